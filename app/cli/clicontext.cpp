@@ -1,0 +1,63 @@
+#include "cli/clicontext.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace jw::cli {
+
+std::optional<UnitDatabase> Context::database()
+{
+    UnitDatabase db
+        = dataDir.isEmpty() ? UnitDatabase::loadShipped() : UnitDatabase::loadDirectory(dataDir);
+    if (db.hasErrors() || db.units().empty()) {
+        for (const DataIssue &i : db.issues())
+            err << i.toString() << Qt::endl;
+        if (db.units().empty() && !db.hasErrors())
+            err << "jwfleet-cli: no units in " << dataDir << Qt::endl;
+        err << "jwfleet-cli: the unit data has errors (run 'jwfleet-cli check-data')" << Qt::endl;
+        return std::nullopt;
+    }
+    return db;
+}
+
+int Context::usageError(const QString &command, const QString &message)
+{
+    err << "jwfleet-cli " << command << ": " << message << Qt::endl
+        << "Try 'jwfleet-cli " << command << " --help'." << Qt::endl;
+    return ExitBadInput;
+}
+
+bool parseArgs(Context &ctx, const Command &command, QCommandLineParser &parser,
+               const QStringList &args, bool *helpShown)
+{
+    *helpShown = false;
+    parser.setApplicationDescription(command.summary);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(QStringList {QStringLiteral("jwfleet-cli ") + command.name} + args)) {
+        ctx.usageError(command.name, parser.errorText());
+        return false;
+    }
+    if (parser.isSet(help)) {
+        QString text = parser.helpText();
+        // Qt prints "Usage: <program> [options]"; show the real synopsis.
+        const qsizetype nl = text.indexOf(QLatin1Char('\n'));
+        text = QStringLiteral("Usage: jwfleet-cli ") + command.synopsis + text.mid(nl);
+        ctx.out << text;
+        *helpShown = true;
+        return false;
+    }
+    return true;
+}
+
+void printJson(Context &ctx, const QJsonValue &value)
+{
+    QJsonDocument doc
+        = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    ctx.out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+}
+
+} // namespace jw::cli

@@ -1,0 +1,98 @@
+// jwfleet-cli: the headless interface of jwfleet, for scripts, tournament
+// organisers and tests. Argument parsing and dispatch only.
+#include "cli/clicontext.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+using namespace jw::cli;
+
+namespace {
+
+void printHelp(QTextStream &out, const std::vector<Command> &commands)
+{
+    out << "Usage: jwfleet-cli [--data DIR] COMMAND [OPTIONS]\n\n"
+           "jwfleet " JW_VERSION " for Jovian Wars (rules " JW_RULES_VERSION
+           " by default): the unit database, dice, fleets and games, headless.\n\n"
+           "Commands:\n";
+    int width = 0;
+    for (const Command &c : commands)
+        width = std::max(width, int(c.synopsis.size()));
+    for (const Command &c : commands)
+        out << "  " << c.synopsis.leftJustified(width) << "  " << c.summary << '\n';
+    out << "\nGlobal options:\n"
+           "  --data DIR      read the faction files (*.yaml) from DIR instead of the shipped "
+           "ones\n"
+           "  -h, --help      show this help; 'jwfleet-cli COMMAND --help' for a command\n"
+           "  -v, --version   show the version\n"
+           "\nExit status: 0 ok, 1 a check failed, 2 bad input or usage.\n";
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("jwfleet-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(JW_VERSION));
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    Context ctx {out, err, {}};
+
+    std::vector<Command> commands;
+    registerUnitCommands(commands);
+    registerDiceCommands(commands);
+    registerDataCommands(commands);
+
+    QStringList args = app.arguments().mid(1);
+    // Global options come before the command.
+    while (!args.isEmpty() && args.first().startsWith(QLatin1Char('-'))) {
+        const QString a = args.takeFirst();
+        if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
+            printHelp(out, commands);
+            return ExitOk;
+        }
+        if (a == QLatin1String("-v") || a == QLatin1String("--version")) {
+            out << "jwfleet-cli " JW_VERSION " (rules " JW_RULES_VERSION ")\n";
+            return ExitOk;
+        }
+        if (a == QLatin1String("--data") || a.startsWith(QLatin1String("--data="))) {
+            if (a.contains(QLatin1Char('='))) {
+                ctx.dataDir = a.section(QLatin1Char('='), 1);
+            } else if (!args.isEmpty()) {
+                ctx.dataDir = args.takeFirst();
+            } else {
+                err << "jwfleet-cli: --data needs a folder\n";
+                return ExitBadInput;
+            }
+            continue;
+        }
+        err << "jwfleet-cli: unknown option '" << a << "'\nTry 'jwfleet-cli --help'.\n";
+        return ExitBadInput;
+    }
+    if (args.isEmpty()) {
+        printHelp(err, commands);
+        return ExitBadInput;
+    }
+    const QString name = args.takeFirst();
+    if (name == QLatin1String("help")) {
+        if (args.isEmpty()) {
+            printHelp(out, commands);
+            return ExitOk;
+        }
+        for (const Command &c : commands) {
+            if (c.name == args.first())
+                return c.run(ctx, {QStringLiteral("--help")});
+        }
+        err << "jwfleet-cli: unknown command '" << args.first() << "'\n";
+        return ExitBadInput;
+    }
+    for (const Command &c : commands) {
+        if (c.name == name)
+            return c.run(ctx, args);
+    }
+    err << "jwfleet-cli: unknown command '" << name << "'\nTry 'jwfleet-cli --help'.\n";
+    return ExitBadInput;
+}

@@ -1,0 +1,63 @@
+// jwfleet: the desktop application. Start-up and argument parsing only.
+#include "mainwindow.h"
+#include "unitbrowser.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTimer>
+#include <QTranslator>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("jwfleet"));
+    QApplication::setApplicationDisplayName(QStringLiteral("jwfleet"));
+    QApplication::setOrganizationName(QStringLiteral("jwfleet"));
+    QApplication::setApplicationVersion(QStringLiteral(JW_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/jwfleet.svg")));
+
+    QTranslator qtTr, appTr;
+    if (qtTr.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTr);
+    if (appTr.load(QLocale(), QStringLiteral("jwfleet"), QStringLiteral("_"),
+                   QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&appTr);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Fleet builder, unit cards and game table "
+                                                    "for Jovian Wars."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption data(QStringLiteral("data"),
+                                  QStringLiteral("Read the faction files from DIR."),
+                                  QStringLiteral("DIR"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Save a picture of the window to FILE "
+                                                       "and quit (for documentation and checks)."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption unit(QStringLiteral("unit"),
+                                  QStringLiteral("Select unit ID at start."), QStringLiteral("ID"));
+    parser.addOptions({data, screenshot, unit});
+    parser.process(app);
+
+    jw::UnitDatabase db = parser.isSet(data) ? jw::UnitDatabase::loadDirectory(parser.value(data))
+                                             : jw::UnitDatabase::loadShipped();
+    jw::MainWindow window(std::move(db));
+    if (parser.isSet(unit))
+        window.unitBrowser()->selectUnit(parser.value(unit));
+    window.show();
+
+    if (parser.isSet(screenshot)) {
+        const QString file = parser.value(screenshot);
+        QTimer::singleShot(300, &window, [&window, file] {
+            const bool ok = window.grab().save(file);
+            QApplication::exit(ok ? 0 : 1);
+        });
+        return app.exec();
+    }
+    QTimer::singleShot(0, &window, &jw::MainWindow::reportDataIssues);
+    return app.exec();
+}

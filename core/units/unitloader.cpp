@@ -1,0 +1,641 @@
+#include "units/unitloader.h"
+
+#include "units/traitcatalog.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <initializer_list>
+
+namespace jw {
+
+bool FactionFile::hasErrors() const
+{
+    return std::any_of(issues.begin(), issues.end(),
+                       [](const DataIssue &i) { return i.isError(); });
+}
+
+namespace {
+
+const QStringList kRulesVersions {QStringLiteral("v1.2.2"), QStringLiteral("v1.2.3"),
+                                  QStringLiteral("v1.2.4")};
+
+QString str(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// Reads one file, collecting every problem with its position.
+class Reader
+{
+public:
+    explicit Reader(QString file)
+        : m_file(std::move(file))
+    { }
+
+    std::vector<DataIssue> issues;
+
+    void error(const YAML::Mark &mark, const QString &message)
+    {
+        DataIssue issue;
+        issue.file = m_file;
+        if (!mark.is_null()) {
+            issue.line = mark.line + 1;
+            issue.column = mark.column + 1;
+        }
+        issue.message = message;
+        issues.push_back(issue);
+    }
+    void error(const YAML::Node &node, const QString &message) { error(node.Mark(), message); }
+
+    [[nodiscard]] const QString &file() const { return m_file; }
+
+    // Checks that `map` is a map whose keys are all in `allowed` and unique.
+    bool checkMap(const YAML::Node &map, const QStringList &allowed, const QString &what)
+    {
+        if (!map.IsMap()) {
+            error(map, QStringLiteral("%1 must be a map of keys to values").arg(what));
+            return false;
+        }
+        QSet<QString> seen;
+        for (auto it = map.begin(); it != map.end(); ++it) {
+            const YAML::Node key = it->first;
+            if (!key.IsScalar()) {
+                error(key, QStringLiteral("%1: keys must be plain names").arg(what));
+                continue;
+            }
+            const QString k = str(key.Scalar());
+            if (!allowed.contains(k)) {
+                error(key,
+                      QStringLiteral("unknown key '%1' in %2 (allowed: %3)")
+                          .arg(k, what, allowed.join(QStringLiteral(", "))));
+            } else if (seen.contains(k)) {
+                error(key, QStringLiteral("duplicate key '%1' in %2").arg(k, what));
+            }
+            seen.insert(k);
+        }
+        return true;
+    }
+
+    // The value node of `key` in `map`, or an undefined node.
+    static YAML::Node value(const YAML::Node &map, const char *key)
+    {
+        for (auto it = map.begin(); it != map.end(); ++it) {
+            if (it->first.IsScalar() && it->first.Scalar() == key)
+                return it->second;
+        }
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+
+    bool present(const YAML::Node &map, const char *key) { return value(map, key).IsDefined(); }
+
+    void missing(const YAML::Node &map, const char *key, const QString &what)
+    {
+        error(map, QStringLiteral("%1 lacks the required key '%2'").arg(what, str(key)));
+    }
+
+    std::optional<QString> text(const YAML::Node &map, const char *key, const QString &what,
+                                bool required)
+    {
+        const YAML::Node v = value(map, key);
+        if (!v.IsDefined()) {
+            if (required)
+                missing(map, key, what);
+            return std::nullopt;
+        }
+        if (!v.IsScalar() || v.Scalar().empty()) {
+            error(v, QStringLiteral("'%1' must be a non-empty text").arg(str(key)));
+            return std::nullopt;
+        }
+        return str(v.Scalar());
+    }
+
+    std::optional<int> integerNode(const YAML::Node &v, const QString &name, int min)
+    {
+        if (!v.IsScalar()) {
+            error(v, QStringLiteral("'%1' must be a whole number").arg(name));
+            return std::nullopt;
+        }
+        bool ok = false;
+        const int n = str(v.Scalar()).toInt(&ok);
+        if (!ok) {
+            error(
+                v,
+                QStringLiteral("'%1' must be a whole number, not '%2'").arg(name, str(v.Scalar())));
+            return std::nullopt;
+        }
+        if (n < min) {
+            error(v, QStringLiteral("'%1' must be at least %2, not %3").arg(name).arg(min).arg(n));
+            return std::nullopt;
+        }
+        return n;
+    }
+
+    std::optional<int> integer(const YAML::Node &map, const char *key, const QString &what,
+                               bool required, int min = 0)
+    {
+        const YAML::Node v = value(map, key);
+        if (!v.IsDefined()) {
+            if (required)
+                missing(map, key, what);
+            return std::nullopt;
+        }
+        return integerNode(v, str(key), min);
+    }
+
+    std::optional<bool> boolean(const YAML::Node &map, const char *key)
+    {
+        const YAML::Node v = value(map, key);
+        if (!v.IsDefined())
+            return std::nullopt;
+        const QString s = v.IsScalar() ? str(v.Scalar()).toLower() : QString();
+        if (s == QLatin1String("true") || s == QLatin1String("yes"))
+            return true;
+        if (s == QLatin1String("false") || s == QLatin1String("no"))
+            return false;
+        error(v, QStringLiteral("'%1' must be true or false").arg(str(key)));
+        return std::nullopt;
+    }
+
+    // A track: a list of boxes or a plain rating.
+    std::optional<Track> track(const YAML::Node &map, const char *key, const QString &what,
+                               bool required)
+    {
+        const YAML::Node v = value(map, key);
+        if (!v.IsDefined()) {
+            if (required)
+                missing(map, key, what);
+            return std::nullopt;
+        }
+        const QString name = str(key);
+        if (v.IsScalar()) {
+            const auto n = integerNode(v, name, 0);
+            return n ? std::optional<Track>(Track::ofRating(*n)) : std::nullopt;
+        }
+        if (!v.IsSequence()) {
+            error(v,
+                  QStringLiteral("'%1' must be a list of boxes ([1, 2, 3]) or a number").arg(name));
+            return std::nullopt;
+        }
+        Track t;
+        bool good = true;
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            const auto box = integerNode(v[i], name + QStringLiteral(" box"), 1);
+            if (!box) {
+                good = false;
+                continue;
+            }
+            if (t.boxes.empty() && *box != 1) {
+                error(v[i], QStringLiteral("'%1' must start at box 1, not %2").arg(name).arg(*box));
+                good = false;
+            } else if (!t.boxes.empty() && (*box < t.boxes.back() || *box > t.boxes.back() + 1)) {
+                error(v[i],
+                      QStringLiteral("'%1' boxes must go up by 0 or 1: %2 after %3")
+                          .arg(name)
+                          .arg(*box)
+                          .arg(t.boxes.back()));
+                good = false;
+            }
+            t.boxes.push_back(*box);
+        }
+        return good ? std::optional<Track>(t) : std::nullopt;
+    }
+
+    std::vector<TraitRef> traits(const YAML::Node &map, const QString &what, bool onWeapon)
+    {
+        std::vector<TraitRef> out;
+        const YAML::Node list = value(map, "traits");
+        if (!list.IsDefined() || list.IsNull())
+            return out;
+        if (!list.IsSequence()) {
+            error(list, QStringLiteral("'traits' of %1 must be a list").arg(what));
+            return out;
+        }
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            if (auto t = trait(list[i], onWeapon))
+                out.push_back(*t);
+        }
+        return out;
+    }
+
+    std::optional<TraitRef> trait(const YAML::Node &node, bool onWeapon)
+    {
+        QString name;
+        YAML::Node param(YAML::NodeType::Undefined);
+        std::optional<bool> system;
+        std::optional<int> boxes;
+        YAML::Node nameNode = node;
+        if (node.IsScalar()) {
+            name = str(node.Scalar());
+        } else if (node.IsMap() && present(node, "trait")) {
+            if (!checkMap(node,
+                          {QStringLiteral("trait"), QStringLiteral("value"),
+                           QStringLiteral("system"), QStringLiteral("boxes")},
+                          QStringLiteral("trait")))
+                return std::nullopt;
+            nameNode = value(node, "trait");
+            if (!nameNode.IsScalar()) {
+                error(nameNode, QStringLiteral("'trait' must be a trait name"));
+                return std::nullopt;
+            }
+            name = str(nameNode.Scalar());
+            param = value(node, "value");
+            system = boolean(node, "system");
+            boxes = integer(node, "boxes", QStringLiteral("trait"), false, 0);
+        } else if (node.IsMap() && node.size() == 1) {
+            auto it = node.begin();
+            nameNode = it->first;
+            if (!nameNode.IsScalar()) {
+                error(nameNode, QStringLiteral("a trait must be a name or 'Name: X'"));
+                return std::nullopt;
+            }
+            name = str(nameNode.Scalar());
+            param = it->second;
+        } else {
+            error(node, QStringLiteral("a trait must be a name, 'Name: X', or {trait: Name, ...}"));
+            return std::nullopt;
+        }
+
+        const TraitInfo *info = TraitCatalog::rules().find(name);
+        if (!info) {
+            error(nameNode, QStringLiteral("unknown trait '%1'").arg(name));
+            return std::nullopt;
+        }
+        if (onWeapon && info->scope == TraitInfo::Scope::Model) {
+            error(nameNode,
+                  QStringLiteral("'%1' is a model trait, not a weapon trait").arg(info->name));
+            return std::nullopt;
+        }
+        if (!onWeapon && info->scope == TraitInfo::Scope::Weapon) {
+            error(nameNode,
+                  QStringLiteral("'%1' is a weapon trait: put it on a weapon").arg(info->name));
+            return std::nullopt;
+        }
+        TraitRef ref;
+        ref.name = info->name;
+        const bool hasParam = param.IsDefined() && !param.IsNull();
+        if (info->parameter == TraitInfo::Parameter::Required) {
+            if (!hasParam) {
+                error(nameNode, QStringLiteral("'%1' needs a value: '%1: X'").arg(info->name));
+                return std::nullopt;
+            }
+            const auto x = integerNode(param, info->name, 1);
+            if (!x)
+                return std::nullopt;
+            ref.value = x;
+        } else if (hasParam) {
+            error(param, QStringLiteral("'%1' takes no value").arg(info->name));
+            return std::nullopt;
+        }
+        ref.system = system.value_or(info->systemTrait);
+        if (boxes && !ref.system) {
+            error(node, QStringLiteral("'%1': only a System Trait has boxes").arg(info->name));
+            return std::nullopt;
+        }
+        ref.boxes = ref.system ? boxes.value_or(ref.value.value_or(1)) : 0;
+        return ref;
+    }
+
+private:
+    QString m_file;
+};
+
+std::optional<quint8> parseArcs(const QString &text)
+{
+    quint8 arcs = ArcNone;
+    const QStringList parts = text.split(QLatin1Char('/'));
+    for (const QString &raw : parts) {
+        const QString p = raw.trimmed().toUpper();
+        if (p == QLatin1String("F"))
+            arcs |= ArcFore;
+        else if (p == QLatin1String("P"))
+            arcs |= ArcPort;
+        else if (p == QLatin1String("S"))
+            arcs |= ArcStarboard;
+        else if (p == QLatin1String("A"))
+            arcs |= ArcAft;
+        else if (p == QLatin1String("T"))
+            arcs |= ArcTurret;
+        else
+            return std::nullopt;
+    }
+    return arcs;
+}
+
+std::optional<BaseSize> parseBase(const QString &text)
+{
+    if (text.trimmed().compare(QLatin1String("hex"), Qt::CaseInsensitive) == 0)
+        return BaseSize {};
+    static const QRegularExpression re(
+        QStringLiteral(R"(^\s*(\d+(?:\.\d+)?)\s*"?\s*[xX]\s*(\d+(?:\.\d+)?)\s*"?\s*$)"));
+    const auto m = re.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    BaseSize b;
+    b.hex = false;
+    b.width = m.captured(1).toDouble();
+    b.length = m.captured(2).toDouble();
+    if (b.width <= 0 || b.length <= 0)
+        return std::nullopt;
+    return b;
+}
+
+std::optional<Weapon> readWeapon(Reader &r, const YAML::Node &node, bool capital, bool typeKnown)
+{
+    const QString what = QStringLiteral("weapon");
+    if (!r.checkMap(node,
+                    {QStringLiteral("name"), QStringLiteral("class"), QStringLiteral("arcs"),
+                     QStringLiteral("ac"), QStringLiteral("as"), QStringLiteral("macro"),
+                     QStringLiteral("count"), QStringLiteral("traits")},
+                    what))
+        return std::nullopt;
+    const std::size_t before = r.issues.size();
+    Weapon w;
+    w.name = r.text(node, "name", what, true).value_or(QString());
+
+    const YAML::Node cls = Reader::value(node, "class");
+    if (!cls.IsDefined()) {
+        r.missing(node, "class", what);
+    } else if (!cls.IsScalar() || !weaponClassFromId(str(cls.Scalar()))) {
+        QStringList known;
+        for (WeaponClass c : allWeaponClasses())
+            known << weaponClassId(c);
+        r.error(cls,
+                QStringLiteral("unknown weapon class '%1' (known: %2)")
+                    .arg(cls.IsScalar() ? str(cls.Scalar()) : QString(),
+                         known.join(QStringLiteral(", "))));
+    } else {
+        w.weaponClass = *weaponClassFromId(str(cls.Scalar()));
+    }
+
+    const YAML::Node arcs = Reader::value(node, "arcs");
+    if (capital) {
+        if (!arcs.IsDefined()) {
+            r.missing(node, "arcs", QStringLiteral("a capital ship's weapon"));
+        } else if (auto a = arcs.IsScalar() ? parseArcs(str(arcs.Scalar())) : std::nullopt) {
+            w.arcs = *a;
+        } else {
+            r.error(arcs,
+                    QStringLiteral("'arcs' must be F, P, S, A or T, or several joined by '/'"));
+        }
+    } else if (typeKnown && arcs.IsDefined()) {
+        r.error(arcs, QStringLiteral("squadron weapons have no arcs"));
+    }
+
+    auto rating = [&](const char *key) -> std::optional<int> {
+        const YAML::Node v = Reader::value(node, key);
+        if (!v.IsDefined()) {
+            r.missing(node, key, what);
+            return std::nullopt;
+        }
+        if (v.IsScalar() && str(v.Scalar()).toLower() == QLatin1String("skill")) {
+            if (w.weaponClass != WeaponClass::Lance)
+                r.error(v, QStringLiteral("only a Lance rolls the model's Skill"));
+            return std::nullopt;
+        }
+        return r.integerNode(v, str(key), 0);
+    };
+    w.ac = rating("ac");
+    w.as = rating("as");
+    w.macro = r.integer(node, "macro", what, false, 0).value_or(0);
+    w.count = r.integer(node, "count", what, false, 1).value_or(1);
+    w.traits = r.traits(node, QStringLiteral("weapon '%1'").arg(w.name), true);
+    if (r.issues.size() != before)
+        return std::nullopt;
+    return w;
+}
+
+const QStringList kUnitKeys {
+    QStringLiteral("name"),        QStringLiteral("id"),         QStringLiteral("type"),
+    QStringLiteral("class"),       QStringLiteral("tv"),         QStringLiteral("uc"),
+    QStringLiteral("speed"),       QStringLiteral("turns"),      QStringLiteral("fire_control"),
+    QStringLiteral("skill"),       QStringLiteral("armor"),      QStringLiteral("structure"),
+    QStringLiteral("defense"),     QStringLiteral("sensors"),    QStringLiteral("thrusters"),
+    QStringLiteral("marines"),     QStringLiteral("fuel"),       QStringLiteral("weapons"),
+    QStringLiteral("traits"),      QStringLiteral("base"),       QStringLiteral("rules_version"),
+    QStringLiteral("provisional"), QStringLiteral("provenance"), QStringLiteral("description"),
+};
+
+std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInfo &faction)
+{
+    if (!r.checkMap(node, kUnitKeys, QStringLiteral("unit")))
+        return std::nullopt;
+    const std::size_t before = r.issues.size();
+    Unit u;
+    u.faction = faction.id;
+    u.source = SourceLocation {r.file(), node.Mark().line + 1, node.Mark().column + 1};
+    u.name = r.text(node, "name", QStringLiteral("unit"), true).value_or(QString());
+    const QString what
+        = u.name.isEmpty() ? QStringLiteral("unit") : QStringLiteral("unit '%1'").arg(u.name);
+
+    static const QRegularExpression slugRe(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
+    if (auto id = r.text(node, "id", what, false)) {
+        if (!slugRe.match(*id).hasMatch())
+            r.error(Reader::value(node, "id"),
+                    QStringLiteral("id '%1' must be a slug: lower-case letters, digits and '-'")
+                        .arg(*id));
+        u.id = *id;
+    } else {
+        u.id = slugify(u.name);
+    }
+
+    const YAML::Node typeNode = Reader::value(node, "type");
+    bool typeKnown = false;
+    if (!typeNode.IsDefined()) {
+        r.missing(node, "type", what);
+    } else if (auto t
+               = typeNode.IsScalar() ? unitTypeFromId(str(typeNode.Scalar())) : std::nullopt) {
+        u.type = *t;
+        typeKnown = true;
+    } else {
+        r.error(typeNode, QStringLiteral("'type' must be capital, exo-armor or fighter"));
+    }
+    const bool capital = typeKnown && u.type == UnitType::Capital;
+
+    u.shipClass = r.text(node, "class", what, false).value_or(QString());
+    u.tv = r.integer(node, "tv", what, true, 0).value_or(0);
+    u.unitCap = r.integer(node, "uc", what, false, 1).value_or(0);
+    u.speed = r.integer(node, "speed", what, true, 0).value_or(0);
+    u.fireControl = r.integer(node, "fire_control", what, true, 0).value_or(0);
+    u.skill = r.integer(node, "skill", what, true, 0).value_or(0);
+    u.structure = r.track(node, "structure", what, true).value_or(Track {});
+    u.defense = r.track(node, "defense", what, true).value_or(Track {});
+    u.sensors = r.track(node, "sensors", what, true).value_or(Track {});
+
+    auto onlyCapital = [&](const char *key) {
+        if (typeKnown && !capital && r.present(node, key))
+            r.error(Reader::value(node, key),
+                    QStringLiteral("'%1' is for capital ships; %2 is a squadron")
+                        .arg(str(key), u.name));
+    };
+    if (capital) {
+        u.turns = r.integer(node, "turns", what, true, 0).value_or(0);
+        u.thrusters = r.track(node, "thrusters", what, true).value_or(Track {});
+        u.marines = r.track(node, "marines", what, false).value_or(Track {});
+        const YAML::Node armor = Reader::value(node, "armor");
+        if (!armor.IsDefined()) {
+            r.missing(node, "armor", what);
+        } else if (r.checkMap(
+                       armor,
+                       {QStringLiteral("fore"), QStringLiteral("sides"), QStringLiteral("aft")},
+                       QStringLiteral("armor"))) {
+            u.armor.fore = r.integer(armor, "fore", QStringLiteral("armor"), true, 0).value_or(0);
+            u.armor.sides = r.integer(armor, "sides", QStringLiteral("armor"), true, 0).value_or(0);
+            u.armor.aft = r.integer(armor, "aft", QStringLiteral("armor"), true, 0).value_or(0);
+        }
+        if (r.present(node, "fuel"))
+            r.error(Reader::value(node, "fuel"),
+                    QStringLiteral("'fuel' is for squadrons; %1 is a capital ship").arg(u.name));
+    } else if (typeKnown) {
+        for (const char *key : {"turns", "thrusters", "marines", "armor"})
+            onlyCapital(key);
+        u.fuel = r.track(node, "fuel", what, true).value_or(Track {});
+    }
+
+    const YAML::Node base = Reader::value(node, "base");
+    if (!base.IsDefined()) {
+        if (capital)
+            r.missing(node, "base", what);
+    } else if (auto b = base.IsScalar() ? parseBase(str(base.Scalar())) : std::nullopt) {
+        if (capital && b->hex)
+            r.error(base, QStringLiteral("a capital ship stands on a rectangular base ('2x3')"));
+        else if (typeKnown && !capital && !b->hex)
+            r.error(base, QStringLiteral("squadrons stand on 1\" hex bases ('hex')"));
+        u.base = *b;
+    } else {
+        r.error(base, QStringLiteral("'base' must be 'W x L' in inches ('2x3') or 'hex'"));
+    }
+
+    const YAML::Node weapons = Reader::value(node, "weapons");
+    if (!weapons.IsDefined()) {
+        r.missing(node, "weapons", what);
+    } else if (!weapons.IsNull()) {
+        if (!weapons.IsSequence()) {
+            r.error(weapons, QStringLiteral("'weapons' must be a list"));
+        } else {
+            for (std::size_t i = 0; i < weapons.size(); ++i) {
+                if (auto w = readWeapon(r, weapons[i], capital, typeKnown))
+                    u.weapons.push_back(*w);
+            }
+        }
+    }
+    u.traits = r.traits(node, what, false);
+
+    u.rulesVersion = faction.rulesVersion;
+    if (auto rv = r.text(node, "rules_version", what, false)) {
+        if (!kRulesVersions.contains(*rv))
+            r.error(Reader::value(node, "rules_version"),
+                    QStringLiteral("unknown rules version '%1' (known: %2)")
+                        .arg(*rv, kRulesVersions.join(QStringLiteral(", "))));
+        u.rulesVersion = *rv;
+    }
+    u.provisional = r.boolean(node, "provisional").value_or(false);
+    u.provenance = r.text(node, "provenance", what, true).value_or(QString());
+    u.description = r.text(node, "description", what, false).value_or(QString());
+
+    if (r.issues.size() != before)
+        return std::nullopt;
+    return u;
+}
+
+} // namespace
+
+FactionFile UnitLoader::parse(const QByteArray &yaml, const QString &displayName)
+{
+    FactionFile out;
+    out.faction.file = displayName;
+    Reader r(displayName);
+    YAML::Node root;
+    try {
+        root = YAML::Load(yaml.toStdString());
+    } catch (const YAML::Exception &e) {
+        r.error(e.mark, QStringLiteral("not valid YAML: %1").arg(str(e.msg)));
+        out.issues = std::move(r.issues);
+        return out;
+    }
+
+    if (!root.IsDefined() || root.IsNull()) {
+        r.error(YAML::Mark::null_mark(), QStringLiteral("the file is empty"));
+        out.issues = std::move(r.issues);
+        return out;
+    }
+    if (r.checkMap(
+            root,
+            {QStringLiteral("schema_version"), QStringLiteral("faction"), QStringLiteral("units")},
+            QStringLiteral("a faction file"))) {
+        const QString what = QStringLiteral("the faction file");
+        if (auto v = r.integer(root, "schema_version", what, true, 1)) {
+            if (*v > kUnitSchemaVersion)
+                r.error(Reader::value(root, "schema_version"),
+                        QStringLiteral("schema_version %1 is newer than this program reads (%2): "
+                                       "update jwfleet")
+                            .arg(*v)
+                            .arg(kUnitSchemaVersion));
+        }
+        const YAML::Node faction = Reader::value(root, "faction");
+        if (!faction.IsDefined()) {
+            r.missing(root, "faction", what);
+        } else if (r.checkMap(faction,
+                              {QStringLiteral("id"), QStringLiteral("name"),
+                               QStringLiteral("rules_version")},
+                              QStringLiteral("faction"))) {
+            out.faction.id
+                = r.text(faction, "id", QStringLiteral("faction"), true).value_or(QString());
+            out.faction.name
+                = r.text(faction, "name", QStringLiteral("faction"), true).value_or(QString());
+            out.faction.rulesVersion
+                = r.text(faction, "rules_version", QStringLiteral("faction"), false)
+                      .value_or(QStringLiteral(JW_RULES_VERSION));
+            if (!kRulesVersions.contains(out.faction.rulesVersion))
+                r.error(Reader::value(faction, "rules_version"),
+                        QStringLiteral("unknown rules version '%1'").arg(out.faction.rulesVersion));
+        }
+
+        const YAML::Node units = Reader::value(root, "units");
+        if (!units.IsDefined()) {
+            r.missing(root, "units", what);
+        } else if (!units.IsSequence()) {
+            r.error(units, QStringLiteral("'units' must be a list of units"));
+        } else {
+            QHash<QString, int> idLines;
+            for (std::size_t i = 0; i < units.size(); ++i) {
+                auto u = readUnit(r, units[i], out.faction);
+                if (!u)
+                    continue;
+                if (idLines.contains(u->id)) {
+                    r.error(units[i],
+                            QStringLiteral("duplicate unit id '%1' (first at line %2)")
+                                .arg(u->id)
+                                .arg(idLines.value(u->id)));
+                    continue;
+                }
+                idLines.insert(u->id, u->source.line);
+                out.units.push_back(std::move(*u));
+            }
+        }
+    }
+    out.issues = std::move(r.issues);
+    if (out.hasErrors())
+        out.units.clear();
+    return out;
+}
+
+FactionFile UnitLoader::parseFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        FactionFile out;
+        out.faction.file = path;
+        out.issues.push_back(DataIssue {path, 0, 0,
+                                        QStringLiteral("cannot read: %1").arg(f.errorString()),
+                                        DataIssue::Severity::Error});
+        return out;
+    }
+    return parse(f.readAll(), path);
+}
+
+} // namespace jw

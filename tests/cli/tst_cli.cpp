@@ -1,0 +1,238 @@
+// jwfleet-cli as scripts see it: output, JSON shapes and exit codes.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QString out;
+    QString err;
+    [[nodiscard]] QJsonDocument json() const { return QJsonDocument::fromJson(out.toUtf8()); }
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(JW_CLI_PATH), args);
+    if (!p.waitForFinished(60000))
+        qFatal("jwfleet-cli did not finish");
+    return Run {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void help()
+    {
+        const Run r = cli({QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        for (const char *cmd : {"units", "unit ID", "roll POOL", "odds POOL", "check-data"})
+            QVERIFY2(r.out.contains(QString::fromLatin1(cmd)), cmd);
+        QVERIFY(r.out.contains(QStringLiteral("Exit status")));
+        const Run sub = cli({QStringLiteral("roll"), QStringLiteral("--help")});
+        QCOMPARE(sub.code, 0);
+        QVERIFY(sub.out.startsWith(QStringLiteral("Usage: jwfleet-cli roll POOL")));
+        QVERIFY(sub.out.contains(QStringLiteral("--macro-dice")));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("no command") << QStringList {};
+        QTest::newRow("unknown command") << QStringList {QStringLiteral("fly")};
+        QTest::newRow("unknown option")
+            << QStringList {QStringLiteral("units"), QStringLiteral("--colour")};
+        QTest::newRow("bad pool") << QStringList {QStringLiteral("roll"), QStringLiteral("3X")};
+        QTest::newRow("dice count")
+            << QStringList {QStringLiteral("roll"), QStringLiteral("3B+1F"),
+                            QStringLiteral("--dice"), QStringLiteral("4,4,5")};
+        QTest::newRow("bad face") << QStringList {QStringLiteral("roll"), QStringLiteral("2B"),
+                                                  QStringLiteral("--dice"), QStringLiteral("4,7")};
+        QTest::newRow("unknown unit")
+            << QStringList {QStringLiteral("unit"), QStringLiteral("nope")};
+        QTest::newRow("unknown faction") << QStringList {
+            QStringLiteral("units"), QStringLiteral("--faction"), QStringLiteral("martian")};
+        QTest::newRow("missing file")
+            << QStringList {QStringLiteral("check-data"), QStringLiteral("/nonexistent.yaml")};
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY(!r.err.isEmpty());
+    }
+
+    void unitsJson()
+    {
+        const Run r = cli({QStringLiteral("units"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonArray units = r.json().array();
+        QVERIFY(units.size() >= 24);
+        for (const QJsonValue &v : units) {
+            const QJsonObject o = v.toObject();
+            for (const char *key : {"id", "name", "faction", "type", "tv"})
+                QVERIFY2(o.contains(QLatin1String(key)), key);
+            QVERIFY(QStringList({QStringLiteral("capital"), QStringLiteral("exo-armor"),
+                                 QStringLiteral("fighter")})
+                        .contains(o.value(QStringLiteral("type")).toString()));
+        }
+        const Run v = cli({QStringLiteral("units"), QStringLiteral("--faction"),
+                           QStringLiteral("venusian"), QStringLiteral("--json")});
+        QCOMPARE(v.code, 0);
+        QVERIFY(v.json().array().size() >= 8);
+        for (const QJsonValue &u : v.json().array())
+            QCOMPARE(u.toObject().value(QStringLiteral("faction")).toString(),
+                     QStringLiteral("venusian"));
+    }
+
+    void unitText()
+    {
+        const Run r = cli({QStringLiteral("unit"), QStringLiteral("shan-yu")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.startsWith(QStringLiteral("Shan-Yu")));
+        QVERIFY(r.out.contains(QStringLiteral("1 2 3 4 4 5 5")));
+        QVERIFY(r.out.contains(QStringLiteral("Hangers: 2")));
+    }
+
+    void unitJson()
+    {
+        const Run r
+            = cli({QStringLiteral("unit"), QStringLiteral("shan-yu"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = r.json().object();
+        QCOMPARE(o.value(QStringLiteral("tv")).toInt(), 111);
+        QCOMPARE(o.value(QStringLiteral("type")).toString(), QStringLiteral("capital"));
+        QCOMPARE(o.value(QStringLiteral("defense")).toArray().size(), 7);
+        QCOMPARE(o.value(QStringLiteral("weapons")).toArray().size(), 4);
+        QCOMPARE(o.value(QStringLiteral("weapons"))
+                     .toArray()[1]
+                     .toObject()
+                     .value(QStringLiteral("count"))
+                     .toInt(),
+                 4);
+        QCOMPARE(o.value(QStringLiteral("armor")).toObject().value(QStringLiteral("fore")).toInt(),
+                 1);
+    }
+
+    // The rulebook's examples through the command line.
+    void roll_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("result");
+        QTest::newRow("Dave's flex")
+            << QStringList {QStringLiteral("3B+1F"), QStringLiteral("--dice"),
+                            QStringLiteral("4,4,5,6")}
+            << "[D4]";
+        QTest::newRow("flex ties to higher")
+            << QStringList {QStringLiteral("3B+1F"), QStringLiteral("--dice"),
+                            QStringLiteral("4,4,6,6")}
+            << "[D6]";
+        QTest::newRow("macro T4") << QStringList {
+            QStringLiteral("3B+2M"), QStringLiteral("--dice"), QStringLiteral("4,4,6"),
+            QStringLiteral("--macro-dice"),
+            QStringLiteral("4,6")} << "[T4]";
+        QTest::newRow("macro Q4") << QStringList {
+            QStringLiteral("3B+2M"), QStringLiteral("--dice"), QStringLiteral("4,4,6"),
+            QStringLiteral("--macro-dice"),
+            QStringLiteral("4,4")} << "[Q4]";
+        QTest::newRow("negative macro")
+            << QStringList {QStringLiteral("3B-2M"), QStringLiteral("--dice"),
+                            QStringLiteral("4,4,6"), QStringLiteral("--macro-dice"),
+                            QStringLiteral("4,6")}
+            << "[N]";
+        QTest::newRow("two successes")
+            << QStringList {QStringLiteral("5B"), QStringLiteral("--dice"),
+                            QStringLiteral("1,1,3,3,3")}
+            << "[D1,T3]";
+        QTest::newRow("skill test")
+            << QStringList {QStringLiteral("2B"), QStringLiteral("--dice"), QStringLiteral("1,4")}
+            << "[N]";
+    }
+    void roll()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, result);
+        const Run r = cli(QStringList {QStringLiteral("roll")} + args);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.trimmed(), result);
+    }
+
+    void rollJsonAndSeed()
+    {
+        const QStringList args {QStringLiteral("roll"), QStringLiteral("4B+2F+1M"),
+                                QStringLiteral("--seed"), QStringLiteral("42"),
+                                QStringLiteral("--json")};
+        const Run a = cli(args);
+        const Run b = cli(args);
+        QCOMPARE(a.code, 0);
+        QCOMPARE(a.out, b.out); // seeded: reproducible
+        const QJsonObject o = a.json().object();
+        QCOMPARE(o.value(QStringLiteral("pool")).toString(), QStringLiteral("4B+2F+1M"));
+        QCOMPARE(o.value(QStringLiteral("dice")).toArray().size(), 6);
+        QCOMPARE(o.value(QStringLiteral("macro_dice")).toArray().size(), 1);
+        QCOMPARE(o.value(QStringLiteral("removed")).toArray().size(), 2);
+        QCOMPARE(o.value(QStringLiteral("seed")).toString(), QStringLiteral("42"));
+        QVERIFY(o.value(QStringLiteral("result")).toString().startsWith(QLatin1Char('[')));
+
+        const Run dave
+            = cli({QStringLiteral("roll"), QStringLiteral("3B+1F"), QStringLiteral("--dice"),
+                   QStringLiteral("4,4,5,6"), QStringLiteral("--json")});
+        const QJsonObject d = dave.json().object();
+        QCOMPARE(d.value(QStringLiteral("removed")).toArray(), QJsonArray({6}));
+        QCOMPARE(d.value(QStringLiteral("result")).toString(), QStringLiteral("[D4]"));
+        QVERIFY(!d.contains(QStringLiteral("seed"))); // nothing was rolled
+    }
+
+    void oddsJson()
+    {
+        const Run r = cli({QStringLiteral("odds"), QStringLiteral("2B"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = r.json().object();
+        QCOMPARE(o.value(QStringLiteral("pool")).toString(), QStringLiteral("2B"));
+        const QJsonObject at = o.value(QStringLiteral("p_at_least")).toObject();
+        const QJsonObject ex = o.value(QStringLiteral("expected")).toObject();
+        QVERIFY(qAbs(at.value(QStringLiteral("D")).toDouble() - 1.0 / 6.0) < 1e-12);
+        QCOMPARE(at.value(QStringLiteral("T")).toDouble(), 0.0);
+        QCOMPARE(at.value(QStringLiteral("Q")).toDouble(), 0.0);
+        QVERIFY(qAbs(ex.value(QStringLiteral("D")).toDouble() - 1.0 / 6.0) < 1e-12);
+        // 3 dice: P(no pair) = 6*5*4/216 = 120/216; P(triple) = 6/216.
+        const Run t = cli({QStringLiteral("odds"), QStringLiteral("3B"), QStringLiteral("--json")});
+        const QJsonObject tat = t.json().object().value(QStringLiteral("p_at_least")).toObject();
+        QVERIFY(qAbs(tat.value(QStringLiteral("D")).toDouble() - 96.0 / 216.0) < 1e-12);
+        QVERIFY(qAbs(tat.value(QStringLiteral("T")).toDouble() - 6.0 / 216.0) < 1e-12);
+    }
+
+    void checkData()
+    {
+        const Run ok = cli({QStringLiteral("check-data")});
+        QCOMPARE(ok.code, 0);
+        QVERIFY(ok.out.startsWith(QStringLiteral("ok: 3 faction(s)")));
+
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("schema_version: 1\nfaction: {id: x, name: X}\nunits:\n  - name: Gnat\n"
+                "    type: fighter\n    tvv: 3\n");
+        f.close();
+        const Run r = cli({QStringLiteral("check-data"), bad});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains(bad + QStringLiteral(":6:5: unknown key 'tvv'")),
+                 qPrintable(r.out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

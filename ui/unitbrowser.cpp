@@ -1,0 +1,184 @@
+#include "unitbrowser.h"
+
+#include "unitdetailview.h"
+#include "unitfilterproxy.h"
+#include "unitlistmodel.h"
+
+#include "units/unitdatabase.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSplitter>
+#include <QStackedLayout>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace jw {
+
+UnitBrowser::UnitBrowser(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new UnitListModel(this))
+    , m_proxy(new UnitFilterProxy(this))
+{
+    m_proxy->setSourceModel(m_model);
+
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("unitSearch"));
+    m_search->setPlaceholderText(tr("Search units by name or class…"));
+    m_search->setClearButtonEnabled(true);
+
+    m_faction = new QComboBox(this);
+    m_faction->setObjectName(QStringLiteral("factionFilter"));
+    m_faction->setToolTip(tr("Show the units of one faction"));
+
+    m_type = new QComboBox(this);
+    m_type->setObjectName(QStringLiteral("typeFilter"));
+    m_type->setToolTip(tr("Show one type of unit"));
+    m_type->addItem(tr("All types"), QString());
+    m_type->addItem(tr("Capital Ships"), QStringLiteral("capital"));
+    m_type->addItem(tr("Squadrons"), QStringLiteral("squadron"));
+    m_type->addItem(tr("Exo-Armor"), QStringLiteral("exo-armor"));
+    m_type->addItem(tr("Fighters"), QStringLiteral("fighter"));
+
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("unitTable"));
+    m_view->setModel(m_proxy);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(UnitListModel::NameColumn, Qt::AscendingOrder);
+    m_view->setAlternatingRowColors(true);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setDragEnabled(true);
+    m_view->setDragDropMode(QAbstractItemView::DragOnly);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    m_view->horizontalHeader()->setSectionResizeMode(UnitListModel::NameColumn,
+                                                     QHeaderView::Stretch);
+    for (int c = UnitListModel::FactionColumn; c < UnitListModel::ColumnCount; ++c)
+        m_view->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+
+    m_empty = new QLabel(tr("No unit matches the filters."), this);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setEnabled(false);
+
+    m_count = new QLabel(this);
+    m_count->setObjectName(QStringLiteral("unitCount"));
+
+    m_detail = new UnitDetailView(this);
+
+    auto *filters = new QHBoxLayout;
+    filters->addWidget(m_search, 1);
+    filters->addWidget(m_faction);
+    filters->addWidget(m_type);
+
+    auto *stack = new QStackedLayout;
+    stack->addWidget(m_view);
+    stack->addWidget(m_empty);
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addLayout(filters);
+    leftLayout->addLayout(stack, 1);
+    leftLayout->addWidget(m_count);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    connect(m_search, &QLineEdit::textChanged, m_proxy, &UnitFilterProxy::setSearchText);
+    connect(m_faction, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setFactionFilter(m_faction->currentData().toString()); });
+    connect(m_type, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setTypeFilter(m_type->currentData().toString()); });
+    for (auto signal : {&QSortFilterProxyModel::rowsInserted, &QSortFilterProxyModel::rowsRemoved})
+        connect(m_proxy, signal, this, [this, stack] {
+            updateCount();
+            stack->setCurrentIndex(m_proxy->rowCount() == 0 && m_db ? 1 : 0);
+        });
+    connect(m_proxy, &QSortFilterProxyModel::modelReset, this, [this, stack] {
+        updateCount();
+        stack->setCurrentIndex(m_proxy->rowCount() == 0 && m_db ? 1 : 0);
+    });
+    connect(m_proxy, &QSortFilterProxyModel::layoutChanged, this, [this] { updateCount(); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this] { showCurrent(); });
+    connect(m_view, &QTableView::activated, this, [this](const QModelIndex &idx) {
+        Q_EMIT unitActivated(idx.data(UnitListModel::UnitIdRole).toString());
+    });
+    updateCount();
+}
+
+void UnitBrowser::setDatabase(const UnitDatabase *db)
+{
+    m_db = db;
+    m_model->setDatabase(db);
+    const QSignalBlocker block(m_faction);
+    m_faction->clear();
+    m_faction->addItem(tr("All factions"), QString());
+    if (db) {
+        for (const FactionInfo &f : db->factions())
+            m_faction->addItem(f.name, f.id);
+    }
+    m_proxy->setFactionFilter(QString());
+    if (m_proxy->rowCount() > 0)
+        m_view->setCurrentIndex(m_proxy->index(0, 0));
+    updateCount();
+    showCurrent();
+}
+
+const Unit *UnitBrowser::currentUnit() const
+{
+    const QModelIndex idx = m_view->currentIndex();
+    if (!idx.isValid())
+        return nullptr;
+    return m_model->unitAt(m_proxy->mapToSource(idx).row());
+}
+
+void UnitBrowser::selectUnit(const QString &unitId)
+{
+    const int row = m_model->rowOf(unitId);
+    if (row < 0)
+        return;
+    const QModelIndex idx = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (idx.isValid())
+        m_view->setCurrentIndex(idx);
+}
+
+void UnitBrowser::focusSearch()
+{
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
+}
+
+int UnitBrowser::visibleUnitCount() const
+{
+    return m_proxy->rowCount();
+}
+
+void UnitBrowser::updateCount()
+{
+    const int total = m_model->rowCount();
+    const int shown = m_proxy->rowCount();
+    m_count->setText(shown == total ? tr("%1 units").arg(total)
+                                    : tr("%1 of %2 units").arg(shown).arg(total));
+}
+
+void UnitBrowser::showCurrent()
+{
+    const Unit *u = currentUnit();
+    m_detail->showUnit(u, u && m_db ? m_db->faction(u->faction) : nullptr);
+    Q_EMIT currentUnitChanged(u ? u->id : QString());
+}
+
+} // namespace jw

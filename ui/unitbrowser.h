@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+
+namespace jw {
+
+class UnitDatabase;
+class UnitDetailView;
+class UnitFilterProxy;
+class UnitListModel;
+struct Unit;
+
+// The unit database: filter by faction and type, search by name, and every
+// rating, weapon and trait of the selected unit.
+class UnitBrowser : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit UnitBrowser(QWidget *parent = nullptr);
+
+    void setDatabase(const UnitDatabase *db);
+    [[nodiscard]] const Unit *currentUnit() const;
+    void selectUnit(const QString &unitId);
+    void focusSearch();
+
+    // For tests and the fleet builder.
+    [[nodiscard]] QLineEdit *searchEdit() const { return m_search; }
+    [[nodiscard]] QComboBox *factionCombo() const { return m_faction; }
+    [[nodiscard]] QComboBox *typeCombo() const { return m_type; }
+    [[nodiscard]] QTableView *view() const { return m_view; }
+    [[nodiscard]] UnitDetailView *detailView() const { return m_detail; }
+    [[nodiscard]] int visibleUnitCount() const;
+
+Q_SIGNALS:
+    void currentUnitChanged(const QString &unitId);
+    void unitActivated(const QString &unitId); // double-click or Enter
+
+private:
+    void updateCount();
+    void showCurrent();
+
+    const UnitDatabase *m_db = nullptr;
+    UnitListModel *m_model = nullptr;
+    UnitFilterProxy *m_proxy = nullptr;
+    QLineEdit *m_search = nullptr;
+    QComboBox *m_faction = nullptr;
+    QComboBox *m_type = nullptr;
+    QTableView *m_view = nullptr;
+    QLabel *m_count = nullptr;
+    QLabel *m_empty = nullptr;
+    UnitDetailView *m_detail = nullptr;
+};
+
+} // namespace jw
