@@ -225,6 +225,7 @@ public:
     std::optional<TraitRef> trait(const YAML::Node &node, bool onWeapon)
     {
         QString name;
+        // yaml-cpp: assigning a Node writes through to the node it refers to; rebind with reset().
         YAML::Node param(YAML::NodeType::Undefined);
         std::optional<bool> system;
         std::optional<int> boxes;
@@ -237,24 +238,24 @@ public:
                            QStringLiteral("system"), QStringLiteral("boxes")},
                           QStringLiteral("trait")))
                 return std::nullopt;
-            nameNode = value(node, "trait");
+            nameNode.reset(value(node, "trait"));
             if (!nameNode.IsScalar()) {
                 error(nameNode, QStringLiteral("'trait' must be a trait name"));
                 return std::nullopt;
             }
             name = str(nameNode.Scalar());
-            param = value(node, "value");
+            param.reset(value(node, "value"));
             system = boolean(node, "system");
             boxes = integer(node, "boxes", QStringLiteral("trait"), false, 0);
         } else if (node.IsMap() && node.size() == 1) {
             auto it = node.begin();
-            nameNode = it->first;
+            nameNode.reset(it->first);
             if (!nameNode.IsScalar()) {
                 error(nameNode, QStringLiteral("a trait must be a name or 'Name: X'"));
                 return std::nullopt;
             }
             name = str(nameNode.Scalar());
-            param = it->second;
+            param.reset(it->second);
         } else {
             error(node, QStringLiteral("a trait must be a name, 'Name: X', or {trait: Name, ...}"));
             return std::nullopt;
