@@ -9,7 +9,12 @@
 namespace jw {
 
 // Magnitude of a success (Dice System: Magnitude). N is "no result".
-enum class Magnitude : quint8 { N = 0, D = 1, T = 2, Q = 3 };
+enum class Magnitude : quint8 {
+    N = 0,
+    D = 1,
+    T = 2,
+    Q = 3
+};
 
 [[nodiscard]] QString magnitudeLetter(Magnitude m); // "N", "D", "T", "Q"
 

@@ -11,8 +11,8 @@ namespace jw {
 // the expected number of successes of each magnitude (index 0 = D, 1 = T, 2 = Q).
 struct DiceOdds
 {
-    std::array<double, 3> pAtLeast{};
-    std::array<double, 3> expected{};
+    std::array<double, 3> pAtLeast {};
+    std::array<double, 3> expected {};
 };
 
 // Largest effective pools computeOdds accepts (it throws std::invalid_argument
@@ -20,8 +20,9 @@ struct DiceOdds
 inline constexpr int kMaxOddsDice = 60;
 inline constexpr int kMaxOddsMacroDice = 12;
 
-// Thread-safe (no shared state). Time grows with the macro dice, barely with
-// the base and flex dice: well under 1 ms up to 8B+4F+/-6M.
+// Thread-safe (no shared state, nothing kept between calls). The time grows
+// with the macro dice and the faces that can match, not with 6^dice: about
+// 0.05 ms for 8B+4F+/-6M and 0.25 ms for 12B+6F+/-6M (bench/benchdice.cpp).
 [[nodiscard]] DiceOdds computeOdds(const DicePool &pool);
 
 // Same, by enumerating every face combination (6^(dice + macro dice)) and

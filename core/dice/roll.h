@@ -13,7 +13,7 @@ class DiceSource;
 // not told apart from base dice once rolled), and the macro dice apart.
 struct RolledDice
 {
-    std::vector<int> dice;      // base + flex faces, as rolled
+    std::vector<int> dice; // base + flex faces, as rolled
     std::vector<int> macroDice; // macro faces, as rolled
 };
 
@@ -21,18 +21,18 @@ struct RolledDice
 struct FlexChoice
 {
     std::vector<int> removed; // faces removed (sorted ascending), size = flex
-    std::vector<int> kept;    // faces kept (sorted ascending), size = base
-    DiceResult result;        // after macro
+    std::vector<int> kept; // faces kept (sorted ascending), size = base
+    DiceResult result; // after macro
 };
 
 // A resolved unopposed roll.
 struct RollOutcome
 {
-    DicePool pool;     // as asked
-    DicePool rolled;   // effective pool (Base Pool of 1 rule applied)
+    DicePool pool; // as asked
+    DicePool rolled; // effective pool (Base Pool of 1 rule applied)
     RolledDice faces;
     std::vector<int> removed; // flex dice removed
-    DiceResult result;        // final, after macro
+    DiceResult result; // final, after macro
 };
 
 // Every distinct choice of flex dice to remove (distinct by multiset of faces
@@ -54,7 +54,7 @@ struct RollOutcome
 // Skill Test: an unopposed roll with Skill as the Base Pool; [D+] passes.
 [[nodiscard]] inline DicePool skillTestPool(int skill, int flex = 0)
 {
-    return DicePool{skill, flex, 0};
+    return DicePool {skill, flex, 0};
 }
 
 // Opposed Roll (RULINGS.md 1): the secondary player's successes diminish the
