@@ -82,6 +82,7 @@ DiceOdds oddsFromWeights(const std::array<double, kMaxWeight + 1> &probability)
         odds.expected[0] += p * d;
         odds.expected[1] += p * t;
         odds.expected[2] += p * q;
+        odds.outcomes.push_back(DiceOdds::Outcome {d, t, q, p});
     }
     return odds;
 }
@@ -90,10 +91,11 @@ DiceOdds oddsFromWeights(const std::array<double, kMaxWeight + 1> &probability)
 class MacroWalk
 {
 public:
-    MacroWalk(int keep, int macroDice, int sign)
+    MacroWalk(int keep, int macroDice, int sign, ResultModifier modifier)
         : m_keep(keep)
         , m_macroDice(macroDice)
         , m_sign(sign)
+        , m_modifier(modifier)
         , m_cap(macroCap(macroDice, sign))
         , m_binomial(std::size_t(kFaces * (macroDice + 1) * (macroDice + 1)), 0.0)
     {
@@ -146,7 +148,7 @@ private:
         Knapsack next = table; // this face kept for no success
         for (int level = 1; level <= type; ++level) {
             const int cost = costOf(level);
-            const int weight = kWeight[std::size_t(finalLevel(level, macro, m_sign))];
+            const int weight = levelWeight(level, macro);
             for (int b = cost; b <= m_budget; ++b)
                 next[std::size_t(b)]
                     = std::max(next[std::size_t(b)], table[std::size_t(b - cost)] + weight);
@@ -154,11 +156,22 @@ private:
         return next;
     }
 
+    // The packed weight of a success of `level` with `macro` macro dice on its face.
+    int levelWeight(int level, int macro) const
+    {
+        int final = finalLevel(level, macro, m_sign);
+        if (final > 0 && m_modifier == ResultModifier::EscalateAll)
+            final = std::min(final + 1, kMaxLevel);
+        else if (final > 1 && m_modifier == ResultModifier::DiminishTPlus)
+            final -= 1;
+        return kWeight[std::size_t(final)];
+    }
+
     int bestWithFace(const Knapsack &table, int type, int macro) const
     {
         int best = table[std::size_t(m_budget)];
         for (int level = 1; level <= type && costOf(level) <= m_budget; ++level) {
-            const int weight = kWeight[std::size_t(finalLevel(level, macro, m_sign))];
+            const int weight = levelWeight(level, macro);
             best = std::max(best, table[std::size_t(m_budget - costOf(level))] + weight);
         }
         return best;
@@ -191,6 +204,7 @@ private:
     int m_keep;
     int m_macroDice;
     int m_sign;
+    ResultModifier m_modifier;
     int m_cap;
     int m_budget = 0;
     std::vector<double> m_binomial; // [face][remaining][j]
@@ -248,7 +262,7 @@ std::array<double, 7 * 7 * 7> typeCounts(int dice)
 
 } // namespace
 
-DiceOdds computeOdds(const DicePool &pool)
+DiceOdds computeOdds(const DicePool &pool, ResultModifier modifier)
 {
     const DicePool rolled = pool.effective();
     if (rolled.rolledDice() > kMaxOddsDice || rolled.macroDice() > kMaxOddsMacroDice)
@@ -256,7 +270,7 @@ DiceOdds computeOdds(const DicePool &pool)
                                     + std::to_string(kMaxOddsDice) + " base and flex dice and "
                                     + std::to_string(kMaxOddsMacroDice) + " macro dice");
     const auto types = typeCounts(rolled.rolledDice());
-    MacroWalk walk(rolled.base, rolled.macroDice(), rolled.macro > 0 ? 1 : -1);
+    MacroWalk walk(rolled.base, rolled.macroDice(), rolled.macro > 0 ? 1 : -1, modifier);
     std::vector<int> typed;
     for (int d = 0; d <= kFaces; ++d) {
         for (int t = 0; d + t <= kFaces; ++t) {

@@ -111,6 +111,9 @@ private Q_SLOTS:
     void largePools();
     void limits();
     void threads();
+    void modifiersMatchEnumeration_data();
+    void modifiersMatchEnumeration();
+    void distributionSumsToOne();
 };
 
 void TestDiceOdds::closedForms_data()
@@ -336,6 +339,88 @@ void TestDiceOdds::threads()
         QCOMPARE(out.size(), serial.size());
         for (std::size_t i = 0; i < out.size(); ++i)
             QVERIFY(near(out[i], serial[i], 0));
+    }
+}
+
+void TestDiceOdds::modifiersMatchEnumeration_data()
+{
+    QTest::addColumn<QString>("pool");
+    QTest::addColumn<int>("modifier");
+    for (const char *pool : {"2B", "3B", "3B+1F", "4B+1F+1M", "3B+2F-1M", "4B+2M", "5B"}) {
+        QTest::addRow("%s nuke", pool)
+            << QString::fromLatin1(pool) << int(ResultModifier::EscalateAll);
+        QTest::addRow("%s swarm", pool)
+            << QString::fromLatin1(pool) << int(ResultModifier::DiminishTPlus);
+    }
+}
+
+// Nuke and Swarm change the result after the macro dice; the player chooses the
+// flex dice knowing it. Check against every roll, every flex choice, transformed.
+void TestDiceOdds::modifiersMatchEnumeration()
+{
+    QFETCH(QString, pool);
+    QFETCH(int, modifier);
+    const DicePool p = test::parsePool(pool).effective();
+    const auto mod = ResultModifier(modifier);
+    const auto transform = [mod](const DiceResult &r) {
+        std::vector<Success> out;
+        for (const Success &s : r.successes())
+            out.push_back(mod == ResultModifier::EscalateAll
+                              ? escalated(s)
+                              : (s.magnitude >= Magnitude::T ? diminished(s, true) : s));
+        return DiceResult(out);
+    };
+    const int dice = p.rolledDice();
+    const int total = dice + p.macroDice();
+    RolledDice faces;
+    faces.dice.assign(std::size_t(dice), 1);
+    faces.macroDice.assign(std::size_t(p.macroDice()), 1);
+    std::array<double, 3> atLeast {}, expected {};
+    double outcomes = 0;
+    while (true) {
+        std::optional<DiceResult> best;
+        for (const FlexChoice &c : flexChoices(p, faces)) {
+            const DiceResult r = transform(c.result);
+            if (!best || DiceResult::compare(r, *best) > 0)
+                best = r;
+        }
+        outcomes += 1;
+        for (int k = 0; k < 3; ++k) {
+            const auto m = Magnitude(k + 1);
+            atLeast[std::size_t(k)] += best->best() >= m ? 1 : 0;
+            expected[std::size_t(k)] += best->count(m);
+        }
+        int i = 0;
+        for (; i < total; ++i) {
+            int &f = i < dice ? faces.dice[std::size_t(i)] : faces.macroDice[std::size_t(i - dice)];
+            if (f < 6) {
+                ++f;
+                break;
+            }
+            f = 1;
+        }
+        if (i == total)
+            break;
+    }
+    const DiceOdds odds = computeOdds(p, mod);
+    for (std::size_t k = 0; k < 3; ++k) {
+        QVERIFY(std::abs(odds.pAtLeast[k] - atLeast[k] / outcomes) < 1e-12);
+        QVERIFY(std::abs(odds.expected[k] - expected[k] / outcomes) < 1e-12);
+    }
+}
+
+void TestDiceOdds::distributionSumsToOne()
+{
+    for (const char *pool : {"2B", "4B+2F+2M", "8B+4F-6M"}) {
+        const DiceOdds odds = computeOdds(test::parsePool(QString::fromLatin1(pool)));
+        double sum = 0, d = 0;
+        for (const DiceOdds::Outcome &o : odds.outcomes) {
+            QVERIFY(o.p > 0);
+            sum += o.p;
+            d += o.p * o.d;
+        }
+        QVERIFY2(std::abs(sum - 1.0) < 1e-12, pool);
+        QVERIFY(std::abs(d - odds.expected[0]) < 1e-12);
     }
 }
 
