@@ -1,27 +1,60 @@
 #include "mainwindow.h"
 
+#include "fleetbuilder/fleetbuilder.h"
+#include "fleetbuilder/fleetdocument.h"
+#include "theme.h"
 #include "unitbrowser.h"
 
+#include "fleet/fleetexport.h"
+#include "fleet/fleetfile.h"
+
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSaveFile>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QUndoStack>
 
 namespace jw {
+
+namespace {
+constexpr int kMaxRecent = 8;
+const QString kRecentKey = QStringLiteral("fleet/recentFiles");
+QString fleetFilter()
+{
+    return QObject::tr("Fleet files (*.jwfleet);;All files (*)");
+}
+} // namespace
 
 MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     : QMainWindow(parent)
     , m_db(std::move(db))
-    , m_browser(new UnitBrowser(this))
 {
-    setWindowTitle(tr("jwfleet – Jovian Wars"));
     setObjectName(QStringLiteral("mainWindow"));
-    setCentralWidget(m_browser);
+    m_doc = new FleetDocument(m_db, this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_builder = new FleetBuilder(m_doc, m_tabs);
+    m_browser = new UnitBrowser(m_tabs);
     m_browser->setDatabase(&m_db);
+    m_tabs->addTab(m_builder, tr("Fleet Builder"));
+    m_tabs->addTab(m_browser, tr("Unit Database"));
+    setCentralWidget(m_tabs);
     createActions();
+
+    connect(m_doc, &FleetDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &FleetDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &FleetDocument::fleetChanged, this, &MainWindow::updateTitle);
+    updateTitle();
 
     int provisional = 0;
     for (const Unit &u : m_db.units())
@@ -34,21 +67,67 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
 
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
-        resize(1100, 720);
+        resize(1280, 800);
 }
 
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAct = file->addAction(tr("&New Fleet"), this, [this] {
+        if (maybeSave())
+            newFleet();
+    });
+    newAct->setShortcut(QKeySequence::New);
+    QAction *openAct = file->addAction(tr("&Open Fleet…"), this, [this] {
+        if (!maybeSave())
+            return;
+        const QString path
+            = QFileDialog::getOpenFileName(this, tr("Open Fleet"), QString(), fleetFilter());
+        if (!path.isEmpty())
+            openFleet(path);
+    });
+    openAct->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    file->addSeparator();
+    QAction *saveAct = file->addAction(tr("&Save"), this, [this] { saveFleet(); });
+    saveAct->setShortcut(QKeySequence::Save);
+    QAction *saveAsAct = file->addAction(tr("Save &As…"), this, [this] { saveFleetAs(); });
+    saveAsAct->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QMenu *exportMenu = file->addMenu(tr("&Export Fleet"));
+    exportMenu->addAction(tr("As &Text…"), this, [this] { exportFleet(QStringLiteral("text")); });
+    exportMenu->addAction(tr("As &Markdown…"), this,
+                          [this] { exportFleet(QStringLiteral("markdown")); });
+    exportMenu->addAction(tr("As &JSON…"), this, [this] { exportFleet(QStringLiteral("json")); });
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *find = edit->addAction(tr("&Find Unit…"), m_browser, &UnitBrowser::focusSearch);
+    QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction *copy = edit->addAction(tr("&Copy Fleet as Text"), this, &MainWindow::copyFleet);
+    copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    edit->addSeparator();
+    QAction *find = edit->addAction(tr("&Find Unit…"), this, [this] {
+        UnitBrowser *b = m_tabs->currentWidget() == m_browser ? m_browser : m_builder->catalogue();
+        b->focusSearch();
+    });
     find->setShortcut(QKeySequence::Find);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Fleet &Builder"), this, [this] { m_tabs->setCurrentWidget(m_builder); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    view->addAction(tr("Unit &Database"), this, [this] { m_tabs->setCurrentWidget(m_browser); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    view->addSeparator();
     QAction *full = view->addAction(tr("&Full Screen"));
     full->setShortcut(QKeySequence::FullScreen);
     full->setCheckable(true);
@@ -56,6 +135,17 @@ void MainWindow::createActions()
         setWindowState(on ? windowState() | Qt::WindowFullScreen
                           : windowState() & ~Qt::WindowFullScreen);
     });
+    QMenu *themeMenu = view->addMenu(tr("&Theme"));
+    auto *themeGroup = new QActionGroup(this);
+    const QStringList themeNames {tr("&System"), tr("&Light"), tr("&Dark")};
+    for (int i = 0; i < theme::ids().size(); ++i) {
+        const QString id = theme::ids()[i];
+        QAction *a = themeMenu->addAction(themeNames[i], this, [id] { theme::apply(id); });
+        a->setCheckable(true);
+        a->setChecked(theme::current() == id);
+        themeGroup->addAction(a);
+    }
+    view->addSeparator();
     view->addAction(tr("Unit &Data Problems…"), this, [this] {
         if (m_db.issues().empty())
             QMessageBox::information(this, tr("Unit data"), tr("The unit data has no problems."));
@@ -68,6 +158,156 @@ void MainWindow::createActions()
     aboutAct->setMenuRole(QAction::AboutRole);
     QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::updateTitle()
+{
+    // "[*]" is where Qt puts the modified marker.
+    setWindowTitle(tr("%1[*] – jwfleet").arg(m_doc->displayName()));
+    setWindowModified(m_doc->isModified());
+    setWindowFilePath(m_doc->filePath());
+}
+
+void MainWindow::newFleet()
+{
+    Fleet f;
+    f.faction = m_doc->fleet().faction;
+    f.points = m_doc->fleet().points;
+    f.rules = m_doc->fleet().rules;
+    m_doc->reset(f);
+}
+
+bool MainWindow::openFleet(const QString &path)
+{
+    if (const auto error = m_doc->load(path)) {
+        QMessageBox box(QMessageBox::Warning, tr("Open Fleet"),
+                        tr("%1 cannot be read.").arg(QFileInfo(path).fileName()), QMessageBox::Ok,
+                        this);
+        box.setInformativeText(*error);
+        box.exec();
+        return false;
+    }
+    addRecentFile(path);
+    m_tabs->setCurrentWidget(m_builder);
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+bool MainWindow::saveFleet()
+{
+    if (m_doc->filePath().isEmpty())
+        return saveFleetAs();
+    if (const auto error = m_doc->save(m_doc->filePath())) {
+        QMessageBox::warning(this, tr("Save Fleet"), *error);
+        return false;
+    }
+    addRecentFile(m_doc->filePath());
+    statusBar()->showMessage(tr("Saved %1").arg(m_doc->filePath()), 5000);
+    return true;
+}
+
+bool MainWindow::saveFleetAs()
+{
+    QString suggested = m_doc->filePath();
+    if (suggested.isEmpty()) {
+        const QString base = m_doc->fleet().name.isEmpty()
+            ? tr("fleet")
+            : m_doc->fleet().name.toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
+        suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+            + QLatin1Char('/') + base + QStringLiteral(".jwfleet");
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Fleet"), suggested, fleetFilter());
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".jwfleet");
+    if (const auto error = m_doc->save(path)) {
+        QMessageBox::warning(this, tr("Save Fleet"), *error);
+        return false;
+    }
+    addRecentFile(path);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_doc->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("The fleet \"%1\" has changes that are not saved.").arg(m_doc->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return saveFleet();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(kRecentKey).toStringList();
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    files.removeAll(abs);
+    files.prepend(abs);
+    while (files.size() > kMaxRecent)
+        files.removeLast();
+    settings.setValue(kRecentKey, files);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(kRecentKey).toStringList();
+    for (const QString &f : files) {
+        QAction *a = m_recentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] {
+            if (maybeSave())
+                openFleet(f);
+        });
+        a->setToolTip(f);
+        a->setEnabled(QFileInfo::exists(f));
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent fleets"))->setEnabled(false);
+    else {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear List"), this, [this] {
+            QSettings().remove(kRecentKey);
+            rebuildRecentMenu();
+        });
+    }
+}
+
+void MainWindow::exportFleet(const QString &formatId)
+{
+    const auto format = exportFormatFromId(formatId);
+    if (!format)
+        return;
+    const QString suffix = formatId == QLatin1String("markdown") ? QStringLiteral("md")
+        : formatId == QLatin1String("json")                      ? QStringLiteral("json")
+                                                                 : QStringLiteral("txt");
+    QString base = m_doc->filePath().isEmpty() ? m_doc->displayName()
+                                               : QFileInfo(m_doc->filePath()).completeBaseName();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Fleet"), base + QLatin1Char('.') + suffix,
+        tr("%1 files (*.%2);;All files (*)").arg(suffix.toUpper(), suffix));
+    if (path.isEmpty())
+        return;
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly)
+        || out.write(jw::exportFleet(m_doc->fleet(), m_db, *format).toUtf8()) < 0
+        || !out.commit()) {
+        QMessageBox::warning(this, tr("Export Fleet"),
+                             tr("Cannot write %1: %2").arg(path, out.errorString()));
+        return;
+    }
+    statusBar()->showMessage(tr("Exported to %1").arg(path), 5000);
+}
+
+void MainWindow::copyFleet()
+{
+    QApplication::clipboard()->setText(jw::exportFleet(m_doc->fleet(), m_db, ExportFormat::Text));
+    statusBar()->showMessage(tr("The fleet list is on the clipboard"), 4000);
 }
 
 void MainWindow::reportDataIssues()
@@ -104,6 +344,10 @@ void MainWindow::about()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     event->accept();

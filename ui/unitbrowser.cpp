@@ -70,10 +70,12 @@ UnitBrowser::UnitBrowser(QWidget *parent)
 
     m_detail = new UnitDetailView(this);
 
-    auto *filters = new QHBoxLayout;
-    filters->addWidget(m_search, 1);
-    filters->addWidget(m_faction);
-    filters->addWidget(m_type);
+    auto *filters = new QVBoxLayout;
+    filters->addWidget(m_search);
+    auto *combos = new QHBoxLayout;
+    combos->addWidget(m_faction, 1);
+    combos->addWidget(m_type, 1);
+    filters->addLayout(combos);
 
     auto *stack = new QStackedLayout;
     stack->addWidget(m_view);
@@ -105,6 +107,9 @@ UnitBrowser::UnitBrowser(QWidget *parent)
         connect(m_proxy, signal, this, [this, stack] {
             updateCount();
             stack->setCurrentIndex(m_proxy->rowCount() == 0 && m_db ? 1 : 0);
+            // Keep a unit selected while any is shown (the fleet builder adds it).
+            if (!m_view->currentIndex().isValid() && m_proxy->rowCount() > 0)
+                m_view->setCurrentIndex(m_proxy->index(0, 0));
         });
     connect(m_proxy, &QSortFilterProxyModel::modelReset, this, [this, stack] {
         updateCount();
@@ -159,6 +164,17 @@ void UnitBrowser::focusSearch()
 {
     m_search->setFocus(Qt::ShortcutFocusReason);
     m_search->selectAll();
+}
+
+void UnitBrowser::setDetailVisible(bool visible)
+{
+    m_detail->setVisible(visible);
+}
+
+void UnitBrowser::setFactionFilter(const QString &factionId)
+{
+    const int i = m_faction->findData(factionId);
+    m_faction->setCurrentIndex(i < 0 ? 0 : i);
 }
 
 int UnitBrowser::visibleUnitCount() const

@@ -27,6 +27,10 @@ public:
     [[nodiscard]] const Unit *currentUnit() const;
     void selectUnit(const QString &unitId);
     void focusSearch();
+    // The catalogue of the fleet builder shows its own preview.
+    void setDetailVisible(bool visible);
+    // Restricts the faction filter (the fleet builder's faction); empty: all.
+    void setFactionFilter(const QString &factionId);
 
     // For tests and the fleet builder.
     [[nodiscard]] QLineEdit *searchEdit() const { return m_search; }

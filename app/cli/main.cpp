@@ -45,6 +45,7 @@ int main(int argc, char *argv[])
     registerUnitCommands(commands);
     registerDiceCommands(commands);
     registerDataCommands(commands);
+    registerFleetCommands(commands);
 
     QStringList args = app.arguments().mid(1);
     // Global options come before the command.

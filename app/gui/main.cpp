@@ -1,6 +1,10 @@
 // jwfleet: the desktop application. Start-up and argument parsing only.
+#include "fleetbuilder/fleetbuilder.h"
 #include "mainwindow.h"
+#include "theme.h"
 #include "unitbrowser.h"
+
+#include <QTabWidget>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -40,14 +44,34 @@ int main(int argc, char *argv[])
                                         QStringLiteral("FILE"));
     const QCommandLineOption unit(QStringLiteral("unit"),
                                   QStringLiteral("Select unit ID at start."), QStringLiteral("ID"));
-    parser.addOptions({data, screenshot, unit});
+    const QCommandLineOption tab(QStringLiteral("tab"),
+                                 QStringLiteral("Start on tab NAME: fleet or units."),
+                                 QStringLiteral("NAME"));
+    const QCommandLineOption themeOpt(QStringLiteral("theme"),
+                                      QStringLiteral("Use theme NAME: system, light or dark."),
+                                      QStringLiteral("NAME"));
+    parser.addOptions({data, screenshot, unit, tab, themeOpt});
+    parser.addPositionalArgument(QStringLiteral("FLEET"),
+                                 QStringLiteral("A fleet file (.jwfleet) to open."),
+                                 QStringLiteral("[FLEET]"));
     parser.process(app);
+
+    if (parser.isSet(themeOpt))
+        jw::theme::apply(parser.value(themeOpt));
+    else
+        jw::theme::applySaved();
 
     jw::UnitDatabase db = parser.isSet(data) ? jw::UnitDatabase::loadDirectory(parser.value(data))
                                              : jw::UnitDatabase::loadShipped();
     jw::MainWindow window(std::move(db));
-    if (parser.isSet(unit))
+    if (!parser.positionalArguments().isEmpty())
+        window.openFleet(parser.positionalArguments().first());
+    if (parser.isSet(unit)) {
         window.unitBrowser()->selectUnit(parser.value(unit));
+        window.fleetBuilder()->catalogue()->selectUnit(parser.value(unit));
+    }
+    if (parser.value(tab) == QLatin1String("units"))
+        window.tabs()->setCurrentWidget(window.unitBrowser());
     window.show();
 
     if (parser.isSet(screenshot)) {

@@ -1,0 +1,346 @@
+#include "fleet/fleetfile.h"
+
+#include "fleet/rulesprofile.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSet>
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <utility>
+
+namespace jw {
+
+namespace {
+
+QString str(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// Collects every problem of one file with its position (as the unit loader does).
+class Reader
+{
+public:
+    explicit Reader(QString file)
+        : m_file(std::move(file))
+    { }
+
+    std::vector<DataIssue> issues;
+
+    void error(const YAML::Mark &mark, const QString &message)
+    {
+        DataIssue issue;
+        issue.file = m_file;
+        if (!mark.is_null()) {
+            issue.line = mark.line + 1;
+            issue.column = mark.column + 1;
+        }
+        issue.message = message;
+        issues.push_back(issue);
+    }
+    void error(const YAML::Node &node, const QString &message) { error(node.Mark(), message); }
+
+    // `map` is a map whose keys are all in `allowed`, each once.
+    bool checkMap(const YAML::Node &map, const QStringList &allowed, const QString &what)
+    {
+        if (!map.IsMap()) {
+            error(map, QStringLiteral("%1 must be a map of keys to values").arg(what));
+            return false;
+        }
+        QSet<QString> seen;
+        for (auto it = map.begin(); it != map.end(); ++it) {
+            const YAML::Node key = it->first;
+            if (!key.IsScalar()) {
+                error(key, QStringLiteral("%1: keys must be plain names").arg(what));
+                continue;
+            }
+            const QString k = str(key.Scalar());
+            if (!allowed.contains(k))
+                error(key,
+                      QStringLiteral("unknown key '%1' in %2 (allowed: %3)")
+                          .arg(k, what, allowed.join(QStringLiteral(", "))));
+            else if (seen.contains(k))
+                error(key, QStringLiteral("duplicate key '%1' in %2").arg(k, what));
+            seen.insert(k);
+        }
+        return true;
+    }
+
+    static YAML::Node value(const YAML::Node &map, const char *key)
+    {
+        for (auto it = map.begin(); it != map.end(); ++it) {
+            if (it->first.IsScalar() && it->first.Scalar() == key)
+                return it->second;
+        }
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+
+    void missing(const YAML::Node &map, const char *key, const QString &what)
+    {
+        error(map, QStringLiteral("%1 lacks the required key '%2'").arg(what, str(key)));
+    }
+
+    // A text value; `allowEmpty` accepts "" and a null (as empty).
+    std::optional<QString> text(const YAML::Node &map, const char *key, const QString &what,
+                                bool required, bool allowEmpty)
+    {
+        const YAML::Node v = value(map, key);
+        if (!v.IsDefined()) {
+            if (required)
+                missing(map, key, what);
+            return std::nullopt;
+        }
+        if (allowEmpty && v.IsNull())
+            return QString();
+        if (!v.IsScalar() || (!allowEmpty && v.Scalar().empty())) {
+            error(v,
+                  QStringLiteral("'%1' must be a %2text")
+                      .arg(str(key), allowEmpty ? QString() : QStringLiteral("non-empty ")));
+            return std::nullopt;
+        }
+        return str(v.Scalar());
+    }
+
+    std::optional<int> integer(const YAML::Node &map, const char *key, const QString &what,
+                               bool required)
+    {
+        const YAML::Node v = value(map, key);
+        if (!v.IsDefined()) {
+            if (required)
+                missing(map, key, what);
+            return std::nullopt;
+        }
+        bool ok = false;
+        const int n = v.IsScalar() ? str(v.Scalar()).toInt(&ok) : 0;
+        if (!ok) {
+            error(v,
+                  QStringLiteral("'%1' must be a whole number%2")
+                      .arg(str(key),
+                           v.IsScalar() ? QStringLiteral(", not '%1'").arg(str(v.Scalar()))
+                                        : QString()));
+            return std::nullopt;
+        }
+        return n;
+    }
+
+private:
+    QString m_file;
+};
+
+const QStringList kRootKeys {QStringLiteral("schema_version"), QStringLiteral("name"),
+                             QStringLiteral("faction"),        QStringLiteral("points"),
+                             QStringLiteral("rules"),          QStringLiteral("units")};
+const QStringList kEntryKeys {QStringLiteral("unit"), QStringLiteral("name"),
+                              QStringLiteral("embarked_on"), QStringLiteral("upgrades")};
+
+std::optional<FleetEntry> readEntry(Reader &r, const YAML::Node &node, std::size_t index)
+{
+    const QString what = QStringLiteral("units[%1]").arg(index);
+    if (!r.checkMap(node, kEntryKeys, what))
+        return std::nullopt;
+    const std::size_t before = r.issues.size();
+    FleetEntry e;
+    e.unitId = r.text(node, "unit", what, true, false).value_or(QString());
+    e.name = r.text(node, "name", what, false, true).value_or(QString());
+    e.embarkedOn = r.integer(node, "embarked_on", what, false);
+    const YAML::Node upgrades = Reader::value(node, "upgrades");
+    if (upgrades.IsDefined() && !upgrades.IsNull()) {
+        if (!upgrades.IsSequence()) {
+            r.error(upgrades, QStringLiteral("'upgrades' must be a list of upgrade ids"));
+        } else {
+            for (std::size_t i = 0; i < upgrades.size(); ++i) {
+                const YAML::Node u = upgrades[i];
+                if (!u.IsScalar() || u.Scalar().empty())
+                    r.error(u, QStringLiteral("an upgrade must be an upgrade id (ace-pilot)"));
+                else
+                    e.upgrades << str(u.Scalar());
+            }
+        }
+    }
+    if (r.issues.size() != before)
+        return std::nullopt;
+    return e;
+}
+
+// A YAML scalar that reads back as `s`: plain when it is unambiguous, else
+// double-quoted.
+QString scalar(const QString &s)
+{
+    static const QRegularExpression plain(
+        QStringLiteral(R"(^[\p{L}\p{N}](?:[\p{L}\p{N} ._'()/+-]*[\p{L}\p{N}._'()/+-])?$)"));
+    static const QRegularExpression special(QStringLiteral("^(null|true|false|yes|no|on|off|y|n)$"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    if (plain.match(s).hasMatch() && !special.match(s).hasMatch())
+        return s;
+    QString out = QStringLiteral("\"");
+    for (const QChar c : s) {
+        if (c == QLatin1Char('"') || c == QLatin1Char('\\'))
+            out += QLatin1Char('\\') + c;
+        else if (c == QLatin1Char('\n'))
+            out += QStringLiteral("\\n");
+        else if (c == QLatin1Char('\t'))
+            out += QStringLiteral("\\t");
+        else if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out + QLatin1Char('"');
+}
+
+// A comment naming an entry, when its name is safe on one line.
+QString comment(const QString &s)
+{
+    for (const QChar c : s) {
+        if (c.unicode() < 0x20)
+            return QString();
+    }
+    return s.isEmpty() ? QString() : QStringLiteral(" # ") + s;
+}
+
+} // namespace
+
+QString FleetFileResult::errorText() const
+{
+    QStringList lines;
+    for (const DataIssue &i : issues)
+        lines << i.toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
+FleetFileResult FleetFile::parse(const QByteArray &yaml, const QString &displayName)
+{
+    FleetFileResult out;
+    Reader r(displayName);
+    YAML::Node root;
+    try {
+        root = YAML::Load(yaml.toStdString());
+    } catch (const YAML::Exception &e) {
+        r.error(e.mark, QStringLiteral("not valid YAML: %1").arg(str(e.msg)));
+        out.issues = std::move(r.issues);
+        return out;
+    }
+    if (!root.IsDefined() || root.IsNull()) {
+        r.error(YAML::Mark::null_mark(), QStringLiteral("the file is empty"));
+        out.issues = std::move(r.issues);
+        return out;
+    }
+    const QString what = QStringLiteral("a fleet file");
+    if (!r.checkMap(root, kRootKeys, what)) {
+        out.issues = std::move(r.issues);
+        return out;
+    }
+
+    Fleet fleet;
+    const YAML::Node schema = Reader::value(root, "schema_version");
+    if (auto v = r.integer(root, "schema_version", what, false)) {
+        if (*v < 1)
+            r.error(schema, QStringLiteral("'schema_version' must be at least 1, not %1").arg(*v));
+        else if (*v > kFleetSchemaVersion)
+            r.error(schema,
+                    QStringLiteral("schema_version %1 is newer than this program reads (%2): "
+                                   "update jwfleet")
+                        .arg(*v)
+                        .arg(kFleetSchemaVersion));
+    }
+    fleet.name = r.text(root, "name", what, false, true).value_or(QString());
+    fleet.faction = r.text(root, "faction", what, true, false).value_or(QString());
+    fleet.points = r.integer(root, "points", what, true).value_or(0);
+    fleet.rules = r.text(root, "rules", what, false, false).value_or(RulesProfile::defaultId());
+
+    const YAML::Node units = Reader::value(root, "units");
+    if (!units.IsDefined()) {
+        r.missing(root, "units", what);
+    } else if (!units.IsNull()) { // "units:" with nothing under it: no units yet
+        if (!units.IsSequence()) {
+            r.error(units, QStringLiteral("'units' must be a list of units"));
+        } else {
+            for (std::size_t i = 0; i < units.size(); ++i) {
+                if (auto e = readEntry(r, units[i], i))
+                    fleet.entries.push_back(std::move(*e));
+            }
+        }
+    }
+
+    // In the order of the file, as an editor lists them.
+    std::stable_sort(r.issues.begin(), r.issues.end(), [](const DataIssue &x, const DataIssue &y) {
+        return std::pair(x.line, x.column) < std::pair(y.line, y.column);
+    });
+    out.issues = std::move(r.issues);
+    if (out.issues.empty())
+        out.fleet = std::move(fleet);
+    return out;
+}
+
+FleetFileResult FleetFile::read(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        FleetFileResult out;
+        out.issues.push_back(DataIssue {path, 0, 0,
+                                        QStringLiteral("cannot read: %1").arg(f.errorString()),
+                                        DataIssue::Severity::Error});
+        return out;
+    }
+    return parse(f.readAll(), path);
+}
+
+QByteArray FleetFile::serialize(const Fleet &fleet)
+{
+    QString s;
+    s += QStringLiteral("# Jovian Wars fleet list (jwfleet)\n");
+    s += QStringLiteral("schema_version: %1\n").arg(kFleetSchemaVersion);
+    if (!fleet.name.isEmpty())
+        s += QStringLiteral("name: %1\n").arg(scalar(fleet.name));
+    s += QStringLiteral("faction: %1\n").arg(scalar(fleet.faction));
+    s += QStringLiteral("points: %1\n").arg(fleet.points);
+    s += QStringLiteral("rules: %1\n").arg(scalar(fleet.rules));
+    if (fleet.entries.empty()) {
+        s += QStringLiteral("units: []\n");
+        return s.toUtf8();
+    }
+    s += QStringLiteral("units:\n");
+    for (const FleetEntry &e : fleet.entries) {
+        s += QStringLiteral("  - unit: %1\n").arg(scalar(e.unitId));
+        if (!e.name.isEmpty())
+            s += QStringLiteral("    name: %1\n").arg(scalar(e.name));
+        if (e.embarkedOn) {
+            s += QStringLiteral("    embarked_on: %1").arg(*e.embarkedOn);
+            const int c = *e.embarkedOn;
+            if (c >= 0 && c < fleet.size()) {
+                const FleetEntry &carrier = fleet.entries[std::size_t(c)];
+                s += comment(carrier.name.isEmpty() ? carrier.unitId : carrier.name);
+            }
+            s += QLatin1Char('\n');
+        }
+        if (!e.upgrades.isEmpty()) {
+            QStringList ids;
+            for (const QString &u : e.upgrades)
+                ids << scalar(u);
+            s += QStringLiteral("    upgrades: [%1]\n").arg(ids.join(QStringLiteral(", ")));
+        }
+    }
+    return s.toUtf8();
+}
+
+FleetWriteResult FleetFile::write(const Fleet &fleet, const QString &path)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {QStringLiteral("cannot write %1: %2").arg(path, f.errorString())};
+    const QByteArray data = serialize(fleet);
+    if (f.write(data) != data.size()) {
+        const QString why = f.errorString();
+        f.cancelWriting();
+        return {QStringLiteral("cannot write %1: %2").arg(path, why)};
+    }
+    if (!f.commit())
+        return {QStringLiteral("cannot write %1: %2").arg(path, f.errorString())};
+    return {};
+}
+
+} // namespace jw

@@ -1,0 +1,427 @@
+#include "fleetbuilder/fleetbuilder.h"
+
+#include "fleetbuilder/fleetdocument.h"
+#include "fleetbuilder/fleetlistmodel.h"
+#include "fleetbuilder/rulegaugewidget.h"
+#include "fleetbuilder/validationpanel.h"
+#include "fleetbuilder/weaponoddsview.h"
+#include "unitbrowser.h"
+#include "unitdetailview.h"
+#include "unitlistmodel.h"
+
+#include "fleet/rulesprofile.h"
+#include "fleet/upgrade.h"
+#include "units/unitdatabase.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace jw {
+
+FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+    , m_db(doc->database())
+    , m_model(new FleetListModel(doc, this))
+    , m_catalogue(new UnitBrowser(this))
+    , m_fleetView(new QTableView(this))
+    , m_validation(new ValidationPanel(doc, this))
+    , m_preview(new UnitDetailView(this))
+    , m_odds(new WeaponOddsView(this))
+{
+    setObjectName(QStringLiteral("fleetBuilder"));
+
+    // Catalogue (left).
+    m_catalogue->setDatabase(&m_db);
+    m_catalogue->setDetailVisible(false);
+    m_catalogue->view()->setColumnHidden(UnitListModel::FactionColumn, true);
+    m_add = new QPushButton(tr("Add to Fleet"), this);
+    m_add->setObjectName(QStringLiteral("addUnit"));
+    m_add->setIcon(style()->standardIcon(QStyle::SP_ArrowRight));
+    m_add->setToolTip(tr("Add the selected unit (or double-click it, or drag it to the fleet)"));
+    auto *catalogueBox = new QWidget(this);
+    auto *catalogueLayout = new QVBoxLayout(catalogueBox);
+    catalogueLayout->setContentsMargins(0, 0, 0, 0);
+    auto *catalogueTitle = new QLabel(tr("<b>Units</b>"), this);
+    catalogueLayout->addWidget(catalogueTitle);
+    catalogueLayout->addWidget(m_catalogue, 1);
+    catalogueLayout->addWidget(m_add);
+
+    // Fleet (middle): settings, list, buttons, selected entry, gauges.
+    auto *fleetBox = new QWidget(this);
+    auto *fleetLayout = new QVBoxLayout(fleetBox);
+    fleetLayout->setContentsMargins(0, 0, 0, 0);
+    buildSettings(fleetLayout);
+
+    m_fleetView->setObjectName(QStringLiteral("fleetList"));
+    m_fleetView->setModel(m_model);
+    m_fleetView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_fleetView->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_fleetView->setEditTriggers(QAbstractItemView::DoubleClicked
+                                 | QAbstractItemView::EditKeyPressed
+                                 | QAbstractItemView::SelectedClicked);
+    m_fleetView->setDragDropMode(QAbstractItemView::DragDrop);
+    m_fleetView->setDefaultDropAction(Qt::MoveAction);
+    m_fleetView->setDragEnabled(true);
+    m_fleetView->setAcceptDrops(true);
+    m_fleetView->setDropIndicatorShown(true);
+    m_fleetView->verticalHeader()->hide();
+    m_fleetView->verticalHeader()->setDefaultSectionSize(m_fleetView->fontMetrics().height() + 8);
+    m_fleetView->horizontalHeader()->setSectionResizeMode(FleetListModel::NameColumn,
+                                                          QHeaderView::Stretch);
+    for (int c = FleetListModel::UnitColumn; c < FleetListModel::ColumnCount; ++c)
+        m_fleetView->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_fleetView->setAlternatingRowColors(true);
+    m_fleetView->setWordWrap(false);
+    fleetLayout->addWidget(m_fleetView, 1);
+
+    auto *buttons = new QHBoxLayout;
+    m_remove = new QPushButton(tr("Remove"), this);
+    m_remove->setObjectName(QStringLiteral("removeUnit"));
+    m_remove->setShortcut(QKeySequence::Delete);
+    m_up = new QPushButton(tr("Move Up"), this);
+    m_down = new QPushButton(tr("Move Down"), this);
+    m_duplicate = new QPushButton(tr("Duplicate"), this);
+    for (QPushButton *b : {m_remove, m_up, m_down, m_duplicate})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    m_total = new QLabel(this);
+    m_total->setObjectName(QStringLiteral("fleetTotal"));
+    buttons->addWidget(m_total);
+    fleetLayout->addLayout(buttons);
+
+    m_entryBox = new QGroupBox(tr("Selected model"), this);
+    auto *entryForm = m_entryForm = new QFormLayout(m_entryBox);
+    m_embark = new QComboBox(m_entryBox);
+    m_embark->setObjectName(QStringLiteral("embarkCombo"));
+    m_embark->setToolTip(tr("Start the game on the table, or embarked on a carrier (Hangers "
+                            "for squadrons, Dock for a capital ship)"));
+    entryForm->addRow(tr("Starts:"), m_embark);
+    auto *upgradeRow = new QHBoxLayout;
+    for (const Upgrade &u : Upgrade::all()) {
+        auto *check = new QCheckBox(tr("%1 (%2 TV)").arg(u.name).arg(u.tv), m_entryBox);
+        check->setProperty("upgradeId", u.id);
+        check->setToolTip(u.summary);
+        m_upgradeChecks << check;
+        upgradeRow->addWidget(check);
+        connect(check, &QCheckBox::toggled, this, [this, id = u.id](bool on) {
+            if (m_syncing)
+                return;
+            const QList<int> sel = selectedEntries();
+            if (sel.size() != 1)
+                return;
+            QStringList ups = m_doc->fleet().entries[std::size_t(sel.first())].upgrades;
+            ups.removeAll(id);
+            if (on)
+                ups << id;
+            m_doc->setUpgrades(sel.first(), ups);
+        });
+    }
+    upgradeRow->addStretch(1);
+    entryForm->addRow(tr("Upgrades:"), upgradeRow);
+    fleetLayout->addWidget(m_entryBox);
+
+    auto *gaugeBox = new QGroupBox(tr("Fleet rules"), this);
+    m_gaugeLayout = new QVBoxLayout(gaugeBox);
+    fleetLayout->addWidget(gaugeBox);
+
+    // Right: preview, weapon odds, problems.
+    auto *tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("builderTabs"));
+    tabs->addTab(m_preview, tr("Unit"));
+    tabs->addTab(m_odds, tr("Weapon Odds"));
+    auto *right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(tabs);
+    auto *problemsBox = new QGroupBox(tr("Problems"), this);
+    auto *problemsLayout = new QVBoxLayout(problemsBox);
+    problemsLayout->addWidget(m_validation);
+    right->addWidget(problemsBox);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(catalogueBox);
+    splitter->addWidget(fleetBox);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 4);
+    splitter->setStretchFactor(2, 3);
+    splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    // Wiring.
+    connect(m_add, &QPushButton::clicked, this, &FleetBuilder::addSelectedUnit);
+    connect(m_catalogue, &UnitBrowser::unitActivated, this,
+            [this](const QString &id) { m_doc->addUnit(id); });
+    connect(m_catalogue, &UnitBrowser::currentUnitChanged, this, [this](const QString &id) {
+        m_add->setEnabled(!id.isEmpty());
+        showUnit(m_db.unit(id));
+    });
+    connect(m_remove, &QPushButton::clicked, this, &FleetBuilder::removeSelected);
+    connect(m_up, &QPushButton::clicked, this, [this] { moveSelected(-1); });
+    connect(m_down, &QPushButton::clicked, this, [this] { moveSelected(+1); });
+    connect(m_duplicate, &QPushButton::clicked, this, &FleetBuilder::duplicateSelected);
+    connect(m_validation, &ValidationPanel::entriesSelected, this, &FleetBuilder::selectEntries);
+    connect(m_fleetView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        syncEntryPanel();
+        const QList<int> sel = selectedEntries();
+        if (sel.size() == 1)
+            showUnit(m_db.unit(m_doc->fleet().entries[std::size_t(sel.first())].unitId));
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &FleetBuilder::syncEntryPanel);
+    connect(m_embark, &QComboBox::activated, this, [this] {
+        const QList<int> sel = selectedEntries();
+        if (m_syncing || sel.size() != 1)
+            return;
+        const int carrier = m_embark->currentData().toInt();
+        m_doc->setEmbarkedOn(sel.first(), carrier < 0 ? std::nullopt : std::optional<int>(carrier));
+    });
+    connect(m_doc, &FleetDocument::reportChanged, this, [this] {
+        if (m_doc->fleet().faction != m_shownFaction) {
+            m_shownFaction = m_doc->fleet().faction;
+            m_catalogue->setFactionFilter(m_shownFaction);
+        }
+        syncSettings();
+        syncGauges();
+        syncEntryPanel();
+    });
+
+    syncSettings();
+    syncGauges();
+    syncEntryPanel();
+    m_shownFaction = m_doc->fleet().faction;
+    m_catalogue->setFactionFilter(m_shownFaction);
+}
+
+void FleetBuilder::buildSettings(QVBoxLayout *into)
+{
+    auto *form = new QGridLayout;
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("fleetName"));
+    m_name->setPlaceholderText(tr("Fleet name"));
+    m_faction = new QComboBox(this);
+    m_faction->setObjectName(QStringLiteral("fleetFaction"));
+    for (const FactionInfo &f : m_db.factions())
+        m_faction->addItem(f.name, f.id);
+    m_points = new QSpinBox(this);
+    m_points->setObjectName(QStringLiteral("fleetPoints"));
+    m_points->setRange(1, 10000);
+    m_points->setSingleStep(25);
+    m_points->setSuffix(tr(" pts"));
+    m_points->setKeyboardTracking(false);
+    m_size = new QComboBox(this);
+    m_size->setObjectName(QStringLiteral("gameSize"));
+    m_size->setToolTip(tr("The game sizes of the rules profile"));
+    m_rules = new QComboBox(this);
+    m_rules->setObjectName(QStringLiteral("fleetRules"));
+    for (const RulesProfile &p : RulesProfile::all())
+        m_rules->addItem(p.title, p.id);
+
+    form->addWidget(new QLabel(tr("Name:"), this), 0, 0);
+    form->addWidget(m_name, 0, 1, 1, 3);
+    form->addWidget(new QLabel(tr("Faction:"), this), 0, 4);
+    form->addWidget(m_faction, 0, 5);
+    form->addWidget(new QLabel(tr("Points:"), this), 1, 0);
+    form->addWidget(m_points, 1, 1);
+    form->addWidget(m_size, 1, 2, 1, 2);
+    form->addWidget(new QLabel(tr("Rules:"), this), 1, 4);
+    form->addWidget(m_rules, 1, 5);
+    form->setColumnStretch(3, 1);
+    into->addLayout(form);
+
+    connect(m_name, &QLineEdit::textEdited, m_doc, &FleetDocument::setName);
+    connect(m_faction, &QComboBox::activated, this,
+            [this] { m_doc->setFaction(m_faction->currentData().toString()); });
+    connect(m_points, &QSpinBox::valueChanged, this, [this](int v) {
+        if (!m_syncing)
+            m_doc->setPoints(v);
+    });
+    connect(m_size, &QComboBox::activated, this, [this] {
+        const int pts = m_size->currentData().toInt();
+        if (pts > 0)
+            m_doc->setPoints(pts);
+    });
+    connect(m_rules, &QComboBox::activated, this,
+            [this] { m_doc->setRules(m_rules->currentData().toString()); });
+}
+
+void FleetBuilder::syncSettings()
+{
+    m_syncing = true;
+    const Fleet &f = m_doc->fleet();
+    if (m_name->text() != f.name)
+        m_name->setText(f.name);
+    m_faction->setCurrentIndex(m_faction->findData(f.faction));
+    if (m_points->value() != f.points)
+        m_points->setValue(f.points);
+    m_rules->setCurrentIndex(m_rules->findData(f.rules));
+    m_size->clear();
+    const auto profile = RulesProfile::byId(f.rules);
+    bool named = false;
+    if (profile) {
+        for (const GameSize &g : profile->gameSizes) {
+            m_size->addItem(tr("%1 (%2)").arg(g.name).arg(g.points), g.points);
+            named |= g.points == f.points;
+        }
+    }
+    m_size->addItem(tr("Agreed limit"), 0);
+    const int at = m_size->findData(f.points);
+    m_size->setCurrentIndex(named && at >= 0 ? at : m_size->count() - 1);
+    m_odds->setSquadronQPlusDestroys(!profile
+                                     || profile->squadronQPlus == SquadronQPlusRule::Destroyed);
+
+    const FleetReport &r = m_doc->report();
+    const int left = f.points - r.totals.total;
+    m_total->setText(
+        left >= 0
+            ? tr("<b>%1</b> of %2 points · %3 left").arg(r.totals.total).arg(f.points).arg(left)
+            : tr("<b>%1</b> of %2 points · <b>%3 over</b>")
+                  .arg(r.totals.total)
+                  .arg(f.points)
+                  .arg(-left));
+    m_syncing = false;
+}
+
+void FleetBuilder::syncGauges()
+{
+    const std::vector<RuleGauge> &gauges = m_doc->report().gauges;
+    while (m_gauges.size() > int(gauges.size()))
+        delete m_gauges.takeLast();
+    while (m_gauges.size() < int(gauges.size())) {
+        auto *g = new RuleGaugeWidget(this);
+        m_gaugeLayout->addWidget(g);
+        m_gauges << g;
+    }
+    for (int i = 0; i < int(gauges.size()); ++i) {
+        m_gauges[i]->setObjectName(QStringLiteral("gauge-") + gauges[std::size_t(i)].rule);
+        m_gauges[i]->setGauge(gauges[std::size_t(i)]);
+    }
+}
+
+void FleetBuilder::syncEntryPanel()
+{
+    m_syncing = true;
+    const QList<int> sel = selectedEntries();
+    const bool one = sel.size() == 1;
+    m_remove->setEnabled(!sel.isEmpty());
+    m_duplicate->setEnabled(one);
+    m_up->setEnabled(one && sel.first() > 0);
+    m_down->setEnabled(one && sel.first() + 1 < m_doc->fleet().size());
+    m_entryBox->setEnabled(one);
+    m_embark->clear();
+    if (one) {
+        const int index = sel.first();
+        const FleetEntry &e = m_doc->fleet().entries[std::size_t(index)];
+        m_entryBox->setTitle(tr("Selected model: %1").arg(m_doc->fleet().entryName(index, m_db)));
+        m_embark->addItem(tr("On the table (or In Reserve)"), -1);
+        for (int c : m_doc->possibleCarriers(index))
+            m_embark->addItem(tr("Embarked on %1").arg(m_doc->fleet().entryName(c, m_db)), c);
+        if (e.embarkedOn
+            && m_embark->findData(*e.embarkedOn) < 0) // not a carrier: shown all the same
+            m_embark->addItem(tr("Embarked on %1 (not a carrier)")
+                                  .arg(m_doc->fleet().entryName(*e.embarkedOn, m_db)),
+                              *e.embarkedOn);
+        m_embark->setCurrentIndex(m_embark->findData(e.embarkedOn.value_or(-1)));
+        const auto profile = RulesProfile::byId(m_doc->fleet().rules);
+        for (QCheckBox *c : m_upgradeChecks) {
+            const QString id = c->property("upgradeId").toString();
+            c->setChecked(e.upgrades.contains(id));
+            const bool offered = profile && profile->offersUpgrade(id);
+            c->setVisible(offered || e.upgrades.contains(id));
+        }
+    } else {
+        m_entryBox->setTitle(tr("Selected model"));
+        for (QCheckBox *c : m_upgradeChecks)
+            c->setChecked(false);
+    }
+    // v1.2.2 has no upgrades: no empty row.
+    const auto rules = RulesProfile::byId(m_doc->fleet().rules);
+    bool anyUpgrade = rules && !rules->upgrades.isEmpty();
+    for (QCheckBox *c : m_upgradeChecks)
+        anyUpgrade |= c->isChecked();
+    m_entryForm->setRowVisible(1, anyUpgrade);
+    m_syncing = false;
+}
+
+void FleetBuilder::showUnit(const Unit *unit)
+{
+    m_preview->showUnit(unit, unit ? m_db.faction(unit->faction) : nullptr);
+    m_odds->setUnit(unit);
+}
+
+QList<int> FleetBuilder::selectedEntries() const
+{
+    QList<int> rows;
+    for (const QModelIndex &i : m_fleetView->selectionModel()->selectedRows())
+        rows << i.row();
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+void FleetBuilder::addSelectedUnit()
+{
+    if (const Unit *u = m_catalogue->currentUnit()) {
+        m_doc->addUnit(u->id);
+        selectEntries({m_doc->fleet().size() - 1});
+    }
+}
+
+void FleetBuilder::removeSelected()
+{
+    const QList<int> sel = selectedEntries();
+    if (sel.isEmpty())
+        return;
+    m_doc->removeEntries(sel);
+    const int next = std::min(sel.first(), m_doc->fleet().size() - 1);
+    if (next >= 0)
+        selectEntries({next});
+}
+
+void FleetBuilder::moveSelected(int delta)
+{
+    const QList<int> sel = selectedEntries();
+    if (sel.size() != 1)
+        return;
+    const int to = sel.first() + delta;
+    m_doc->moveEntry(sel.first(), to);
+    selectEntries({to});
+}
+
+void FleetBuilder::duplicateSelected()
+{
+    const QList<int> sel = selectedEntries();
+    if (sel.size() != 1)
+        return;
+    m_doc->duplicateEntry(sel.first());
+    selectEntries({sel.first() + 1});
+}
+
+void FleetBuilder::selectEntries(const QList<int> &entries)
+{
+    QItemSelection selection;
+    for (int e : entries) {
+        if (e >= 0 && e < m_model->rowCount())
+            selection.select(m_model->index(e, 0),
+                             m_model->index(e, FleetListModel::ColumnCount - 1));
+    }
+    m_fleetView->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    if (!entries.isEmpty() && entries.first() < m_model->rowCount())
+        m_fleetView->scrollTo(m_model->index(entries.first(), 0));
+}
+
+} // namespace jw

@@ -1,0 +1,94 @@
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QFormLayout;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+class QVBoxLayout;
+
+namespace jw {
+
+class FleetDocument;
+class FleetListModel;
+class RuleGaugeWidget;
+class UnitBrowser;
+class UnitDatabase;
+class UnitDetailView;
+class ValidationPanel;
+class WeaponOddsView;
+struct Unit;
+
+// The fleet builder: the catalogue, the fleet list with its settings, the
+// gauges and problems of the fleet rules, and the selected unit's card and
+// weapon odds. It edits a FleetDocument; it decides no rule itself.
+class FleetBuilder : public QWidget
+{
+    Q_OBJECT
+public:
+    FleetBuilder(FleetDocument *doc, QWidget *parent = nullptr);
+
+    [[nodiscard]] FleetDocument *document() const { return m_doc; }
+    [[nodiscard]] UnitBrowser *catalogue() const { return m_catalogue; }
+    [[nodiscard]] QTableView *fleetView() const { return m_fleetView; }
+    [[nodiscard]] ValidationPanel *validationPanel() const { return m_validation; }
+    [[nodiscard]] QList<RuleGaugeWidget *> gauges() const { return m_gauges; }
+    [[nodiscard]] QSpinBox *pointsSpin() const { return m_points; }
+    [[nodiscard]] QComboBox *rulesCombo() const { return m_rules; }
+    [[nodiscard]] QComboBox *factionCombo() const { return m_faction; }
+    [[nodiscard]] QPushButton *addButton() const { return m_add; }
+    [[nodiscard]] QLabel *totalLabel() const { return m_total; }
+    [[nodiscard]] QList<int> selectedEntries() const;
+
+public Q_SLOTS:
+    void addSelectedUnit();
+    void removeSelected();
+    void moveSelected(int delta);
+    void duplicateSelected();
+    void selectEntries(const QList<int> &entries);
+
+private:
+    void buildSettings(QVBoxLayout *into);
+    void syncSettings();
+    void syncGauges();
+    void syncEntryPanel();
+    void showUnit(const Unit *unit);
+
+    FleetDocument *m_doc;
+    const UnitDatabase &m_db;
+    FleetListModel *m_model;
+    UnitBrowser *m_catalogue;
+    QTableView *m_fleetView;
+    ValidationPanel *m_validation;
+    UnitDetailView *m_preview;
+    WeaponOddsView *m_odds;
+    QList<RuleGaugeWidget *> m_gauges;
+    QVBoxLayout *m_gaugeLayout = nullptr;
+
+    QLineEdit *m_name = nullptr;
+    QComboBox *m_faction = nullptr;
+    QSpinBox *m_points = nullptr;
+    QComboBox *m_size = nullptr;
+    QComboBox *m_rules = nullptr;
+    QLabel *m_total = nullptr;
+    QPushButton *m_add = nullptr;
+    QPushButton *m_remove = nullptr;
+    QPushButton *m_up = nullptr;
+    QPushButton *m_down = nullptr;
+    QPushButton *m_duplicate = nullptr;
+
+    QGroupBox *m_entryBox = nullptr;
+    QFormLayout *m_entryForm = nullptr;
+    QComboBox *m_embark = nullptr;
+    QList<QCheckBox *> m_upgradeChecks;
+    QString m_shownFaction; // the catalogue follows the fleet's faction
+    bool m_syncing = false;
+};
+
+} // namespace jw

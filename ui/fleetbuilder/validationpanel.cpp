@@ -1,0 +1,91 @@
+#include "fleetbuilder/validationpanel.h"
+
+#include "fleetbuilder/fleetdocument.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace jw {
+
+ValidationPanel::ValidationPanel(FleetDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+    , m_status(new QLabel(this))
+    , m_list(new QListWidget(this))
+{
+    m_status->setObjectName(QStringLiteral("validationStatus"));
+    m_status->setWordWrap(true);
+    QFont f = m_status->font();
+    f.setBold(true);
+    m_status->setFont(f);
+    m_list->setObjectName(QStringLiteral("validationList"));
+    // Whole sentences with their numbers: wrap, never elide.
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setUniformItemSizes(false);
+    m_list->setSpacing(2);
+    m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_status);
+    layout->addWidget(m_list, 1);
+
+    connect(doc, &FleetDocument::reportChanged, this, &ValidationPanel::refresh);
+    connect(m_list, &QListWidget::itemSelectionChanged, this, [this] {
+        QList<int> entries;
+        for (QListWidgetItem *item : m_list->selectedItems())
+            for (const QVariant &v : item->data(Qt::UserRole).toList())
+                entries << v.toInt();
+        if (!entries.isEmpty())
+            Q_EMIT entriesSelected(entries);
+    });
+    refresh();
+}
+
+QString ValidationPanel::statusText() const
+{
+    return m_status->text();
+}
+
+void ValidationPanel::refresh()
+{
+    const FleetReport &r = m_doc->report();
+    m_list->clear();
+    const int errors = r.errorCount();
+    const int warnings = r.warningCount();
+    const QString points = tr("%1 of %2 points").arg(r.totals.total).arg(r.limit);
+    if (errors == 0) {
+        m_status->setText(warnings == 0
+                              ? tr("✔ Legal fleet · %1").arg(points)
+                              : tr("✔ Legal fleet · %1 · %2 warning(s)").arg(points).arg(warnings));
+    } else {
+        const QString counts = warnings == 0
+            ? tr("%1 error(s)").arg(errors)
+            : tr("%1 error(s), %2 warning(s)").arg(errors).arg(warnings);
+        m_status->setText(tr("✘ Not legal · %1 · %2").arg(points, counts));
+    }
+    const QIcon errorIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
+    const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    for (const FleetProblem &p : r.problems) {
+        auto *item = new QListWidgetItem(m_list);
+        item->setIcon(p.isError() ? errorIcon : warningIcon);
+        item->setText(p.message);
+        item->setToolTip(QStringLiteral("<b>%1</b> (%2)<br>%3")
+                             .arg(p.title.toHtmlEscaped(), p.rule, p.source.toHtmlEscaped()));
+        QVariantList entries;
+        for (int e : p.entries)
+            entries << e;
+        item->setData(Qt::UserRole, entries);
+    }
+    if (r.problems.empty()) {
+        auto *item = new QListWidgetItem(m_list);
+        item->setText(tr("No problems: every fleet rule of %1 holds.").arg(r.rules));
+        item->setFlags(Qt::ItemIsEnabled);
+    }
+}
+
+} // namespace jw

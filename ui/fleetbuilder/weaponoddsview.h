@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QWidget>
+
+class QSpinBox;
+class QTableWidget;
+class QLabel;
+
+namespace jw {
+
+struct Unit;
+
+// For each weapon of a unit, the exact expected damage of one attack against a
+// capital ship and a squadron, at short and long range (units/weaponodds.h).
+class WeaponOddsView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit WeaponOddsView(QWidget *parent = nullptr);
+
+    void setUnit(const Unit *unit);
+    void setSquadronQPlusDestroys(bool destroys);
+    [[nodiscard]] QTableWidget *table() const { return m_table; }
+
+private:
+    void refresh();
+    const Unit *m_unit = nullptr;
+    bool m_qPlusDestroys = true;
+    QSpinBox *m_armor;
+    QTableWidget *m_table;
+    QLabel *m_note;
+};
+
+} // namespace jw

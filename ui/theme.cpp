@@ -1,0 +1,82 @@
+#include "theme.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QSettings>
+#include <QStyle>
+#include <QStyleFactory>
+
+namespace jw::theme {
+
+namespace {
+const QString kKey = QStringLiteral("appearance/theme");
+QString g_systemStyle; // the style the platform chose, to go back to it
+QString g_current = QStringLiteral("system");
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(45, 47, 51), base(32, 34, 37), text(225, 227, 230), mid(80, 84, 90);
+    const QColor highlight(61, 133, 198), disabled(128, 132, 138);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(40, 42, 46));
+    p.setColor(QPalette::ToolTipBase, QColor(60, 63, 68));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::white);
+    p.setColor(QPalette::Light, QColor(70, 73, 78));
+    p.setColor(QPalette::Midlight, QColor(60, 63, 68));
+    p.setColor(QPalette::Mid, mid);
+    p.setColor(QPalette::Dark, QColor(25, 26, 28));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::Highlight, highlight);
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(110, 170, 230));
+    p.setColor(QPalette::LinkVisited, QColor(170, 140, 220));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    p.setColor(QPalette::Disabled, QPalette::Base, window);
+    return p;
+}
+} // namespace
+
+QStringList ids()
+{
+    return {QStringLiteral("system"), QStringLiteral("light"), QStringLiteral("dark")};
+}
+
+QString current()
+{
+    return g_current;
+}
+
+void apply(const QString &id)
+{
+    if (g_systemStyle.isEmpty())
+        g_systemStyle = QApplication::style()->name();
+    g_current = ids().contains(id) ? id : QStringLiteral("system");
+    if (g_current == QLatin1String("system")) {
+        QApplication::setStyle(QStyleFactory::create(g_systemStyle));
+        QApplication::setPalette(QApplication::style()->standardPalette());
+    } else {
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(g_current == QLatin1String("dark")
+                                     ? darkPalette()
+                                     : QApplication::style()->standardPalette());
+    }
+    QSettings().setValue(kKey, g_current);
+}
+
+void applySaved()
+{
+    const QString saved = QSettings().value(kKey, QStringLiteral("system")).toString();
+    if (saved != QLatin1String("system"))
+        apply(saved);
+}
+
+} // namespace jw::theme
