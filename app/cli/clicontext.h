@@ -48,6 +48,7 @@ struct Command
 void registerUnitCommands(std::vector<Command> &commands);
 void registerDiceCommands(std::vector<Command> &commands);
 void registerDataCommands(std::vector<Command> &commands);
+void registerCardCommands(std::vector<Command> &commands);
 void registerFleetCommands(std::vector<Command> &commands);
 
 // JSON out, indented, keys sorted (QJsonObject sorts them): stable output.

@@ -3,8 +3,10 @@
 #include "cli/clicontext.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
+#include <memory>
 
 using namespace jw::cli;
 
@@ -29,11 +31,35 @@ void printHelp(QTextStream &out, const std::vector<Command> &commands)
            "\nExit status: 0 ok, 1 a check failed, 2 bad input or usage.\n";
 }
 
+// Whether the command (the first argument that is not a global option) is "cards".
+bool paintsCards(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "--data")
+            ++i;
+        else if (!a.startsWith('-'))
+            return a == "cards";
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Printing cards measures and paints text, which needs a QGuiApplication
+    // (headless: offscreen unless the caller chose a platform); every other
+    // command runs on a plain QCoreApplication.
+    std::unique_ptr<QCoreApplication> guard;
+    if (paintsCards(argc, argv)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        guard = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        guard = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    QCoreApplication &app = *guard;
     QCoreApplication::setApplicationName(QStringLiteral("jwfleet-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(JW_VERSION));
 
@@ -45,6 +71,7 @@ int main(int argc, char *argv[])
     registerUnitCommands(commands);
     registerDiceCommands(commands);
     registerDataCommands(commands);
+    registerCardCommands(commands);
     registerFleetCommands(commands);
 
     QStringList args = app.arguments().mid(1);

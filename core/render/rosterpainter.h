@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+class QPainter;
+
+namespace jw {
+
+// One line of the roster: a model of the fleet.
+struct RosterRow
+{
+    QString name; // the model's own name, or the unit's name
+    QString unitName; // "Shan-Yu"
+    QString type; // "Capital Ship", "Exo-Armor Squadron"
+    int tv = 0;
+    QString embarkedOn; // carrier plan: the carrier's name, or empty
+    bool provisional = false; // the unit's values are not all from the rules
+};
+
+// What the roster page shows. Filled by the fleet module (core/fleet); plain
+// data here so that rendering does not depend on it.
+struct RosterData
+{
+    QString fleetName;
+    QString factionName;
+    int points = 0; // used
+    int limit = 0; // 0: none
+    QString rules; // rules profile: "v1.2.2"
+    bool legal = true;
+    QStringList problems; // validation messages, one a line
+    std::vector<RosterRow> rows;
+};
+
+// Paints a RosterData onto pages: fleet name, faction, points used and limit,
+// rules profile, validation status and problems, then the units with their
+// threat values and carrier plan. Long rosters continue on further pages, the
+// table header repeated. Painter units are millimetres.
+class RosterPainter
+{
+public:
+    explicit RosterPainter(const RosterData &data, const QStringList &families = {});
+
+    [[nodiscard]] int pageCount(const QSizeF &areaMm) const;
+    void paint(QPainter *painter, const QRectF &areaMm, int page) const;
+
+private:
+    struct Block;
+    [[nodiscard]] std::vector<Block> blocks(qreal widthMm) const;
+    [[nodiscard]] std::vector<std::vector<const Block *>> paginate(const std::vector<Block> &blocks,
+                                                                   qreal heightMm) const;
+
+    const RosterData &m_data;
+    QStringList m_families;
+};
+
+} // namespace jw

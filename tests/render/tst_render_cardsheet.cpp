@@ -1,0 +1,239 @@
+// Pages of cards and the roster: where cards go on A4 and Letter, how many
+// pages a PDF gets, and that a card is never split.
+#include "render/cardsheet.h"
+#include "units/unitdatabase.h"
+
+#include "rendertesthelpers.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace jw;
+
+Q_DECLARE_METATYPE(jw::PageFormat)
+
+class TestCardSheet : public QObject
+{
+    Q_OBJECT
+private:
+    UnitDatabase m_db;
+
+    std::vector<CardLayout> cards(int n, CardSize size) const
+    {
+        std::vector<CardLayout> out;
+        CardOptions o;
+        o.size = size;
+        for (int i = 0; i < n; ++i)
+            out.push_back(
+                CardLayout::compute(m_db.units()[std::size_t(i) % m_db.units().size()], o));
+        return out;
+    }
+
+    static RosterData roster(int rows)
+    {
+        RosterData r;
+        r.fleetName = QStringLiteral("Second Venusian Strike Group");
+        r.factionName = QStringLiteral("Venusian Republic");
+        r.points = 245;
+        r.limit = 250;
+        r.rules = QStringLiteral("v1.2.2");
+        r.legal = false;
+        r.problems << QStringLiteral("Fleet Construction: at most 2 Capital Ships of one class.");
+        for (int i = 0; i < rows; ++i)
+            r.rows.push_back({QStringLiteral("Ship %1").arg(i + 1), QStringLiteral("Shan-Yu"),
+                              QStringLiteral("Capital Ship"), 111,
+                              i % 3 == 1 ? QStringLiteral("Ship 1") : QString(), i % 4 == 0});
+        return r;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_db = UnitDatabase::loadShipped();
+        QVERIFY(!m_db.hasErrors());
+    }
+
+    void geometry_data()
+    {
+        QTest::addColumn<int>("perPage");
+        QTest::addColumn<PageFormat>("page");
+        for (int n : {1, 2, 4}) {
+            QTest::addRow("%d/a4", n) << n << PageFormat::A4;
+            QTest::addRow("%d/letter", n) << n << PageFormat::Letter;
+        }
+    }
+    void geometry()
+    {
+        QFETCH(int, perPage);
+        QFETCH(PageFormat, page);
+        SheetOptions o;
+        o.cardsPerPage = perPage;
+        o.page = page;
+        const CardSheet sheet(o);
+        QVERIFY2(sheet.isValid(), qPrintable(sheet.error()));
+        const SheetGeometry &g = sheet.geometry();
+        QCOMPARE(int(g.slots.size()), perPage);
+        QCOMPARE(g.cardSize, CardSheet::defaultCardSize(perPage));
+        const QSizeF paper = pageFormatMm(page);
+        QCOMPARE(g.pageMm, g.landscape ? paper.transposed() : paper);
+        const QRectF printable = sheet.contentRect();
+        for (std::size_t i = 0; i < g.slots.size(); ++i) {
+            QCOMPARE(g.slots[i].size(), cardSizeInfo(g.cardSize).mm);
+            QVERIFY(printable.contains(g.slots[i]));
+            for (std::size_t j = i + 1; j < g.slots.size(); ++j)
+                QVERIFY(!g.slots[i].intersects(g.slots[j]));
+        }
+    }
+
+    void invalidSheets()
+    {
+        SheetOptions o;
+        o.cardsPerPage = 3;
+        QVERIFY(!CardSheet(o).isValid());
+        o.cardsPerPage = 4;
+        o.cardSize = CardSize::Jumbo;
+        const CardSheet tooBig(o);
+        QVERIFY(!tooBig.isValid());
+        QVERIFY(tooBig.error().contains(QStringLiteral("do not fit")));
+        QTemporaryDir dir;
+        const RenderResult r
+            = tooBig.writePdf(dir.filePath(QStringLiteral("x.pdf")), cards(1, CardSize::Jumbo));
+        QVERIFY(!r.ok);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.pdf"))));
+    }
+
+    // ceil(N / L) card pages, plus the roster.
+    void pdfPages_data()
+    {
+        QTest::addColumn<int>("cards");
+        QTest::addColumn<int>("perPage");
+        QTest::addColumn<bool>("withRoster");
+        QTest::addColumn<PageFormat>("page");
+        for (int n : {1, 3, 4, 5, 9}) {
+            for (int l : {1, 2, 4}) {
+                QTest::addRow("%d cards/%d per page", n, l) << n << l << false << PageFormat::A4;
+                QTest::addRow("%d cards/%d per page/roster/letter", n, l)
+                    << n << l << true << PageFormat::Letter;
+            }
+        }
+    }
+    void pdfPages()
+    {
+        QFETCH(int, cards);
+        QFETCH(int, perPage);
+        QFETCH(bool, withRoster);
+        QFETCH(PageFormat, page);
+        SheetOptions o;
+        o.cardsPerPage = perPage;
+        o.page = page;
+        const CardSheet sheet(o);
+        const std::vector<CardLayout> cs = this->cards(cards, sheet.cardSize());
+        const RosterData r = roster(7);
+        const int expected = (cards + perPage - 1) / perPage + (withRoster ? 1 : 0);
+        QCOMPARE(sheet.pageCount(cs, withRoster ? &r : nullptr), expected);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cards.pdf"));
+        const RenderResult res
+            = sheet.writePdf(path, cs, withRoster ? &r : nullptr, QStringLiteral("Test"));
+        QVERIFY2(res.ok, qPrintable(res.error));
+        QCOMPARE(res.pages, expected);
+        QCOMPARE(test::pdfPageCount(path), expected);
+    }
+
+    // A card with a back keeps both faces on one page.
+    void neverSplitsACard()
+    {
+        SheetOptions o;
+        o.cardsPerPage = 2;
+        const CardSheet sheet(o);
+        CardOptions co;
+        co.size = sheet.cardSize();
+        std::vector<CardLayout> cs;
+        cs.push_back(CardLayout::compute(*m_db.unit(QStringLiteral("shan-yu")), co));
+        cs.push_back(CardLayout::compute(test::monsterUnit(), co));
+        QCOMPARE(cs.back().faceCount(), 2);
+        cs.push_back(CardLayout::compute(*m_db.unit(QStringLiteral("wyvern")), co));
+        const auto pages = sheet.paginate(cs);
+        // shan-yu | monster front + back | wyvern
+        QCOMPARE(int(pages.size()), 3);
+        QCOMPARE(int(pages[0].size()), 1);
+        QCOMPARE(pages[1][0].card, 1);
+        QCOMPARE(pages[1][0].face, 0);
+        QCOMPARE(pages[1][1].card, 1);
+        QCOMPARE(pages[1][1].face, 1);
+        QCOMPARE(pages[2][0].card, 2);
+        for (const auto &page : pages) {
+            QVERIFY(int(page.size()) <= 2);
+            for (const SheetPlacement &p : page)
+                QVERIFY(p.slot >= 0 && p.slot < 2);
+        }
+    }
+
+    void longRosterContinues()
+    {
+        const RosterData r = roster(120);
+        const CardSheet sheet;
+        const int rosterPages = RosterPainter(r).pageCount(sheet.contentRect().size());
+        QVERIFY(rosterPages > 1);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("roster.pdf"));
+        const RenderResult res = sheet.writePdf(path, cards(2, sheet.cardSize()), &r);
+        QVERIFY2(res.ok, qPrintable(res.error));
+        QCOMPARE(test::pdfPageCount(path), rosterPages + 1);
+    }
+
+    void rosterOnImage()
+    {
+        const RosterData r = roster(5);
+        QImage img(int(std::lround(210 / 25.4 * 100)), int(std::lround(297 / 25.4 * 100)),
+                   QImage::Format_RGB32);
+        img.fill(Qt::white);
+        {
+            QPainter p(&img);
+            p.scale(100 / 25.4, 100 / 25.4);
+            RosterPainter(r).paint(&p, QRectF(10, 10, 190, 277), 0);
+        }
+        int ink = 0;
+        for (int y = 0; y < img.height(); ++y) {
+            for (int x = 0; x < img.width(); ++x)
+                ink += qGray(img.pixel(x, y)) < 128;
+        }
+        QVERIFY(ink > 1000);
+        QVERIFY(ink < img.width() * img.height() / 10);
+        // Nothing lands in the margins.
+        for (int y = 0; y < img.height(); ++y) {
+            for (int x = 0; x < int(10 / 25.4 * 100) - 1; ++x)
+                QVERIFY(qGray(img.pixel(x, y)) >= 128);
+        }
+    }
+
+    void singleCardPdf()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("card.pdf"));
+        const CardLayout l = CardLayout::compute(*m_db.unit(QStringLiteral("shan-yu")));
+        const RenderResult r = CardSheet::writeCardPdf(path, l);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(test::pdfPageCount(path), 1);
+        const CardLayout monster = CardLayout::compute(test::monsterUnit());
+        QVERIFY(CardSheet::writeCardPdf(path, monster).ok);
+        QCOMPARE(test::pdfPageCount(path), monster.faceCount());
+    }
+
+    void pageFormats()
+    {
+        QCOMPARE(pageFormatFromId(QStringLiteral("A4")), std::optional<PageFormat>(PageFormat::A4));
+        QCOMPARE(pageFormatFromId(QStringLiteral("letter")),
+                 std::optional<PageFormat>(PageFormat::Letter));
+        QVERIFY(!pageFormatFromId(QStringLiteral("legal")));
+        QCOMPARE(pageFormatId(PageFormat::Letter), QStringLiteral("letter"));
+    }
+};
+
+QTEST_MAIN(TestCardSheet)
+#include "tst_render_cardsheet.moc"

@@ -1,0 +1,135 @@
+// A fleet made ready to print: the roster's data from the fleet and its
+// validation, and one card per model.
+#include "fleet/fleetvalidator.h"
+#include "render/cardsheet.h"
+#include "render/fleetprint.h"
+#include "units/unitdatabase.h"
+
+#include "rendertesthelpers.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jw;
+
+class TestFleetPrint : public QObject
+{
+    Q_OBJECT
+private:
+    UnitDatabase m_db;
+
+    static Fleet strikeGroup()
+    {
+        Fleet f;
+        f.name = QStringLiteral("Second Venusian Strike Group");
+        f.faction = QStringLiteral("venusian");
+        f.points = 500;
+        f.rules = QStringLiteral("v1.2.3");
+        f.entries = {{QStringLiteral("shan-yu"), QStringLiteral("VRS Jade Lotus"), {}, {}},
+                     {QStringLiteral("corsair"), {}, {}, {}},
+                     {QStringLiteral("ryu"), {}, 0, {QStringLiteral("ace-pilot")}},
+                     {QStringLiteral("ryu"), {}, 0, {}},
+                     {QStringLiteral("kirin"), {}, {}, {}}};
+        return f;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_db = UnitDatabase::loadShipped();
+        QVERIFY(!m_db.hasErrors());
+    }
+
+    void roster()
+    {
+        const Fleet f = strikeGroup();
+        const FleetReport report = validateFleet(f, m_db);
+        const RosterData r = FleetPrint::roster(f, report, m_db);
+        QCOMPARE(r.fleetName, f.name);
+        QCOMPARE(r.factionName, QStringLiteral("Venusian Republic"));
+        QCOMPARE(r.points, report.totals.total);
+        QCOMPARE(r.limit, 500);
+        QVERIFY(r.rules.contains(QStringLiteral("v1.2.3")));
+        QCOMPARE(r.legal, report.legal());
+        QCOMPARE(r.problems.size(), qsizetype(report.problems.size()));
+        QCOMPARE(int(r.rows.size()), f.size());
+        QCOMPARE(r.rows[0].name, QStringLiteral("VRS Jade Lotus"));
+        QCOMPARE(r.rows[0].unitName, QStringLiteral("Shan-Yu"));
+        QCOMPARE(r.rows[0].tv, 111);
+        QVERIFY(!r.rows[0].provisional);
+        QCOMPARE(r.rows[2].embarkedOn, QStringLiteral("VRS Jade Lotus"));
+        QVERIFY(r.rows[2].unitName.contains(QStringLiteral("Ace Pilot")));
+        QVERIFY(r.rows[2].tv > r.rows[3].tv); // the upgrade's TV
+        QCOMPARE(r.rows[3].type, QStringLiteral("Exo-Armor Squadron"));
+        QVERIFY(r.rows[1].embarkedOn.isEmpty());
+        int sum = 0;
+        for (const RosterRow &row : r.rows)
+            sum += row.tv;
+        QCOMPARE(sum, r.points);
+    }
+
+    void illegalFleet()
+    {
+        Fleet f = strikeGroup();
+        f.entries.push_back({QStringLiteral("no-such-unit"), {}, {}, {}});
+        const RosterData r = FleetPrint::roster(f, validateFleet(f, m_db), m_db);
+        QVERIFY(!r.legal);
+        QVERIFY(!r.problems.isEmpty());
+        QVERIFY(r.rows.back().unitName.contains(QStringLiteral("no-such-unit")));
+        const FleetCards cards = FleetPrint::cards(f, m_db);
+        QCOMPARE(int(cards.layouts.size()), f.size() - 1);
+        QCOMPARE(cards.skipped.size(), 1);
+    }
+
+    void oneCardPerModel()
+    {
+        const Fleet f = strikeGroup();
+        CardOptions o;
+        o.size = CardSize::Large;
+        const FleetCards cards = FleetPrint::cards(f, m_db, o);
+        QCOMPARE(int(cards.layouts.size()), f.size());
+        QCOMPARE(cards.entries, (std::vector<int> {0, 1, 2, 3, 4}));
+        QCOMPARE(cards.layouts[0].cardSize(), CardSize::Large);
+        QCOMPARE(cards.layouts[0].field(QStringLiteral("name"))->text,
+                 QStringLiteral("VRS Jade Lotus"));
+        QCOMPARE(cards.layouts[0].field(QStringLiteral("faction"))->text,
+                 QStringLiteral("Venusian Republic"));
+        QVERIFY(cards.layouts[2].field(QStringLiteral("upgrade.0")));
+        QVERIFY(!cards.layouts[3].field(QStringLiteral("upgrade.0")));
+        for (const CardLayout &l : cards.layouts) {
+            QVERIFY(l.problems().isEmpty());
+            QVERIFY(l.overlaps().isEmpty());
+            QVERIFY(l.clipped().isEmpty());
+        }
+    }
+
+    // Roster + ceil(5 / L) pages.
+    void pdf_data()
+    {
+        QTest::addColumn<int>("perPage");
+        QTest::addColumn<int>("pages");
+        QTest::addRow("1") << 1 << 6;
+        QTest::addRow("2") << 2 << 4;
+        QTest::addRow("4") << 4 << 3;
+    }
+    void pdf()
+    {
+        QFETCH(int, perPage);
+        QFETCH(int, pages);
+        const Fleet f = strikeGroup();
+        SheetOptions so;
+        so.cardsPerPage = perPage;
+        const CardSheet sheet(so);
+        CardOptions o;
+        o.size = sheet.cardSize();
+        const RosterData r = FleetPrint::roster(f, validateFleet(f, m_db), m_db);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("fleet.pdf"));
+        const RenderResult res = sheet.writePdf(path, FleetPrint::cards(f, m_db, o).layouts, &r);
+        QVERIFY2(res.ok, qPrintable(res.error));
+        QCOMPARE(test::pdfPageCount(path), pages);
+    }
+};
+
+QTEST_MAIN(TestFleetPrint)
+#include "tst_render_fleetprint.moc"
