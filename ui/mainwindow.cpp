@@ -2,6 +2,7 @@
 
 #include "fleetbuilder/fleetbuilder.h"
 #include "fleetbuilder/fleetdocument.h"
+#include "print/printing.h"
 #include "theme.h"
 #include "unitbrowser.h"
 
@@ -100,6 +101,32 @@ void MainWindow::createActions()
     exportMenu->addAction(tr("As &Markdown…"), this,
                           [this] { exportFleet(QStringLiteral("markdown")); });
     exportMenu->addAction(tr("As &JSON…"), this, [this] { exportFleet(QStringLiteral("json")); });
+    file->addSeparator();
+    QAction *print = file->addAction(tr("&Print Fleet…"), this,
+                                     [this] { printing::printFleet(this, m_doc->fleet(), m_db); });
+    print->setShortcut(QKeySequence::Print);
+    file->addAction(tr("Export Fleet Cards to P&DF…"), this, [this] {
+        const QString base = m_doc->filePath().isEmpty()
+            ? m_doc->displayName()
+            : QFileInfo(m_doc->filePath()).completeBaseName();
+        printing::exportFleetPdf(this, m_doc->fleet(), m_db, base);
+    });
+    QAction *printCard = file->addAction(tr("Print &Unit Card…"), this, [this] {
+        if (const Unit *u = currentUnit())
+            printing::printUnitCard(this, *u, m_db);
+    });
+    QAction *pngCard = file->addAction(tr("Export Unit Card as P&NG…"), this, [this] {
+        if (const Unit *u = currentUnit())
+            printing::exportUnitCardPng(this, *u, m_db);
+    });
+    connect(file, &QMenu::aboutToShow, this, [this, printCard, pngCard] {
+        const Unit *u = currentUnit();
+        for (QAction *a : {printCard, pngCard})
+            a->setEnabled(u != nullptr);
+        printCard->setText(u ? tr("Print Card of %1…").arg(u->name) : tr("Print &Unit Card…"));
+        pngCard->setText(u ? tr("Export Card of %1 as PNG…").arg(u->name)
+                           : tr("Export Unit Card as P&NG…"));
+    });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -302,6 +329,11 @@ void MainWindow::exportFleet(const QString &formatId)
         return;
     }
     statusBar()->showMessage(tr("Exported to %1").arg(path), 5000);
+}
+
+const Unit *MainWindow::currentUnit() const
+{
+    return m_tabs->currentWidget() == m_browser ? m_browser->currentUnit() : m_builder->shownUnit();
 }
 
 void MainWindow::copyFleet()

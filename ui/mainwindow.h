@@ -46,6 +46,8 @@ private:
     void rebuildRecentMenu();
     void exportFleet(const QString &format);
     void copyFleet();
+    // The unit the user is looking at (unit database tab or fleet builder).
+    [[nodiscard]] const Unit *currentUnit() const;
     void about();
 
     UnitDatabase m_db;

@@ -1,5 +1,6 @@
 #include "unitbrowser.h"
 
+#include "print/cardview.h"
 #include "unitdetailview.h"
 #include "unitfilterproxy.h"
 #include "unitlistmodel.h"
@@ -13,6 +14,7 @@
 #include <QLineEdit>
 #include <QSplitter>
 #include <QStackedLayout>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -69,6 +71,15 @@ UnitBrowser::UnitBrowser(QWidget *parent)
     m_count->setObjectName(QStringLiteral("unitCount"));
 
     m_detail = new UnitDetailView(this);
+    m_card = new CardView(this);
+    m_detailTabs = new QTabWidget(this);
+    m_detailTabs->setObjectName(QStringLiteral("unitDetailTabs"));
+    m_detailTabs->addTab(m_detail, tr("Details"));
+    auto *cardPage = new QWidget(this);
+    auto *cardLayout = new QVBoxLayout(cardPage);
+    cardLayout->addWidget(m_card);
+    cardLayout->addStretch(1);
+    m_detailTabs->addTab(cardPage, tr("Card"));
 
     auto *filters = new QVBoxLayout;
     filters->addWidget(m_search);
@@ -90,7 +101,7 @@ UnitBrowser::UnitBrowser(QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
-    splitter->addWidget(m_detail);
+    splitter->addWidget(m_detailTabs);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
@@ -168,7 +179,7 @@ void UnitBrowser::focusSearch()
 
 void UnitBrowser::setDetailVisible(bool visible)
 {
-    m_detail->setVisible(visible);
+    m_detailTabs->setVisible(visible);
 }
 
 void UnitBrowser::setFactionFilter(const QString &factionId)
@@ -193,7 +204,14 @@ void UnitBrowser::updateCount()
 void UnitBrowser::showCurrent()
 {
     const Unit *u = currentUnit();
-    m_detail->showUnit(u, u && m_db ? m_db->faction(u->faction) : nullptr);
+    const FactionInfo *faction = u && m_db ? m_db->faction(u->faction) : nullptr;
+    m_detail->showUnit(u, faction);
+    if (!m_detailTabs->isHidden()) { // the fleet builder shows its own card
+        CardOptions options;
+        if (faction)
+            options.factionName = faction->name;
+        m_card->setUnit(u, options);
+    }
     Q_EMIT currentUnitChanged(u ? u->id : QString());
 }
 

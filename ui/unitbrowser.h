@@ -6,9 +6,11 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QTableView;
+class QTabWidget;
 
 namespace jw {
 
+class CardView;
 class UnitDatabase;
 class UnitDetailView;
 class UnitFilterProxy;
@@ -38,6 +40,7 @@ public:
     [[nodiscard]] QComboBox *typeCombo() const { return m_type; }
     [[nodiscard]] QTableView *view() const { return m_view; }
     [[nodiscard]] UnitDetailView *detailView() const { return m_detail; }
+    [[nodiscard]] CardView *cardView() const { return m_card; }
     [[nodiscard]] int visibleUnitCount() const;
 
 Q_SIGNALS:
@@ -58,6 +61,8 @@ private:
     QLabel *m_count = nullptr;
     QLabel *m_empty = nullptr;
     UnitDetailView *m_detail = nullptr;
+    CardView *m_card = nullptr;
+    QTabWidget *m_detailTabs = nullptr;
 };
 
 } // namespace jw

@@ -4,6 +4,7 @@
 #include "units/unitloader.h"
 
 #include <QEvent>
+#include <QRegularExpression>
 
 namespace jw {
 
@@ -36,8 +37,13 @@ QString traitHtml(const TraitRef &t)
     if (t.system)
         s += t.boxes == 1 ? QObject::tr(" <i>(System Trait, 1 box)</i>")
                           : QObject::tr(" <i>(System Trait, %1 boxes)</i>").arg(t.boxes);
-    if (info)
-        s += QStringLiteral(" – ") + esc(info->summary);
+    if (info) {
+        QString summary = info->summary;
+        if (t.value) // "Up to X Squadrons" -> "Up to 2 Squadrons"
+            summary.replace(QRegularExpression(QStringLiteral("\\bX\\b")),
+                            QString::number(*t.value));
+        s += QStringLiteral(" – ") + esc(summary);
+    }
     return s;
 }
 

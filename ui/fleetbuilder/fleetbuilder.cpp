@@ -5,6 +5,7 @@
 #include "fleetbuilder/rulegaugewidget.h"
 #include "fleetbuilder/validationpanel.h"
 #include "fleetbuilder/weaponoddsview.h"
+#include "print/cardview.h"
 #include "unitbrowser.h"
 #include "unitdetailview.h"
 #include "unitlistmodel.h"
@@ -42,6 +43,7 @@ FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
     , m_validation(new ValidationPanel(doc, this))
     , m_preview(new UnitDetailView(this))
     , m_odds(new WeaponOddsView(this))
+    , m_card(new CardView(this))
 {
     setObjectName(QStringLiteral("fleetBuilder"));
 
@@ -142,7 +144,12 @@ FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
     // Right: preview, weapon odds, problems.
     auto *tabs = new QTabWidget(this);
     tabs->setObjectName(QStringLiteral("builderTabs"));
-    tabs->addTab(m_preview, tr("Unit"));
+    auto *cardPage = new QWidget(this);
+    auto *cardLayout = new QVBoxLayout(cardPage);
+    cardLayout->addWidget(m_card);
+    cardLayout->addStretch(1);
+    tabs->addTab(cardPage, tr("Card"));
+    tabs->addTab(m_preview, tr("Details"));
     tabs->addTab(m_odds, tr("Weapon Odds"));
     auto *right = new QSplitter(Qt::Vertical, this);
     right->addWidget(tabs);
@@ -161,6 +168,7 @@ FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
     splitter->setStretchFactor(1, 4);
     splitter->setStretchFactor(2, 3);
     splitter->setChildrenCollapsible(false);
+    splitter->setSizes({340, 540, 420});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
@@ -181,7 +189,8 @@ FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
         syncEntryPanel();
         const QList<int> sel = selectedEntries();
         if (sel.size() == 1)
-            showUnit(m_db.unit(m_doc->fleet().entries[std::size_t(sel.first())].unitId));
+            showUnit(m_db.unit(m_doc->fleet().entries[std::size_t(sel.first())].unitId),
+                     sel.first());
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, &FleetBuilder::syncEntryPanel);
     connect(m_embark, &QComboBox::activated, this, [this] {
@@ -358,10 +367,24 @@ void FleetBuilder::syncEntryPanel()
     m_syncing = false;
 }
 
-void FleetBuilder::showUnit(const Unit *unit)
+void FleetBuilder::showUnit(const Unit *unit, int entry)
 {
-    m_preview->showUnit(unit, unit ? m_db.faction(unit->faction) : nullptr);
+    m_shownUnit = unit;
+    const FactionInfo *faction = unit ? m_db.faction(unit->faction) : nullptr;
+    m_preview->showUnit(unit, faction);
     m_odds->setUnit(unit);
+    CardOptions options;
+    if (faction)
+        options.factionName = faction->name;
+    if (entry >= 0 && entry < m_doc->fleet().size()) {
+        const FleetEntry &e = m_doc->fleet().entries[std::size_t(entry)];
+        options.modelName = e.name;
+        for (const QString &id : e.upgrades) {
+            const Upgrade *u = Upgrade::byId(id);
+            options.upgrades << (u ? u->name : id);
+        }
+    }
+    m_card->setUnit(unit, options);
 }
 
 QList<int> FleetBuilder::selectedEntries() const

@@ -15,6 +15,7 @@ class QVBoxLayout;
 
 namespace jw {
 
+class CardView;
 class FleetDocument;
 class FleetListModel;
 class RuleGaugeWidget;
@@ -45,6 +46,8 @@ public:
     [[nodiscard]] QPushButton *addButton() const { return m_add; }
     [[nodiscard]] QLabel *totalLabel() const { return m_total; }
     [[nodiscard]] QList<int> selectedEntries() const;
+    // The unit shown in the preview (selected in the fleet, else in the catalogue).
+    [[nodiscard]] const Unit *shownUnit() const { return m_shownUnit; }
 
 public Q_SLOTS:
     void addSelectedUnit();
@@ -58,7 +61,8 @@ private:
     void syncSettings();
     void syncGauges();
     void syncEntryPanel();
-    void showUnit(const Unit *unit);
+    // The unit's card and details; for a fleet entry, its own name and upgrades.
+    void showUnit(const Unit *unit, int entry = -1);
 
     FleetDocument *m_doc;
     const UnitDatabase &m_db;
@@ -67,6 +71,7 @@ private:
     QTableView *m_fleetView;
     ValidationPanel *m_validation;
     UnitDetailView *m_preview;
+    CardView *m_card;
     WeaponOddsView *m_odds;
     QList<RuleGaugeWidget *> m_gauges;
     QVBoxLayout *m_gaugeLayout = nullptr;
@@ -89,6 +94,7 @@ private:
     QList<QCheckBox *> m_upgradeChecks;
     QString m_shownFaction; // the catalogue follows the fleet's faction
     bool m_syncing = false;
+    const Unit *m_shownUnit = nullptr;
 };
 
 } // namespace jw
