@@ -71,8 +71,8 @@ private:
     QTableView *m_fleetView;
     ValidationPanel *m_validation;
     UnitDetailView *m_preview;
-    CardView *m_card;
     WeaponOddsView *m_odds;
+    CardView *m_card;
     QList<RuleGaugeWidget *> m_gauges;
     QVBoxLayout *m_gaugeLayout = nullptr;
 
