@@ -1,0 +1,67 @@
+#include "geometry/measure.h"
+
+#include "geometry/convex.h"
+#include "geometry/geometry.h"
+
+#include <algorithm>
+
+namespace jw {
+
+double distance(const BaseShape &a, const BaseShape &b)
+{
+    return convex::distance(a.outline(), b.outline());
+}
+
+QLineF closestSegment(const BaseShape &a, const BaseShape &b)
+{
+    return convex::closestSegment(a.outline(), b.outline());
+}
+
+BaseContact contact(const BaseShape &a, const BaseShape &b)
+{
+    const QPolygonF pa = a.outline();
+    const QPolygonF pb = b.outline();
+    const double depth = convex::penetration(pa, pb).depth;
+    if (depth > kContactTolerance)
+        return BaseContact::Overlapping;
+    if (depth >= 0.0 || convex::distance(pa, pb) <= kContactTolerance)
+        return BaseContact::Touching;
+    return BaseContact::Apart;
+}
+
+bool overlaps(const BaseShape &a, const BaseShape &b)
+{
+    return contact(a, b) == BaseContact::Overlapping;
+}
+
+bool touching(const BaseShape &a, const BaseShape &b)
+{
+    return contact(a, b) != BaseContact::Apart;
+}
+
+double overlapDepth(const BaseShape &a, const BaseShape &b)
+{
+    return std::max(0.0, convex::penetration(a.outline(), b.outline()).depth);
+}
+
+bool isWithin(const BaseShape &a, const BaseShape &b, double inches)
+{
+    return distance(a, b) <= inches + kContactTolerance;
+}
+
+double distance(const BaseShape &base, QPointF point)
+{
+    return convex::distanceToPoint(base.outline(), point);
+}
+
+bool isWithin(const BaseShape &base, QPointF point, double inches)
+{
+    return distance(base, point) <= inches + kContactTolerance;
+}
+
+QPointF closestPoint(const BaseShape &base, QPointF point)
+{
+    return convex::closestPoint(base.outline(), point);
+}
+
+} // namespace jw
