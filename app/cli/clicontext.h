@@ -50,6 +50,7 @@ void registerDiceCommands(std::vector<Command> &commands);
 void registerDataCommands(std::vector<Command> &commands);
 void registerCardCommands(std::vector<Command> &commands);
 void registerFleetCommands(std::vector<Command> &commands);
+void registerPlayCommands(std::vector<Command> &commands);
 
 // JSON out, indented, keys sorted (QJsonObject sorts them): stable output.
 void printJson(Context &ctx, const class QJsonValue &value);

@@ -73,6 +73,7 @@ int main(int argc, char *argv[])
     registerDataCommands(commands);
     registerCardCommands(commands);
     registerFleetCommands(commands);
+    registerPlayCommands(commands);
 
     QStringList args = app.arguments().mid(1);
     // Global options come before the command.

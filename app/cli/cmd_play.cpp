@@ -1,0 +1,169 @@
+#include "cli/clicontext.h"
+
+#include "dice/dicesource.h"
+#include "engine/game.h"
+#include "engine/gamejson.h"
+#include "engine/gamescript.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace jw::cli {
+
+namespace {
+
+QString modelLine(const Engine &engine, const GameState &s, const ModelState &m)
+{
+    const ModelView v = engine.view(s, m.id);
+    QString line = QStringLiteral("  [%1] %2 (%3, player %4) %5")
+                       .arg(m.id)
+                       .arg(m.name, m.unitId)
+                       .arg(m.controller)
+                       .arg(locationId(m.location));
+    if (m.onTable())
+        line += QStringLiteral(" at (%1, %2) facing %3")
+                    .arg(m.placement.centre().x(), 0, 'f', 2)
+                    .arg(m.placement.centre().y(), 0, 'f', 2)
+                    .arg(m.placement.facing(), 0, 'f', 0);
+    line += QStringLiteral(" · Structure %1/%2")
+                .arg(v.structure())
+                .arg(v.starting(Rating::Structure));
+    if (v.unit().isCapital())
+        line += QStringLiteral(" · Defense %1 Sensors %2 Thrusters %3")
+                    .arg(v.rating(Rating::Defense))
+                    .arg(v.rating(Rating::Sensors))
+                    .arg(v.rating(Rating::Thrusters));
+    const QStringList states = flagIds(m.flags);
+    if (!states.isEmpty())
+        line += QStringLiteral(" · ") + states.join(QStringLiteral(", "));
+    return line;
+}
+
+int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
+{
+    QCommandLineParser p;
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        QStringLiteral("Print JSON: each command's events and the final state."));
+    const QCommandLineOption quiet(QStringLiteral("quiet"),
+                                   QStringLiteral("Print only the final state (text)."));
+    p.addOptions({json, quiet});
+    p.addPositionalArgument(QStringLiteral("SCRIPT"),
+                            QStringLiteral("A game script (YAML; see docs/scripted-games.md)."));
+    bool help = false;
+    if (!parseArgs(ctx, cmd, p, args, &help))
+        return help ? ExitOk : ExitBadInput;
+    if (p.positionalArguments().size() != 1)
+        return ctx.usageError(cmd.name, QStringLiteral("give exactly one script"));
+    auto db = ctx.database();
+    if (!db)
+        return ExitBadInput;
+    const QString path = p.positionalArguments().first();
+    const GameScript script = GameScriptReader::read(path, *db);
+    if (!script.ok()) {
+        for (const DataIssue &i : script.issues)
+            ctx.err << i.toString() << '\n';
+        return ExitBadInput;
+    }
+
+    std::unique_ptr<ScriptedDiceSource> forced;
+    if (script.dice)
+        forced = std::make_unique<ScriptedDiceSource>(*script.dice);
+    Game game(script.setup, forced.get());
+    const Engine &engine = game.engine();
+
+    QJsonArray steps;
+    auto record = [&](const QString &label, int line, const std::vector<GameEvent> &events) {
+        if (p.isSet(json)) {
+            QJsonArray ev;
+            for (const GameEvent &e : events)
+                ev.append(eventToJson(e));
+            QJsonObject step {{QStringLiteral("command"), label}, {QStringLiteral("events"), ev}};
+            if (line > 0)
+                step.insert(QStringLiteral("line"), line);
+            steps.append(step);
+        } else if (!p.isSet(quiet)) {
+            if (line > 0)
+                ctx.out << "> " << label << '\n';
+            for (const GameEvent &e : events)
+                ctx.out << "  " << e.text << '\n';
+        }
+    };
+    record(QStringLiteral("start"), 0, game.log().front());
+
+    std::optional<Rejection> refused;
+    int refusedLine = 0;
+    auto answerDefaults = [&] {
+        while (script.autoAnswer && game.state().pending) {
+            const ApplyResult r = game.apply(AnswerCommand {});
+            record(QStringLiteral("answer default"), -1, r.events);
+            if (!r.ok())
+                break;
+        }
+    };
+    for (const ScriptCommand &sc : script.commands) {
+        const ApplyResult r = game.apply(sc.command);
+        const QString label = QString::fromUtf8(
+            QJsonDocument(commandToJson(sc.command)).toJson(QJsonDocument::Compact));
+        if (!r.ok()) {
+            refused = r.rejection;
+            refusedLine = sc.line;
+            if (p.isSet(json)) {
+                QJsonObject step {{QStringLiteral("command"), label},
+                                  {QStringLiteral("line"), sc.line},
+                                  {QStringLiteral("refused"), rejectionToJson(*r.rejection)}};
+                steps.append(step);
+            }
+            break;
+        }
+        record(label, sc.line, r.events);
+        answerDefaults();
+    }
+
+    const GameState &s = game.state();
+    if (p.isSet(json)) {
+        QJsonObject out {{QStringLiteral("steps"), steps},
+                         {QStringLiteral("state"), stateToJson(engine, s)},
+                         {QStringLiteral("ok"), !refused.has_value()}};
+        if (refused)
+            out.insert(QStringLiteral("refused"),
+                       QJsonObject {{QStringLiteral("line"), refusedLine},
+                                    {QStringLiteral("rule"), refused->rule},
+                                    {QStringLiteral("message"), refused->message}});
+        printJson(ctx, out);
+    } else {
+        if (refused)
+            ctx.out << path << ':' << refusedLine << ": refused: " << refused->rule << ": "
+                    << refused->message << '\n';
+        const auto vp = engine.victoryPoints(s);
+        ctx.out << "Turn " << s.turn << ", " << phaseId(s.phase) << " phase; player " << s.toAct
+                << " to act. Victory Points " << vp[0] << "-" << vp[1] << ", Objective Points "
+                << s.objectivePoints[0] << "-" << s.objectivePoints[1] << '\n';
+        if (s.pending)
+            ctx.out << "Waiting for player " << s.pending->request.player << ": "
+                    << s.pending->request.question << '\n';
+        for (const ModelState &m : s.models)
+            ctx.out << modelLine(engine, s, m) << '\n';
+    }
+    if (refused) {
+        ctx.err << path << ':' << refusedLine << ": refused: " << refused->rule << ": "
+                << refused->message << Qt::endl;
+        return ExitCheckFailed;
+    }
+    return ExitOk;
+}
+
+} // namespace
+
+void registerPlayCommands(std::vector<Command> &commands)
+{
+    commands.push_back(
+        {QStringLiteral("play"), QStringLiteral("play SCRIPT [--json]"),
+         QStringLiteral("Play a scripted game and print its events and final state."), nullptr});
+    commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
+        return runPlay(ctx, c, a);
+    };
+}
+
+} // namespace jw::cli

@@ -1,0 +1,1328 @@
+#include "engine/attack.h"
+
+#include "dice/dicesource.h"
+#include "dice/roll.h"
+#include "engine/damage.h"
+#include "engine/decision.h"
+#include "engine/gameevent.h"
+#include "engine/gamesetup.h"
+#include "engine/gamestate.h"
+#include "fleet/upgrade.h"
+#include "geometry/arcs.h"
+#include "geometry/kineticcorridor.h"
+#include "geometry/measure.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace jw {
+
+namespace {
+
+// Long Range Sensors: "Short Range becomes 12\"; Long Range becomes 12\" to 12 + 6\" times
+// the model's Sensor Rating".
+constexpr double kLongRangeSensorsShort = 12.0;
+constexpr double kLongRangeSensorsPerSensor = 6.0;
+// Barrier, Tender, Point Defense support, Large Asteroid (Wreck) cover, Explosion: 3".
+constexpr double kThreeInches = 3.0;
+// Explosion (v1.2.3): every model within 6".
+constexpr double kParticleExplosionRange = 6.0;
+
+QString inches(double d)
+{
+    return QString::number(std::round(d * 10.0) / 10.0) + u'"';
+}
+
+QString signedDice(int n, char16_t kind)
+{
+    return (n >= 0 ? QStringLiteral("+") : QStringLiteral("-")) + QString::number(std::abs(n))
+        + QChar(kind);
+}
+
+QString arcName(quint8 arc)
+{
+    switch (arc) {
+    case ArcFore:
+        return QStringLiteral("Fore");
+    case ArcPort:
+        return QStringLiteral("Port");
+    case ArcStarboard:
+        return QStringLiteral("Starboard");
+    case ArcAft:
+        return QStringLiteral("Aft");
+    default:
+        return arcsToString(arc);
+    }
+}
+
+QJsonArray toJson(const std::vector<int> &faces)
+{
+    QJsonArray a;
+    for (int f : faces)
+        a.append(f);
+    return a;
+}
+
+QString facesText(const std::vector<int> &faces)
+{
+    QStringList parts;
+    for (int f : faces)
+        parts << QString::number(f);
+    return parts.join(u' ');
+}
+
+// The pool of an attack, built step by step with each modifier written down.
+struct PoolBuilder
+{
+    DicePool pool;
+    QStringList mods;
+    int bonusFlex = 0; // Flex Dice from the Attack Bonus table (what ECM removes)
+
+    void setBase(int n, const QString &why)
+    {
+        pool.base = n;
+        mods << QStringLiteral("%1B %2").arg(n).arg(why);
+    }
+    void addBase(int n, const QString &why)
+    {
+        pool.base += n;
+        mods << signedDice(n, u'B') + u' ' + why;
+    }
+    void addBonus(int n, const QString &why)
+    {
+        pool.flex += n;
+        bonusFlex += n;
+        mods << signedDice(n, u'F') + u' ' + why;
+    }
+    void addFlex(int n, const QString &why)
+    {
+        pool.flex += n;
+        mods << signedDice(n, u'F') + u' ' + why;
+    }
+    void addMacro(int n, const QString &why)
+    {
+        pool.macro += n;
+        mods << signedDice(n, u'M') + u' ' + why;
+    }
+};
+
+const Unit *unitOf(const GameSetup &setup, const ModelState &m)
+{
+    return setup.unit(m.unitId);
+}
+
+// Weapon lines used this Attack Window: the activating model's in the Activation, any
+// other's (a Dogfight's Engage) on the model.
+const std::vector<int> &usedList(const GameState &s, int attacker)
+{
+    if (s.activation && s.activation->model == attacker)
+        return s.activation->weaponsUsed;
+    return s.models[std::size_t(attacker)].weaponsUsed;
+}
+
+std::vector<int> &usedList(GameState &s, int attacker)
+{
+    if (s.activation && s.activation->model == attacker)
+        return s.activation->weaponsUsed;
+    return s.models[std::size_t(attacker)].weaponsUsed;
+}
+
+bool activating(const GameState &s, int model)
+{
+    return s.activation && s.activation->model == model;
+}
+
+bool declared(const GameState &s, int model, const QString &action)
+{
+    return activating(s, model) && s.activation->action == action;
+}
+
+bool contains(const std::vector<int> &v, int x)
+{
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+// Ace: the weapon's trait, the model's, or the Ace Pilot upgrade of its fleet entry.
+bool hasAce(const GameSetup &setup, const ModelState &m, const Unit &u, const Weapon *w)
+{
+    if ((w && w->hasTrait(QStringLiteral("Ace"))) || u.hasTrait(QStringLiteral("Ace")))
+        return true;
+    if (m.owner < 0 || m.owner >= int(setup.players.size()))
+        return false;
+    const auto &entries = setup.players[std::size_t(m.owner)].fleet.entries;
+    return m.entry >= 0 && m.entry < int(entries.size())
+        && entries[std::size_t(m.entry)].upgrades.contains(Upgrade::kAcePilot);
+}
+
+int armorOfArc(const Unit &u, quint8 arc)
+{
+    switch (arc) {
+    case ArcFore:
+        return u.armor.fore;
+    case ArcPort:
+    case ArcStarboard:
+        return u.armor.sides;
+    case ArcAft:
+        return u.armor.aft;
+    default:
+        return 0;
+    }
+}
+
+// Attack Bonus for the target's arc (Activation window only): P/S +1F, Aft +2F.
+void addArcBonus(PoolBuilder &pb, const QString &targetName, quint8 arc)
+{
+    if (arc == ArcPort || arc == ArcStarboard)
+        pb.addBonus(1, QStringLiteral("in %1's %2 arc").arg(targetName, arcName(arc)));
+    else if (arc == ArcAft)
+        pb.addBonus(2, QStringLiteral("in %1's Aft arc").arg(targetName));
+}
+
+// Armor: "apply that rating as a negative Macro Rating".
+void addArmor(PoolBuilder &pb, const Unit &target, quint8 arc)
+{
+    if (const int armor = armorOfArc(target, arc); armor > 0)
+        pb.addMacro(-armor, QStringLiteral("%1 armor").arg(arcName(arc)));
+}
+
+// ECM: "removes up to X Flex Dice that would otherwise be granted from various Attack
+// Bonuses"; ECCM: "ignores the effects of one ECM trait rating per X rating of ECCM" (read:
+// each ECCM point cancels an ECM point).
+void applyEcm(PoolBuilder &pb, const ModelView &target, int eccm)
+{
+    const int ecm = target.traitValue(QStringLiteral("ECM")) - eccm;
+    const int removed = std::min(std::max(ecm, 0), pb.bonusFlex);
+    if (removed > 0)
+        pb.addFlex(-removed, QStringLiteral("%1's ECM").arg(target.model().name));
+}
+
+// Evasive: "Reduce the Base Pool of an attack on this model at long range to X, where X is
+// the initial Structure rating of this model (X = 2 for Squadrons) ... Add dice to the Macro
+// Pool equal to the difference". No effect on Missiles, nor at Thrusters 0 or Fuel 0.
+// Evading: the model counts as Evasive; an Evasive model's trait then works at Short
+// range too; Overthrust: X while Evading.
+void applyEvasive(PoolBuilder &pb, const ModelView &target, SensorRange band, bool missile)
+{
+    const Unit &u = target.unit();
+    const bool evading = target.model().has(FlagEvading);
+    const bool trait = u.hasTrait(QStringLiteral("Evasive"));
+    if (missile || !(trait || evading))
+        return;
+    if (band != SensorRange::Long && !(trait && evading))
+        return;
+    if (u.isCapital() ? target.rating(Rating::Thrusters) == 0 : target.fuel() == 0)
+        return;
+    int x = u.isSquadron() ? 2 : u.structure.start();
+    if (evading && u.hasTrait(QStringLiteral("Overthrust")))
+        x = target.traitValue(QStringLiteral("Overthrust"));
+    if (pb.pool.base <= x)
+        return;
+    const int diff = pb.pool.base - x;
+    pb.pool.base = x;
+    pb.pool.macro += diff;
+    pb.mods << QStringLiteral("Evasive %1: Base Pool %2B -> %3B, +%4M")
+                   .arg(target.model().name)
+                   .arg(x + diff)
+                   .arg(x)
+                   .arg(diff);
+}
+
+// One attack roll to make: who, at whom, the pool and everything that changes its result.
+struct Shot
+{
+    int attacker = -1;
+    int player = 0; // who rolls and makes the attacker's choices
+    int target = -1;
+    int weaponIndex = -1;
+    const Weapon *weapon = nullptr;
+    AttackWindow window = AttackWindow::Activation;
+    bool secondary = false; // a Kinetic Cannon's secondary target
+    QString by; // "Wyvern's Mass Driver"
+    AttackCheck check;
+    bool precise = false;
+    bool nuke = false;
+    bool swarm = false;
+    bool pointDefense = false; // Missile: opposed by the target's Point Defense
+    bool barrier = false; // Kinetic Cannon, Mass Driver, Missile: a Barrier may oppose
+    QString diminishAll; // why every result is Diminished; empty: not
+    bool beamReroll = false; // Beam Projector: may re-roll any result
+    QString rerollOnN; // why an [N] may be re-rolled (TD, Concentrated Fire)
+    bool lockOnAllowed = false;
+
+    [[nodiscard]] std::optional<WeaponClass> weaponClass() const
+    {
+        return weapon ? std::optional(weapon->weaponClass) : std::nullopt;
+    }
+    [[nodiscard]] bool is(WeaponClass c) const { return weapon && weapon->weaponClass == c; }
+};
+
+Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int weaponIndex,
+               int target, AttackWindow window, bool secondary)
+{
+    Shot shot;
+    shot.attacker = attacker;
+    shot.target = target;
+    shot.weaponIndex = weaponIndex;
+    shot.window = window;
+    shot.secondary = secondary;
+    AttackCheck &c = shot.check;
+    const auto reject = [&](const QString &rule, const QString &message) -> Shot & {
+        c.rejection = Rejection {rule, message};
+        return shot;
+    };
+    const QString attackRule = QStringLiteral("Attack");
+
+    const ModelState *am = state.model(attacker);
+    if (!am)
+        return reject(attackRule, QStringLiteral("there is no model %1").arg(attacker));
+    const Unit *au = unitOf(setup, *am);
+    if (!au)
+        return reject(attackRule, QStringLiteral("%1's unit card is missing").arg(am->name));
+    if (weaponIndex < 0 || weaponIndex >= int(au->weapons.size()))
+        return reject(attackRule,
+                      QStringLiteral("%1 has no weapon %2").arg(am->name).arg(weaponIndex));
+    const ModelState *tm = state.model(target);
+    if (!tm)
+        return reject(attackRule, QStringLiteral("there is no model %1").arg(target));
+    const Unit *tu = unitOf(setup, *tm);
+    if (!tu)
+        return reject(attackRule, QStringLiteral("%1's unit card is missing").arg(tm->name));
+    const ModelView av(*au, *am);
+    const ModelView tv(*tu, *tm);
+    const Weapon &w = au->weapons[std::size_t(weaponIndex)];
+    shot.weapon = &w;
+    shot.player = am->controller;
+    shot.by = QStringLiteral("%1's %2").arg(am->name, w.name);
+    const bool lance = w.weaponClass == WeaponClass::Lance;
+    const bool missile = w.weaponClass == WeaponClass::Missile;
+    const bool activation = window == AttackWindow::Activation;
+    const bool capitalTarget = tu->isCapital();
+    const bool lrs = activation && declared(state, attacker, AttackActionIds::longRangeSensors);
+    const bool concentrated
+        = activation && declared(state, attacker, AttackActionIds::concentratedFire);
+
+    if (!secondary) {
+        if (!am->onTable())
+            return reject(attackRule,
+                          QStringLiteral("%1 is not on the table (%2)")
+                              .arg(am->name, locationId(am->location)));
+        if (attacker == target)
+            return reject(attackRule, QStringLiteral("%1 cannot attack itself").arg(am->name));
+        if (!tm->onTable())
+            return reject(attackRule,
+                          QStringLiteral("%1 is not on the table (%2)")
+                              .arg(tm->name, locationId(tm->location)));
+        if (tm->controller == am->controller)
+            return reject(attackRule, QStringLiteral("%1 is a friendly model").arg(tm->name));
+        if (activation) {
+            if (!activating(state, attacker))
+                return reject(QStringLiteral("Attack › Attack Window"),
+                              QStringLiteral("%1 is not activating").arg(am->name));
+            if (state.activation->action == AttackActionIds::rammingSpeed)
+                return reject(QStringLiteral("Ramming › Ramming Requirements"),
+                              QStringLiteral("the ramming model may not declare any attacks"));
+        }
+        const int left = av.weaponInstancesLeft(weaponIndex);
+        if (left == 0)
+            return reject(QStringLiteral("Damage › Weapon Damage"),
+                          QStringLiteral("%1's %2 is damaged").arg(am->name, w.name));
+        const int perInstance = w.hasTrait(QStringLiteral("Array")) ? 2 : 1;
+        const auto &used = usedList(state, attacker);
+        if (std::count(used.begin(), used.end(), weaponIndex) >= left * perInstance)
+            return reject(
+                QStringLiteral("Attack › Attack Window"),
+                QStringLiteral("%1's %2 has already been used in this Attack Window%3")
+                    .arg(am->name, w.name,
+                         perInstance == 2 ? QStringLiteral(" (Array: twice)") : QString()));
+        if (av.fireControlLeft() < 1)
+            return reject(QStringLiteral("Attack › Fire Control"),
+                          QStringLiteral("%1 has no Fire Control left (%2 of %3 spent)")
+                              .arg(am->name)
+                              .arg(am->fireControlSpent)
+                              .arg(av.fireControl()));
+        if (lance && activation)
+            return reject(QStringLiteral("Weapons › Lance"),
+                          QStringLiteral("a Lance can only be used in an Assault, Bombing, or "
+                                         "Dogfight"));
+        if (w.hasTrait(QStringLiteral("Nuke"))
+            && (window == AttackWindow::Dogfight || window == AttackWindow::Assault))
+            return reject(
+                QStringLiteral("Traits › Nuke"),
+                QStringLiteral("%1 may not be used in a Dogfight or Assault").arg(w.name));
+        if (w.hasTrait(QStringLiteral("Bomb")) && window == AttackWindow::Dogfight)
+            return reject(QStringLiteral("Traits › Bomb"),
+                          QStringLiteral("%1 may not be used in a Dogfight").arg(w.name));
+        if ((window == AttackWindow::Assault || window == AttackWindow::Bombing) && !capitalTarget)
+            return reject(QStringLiteral("Attack › Attack Window"),
+                          QStringLiteral("the attacks of an %1 are made on the Capital Ship")
+                              .arg(attackWindowName(window)));
+        if (window == AttackWindow::Dogfight && capitalTarget)
+            return reject(QStringLiteral("Dogfight"),
+                          QStringLiteral("the attacks of a Dogfight are made on the other "
+                                         "Squadron"));
+    }
+
+    // Weapon Attributes: AC against Capital Ships, AS against Squadrons; a Lance rolls Skill;
+    // in an Assault "the attacker may use the AS rating of weapons as if they were AC".
+    const AttackKind kind = attackKindAgainst(tu->type);
+    PoolBuilder pb;
+    const QString ratingLabel = capitalTarget ? QStringLiteral("AC") : QStringLiteral("AS");
+    if (lance) {
+        pb.setBase(av.skill(), QStringLiteral("%1: %2's Skill").arg(w.name, am->name));
+    } else {
+        int rating = (capitalTarget ? w.ac : w.as).value_or(0);
+        if (window == AttackWindow::Assault && capitalTarget && w.as.value_or(0) > rating) {
+            rating = w.as.value_or(0);
+            pb.setBase(rating, QStringLiteral("%1 AS as AC (Assault)").arg(w.name));
+        } else {
+            pb.setBase(rating, QStringLiteral("%1 %2").arg(w.name, ratingLabel));
+        }
+        // House ruling (as the fleet builder's odds): a rating of 0 rolls nothing, rather
+        // than the 2d6 of the Base Pool of 1 rule ("Missiles: AC" with AS 0 cannot attack
+        // squadrons).
+        if (rating <= 0)
+            return reject(QStringLiteral("Weapons › Weapon Attributes"),
+                          QStringLiteral("%1's %2 has %3 0: it cannot attack %4")
+                              .arg(am->name, w.name, ratingLabel,
+                                   capitalTarget ? QStringLiteral("Capital Ships")
+                                                 : QStringLiteral("Squadrons")));
+    }
+    if (secondary)
+        pb.addBase(-1, QStringLiteral("Kinetic Cannon secondary target"));
+
+    // Geometry.
+    const BaseShape aBase = av.base();
+    const BaseShape tBase = tv.base();
+    c.distance = distance(aBase, tBase);
+    c.arcs = capitalTarget ? quint8(attackerArc(tBase, aBase)) : quint8(ArcNone);
+
+    // Sensor Range: Sensors (after damage) + the target's Emissions - its Stealth (trait,
+    // Stealthed +1, within 3" of a Wreck +1: "Wrecks ... are mechanically the same as Large
+    // Asteroids"). House ruling for Snooper ("may ignore the Stealth trait of one model
+    // within Sensor Range"): the model it attacks is that one.
+    const int sensors = av.rating(Rating::Sensors);
+    const int emissions = tv.traitValue(QStringLiteral("Emissions"));
+    int stealth = tv.traitValue(QStringLiteral("Stealth")) + (tm->has(FlagStealthed) ? 1 : 0);
+    for (const Wreck &wreck : state.wrecks) {
+        if (distance(tBase, wreck.centre) <= kThreeInches + wreck.diameter / 2.0 + 1e-9) {
+            ++stealth;
+            break;
+        }
+    }
+    const bool snooper = av.traitWorks(QStringLiteral("Snooper")) && stealth > 0;
+    const int effectiveSensors = std::max(0, sensors + emissions - (snooper ? 0 : stealth));
+    double shortRange = jw::shortRange(kind);
+    double maxRange = jw::maxRange(kind, effectiveSensors);
+    if (lrs && capitalTarget) {
+        shortRange = kLongRangeSensorsShort;
+        maxRange = kLongRangeSensorsShort + kLongRangeSensorsPerSensor * effectiveSensors;
+    }
+    if (activation) {
+        c.band = sensorRange(c.distance, shortRange, maxRange);
+        // House ruling: a model on the Kinetic Cannon's line is attacked wherever it is.
+        if (secondary && c.band == SensorRange::OutOfRange)
+            c.band = SensorRange::Long;
+    } else {
+        // Assault, Bombing Run, Dogfight: in base contact, whatever the tape says.
+        c.band = SensorRange::Short;
+    }
+
+    if (!secondary && activation) {
+        if (lrs && !capitalTarget)
+            return reject(QStringLiteral("Actions › Long Range Sensors"),
+                          QStringLiteral("all attacks of %1 this activation must target the same "
+                                         "Capital Ship")
+                              .arg(am->name));
+        if (c.band == SensorRange::OutOfRange) {
+            QString why;
+            if (stealth > 0 && !snooper)
+                why += QStringLiteral(", Stealth %1").arg(stealth);
+            if (emissions > 0)
+                why += QStringLiteral(", Emissions %1").arg(emissions);
+            if (sensors < av.starting(Rating::Sensors))
+                why += QStringLiteral(", Sensors damaged to %1").arg(sensors);
+            return reject(
+                QStringLiteral("Attack › Sensor Range"),
+                QStringLiteral("%1 is %2 away; %3 reaches %4 against %5%6")
+                    .arg(tm->name, inches(c.distance), am->name, inches(maxRange),
+                         capitalTarget ? QStringLiteral("capital ships")
+                                       : QStringLiteral("squadrons"),
+                         why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why.mid(2))));
+        }
+        if (au->isCapital() && !targetInArcs(aBase, w.arcs, tBase))
+            return reject(QStringLiteral("Attack › Model Arcs"),
+                          QStringLiteral("%1 is not in the %2 arc of %3's %4")
+                              .arg(tm->name, arcsToString(w.arcs), am->name, w.name));
+        if (concentrated || lrs) {
+            const QString rule = concentrated ? QStringLiteral("Actions › Concentrated Fire")
+                                              : QStringLiteral("Actions › Long Range Sensors");
+            if (!capitalTarget)
+                return reject(rule,
+                              QStringLiteral("%1 may only attack a Capital Ship this "
+                                             "activation")
+                                  .arg(am->name));
+            for (int t : state.activation->targets) {
+                if (t != target)
+                    return reject(
+                        rule,
+                        QStringLiteral("%1 has chosen %2 as its single target")
+                            .arg(am->name,
+                                 state.model(t) ? state.model(t)->name : QString::number(t)));
+            }
+        }
+        if (contains(state.activation->cloakFailed, target))
+            return reject(QStringLiteral("Traits › Cloak"),
+                          QStringLiteral("%1 failed its Skill Test to target %2 this turn")
+                              .arg(am->name, tm->name));
+    }
+    if (!secondary && tm->has(FlagAssaulting) && w.macro != 0)
+        return reject(QStringLiteral("States › Assaulting"),
+                      QStringLiteral("an Assaulting squadron may only be targeted by weapons with "
+                                     "a 0 Macro Rating; %1 has Macro %2")
+                          .arg(w.name)
+                          .arg(w.macro));
+
+    // Attack Bonus (Flex Dice), the table's windows.
+    if (activation && c.band == SensorRange::Short)
+        pb.addBonus(1, QStringLiteral("short range"));
+    // Long Range Sensors: "Do not add flank or rear modifiers to the attack roll."
+    if (activation && capitalTarget && !lrs)
+        addArcBonus(pb, tm->name, c.arcs);
+    if (tm->has(FlagStationKeeping))
+        pb.addBonus(1, QStringLiteral("%1 is Station Keeping").arg(tm->name));
+    if (hasAce(setup, *am, *au, &w))
+        pb.addBonus(1, QStringLiteral("Ace"));
+    if (activation && w.hasTrait(QStringLiteral("Sniper")))
+        pb.addBonus(1, QStringLiteral("Sniper"));
+    if (window == AttackWindow::Dogfight)
+        pb.addBonus(1, QStringLiteral("Dogfight"));
+    if (window == AttackWindow::Assault)
+        pb.addBonus(2, QStringLiteral("Assault"));
+    if (window == AttackWindow::Bombing)
+        pb.addBonus(1, QStringLiteral("Bombing"));
+    applyEcm(pb, tv, av.traitValue(QStringLiteral("ECCM")));
+
+    // Flex Dice that are not Attack Bonuses.
+    if (missile || w.weaponClass == WeaponClass::KineticCannon) {
+        // Tender: "Friendly models ... within 3\" of a model with the Tender trait" (house
+        // ruling: another model; the Tender's own attacks do not count). Does not stack.
+        for (const ModelState &o : state.models) {
+            const Unit *ou = unitOf(setup, o);
+            if (o.id == attacker || !o.onTable() || o.controller != am->controller || !ou
+                || !ou->hasTrait(QStringLiteral("Tender")))
+                continue;
+            if (isWithin(BaseShape(ou->base, o.placement), aBase, kThreeInches)) {
+                pb.addFlex(1, QStringLiteral("Tender (%1)").arg(o.name));
+                break;
+            }
+        }
+    }
+    // Concentrated Fire: any Skill Test result "adds +/- 1d6 Flex Dice to a non-Missile
+    // attack".
+    if (concentrated && !missile && state.activation->actionTest)
+        pb.addFlex(1, QStringLiteral("Concentrated Fire"));
+
+    // Macro Pool, Armor ("does not apply to Assault or Bombing actions").
+    if (w.macro != 0)
+        pb.addMacro(w.macro, QStringLiteral("%1 Macro").arg(w.name));
+    if (capitalTarget && window != AttackWindow::Assault && window != AttackWindow::Bombing)
+        addArmor(pb, *tu, c.arcs);
+    applyEvasive(pb, tv, c.band, missile);
+    c.pool = pb.pool;
+    c.modifiers = pb.mods;
+
+    // What changes the result.
+    shot.precise = w.hasTrait(QStringLiteral("Precise")) || missile
+        || (activation && w.hasTrait(QStringLiteral("Sniper"))) || window == AttackWindow::Assault;
+    shot.nuke = w.hasTrait(QStringLiteral("Nuke"));
+    shot.swarm = w.hasTrait(QStringLiteral("Swarm"));
+    // "The Capital Ship under Assault may not defend against Missile attacks fired as part
+    // of an Assault." Barrier: "this does not apply to Assault, Boarding, or Dogfight".
+    shot.pointDefense = missile && window != AttackWindow::Assault;
+    shot.barrier = (missile || w.weaponClass == WeaponClass::KineticCannon
+                    || w.weaponClass == WeaponClass::MassDriver)
+        && window != AttackWindow::Assault && window != AttackWindow::Dogfight;
+    if (tm->has(FlagAssaulting))
+        shot.diminishAll = QStringLiteral("%1 is Assaulting").arg(tm->name);
+    if (lrs && state.activation->actionTest == Magnitude::N)
+        shot.diminishAll = QStringLiteral("Long Range Sensors Skill Test [N]");
+    shot.beamReroll = w.weaponClass == WeaponClass::BeamProjector && !secondary;
+    if (!secondary) {
+        if (concentrated && !missile && state.activation->actionTest
+            && *state.activation->actionTest >= Magnitude::D)
+            shot.rerollOnN = QStringLiteral("Concentrated Fire");
+        // TD: "Models firing Missiles at ships in this model's Sensor Range may re-roll their
+        // attack roll if the result is N. This only applies in the Activation Attack Window."
+        if (missile && activation) {
+            for (const ModelState &o : state.models) {
+                const Unit *ou = unitOf(setup, o);
+                if (!o.onTable() || o.controller != am->controller || !ou)
+                    continue;
+                const ModelView ov(*ou, o);
+                if (ov.traitWorks(QStringLiteral("TD"))
+                    && sensorRange(ov.base(), tBase, kind, ov.rating(Rating::Sensors))
+                        != SensorRange::OutOfRange) {
+                    shot.rerollOnN = QStringLiteral("TD (%1)").arg(o.name);
+                    break;
+                }
+            }
+        }
+        shot.lockOnAllowed = activation && declared(state, attacker, AttackActionIds::lockOn);
+    }
+    return shot;
+}
+
+// Rolls a pool, asks its roller which flex dice to drop (only when the choice changes the
+// result), logs the roll.
+RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const QString &who,
+                     const QString &purpose)
+{
+    const RolledDice faces = rollFaces(pool, ctx.dice);
+    const std::vector<FlexChoice> choices = flexChoices(pool, faces);
+    int pick = 0;
+    bool different = false;
+    for (const FlexChoice &fc : choices)
+        different = different || !(fc.result == choices.front().result);
+    if (different) {
+        QStringList options;
+        for (const FlexChoice &fc : choices)
+            options
+                << QStringLiteral("Remove %1: %2").arg(facesText(fc.removed), fc.result.toString());
+        pick = ctx.chooser.ask(DecisionRequest {
+            player, QStringLiteral("flex"),
+            QStringLiteral("%1 rolled %2: which Flex %3 to remove?")
+                .arg(who, facesText(faces.dice),
+                     pool.effective().flex == 1 ? QStringLiteral("die") : QStringLiteral("dice")),
+            options, 0,
+            QJsonObject {{QStringLiteral("purpose"), purpose},
+                         {QStringLiteral("pool"), pool.toString()},
+                         {QStringLiteral("dice"), toJson(faces.dice)},
+                         {QStringLiteral("macro"), toJson(faces.macroDice)}}});
+    }
+    RollOutcome out = resolveRoll(pool, faces, choices[std::size_t(pick)].removed);
+    QString text
+        = QStringLiteral("%1 rolls %2: %3").arg(who, out.rolled.toString(), facesText(faces.dice));
+    if (!faces.macroDice.empty())
+        text += QStringLiteral(", macro %1").arg(facesText(faces.macroDice));
+    if (!out.removed.empty())
+        text += QStringLiteral(", removes %1").arg(facesText(out.removed));
+    text += QStringLiteral(": %1.").arg(out.result.toString());
+    ctx.events.push_back(GameEvent {QStringLiteral("roll"), text,
+                                    QJsonObject {{QStringLiteral("purpose"), purpose},
+                                                 {QStringLiteral("pool"), pool.toString()},
+                                                 {QStringLiteral("rolled"), out.rolled.toString()},
+                                                 {QStringLiteral("dice"), toJson(faces.dice)},
+                                                 {QStringLiteral("macro"), toJson(faces.macroDice)},
+                                                 {QStringLiteral("removed"), toJson(out.removed)},
+                                                 {QStringLiteral("result"), out.result.toString()}},
+                                    player});
+    return out;
+}
+
+// "reroll": keep or re-roll (default: re-roll only an [N]).
+bool askReroll(DamageContext &ctx, int player, const QString &who, const DiceResult &result,
+               const QString &why)
+{
+    return ctx.chooser.ask(DecisionRequest {
+               player,
+               QStringLiteral("reroll"),
+               QStringLiteral("%1 rolled %2: re-roll (%3)?").arg(who, result.toString(), why),
+               {QStringLiteral("Keep %1").arg(result.toString()), QStringLiteral("Re-roll")},
+               result.isSuccess() ? 0 : 1,
+               QJsonObject {{QStringLiteral("result"), result.toString()}}})
+        == 1;
+}
+
+// Every distinct way the Secondary Player can spend an Opposed Roll's diminish steps
+// (RULINGS.md 1: all of them, on one result or several), worst for the Primary first.
+std::vector<DiceResult> oppositionOutcomes(const DiceResult &primary, const DiceResult &secondary)
+{
+    const int granted = opposedSteps(secondary);
+    if (granted < 0)
+        return {DiceResult()};
+    const std::vector<Success> &successes = primary.successes();
+    int levels = 0;
+    for (const Success &s : successes)
+        levels += int(s.magnitude);
+    const int steps = std::min(granted, levels);
+    std::vector<DiceResult> out;
+    std::vector<int> split(successes.size(), 0);
+    const auto visit = [&](const auto &self, std::size_t i, int left) -> void {
+        if (i == successes.size()) {
+            if (left != 0)
+                return;
+            std::vector<Success> after = successes;
+            for (std::size_t k = 0; k < after.size(); ++k) {
+                for (int n = 0; n < split[k]; ++n)
+                    after[k] = diminished(after[k]);
+            }
+            DiceResult r(std::move(after));
+            if (std::find(out.begin(), out.end(), r) == out.end())
+                out.push_back(std::move(r));
+            return;
+        }
+        for (int n = std::min(left, int(successes[i].magnitude)); n >= 0; --n) {
+            split[i] = n;
+            self(self, i + 1, left - n);
+        }
+        split[i] = 0;
+    };
+    visit(visit, 0, steps);
+    std::stable_sort(out.begin(), out.end(), [](const DiceResult &a, const DiceResult &b) {
+        return DiceResult::compare(a, b) < 0;
+    });
+    return out;
+}
+
+struct Defence
+{
+    int model = -1;
+    DicePool pool;
+    QStringList mods;
+    bool barrier = false;
+    QString text;
+};
+
+DicePool defensePool(const GameSetup &setup, const GameState &state, int defender, bool withSupport,
+                     QStringList *mods)
+{
+    const ModelState &d = state.models[std::size_t(defender)];
+    const Unit *du = unitOf(setup, d);
+    if (!du)
+        return {};
+    const ModelView dv(*du, d);
+    PoolBuilder pb;
+    pb.setBase(dv.rating(Rating::Defense), QStringLiteral("%1's Defense").arg(d.name));
+    if (withSupport) {
+        // "+1 Flex Die for each friendly ship within 3\"" (house ruling: any friendly model,
+        // Capital Ship or Squadron, whose Defense is 1+: "A ship [with] 0 Defense rating may
+        // not support friendly Models that are the target of Missile attacks").
+        const BaseShape dBase = dv.base();
+        for (const ModelState &o : state.models) {
+            const Unit *ou = unitOf(setup, o);
+            if (o.id == defender || !o.onTable() || o.controller != d.controller || !ou)
+                continue;
+            const ModelView ov(*ou, o);
+            if (ov.rating(Rating::Defense) >= 1 && isWithin(ov.base(), dBase, kThreeInches))
+                pb.addFlex(1, QStringLiteral("%1 within 3\"").arg(o.name));
+        }
+    }
+    // Drones: "+1 Flex Dice when ... making a roll that uses its Defense rating as the Base
+    // Pool."
+    if (dv.traitWorks(QStringLiteral("Drones")))
+        pb.addFlex(1, QStringLiteral("Drones"));
+    if (mods)
+        *mods = pb.mods;
+    return pb.pool;
+}
+
+// The Opposed Roll against Missiles (Point Defense) or Kinetic Cannon, Mass Driver and
+// Missile attacks (Barrier).
+DiceResult oppose(DamageContext &ctx, const Shot &shot, const DiceResult &primary)
+{
+    // Nothing to diminish: no defence is rolled (it could change nothing).
+    if (!primary.isSuccess())
+        return primary;
+    const GameState &s = ctx.state;
+    const ModelState &tm = s.models[std::size_t(shot.target)];
+    const int defender = tm.controller;
+    std::vector<Defence> options;
+    const auto defenseOf = [&](const ModelState &m) {
+        const Unit *u = unitOf(ctx.setup, m);
+        return u ? ModelView(*u, m).rating(Rating::Defense) : 0;
+    };
+    // House ruling: a model with Defense 0 has no point defense to roll (rather than the
+    // 2d6 of the Base Pool of 1 rule).
+    if (shot.pointDefense && defenseOf(tm) >= 1) {
+        Defence d;
+        d.model = shot.target;
+        d.pool = defensePool(ctx.setup, s, shot.target, true, &d.mods);
+        d.text = QStringLiteral("%1's Point Defense (%2)").arg(tm.name, d.pool.toString());
+        options.push_back(d);
+    }
+    if (shot.barrier) {
+        // Barrier: "against itself or friendly targets within 3\"", with its own Defense,
+        // no help from others. "Multiple Barrier traits do not stack. The owning player may
+        // choose which Barrier to resolve." House ruling: against a Missile the defender
+        // rolls either its Point Defense or one Barrier, its choice ("barrier").
+        const Unit *tu = unitOf(ctx.setup, tm);
+        const BaseShape tBase(tu->base, tm.placement);
+        for (const ModelState &o : s.models) {
+            const Unit *ou = unitOf(ctx.setup, o);
+            if (!o.onTable() || o.controller != defender || !ou
+                || !ou->hasTrait(QStringLiteral("Barrier")) || defenseOf(o) < 1)
+                continue;
+            if (o.id != shot.target
+                && !isWithin(BaseShape(ou->base, o.placement), tBase, kThreeInches))
+                continue;
+            Defence d;
+            d.model = o.id;
+            d.barrier = true;
+            d.pool = defensePool(ctx.setup, s, o.id, false, &d.mods);
+            d.text = QStringLiteral("%1's Barrier (%2)").arg(o.name, d.pool.toString());
+            options.push_back(d);
+        }
+    }
+    if (options.empty())
+        return primary;
+    int pick = 0;
+    if (options.size() > 1) {
+        QStringList texts;
+        for (std::size_t i = 0; i < options.size(); ++i) {
+            texts << options[i].text;
+            const DicePool &a = options[i].pool;
+            const DicePool &b = options[std::size_t(pick)].pool;
+            if (std::pair(a.base, a.flex) > std::pair(b.base, b.flex))
+                pick = int(i);
+        }
+        pick = ctx.chooser.ask(DecisionRequest {
+            defender, QStringLiteral("barrier"),
+            QStringLiteral("Which defence opposes %1's %2 on %3?")
+                .arg(s.models[std::size_t(shot.attacker)].name, shot.weapon->name, tm.name),
+            texts, pick, QJsonObject {{QStringLiteral("target"), shot.target}}});
+    }
+    const Defence &d = options[std::size_t(pick)];
+    const QString who = s.models[std::size_t(d.model)].name;
+    const QString purpose = d.barrier ? QStringLiteral("barrier") : QStringLiteral("point-defense");
+    RollOutcome out = rollPool(ctx, d.pool, defender, who, purpose);
+    // Countermeasures: "may re-roll Point Defense rolls against Missile attacks".
+    const ModelState &dm = s.models[std::size_t(d.model)];
+    const Unit *du = unitOf(ctx.setup, dm);
+    if (shot.is(WeaponClass::Missile) && du
+        && ModelView(*du, dm).traitWorks(QStringLiteral("Countermeasures"))
+        && askReroll(ctx, defender, who, out.result, QStringLiteral("Countermeasures")))
+        out = rollPool(ctx, d.pool, defender, who, purpose + QStringLiteral("-reroll"));
+    const DiceResult secondary = out.result;
+    const std::vector<DiceResult> outcomes = oppositionOutcomes(primary, secondary);
+    int chosen = 0;
+    if (outcomes.size() > 1) {
+        QStringList texts;
+        for (const DiceResult &r : outcomes)
+            texts << QStringLiteral("%1 becomes %2").arg(primary.toString(), r.toString());
+        chosen = ctx.chooser.ask(
+            DecisionRequest {defender, QStringLiteral("diminish"),
+                             QStringLiteral("%1's %2 diminishes %3: which results?")
+                                 .arg(who, secondary.toString(), primary.toString()),
+                             texts, 0,
+                             QJsonObject {{QStringLiteral("primary"), primary.toString()},
+                                          {QStringLiteral("secondary"), secondary.toString()}}});
+    }
+    const DiceResult after = outcomes[std::size_t(chosen)];
+    if (!(after == primary))
+        ctx.events.push_back(
+            GameEvent {QStringLiteral("roll"),
+                       QStringLiteral("%1's %2 diminishes %3 to %4.")
+                           .arg(who, secondary.toString(), primary.toString(), after.toString()),
+                       QJsonObject {{QStringLiteral("purpose"), QStringLiteral("opposed")},
+                                    {QStringLiteral("primary"), primary.toString()},
+                                    {QStringLiteral("secondary"), secondary.toString()},
+                                    {QStringLiteral("result"), after.toString()}},
+                       defender});
+    return after;
+}
+
+DiceResult diminishWhere(const DiceResult &r, const std::function<bool(const Success &)> &which,
+                         bool floorAtD = false)
+{
+    std::vector<Success> out = r.successes();
+    for (Success &s : out) {
+        if (which(s))
+            s = diminished(s, floorAtD);
+    }
+    return DiceResult(std::move(out));
+}
+
+void logChange(DamageContext &ctx, const DiceResult &before, const DiceResult &after,
+               const QString &why, int player)
+{
+    if (before == after)
+        return;
+    ctx.events.push_back(GameEvent {
+        QStringLiteral("roll"),
+        QStringLiteral("%1: %2 becomes %3.").arg(why, before.toString(), after.toString()),
+        QJsonObject {{QStringLiteral("purpose"), QStringLiteral("modifier")},
+                     {QStringLiteral("why"), why},
+                     {QStringLiteral("before"), before.toString()},
+                     {QStringLiteral("result"), after.toString()}},
+        player});
+}
+
+void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockOn)
+{
+    const ModelState &am = ctx.state.models[std::size_t(shot.attacker)];
+    const ModelState &tm = ctx.state.models[std::size_t(shot.target)];
+    const QString attackerName = am.name;
+    const QString targetName = tm.name;
+    DicePool pool = shot.check.pool;
+    QStringList mods = shot.check.modifiers;
+    if (lanceFuel > 0) {
+        pool.base += lanceFuel;
+        mods << QStringLiteral("+%1B Fuel spent on the Lance").arg(lanceFuel);
+    }
+    QJsonArray modArray;
+    for (const QString &m : mods)
+        modArray.append(m);
+    const QString where = shot.check.band == SensorRange::OutOfRange
+        ? QString()
+        : QStringLiteral(", %1 range").arg(sensorRangeName(shot.check.band).toLower());
+    ctx.events.push_back(GameEvent {
+        QStringLiteral("attack"),
+        shot.secondary
+            ? QStringLiteral("%1 is a secondary target of %2: %3%4.")
+                  .arg(targetName, shot.by, pool.toString(), where)
+            : QStringLiteral("%1 attacks %2 with %3: %4%5.")
+                  .arg(attackerName, targetName, shot.weapon->name, pool.toString(), where),
+        QJsonObject {{QStringLiteral("attacker"), shot.attacker},
+                     {QStringLiteral("weapon"), shot.weaponIndex},
+                     {QStringLiteral("target"), shot.target},
+                     {QStringLiteral("window"), attackWindowName(shot.window).toLower()},
+                     {QStringLiteral("secondary"), shot.secondary},
+                     {QStringLiteral("pool"), pool.toString()},
+                     {QStringLiteral("distance"), shot.check.distance},
+                     {QStringLiteral("band"), sensorRangeName(shot.check.band)},
+                     {QStringLiteral("arc"), arcsToString(shot.check.arcs)},
+                     {QStringLiteral("modifiers"), modArray}},
+        shot.player});
+
+    RollOutcome out = rollPool(ctx, pool, shot.player, attackerName, QStringLiteral("attack"));
+    // Re-Rolls: "You may only re-roll once, even if multiple effects would generate multiple
+    // re-rolls."
+    QString rerollWhy;
+    if (shot.beamReroll)
+        rerollWhy = QStringLiteral("Beam Projector");
+    else if (!out.result.isSuccess() && lockOn)
+        rerollWhy = QStringLiteral("Lock On");
+    else if (!out.result.isSuccess() && !shot.rerollOnN.isEmpty())
+        rerollWhy = shot.rerollOnN;
+    if (!rerollWhy.isEmpty() && askReroll(ctx, shot.player, attackerName, out.result, rerollWhy))
+        out = rollPool(ctx, pool, shot.player, attackerName, QStringLiteral("attack-reroll"));
+    DiceResult result = out.result;
+
+    // Lock On: "the attacker may choose the value of D or T results" ("lock-on-value").
+    if (lockOn) {
+        std::vector<Success> successes = result.successes();
+        for (Success &s : successes) {
+            if (s.magnitude != Magnitude::D && s.magnitude != Magnitude::T)
+                continue;
+            QStringList options;
+            for (int v = 1; v <= 6; ++v)
+                options << QStringLiteral("%1%2").arg(magnitudeLetter(s.magnitude)).arg(v);
+            s.value = 1
+                + ctx.chooser.ask(
+                    DecisionRequest {shot.player, QStringLiteral("lock-on-value"),
+                                     QStringLiteral("Lock On: which Value for the %1%2?")
+                                         .arg(magnitudeLetter(s.magnitude))
+                                         .arg(s.value),
+                                     options, s.value - 1,
+                                     QJsonObject {{QStringLiteral("result"), result.toString()}}});
+        }
+        const DiceResult chosen(std::move(successes));
+        logChange(ctx, result, chosen, QStringLiteral("Lock On"), shot.player);
+        result = chosen;
+    }
+    // Swarm: "Diminish [T+] results" (v1.2.4: never below [D]; the same effect).
+    if (shot.swarm) {
+        const DiceResult after = diminishWhere(
+            result, [](const Success &s) { return s.magnitude >= Magnitude::T; }, true);
+        logChange(ctx, result, after, QStringLiteral("Swarm"), shot.player);
+        result = after;
+    }
+    // House ruling on the order of what changes a result: the attacker's own (re-roll, Lock
+    // On, Swarm), then the defender's Opposed Roll, then "all results are Diminished", then
+    // Energy/Reactive Armor, then Nuke on what still damages ("attacks that damage a target
+    // escalate").
+    if (shot.pointDefense || shot.barrier)
+        result = oppose(ctx, shot, result);
+    if (!shot.diminishAll.isEmpty()) {
+        const DiceResult after = diminishWhere(result, [](const Success &) { return true; });
+        logChange(ctx, result, after, shot.diminishAll, shot.player);
+        result = after;
+    }
+    const Unit *tu = unitOf(ctx.setup, tm);
+    const auto odd = [](const Success &s) {
+        return s.value % 2 == 1;
+    };
+    if (tu && (shot.is(WeaponClass::BeamProjector) || shot.is(WeaponClass::ParticleCannon))
+        && tu->hasTrait(QStringLiteral("Energy Armor"))) {
+        const DiceResult after = diminishWhere(result, odd);
+        logChange(ctx, result, after, QStringLiteral("%1's Energy Armor").arg(targetName),
+                  shot.player);
+        result = after;
+    }
+    if (tu
+        && (shot.is(WeaponClass::MassDriver) || shot.is(WeaponClass::KineticCannon)
+            || shot.is(WeaponClass::Missile))
+        && tu->hasTrait(QStringLiteral("Reactive Armor"))) {
+        const DiceResult after = diminishWhere(result, odd);
+        logChange(ctx, result, after, QStringLiteral("%1's Reactive Armor").arg(targetName),
+                  shot.player);
+        result = after;
+    }
+    if (shot.nuke) {
+        std::vector<Success> up = result.successes();
+        for (Success &s : up)
+            s = escalated(s);
+        const DiceResult after(std::move(up));
+        logChange(ctx, result, after, QStringLiteral("Nuke"), shot.player);
+        result = after;
+    }
+    ctx.events.push_back(GameEvent {
+        QStringLiteral("hit"),
+        result.isSuccess()
+            ? QStringLiteral("%1 hits %2: %3.").arg(shot.by, targetName, result.toString())
+            : QStringLiteral("%1 misses %2.").arg(shot.by, targetName),
+        QJsonObject {{QStringLiteral("attacker"), shot.attacker},
+                     {QStringLiteral("target"), shot.target},
+                     {QStringLiteral("result"), result.toString()}},
+        shot.player});
+    if (result.isSuccess())
+        applyAttackResult(ctx, shot.target, result,
+                          DamageSource {shot.player, shot.by, shot.weaponClass(), shot.precise});
+}
+
+} // namespace
+
+QString attackWindowName(AttackWindow window)
+{
+    switch (window) {
+    case AttackWindow::Activation:
+        return QStringLiteral("Activation");
+    case AttackWindow::Assault:
+        return QStringLiteral("Assault");
+    case AttackWindow::Bombing:
+        return QStringLiteral("Bombing");
+    case AttackWindow::Dogfight:
+        return QStringLiteral("Dogfight");
+    }
+    return {};
+}
+
+AttackCheck checkAttack(const GameSetup &setup, const GameState &state, int attacker, int weapon,
+                        int target, AttackWindow window)
+{
+    return buildShot(setup, state, attacker, weapon, target, window, false).check;
+}
+
+std::vector<AttackOption> attackOptions(const GameSetup &setup, const GameState &state,
+                                        int attacker, AttackWindow window)
+{
+    std::vector<AttackOption> out;
+    const ModelState *am = state.model(attacker);
+    const Unit *au = am ? unitOf(setup, *am) : nullptr;
+    if (!au)
+        return out;
+    for (int w = 0; w < int(au->weapons.size()); ++w) {
+        for (const ModelState &t : state.models) {
+            if (t.id == attacker || !t.onTable() || t.controller == am->controller)
+                continue;
+            out.push_back({w, t.id, checkAttack(setup, state, attacker, w, t.id, window)});
+        }
+    }
+    return out;
+}
+
+std::optional<Rejection> resolveAttack(const GameSetup &setup, GameState &state, int attacker,
+                                       int weapon, int target, DiceSource &dice, Chooser &chooser,
+                                       std::vector<GameEvent> &events, AttackWindow window)
+{
+    const Shot shot = buildShot(setup, state, attacker, weapon, target, window, false);
+    if (shot.check.rejection)
+        return shot.check.rejection;
+    DamageContext ctx {setup, state, dice, chooser, events};
+    ModelState &am = state.models[std::size_t(attacker)];
+    const Unit &au = *unitOf(setup, am);
+    const ModelView av(au, am);
+    const ModelState &tm = state.models[std::size_t(target)];
+    const Unit &tu = *unitOf(setup, tm);
+    const Weapon &w = *shot.weapon;
+    const QString name = am.name;
+
+    // Cloak: "A model must pass a Skill Test with a result of [D+] to target a model with a
+    // Cloak at Long Sensor Range. Make one test per target; if the test fails the Fire
+    // Control rating may be used to attack another target and the attacking model may not
+    // attack the target with other weapons this turn." Snooper: "gain Flex Dice to attack
+    // Cloaked targets" (house ruling: one).
+    if (window == AttackWindow::Activation && shot.check.band == SensorRange::Long
+        && ModelView(tu, tm).traitWorks(QStringLiteral("Cloak"))
+        && !contains(state.activation->cloakPassed, target)) {
+        const int flex = av.traitWorks(QStringLiteral("Snooper")) ? 1 : 0;
+        const RollOutcome test = rollPool(ctx, skillTestPool(av.skill(), flex), am.controller, name,
+                                          QStringLiteral("cloak"));
+        if (!test.result.isSuccess()) {
+            state.activation->cloakFailed.push_back(target);
+            events.push_back(GameEvent {QStringLiteral("attack"),
+                                        QStringLiteral("%1 fails to target the Cloaked %2: its "
+                                                       "Fire Control is not spent.")
+                                            .arg(name, tm.name),
+                                        QJsonObject {{QStringLiteral("attacker"), attacker},
+                                                     {QStringLiteral("target"), target},
+                                                     {QStringLiteral("cloak"), false}},
+                                        am.controller});
+            return std::nullopt;
+        }
+        state.activation->cloakPassed.push_back(target);
+    }
+
+    // Lock On: "A model may spend 1 extra Fire Control rating when making an attack."
+    bool lockOn = false;
+    if (shot.lockOnAllowed && av.fireControlLeft() >= 2)
+        lockOn
+            = chooser.ask(DecisionRequest {
+                  am.controller,
+                  QStringLiteral("lock-on"),
+                  QStringLiteral("Lock On with %1's %2 (one more Fire Control)?").arg(name, w.name),
+                  {QStringLiteral("Lock On: spend 2 Fire Control, re-roll an [N], choose the "
+                                  "Values of [D] and [T]"),
+                   QStringLiteral("Attack without Lock On")},
+                  0,
+                  QJsonObject {{QStringLiteral("weapon"), weapon}}})
+            == 0;
+    // Lance: "may choose to spend a rating of Fuel to modify the Base Pool by +1d6 per fuel
+    // expended" ("lance-fuel", default none).
+    int fuel = 0;
+    if (w.weaponClass == WeaponClass::Lance && av.fuel() > 0) {
+        QStringList options;
+        for (int f = 0; f <= av.fuel(); ++f)
+            options << (f == 0 ? QStringLiteral("Spend no Fuel")
+                               : QStringLiteral("Spend %1 Fuel: +%1B").arg(f));
+        fuel = chooser.ask(DecisionRequest {
+            am.controller, QStringLiteral("lance-fuel"),
+            QStringLiteral("How much Fuel does %1 spend on its %2?").arg(name, w.name), options, 0,
+            QJsonObject {{QStringLiteral("weapon"), weapon}}});
+    }
+
+    // Steps 1-2: the weapon is used, Fire Control expended (Link: all instances of the line
+    // for one; house ruling: every undamaged instance not yet used fires, one roll each).
+    am.fireControlSpent += lockOn ? 2 : 1;
+    am.fuelSpent += fuel;
+    if (am.has(FlagStealthed)) {
+        am.set(FlagStealthed, false);
+        events.push_back(
+            GameEvent {QStringLiteral("state"),
+                       QStringLiteral("%1 expends Fire Control: no longer Stealthed.").arg(name),
+                       QJsonObject {{QStringLiteral("model"), attacker},
+                                    {QStringLiteral("state"), QStringLiteral("stealthed")},
+                                    {QStringLiteral("on"), false}},
+                       am.controller});
+    }
+    std::vector<int> &used = usedList(state, attacker);
+    int instances = 1;
+    if (w.hasTrait(QStringLiteral("Link"))) {
+        const int left = av.weaponInstancesLeft(weapon);
+        const int perInstance = w.hasTrait(QStringLiteral("Array")) ? 2 : 1;
+        const int usedNow = int(std::count(used.begin(), used.end(), weapon));
+        instances = std::clamp(left * perInstance - usedNow, 1, left);
+    }
+    for (int i = 0; i < instances; ++i)
+        used.push_back(weapon);
+    if (activating(state, attacker) && !contains(state.activation->targets, target))
+        state.activation->targets.push_back(target);
+
+    // Kinetic Cannon: the 1" line is drawn when the attack is declared.
+    std::vector<int> secondaries;
+    if (w.weaponClass == WeaponClass::KineticCannon) {
+        std::vector<BaseShape> bases;
+        std::vector<int> ids;
+        for (const ModelState &o : state.models) {
+            const Unit *ou = unitOf(setup, o);
+            if (o.id == attacker || o.id == target || !o.onTable() || !ou)
+                continue;
+            bases.emplace_back(ou->base, o.placement);
+            ids.push_back(o.id);
+        }
+        const BaseShape aBase = av.base();
+        const BaseShape tBase = ModelView(tu, tm).base();
+        for (int index : basesTouchingCorridor(aBase, tBase, bases))
+            secondaries.push_back(ids[std::size_t(index)]);
+    }
+
+    for (int i = 0; i < instances; ++i) {
+        if (!state.models[std::size_t(target)].onTable()) {
+            events.push_back(GameEvent {QStringLiteral("attack"),
+                                        QStringLiteral("%1 is gone: %2's remaining %3 hold fire.")
+                                            .arg(tm.name, name, w.name),
+                                        QJsonObject {{QStringLiteral("attacker"), attacker},
+                                                     {QStringLiteral("weapon"), weapon}},
+                                        am.controller});
+            break;
+        }
+        resolveShot(ctx, shot, fuel, lockOn);
+        // "After resolving the Kinetic Cannon attack on the Primary Target, resolve an Attack
+        // on each Secondary Target with a -1d6 penalty to the Base Pool", farthest first.
+        for (int id : secondaries) {
+            if (!state.models[std::size_t(id)].onTable())
+                continue;
+            const Shot second = buildShot(setup, state, attacker, weapon, id, window, true);
+            if (second.check.rejection)
+                continue; // e.g. AS 0 against a squadron on the line: no dice
+            resolveShot(ctx, second, 0, false);
+        }
+    }
+    return std::nullopt;
+}
+
+DicePool pointDefensePool(const GameSetup &setup, const GameState &state, int defender,
+                          QStringList *modifiers)
+{
+    return defensePool(setup, state, defender, true, modifiers);
+}
+
+DiceResult resolvePointDefenseAttack(const GameSetup &setup, GameState &state, int defender,
+                                     int target, DiceSource &dice, Chooser &chooser,
+                                     std::vector<GameEvent> &events)
+{
+    DamageContext ctx {setup, state, dice, chooser, events};
+    const ModelState &d = state.models.at(std::size_t(defender));
+    const Unit *du = unitOf(setup, d);
+    if (!du || ModelView(*du, d).rating(Rating::Defense) < 1) {
+        events.push_back(
+            GameEvent {QStringLiteral("roll"),
+                       QStringLiteral("%1 has no Point Defense (Defense 0).").arg(d.name),
+                       QJsonObject {{QStringLiteral("purpose"), QStringLiteral("point-defense")},
+                                    {QStringLiteral("model"), defender}},
+                       d.controller});
+        return {};
+    }
+    const QString by = QStringLiteral("%1's Point Defense").arg(d.name);
+    const int player = d.controller;
+    const DicePool pool = pointDefensePool(setup, state, defender);
+    const RollOutcome out = rollPool(ctx, pool, player, d.name, QStringLiteral("point-defense"));
+    if (out.result.isSuccess())
+        applyAttackResult(ctx, target, out.result, DamageSource {player, by, std::nullopt, false});
+    return out.result;
+}
+
+void resolveExplosion(DamageContext &ctx, int ship)
+{
+    const ModelState &m = ctx.state.models.at(std::size_t(ship));
+    const Unit *u = unitOf(ctx.setup, m);
+    if (!u)
+        return;
+    const QString name = m.name;
+    const BaseShape base(u->base, m.placement);
+    const int structure = u->structure.start();
+    const bool particle = ctx.setup.profile().explosion == ExplosionRule::ParticleCannon;
+    const QString by = QStringLiteral("the explosion of %1").arg(name);
+
+    struct Victim
+    {
+        int id;
+        double distance;
+        DicePool pool;
+        QStringList mods;
+    };
+    std::vector<Victim> victims;
+    double reach = particle ? kParticleExplosionRange : kThreeInches;
+    int outerPool = 0;
+    if (!particle) {
+        // v1.2.2: "within 3\" + 1d6\"" (one die for the explosion); "half of the ship's
+        // starting Structure", rounded up (Catch-All Rules).
+        const int extra = ctx.dice.rollD6();
+        reach += extra;
+        outerPool = (structure + 1) / 2;
+        ctx.events.push_back(GameEvent {QStringLiteral("explosion"),
+                                        QStringLiteral("%1 explodes: %2B within 3\", %3B within "
+                                                       "3\" + %4\".")
+                                            .arg(name)
+                                            .arg(structure + 1)
+                                            .arg(outerPool)
+                                            .arg(extra),
+                                        QJsonObject {{QStringLiteral("model"), ship},
+                                                     {QStringLiteral("die"), extra},
+                                                     {QStringLiteral("reach"), reach}},
+                                        -1});
+    } else {
+        ctx.events.push_back(GameEvent {
+            QStringLiteral("explosion"),
+            QStringLiteral("%1 explodes: a Particle Cannon attack on "
+                           "every model within 6\".")
+                .arg(name),
+            QJsonObject {{QStringLiteral("model"), ship}, {QStringLiteral("reach"), reach}}, -1});
+    }
+    for (const ModelState &o : ctx.state.models) {
+        const Unit *ou = unitOf(ctx.setup, o);
+        if (o.id == ship || !o.onTable() || !ou)
+            continue;
+        const ModelView ov(*ou, o);
+        const BaseShape oBase = ov.base();
+        const double d = distance(base, oBase);
+        if (d > reach + 1e-9)
+            continue;
+        const bool inner = d <= kThreeInches + 1e-9;
+        PoolBuilder pb;
+        if (!particle) {
+            // v1.2.2: an AC/AS attack of that Base Pool, nothing else (house ruling: it is
+            // no weapon, so no Attack Bonus, Armor or weapon class rule applies).
+            if (inner)
+                pb.setBase(structure + 1, QStringLiteral("starting Structure + 1, within 3\""));
+            else
+                pb.setBase(outerPool, QStringLiteral("half the starting Structure"));
+        } else {
+            // v1.2.3: "a Particle Cannon attack as if the exploding ship was armed with
+            // Turret arc Particle Cannons for the purposes of calculating arcs and range for
+            // Attack Bonus and Armor effects": AC = AS = starting Structure, Macro 2 within
+            // 3", 0 beyond.
+            const AttackKind kind = attackKindAgainst(ou->type);
+            const SensorRange band
+                = d <= jw::shortRange(kind) + 1e-9 ? SensorRange::Short : SensorRange::Long;
+            pb.setBase(structure, QStringLiteral("starting Structure"));
+            if (band == SensorRange::Short)
+                pb.addBonus(1, QStringLiteral("short range"));
+            const quint8 arc = ou->isCapital() ? quint8(attackerArc(oBase, base)) : quint8(ArcNone);
+            if (ou->isCapital())
+                addArcBonus(pb, o.name, arc);
+            if (o.has(FlagStationKeeping))
+                pb.addBonus(1, QStringLiteral("%1 is Station Keeping").arg(o.name));
+            applyEcm(pb, ov, 0);
+            if (inner)
+                pb.addMacro(2, QStringLiteral("within 3\""));
+            if (ou->isCapital())
+                addArmor(pb, *ou, arc);
+            applyEvasive(pb, ov, band, false);
+        }
+        victims.push_back({o.id, d, pb.pool, pb.mods});
+    }
+    // House ruling: the models are attacked nearest first (ties by id).
+    std::stable_sort(victims.begin(), victims.end(),
+                     [](const Victim &a, const Victim &b) { return a.distance < b.distance; });
+    for (const Victim &v : victims) {
+        const ModelState &o = ctx.state.models[std::size_t(v.id)];
+        if (!o.onTable())
+            continue; // destroyed by an earlier explosion of the cascade
+        // The damaged model's opponent rolls and chooses, as an attacker would (damage.h).
+        const int player = 1 - o.controller;
+        QJsonArray mods;
+        for (const QString &s : v.mods)
+            mods.append(s);
+        ctx.events.push_back(
+            GameEvent {QStringLiteral("attack"),
+                       QStringLiteral("The explosion of %1 attacks %2 (%3\"): %4.")
+                           .arg(name, o.name, QString::number(std::round(v.distance * 10) / 10))
+                           .arg(v.pool.toString()),
+                       QJsonObject {{QStringLiteral("explosion"), ship},
+                                    {QStringLiteral("target"), v.id},
+                                    {QStringLiteral("pool"), v.pool.toString()},
+                                    {QStringLiteral("modifiers"), mods}},
+                       player});
+        const RollOutcome out = rollPool(ctx, v.pool, player, by, QStringLiteral("explosion"));
+        DiceResult result = out.result;
+        const Unit *ou = unitOf(ctx.setup, o);
+        if (particle && ou && ou->hasTrait(QStringLiteral("Energy Armor"))) {
+            const DiceResult after
+                = diminishWhere(result, [](const Success &s) { return s.value % 2 == 1; });
+            logChange(ctx, result, after, QStringLiteral("%1's Energy Armor").arg(o.name), player);
+            result = after;
+        }
+        if (result.isSuccess())
+            applyAttackResult(
+                ctx, v.id, result,
+                DamageSource {-1, by,
+                              particle ? std::optional(WeaponClass::ParticleCannon) : std::nullopt,
+                              false});
+    }
+}
+
+} // namespace jw

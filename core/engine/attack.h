@@ -1,0 +1,113 @@
+#pragma once
+
+#include "dice/dicepool.h"
+#include "dice/diceresult.h"
+#include "engine/rejection.h"
+#include "geometry/sensorrange.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+// The Attack chapter (v1.2.2 core rules: Attack Window, Armor, Attack Bonus, Fire Control,
+// Sensor Range, Model Arcs, Point Defense), the six weapon classes (Weapons) and the traits
+// that change attacks. Damage is damage.h.
+//
+// Declared Actions that change attacks are read from Activation::action by these ids:
+// "concentrated-fire", "lock-on", "long-range-sensors", "ramming-speed"; their Skill Test
+// result (Concentrated Fire, Long Range Sensors) from Activation::actionTest.
+
+namespace jw {
+
+class Chooser;
+class DiceSource;
+struct DamageContext;
+struct GameEvent;
+struct GameSetup;
+struct GameState;
+
+enum class AttackWindow {
+    Activation, // a model's activation in the Activation Phase
+    Assault, // an Exo-Armor's Assault action
+    Bombing, // a Bombing Run
+    Dogfight // an Engage in a Dogfight
+};
+[[nodiscard]] QString attackWindowName(AttackWindow window); // "Activation", ...
+
+// Action ids (Activation::action) the attack rules read.
+struct AttackActionIds
+{
+    static inline const QString concentratedFire = QStringLiteral("concentrated-fire");
+    static inline const QString lockOn = QStringLiteral("lock-on");
+    static inline const QString longRangeSensors = QStringLiteral("long-range-sensors");
+    static inline const QString rammingSpeed = QStringLiteral("ramming-speed");
+};
+
+// Whether an attack may be declared, and the pool it would roll.
+struct AttackCheck
+{
+    std::optional<Rejection> rejection; // the rule that forbids it; nullopt: allowed
+    SensorRange band = SensorRange::OutOfRange;
+    double distance = 0; // inches, base to base
+    quint8 arcs = 0; // the target's arc the attacker is in (Arc bits; 0 for squadron targets)
+    DicePool pool; // as declared (DicePool::effective() gives what is rolled)
+    QStringList modifiers; // "3B Beam Projector AC", "+1F short range", "-1M Fore armor"
+
+    [[nodiscard]] bool ok() const { return !rejection; }
+};
+
+struct AttackOption
+{
+    int weapon = -1;
+    int target = -1;
+    AttackCheck check;
+};
+
+// Whether `attacker` may attack `target` with weapon line `weapon` now (no dice): both on
+// the table, an enemy target, the attacker activating (Activation window), an undamaged
+// instance of the weapon not used this Attack Window (Array: twice), Fire Control left,
+// the weapon's rating against the target type, Sensor Range (Stealth, Emissions, Sensors
+// damage, Snooper, Long Range Sensors), the weapon's arcs, Lance only in the Assault,
+// Bombing and Dogfight windows, Nuke and Bomb restrictions, Concentrated Fire and Long
+// Range Sensors single target, Assaulting targets, a failed Cloak test. Each refusal names
+// its rule. Also computes the pool, with its modifiers listed.
+[[nodiscard]] AttackCheck checkAttack(const GameSetup &setup, const GameState &state, int attacker,
+                                      int weapon, int target,
+                                      AttackWindow window = AttackWindow::Activation);
+
+// Every weapon line x enemy model on the table, allowed or not (check.ok()).
+[[nodiscard]] std::vector<AttackOption>
+attackOptions(const GameSetup &setup, const GameState &state, int attacker,
+              AttackWindow window = AttackWindow::Activation);
+
+// Resolves one declared attack (Attack Window steps 1-7): Cloak test, Lock On, Lance Fuel,
+// spends Fire Control, marks the weapon used (Link: every unused instance fires, one roll
+// each), rolls, asks the attacker's flex dice ("flex") and re-roll ("reroll"), opposes
+// Missiles with Point Defense and Kinetic Cannon, Mass Driver and Missile attacks with a
+// Barrier ("diminish" asks the defender), applies Swarm, Energy/Reactive Armor and Nuke,
+// then the damage (damage.h), then the Kinetic Cannon's secondary targets (-1B, farthest
+// first). Returns the rejection, with nothing changed, when checkAttack() refuses.
+[[nodiscard]] std::optional<Rejection>
+resolveAttack(const GameSetup &setup, GameState &state, int attacker, int weapon, int target,
+              DiceSource &dice, Chooser &chooser, std::vector<GameEvent> &events,
+              AttackWindow window = AttackWindow::Activation);
+
+// Point Defense (Attack: Point Defense): Defense as the Base Pool, +1F for each friendly
+// ship with Defense 1+ within 3", +1F for working Drones.
+[[nodiscard]] DicePool pointDefensePool(const GameSetup &setup, const GameState &state,
+                                        int defender, QStringList *modifiers = nullptr);
+
+// A Point Defense attack of `defender` on `target` (Assault, Bombing Run, Engage Point
+// Defense, Stay on Target, ramming): an unopposed roll of pointDefensePool(), its damage
+// applied. Returns the Result (the caller reads e.g. "[T+]: driven off").
+DiceResult resolvePointDefenseAttack(const GameSetup &setup, GameState &state, int defender,
+                                     int target, DiceSource &dice, Chooser &chooser,
+                                     std::vector<GameEvent> &events);
+
+// Explosion of a ship that rolled Explode (States: Crippled), per the profile's explosion
+// rule, on every model in range; the damage may cascade into further explosions.
+void resolveExplosion(DamageContext &ctx, int ship);
+
+} // namespace jw

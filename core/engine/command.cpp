@@ -1,0 +1,213 @@
+#include "engine/command.h"
+
+#include <QJsonArray>
+
+namespace jw {
+
+namespace {
+
+template<class... Ts>
+struct Overloaded : Ts...
+{
+    using Ts::operator()...;
+};
+template<class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
+
+QJsonObject placementJson(const Placement &p)
+{
+    return QJsonObject {{QStringLiteral("x"), p.centre().x()},
+                        {QStringLiteral("y"), p.centre().y()},
+                        {QStringLiteral("facing"), p.facing()}};
+}
+
+bool number(const QJsonObject &o, const char *key, double *out, QString *error,
+            bool required = true)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined()) {
+        if (required && error)
+            *error = QStringLiteral("'%1' is missing").arg(QLatin1String(key));
+        return !required;
+    }
+    if (!v.isDouble()) {
+        if (error)
+            *error = QStringLiteral("'%1' must be a number").arg(QLatin1String(key));
+        return false;
+    }
+    *out = v.toDouble();
+    return true;
+}
+
+bool integer(const QJsonObject &o, const char *key, int *out, QString *error)
+{
+    double d = 0;
+    if (!number(o, key, &d, error))
+        return false;
+    if (d != double(int(d))) {
+        if (error)
+            *error = QStringLiteral("'%1' must be a whole number").arg(QLatin1String(key));
+        return false;
+    }
+    *out = int(d);
+    return true;
+}
+
+} // namespace
+
+QString commandId(const Command &c)
+{
+    return std::visit(
+        Overloaded {
+            [](const DeployCommand &) { return QStringLiteral("deploy"); },
+            [](const EmbarkCommand &) { return QStringLiteral("embark"); },
+            [](const DeclineCommand &) { return QStringLiteral("decline"); },
+            [](const ActivateCommand &) { return QStringLiteral("activate"); },
+            [](const MoveCapitalCommand &) { return QStringLiteral("move"); },
+            [](const MoveSquadronCommand &) { return QStringLiteral("move-squadron"); },
+            [](const AttackCommand &) { return QStringLiteral("attack"); },
+            [](const AnswerCommand &) { return QStringLiteral("answer"); },
+            [](const EndActivationCommand &) { return QStringLiteral("end-activation"); },
+        },
+        c);
+}
+
+QJsonObject commandToJson(const Command &c)
+{
+    QJsonObject o {{QStringLiteral("command"), commandId(c)}};
+    std::visit(Overloaded {
+                   [&](const DeployCommand &d) {
+                       o.insert(QStringLiteral("model"), d.model);
+                       const QJsonObject p = placementJson(d.placement);
+                       for (auto it = p.begin(); it != p.end(); ++it)
+                           o.insert(it.key(), it.value());
+                   },
+                   [&](const EmbarkCommand &e) {
+                       o.insert(QStringLiteral("model"), e.model);
+                       o.insert(QStringLiteral("carrier"), e.carrier);
+                   },
+                   [&](const DeclineCommand &) {},
+                   [&](const ActivateCommand &a) {
+                       o.insert(QStringLiteral("model"), a.model);
+                       if (!a.action.isEmpty())
+                           o.insert(QStringLiteral("action"), a.action);
+                   },
+                   [&](const MoveCapitalCommand &m) {
+                       QJsonArray legs;
+                       for (const MoveLeg &l : m.legs)
+                           legs.append(QJsonObject {{QStringLiteral("forward"), l.distance},
+                                                    {QStringLiteral("turn"), l.turn}});
+                       o.insert(QStringLiteral("legs"), legs);
+                   },
+                   [&](const MoveSquadronCommand &m) {
+                       QJsonArray path;
+                       for (const QPointF &p : m.path)
+                           path.append(QJsonArray {p.x(), p.y()});
+                       o.insert(QStringLiteral("path"), path);
+                   },
+                   [&](const AttackCommand &a) {
+                       o.insert(QStringLiteral("weapon"), a.weapon);
+                       o.insert(QStringLiteral("target"), a.target);
+                   },
+                   [&](const AnswerCommand &a) {
+                       o.insert(QStringLiteral("option"),
+                                a.option ? QJsonValue(*a.option)
+                                         : QJsonValue(QStringLiteral("default")));
+                   },
+                   [&](const EndActivationCommand &) {},
+               },
+               c);
+    return o;
+}
+
+std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
+{
+    const QString id = o.value(QStringLiteral("command")).toString();
+    if (id == QLatin1String("deploy")) {
+        DeployCommand d;
+        double x = 0, y = 0, facing = 0;
+        if (!integer(o, "model", &d.model, error) || !number(o, "x", &x, error)
+            || !number(o, "y", &y, error) || !number(o, "facing", &facing, error, false))
+            return std::nullopt;
+        d.placement = Placement(QPointF(x, y), facing);
+        return d;
+    }
+    if (id == QLatin1String("embark")) {
+        EmbarkCommand e;
+        if (!integer(o, "model", &e.model, error) || !integer(o, "carrier", &e.carrier, error))
+            return std::nullopt;
+        return e;
+    }
+    if (id == QLatin1String("decline"))
+        return DeclineCommand {};
+    if (id == QLatin1String("activate")) {
+        ActivateCommand a;
+        if (!integer(o, "model", &a.model, error))
+            return std::nullopt;
+        a.action = o.value(QStringLiteral("action")).toString();
+        return a;
+    }
+    if (id == QLatin1String("move")) {
+        MoveCapitalCommand m;
+        const QJsonValue legs = o.value(QStringLiteral("legs"));
+        if (!legs.isArray()) {
+            if (error)
+                *error = QStringLiteral("'legs' must be a list of {forward, turn}");
+            return std::nullopt;
+        }
+        for (const QJsonValue &v : legs.toArray()) {
+            MoveLeg leg;
+            const QJsonObject l = v.toObject();
+            if (!number(l, "forward", &leg.distance, error, false)
+                || !number(l, "turn", &leg.turn, error, false))
+                return std::nullopt;
+            m.legs.push_back(leg);
+        }
+        return m;
+    }
+    if (id == QLatin1String("move-squadron")) {
+        MoveSquadronCommand m;
+        const QJsonValue path = o.value(QStringLiteral("path"));
+        if (!path.isArray()) {
+            if (error)
+                *error = QStringLiteral("'path' must be a list of [x, y] points");
+            return std::nullopt;
+        }
+        for (const QJsonValue &v : path.toArray()) {
+            const QJsonArray p = v.toArray();
+            if (p.size() != 2 || !p[0].isDouble() || !p[1].isDouble()) {
+                if (error)
+                    *error = QStringLiteral("'path' points must be [x, y]");
+                return std::nullopt;
+            }
+            m.path.push_back(QPointF(p[0].toDouble(), p[1].toDouble()));
+        }
+        return m;
+    }
+    if (id == QLatin1String("attack")) {
+        AttackCommand a;
+        if (!integer(o, "weapon", &a.weapon, error) || !integer(o, "target", &a.target, error))
+            return std::nullopt;
+        return a;
+    }
+    if (id == QLatin1String("answer")) {
+        AnswerCommand a;
+        const QJsonValue v = o.value(QStringLiteral("option"));
+        if (v.isDouble())
+            a.option = v.toInt();
+        else if (!(v.isUndefined() || v.toString() == QLatin1String("default"))) {
+            if (error)
+                *error = QStringLiteral("'option' must be a number or 'default'");
+            return std::nullopt;
+        }
+        return a;
+    }
+    if (id == QLatin1String("end-activation"))
+        return EndActivationCommand {};
+    if (error)
+        *error = id.isEmpty() ? QStringLiteral("'command' is missing")
+                              : QStringLiteral("unknown command '%1'").arg(id);
+    return std::nullopt;
+}
+
+} // namespace jw

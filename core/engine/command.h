@@ -1,0 +1,90 @@
+#pragma once
+
+#include "geometry/movement.h"
+#include "geometry/placement.h"
+
+#include <QJsonObject>
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+#include <variant>
+#include <vector>
+
+namespace jw {
+
+// Every decision a player makes is a Command (ARCHITECTURE.md). Model ids are
+// indexes in GameState::models.
+
+// Deployment Phase: place a model wholly within the deployment zone, facing as
+// the player wishes.
+struct DeployCommand
+{
+    int model = -1;
+    Placement placement;
+    friend bool operator==(const DeployCommand &, const DeployCommand &) = default;
+};
+// Deployment Phase: deploy a model Embarked on a carrier with room (Hangers, Dock).
+struct EmbarkCommand
+{
+    int model = -1;
+    int carrier = -1;
+    friend bool operator==(const EmbarkCommand &, const EmbarkCommand &) = default;
+};
+// Deployment Phase: decline to deploy (until the next Deployment Phase).
+struct DeclineCommand
+{
+    friend bool operator==(const DeclineCommand &, const DeclineCommand &) = default;
+};
+// Activation Phase: activate a model and declare its Action (empty: none).
+struct ActivateCommand
+{
+    int model = -1;
+    QString action;
+    friend bool operator==(const ActivateCommand &, const ActivateCommand &) = default;
+};
+// Capital ship movement: forward stretches with turns between (may be given in
+// several commands during one activation: attacks may interrupt a move).
+struct MoveCapitalCommand
+{
+    std::vector<MoveLeg> legs;
+    friend bool operator==(const MoveCapitalCommand &, const MoveCapitalCommand &) = default;
+};
+// Squadron movement: the path's points after the current position.
+struct MoveSquadronCommand
+{
+    std::vector<QPointF> path;
+    friend bool operator==(const MoveSquadronCommand &, const MoveSquadronCommand &) = default;
+};
+// Spend Fire Control to attack a target with one weapon.
+struct AttackCommand
+{
+    int weapon = -1; // index in the unit's weapons
+    int target = -1;
+    friend bool operator==(const AttackCommand &, const AttackCommand &) = default;
+};
+// The answer to the pending decision (DecisionRequest): an option index, or the
+// default option.
+struct AnswerCommand
+{
+    std::optional<int> option; // nullopt: the default
+    friend bool operator==(const AnswerCommand &, const AnswerCommand &) = default;
+};
+struct EndActivationCommand
+{
+    friend bool operator==(const EndActivationCommand &, const EndActivationCommand &) = default;
+};
+
+using Command = std::variant<DeployCommand, EmbarkCommand, DeclineCommand, ActivateCommand,
+                             MoveCapitalCommand, MoveSquadronCommand, AttackCommand, AnswerCommand,
+                             EndActivationCommand>;
+
+// Stable ids: "deploy", "embark", "decline", "activate", "move", "move-squadron",
+// "attack", "answer", "end-activation".
+[[nodiscard]] QString commandId(const Command &c);
+
+// JSON form (game files, scripts, network play): {"command": id, ...fields}.
+[[nodiscard]] QJsonObject commandToJson(const Command &c);
+[[nodiscard]] std::optional<Command> commandFromJson(const QJsonObject &o, QString *error);
+
+} // namespace jw

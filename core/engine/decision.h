@@ -1,0 +1,77 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace jw {
+
+// A question the rules put to a player in the middle of resolving a command:
+// which flex dice to drop, whether to re-roll, which Critical Hit, which of the
+// primary player's results to diminish... Options are numbered from 0; the
+// default option is what the program chooses for a player who lets it (the
+// CLI, the AI, the "best" preselection in the UI).
+struct DecisionRequest
+{
+    int player = 0; // who answers
+    QString kind; // stable id: "flex", "reroll", "critical", "precise-damage", ...
+    QString question; // "Which flex die does Dave remove?"
+    QStringList options; // readable, one per answer
+    int defaultOption = 0;
+    QJsonObject data; // machine-readable details (dice, options)
+
+    friend bool operator==(const DecisionRequest &, const DecisionRequest &) = default;
+};
+
+// Thrown by Chooser::ask() when the answer is not known yet: the engine keeps
+// the command, the dice rolled so far and the answers given, and waits.
+struct DecisionNeeded
+{
+    DecisionRequest request;
+};
+
+// Rules code asks its questions through a Chooser and is written straight
+// through, as the rulebook reads. The engine resolves a command again from the
+// start when an answer arrives, with the same dice (the dice consumed are
+// recorded) and the answers given so far, until no question is left.
+class Chooser
+{
+public:
+    Chooser() = default;
+    Chooser(std::vector<int> answers, bool useDefaults)
+        : m_answers(std::move(answers))
+        , m_useDefaults(useDefaults)
+    { }
+
+    // The answer to the next question: the next recorded answer, else the
+    // default (when defaults are allowed, or there is only one option), else
+    // throws DecisionNeeded. An answer out of range is refused the same way.
+    [[nodiscard]] int ask(const DecisionRequest &request)
+    {
+        if (m_next < m_answers.size()) {
+            const int a = m_answers[m_next++];
+            if (a >= 0 && a < request.options.size()) {
+                m_used.push_back(a);
+                return a;
+            }
+            throw DecisionNeeded {request};
+        }
+        if (m_useDefaults || request.options.size() <= 1) {
+            m_used.push_back(request.defaultOption);
+            ++m_next;
+            return request.defaultOption;
+        }
+        throw DecisionNeeded {request};
+    }
+    [[nodiscard]] const std::vector<int> &answersUsed() const { return m_used; }
+
+private:
+    std::vector<int> m_answers;
+    std::size_t m_next = 0;
+    bool m_useDefaults = false;
+    std::vector<int> m_used;
+};
+
+} // namespace jw

@@ -1,0 +1,127 @@
+#pragma once
+
+#include "engine/command.h"
+#include "engine/gameevent.h"
+#include "engine/gamesetup.h"
+#include "engine/gamestate.h"
+#include "engine/rejection.h"
+#include "geometry/zones.h"
+
+#include <QRectF>
+
+#include <optional>
+#include <vector>
+
+namespace jw {
+
+class DiceSource;
+
+// What apply() gives back: the next state and what happened, or the rule that
+// refuses the command (the state is then unchanged). A command that needs a
+// player's decision comes back accepted with state.pending set: nothing of it
+// has happened yet.
+struct ApplyResult
+{
+    GameState state;
+    std::vector<GameEvent> events;
+    std::optional<Rejection> rejection;
+    std::vector<int> dice; // the faces this command consumed (for the game record)
+
+    [[nodiscard]] bool ok() const { return !rejection.has_value(); }
+};
+
+// How far the active model may still move, for the table view.
+struct MoveLimits
+{
+    int model = -1;
+    double moved = 0;
+    double minimum = 0; // total for the activation
+    double maximum = 0;
+    int turnsLeft = 0;
+    bool needsSkillTestToTurn = false; // Thrusters 0
+};
+
+// What the player to act may do now (legalCommands): the discrete commands,
+// and the continuous ones as limits (where to deploy, how far to move).
+struct LegalCommands
+{
+    int player = 0;
+    std::vector<Command> commands; // each one would be accepted (dice permitting)
+    std::vector<int> deployable; // models that may be deployed (DeployCommand)
+    QRectF deploymentZone; // where they go
+    std::optional<MoveLimits> move; // the active model's movement
+    // Commands the player might look for, refused, with the reason (actions not
+    // allowed now, targets out of range, ...): for the UI to explain.
+    std::vector<std::pair<Command, Rejection>> refused;
+    std::optional<DecisionRequest> decision; // when a decision is pending
+};
+
+// An Action a model may declare (Action chapter): its id and name, and whether
+// this program resolves it yet.
+struct ActionInfo
+{
+    QString id; // "evade"
+    QString name; // "Evade"
+    bool squadronOnly = false;
+    bool capitalOnly = false;
+    bool supported = false;
+};
+[[nodiscard]] const std::vector<ActionInfo> &allActions();
+
+// The rules of the game as a function of state and command (ARCHITECTURE.md,
+// "The engine contract"). Holds the setup (units, rules profile); no state of
+// its own: every call is a pure function of its arguments and the dice.
+class Engine
+{
+public:
+    explicit Engine(GameSetup setup);
+
+    [[nodiscard]] const GameSetup &setup() const { return m_setup; }
+    [[nodiscard]] const RulesProfile &profile() const { return m_profile; }
+
+    // Models of both fleets In Reserve (or Embarked as their fleet list says
+    // they start? no: the deployment decides), turn 1, Deployment Phase.
+    // Initiative from the setup, or Random Selection with a die (1-3: the first
+    // player, 4-6: the second).
+    [[nodiscard]] ApplyResult start(DiceSource &dice) const;
+
+    [[nodiscard]] ApplyResult apply(const GameState &state, const Command &command,
+                                    DiceSource &dice) const;
+    [[nodiscard]] LegalCommands legalCommands(const GameState &state) const;
+
+    // Helpers the views use (they compute nothing themselves).
+    [[nodiscard]] const Unit &unitOf(const ModelState &model) const;
+    [[nodiscard]] ModelView view(const GameState &state, int model) const;
+    [[nodiscard]] QRectF deploymentZone(int player) const;
+    [[nodiscard]] TableEdge tableEdge(int player) const;
+    [[nodiscard]] std::array<int, 2> victoryPoints(const GameState &state) const;
+    [[nodiscard]] QString modelName(const GameState &state, int model) const;
+
+private:
+    struct Context;
+    void applyCommand(Context &ctx, const Command &command) const;
+    void deploy(Context &ctx, const DeployCommand &c) const;
+    void embark(Context &ctx, const EmbarkCommand &c) const;
+    void decline(Context &ctx) const;
+    void activate(Context &ctx, const ActivateCommand &c) const;
+    void moveCapital(Context &ctx, const MoveCapitalCommand &c) const;
+    void moveSquadron(Context &ctx, const MoveSquadronCommand &c) const;
+    void attack(Context &ctx, const AttackCommand &c) const;
+    void endActivation(Context &ctx) const;
+
+    [[nodiscard]] std::vector<int> deployableModels(const GameState &state, int player) const;
+    [[nodiscard]] std::vector<int> activatableModels(const GameState &state, int player) const;
+    [[nodiscard]] std::optional<Rejection> checkPlacement(const GameState &state, int model,
+                                                          const Placement &p, bool deploying) const;
+    void advanceDeployment(Context &ctx, bool afterAction) const;
+    void startDeploymentPhase(Context &ctx) const;
+    void startActivationPhase(Context &ctx) const;
+    void nextActivation(Context &ctx) const;
+    void endPhase(Context &ctx) const;
+    void finishGame(Context &ctx) const;
+
+    GameSetup m_setup;
+    RulesProfile m_profile;
+};
+
+} // namespace jw

@@ -1,0 +1,132 @@
+#include "engine/gamejson.h"
+
+namespace jw {
+
+QJsonObject decisionToJson(const DecisionRequest &r)
+{
+    QJsonArray options;
+    for (const QString &o : r.options)
+        options.append(o);
+    return QJsonObject {
+        {QStringLiteral("player"), r.player},         {QStringLiteral("kind"), r.kind},
+        {QStringLiteral("question"), r.question},     {QStringLiteral("options"), options},
+        {QStringLiteral("default"), r.defaultOption}, {QStringLiteral("data"), r.data}};
+}
+
+QJsonObject eventToJson(const GameEvent &e)
+{
+    QJsonObject o {{QStringLiteral("kind"), e.kind}, {QStringLiteral("text"), e.text}};
+    if (!e.data.isEmpty())
+        o.insert(QStringLiteral("data"), e.data);
+    if (e.player >= 0)
+        o.insert(QStringLiteral("player"), e.player);
+    return o;
+}
+
+QJsonObject rejectionToJson(const Rejection &r)
+{
+    return QJsonObject {{QStringLiteral("rule"), r.rule}, {QStringLiteral("message"), r.message}};
+}
+
+QJsonObject modelToJson(const Engine &engine, const GameState &state, int id)
+{
+    const ModelState &m = state.models[std::size_t(id)];
+    const ModelView v = engine.view(state, id);
+    const Unit &u = v.unit();
+    QJsonObject ratings;
+    QJsonObject lost;
+    std::vector<Rating> tracks {Rating::Structure, Rating::Defense, Rating::Sensors};
+    if (u.isCapital()) {
+        tracks.push_back(Rating::Thrusters);
+        tracks.push_back(Rating::Marines);
+    } else {
+        tracks.push_back(Rating::Fuel);
+    }
+    for (Rating r : tracks) {
+        ratings.insert(
+            ratingId(r),
+            QJsonObject {{QStringLiteral("current"), r == Rating::Fuel ? v.fuel() : v.rating(r)},
+                         {QStringLiteral("start"), v.starting(r)}});
+        if (v.lost(r))
+            lost.insert(ratingId(r), v.lost(r));
+    }
+    ratings.insert(QStringLiteral("fire_control"), v.fireControl());
+    ratings.insert(QStringLiteral("skill"), v.skill());
+    ratings.insert(QStringLiteral("speed"), v.speed());
+    QJsonObject o {{QStringLiteral("id"), m.id},
+                   {QStringLiteral("name"), m.name},
+                   {QStringLiteral("unit"), m.unitId},
+                   {QStringLiteral("type"), unitTypeId(u.type)},
+                   {QStringLiteral("owner"), m.owner},
+                   {QStringLiteral("controller"), m.controller},
+                   {QStringLiteral("location"), locationId(m.location)},
+                   {QStringLiteral("ratings"), ratings},
+                   {QStringLiteral("states"), QJsonArray::fromStringList(flagIds(m.flags))},
+                   {QStringLiteral("activated"), m.activated}};
+    if (!lost.isEmpty())
+        o.insert(QStringLiteral("lost"), lost);
+    if (m.onTable())
+        o.insert(QStringLiteral("position"),
+                 QJsonObject {{QStringLiteral("x"), m.placement.centre().x()},
+                              {QStringLiteral("y"), m.placement.centre().y()},
+                              {QStringLiteral("facing"), m.placement.facing()}});
+    if (m.location == Location::Embarked)
+        o.insert(QStringLiteral("carrier"), m.carrier);
+    QJsonArray weapons;
+    bool anyWeaponDamage = false;
+    for (int w = 0; w < int(u.weapons.size()); ++w) {
+        const int d = w < int(m.weaponsDamaged.size()) ? m.weaponsDamaged[std::size_t(w)] : 0;
+        anyWeaponDamage |= d > 0;
+        weapons.append(d);
+    }
+    if (anyWeaponDamage)
+        o.insert(QStringLiteral("weapons_damaged"), weapons);
+    QJsonObject traits;
+    for (int t = 0; t < int(u.traits.size()) && t < int(m.traitsDamaged.size()); ++t)
+        if (m.traitsDamaged[std::size_t(t)] > 0)
+            traits.insert(u.traits[std::size_t(t)].name, m.traitsDamaged[std::size_t(t)]);
+    if (!traits.isEmpty())
+        o.insert(QStringLiteral("traits_damaged"), traits);
+    if (m.boarders > 0)
+        o.insert(QStringLiteral("boarders"), m.boarders);
+    return o;
+}
+
+QJsonObject stateToJson(const Engine &engine, const GameState &s)
+{
+    QJsonArray models;
+    for (int i = 0; i < int(s.models.size()); ++i)
+        models.append(modelToJson(engine, s, i));
+    const auto vp = engine.victoryPoints(s);
+    QJsonObject o {{QStringLiteral("turn"), s.turn},
+                   {QStringLiteral("phase"), phaseId(s.phase)},
+                   {QStringLiteral("initiative"), s.initiative},
+                   {QStringLiteral("to_act"), s.toAct},
+                   {QStringLiteral("models"), models},
+                   {QStringLiteral("victory_points"), QJsonArray {vp[0], vp[1]}},
+                   {QStringLiteral("objective_points"),
+                    QJsonArray {s.objectivePoints[0], s.objectivePoints[1]}},
+                   {QStringLiteral("commands"), s.commands}};
+    if (s.activation) {
+        o.insert(QStringLiteral("activation"),
+                 QJsonObject {{QStringLiteral("model"), s.activation->model},
+                              {QStringLiteral("action"), s.activation->action},
+                              {QStringLiteral("moved"), s.activation->moved},
+                              {QStringLiteral("turns_used"), s.activation->turnsUsed}});
+    }
+    if (s.pending)
+        o.insert(QStringLiteral("decision"), decisionToJson(s.pending->request));
+    QJsonArray wrecks;
+    for (const Wreck &w : s.wrecks)
+        wrecks.append(QJsonObject {{QStringLiteral("x"), w.centre.x()},
+                                   {QStringLiteral("y"), w.centre.y()},
+                                   {QStringLiteral("diameter"), w.diameter},
+                                   {QStringLiteral("of"), w.of}});
+    if (!wrecks.isEmpty())
+        o.insert(QStringLiteral("wrecks"), wrecks);
+    if (s.winner)
+        o.insert(QStringLiteral("winner"), *s.winner);
+    return o;
+}
+
+} // namespace jw

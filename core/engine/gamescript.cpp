@@ -1,0 +1,539 @@
+#include "engine/gamescript.h"
+
+#include "engine/modelstate.h"
+#include "fleet/fleetfile.h"
+#include "units/unitdatabase.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+
+namespace jw {
+
+bool GameScript::ok() const
+{
+    return std::none_of(issues.begin(), issues.end(),
+                        [](const DataIssue &i) { return i.isError(); });
+}
+
+namespace {
+
+QString str(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+class ScriptParser
+{
+public:
+    ScriptParser(GameScript &out, QString file, QString baseDir, const UnitDatabase &db)
+        : m_out(out)
+        , m_file(std::move(file))
+        , m_baseDir(std::move(baseDir))
+        , m_db(db)
+    { }
+
+    void error(const YAML::Node &n, const QString &message) { error(n.Mark(), message); }
+    void error(const YAML::Mark &mark, const QString &message)
+    {
+        DataIssue i;
+        i.file = m_file;
+        if (!mark.is_null()) {
+            i.line = mark.line + 1;
+            i.column = mark.column + 1;
+        }
+        i.message = message;
+        m_out.issues.push_back(i);
+    }
+
+    bool checkKeys(const YAML::Node &map, const QStringList &allowed, const QString &what)
+    {
+        if (!map.IsMap()) {
+            error(map, QStringLiteral("%1 must be a map").arg(what));
+            return false;
+        }
+        bool ok = true;
+        for (auto it = map.begin(); it != map.end(); ++it) {
+            const QString k = it->first.IsScalar() ? str(it->first.Scalar()) : QString();
+            if (!allowed.contains(k)) {
+                error(it->first,
+                      QStringLiteral("unknown key '%1' in %2 (allowed: %3)")
+                          .arg(k, what, allowed.join(QStringLiteral(", "))));
+                ok = false;
+            }
+        }
+        return ok;
+    }
+
+    std::optional<double> number(const YAML::Node &n, const QString &what)
+    {
+        if (!n.IsScalar()) {
+            error(n, QStringLiteral("%1 must be a number").arg(what));
+            return std::nullopt;
+        }
+        bool ok = false;
+        const double d = str(n.Scalar()).toDouble(&ok);
+        if (!ok) {
+            error(n, QStringLiteral("%1 must be a number, not '%2'").arg(what, str(n.Scalar())));
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    std::optional<int> integer(const YAML::Node &n, const QString &what)
+    {
+        if (n.IsScalar()) {
+            bool ok = false;
+            const int v = str(n.Scalar()).toInt(&ok);
+            if (ok)
+                return v;
+        }
+        error(n, QStringLiteral("%1 must be a whole number").arg(what));
+        return std::nullopt;
+    }
+
+    void parse(const QByteArray &yaml)
+    {
+        YAML::Node root;
+        try {
+            root = YAML::Load(yaml.toStdString());
+        } catch (const YAML::Exception &e) {
+            error(e.mark, QStringLiteral("not valid YAML: %1").arg(str(e.msg)));
+            return;
+        }
+        if (!checkKeys(root,
+                       {QStringLiteral("rules"), QStringLiteral("scenario"), QStringLiteral("seed"),
+                        QStringLiteral("dice"), QStringLiteral("initiative"),
+                        QStringLiteral("turns"), QStringLiteral("players"), QStringLiteral("start"),
+                        QStringLiteral("auto"), QStringLiteral("commands"),
+                        QStringLiteral("description")},
+                       QStringLiteral("a game script")))
+            return;
+        GameSetup &setup = m_out.setup;
+        if (root["rules"])
+            setup.rules = str(root["rules"].as<std::string>(""));
+        if (!RulesProfile::byId(setup.rules))
+            error(root["rules"],
+                  QStringLiteral("unknown rules profile '%1' (known: %2)")
+                      .arg(setup.rules, RulesProfile::ids().join(QStringLiteral(", "))));
+        if (root["scenario"]) {
+            setup.scenario = str(root["scenario"].as<std::string>(""));
+            if (setup.scenario != QLatin1String("introductory"))
+                error(root["scenario"],
+                      QStringLiteral("unknown scenario '%1' (this version plays "
+                                     "'introductory')")
+                          .arg(setup.scenario));
+        }
+        if (root["seed"]) {
+            bool ok = false;
+            setup.seed = str(root["seed"].as<std::string>("")).toULongLong(&ok);
+            if (!ok)
+                error(root["seed"], QStringLiteral("'seed' must be a whole number >= 0"));
+        }
+        if (root["turns"])
+            if (auto t = integer(root["turns"], QStringLiteral("'turns'")))
+                setup.turns = std::max(1, *t);
+        if (root["initiative"]) {
+            const QString v = str(root["initiative"].as<std::string>(""));
+            if (v == QLatin1String("random"))
+                setup.initiative.reset();
+            else if (v == QLatin1String("0") || v == QLatin1String("1"))
+                setup.initiative = v.toInt();
+            else
+                error(root["initiative"], QStringLiteral("'initiative' must be 0, 1 or random"));
+        }
+        if (root["auto"])
+            m_out.autoAnswer = root["auto"].as<std::string>("") == "true";
+        if (root["dice"]) {
+            const YAML::Node d = root["dice"];
+            std::vector<int> faces;
+            if (!d.IsSequence())
+                error(d, QStringLiteral("'dice' must be a list of faces 1-6"));
+            else
+                for (std::size_t i = 0; i < d.size(); ++i)
+                    if (auto f = integer(d[i], QStringLiteral("a die")); f && *f >= 1 && *f <= 6)
+                        faces.push_back(*f);
+                    else
+                        error(d[i], QStringLiteral("a die shows 1 to 6"));
+            m_out.dice = faces;
+        }
+        const YAML::Node players = root["players"];
+        if (!players || !players.IsSequence() || players.size() != 2) {
+            error(players ? players.Mark() : root.Mark(),
+                  QStringLiteral("'players' must list the two players"));
+            return;
+        }
+        for (std::size_t p = 0; p < 2; ++p)
+            player(players[p], int(p));
+        if (!m_out.ok())
+            return;
+        if (auto err = GameSetup::fillUnits(setup, m_db))
+            error(players.Mark(), *err);
+        if (root["start"])
+            start(root["start"]);
+        if (root["commands"] && !root["commands"].IsNull())
+            commands(root["commands"]);
+    }
+
+    void player(const YAML::Node &n, int index)
+    {
+        if (!checkKeys(n, {QStringLiteral("name"), QStringLiteral("fleet")},
+                       QStringLiteral("a player")))
+            return;
+        PlayerSetup &p = m_out.setup.players[std::size_t(index)];
+        p.name = n["name"] ? str(n["name"].as<std::string>(""))
+                           : QStringLiteral("Player %1").arg(index + 1);
+        const YAML::Node f = n["fleet"];
+        if (!f) {
+            error(n, QStringLiteral("a player needs a 'fleet' (a file or the fleet inline)"));
+            return;
+        }
+        FleetFileResult r;
+        if (f.IsScalar()) {
+            const QString path = QDir(m_baseDir).filePath(str(f.Scalar()));
+            r = FleetFile::read(path);
+        } else {
+            YAML::Emitter e;
+            e << f;
+            r = FleetFile::parse(QByteArray(e.c_str()), m_file + QStringLiteral(" (inline fleet)"));
+        }
+        if (!r.ok()) {
+            for (const DataIssue &i : r.issues)
+                error(f, i.toString());
+            return;
+        }
+        p.fleet = *r.fleet;
+        for (const FleetEntry &e : p.fleet.entries)
+            m_names.push_back({index, int(&e - &p.fleet.entries.front())});
+    }
+
+    // "JCS Vigilant", "1:Uller" (player:name or player:entry), or a model id.
+    std::optional<int> model(const YAML::Node &n)
+    {
+        if (!n.IsScalar()) {
+            error(n, QStringLiteral("a model is an id, a name, or player:name"));
+            return std::nullopt;
+        }
+        const QString v = str(n.Scalar());
+        bool isNumber = false;
+        const int id = v.toInt(&isNumber);
+        const int total = int(m_names.size());
+        if (isNumber) {
+            if (id >= 0 && id < total)
+                return id;
+            error(n, QStringLiteral("no model %1 (0 to %2)").arg(id).arg(total - 1));
+            return std::nullopt;
+        }
+        int player = -1;
+        QString name = v;
+        if (v.size() > 2 && (v[0] == QLatin1Char('0') || v[0] == QLatin1Char('1'))
+            && v[1] == QLatin1Char(':')) {
+            player = v[0].digitValue();
+            name = v.mid(2);
+        }
+        std::vector<int> matches;
+        for (int i = 0; i < total; ++i) {
+            const auto [pl, entry] = m_names[std::size_t(i)];
+            if (player >= 0 && pl != player)
+                continue;
+            const FleetEntry &e
+                = m_out.setup.players[std::size_t(pl)].fleet.entries[std::size_t(entry)];
+            const Unit *u = m_out.setup.unit(e.unitId);
+            const QString shown = e.name.isEmpty() ? (u ? u->name : e.unitId) : e.name;
+            bool entryNumber = false;
+            const int entryIndex = name.toInt(&entryNumber);
+            if ((entryNumber && entryIndex == entry)
+                || shown.compare(name, Qt::CaseInsensitive) == 0 || e.unitId == name)
+                matches.push_back(i);
+        }
+        if (matches.size() == 1)
+            return matches.front();
+        error(n,
+              matches.empty() ? QStringLiteral("no model named '%1'").arg(v)
+                              : QStringLiteral("'%1' names %2 models: write player:name or the "
+                                               "model id")
+                                    .arg(v)
+                                    .arg(matches.size()));
+        return std::nullopt;
+    }
+
+    void start(const YAML::Node &n)
+    {
+        if (!checkKeys(n,
+                       {QStringLiteral("turn"), QStringLiteral("phase"), QStringLiteral("models")},
+                       QStringLiteral("'start'")))
+            return;
+        GameSetup &setup = m_out.setup;
+        if (n["turn"])
+            if (auto t = integer(n["turn"], QStringLiteral("'turn'")))
+                setup.startTurn = *t;
+        if (n["phase"]) {
+            setup.startPhase = str(n["phase"].as<std::string>(""));
+            if (setup.startPhase != QLatin1String("deployment")
+                && setup.startPhase != QLatin1String("activation"))
+                error(n["phase"], QStringLiteral("'phase' must be deployment or activation"));
+        }
+        const YAML::Node models = n["models"];
+        if (!models || !models.IsSequence()) {
+            error(n, QStringLiteral("'start' needs 'models': a list of placed models"));
+            return;
+        }
+        for (std::size_t i = 0; i < models.size(); ++i) {
+            const YAML::Node m = models[i];
+            if (!checkKeys(m,
+                           {QStringLiteral("model"), QStringLiteral("x"), QStringLiteral("y"),
+                            QStringLiteral("facing"), QStringLiteral("location"),
+                            QStringLiteral("carrier"), QStringLiteral("lost"),
+                            QStringLiteral("weapons_damaged"), QStringLiteral("states"),
+                            QStringLiteral("activated")},
+                           QStringLiteral("a start model")))
+                continue;
+            const auto id = m["model"] ? model(m["model"]) : std::nullopt;
+            if (!id) {
+                if (!m["model"])
+                    error(m, QStringLiteral("a start model needs 'model'"));
+                continue;
+            }
+            ModelStart st;
+            st.player = m_names[std::size_t(*id)].first;
+            st.entry = m_names[std::size_t(*id)].second;
+            if (m["x"])
+                st.x = number(m["x"], QStringLiteral("'x'")).value_or(0);
+            if (m["y"])
+                st.y = number(m["y"], QStringLiteral("'y'")).value_or(0);
+            if (m["facing"])
+                st.facing = number(m["facing"], QStringLiteral("'facing'")).value_or(0);
+            if (m["location"]) {
+                st.location = str(m["location"].as<std::string>(""));
+                if (!locationFromId(st.location))
+                    error(m["location"], QStringLiteral("unknown location '%1'").arg(st.location));
+            }
+            if (m["carrier"])
+                if (auto c = model(m["carrier"]))
+                    st.carrier = *c;
+            if (const YAML::Node lost = m["lost"]) {
+                if (checkKeys(lost,
+                              {QStringLiteral("structure"), QStringLiteral("defense"),
+                               QStringLiteral("sensors"), QStringLiteral("thrusters"),
+                               QStringLiteral("marines"), QStringLiteral("fuel")},
+                              QStringLiteral("'lost'")))
+                    for (auto it = lost.begin(); it != lost.end(); ++it)
+                        if (auto v = integer(it->second, QStringLiteral("boxes lost")))
+                            st.lost[str(it->first.Scalar())] = *v;
+            }
+            if (const YAML::Node w = m["weapons_damaged"]) {
+                for (std::size_t k = 0; w.IsSequence() && k < w.size(); ++k)
+                    st.weaponsDamaged.push_back(
+                        integer(w[k], QStringLiteral("a weapon's damage")).value_or(0));
+            }
+            if (const YAML::Node states = m["states"]) {
+                for (std::size_t k = 0; states.IsSequence() && k < states.size(); ++k) {
+                    const QString s = str(states[k].as<std::string>(""));
+                    if (!flagFromId(s))
+                        error(states[k],
+                              QStringLiteral("unknown state '%1' (known: %2)")
+                                  .arg(s, flagIds(0xffffffffu).join(QStringLiteral(", "))));
+                    st.states << s;
+                }
+            }
+            if (m["activated"])
+                st.activated = m["activated"].as<std::string>("") == "true";
+            setup.starts.push_back(st);
+        }
+    }
+
+    void commands(const YAML::Node &list)
+    {
+        if (!list.IsSequence()) {
+            error(list, QStringLiteral("'commands' must be a list"));
+            return;
+        }
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const YAML::Node c = list[i];
+            QString name;
+            YAML::Node args;
+            if (c.IsScalar()) {
+                name = str(c.Scalar());
+            } else if (c.IsMap() && c.size() == 1) {
+                name = str(c.begin()->first.as<std::string>(""));
+                args.reset(c.begin()->second);
+            } else {
+                error(c, QStringLiteral("a command is 'name' or 'name: {arguments}'"));
+                continue;
+            }
+            const int line = c.Mark().line + 1;
+            if (auto cmd = command(name, args, c))
+                m_out.commands.push_back(ScriptCommand {*cmd, line});
+        }
+    }
+
+    std::optional<Command> command(const QString &name, const YAML::Node &args,
+                                   const YAML::Node &at)
+    {
+        auto need = [&](const char *key) -> YAML::Node {
+            if (!args || !args.IsMap() || !args[key]) {
+                error(at, QStringLiteral("'%1' needs '%2'").arg(name, QLatin1String(key)));
+                return YAML::Node(YAML::NodeType::Undefined);
+            }
+            return args[key];
+        };
+        if (name == QLatin1String("deploy")) {
+            if (!checkKeys(args,
+                           {QStringLiteral("model"), QStringLiteral("x"), QStringLiteral("y"),
+                            QStringLiteral("facing")},
+                           QStringLiteral("deploy")))
+                return std::nullopt;
+            const YAML::Node mn = need("model"), xn = need("x"), yn = need("y");
+            if (!mn || !xn || !yn)
+                return std::nullopt;
+            auto id = model(mn);
+            auto x = number(xn, QStringLiteral("'x'"));
+            auto y = number(yn, QStringLiteral("'y'"));
+            const double facing = args["facing"]
+                ? number(args["facing"], QStringLiteral("'facing'")).value_or(0)
+                : 0;
+            if (!id || !x || !y)
+                return std::nullopt;
+            return DeployCommand {*id, Placement(QPointF(*x, *y), facing)};
+        }
+        if (name == QLatin1String("embark")) {
+            if (!checkKeys(args, {QStringLiteral("model"), QStringLiteral("carrier")},
+                           QStringLiteral("embark")))
+                return std::nullopt;
+            const YAML::Node mn = need("model"), cn = need("carrier");
+            if (!mn || !cn)
+                return std::nullopt;
+            auto id = model(mn);
+            auto carrier = model(cn);
+            if (!id || !carrier)
+                return std::nullopt;
+            return EmbarkCommand {*id, *carrier};
+        }
+        if (name == QLatin1String("decline"))
+            return DeclineCommand {};
+        if (name == QLatin1String("end-activation"))
+            return EndActivationCommand {};
+        if (name == QLatin1String("activate")) {
+            if (args.IsScalar()) {
+                auto id = model(args);
+                return id ? std::optional<Command>(ActivateCommand {*id, {}}) : std::nullopt;
+            }
+            if (!checkKeys(args, {QStringLiteral("model"), QStringLiteral("action")},
+                           QStringLiteral("activate")))
+                return std::nullopt;
+            const YAML::Node mn = need("model");
+            if (!mn)
+                return std::nullopt;
+            auto id = model(mn);
+            if (!id)
+                return std::nullopt;
+            return ActivateCommand {
+                *id, args["action"] ? str(args["action"].as<std::string>("")) : QString()};
+        }
+        if (name == QLatin1String("move")) {
+            if (!checkKeys(args,
+                           {QStringLiteral("legs"), QStringLiteral("forward"),
+                            QStringLiteral("turn"), QStringLiteral("path")},
+                           QStringLiteral("move")))
+                return std::nullopt;
+            if (args["path"]) {
+                MoveSquadronCommand m;
+                const YAML::Node path = args["path"];
+                for (std::size_t k = 0; path.IsSequence() && k < path.size(); ++k) {
+                    const YAML::Node p = path[k];
+                    if (!p.IsSequence() || p.size() != 2) {
+                        error(p, QStringLiteral("a path point is [x, y]"));
+                        return std::nullopt;
+                    }
+                    auto x = number(p[0], QStringLiteral("x"));
+                    auto y = number(p[1], QStringLiteral("y"));
+                    if (!x || !y)
+                        return std::nullopt;
+                    m.path.push_back(QPointF(*x, *y));
+                }
+                return m;
+            }
+            MoveCapitalCommand m;
+            if (args["legs"]) {
+                const YAML::Node legs = args["legs"];
+                for (std::size_t k = 0; legs.IsSequence() && k < legs.size(); ++k) {
+                    MoveLeg leg;
+                    if (legs[k]["forward"])
+                        leg.distance
+                            = number(legs[k]["forward"], QStringLiteral("'forward'")).value_or(0);
+                    if (legs[k]["turn"])
+                        leg.turn = number(legs[k]["turn"], QStringLiteral("'turn'")).value_or(0);
+                    m.legs.push_back(leg);
+                }
+            } else {
+                MoveLeg leg;
+                if (args["forward"])
+                    leg.distance = number(args["forward"], QStringLiteral("'forward'")).value_or(0);
+                if (args["turn"])
+                    leg.turn = number(args["turn"], QStringLiteral("'turn'")).value_or(0);
+                m.legs.push_back(leg);
+            }
+            return m;
+        }
+        if (name == QLatin1String("attack")) {
+            if (!checkKeys(args, {QStringLiteral("weapon"), QStringLiteral("target")},
+                           QStringLiteral("attack")))
+                return std::nullopt;
+            const YAML::Node wn = need("weapon"), tn = need("target");
+            if (!wn || !tn)
+                return std::nullopt;
+            auto w = integer(wn, QStringLiteral("'weapon' (the weapon line, from 0)"));
+            auto t = model(tn);
+            if (!w || !t)
+                return std::nullopt;
+            return AttackCommand {*w, *t};
+        }
+        if (name == QLatin1String("answer")) {
+            if (!args || (args.IsScalar() && args.Scalar() == "default"))
+                return AnswerCommand {};
+            auto o = integer(args, QStringLiteral("'answer' (an option number or default)"));
+            return o ? std::optional<Command>(AnswerCommand {*o}) : std::nullopt;
+        }
+        error(at,
+              QStringLiteral("unknown command '%1' (deploy, embark, decline, activate, move, "
+                             "attack, answer, end-activation)")
+                  .arg(name));
+        return std::nullopt;
+    }
+
+private:
+    GameScript &m_out;
+    QString m_file;
+    QString m_baseDir;
+    const UnitDatabase &m_db;
+    std::vector<std::pair<int, int>> m_names; // model id -> (player, entry)
+};
+
+} // namespace
+
+GameScript GameScriptReader::parse(const QByteArray &yaml, const QString &displayName,
+                                   const QString &baseDir, const UnitDatabase &db)
+{
+    GameScript out;
+    ScriptParser(out, displayName, baseDir, db).parse(yaml);
+    return out;
+}
+
+GameScript GameScriptReader::read(const QString &path, const UnitDatabase &db)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        GameScript out;
+        out.issues.push_back(DataIssue {path, 0, 0,
+                                        QStringLiteral("cannot read: %1").arg(f.errorString()),
+                                        DataIssue::Severity::Error});
+        return out;
+    }
+    return parse(f.readAll(), path, QFileInfo(path).absolutePath(), db);
+}
+
+} // namespace jw

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "fleet/fleet.h"
+#include "fleet/rulesprofile.h"
+#include "units/unit.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+
+namespace jw {
+
+class UnitDatabase;
+
+struct PlayerSetup
+{
+    QString name; // "Dave"
+    Fleet fleet;
+    friend bool operator==(const PlayerSetup &, const PlayerSetup &) = default;
+};
+
+// A model placed before the game starts (scripted games: reproducing a rules
+// example or a bug report without playing the deployment).
+struct ModelStart
+{
+    int player = 0;
+    int entry = 0; // index in that player's fleet
+    QString location = QStringLiteral("table"); // "table", "reserve", "embarked", "destroyed", ...
+    double x = 0, y = 0, facing = 0;
+    int carrier = -1; // embarked: the carrier's model id
+    // Boxes marked before the game: structure, defense, sensors, thrusters, marines, fuel.
+    std::map<QString, int> lost;
+    std::vector<int> weaponsDamaged; // per weapon line
+    QStringList states; // "crippled", "evading", ...
+    bool activated = false;
+    friend bool operator==(const ModelStart &, const ModelStart &) = default;
+};
+
+// Everything a game starts from. With the seed and the commands it reproduces
+// the game exactly (ARCHITECTURE.md: the engine contract). The units the fleets
+// use are copied in, so a saved game replays the same even if the unit
+// database changes later.
+struct GameSetup
+{
+    QString rules = QStringLiteral("v1.2.2"); // rules profile id
+    QString scenario = QStringLiteral("introductory");
+    std::array<PlayerSetup, 2> players;
+    std::optional<int> initiative; // nullopt: Random Selection at the start
+    std::uint64_t seed = 0;
+    int turns = 7; // Structure of a Game: "seven Game Turns"
+    std::map<QString, Unit> units; // every unit the fleets use, by id
+    // Scripted start: when `starts` is not empty, the game begins at `startTurn`
+    // and `startPhase` ("deployment" or "activation") with these models placed;
+    // models not listed stay In Reserve.
+    std::vector<ModelStart> starts;
+    int startTurn = 1;
+    QString startPhase = QStringLiteral("deployment");
+
+    [[nodiscard]] RulesProfile profile() const; // the default profile when unknown
+    [[nodiscard]] const Unit *unit(const QString &id) const;
+
+    // A setup for two fleets, with their units copied from `db`. Returns an
+    // error message when a fleet names a unit the database does not have.
+    [[nodiscard]] static std::optional<QString> fillUnits(GameSetup &setup, const UnitDatabase &db);
+
+    friend bool operator==(const GameSetup &, const GameSetup &) = default;
+};
+
+} // namespace jw

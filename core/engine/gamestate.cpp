@@ -1,0 +1,28 @@
+#include "engine/gamestate.h"
+
+namespace jw {
+
+QString phaseId(Phase p)
+{
+    switch (p) {
+    case Phase::Deployment:
+        return QStringLiteral("deployment");
+    case Phase::Activation:
+        return QStringLiteral("activation");
+    case Phase::End:
+        return QStringLiteral("end");
+    case Phase::Over:
+        return QStringLiteral("over");
+    }
+    return {};
+}
+
+std::optional<Phase> phaseFromId(const QString &id)
+{
+    for (Phase p : {Phase::Deployment, Phase::Activation, Phase::End, Phase::Over})
+        if (phaseId(p) == id)
+            return p;
+    return std::nullopt;
+}
+
+} // namespace jw

@@ -1,0 +1,106 @@
+#pragma once
+
+#include "dice/diceresult.h"
+#include "engine/command.h"
+#include "engine/decision.h"
+#include "engine/modelstate.h"
+
+#include <QPointF>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace jw {
+
+enum class Phase {
+    Deployment,
+    Activation,
+    End,
+    Over
+};
+[[nodiscard]] QString phaseId(Phase p); // "deployment", "activation", "end", "over"
+[[nodiscard]] std::optional<Phase> phaseFromId(const QString &id);
+
+// Fleet Deployment's two steps (Scenarios › Deployment Type).
+enum class DeploymentStep {
+    CapitalShips,
+    Squadrons
+};
+
+// The model activating now and what it has done (Structure of a Game ›
+// Activation Phase).
+struct Activation
+{
+    int model = -1;
+    QString action; // the declared Action's id; empty: none
+    bool actionResolved = false;
+    double moved = 0; // inches moved so far
+    int turnsUsed = 0;
+    bool thrustersTestPassed = false; // Thrusters 0: the [D+] Skill Test to turn
+    std::vector<int> weaponsUsed; // weapon lines fired this Attack Window (per instance: repeated)
+    std::vector<int> targets; // models attacked this activation
+    // The declared Action's Skill Test result, once rolled (Concentrated Fire, Long Range
+    // Sensors: attack.cpp reads it).
+    std::optional<Magnitude> actionTest;
+    // Cloak: the targets this model passed / failed the Skill Test against (one test per
+    // target; after a failure it may not attack that target this turn).
+    std::vector<int> cloakPassed;
+    std::vector<int> cloakFailed;
+
+    friend bool operator==(const Activation &, const Activation &) = default;
+};
+
+// A command waiting for a player's answer (decision.h): it is resolved again
+// from the start with the same dice and the answers so far when the answer
+// arrives; nothing of it has happened until then.
+struct PendingCommand
+{
+    Command command;
+    int player = 0; // who gave the command
+    std::vector<int> dice; // faces consumed so far, in order
+    std::vector<int> answers; // answers so far, in order asked
+    DecisionRequest request; // the question waiting
+
+    friend bool operator==(const PendingCommand &, const PendingCommand &) = default;
+};
+
+struct Wreck
+{
+    QPointF centre;
+    double diameter = 2.0; // inches
+    QString of; // the ship it was
+    friend bool operator==(const Wreck &, const Wreck &) = default;
+};
+
+// The whole game at one moment: a value (copy, compare, save). Rules live in
+// the Engine; the state only holds facts.
+struct GameState
+{
+    int turn = 1;
+    Phase phase = Phase::Deployment;
+    int initiative = 0; // the player with Initiative
+    int toAct = 0; // the player whose decision the game waits for
+    DeploymentStep deploymentStep = DeploymentStep::CapitalShips;
+    std::array<bool, 2> declined {}; // Deployment: declined until the next phase
+    std::vector<ModelState> models;
+    std::optional<Activation> activation;
+    std::optional<PendingCommand> pending;
+    std::vector<Wreck> wrecks;
+    std::array<int, 2> objectivePoints {};
+    std::optional<int> winner; // set when Over: 0, 1, or -1 for a draw
+    int commands = 0; // commands applied so far
+
+    [[nodiscard]] const ModelState *model(int id) const
+    {
+        return id >= 0 && id < int(models.size()) ? &models[std::size_t(id)] : nullptr;
+    }
+    [[nodiscard]] ModelState *model(int id)
+    {
+        return id >= 0 && id < int(models.size()) ? &models[std::size_t(id)] : nullptr;
+    }
+
+    friend bool operator==(const GameState &, const GameState &) = default;
+};
+
+} // namespace jw

@@ -1,0 +1,170 @@
+// Property test: many games of random accepted commands (fixed seeds) keep the
+// invariants of the rules after every command, and replay from (setup, seed,
+// commands) to the identical state.
+#include "engine/game.h"
+#include "engine/gamejson.h"
+#include "engine/randomplayer.h"
+#include "fleet/fleetfile.h"
+#include "units/unitdatabase.h"
+
+#include <QTest>
+
+using namespace jw;
+
+namespace {
+
+const UnitDatabase &db()
+{
+    static const UnitDatabase d = UnitDatabase::loadShipped();
+    return d;
+}
+
+Fleet sample(const char *file)
+{
+    const FleetFileResult r
+        = FleetFile::read(qEnvironmentVariable("JW_SOURCE_DIR") + QStringLiteral("/data/fleets/")
+                          + QLatin1String(file));
+    if (!r.ok())
+        qFatal("cannot read sample fleet %s", file);
+    return *r.fleet;
+}
+
+// The invariants, as a message naming the first one broken (empty: all hold).
+QString brokenInvariant(const Engine &engine, const GameState &s)
+{
+    for (const ModelState &m : s.models) {
+        const ModelView v = engine.view(s, m.id);
+        const Unit &u = v.unit();
+        for (Rating r : {Rating::Structure, Rating::Defense, Rating::Sensors, Rating::Thrusters,
+                         Rating::Marines}) {
+            if (v.rating(r) < 0 || v.rating(r) > v.starting(r))
+                return QStringLiteral("%1's %2 is %3 (start %4)")
+                    .arg(m.name, ratingName(r))
+                    .arg(v.rating(r))
+                    .arg(v.starting(r));
+            if (v.lost(r) < 0 || v.lost(r) > std::max(v.track(r).size(), 0) + 0)
+                return QStringLiteral("%1 lost %2 %3 boxes of %4")
+                    .arg(m.name)
+                    .arg(v.lost(r))
+                    .arg(ratingName(r))
+                    .arg(v.track(r).size());
+        }
+        if (v.fireControlLeft() < 0 || m.fireControlSpent > u.fireControl)
+            return QStringLiteral("%1 spent %2 Fire Control of %3")
+                .arg(m.name)
+                .arg(m.fireControlSpent)
+                .arg(u.fireControl);
+        if (u.isSquadron() && (v.fuel() < 0 || m.fuelSpent > u.fuel.start()))
+            return QStringLiteral("%1 has Fuel %2").arg(m.name).arg(v.fuel());
+        for (int w = 0; w < int(u.weapons.size()); ++w)
+            if (m.weaponsDamaged[std::size_t(w)] < 0
+                || m.weaponsDamaged[std::size_t(w)] > u.weapons[std::size_t(w)].count)
+                return QStringLiteral("%1's weapon %2 damage out of range").arg(m.name).arg(w);
+        if (m.has(FlagCrippled) && (!u.isCapital() || v.structure() != 0))
+            return QStringLiteral("%1 is Crippled with Structure %2")
+                .arg(m.name)
+                .arg(v.structure());
+        if (u.isCapital() && m.onTable() && v.structure() == 0 && !m.has(FlagCrippled))
+            return QStringLiteral("%1 has Structure 0 but is not Crippled").arg(m.name);
+        if (u.isSquadron() && m.inPlay() && v.structure() == 0)
+            return QStringLiteral("squadron %1 has Structure 0 but is in play").arg(m.name);
+        if (m.location == Location::Embarked) {
+            const ModelState *c = s.model(m.carrier);
+            if (!c || !c->inPlay())
+                return QStringLiteral("%1 is embarked on no carrier in play").arg(m.name);
+        }
+        if ((m.has(FlagEvading) || m.has(FlagStationKeeping)) && s.phase == Phase::Deployment)
+            return QStringLiteral("%1 keeps a state that ends in the End Phase").arg(m.name);
+    }
+    if (s.activation && !s.model(s.activation->model))
+        return QStringLiteral("the activation names no model");
+    if (s.phase == Phase::Over && !s.winner)
+        return QStringLiteral("the game is over with no result");
+    return {};
+}
+
+} // namespace
+
+class TestEngineProperty : public QObject
+{
+    Q_OBJECT
+private:
+    std::map<QString, int> m_kinds;
+    int m_maxTurn = 0;
+    int m_over = 0;
+
+private Q_SLOTS:
+    // The random games must exercise the rules, not shuffle in the first turn.
+    void cleanupTestCase()
+    {
+        QStringList seen;
+        for (const auto &[k, n] : m_kinds)
+            seen << QStringLiteral("%1 %2").arg(k).arg(n);
+        qInfo("events: %s; furthest turn %d; games over %d",
+              qPrintable(seen.join(QStringLiteral(", "))), m_maxTurn, m_over);
+        QVERIFY(m_kinds[QStringLiteral("deployed")] > 0);
+        QVERIFY(m_kinds[QStringLiteral("moved")] > 0);
+        QVERIFY(m_kinds[QStringLiteral("attack")] > 0);
+        QVERIFY(m_kinds[QStringLiteral("damage")] > 0);
+        QVERIFY(m_maxTurn >= 3);
+    }
+
+    void randomGames_data()
+    {
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<QString>("rules");
+        for (int seed = 1; seed <= 12; ++seed)
+            QTest::addRow("seed %d", seed) << seed
+                                           << (seed % 3 == 0       ? QStringLiteral("v1.2.4")
+                                                   : seed % 3 == 1 ? QStringLiteral("v1.2.2")
+                                                                   : QStringLiteral("v1.2.3"));
+    }
+
+    void randomGames()
+    {
+        QFETCH(int, seed);
+        QFETCH(QString, rules);
+        GameSetup setup;
+        setup.rules = rules;
+        setup.seed = std::uint64_t(seed);
+        setup.players[0] = PlayerSetup {QStringLiteral("A"), sample("io-patrol.jwfleet")};
+        setup.players[1] = PlayerSetup {
+            QStringLiteral("B"),
+            sample(seed % 2 ? "venus-strike.jwfleet" : "cega-carrier-group.jwfleet")};
+        QVERIFY(!GameSetup::fillUnits(setup, db()));
+        Game game(setup);
+        RandomPlayer player(std::uint64_t(seed) * 7919);
+        int applied = 0;
+        for (int step = 0; step < 600 && game.state().phase != Phase::Over; ++step) {
+            const auto c = player.choose(game.engine(), game.state());
+            if (!c)
+                break;
+            const ApplyResult r = game.apply(*c);
+            if (!r.ok())
+                continue;
+            ++applied;
+            const QString broken = brokenInvariant(game.engine(), game.state());
+            QVERIFY2(broken.isEmpty(),
+                     qPrintable(QStringLiteral("after command %1 (%2): %3")
+                                    .arg(applied)
+                                    .arg(commandId(*c), broken)));
+        }
+        QVERIFY2(applied > 20, qPrintable(QString::number(applied)));
+        for (const auto &events : game.log())
+            for (const GameEvent &e : events)
+                m_kinds[e.kind] += 1;
+        m_maxTurn = std::max(m_maxTurn, game.state().turn);
+        m_over += game.state().phase == Phase::Over ? 1 : 0;
+        // Replays to the identical state from the setup and the commands alone.
+        Game again(setup);
+        std::vector<GameRecordEntry> commandsOnly = game.history();
+        const auto error = again.replay(commandsOnly);
+        QVERIFY2(!error, error ? qPrintable(*error) : "");
+        QCOMPARE(again.state(), game.state());
+        QCOMPARE(stateToJson(again.engine(), again.state()),
+                 stateToJson(game.engine(), game.state()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngineProperty)
+#include "tst_engineproperty.moc"

@@ -1,0 +1,467 @@
+// The turn sequence, deployment, movement and victory, through scripted games
+// (docs/scripted-games.md): each rulebook example of these chapters is a row.
+#include "engine/game.h"
+#include "engine/gamejson.h"
+#include "engine/gamescript.h"
+#include "units/unitdatabase.h"
+
+#include <QTest>
+
+using namespace jw;
+
+namespace {
+
+const UnitDatabase &db()
+{
+    static const UnitDatabase d = UnitDatabase::loadShipped();
+    return d;
+}
+
+// Two small fleets: a Jovian Alexander + Valiant + Pathfinder, a Venusian Shan-Yu + Ryu.
+const char *const kPlayers = R"(
+players:
+  - name: Dave
+    fleet:
+      faction: jovian
+      points: 250
+      units:
+        - unit: alexander
+        - unit: valiant
+        - unit: pathfinder
+  - name: Eve
+    fleet:
+      faction: venusian
+      points: 250
+      units:
+        - unit: shan-yu
+        - unit: ryu
+)";
+
+struct Played
+{
+    GameScript script;
+    std::unique_ptr<Game> game;
+    std::optional<Rejection> refused;
+    int refusedAt = -1; // command index
+};
+
+Played play(const QByteArray &body, bool autoAnswer = true)
+{
+    Played p;
+    p.script = GameScriptReader::parse(QByteArray(kPlayers) + body, QStringLiteral("test.yaml"),
+                                       QString(), db());
+    if (!p.script.ok()) {
+        QStringList all;
+        for (const DataIssue &i : p.script.issues)
+            all << i.toString();
+        qFatal("script: %s", qPrintable(all.join(QLatin1Char('\n'))));
+    }
+    static std::unique_ptr<ScriptedDiceSource> forced;
+    forced = p.script.dice ? std::make_unique<ScriptedDiceSource>(*p.script.dice) : nullptr;
+    p.game = std::make_unique<Game>(p.script.setup, forced.get());
+    for (int i = 0; i < int(p.script.commands.size()); ++i) {
+        const ApplyResult r = p.game->apply(p.script.commands[std::size_t(i)].command);
+        if (!r.ok()) {
+            p.refused = r.rejection;
+            p.refusedAt = i;
+            break;
+        }
+        while (autoAnswer && p.game->state().pending)
+            if (!p.game->apply(AnswerCommand {}).ok())
+                break;
+    }
+    return p;
+}
+
+// Shan-Yu (Speed 6, Thrusters 1 2 3 3 4, Turns 1) alone in its activation.
+QByteArray shanYuAt(const char *lost = "{}")
+{
+    return QByteArray(R"(
+initiative: 1
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 44, facing: 0}
+    - {model: Shan-Yu, x: 24, y: 24, facing: 90, lost: )")
+        + lost + "}\n";
+}
+
+} // namespace
+
+class TestEngineTurns : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    // Movement › Capital Ship Movement, the Shan-Yu example: Thrusters 4 moves
+    // 2" to 10"; reduced to Thrusters 2 it moves 4" to 8".
+    void capitalShipMoveLimits_data()
+    {
+        QTest::addColumn<QByteArray>("lost");
+        QTest::addColumn<QByteArray>("moves");
+        QTest::addColumn<QString>("refusedRule"); // empty: accepted
+        QTest::newRow("10 of max 10")
+            << QByteArray("{}") << QByteArray("  - move: {forward: 10}\n") << QString();
+        QTest::newRow("10.5 over max 10")
+            << QByteArray("{}") << QByteArray("  - move: {forward: 10.5}\n")
+            << "Movement › Capital Ship Movement";
+        QTest::newRow("2 of min 2")
+            << QByteArray("{}") << QByteArray("  - move: {forward: 2}\n") << QString();
+        QTest::newRow("1.9 under min 2")
+            << QByteArray("{}") << QByteArray("  - move: {forward: 1.9}\n")
+            << "Movement › Capital Ship Movement";
+        QTest::newRow("Thrusters 2: 8 of max 8")
+            << QByteArray("{thrusters: 3}") << QByteArray("  - move: {forward: 8}\n") << QString();
+        QTest::newRow("Thrusters 2: 8.1 over max 8")
+            << QByteArray("{thrusters: 3}") << QByteArray("  - move: {forward: 8.1}\n")
+            << "Movement › Capital Ship Movement";
+        QTest::newRow("Thrusters 2: 3.9 under min 4")
+            << QByteArray("{thrusters: 3}") << QByteArray("  - move: {forward: 3.9}\n")
+            << "Movement › Capital Ship Movement";
+        QTest::newRow("split move 4 + 5")
+            << QByteArray("{}") << QByteArray("  - move: {forward: 4}\n  - move: {forward: 5}\n")
+            << QString();
+        QTest::newRow("split move 6 + 5")
+            << QByteArray("{}") << QByteArray("  - move: {forward: 6}\n  - move: {forward: 5}\n")
+            << "Movement › Capital Ship Movement";
+        // Turning: Turns 1 (the lower of Turns and Thrusters), up to 45 degrees.
+        QTest::newRow("one turn of 45")
+            << QByteArray("{}")
+            << QByteArray("  - move: {legs: [{forward: 3, turn: 45}, {forward: 3}]}\n")
+            << QString();
+        QTest::newRow("a turn of 50")
+            << QByteArray("{}")
+            << QByteArray("  - move: {legs: [{forward: 3, turn: 50}, {forward: 3}]}\n")
+            << "Movement › Capital Ship Movement";
+        QTest::newRow("two turns, Turns 1")
+            << QByteArray("{}")
+            << QByteArray("  - move: {legs: [{forward: 2, turn: 45}, {forward: 2, turn: -45}, "
+                          "{forward: 2}]}\n")
+            << "Movement › Capital Ship Movement";
+        QTest::newRow("turn then turn again in a second move")
+            << QByteArray("{}")
+            << QByteArray("  - move: {legs: [{forward: 2, turn: 45}]}\n  - move: {legs: [{forward: "
+                          "2, turn: 45}]}\n")
+            << "Movement › Capital Ship Movement";
+    }
+    void capitalShipMoveLimits()
+    {
+        QFETCH(QByteArray, lost);
+        QFETCH(QByteArray, moves);
+        QFETCH(QString, refusedRule);
+        const Played p = play(shanYuAt(lost.constData()) + "commands:\n  - activate: Shan-Yu\n"
+                              + moves + "  - end-activation\n");
+        if (refusedRule.isEmpty()) {
+            QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->toString()) : "");
+        } else {
+            QVERIFY(p.refused);
+            QCOMPARE(p.refused->rule, refusedRule);
+        }
+    }
+
+    // The ship advances along its facing (90: toward +x) and turns at the corner.
+    void capitalShipPath()
+    {
+        const Played p = play(shanYuAt() + R"(commands:
+  - activate: Shan-Yu
+  - move: {legs: [{forward: 4, turn: 45}, {forward: 2}]}
+)");
+        QVERIFY(!p.refused);
+        const ModelState &s = p.game->state().models[3];
+        QCOMPARE(s.placement.facing(), 135.0);
+        QVERIFY(qAbs(s.placement.centre().x() - (28 + 2 * std::sqrt(0.5))) < 1e-9);
+        QVERIFY(qAbs(s.placement.centre().y() - (24 + 2 * std::sqrt(0.5))) < 1e-9);
+        QCOMPARE(p.game->state().activation->moved, 6.0);
+    }
+
+    // Dice System › Skill Test example: an Alexander at Thrusters 0 must pass a
+    // Skill Test (Skill 2) to turn; it rolls 1, 4: [N], and cannot turn.
+    void thrustersZeroSkillTest()
+    {
+        const Played fail = play(R"(
+initiative: 0
+dice: [1, 4]
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 30, facing: 0, lost: {thrusters: 9}}
+    - {model: Shan-Yu, x: 24, y: 4, facing: 180}
+commands:
+  - activate: Alexander
+  - move: {legs: [{forward: 3, turn: 45}, {forward: 3}]}
+)");
+        QVERIFY(!fail.refused);
+        const GameState &s = fail.game->state();
+        QCOMPARE(s.models[0].placement.facing(), 0.0); // no turn
+        QCOMPARE(s.activation->moved, 3.0); // stopped at the failed turn
+        QVERIFY(fail.game->log().back().size() >= 2);
+        QVERIFY(fail.game->log().back()[0].text.contains(QStringLiteral("[N]")));
+
+        const Played pass = play(R"(
+initiative: 0
+dice: [4, 4]
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 30, facing: 0, lost: {thrusters: 9}}
+    - {model: Shan-Yu, x: 24, y: 4, facing: 180}
+commands:
+  - activate: Alexander
+  - move: {legs: [{forward: 3, turn: 45}, {forward: 3}]}
+)");
+        QVERIFY(!pass.refused);
+        QCOMPARE(pass.game->state().models[0].placement.facing(), 45.0);
+    }
+
+    void squadronMove()
+    {
+        const Played ok = play(R"(
+initiative: 0
+start:
+  phase: activation
+  models:
+    - {model: Pathfinder, x: 10, y: 40}
+    - {model: Shan-Yu, x: 24, y: 4, facing: 180}
+commands:
+  - activate: Pathfinder
+  - move: {path: [[10, 35], [14, 35]]}
+)");
+        QVERIFY(!ok.refused);
+        QCOMPARE(ok.game->state().models[2].placement.centre(), QPointF(14, 35));
+        const Played far = play(R"(
+initiative: 0
+start:
+  phase: activation
+  models:
+    - {model: Pathfinder, x: 10, y: 40}
+    - {model: Shan-Yu, x: 24, y: 4, facing: 180}
+commands:
+  - activate: Pathfinder
+  - move: {path: [[10, 20]]}
+)");
+        QVERIFY(far.refused);
+        QCOMPARE(far.refused->rule, QStringLiteral("Movement › Squadron Movement"));
+        // No ending in base contact.
+        const Played contact = play(R"(
+initiative: 0
+start:
+  phase: activation
+  models:
+    - {model: Pathfinder, x: 10, y: 40}
+    - {model: Alexander, x: 12, y: 40}
+    - {model: Shan-Yu, x: 24, y: 4, facing: 180}
+commands:
+  - activate: Pathfinder
+  - move: {path: [[10.9, 40]]}
+)");
+        QVERIFY(contact.refused);
+        QVERIFY(contact.refused->message.contains(QStringLiteral("base contact")));
+    }
+
+    // Structure of a Game and Fleet Deployment: capital ships first, alternating
+    // from the player with Initiative, then squadrons until both decline.
+    void fleetDeployment()
+    {
+        const Played p = play(R"(
+initiative: 1
+commands:
+  - deploy: {model: Shan-Yu, x: 24, y: 6, facing: 180}
+  - deploy: {model: Alexander, x: 20, y: 42, facing: 0}
+  - deploy: {model: Valiant, x: 30, y: 42, facing: 0}
+  - deploy: {model: Ryu, x: 24, y: 10}
+  - embark: {model: Pathfinder, carrier: Valiant}
+)");
+        QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->toString()) : "");
+        const GameState &s = p.game->state();
+        QCOMPARE(s.phase, Phase::Activation);
+        QCOMPARE(s.toAct, 1); // Initiative
+        QCOMPARE(s.models[2].location, Location::Embarked);
+        QCOMPARE(s.models[2].carrier, 1);
+    }
+
+    void deploymentRefusals_data()
+    {
+        QTest::addColumn<QByteArray>("commands");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("out of turn")
+            << QByteArray("  - deploy: {model: Alexander, x: 20, y: 42}\n") << "Deployment Phase";
+        QTest::newRow("outside the zone")
+            << QByteArray("  - deploy: {model: Shan-Yu, x: 24, y: 13, facing: 180}\n")
+            << "Deployment Phase";
+        QTest::newRow("half outside the zone")
+            << QByteArray("  - deploy: {model: Shan-Yu, x: 24, y: 11.5, facing: 180}\n")
+            << "Deployment Phase";
+        QTest::newRow("squadron before capital ships")
+            << QByteArray("  - deploy: {model: Ryu, x: 24, y: 6}\n")
+            << "Deployment Type › Fleet Deployment";
+        QTest::newRow("decline in the capital ship step")
+            << QByteArray("  - decline\n") << "Deployment Type › Fleet Deployment";
+        QTest::newRow("squadron embarked on a ship without Hangers")
+            << QByteArray("  - deploy: {model: Shan-Yu, x: 24, y: 6, facing: 180}\n"
+                          "  - deploy: {model: Alexander, x: 20, y: 42}\n"
+                          "  - deploy: {model: Valiant, x: 30, y: 42}\n"
+                          "  - decline\n"
+                          "  - embark: {model: Pathfinder, carrier: Alexander}\n")
+            << "Traits › Hangers";
+    }
+    void deploymentRefusals()
+    {
+        QFETCH(QByteArray, commands);
+        QFETCH(QString, rule);
+        const Played p = play("initiative: 1\ncommands:\n" + commands);
+        QVERIFY(p.refused);
+        QCOMPARE(p.refused->rule, rule);
+    }
+
+    // Seven Game Turns, then Victory Points: Introductory Scenario's 10 Objective
+    // Points for the most Victory Points.
+    void sevenTurnsAndVictory()
+    {
+        QByteArray cmds = "commands:\n";
+        for (int turn = 0; turn < 7; ++turn)
+            cmds += "  - activate: Shan-Yu\n  - move: {forward: 0}\n  - end-activation\n"
+                    "  - activate: Alexander\n  - end-activation\n";
+        const Played p = play(R"(
+initiative: 1
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 44, facing: 0}
+    - {model: Shan-Yu, x: 24, y: 4, facing: 180}
+)" + cmds);
+        // The Shan-Yu must move 2"; moving 0 is refused at once.
+        QVERIFY(p.refused);
+        QCOMPARE(p.refused->rule, QStringLiteral("Movement › Capital Ship Movement"));
+
+        QByteArray ok = "commands:\n";
+        for (int turn = 0; turn < 7; ++turn)
+            ok += "  - activate: {model: Shan-Yu, action: station-keep}\n  - end-activation\n"
+                  "  - activate: {model: Alexander, action: station-keep}\n  - end-activation\n";
+        const Played q = play(R"(
+initiative: 1
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 44, facing: 0}
+    - {model: Shan-Yu, x: 24, y: 4, facing: 180}
+    - {model: Valiant, location: destroyed}
+    - {model: Pathfinder, location: withdrawn}
+    - {model: Ryu, location: destroyed}
+)" + ok);
+        QVERIFY2(!q.refused, q.refused ? qPrintable(q.refused->toString()) : "");
+        const GameState &s = q.game->state();
+        QCOMPARE(s.phase, Phase::Over);
+        QCOMPARE(s.turn, 7);
+        // Dave: the Alexander (80) survives, the Pathfinder withdrew (30 x 0.5),
+        // the Valiant is destroyed. Eve: the Shan-Yu (111); the Ryu is destroyed.
+        const auto vp = q.game->engine().victoryPoints(s);
+        QCOMPARE(vp[0], 80 + 15);
+        QCOMPARE(vp[1], 111);
+        QCOMPARE(s.objectivePoints[1], 10);
+        QCOMPARE(s.objectivePoints[0], 0);
+        QCOMPARE(s.winner, std::optional<int>(1));
+    }
+
+    // Victory Points multipliers: Captured 1.5 to the captor, Crippled 0,
+    // Destroyed 0, Withdrawn 0.5; fractions round up.
+    void victoryPointMultipliers()
+    {
+        const Played p = play(R"(
+initiative: 0
+start:
+  phase: activation
+  models:
+    - {model: Alexander, location: withdrawn}
+    - {model: Valiant, x: 20, y: 40, states: [crippled]}
+    - {model: Pathfinder, location: destroyed}
+    - {model: Shan-Yu, x: 24, y: 4, facing: 180}
+    - {model: Ryu, location: withdrawn}
+)");
+        const auto vp = p.game->engine().victoryPoints(p.game->state());
+        QCOMPARE(vp[0], 40); // Alexander 80 x 0.5
+        QCOMPARE(vp[1], 111 + 17);
+    }
+
+    // Crippled and Captured ships may only declare Repair or Withdraw.
+    void crippledActions()
+    {
+        const Played p = play(R"(
+initiative: 0
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 20, y: 40, states: [crippled]}
+    - {model: Shan-Yu, x: 24, y: 4, facing: 180}
+commands:
+  - activate: {model: Alexander, action: station-keep}
+)");
+        QVERIFY(p.refused);
+        QCOMPARE(p.refused->rule, QStringLiteral("States › Crippled"));
+    }
+
+    // Alternation: when one player has no model left, the other activates the
+    // rest consecutively; then the End Phase clears the turn's states.
+    void alternationAndEndPhase()
+    {
+        const Played p = play(R"(
+initiative: 0
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 10, y: 40}
+    - {model: Valiant, x: 30, y: 40}
+    - {model: Shan-Yu, x: 24, y: 4, facing: 180}
+commands:
+  - activate: {model: Alexander, action: station-keep}
+  - end-activation
+  - activate: {model: Shan-Yu, action: station-keep}
+  - end-activation
+  - activate: {model: Valiant, action: evade}
+)");
+        QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->toString()) : "");
+        const GameState &s = p.game->state();
+        QCOMPARE(s.toAct, 0);
+        QVERIFY(s.models[1].has(FlagEvading));
+        QVERIFY(s.models[0].has(FlagStationKeeping));
+        // Finish the turn: the states end in the End Phase; turn 2 deploys the rest.
+        Game &g = *p.game;
+        QVERIFY(g.apply(MoveCapitalCommand {{MoveLeg {4, 0}}}).ok());
+        QVERIFY(g.apply(EndActivationCommand {}).ok());
+        QCOMPARE(g.state().turn, 2);
+        QVERIFY(!g.state().models[0].has(FlagStationKeeping));
+        QVERIFY(!g.state().models[1].has(FlagEvading));
+        QCOMPARE(g.state().phase, Phase::Deployment);
+    }
+
+    // Replays: the same setup, seed and commands give the same state; undo takes
+    // back a command that rolled no dice.
+    void replayAndUndo()
+    {
+        const Played p = play(R"(
+initiative: random
+seed: 99
+commands:
+)");
+        Game &g = *p.game;
+        const int first = g.state().toAct;
+        const int shanYu = 3;
+        const int alexander = 0;
+        const Command deployFirst = first == 1
+            ? Command(DeployCommand {shanYu, Placement(QPointF(24, 6), 180)})
+            : Command(DeployCommand {alexander, Placement(QPointF(20, 42), 0)});
+        QVERIFY(g.apply(deployFirst).ok());
+        QVERIFY(g.canUndo());
+        const GameState after = g.state();
+        QVERIFY(g.undo());
+        QCOMPARE(g.state().commands, 0);
+        QVERIFY(g.apply(deployFirst).ok());
+        QCOMPARE(g.state(), after);
+
+        Game again(p.script.setup);
+        QVERIFY(!again.replay(g.history()).has_value());
+        QCOMPARE(again.state(), g.state());
+        QCOMPARE(stateToJson(again.engine(), again.state()), stateToJson(g.engine(), g.state()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngineTurns)
+#include "tst_engineturns.moc"
