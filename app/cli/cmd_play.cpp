@@ -2,6 +2,7 @@
 
 #include "dice/dicesource.h"
 #include "engine/game.h"
+#include "engine/gamefile.h"
 #include "engine/gamejson.h"
 #include "engine/gamescript.h"
 
@@ -48,7 +49,10 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
         QStringLiteral("Print JSON: each command's events and the final state."));
     const QCommandLineOption quiet(QStringLiteral("quiet"),
                                    QStringLiteral("Print only the final state (text)."));
-    p.addOptions({json, quiet});
+    const QCommandLineOption save(QStringLiteral("save"),
+                                  QStringLiteral("Save the game (.jwgame) to FILE."),
+                                  QStringLiteral("FILE"));
+    p.addOptions({json, quiet, save});
     p.addPositionalArgument(QStringLiteral("SCRIPT"),
                             QStringLiteral("A game script (YAML; see docs/scripted-games.md)."));
     bool help = false;
@@ -121,6 +125,13 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
         answerDefaults();
     }
 
+    if (p.isSet(save)) {
+        const QString error = GameFile::write(game, p.value(save));
+        if (!error.isEmpty()) {
+            ctx.err << "jwfleet-cli play: " << error << Qt::endl;
+            return ExitBadInput;
+        }
+    }
     const GameState &s = game.state();
     if (p.isSet(json)) {
         QJsonObject out {{QStringLiteral("steps"), steps},
@@ -154,6 +165,50 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
     return ExitOk;
 }
 
+int runGame(Context &ctx, const Command &cmd, const QStringList &args)
+{
+    QCommandLineParser p;
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption log(QStringLiteral("log"), QStringLiteral("Print the game log."));
+    p.addOptions({json, log});
+    p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A saved game (.jwgame)."));
+    bool help = false;
+    if (!parseArgs(ctx, cmd, p, args, &help))
+        return help ? ExitOk : ExitBadInput;
+    if (p.positionalArguments().size() != 1)
+        return ctx.usageError(cmd.name, QStringLiteral("give exactly one game file"));
+    const GameFile::Loaded loaded = GameFile::read(p.positionalArguments().first());
+    if (!loaded.game) {
+        ctx.err << loaded.error << Qt::endl;
+        return ExitBadInput;
+    }
+    const Game &game = *loaded.game;
+    if (p.isSet(json)) {
+        QJsonObject out {{QStringLiteral("state"), stateToJson(game.engine(), game.state())},
+                         {QStringLiteral("commands"), int(game.history().size())}};
+        if (p.isSet(log)) {
+            QJsonArray all;
+            for (const auto &events : game.log())
+                for (const GameEvent &e : events)
+                    all.append(eventToJson(e));
+            out.insert(QStringLiteral("log"), all);
+        }
+        printJson(ctx, out);
+        return ExitOk;
+    }
+    if (p.isSet(log))
+        for (const auto &events : game.log())
+            for (const GameEvent &e : events)
+                ctx.out << e.text << '\n';
+    const GameState &s = game.state();
+    const auto vp = game.engine().victoryPoints(s);
+    ctx.out << game.history().size() << " commands; turn " << s.turn << ", " << phaseId(s.phase)
+            << " phase. Victory Points " << vp[0] << "-" << vp[1] << '\n';
+    for (const ModelState &m : s.models)
+        ctx.out << modelLine(game.engine(), s, m) << '\n';
+    return ExitOk;
+}
+
 } // namespace
 
 void registerPlayCommands(std::vector<Command> &commands)
@@ -163,6 +218,12 @@ void registerPlayCommands(std::vector<Command> &commands)
          QStringLiteral("Play a scripted game and print its events and final state."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runPlay(ctx, c, a);
+    };
+    commands.push_back({QStringLiteral("game"), QStringLiteral("game FILE [--json] [--log]"),
+                        QStringLiteral("Load a saved game (checked by replaying it) and show it."),
+                        nullptr});
+    commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
+        return runGame(ctx, c, a);
     };
 }
 

@@ -185,8 +185,12 @@ ApplyResult Engine::start(DiceSource &live) const
     if (m_setup.initiative) {
         s.initiative = std::clamp(*m_setup.initiative, 0, 1);
     } else {
-        // Initiative: Random Selection, "rolling a die as appropriate".
-        const int d = dice.rollD6();
+        // Initiative: Random Selection, "rolling a die as appropriate". (Out of
+        // typed-in dice: the first player.)
+        int d = 1;
+        try {
+            d = dice.rollD6();
+        } catch (const ScriptedDiceExhausted &) { }
         s.initiative = d <= 3 ? 0 : 1;
         ctx.event(QStringLiteral("initiative"),
                   QStringLiteral("Random Selection for Initiative: a %1, %2 has Initiative.")
@@ -843,8 +847,11 @@ void Engine::endActivation(Context &ctx) const
     // Fire Control refreshes at the end of the Attack Window; Fuel at the end of
     // the activation (Fuel Refresh).
     m.fireControlSpent = 0;
-    for (ModelState &o : s.models)
+    for (ModelState &o : s.models) {
         o.fuelSpent = 0;
+        o.weaponsUsed.clear(); // the Attack Window of this activation is over
+        o.fireControlSpent = 0;
+    }
     ctx.event(QStringLiteral("activation-ended"),
               QStringLiteral("%1 ends its activation.").arg(m.name),
               {{QStringLiteral("model"), m.id}}, ctx.player);

@@ -56,6 +56,7 @@ Game::Game(GameSetup setup, DiceSource *dice)
     DiceSource &src = m_external ? *m_external : static_cast<DiceSource &>(seeded);
     RecordedDice rec(src);
     ApplyResult r = m_engine.start(rec);
+    m_startDice = rec.m_drawn;
     m_position = m_external ? 0 : seeded.position();
     m_positions.push_back(m_position);
     m_states.push_back(r.state);

@@ -58,6 +58,10 @@ public:
         return m_states[std::size_t(commands)];
     }
     [[nodiscard]] LegalCommands legalCommands() const { return m_engine.legalCommands(state()); }
+    // Dice from the seed; false: from the source given (typed in, forced by a script).
+    [[nodiscard]] bool usesSeed() const { return m_external == nullptr; }
+    // The dice the start rolled (Initiative by Random Selection).
+    [[nodiscard]] const std::vector<int> &startDice() const { return m_startDice; }
 
     ApplyResult apply(const Command &command);
 
@@ -77,6 +81,7 @@ private:
     std::vector<std::uint64_t> m_positions;
     std::vector<GameState> m_states;
     std::vector<GameRecordEntry> m_history;
+    std::vector<int> m_startDice;
     std::vector<std::vector<GameEvent>> m_log;
 };
 

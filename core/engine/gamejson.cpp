@@ -112,7 +112,17 @@ QJsonObject stateToJson(const Engine &engine, const GameState &s)
                  QJsonObject {{QStringLiteral("model"), s.activation->model},
                               {QStringLiteral("action"), s.activation->action},
                               {QStringLiteral("moved"), s.activation->moved},
-                              {QStringLiteral("turns_used"), s.activation->turnsUsed}});
+                              {QStringLiteral("turns_used"), s.activation->turnsUsed},
+                              {QStringLiteral("weapons_used"),
+                               [&] {
+                                   QJsonArray a;
+                                   for (int w : s.activation->weaponsUsed)
+                                       a.append(w);
+                                   return a;
+                               }()},
+                              {QStringLiteral("action_test"),
+                               s.activation->actionTest ? magnitudeLetter(*s.activation->actionTest)
+                                                        : QString()}});
     }
     if (s.pending)
         o.insert(QStringLiteral("decision"), decisionToJson(s.pending->request));

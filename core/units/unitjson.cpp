@@ -95,4 +95,120 @@ QJsonObject unitToJson(const Unit &u)
     return o;
 }
 
+namespace {
+
+Track trackFrom(const QJsonValue &v)
+{
+    Track t;
+    for (const QJsonValue &b : v.toArray())
+        t.boxes.push_back(b.toInt());
+    return t;
+}
+
+std::vector<TraitRef> traitsFrom(const QJsonValue &v)
+{
+    std::vector<TraitRef> out;
+    for (const QJsonValue &x : v.toArray()) {
+        const QJsonObject o = x.toObject();
+        TraitRef t;
+        t.name = o.value(QStringLiteral("name")).toString();
+        if (o.contains(QStringLiteral("value")))
+            t.value = o.value(QStringLiteral("value")).toInt();
+        t.system = o.value(QStringLiteral("system")).toBool();
+        t.boxes = o.value(QStringLiteral("boxes")).toInt();
+        out.push_back(t);
+    }
+    return out;
+}
+
+std::optional<int> ratingFrom(const QJsonValue &v)
+{
+    if (v.isString() && v.toString() == QLatin1String("skill"))
+        return std::nullopt;
+    return v.toInt();
+}
+
+} // namespace
+
+std::optional<Unit> unitFromJson(const QJsonObject &o, QString *error)
+{
+    for (const char *key : {"id", "name", "faction", "type", "tv", "weapons", "structure"}) {
+        if (!o.contains(QLatin1String(key))) {
+            if (error)
+                *error = QStringLiteral("unit lacks '%1'").arg(QLatin1String(key));
+            return std::nullopt;
+        }
+    }
+    const auto type = unitTypeFromId(o.value(QStringLiteral("type")).toString());
+    if (!type) {
+        if (error)
+            *error = QStringLiteral("unknown unit type '%1'")
+                         .arg(o.value(QStringLiteral("type")).toString());
+        return std::nullopt;
+    }
+    Unit u;
+    u.id = o.value(QStringLiteral("id")).toString();
+    u.name = o.value(QStringLiteral("name")).toString();
+    u.faction = o.value(QStringLiteral("faction")).toString();
+    u.type = *type;
+    u.shipClass = o.value(QStringLiteral("class")).toString();
+    u.tv = o.value(QStringLiteral("tv")).toInt();
+    u.unitCap = o.value(QStringLiteral("uc")).toInt();
+    u.provisional = o.value(QStringLiteral("provisional")).toBool();
+    u.speed = o.value(QStringLiteral("speed")).toInt();
+    u.fireControl = o.value(QStringLiteral("fire_control")).toInt();
+    u.skill = o.value(QStringLiteral("skill")).toInt();
+    u.structure = trackFrom(o.value(QStringLiteral("structure")));
+    u.defense = trackFrom(o.value(QStringLiteral("defense")));
+    u.sensors = trackFrom(o.value(QStringLiteral("sensors")));
+    if (u.isCapital()) {
+        u.turns = o.value(QStringLiteral("turns")).toInt();
+        const QJsonObject a = o.value(QStringLiteral("armor")).toObject();
+        u.armor = Armor {a.value(QStringLiteral("fore")).toInt(),
+                         a.value(QStringLiteral("sides")).toInt(),
+                         a.value(QStringLiteral("aft")).toInt()};
+        u.thrusters = trackFrom(o.value(QStringLiteral("thrusters")));
+        u.marines = trackFrom(o.value(QStringLiteral("marines")));
+    } else {
+        u.fuel = trackFrom(o.value(QStringLiteral("fuel")));
+    }
+    for (const QJsonValue &wv : o.value(QStringLiteral("weapons")).toArray()) {
+        const QJsonObject wo = wv.toObject();
+        Weapon w;
+        w.name = wo.value(QStringLiteral("name")).toString();
+        const auto cls = weaponClassFromId(wo.value(QStringLiteral("class")).toString());
+        if (!cls) {
+            if (error)
+                *error = QStringLiteral("unknown weapon class '%1'")
+                             .arg(wo.value(QStringLiteral("class")).toString());
+            return std::nullopt;
+        }
+        w.weaponClass = *cls;
+        w.ac = ratingFrom(wo.value(QStringLiteral("ac")));
+        w.as = ratingFrom(wo.value(QStringLiteral("as")));
+        w.macro = wo.value(QStringLiteral("macro")).toInt();
+        w.count = wo.value(QStringLiteral("count")).toInt(1);
+        w.traits = traitsFrom(wo.value(QStringLiteral("traits")));
+        const QString arcs = wo.value(QStringLiteral("arcs")).toString();
+        for (const QString &a : arcs.split(QLatin1Char('/'), Qt::SkipEmptyParts))
+            w.arcs |= a == QLatin1String("F") ? ArcFore
+                : a == QLatin1String("P")     ? ArcPort
+                : a == QLatin1String("S")     ? ArcStarboard
+                : a == QLatin1String("A")     ? ArcAft
+                : a == QLatin1String("T")     ? ArcTurret
+                                              : ArcNone;
+        u.weapons.push_back(w);
+    }
+    u.traits = traitsFrom(o.value(QStringLiteral("traits")));
+    const QString base = o.value(QStringLiteral("base")).toString();
+    if (base != QLatin1String("hex")) {
+        const QStringList wl = base.split(QLatin1Char('x'));
+        u.base = BaseSize {false, wl.value(0).toDouble(), wl.value(1).toDouble()};
+    }
+    u.rulesVersion = o.value(QStringLiteral("rules_version")).toString();
+    u.provenance = o.value(QStringLiteral("provenance")).toString();
+    u.description = o.value(QStringLiteral("description")).toString();
+    return u;
+}
+
 } // namespace jw

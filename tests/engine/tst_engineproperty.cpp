@@ -2,6 +2,7 @@
 // invariants of the rules after every command, and replay from (setup, seed,
 // commands) to the identical state.
 #include "engine/game.h"
+#include "engine/gamefile.h"
 #include "engine/gamejson.h"
 #include "engine/randomplayer.h"
 #include "fleet/fleetfile.h"
@@ -163,6 +164,42 @@ private Q_SLOTS:
         QCOMPARE(again.state(), game.state());
         QCOMPARE(stateToJson(again.engine(), again.state()),
                  stateToJson(game.engine(), game.state()));
+        // Saved and loaded: the identical state.
+        const QByteArray saved = GameFile::serialize(game);
+        const GameFile::Loaded loaded = GameFile::parse(saved, QStringLiteral("game.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QCOMPARE(loaded.game->state(), game.state());
+        QCOMPARE(loaded.game->history(), game.history());
+    }
+
+    // A saved game whose commands no longer give its snapshot is refused, and a
+    // broken file names where it breaks.
+    void tamperedGameFiles()
+    {
+        GameSetup setup;
+        setup.seed = 5;
+        setup.initiative = 0;
+        setup.players[0] = PlayerSetup {QStringLiteral("A"), sample("io-patrol.jwfleet")};
+        setup.players[1] = PlayerSetup {QStringLiteral("B"), sample("venus-strike.jwfleet")};
+        QVERIFY(!GameSetup::fillUnits(setup, db()));
+        Game game(setup);
+        RandomPlayer player {3};
+        for (int i = 0; i < 60; ++i)
+            if (auto c = player.choose(game.engine(), game.state()))
+                (void)game.apply(*c);
+        QByteArray saved = GameFile::serialize(game);
+        QVERIFY(GameFile::parse(saved, QStringLiteral("g")).game);
+        // Another seed: other dice than recorded.
+        QByteArray otherSeed = saved;
+        otherSeed.replace("\"seed\": \"5\"", "\"seed\": \"6\"");
+        QVERIFY(otherSeed != saved);
+        const auto bad = GameFile::parse(otherSeed, QStringLiteral("g.jwgame"));
+        QVERIFY(!bad.game);
+        QVERIFY(bad.error.startsWith(QStringLiteral("g.jwgame: ")));
+        const auto broken = GameFile::parse("{\n  \"format\": \"jwfleet-game\",\n  oops\n}",
+                                            QStringLiteral("b.jwgame"));
+        QVERIFY(!broken.game);
+        QVERIFY2(broken.error.startsWith(QStringLiteral("b.jwgame:3:")), qPrintable(broken.error));
     }
 };
 

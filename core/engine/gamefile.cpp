@@ -1,0 +1,286 @@
+#include "engine/gamefile.h"
+
+#include "dice/dicesource.h"
+#include "engine/gamejson.h"
+#include "units/unitjson.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace jw {
+
+namespace {
+
+QJsonObject fleetJson(const Fleet &f)
+{
+    QJsonArray units;
+    for (const FleetEntry &e : f.entries) {
+        QJsonObject u {{QStringLiteral("unit"), e.unitId}};
+        if (!e.name.isEmpty())
+            u.insert(QStringLiteral("name"), e.name);
+        if (e.embarkedOn)
+            u.insert(QStringLiteral("embarked_on"), *e.embarkedOn);
+        if (!e.upgrades.isEmpty())
+            u.insert(QStringLiteral("upgrades"), QJsonArray::fromStringList(e.upgrades));
+        units.append(u);
+    }
+    return QJsonObject {{QStringLiteral("name"), f.name},
+                        {QStringLiteral("faction"), f.faction},
+                        {QStringLiteral("points"), f.points},
+                        {QStringLiteral("rules"), f.rules},
+                        {QStringLiteral("units"), units}};
+}
+
+Fleet fleetFrom(const QJsonObject &o)
+{
+    Fleet f;
+    f.name = o.value(QStringLiteral("name")).toString();
+    f.faction = o.value(QStringLiteral("faction")).toString();
+    f.points = o.value(QStringLiteral("points")).toInt();
+    f.rules = o.value(QStringLiteral("rules")).toString();
+    for (const QJsonValue &v : o.value(QStringLiteral("units")).toArray()) {
+        const QJsonObject u = v.toObject();
+        FleetEntry e;
+        e.unitId = u.value(QStringLiteral("unit")).toString();
+        e.name = u.value(QStringLiteral("name")).toString();
+        if (u.contains(QStringLiteral("embarked_on")))
+            e.embarkedOn = u.value(QStringLiteral("embarked_on")).toInt();
+        for (const QJsonValue &up : u.value(QStringLiteral("upgrades")).toArray())
+            e.upgrades << up.toString();
+        f.entries.push_back(e);
+    }
+    return f;
+}
+
+QJsonObject startJson(const ModelStart &s)
+{
+    QJsonObject lost;
+    for (const auto &[k, v] : s.lost)
+        lost.insert(k, v);
+    QJsonArray weapons;
+    for (int w : s.weaponsDamaged)
+        weapons.append(w);
+    return QJsonObject {{QStringLiteral("player"), s.player},
+                        {QStringLiteral("entry"), s.entry},
+                        {QStringLiteral("location"), s.location},
+                        {QStringLiteral("x"), s.x},
+                        {QStringLiteral("y"), s.y},
+                        {QStringLiteral("facing"), s.facing},
+                        {QStringLiteral("carrier"), s.carrier},
+                        {QStringLiteral("lost"), lost},
+                        {QStringLiteral("weapons_damaged"), weapons},
+                        {QStringLiteral("states"), QJsonArray::fromStringList(s.states)},
+                        {QStringLiteral("activated"), s.activated}};
+}
+
+ModelStart startFrom(const QJsonObject &o)
+{
+    ModelStart s;
+    s.player = o.value(QStringLiteral("player")).toInt();
+    s.entry = o.value(QStringLiteral("entry")).toInt();
+    s.location = o.value(QStringLiteral("location")).toString();
+    s.x = o.value(QStringLiteral("x")).toDouble();
+    s.y = o.value(QStringLiteral("y")).toDouble();
+    s.facing = o.value(QStringLiteral("facing")).toDouble();
+    s.carrier = o.value(QStringLiteral("carrier")).toInt(-1);
+    const QJsonObject lost = o.value(QStringLiteral("lost")).toObject();
+    for (auto it = lost.begin(); it != lost.end(); ++it)
+        s.lost[it.key()] = it.value().toInt();
+    for (const QJsonValue &w : o.value(QStringLiteral("weapons_damaged")).toArray())
+        s.weaponsDamaged.push_back(w.toInt());
+    for (const QJsonValue &st : o.value(QStringLiteral("states")).toArray())
+        s.states << st.toString();
+    s.activated = o.value(QStringLiteral("activated")).toBool();
+    return s;
+}
+
+} // namespace
+
+QByteArray GameFile::serialize(const Game &game)
+{
+    const GameSetup &s = game.setup();
+    QJsonArray players;
+    for (const PlayerSetup &p : s.players)
+        players.append(QJsonObject {{QStringLiteral("name"), p.name},
+                                    {QStringLiteral("fleet"), fleetJson(p.fleet)}});
+    QJsonArray units;
+    for (const auto &[id, unit] : s.units)
+        units.append(unitToJson(unit));
+    QJsonArray starts;
+    for (const ModelStart &st : s.starts)
+        starts.append(startJson(st));
+    QJsonObject setup {
+        {QStringLiteral("rules"), s.rules},
+        {QStringLiteral("scenario"), s.scenario},
+        {QStringLiteral("turns"), s.turns},
+        // The seed as text: JSON numbers lose 64-bit precision.
+        {QStringLiteral("seed"), QString::number(s.seed)},
+        {QStringLiteral("initiative"),
+         s.initiative ? QJsonValue(*s.initiative) : QJsonValue(QStringLiteral("random"))},
+        {QStringLiteral("players"), players},
+        {QStringLiteral("units"), units}};
+    if (!starts.isEmpty()) {
+        setup.insert(QStringLiteral("starts"), starts);
+        setup.insert(QStringLiteral("start_turn"), s.startTurn);
+        setup.insert(QStringLiteral("start_phase"), s.startPhase);
+    }
+    QJsonArray commands;
+    for (const GameRecordEntry &e : game.history()) {
+        QJsonObject c = commandToJson(e.command);
+        c.insert(QStringLiteral("player"), e.player);
+        QJsonArray dice;
+        for (int d : e.dice)
+            dice.append(d);
+        c.insert(QStringLiteral("dice"), dice);
+        commands.append(c);
+    }
+    const QJsonObject root {{QStringLiteral("format"), QStringLiteral("jwfleet-game")},
+                            {QStringLiteral("schema_version"), kSchemaVersion},
+                            {QStringLiteral("setup"), setup},
+                            {QStringLiteral("dice"),
+                             game.usesSeed() ? QStringLiteral("seed") : QStringLiteral("recorded")},
+                            {QStringLiteral("start_dice"),
+                             [&] {
+                                 QJsonArray a;
+                                 for (int d : game.startDice())
+                                     a.append(d);
+                                 return a;
+                             }()},
+                            {QStringLiteral("commands"), commands},
+                            {QStringLiteral("snapshot"), stateToJson(game.engine(), game.state())}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QString GameFile::write(const Game &game, const QString &path)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+    const QByteArray bytes = serialize(game);
+    if (f.write(bytes) != bytes.size() || !f.commit())
+        return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+    return {};
+}
+
+GameFile::Loaded GameFile::parse(const QByteArray &json, const QString &name)
+{
+    Loaded out;
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
+    if (perr.error != QJsonParseError::NoError) {
+        // Line and column of the offset, for the message.
+        const QByteArray head = json.left(perr.offset);
+        const int line = int(head.count('\n')) + 1;
+        const int column = int(perr.offset - head.lastIndexOf('\n'));
+        out.error = QStringLiteral("%1:%2:%3: not valid JSON: %4")
+                        .arg(name)
+                        .arg(line)
+                        .arg(column)
+                        .arg(perr.errorString());
+        return out;
+    }
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String("jwfleet-game")) {
+        out.error = QStringLiteral("%1: not a jwfleet game file").arg(name);
+        return out;
+    }
+    if (root.value(QStringLiteral("schema_version")).toInt() > kSchemaVersion) {
+        out.error = QStringLiteral("%1: schema_version %2 is newer than this program reads (%3)")
+                        .arg(name)
+                        .arg(root.value(QStringLiteral("schema_version")).toInt())
+                        .arg(kSchemaVersion);
+        return out;
+    }
+    const QJsonObject so = root.value(QStringLiteral("setup")).toObject();
+    GameSetup setup;
+    setup.rules = so.value(QStringLiteral("rules")).toString();
+    setup.scenario = so.value(QStringLiteral("scenario")).toString();
+    setup.turns = so.value(QStringLiteral("turns")).toInt(7);
+    setup.seed = so.value(QStringLiteral("seed")).toString().toULongLong();
+    const QJsonValue ini = so.value(QStringLiteral("initiative"));
+    if (ini.isDouble())
+        setup.initiative = ini.toInt();
+    const QJsonArray players = so.value(QStringLiteral("players")).toArray();
+    if (players.size() != 2) {
+        out.error = QStringLiteral("%1: a game has two players").arg(name);
+        return out;
+    }
+    for (int p = 0; p < 2; ++p) {
+        const QJsonObject po = players[p].toObject();
+        setup.players[std::size_t(p)]
+            = PlayerSetup {po.value(QStringLiteral("name")).toString(),
+                           fleetFrom(po.value(QStringLiteral("fleet")).toObject())};
+    }
+    for (const QJsonValue &uv : so.value(QStringLiteral("units")).toArray()) {
+        QString err;
+        auto u = unitFromJson(uv.toObject(), &err);
+        if (!u) {
+            out.error = QStringLiteral("%1: %2").arg(name, err);
+            return out;
+        }
+        setup.units[u->id] = *u;
+    }
+    for (const PlayerSetup &p : setup.players)
+        for (const FleetEntry &e : p.fleet.entries)
+            if (!setup.unit(e.unitId)) {
+                out.error = QStringLiteral("%1: the file lacks the unit card of '%2'")
+                                .arg(name, e.unitId);
+                return out;
+            }
+    for (const QJsonValue &sv : so.value(QStringLiteral("starts")).toArray())
+        setup.starts.push_back(startFrom(sv.toObject()));
+    setup.startTurn = so.value(QStringLiteral("start_turn")).toInt(1);
+    setup.startPhase
+        = so.value(QStringLiteral("start_phase")).toString(QStringLiteral("deployment"));
+
+    std::vector<GameRecordEntry> history;
+    const QJsonArray commands = root.value(QStringLiteral("commands")).toArray();
+    for (int i = 0; i < commands.size(); ++i) {
+        const QJsonObject co = commands[i].toObject();
+        QString err;
+        auto c = commandFromJson(co, &err);
+        if (!c) {
+            out.error = QStringLiteral("%1: command %2: %3").arg(name).arg(i + 1).arg(err);
+            return out;
+        }
+        GameRecordEntry e {*c, co.value(QStringLiteral("player")).toInt(), {}};
+        for (const QJsonValue &d : co.value(QStringLiteral("dice")).toArray())
+            e.dice.push_back(d.toInt());
+        history.push_back(e);
+    }
+    if (root.value(QStringLiteral("dice")).toString() == QLatin1String("recorded")) {
+        std::vector<int> startDice;
+        for (const QJsonValue &d : root.value(QStringLiteral("start_dice")).toArray())
+            startDice.push_back(d.toInt());
+        out.dice = std::make_unique<ScriptedDiceSource>(startDice);
+    }
+    auto game = std::make_unique<Game>(setup, out.dice.get());
+    if (auto err = game->replay(history)) {
+        out.error = QStringLiteral("%1: %2").arg(name, *err);
+        return out;
+    }
+    const QJsonObject snapshot = root.value(QStringLiteral("snapshot")).toObject();
+    if (!snapshot.isEmpty() && snapshot != stateToJson(game->engine(), game->state())) {
+        out.error = QStringLiteral("%1: replaying the commands does not give the saved state: the "
+                                   "rules changed since the game was saved")
+                        .arg(name);
+        return out;
+    }
+    out.game = std::move(game);
+    return out;
+}
+
+GameFile::Loaded GameFile::read(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        Loaded out;
+        out.error = QStringLiteral("%1: cannot read: %2").arg(path, f.errorString());
+        return out;
+    }
+    return parse(f.readAll(), path);
+}
+
+} // namespace jw

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "engine/game.h"
+
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace jw {
+
+// Saved games (.jwgame): JSON, human-readable and diff-friendly — the setup
+// (rules, scenario, players and their fleets, the units they use, the seed),
+// every command with the dice it rolled, and a snapshot of the final state.
+// Loading replays the commands and checks the result against the snapshot, so
+// a file whose rules or units no longer give the same game is refused, not
+// silently changed. Written atomically.
+class GameFile
+{
+public:
+    static inline const QString kSuffix = QStringLiteral("jwgame");
+    static constexpr int kSchemaVersion = 1;
+
+    [[nodiscard]] static QByteArray serialize(const Game &game);
+    // Empty on success, else why the file could not be written.
+    [[nodiscard]] static QString write(const Game &game, const QString &path);
+
+    struct Loaded
+    {
+        // Dice for the rest of a game whose dice were not the seed's (typed in, or
+        // forced by a script): the loaded game replays its recorded dice, and asks
+        // this source for new ones (an empty script: further dice are refused).
+        std::unique_ptr<DiceSource> dice;
+        std::unique_ptr<Game> game; // null on failure
+        QString error; // "file: why"
+    };
+    [[nodiscard]] static Loaded parse(const QByteArray &json, const QString &displayName);
+    [[nodiscard]] static Loaded read(const QString &path);
+};
+
+} // namespace jw
