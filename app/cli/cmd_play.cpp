@@ -157,6 +157,13 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
         for (const ModelState &m : s.models)
             ctx.out << modelLine(engine, s, m) << '\n';
     }
+    // A script with expectations passes when they hold (a refusal may be expected).
+    if (!script.expect.isEmpty()) {
+        const QStringList failures = checkExpectations(script, engine, s, refused);
+        for (const QString &f : failures)
+            ctx.err << path << ": expectation failed: " << f << '\n';
+        return failures.isEmpty() ? ExitOk : ExitCheckFailed;
+    }
     if (refused) {
         ctx.err << path << ':' << refusedLine << ": refused: " << refused->rule << ": "
                 << refused->message << Qt::endl;

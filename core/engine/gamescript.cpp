@@ -1,5 +1,7 @@
 #include "engine/gamescript.h"
 
+#include "engine/engine.h"
+#include "engine/gamejson.h"
 #include "engine/modelstate.h"
 #include "fleet/fleetfile.h"
 #include "units/unitdatabase.h"
@@ -7,6 +9,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 #include <yaml-cpp/yaml.h>
 
@@ -110,7 +114,7 @@ public:
                         QStringLiteral("dice"), QStringLiteral("initiative"),
                         QStringLiteral("turns"), QStringLiteral("players"), QStringLiteral("start"),
                         QStringLiteral("auto"), QStringLiteral("commands"),
-                        QStringLiteral("description")},
+                        QStringLiteral("description"), QStringLiteral("expect")},
                        QStringLiteral("a game script")))
             return;
         GameSetup &setup = m_out.setup;
@@ -177,6 +181,42 @@ public:
             start(root["start"]);
         if (root["commands"] && !root["commands"].IsNull())
             commands(root["commands"]);
+        if (root["expect"]) {
+            if (!root["expect"].IsMap())
+                error(root["expect"],
+                      QStringLiteral("'expect' must be a map (a part of the state)"));
+            else
+                m_out.expect = toJson(root["expect"]).toObject();
+        }
+    }
+
+    static QJsonValue toJson(const YAML::Node &n)
+    {
+        if (n.IsMap()) {
+            QJsonObject o;
+            for (auto it = n.begin(); it != n.end(); ++it)
+                o.insert(str(it->first.as<std::string>("")), toJson(it->second));
+            return o;
+        }
+        if (n.IsSequence()) {
+            QJsonArray a;
+            for (std::size_t i = 0; i < n.size(); ++i)
+                a.append(toJson(n[i]));
+            return a;
+        }
+        if (n.IsNull())
+            return QJsonValue();
+        const QString s = str(n.Scalar());
+        bool ok = false;
+        const int i = s.toInt(&ok);
+        if (ok)
+            return i;
+        const double d = s.toDouble(&ok);
+        if (ok)
+            return d;
+        if (s == QLatin1String("true") || s == QLatin1String("false"))
+            return s == QLatin1String("true");
+        return s;
     }
 
     void player(const YAML::Node &n, int index)
@@ -513,7 +553,91 @@ private:
     std::vector<std::pair<int, int>> m_names; // model id -> (player, entry)
 };
 
+// `expected` is a part of `actual`: every key of an object matches, arrays match
+// element by element, numbers to 1e-6.
+void compare(const QJsonValue &expected, const QJsonValue &actual, const QString &path,
+             QStringList &failures)
+{
+    if (expected.isObject()) {
+        const QJsonObject e = expected.toObject();
+        const QJsonObject a = actual.toObject();
+        for (auto it = e.begin(); it != e.end(); ++it) {
+            // An absent count is zero ("lost" lists only what was lost).
+            const QJsonValue av = a.contains(it.key()) ? a.value(it.key())
+                : it.value().isDouble()                ? QJsonValue(0)
+                                                       : QJsonValue(QJsonValue::Undefined);
+            compare(it.value(), av, path + QLatin1Char('.') + it.key(), failures);
+        }
+        return;
+    }
+    if (expected.isArray()) {
+        const QJsonArray e = expected.toArray();
+        const QJsonArray a = actual.toArray();
+        if (e.size() != a.size()) {
+            failures << QStringLiteral("%1: expected %2 items, got %3")
+                            .arg(path)
+                            .arg(e.size())
+                            .arg(a.size());
+            return;
+        }
+        for (int i = 0; i < e.size(); ++i)
+            compare(e[i], a[i], QStringLiteral("%1[%2]").arg(path).arg(i), failures);
+        return;
+    }
+    if (expected.isDouble() && actual.isDouble()) {
+        if (std::abs(expected.toDouble() - actual.toDouble()) > 1e-6)
+            failures << QStringLiteral("%1: expected %2, got %3")
+                            .arg(path)
+                            .arg(expected.toDouble())
+                            .arg(actual.toDouble());
+        return;
+    }
+    if (expected != actual)
+        failures
+            << QStringLiteral("%1: expected %2, got %3")
+                   .arg(path,
+                        QString::fromUtf8(
+                            QJsonDocument(QJsonArray {expected}).toJson(QJsonDocument::Compact)),
+                        actual.isUndefined()
+                            ? QStringLiteral("nothing")
+                            : QString::fromUtf8(
+                                QJsonDocument(QJsonArray {actual}).toJson(QJsonDocument::Compact)));
+}
+
 } // namespace
+
+QStringList checkExpectations(const GameScript &script, const Engine &engine,
+                              const GameState &state, const std::optional<Rejection> &refused)
+{
+    QStringList failures;
+    QJsonObject expect = script.expect;
+    const QString refusedRule = expect.take(QStringLiteral("refused")).toString();
+    if (!refusedRule.isEmpty()) {
+        if (!refused)
+            failures << QStringLiteral(
+                            "expected the last command to be refused by %1; it was accepted")
+                            .arg(refusedRule);
+        else if (refused->rule != refusedRule)
+            failures << QStringLiteral("expected a refusal by %1, got %2")
+                            .arg(refusedRule, refused->toString());
+    } else if (refused) {
+        failures << QStringLiteral("a command was refused: %1").arg(refused->toString());
+    }
+    const QJsonObject actual = stateToJson(engine, state);
+    const QJsonObject models = expect.take(QStringLiteral("models")).toObject();
+    for (auto it = models.begin(); it != models.end(); ++it) {
+        QJsonValue found;
+        for (const QJsonValue &m : actual.value(QStringLiteral("models")).toArray())
+            if (m.toObject().value(QStringLiteral("name")).toString() == it.key())
+                found = m;
+        if (found.isUndefined() || found.isNull())
+            failures << QStringLiteral("models.%1: no such model").arg(it.key());
+        else
+            compare(it.value(), found, QStringLiteral("models.") + it.key(), failures);
+    }
+    compare(expect, actual, QStringLiteral("state"), failures);
+    return failures;
+}
 
 GameScript GameScriptReader::parse(const QByteArray &yaml, const QString &displayName,
                                    const QString &baseDir, const UnitDatabase &db)

@@ -5,6 +5,7 @@
 #include "units/dataissue.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -30,10 +31,23 @@ struct GameScript
     std::optional<std::vector<int>> dice; // forced faces, in order; else the seed
     bool autoAnswer = false; // answer every decision with its default
     std::vector<ScriptCommand> commands;
+    // What the game must look like after the commands (`expect:`): a subset of
+    // the state's JSON (stateToJson), with `models` keyed by model name, and
+    // `refused: RULE` when the last command must be refused by that rule.
+    QJsonObject expect;
     std::vector<DataIssue> issues; // errors: file, line, column
 
     [[nodiscard]] bool ok() const;
 };
+
+class Engine;
+struct GameState;
+struct Rejection;
+
+// The expectations that do not hold, one sentence each (empty: all hold).
+[[nodiscard]] QStringList checkExpectations(const GameScript &script, const Engine &engine,
+                                            const GameState &state,
+                                            const std::optional<Rejection> &refused);
 
 class GameScriptReader
 {
