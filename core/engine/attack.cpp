@@ -1,4 +1,5 @@
 #include "engine/attack.h"
+#include "engine/rounding.h"
 
 #include "dice/dicesource.h"
 #include "dice/roll.h"
@@ -1222,7 +1223,7 @@ void resolveExplosion(DamageContext &ctx, int ship)
         // starting Structure", rounded up (Catch-All Rules).
         const int extra = ctx.dice.rollD6();
         reach += extra;
-        outerPool = (structure + 1) / 2;
+        outerPool = half(structure);
         ctx.events.push_back(GameEvent {QStringLiteral("explosion"),
                                         QStringLiteral("%1 explodes: %2B within 3\", %3B within "
                                                        "3\" + %4\".")

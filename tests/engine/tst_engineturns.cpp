@@ -3,6 +3,7 @@
 #include "engine/game.h"
 #include "engine/gamejson.h"
 #include "engine/gamescript.h"
+#include "engine/rounding.h"
 #include "units/unitdatabase.h"
 
 #include <QTest>
@@ -92,6 +93,26 @@ class TestEngineTurns : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // Catch-All Rules › Rounding example: halving Fire Control 3 gives 2; every
+    // fraction rounds up.
+    void rounding_data()
+    {
+        QTest::addColumn<int>("value");
+        QTest::addColumn<int>("half");
+        QTest::newRow("the example: 3 -> 2") << 3 << 2;
+        QTest::newRow("even") << 4 << 2;
+        QTest::newRow("1 -> 1") << 1 << 1;
+        QTest::newRow("0") << 0 << 0;
+        QTest::newRow("explosion pool, Structure 5") << 5 << 3;
+    }
+    void rounding()
+    {
+        QFETCH(int, value);
+        QFETCH(int, half);
+        QCOMPARE(jw::half(value), half);
+        QCOMPARE(roundUpDivide(value * 3, 4), (value * 3 + 3) / 4);
+    }
+
     // Movement › Capital Ship Movement, the Shan-Yu example: Thrusters 4 moves
     // 2" to 10"; reduced to Thrusters 2 it moves 4" to 8".
     void capitalShipMoveLimits_data()
