@@ -21,6 +21,9 @@ struct DecisionRequest
     QStringList options; // readable, one per answer
     int defaultOption = 0;
     QJsonObject data; // machine-readable details (dice, options)
+    // Chosen in secret and revealed together (the Boarded firefight): a hot-seat
+    // screen hands the computer over before showing it.
+    bool secret = false;
 
     friend bool operator==(const DecisionRequest &, const DecisionRequest &) = default;
 };

@@ -4,8 +4,11 @@
 #include "dice/roll.h"
 #include "engine/attack.h"
 #include "engine/damage.h"
+#include "geometry/geometry.h"
 #include "geometry/measure.h"
 #include "geometry/movement.h"
+#include "geometry/overlapresolution.h"
+#include "geometry/zones.h"
 
 #include <QJsonArray>
 
@@ -60,6 +63,18 @@ private:
 QString inches(double d)
 {
     return QString::number(std::round(d * 100) / 100) + QLatin1Char('"');
+}
+
+// How many more boxes of the Marines track to mark for `n` Marines lost (the
+// rating falls by n; redundant boxes go with it).
+int marinesLostBoxes(const Unit &u, const ModelState &m, int n)
+{
+    const Track &t = u.marines;
+    const int target = std::max(0, t.valueAfter(m.marinesLost) - n);
+    int lost = m.marinesLost;
+    while (lost < t.size() && t.valueAfter(lost) > target)
+        ++lost;
+    return lost - m.marinesLost;
 }
 
 const ActionInfo *findAction(const QString &id)
@@ -232,6 +247,8 @@ ApplyResult Engine::start(DiceSource &live) const
             for (const QString &f : st.states)
                 m.flags |= flagFromId(f);
             m.activated = st.activated;
+            m.boarders = st.boarders;
+            m.assaultTarget = st.assaultTarget;
         }
         ctx.event(QStringLiteral("turn"), QStringLiteral("Game Turn %1 begins.").arg(s.turn),
                   {{QStringLiteral("turn"), s.turn}});
@@ -652,6 +669,10 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
                                  : QStringLiteral("%1 activates %2 and declares %3.")
                                        .arg(who, mm.name, findAction(c.action)->name),
               {{QStringLiteral("model"), mm.id}, {QStringLiteral("action"), c.action}}, ctx.player);
+    // States that act at the start of an activation.
+    assaultingAtActivation(ctx, mm.id);
+    if (s.model(c.model)->has(FlagBoarded))
+        boardedFirefight(ctx, c.model);
     // The states these actions enter (States chapter); they last until the End Phase.
     if (c.action == QLatin1String("evade")) {
         mm.set(FlagEvading);
@@ -843,6 +864,34 @@ void Engine::endActivation(Context &ctx) const
                    .arg(u.speed)
                    .arg(v.rating(Rating::Thrusters))
                    .arg(inches(s.activation->moved)));
+    // Assaulting squadrons that stayed: placed anywhere in base contact again
+    // (States › Assaulting), as near as possible to where they were.
+    for (int sq : s.activation->assaulters) {
+        ModelState &q = s.models[std::size_t(sq)];
+        if (!q.onTable() || !q.has(FlagAssaulting))
+            continue;
+        std::vector<BaseShape> others;
+        for (const ModelState &o : s.models)
+            if (o.onTable() && o.id != sq && o.id != m.id)
+                others.push_back(view(s, o.id).base());
+        const auto at = nearestContactCentre(view(s, sq).base(), view(s, m.id).base(),
+                                             q.placement.centre(), others);
+        if (at) {
+            q.placement = Placement(*at, q.placement.facing());
+            ctx.event(QStringLiteral("placed"),
+                      QStringLiteral("%1 keeps Assaulting %2: placed in base contact again.")
+                          .arg(q.name, m.name),
+                      {{QStringLiteral("model"), sq}});
+        } else {
+            q.set(FlagAssaulting, false);
+            q.assaultTarget = -1;
+            q.set(FlagReturnToBase);
+            ctx.event(
+                QStringLiteral("state"),
+                QStringLiteral("%1 finds no room on %2 and Returns to Base.").arg(q.name, m.name),
+                {{QStringLiteral("model"), sq}});
+        }
+    }
     m.activated = true;
     // Fire Control refreshes at the end of the Attack Window; Fuel at the end of
     // the activation (Fuel Refresh).
@@ -873,12 +922,388 @@ void Engine::nextActivation(Context &ctx) const
 
 // ---- End Phase, victory -----------------------------------------------------
 
+// States › Assaulting. When the Capital Ship under assault activates, each
+// Assaulting squadron's owner chooses: stay Assaulting (re-placed in base
+// contact once the ship has moved) or cancel into Return to Base (it stays
+// where it is as the ship moves away). When the Assaulting squadron itself
+// activates it stays only by declaring an Assault; otherwise the state is
+// cancelled and it is placed 1" away from the ship, returning to base.
+void Engine::assaultingAtActivation(Context &ctx, int id) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    if (m.has(FlagAssaulting)) {
+        if (s.activation->action == QLatin1String("initiate-assault"))
+            return;
+        const int ship = m.assaultTarget;
+        m.set(FlagAssaulting, false);
+        m.assaultTarget = -1;
+        m.set(FlagReturnToBase);
+        if (const ModelState *t = s.model(ship); t && t->onTable()) {
+            // 1" away, on the side it was (house ruling for "1\" away": the nearest
+            // clear spot 1" from the ship's base).
+            std::vector<BaseShape> others;
+            for (const ModelState &o : s.models)
+                if (o.onTable() && o.id != id && o.id != ship)
+                    others.push_back(view(s, o.id).base());
+            const BaseShape shipBase = view(s, ship).base();
+            const QPointF centre = m.placement.centre();
+            const QPointF near = closestPoint(shipBase, centre);
+            QPointF dir = centre - near;
+            const double len = std::hypot(dir.x(), dir.y());
+            dir = len > 1e-9 ? dir / len : QPointF(0, 1);
+            const BaseShape mb = view(s, id).base();
+            const QPointF away = centre + dir * (1.0 + 1e-3);
+            const BaseShape moved(mb.size(), Placement(away, m.placement.facing()));
+            others.push_back(shipBase);
+            const auto clear = nearestClearCentre(moved, others, kBreakContactGap, tableRect());
+            if (clear)
+                m.placement = Placement(*clear, m.placement.facing());
+        }
+        ctx.event(QStringLiteral("state"),
+                  QStringLiteral("%1 stops Assaulting: it is placed 1\" away and Returns to Base.")
+                      .arg(m.name),
+                  {{QStringLiteral("model"), id},
+                   {QStringLiteral("state"), QStringLiteral("return-to-base")}});
+        return;
+    }
+    if (!unitOf(m).isCapital())
+        return;
+    for (ModelState &q : s.models) {
+        if (!q.onTable() || !q.has(FlagAssaulting) || q.assaultTarget != id)
+            continue;
+        const int stay = ctx.chooser.ask(DecisionRequest {
+            q.controller,
+            QStringLiteral("assaulting"),
+            QStringLiteral("%1 activates: does %2 keep Assaulting it?").arg(m.name, q.name),
+            {QStringLiteral("Keep Assaulting (placed in base contact again after %1 moves)")
+                 .arg(m.name),
+             QStringLiteral("Stop: Return to Base (stay here as %1 moves away)").arg(m.name)},
+            0,
+            {{QStringLiteral("model"), q.id}, {QStringLiteral("ship"), id}}});
+        if (stay == 0) {
+            s.activation->assaulters.push_back(q.id);
+        } else {
+            q.set(FlagAssaulting, false);
+            q.assaultTarget = -1;
+            q.set(FlagReturnToBase);
+            ctx.event(QStringLiteral("state"),
+                      QStringLiteral("%1 stops Assaulting and Returns to Base.").arg(q.name),
+                      {{QStringLiteral("model"), q.id},
+                       {QStringLiteral("state"), QStringLiteral("return-to-base")}});
+        }
+    }
+}
+
+// States › Boarded: at the start of its activation a Boarded model resolves a
+// firefight between the Boarders and its Marines. Each player chooses in
+// secret (defender: Engage or Defend; boarders: Engage or Sabotage):
+// - Engage/Engage: both roll their rating; [D] -1, [T] -2, [Q+] all of the
+//   opponent's rating.
+// - Sabotage/Engage: the defender's Engage, and at the same time the Boarders'
+//   roll applied to the ship as a Precise weapon.
+// - Engage/Defend: both as Engage; the defender's results are Diminished
+//   (our reading of "the defending player, however, Diminishes their results":
+//   defending is the cautious choice).
+// - Sabotage/Defend: an Opposed Roll, Boarders primary; what remains is applied
+//   as a Precise weapon.
+// Ring Module: +1B for the defending Marines while at least 2 remain.
+// Marines at 0 with Boarders left: Captured (the Boarders become its Marines, up
+// to the original rating); Boarders at 0: the state ends.
+void Engine::boardedFirefight(Context &ctx, int id) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = unitOf(m);
+    const int defender = m.controller;
+    const int boarder = 1 - defender;
+    const QString who = m_setup.players[std::size_t(boarder)].name;
+    const int defendChoice = ctx.chooser.ask(
+        DecisionRequest {defender,
+                         QStringLiteral("boarding-defender"),
+                         QStringLiteral("Boarders on %1: how do its Marines fight?").arg(m.name),
+                         {QStringLiteral("Engage: attack the Boarders"),
+                          QStringLiteral("Defend: secure the ship's systems")},
+                         0,
+                         {{QStringLiteral("model"), id}},
+                         true});
+    const int boardChoice = ctx.chooser.ask(
+        DecisionRequest {boarder,
+                         QStringLiteral("boarding-boarder"),
+                         QStringLiteral("%1's Boarders on %2: what do they do?").arg(who, m.name),
+                         {QStringLiteral("Engage: attack the defending Marines"),
+                          QStringLiteral("Sabotage: damage a system")},
+                         0,
+                         {{QStringLiteral("model"), id}},
+                         true});
+    const bool defend = defendChoice == 1;
+    const bool sabotage = boardChoice == 1;
+    ctx.event(QStringLiteral("boarding"),
+              QStringLiteral("Firefight on %1: the Marines %2, the Boarders %3.")
+                  .arg(m.name, defend ? QStringLiteral("Defend") : QStringLiteral("Engage"),
+                       sabotage ? QStringLiteral("Sabotage") : QStringLiteral("Engage")),
+              {{QStringLiteral("model"), id}});
+
+    const ModelView v(u, m);
+    const int marines = v.rating(Rating::Marines);
+    const int boarders = m.boarders;
+    const int ring = u.hasTrait(QStringLiteral("Ring Module")) && marines >= 2 ? 1 : 0;
+    const DicePool defPool {marines + ring, 0, 0};
+    const DicePool boardPool {boarders, 0, 0};
+    auto roll = [&](const DicePool &pool, const QString &by, int player) {
+        const RollOutcome r = rollBest(pool, ctx.dice);
+        QJsonArray faces;
+        for (int f : r.faces.dice)
+            faces.append(f);
+        QStringList shown;
+        for (int f : r.faces.dice)
+            shown << QString::number(f);
+        ctx.event(
+            QStringLiteral("roll"),
+            QStringLiteral("%1 roll %2: %3: %4.")
+                .arg(by, r.rolled.toString(), shown.join(QLatin1Char(' ')), r.result.toString()),
+            {{QStringLiteral("pool"), pool.toString()},
+             {QStringLiteral("dice"), faces},
+             {QStringLiteral("result"), r.result.toString()}},
+            player);
+        return r.result;
+    };
+    // What an Engage result takes off the opponent's rating.
+    auto casualties = [](const DiceResult &r, int rating) {
+        int n = 0;
+        for (const Success &x : r.successes())
+            n += x.magnitude == Magnitude::D ? 1 : x.magnitude == Magnitude::T ? 2 : rating;
+        return std::min(n, rating);
+    };
+    auto diminishAll = [](const DiceResult &r) {
+        std::vector<Success> out;
+        for (const Success &x : r.successes()) {
+            const Success d = diminished(x);
+            if (d.magnitude != Magnitude::N)
+                out.push_back(d);
+        }
+        return DiceResult(out);
+    };
+    int boardersLost = 0;
+    int marinesLost = 0;
+    std::optional<DiceResult> sabotageResult;
+    if (!sabotage || !defend) {
+        // The defender's Engage (diminished when Defending against an Engage).
+        DiceResult d = roll(defPool, QStringLiteral("%1's Marines").arg(m.name), defender);
+        if (defend)
+            d = diminishAll(d);
+        boardersLost = casualties(d, boarders);
+    }
+    if (!sabotage) {
+        const DiceResult b = roll(boardPool, QStringLiteral("The Boarders"), boarder);
+        marinesLost = casualties(b, marines);
+    } else if (!defend) {
+        sabotageResult = roll(boardPool, QStringLiteral("The Boarders' sabotage"), boarder);
+    } else {
+        const DiceResult primary
+            = roll(boardPool, QStringLiteral("The Boarders' sabotage"), boarder);
+        const DiceResult secondary
+            = roll(defPool, QStringLiteral("%1's Marines").arg(m.name), defender);
+        sabotageResult = applyOpposition(primary, secondary, worstForPrimary(primary, secondary));
+    }
+    // Simultaneous: both losses from the ratings before the firefight.
+    m.boarders = std::max(0, boarders - boardersLost);
+    m.marinesLost += marinesLostBoxes(u, m, marinesLost);
+    if (boardersLost || marinesLost)
+        ctx.event(QStringLiteral("damage"),
+                  QStringLiteral("The firefight costs the Boarders %1 and %2's Marines %3.")
+                      .arg(boardersLost)
+                      .arg(m.name)
+                      .arg(marinesLost),
+                  {{QStringLiteral("model"), id}});
+    if (sabotageResult && sabotageResult->isSuccess()) {
+        DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
+        applyAttackResult(
+            dc, id, *sabotageResult,
+            DamageSource {boarder, QStringLiteral("the Boarders' sabotage"), std::nullopt, true});
+    }
+    ModelState &after = s.models[std::size_t(id)];
+    const int marinesLeft = ModelView(u, after).rating(Rating::Marines);
+    if (after.boarders == 0) {
+        after.set(FlagBoarded, false);
+        ctx.event(QStringLiteral("state-ended"),
+                  QStringLiteral("%1 is no longer Boarded.").arg(after.name),
+                  {{QStringLiteral("model"), id}});
+    } else if (marinesLeft == 0 && after.inPlay()) {
+        after.set(FlagBoarded, false);
+        after.set(FlagCaptured);
+        after.controller = boarder;
+        // The Boarders become its Marines, up to the original rating.
+        const int crew = std::min(after.boarders, u.marines.start());
+        after.marinesLost = 0;
+        while (after.marinesLost < u.marines.size()
+               && u.marines.valueAfter(after.marinesLost) > crew)
+            ++after.marinesLost;
+        after.boarders = 0;
+        // "The new owner may choose whether or not to resolve the chosen action":
+        // the captor goes on with this activation.
+        if (s.activation && s.activation->model == id) {
+            s.toAct = boarder;
+            ctx.player = boarder;
+        }
+        ctx.event(
+            QStringLiteral("state"), QStringLiteral("%1 is Captured by %2.").arg(after.name, who),
+            {{QStringLiteral("model"), id}, {QStringLiteral("state"), QStringLiteral("captured")}});
+    }
+}
+
+// States › Return to Base: "must make a Returning to Base move during the End
+// Phase directly towards the controlling player's table edge or the nearest
+// model with the Hangers trait, owning player's choice", may spend 1 Fuel to
+// double its Speed, must move all of its Speed if possible, may Land on a
+// friendly Hangers model it reaches; the state is then cancelled.
+// House rulings: the move stops short of any base it would end touching (the
+// closest clear point along the line); a squadron reaching its own table edge
+// leaves play: Withdrawn where the profile says leaving play withdraws
+// (v1.2.3+), otherwise it stops at the edge and waits there.
+void Engine::returnToBase(Context &ctx, int id) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = unitOf(m);
+    const ModelView v(u, m);
+    const QPointF from = m.placement.centre();
+
+    // The nearest friendly model with working Hangers, if any.
+    int carrier = -1;
+    double best = 1e9;
+    for (const ModelState &c : s.models) {
+        if (c.controller != m.controller || !c.onTable() || c.id == id)
+            continue;
+        if (!view(s, c.id).traitWorks(QStringLiteral("Hangers")))
+            continue;
+        const double d = distance(v.base(), view(s, c.id).base());
+        if (d < best) {
+            best = d;
+            carrier = c.id;
+        }
+    }
+    const QLineF edge = tableEdgeLine(tableEdge(m.controller));
+    const QPointF edgePoint = tableEdge(m.controller) == TableEdge::Bottom
+        ? QPointF(from.x(), edge.p1().y())
+        : tableEdge(m.controller) == TableEdge::Top ? QPointF(from.x(), edge.p1().y())
+                                                    : edge.center();
+    QStringList options {QStringLiteral("Toward %1's table edge")
+                             .arg(m_setup.players[std::size_t(m.controller)].name)};
+    if (carrier >= 0)
+        options << QStringLiteral("Toward %1, the nearest model with Hangers (%2)")
+                       .arg(s.models[std::size_t(carrier)].name, inches(best));
+    const int towardCarrier = ctx.chooser.ask(
+        DecisionRequest {m.controller,
+                         QStringLiteral("return-to-base"),
+                         QStringLiteral("Where does %1 return to base?").arg(m.name),
+                         options,
+                         carrier >= 0 ? 1 : 0,
+                         {{QStringLiteral("model"), id}}});
+    double speed = u.speed;
+    if (v.fuel() >= 1) {
+        const int spend = ctx.chooser.ask(DecisionRequest {
+            m.controller,
+            QStringLiteral("return-fuel"),
+            QStringLiteral("Does %1 spend 1 Fuel to double its Speed?").arg(m.name),
+            {QStringLiteral("No: move %1").arg(inches(u.speed)),
+             QStringLiteral("Yes: move %1").arg(inches(2 * u.speed))},
+            0,
+            {{QStringLiteral("model"), id}}});
+        if (spend == 1) {
+            m.fuelSpent += 1;
+            speed *= 2;
+        }
+    }
+    QPointF goal = edgePoint;
+    if (towardCarrier == 1) {
+        const BaseShape cb = view(s, carrier).base();
+        goal = closestPoint(cb, from);
+    }
+    QLineF line(from, goal);
+    const double length = line.length();
+    // Stop at contact with the carrier (Land), or after the full Speed.
+    double travel = std::min(speed, length);
+    auto clearAt = [&](double t) {
+        const QPointF c = length > 0 ? from + (goal - from) * (t / length) : from;
+        const BaseShape b(u.base, Placement(c, m.placement.facing()));
+        for (const ModelState &o : s.models) {
+            if (o.id == id || !o.onTable())
+                continue;
+            const BaseShape ob = view(s, o.id).base();
+            if (overlaps(b, ob))
+                return false;
+            if (touching(b, ob) && !(towardCarrier == 1 && o.id == carrier))
+                return false;
+        }
+        return isWithinTable(b);
+    };
+    // Back off in small steps to the last point clear of other bases.
+    while (travel > 0 && !clearAt(travel))
+        travel = std::max(0.0, travel - 0.05);
+    const QPointF end = length > 0 ? from + (goal - from) * (travel / length) : from;
+    m.placement = Placement(end, m.placement.facing());
+    ctx.event(QStringLiteral("moved"),
+              QStringLiteral("%1 returns to base: %2 toward %3.")
+                  .arg(m.name, inches(travel),
+                       towardCarrier == 1 ? s.models[std::size_t(carrier)].name
+                                          : QStringLiteral("its table edge")),
+              {{QStringLiteral("model"), id},
+               {QStringLiteral("path"),
+                QJsonArray {QJsonArray {from.x(), from.y()}, QJsonArray {end.x(), end.y()}}}});
+    m.set(FlagReturnToBase, false);
+    // Land on the carrier it reached, if it has room.
+    if (towardCarrier == 1 && touching(v.base(), view(s, carrier).base())) {
+        int capacity = 0;
+        const Unit &cu = unitOf(s.models[std::size_t(carrier)]);
+        for (int t = 0; t < int(cu.traits.size()); ++t)
+            if (cu.traits[std::size_t(t)].name == QLatin1String("Hangers"))
+                capacity += cu.traits[std::size_t(t)].value.value_or(0)
+                    - s.models[std::size_t(carrier)].traitsDamaged[std::size_t(t)];
+        int aboard = 0;
+        for (const ModelState &o : s.models)
+            aboard += o.location == Location::Embarked && o.carrier == carrier ? 1 : 0;
+        if (aboard < capacity) {
+            m.location = Location::Embarked;
+            m.carrier = carrier;
+            ctx.event(
+                QStringLiteral("embarked"),
+                QStringLiteral("%1 lands on %2.").arg(m.name, s.models[std::size_t(carrier)].name),
+                {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), carrier}});
+        }
+    } else if (towardCarrier == 0) {
+        const BaseShape b = v.base();
+        const bool atEdge = distance(b, edgePoint) < 0.06;
+        if (atEdge && m_profile.withdrawnByLeavingPlay) {
+            m.location = Location::Withdrawn;
+            ctx.event(QStringLiteral("withdrawn"),
+                      QStringLiteral("%1 leaves the table and is Withdrawn.").arg(m.name),
+                      {{QStringLiteral("model"), id}});
+        }
+    }
+}
+
 void Engine::endPhase(Context &ctx) const
 {
     GameState &s = ctx.state;
     s.phase = Phase::End;
     ctx.event(QStringLiteral("phase"), QStringLiteral("End Phase of turn %1.").arg(s.turn),
               {{QStringLiteral("phase"), QStringLiteral("end")}});
+    // Return to Base moves (States › Return to Base), in Initiative order,
+    // alternating between the players.
+    {
+        std::array<std::vector<int>, 2> returning;
+        for (const ModelState &m : s.models)
+            if (m.onTable() && m.has(FlagReturnToBase))
+                returning[std::size_t(m.controller)].push_back(m.id);
+        std::size_t i = 0;
+        while (i < returning[0].size() || i < returning[1].size()) {
+            for (int p : {s.initiative, 1 - s.initiative})
+                if (i < returning[std::size_t(p)].size())
+                    returnToBase(ctx, returning[std::size_t(p)][i]);
+            ++i;
+        }
+    }
     // States that end in the End Phase.
     for (ModelState &m : s.models) {
         for (ModelFlag f : {FlagDisrupted, FlagEvading, FlagStationKeeping, FlagStealthed})

@@ -118,6 +118,9 @@ private:
     void startActivationPhase(Context &ctx) const;
     void nextActivation(Context &ctx) const;
     void endPhase(Context &ctx) const;
+    void returnToBase(Context &ctx, int model) const;
+    void assaultingAtActivation(Context &ctx, int model) const;
+    void boardedFirefight(Context &ctx, int model) const;
     void finishGame(Context &ctx) const;
 
     GameSetup m_setup;

@@ -72,7 +72,9 @@ QJsonObject startJson(const ModelStart &s)
                         {QStringLiteral("lost"), lost},
                         {QStringLiteral("weapons_damaged"), weapons},
                         {QStringLiteral("states"), QJsonArray::fromStringList(s.states)},
-                        {QStringLiteral("activated"), s.activated}};
+                        {QStringLiteral("activated"), s.activated},
+                        {QStringLiteral("boarders"), s.boarders},
+                        {QStringLiteral("assault_target"), s.assaultTarget}};
 }
 
 ModelStart startFrom(const QJsonObject &o)
@@ -93,6 +95,8 @@ ModelStart startFrom(const QJsonObject &o)
     for (const QJsonValue &st : o.value(QStringLiteral("states")).toArray())
         s.states << st.toString();
     s.activated = o.value(QStringLiteral("activated")).toBool();
+    s.boarders = o.value(QStringLiteral("boarders")).toInt();
+    s.assaultTarget = o.value(QStringLiteral("assault_target")).toInt(-1);
     return s;
 }
 

@@ -89,6 +89,8 @@ QJsonObject modelToJson(const Engine &engine, const GameState &state, int id)
         o.insert(QStringLiteral("traits_damaged"), traits);
     if (m.boarders > 0)
         o.insert(QStringLiteral("boarders"), m.boarders);
+    if (m.assaultTarget >= 0)
+        o.insert(QStringLiteral("assaulting"), m.assaultTarget);
     return o;
 }
 

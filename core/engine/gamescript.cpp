@@ -329,7 +329,8 @@ public:
                             QStringLiteral("facing"), QStringLiteral("location"),
                             QStringLiteral("carrier"), QStringLiteral("lost"),
                             QStringLiteral("weapons_damaged"), QStringLiteral("states"),
-                            QStringLiteral("activated")},
+                            QStringLiteral("activated"), QStringLiteral("boarders"),
+                            QStringLiteral("assaulting")},
                            QStringLiteral("a start model")))
                 continue;
             const auto id = m["model"] ? model(m["model"]) : std::nullopt;
@@ -382,6 +383,11 @@ public:
             }
             if (m["activated"])
                 st.activated = m["activated"].as<std::string>("") == "true";
+            if (m["boarders"])
+                st.boarders = integer(m["boarders"], QStringLiteral("'boarders'")).value_or(0);
+            if (m["assaulting"])
+                if (auto t = model(m["assaulting"]))
+                    st.assaultTarget = *t;
             setup.starts.push_back(st);
         }
     }

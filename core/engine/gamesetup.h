@@ -37,6 +37,8 @@ struct ModelStart
     std::vector<int> weaponsDamaged; // per weapon line
     QStringList states; // "crippled", "evading", ...
     bool activated = false;
+    int boarders = 0; // Boarded: the enemy Marines aboard
+    int assaultTarget = -1; // Assaulting: the capital ship's model id
     friend bool operator==(const ModelStart &, const ModelStart &) = default;
 };
 

@@ -79,6 +79,7 @@ struct ModelState
 
     quint32 flags = 0;
     int boarders = 0; // Boarded: the enemy Marines aboard
+    int assaultTarget = -1; // Assaulting: the Capital Ship in base contact
     int fireControlSpent = 0; // this Attack Window
     // Weapon lines fired this Attack Window (one entry per instance) when this model is not
     // the activating one (a Dogfight's Engage); the activating model's are in Activation.
