@@ -3,6 +3,7 @@
 #include "fleetbuilder/fleetbuilder.h"
 #include "fleetbuilder/fleetdocument.h"
 #include "print/printing.h"
+#include "table/gametable.h"
 #include "theme.h"
 #include "unitbrowser.h"
 
@@ -51,6 +52,7 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     m_tabs->addTab(m_browser, tr("Unit Database"));
     setCentralWidget(m_tabs);
     createActions();
+    m_gameTable = new GameTable(this, m_tabs, m_db, [this] { return m_doc->fleet(); });
 
     connect(m_doc, &FleetDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &FleetDocument::filePathChanged, this, &MainWindow::updateTitle);

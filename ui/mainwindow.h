@@ -11,6 +11,7 @@ namespace jw {
 
 class FleetBuilder;
 class FleetDocument;
+class GameTable;
 class UnitBrowser;
 
 class MainWindow : public QMainWindow
@@ -24,6 +25,7 @@ public:
     [[nodiscard]] FleetDocument *fleetDocument() const { return m_doc; }
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
     [[nodiscard]] const UnitDatabase &database() const { return m_db; }
+    [[nodiscard]] GameTable *gameTable() const { return m_gameTable; }
 
     // Shows the problems of the unit data, if any (at start-up).
     void reportDataIssues();
@@ -56,6 +58,7 @@ private:
     FleetBuilder *m_builder = nullptr;
     UnitBrowser *m_browser = nullptr;
     QMenu *m_recentMenu = nullptr;
+    GameTable *m_gameTable = nullptr;
 };
 
 } // namespace jw

@@ -1,0 +1,424 @@
+// The match table driven through its controls, as two players at one computer
+// would: deploy, activate, move, attack, answer the dice, end the turn; then
+// the autosave, the saved game and the replay viewer. Screenshots of each step
+// go to JW_SCREENSHOT_DIR when it is set.
+#include "mainwindow.h"
+#include "print/cardview.h"
+#include "table/gamecontroller.h"
+#include "table/gametable.h"
+#include "table/gamewindow.h"
+#include "table/modelitem.h"
+#include "table/newgamedialog.h"
+#include "table/replayviewer.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+#include "theme.h"
+
+#include "engine/attack.h"
+#include "engine/gamefile.h"
+#include "fleet/fleetfile.h"
+#include "units/unitdatabase.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QSortFilterProxyModel>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jw;
+
+namespace {
+
+QString sourceDir()
+{
+    const QString dir = qEnvironmentVariable("JW_SOURCE_DIR");
+    return dir.isEmpty() ? QStringLiteral(".") : dir;
+}
+
+Fleet fleetFile(const QString &name)
+{
+    const FleetFileResult r = FleetFile::read(sourceDir() + QStringLiteral("/data/fleets/") + name);
+    if (!r.ok())
+        qFatal("%s", qPrintable(r.errorText()));
+    return *r.fleet;
+}
+
+void shot(QWidget *w, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("JW_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+const UnitDatabase &db()
+{
+    static const UnitDatabase d = UnitDatabase::loadShipped();
+    return d;
+}
+
+// Two ships facing each other 10" apart, in the Activation Phase.
+GameSetup duelSetup()
+{
+    GameSetup s;
+    s.rules = QStringLiteral("v1.2.2");
+    s.players[0].name = QStringLiteral("Dave");
+    s.players[0].fleet.faction = QStringLiteral("jovian");
+    s.players[0].fleet.points = 250;
+    s.players[0].fleet.entries = {FleetEntry {QStringLiteral("alexander"), {}, {}}};
+    s.players[1].name = QStringLiteral("Eve");
+    s.players[1].fleet.faction = QStringLiteral("venusian");
+    s.players[1].fleet.points = 250;
+    s.players[1].fleet.entries = {FleetEntry {QStringLiteral("shan-yu"), {}, {}}};
+    s.initiative = 0;
+    s.seed = 7;
+    ModelStart a;
+    a.player = 0;
+    a.x = 24;
+    a.y = 32;
+    ModelStart b;
+    b.player = 1;
+    b.x = 24;
+    b.y = 18;
+    b.facing = 180;
+    s.starts = {a, b};
+    s.startPhase = QStringLiteral("activation");
+    if (const auto e = GameSetup::fillUnits(s, db()))
+        qFatal("%s", qPrintable(*e));
+    return s;
+}
+
+std::unique_ptr<DiceSource> manyDice()
+{
+    std::vector<int> faces;
+    const int cycle[] = {6, 5, 2, 4, 6, 1, 3, 5, 6, 2};
+    for (int i = 0; i < 2000; ++i)
+        faces.push_back(cycle[i % 10]);
+    return std::make_unique<ScriptedDiceSource>(faces);
+}
+
+// Answers every pending decision with the suggested option, handing over the
+// computer when the table asks for it.
+void answerAll(GameWindow &w, const char *shotName = nullptr)
+{
+    for (int guard = 0; guard < 20 && w.controller()->state().pending; ++guard) {
+        if (w.handOverShowing()) {
+            if (shotName)
+                shot(&w, QString::fromLatin1(shotName) + QStringLiteral("-handover"));
+            w.confirmHandOver();
+        }
+        QVERIFY(!w.handOverShowing());
+        QVERIFY(w.decisionOptions()->count() > 0);
+        QCOMPARE(w.decisionOptions()->currentRow(),
+                 w.controller()->state().pending->request.defaultOption);
+        if (shotName && guard == 0)
+            shot(&w, QString::fromLatin1(shotName));
+        QVERIFY(w.answer(w.decisionOptions()->currentRow()));
+    }
+}
+
+} // namespace
+
+class TestTable : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        GameController::discardAutosave();
+        theme::apply(QStringLiteral("dark"));
+    }
+    void cleanupTestCase() { GameController::discardAutosave(); }
+
+    void newGameDialogBuildsTheSetup()
+    {
+        NewGameDialog d(db());
+        QVERIFY(!d.setup());
+        QVERIFY(d.setFleetFile(0, sourceDir() + QStringLiteral("/data/fleets/io-patrol.jwfleet")));
+        QVERIFY(
+            d.setFleetFile(1, sourceDir() + QStringLiteral("/data/fleets/europa-picket.jwfleet")));
+        d.setSeed(42);
+        d.setInitiative(1);
+        QString error;
+        const auto s = d.setup(&error);
+        QVERIFY2(s, qPrintable(error));
+        QCOMPARE(s->seed, quint64(42));
+        QCOMPARE(s->initiative, std::optional<int>(1));
+        QVERIFY(!s->units.empty());
+    }
+
+    void deploymentThroughTheTable()
+    {
+        GameController c;
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GameSetup s;
+        s.players[0]
+            = PlayerSetup {QStringLiteral("Dave"), fleetFile(QStringLiteral("io-patrol.jwfleet"))};
+        s.players[1] = PlayerSetup {QStringLiteral("Eve"),
+                                    fleetFile(QStringLiteral("europa-picket.jwfleet"))};
+        s.initiative = 0;
+        s.seed = 3;
+        QVERIFY(!GameSetup::fillUnits(s, db()));
+        c.startGame(s);
+        QCOMPARE(c.state().phase, Phase::Deployment);
+        QVERIFY(w.turnLabel()->text().contains(QStringLiteral("to act")));
+
+        // Outside the zone: refused, and the table says which rule.
+        const LegalCommands first = c.game()->legalCommands();
+        QVERIFY(!first.deployable.empty());
+        w.setDeployModel(first.deployable.front());
+        QVERIFY(!w.deployAt(QPointF(24, 24)));
+        QVERIFY(c.lastRejection());
+        QVERIFY(w.messageLabel()->text().contains(c.lastRejection()->rule));
+
+        // Deploy everything, each player in turn, through the same calls the clicks make;
+        // the preview is checked through the mouse on the view too.
+        std::array<int, 2> placed {};
+        bool shotTaken = false;
+        for (int guard = 0; guard < 60 && c.state().phase == Phase::Deployment; ++guard) {
+            const LegalCommands legal = c.game()->legalCommands();
+            if (legal.deployable.empty()) {
+                QVERIFY(w.decline());
+                continue;
+            }
+            const int p = legal.player;
+            const QRectF zone = legal.deploymentZone;
+            w.setDeployModel(legal.deployable.front());
+            w.rotatePreview((p == 0 ? 0 : 180) - w.deployFacing());
+            bool ok = false;
+            for (int attempt = 0; attempt < 20 && !ok; ++attempt) {
+                const int n = placed[std::size_t(p)]++;
+                const QPointF at(zone.left() + 5 + (n % 8) * 5,
+                                 zone.center().y() + (n / 8) * 3 - 2);
+                if (!shotTaken && n == 1) {
+                    // Hover shows the ghost where the click will place it.
+                    const QPoint vp = w.view()->mapFromScene(at);
+                    QTest::mouseMove(w.view()->viewport(), vp);
+                    shot(&w, QStringLiteral("01-deployment"));
+                    shotTaken = true;
+                }
+                ok = w.deployAt(at);
+            }
+            QVERIFY2(ok, qPrintable(c.lastRejection() ? c.lastRejection()->toString() : QString()));
+        }
+        QCOMPARE(c.state().phase, Phase::Activation);
+        int onTable = 0;
+        for (const ModelState &m : c.state().models)
+            onTable += m.onTable() ? 1 : 0;
+        QCOMPARE(w.scene()->modelItemCount(), onTable);
+        // The activatable models are highlighted, and the Action list explains refusals.
+        int highlighted = 0;
+        for (const ModelState &m : c.state().models) {
+            if (ModelItem *it = w.scene()->modelItem(m.id))
+                highlighted += it->highlight() == ModelItem::Activatable ? 1 : 0;
+        }
+        QVERIFY(highlighted > 0);
+        QVERIFY(w.actionList()->count() > 1);
+        bool someRefused = false;
+        for (int i = 0; i < w.actionList()->count(); ++i)
+            someRefused |= !(w.actionList()->item(i)->flags() & Qt::ItemIsEnabled);
+        QVERIFY(someRefused);
+        w.view()->fitTable();
+        shot(&w, QStringLiteral("02-deployed-low-zoom"));
+        // Undo is allowed: deployments roll no dice.
+        QVERIFY(c.canUndo());
+    }
+
+    void activationMoveAttackEndTurn()
+    {
+        GameController c;
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(duelSetup(), manyDice());
+        QCOMPARE(c.state().phase, Phase::Activation);
+        QCOMPARE(c.state().toAct, 0);
+        // Click the Alexander on the view: it is selected, its actions listed.
+        const QPoint alex = w.view()->mapFromScene(QPointF(24, 32));
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, alex);
+        QCOMPARE(w.selectedModel(), 0);
+        QVERIFY(w.activate(0, QString()));
+        QVERIFY(c.state().activation);
+
+        // Move: drag forward (the Alexander faces up, toward the Shan-Yu), with a turn point.
+        const LegalCommands legal = c.game()->legalCommands();
+        QVERIFY(legal.move);
+        const double go = std::max(legal.move->minimum, 1.0);
+        w.dragMove(QPointF(24, 32 - go / 2));
+        w.addTurn(45);
+        w.addTurn(-45);
+        w.dragMove(QPointF(24 + 10, 32 - go - 10)); // projected on the leg's direction
+        QCOMPARE(int(w.plannedLegs().size()), 3);
+        w.view()->zoomBy(2.5);
+        w.view()->centerOn(QPointF(24, 26));
+        shot(&w, QStringLiteral("03-move-planned-high-zoom"));
+        // Too far: the table asks the engine, which refuses with the rule.
+        w.clearMove();
+        w.dragMove(QPointF(24, 32 - legal.move->maximum - 3));
+        QVERIFY(!w.commitMove());
+        QVERIFY(c.lastRejection());
+        w.clearMove();
+        w.dragMove(QPointF(24, 32 - go));
+        QVERIFY(w.commitMove());
+        QCOMPARE(c.state().activation->moved, go);
+
+        // Attack: the Shan-Yu is a highlighted target with its measured segment.
+        w.selectWeapon(-1);
+        QVERIFY(!w.scene()->targets().empty());
+        ModelItem *target = w.scene()->modelItem(1);
+        QVERIFY(target);
+        QCOMPARE(target->highlight(), ModelItem::TargetAllowed);
+        shot(&w, QStringLiteral("04-attack-targets"));
+        const int before = c.state().models[1].structureLost + c.state().models[1].defenseLost
+            + c.state().models[1].sensorsLost + c.state().models[1].thrustersLost;
+        // Click the target on the view.
+        const QPoint sy = w.view()->mapFromScene(c.state().models[1].placement.centre());
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, sy);
+        QVERIFY2(c.state().activation->targets.size() == 1 || c.state().pending,
+                 qPrintable(c.lastRejection() ? c.lastRejection()->toString() : QString()));
+        answerAll(w, "05-decision");
+        QVERIFY(!c.state().pending);
+        QVERIFY(!c.canUndo()); // dice were rolled
+        const int after = c.state().models[1].structureLost + c.state().models[1].defenseLost
+            + c.state().models[1].sensorsLost + c.state().models[1].thrustersLost;
+        qInfo("damage marked on the Shan-Yu: %d box(es)", after - before);
+        // The log has the roll with its dice.
+        bool roll = false;
+        for (int i = 0; i < w.logModel()->rowCount(); ++i)
+            roll |= w.logModel()->item(i)->data(Qt::UserRole + 1).toString()
+                == QLatin1String("roll");
+        QVERIFY(roll);
+        w.logKindFilter()->setCurrentIndex(w.logKindFilter()->findData(QStringLiteral("roll")));
+        QVERIFY(w.logFilter()->rowCount() >= 1);
+        QVERIFY(w.logFilter()->rowCount() < w.logModel()->rowCount());
+        w.logKindFilter()->setCurrentIndex(0);
+        // The card of the target shows its damage.
+        w.selectModel(1);
+        QVERIFY(w.cardView()->layout());
+        shot(&w, QStringLiteral("06-after-attack"));
+
+        QVERIFY(w.endActivation());
+        // Play the rest of the turn: every activation moves its minimum and ends.
+        const int turn = c.state().turn;
+        for (int guard = 0; guard < 40 && c.state().turn == turn && c.state().phase != Phase::Over;
+             ++guard) {
+            if (c.state().pending) {
+                answerAll(w);
+                continue;
+            }
+            const LegalCommands l = c.game()->legalCommands();
+            if (!c.state().activation) {
+                int id = -1;
+                for (const Command &cmd : l.commands) {
+                    if (const auto *a = std::get_if<ActivateCommand>(&cmd))
+                        id = a->model;
+                }
+                if (id < 0) {
+                    QVERIFY(c.apply(l.commands.front())); // whatever the phase asks
+                    continue;
+                }
+                QVERIFY(w.activate(id, QString()));
+                continue;
+            }
+            if (l.move && l.move->moved < l.move->minimum) {
+                const Placement p = c.state().model(l.move->model)->placement;
+                w.dragMove(p.centre() + p.forward() * (l.move->minimum - l.move->moved));
+                QVERIFY2(w.commitMove(), qPrintable(c.lastRejection()->toString()));
+            }
+            QVERIFY2(w.endActivation(), qPrintable(c.lastRejection()->toString()));
+        }
+        QVERIFY(c.state().turn > turn || c.state().phase == Phase::Over);
+        w.view()->fitTable();
+        shot(&w, QStringLiteral("07-next-turn"));
+    }
+
+    void autosaveAndResume()
+    {
+        GameController::discardAutosave();
+        GameState expected;
+        {
+            GameController c;
+            c.startGame(duelSetup());
+            QVERIFY(c.apply(ActivateCommand {0, {}}));
+            expected = c.state();
+            QVERIFY(GameController::hasAutosave());
+        } // "killed": the autosave stays
+        MainWindow mw {UnitDatabase(db())};
+        GameTable *t = mw.gameTable();
+        QVERIFY(t->resumeBanner()->isVisibleTo(t->tab()));
+        t->resume();
+        QVERIFY(t->controller()->hasGame());
+        QCOMPARE(t->controller()->state(), expected);
+        QCOMPARE(mw.tabs()->currentWidget(), t->tab());
+        // The Game menu is there.
+        bool gameMenu = false;
+        for (QAction *a : mw.menuBar()->actions())
+            gameMenu |= a->text() == QStringLiteral("&Game");
+        QVERIFY(gameMenu);
+        t->discardAutosave();
+        QVERIFY(!GameController::hasAutosave());
+    }
+
+    void saveOpenAndReplay()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("duel.jwgame"));
+        GameController c;
+        c.setAutosaveEnabled(false);
+        c.startGame(duelSetup());
+        QVERIFY(c.apply(ActivateCommand {0, {}}));
+        QVERIFY(
+            c.apply(MoveCapitalCommand {{MoveLeg {c.game()->legalCommands().move->minimum, 0}}}));
+        QVERIFY(c.apply(EndActivationCommand {}));
+        QVERIFY(c.apply(ActivateCommand {1, {}}));
+        QCOMPARE(c.saveGame(path), QString());
+        GameController d;
+        d.setAutosaveEnabled(false);
+        QCOMPARE(d.openGame(path), QString());
+        QCOMPARE(d.state(), c.state());
+
+        QString error;
+        std::unique_ptr<ReplayViewer> v(ReplayViewer::fromFile(path, &error));
+        QVERIFY2(v, qPrintable(error));
+        QCOMPARE(v->commandCount(), 4);
+        QCOMPARE(v->position(), 0);
+        v->stepForward();
+        v->stepForward();
+        QCOMPARE(v->position(), 2);
+        v->stepBack();
+        QCOMPARE(v->position(), 1);
+        v->setPosition(99);
+        QCOMPARE(v->position(), 4);
+        QVERIFY(v->jumpBox()->count() >= 3); // a turn and two activations
+        QCOMPARE(v->turnStart(1), 0);
+        v->resize(1000, 800);
+        v->show();
+        QVERIFY(QTest::qWaitForWindowExposed(v.get()));
+        shot(v.get(), QStringLiteral("08-replay"));
+    }
+
+    void measureTool()
+    {
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        c.startGame(duelSetup());
+        w.measure(0, 1);
+        QVERIFY(w.scene()->measuredDistance());
+        // 14" between centres, the bases' half lengths off.
+        QVERIFY(*w.scene()->measuredDistance() > 8 && *w.scene()->measuredDistance() < 14);
+    }
+};
+
+QTEST_MAIN(TestTable)
+#include "tst_table.moc"

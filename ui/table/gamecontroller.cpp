@@ -1,0 +1,134 @@
+#include "table/gamecontroller.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace jw {
+
+GameController::GameController(QObject *parent)
+    : QObject(parent)
+{ }
+
+GameController::~GameController() = default;
+
+QString GameController::playerName(int player) const
+{
+    if (!m_game || player < 0 || player > 1)
+        return {};
+    const QString name = m_game->setup().players[std::size_t(player)].name;
+    return name.isEmpty() ? tr("Player %1").arg(player + 1) : name;
+}
+
+void GameController::startGame(GameSetup setup, std::unique_ptr<DiceSource> dice)
+{
+    m_game.reset();
+    m_dice = std::move(dice);
+    m_game = std::make_unique<Game>(std::move(setup), m_dice.get());
+    m_path.clear();
+    m_lastRejection.reset();
+    writeAutosave();
+    Q_EMIT gameStarted();
+    Q_EMIT stateChanged();
+}
+
+void GameController::closeGame()
+{
+    m_game.reset();
+    m_dice.reset();
+    m_path.clear();
+    discardAutosave();
+    Q_EMIT gameStarted();
+    Q_EMIT stateChanged();
+}
+
+bool GameController::apply(const Command &command)
+{
+    if (!m_game)
+        return false;
+    const ApplyResult r = m_game->apply(command);
+    if (!r.ok()) {
+        m_lastRejection = r.rejection;
+        Q_EMIT rejected(r.rejection->rule, r.rejection->message);
+        return false;
+    }
+    m_lastRejection.reset();
+    writeAutosave();
+    Q_EMIT stateChanged();
+    return true;
+}
+
+bool GameController::undo()
+{
+    if (!m_game || !m_game->undo())
+        return false;
+    m_lastRejection.reset();
+    writeAutosave();
+    Q_EMIT stateChanged();
+    return true;
+}
+
+QString GameController::saveGame(const QString &path)
+{
+    if (!m_game)
+        return tr("No game to save.");
+    const QString error = GameFile::write(*m_game, path);
+    if (error.isEmpty())
+        m_path = path;
+    return error;
+}
+
+QString GameController::adopt(GameFile::Loaded loaded, const QString &path)
+{
+    if (!loaded.game)
+        return loaded.error;
+    m_game.reset();
+    m_dice = std::move(loaded.dice);
+    m_game = std::move(loaded.game);
+    m_path = path;
+    m_lastRejection.reset();
+    writeAutosave();
+    Q_EMIT gameStarted();
+    Q_EMIT stateChanged();
+    return {};
+}
+
+QString GameController::openGame(const QString &path)
+{
+    return adopt(GameFile::read(path), path);
+}
+
+QString GameController::autosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/autosave.") + GameFile::kSuffix;
+}
+
+bool GameController::hasAutosave()
+{
+    return QFileInfo::exists(autosavePath());
+}
+
+QString GameController::resumeAutosave()
+{
+    return adopt(GameFile::read(autosavePath()), {});
+}
+
+void GameController::discardAutosave()
+{
+    QFile::remove(autosavePath());
+}
+
+void GameController::writeAutosave()
+{
+    if (!m_autosave || !m_game)
+        return;
+    const QString path = autosavePath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    const QString error = GameFile::write(*m_game, path);
+    if (!error.isEmpty())
+        Q_EMIT autosaveFailed(error);
+}
+
+} // namespace jw

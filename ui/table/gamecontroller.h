@@ -1,0 +1,73 @@
+#pragma once
+
+#include "engine/game.h"
+#include "engine/gamefile.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace jw {
+
+// Owns the Game being played at the table and is the only way the widgets
+// change it: each player's command goes through apply(), which asks the engine
+// and either records it (and autosaves) or reports the rule that refuses it.
+// Decides no rule itself.
+class GameController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit GameController(QObject *parent = nullptr);
+    ~GameController() override;
+
+    [[nodiscard]] bool hasGame() const { return m_game != nullptr; }
+    [[nodiscard]] const Game *game() const { return m_game.get(); }
+    [[nodiscard]] const GameState &state() const { return m_game->state(); }
+    [[nodiscard]] const Engine &engine() const { return m_game->engine(); }
+    [[nodiscard]] QString playerName(int player) const;
+
+    // A new game from its setup; `dice`: where dice come from (nullptr: the seed).
+    void startGame(GameSetup setup, std::unique_ptr<DiceSource> dice = {});
+    void closeGame();
+
+    // Sends a command to the engine: true when accepted. A refusal emits
+    // rejected() with the rule and the sentence, and changes nothing.
+    bool apply(const Command &command);
+    [[nodiscard]] bool canUndo() const { return m_game && m_game->canUndo(); }
+    bool undo();
+
+    // The last refusal (for the status line and tests).
+    [[nodiscard]] const std::optional<Rejection> &lastRejection() const { return m_lastRejection; }
+
+    // Game files (.jwgame, the engine's GameFile). Empty string: success, else why not.
+    [[nodiscard]] QString saveGame(const QString &path);
+    [[nodiscard]] QString openGame(const QString &path);
+    [[nodiscard]] const QString &filePath() const { return m_path; }
+
+    // Autosave: written after every accepted command, removed when a game is
+    // closed on purpose; still there after a crash.
+    [[nodiscard]] static QString autosavePath();
+    [[nodiscard]] static bool hasAutosave();
+    [[nodiscard]] QString resumeAutosave();
+    static void discardAutosave();
+    void setAutosaveEnabled(bool on) { m_autosave = on; }
+
+Q_SIGNALS:
+    void gameStarted();
+    void stateChanged();
+    void rejected(const QString &rule, const QString &message);
+    void autosaveFailed(const QString &error);
+
+private:
+    void writeAutosave();
+    QString adopt(GameFile::Loaded loaded, const QString &path);
+
+    std::unique_ptr<DiceSource> m_dice; // before m_game: the game points into it
+    std::unique_ptr<Game> m_game;
+    std::optional<Rejection> m_lastRejection;
+    QString m_path;
+    bool m_autosave = true;
+};
+
+} // namespace jw

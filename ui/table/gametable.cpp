@@ -1,0 +1,163 @@
+#include "table/gametable.h"
+
+#include "table/gamecontroller.h"
+#include "table/gamewindow.h"
+#include "table/newgamedialog.h"
+#include "table/replayviewer.h"
+
+#include "engine/gamefile.h"
+
+#include <QAction>
+#include <QBoxLayout>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace jw {
+
+GameTable::GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &db,
+                     std::function<Fleet()> builderFleet)
+    : QObject(window)
+    , m_window(window)
+    , m_tabs(tabs)
+    , m_db(db)
+    , m_builderFleet(std::move(builderFleet))
+{
+    m_controller = new GameController(this);
+    m_tab = new QWidget;
+    auto *l = new QVBoxLayout(m_tab);
+    l->setContentsMargins(0, 0, 0, 0);
+    l->setSpacing(0);
+    m_banner = new QWidget;
+    auto *bl = new QHBoxLayout(m_banner);
+    bl->addWidget(new QLabel(tr("An unfinished game was saved automatically.")), 1);
+    auto *resumeButton = new QPushButton(tr("Resume It"));
+    auto *discardButton = new QPushButton(tr("Discard"));
+    connect(resumeButton, &QPushButton::clicked, this, &GameTable::resume);
+    connect(discardButton, &QPushButton::clicked, this, &GameTable::discardAutosave);
+    bl->addWidget(resumeButton);
+    bl->addWidget(discardButton);
+    m_banner->setVisible(GameController::hasAutosave());
+    m_game = new GameWindow(m_controller);
+    l->addWidget(m_banner);
+    l->addWidget(m_game, 1);
+    tabs->addTab(m_tab, tr("Game Table"));
+
+    // Before the Help menu.
+    m_menu = new QMenu(tr("&Game"), window);
+    const QList<QAction *> menus = window->menuBar()->actions();
+    window->menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.last(), m_menu);
+    m_menu->addAction(tr("&New Game…"), this, &GameTable::newGame);
+    m_menu->addAction(tr("&Open Game…"), this, &GameTable::openGame);
+    m_save = m_menu->addAction(tr("&Save Game"), this, &GameTable::saveGame);
+    m_saveAs = m_menu->addAction(tr("Save Game &As…"), this, &GameTable::saveGameAs);
+    m_menu->addSeparator();
+    m_undo = m_menu->addAction(tr("&Undo Command"), m_game, &GameWindow::undo);
+    m_menu->addSeparator();
+    m_menu->addAction(tr("&Replay…"), this, &GameTable::replay);
+    m_menu->addAction(tr("Game &Table"), this, [this] { m_tabs->setCurrentWidget(m_tab); });
+    connect(m_controller, &GameController::stateChanged, this, &GameTable::updateActions);
+    connect(m_controller, &GameController::autosaveFailed, this, [this](const QString &e) {
+        m_window->statusBar()->showMessage(tr("Autosave failed: %1").arg(e), 10000);
+    });
+    updateActions();
+}
+
+void GameTable::updateActions()
+{
+    const bool has = m_controller->hasGame();
+    m_save->setEnabled(has);
+    m_saveAs->setEnabled(has);
+    m_undo->setEnabled(m_controller->canUndo());
+}
+
+void GameTable::newGame()
+{
+    NewGameDialog d(m_db, m_window);
+    if (m_builderFleet)
+        d.setBuilderFleet(m_builderFleet());
+    if (d.exec() != QDialog::Accepted)
+        return;
+    if (const auto setup = d.setup()) {
+        m_banner->hide();
+        m_controller->startGame(*setup);
+        m_tabs->setCurrentWidget(m_tab);
+    }
+}
+
+void GameTable::openGame()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Game"), QString(),
+                                                      tr("Games (*.%1)").arg(GameFile::kSuffix));
+    if (path.isEmpty())
+        return;
+    const QString error = m_controller->openGame(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Open Game"), error);
+        return;
+    }
+    m_banner->hide();
+    m_tabs->setCurrentWidget(m_tab);
+}
+
+bool GameTable::saveGame()
+{
+    if (m_controller->filePath().isEmpty())
+        return saveGameAs();
+    const QString error = m_controller->saveGame(m_controller->filePath());
+    if (!error.isEmpty())
+        QMessageBox::warning(m_window, tr("Save Game"), error);
+    return error.isEmpty();
+}
+
+bool GameTable::saveGameAs()
+{
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save Game"), QString(),
+                                                tr("Games (*.%1)").arg(GameFile::kSuffix));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1Char('.') + GameFile::kSuffix))
+        path += QLatin1Char('.') + GameFile::kSuffix;
+    const QString error = m_controller->saveGame(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(m_window, tr("Save Game"), error);
+    return error.isEmpty();
+}
+
+void GameTable::replay()
+{
+    QString path = QFileDialog::getOpenFileName(m_window, tr("Replay Game"), QString(),
+                                                tr("Games (*.%1)").arg(GameFile::kSuffix));
+    if (path.isEmpty())
+        return;
+    QString error;
+    ReplayViewer *v = ReplayViewer::fromFile(path, &error, m_window);
+    if (!v) {
+        QMessageBox::warning(m_window, tr("Replay"), error);
+        return;
+    }
+    v->setAttribute(Qt::WA_DeleteOnClose);
+    v->show();
+}
+
+void GameTable::resume()
+{
+    const QString error = m_controller->resumeAutosave();
+    if (!error.isEmpty())
+        QMessageBox::warning(m_window, tr("Resume Game"), error);
+    m_banner->hide();
+    m_tabs->setCurrentWidget(m_tab);
+}
+
+void GameTable::discardAutosave()
+{
+    GameController::discardAutosave();
+    m_banner->hide();
+}
+
+} // namespace jw

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "fleet/fleet.h"
+
+#include <QObject>
+
+#include <functional>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QTabWidget;
+class QWidget;
+
+namespace jw {
+
+class GameController;
+class GameWindow;
+class UnitDatabase;
+
+// Puts the match table into the main window: a "Game Table" tab and a "Game"
+// menu (New Game…, Open Game…, Save Game, Save Game As…, Undo Command,
+// Replay…). When an autosave is found (a game not finished on purpose, or a
+// crash), the tab offers to resume it, without a modal dialog at start-up.
+class GameTable : public QObject
+{
+    Q_OBJECT
+public:
+    GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &db,
+              std::function<Fleet()> builderFleet);
+
+    [[nodiscard]] GameController *controller() const { return m_controller; }
+    [[nodiscard]] GameWindow *gameWindow() const { return m_game; }
+    [[nodiscard]] QWidget *tab() const { return m_tab; }
+    [[nodiscard]] QMenu *menu() const { return m_menu; }
+    [[nodiscard]] QWidget *resumeBanner() const { return m_banner; }
+
+    void newGame();
+    void openGame();
+    bool saveGame();
+    bool saveGameAs();
+    void replay();
+    void resume();
+    void discardAutosave();
+
+private:
+    void updateActions();
+
+    QMainWindow *m_window;
+    QTabWidget *m_tabs;
+    const UnitDatabase &m_db;
+    std::function<Fleet()> m_builderFleet;
+    GameController *m_controller = nullptr;
+    GameWindow *m_game = nullptr;
+    QWidget *m_tab = nullptr;
+    QWidget *m_banner = nullptr;
+    QMenu *m_menu = nullptr;
+    QAction *m_save = nullptr;
+    QAction *m_saveAs = nullptr;
+    QAction *m_undo = nullptr;
+};
+
+} // namespace jw

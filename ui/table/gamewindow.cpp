@@ -1,0 +1,1099 @@
+#include "table/gamewindow.h"
+
+#include "print/cardview.h"
+#include "table/gamecontroller.h"
+#include "table/modelitem.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+
+#include "engine/attack.h"
+#include "geometry/measure.h"
+
+#include <QBoxLayout>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSortFilterProxyModel>
+#include <QStackedWidget>
+#include <QStandardItemModel>
+#include <QTreeWidget>
+
+#include <set>
+
+namespace jw {
+
+namespace {
+
+constexpr int kKindRole = Qt::UserRole + 1;
+constexpr int kModelRole = Qt::UserRole + 2;
+constexpr int kActionRole = Qt::UserRole + 3;
+constexpr int kWeaponRole = Qt::UserRole + 4;
+constexpr int kTargetRole = Qt::UserRole + 5;
+
+QColor playerColor(int player)
+{
+    return player == 0 ? QColor(37, 99, 235) : QColor(220, 38, 38);
+}
+
+QString facesText(const QJsonArray &a)
+{
+    QStringList out;
+    for (const QJsonValue &v : a)
+        out << QString::number(v.toInt());
+    return out.join(QLatin1Char(' '));
+}
+
+// The log filter: a kind ("" for all) and words to look for.
+class LogFilter : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    void setKind(const QString &kind)
+    {
+        m_kind = kind;
+        invalidateFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
+    {
+        const QModelIndex i = sourceModel()->index(row, 0, parent);
+        if (!m_kind.isEmpty() && i.data(kKindRole).toString() != m_kind)
+            return false;
+        return QSortFilterProxyModel::filterAcceptsRow(row, parent);
+    }
+
+private:
+    QString m_kind;
+};
+
+} // namespace
+
+GameWindow::GameWindow(GameController *controller, QWidget *parent)
+    : QMainWindow(parent)
+    , m_controller(controller)
+{
+    setWindowFlags(Qt::Widget); // lives in a tab
+    buildUi();
+    connect(m_controller, &GameController::stateChanged, this, &GameWindow::refresh);
+    connect(m_controller, &GameController::gameStarted, this, [this] {
+        m_selected = m_deployModel = m_measureFrom = -1;
+        m_handedTo = -1;
+        clearMove();
+        m_view->fitTable();
+    });
+    connect(m_controller, &GameController::rejected, this, &GameWindow::showRejection);
+    refresh();
+}
+
+void GameWindow::buildUi()
+{
+    m_scene = new TableScene(this);
+    m_view = new TableView(m_scene, this);
+    connect(m_scene, &TableScene::modelClicked, this, &GameWindow::onModelClicked);
+    connect(m_scene, &TableScene::tableClicked, this, &GameWindow::onTableClicked);
+    connect(m_scene, &TableScene::dragged, this, &GameWindow::onDragged);
+    connect(m_scene, &TableScene::hovered, this, &GameWindow::onHovered);
+    connect(m_view, &TableView::rotateRequested, this, &GameWindow::rotatePreview);
+    connect(m_view, &TableView::escapePressed, this, [this] {
+        clearMove();
+        m_scene->clearMeasure();
+        m_measureFrom = -1;
+    });
+
+    auto *central = new QWidget;
+    auto *cl = new QVBoxLayout(central);
+    cl->setContentsMargins(0, 0, 0, 0);
+    cl->setSpacing(0);
+    m_turnLabel = new QLabel;
+    m_turnLabel->setAlignment(Qt::AlignCenter);
+    m_turnLabel->setMargin(6);
+    QFont big = m_turnLabel->font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    big.setBold(true);
+    m_turnLabel->setFont(big);
+    m_turnLabel->setAutoFillBackground(true);
+    m_phaseLabel = new QLabel;
+    m_phaseLabel->setAlignment(Qt::AlignCenter);
+    m_message = new QLabel;
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #f87171; padding: 2px 6px;"));
+    cl->addWidget(m_turnLabel);
+    cl->addWidget(m_phaseLabel);
+    cl->addWidget(m_view, 1);
+    cl->addWidget(m_message);
+    setCentralWidget(central);
+
+    // The command panel: one page per situation.
+    m_panels = new QStackedWidget;
+    m_emptyPanel = new QLabel(tr("No game. Game › New Game… to start one."));
+    static_cast<QLabel *>(m_emptyPanel)->setWordWrap(true);
+    m_panels->addWidget(m_emptyPanel);
+
+    m_deployPanel = new QWidget;
+    {
+        auto *l = new QVBoxLayout(m_deployPanel);
+        l->addWidget(new QLabel(tr("<b>Deployment</b><br>Pick a model, then click in the "
+                                   "highlighted zone. Q/E or Shift+wheel turn it.")));
+        m_deployList = new QListWidget;
+        l->addWidget(m_deployList, 1);
+        connect(m_deployList, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *it) {
+            if (!m_refreshing && it)
+                setDeployModel(it->data(kModelRole).toInt());
+        });
+        auto *f = new QFormLayout;
+        m_facingSpin = new QDoubleSpinBox;
+        m_facingSpin->setRange(0, 359);
+        m_facingSpin->setWrapping(true);
+        m_facingSpin->setSingleStep(15);
+        m_facingSpin->setSuffix(QStringLiteral("°"));
+        connect(m_facingSpin, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+            m_facing = v;
+            refreshDeployPreview(m_lastHover);
+        });
+        f->addRow(tr("Facing:"), m_facingSpin);
+        l->addLayout(f);
+        auto *eh = new QHBoxLayout;
+        m_embarkCombo = new QComboBox;
+        m_embarkButton = new QPushButton(tr("Embark"));
+        connect(m_embarkButton, &QPushButton::clicked, this, [this] {
+            const QVariantList v = m_embarkCombo->currentData().toList();
+            if (v.size() == 2)
+                embark(v[0].toInt(), v[1].toInt());
+        });
+        eh->addWidget(m_embarkCombo, 1);
+        eh->addWidget(m_embarkButton);
+        l->addLayout(eh);
+        m_declineButton = new QPushButton(tr("Decline to deploy"));
+        connect(m_declineButton, &QPushButton::clicked, this, &GameWindow::decline);
+        l->addWidget(m_declineButton);
+    }
+    m_panels->addWidget(m_deployPanel);
+
+    m_activatePanel = new QWidget;
+    {
+        auto *l = new QVBoxLayout(m_activatePanel);
+        l->addWidget(new QLabel(tr("<b>Activation</b><br>Click a highlighted model, pick its "
+                                   "Action (greyed ones say why not), then Activate.")));
+        m_actions = new QListWidget;
+        l->addWidget(m_actions, 1);
+        m_activateButton = new QPushButton(tr("Activate"));
+        connect(m_activateButton, &QPushButton::clicked, this, [this] {
+            if (QListWidgetItem *it = m_actions->currentItem())
+                activate(m_selected, it->data(kActionRole).toString());
+        });
+        connect(m_actions, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem *it) {
+            if (it->flags() & Qt::ItemIsEnabled)
+                activate(m_selected, it->data(kActionRole).toString());
+        });
+        l->addWidget(m_activateButton);
+    }
+    m_panels->addWidget(m_activatePanel);
+
+    m_activationPanel = new QWidget;
+    {
+        auto *l = new QVBoxLayout(m_activationPanel);
+        m_activeLabel = new QLabel;
+        m_activeLabel->setWordWrap(true);
+        l->addWidget(m_activeLabel);
+        auto *move = new QGroupBox(tr("Move"));
+        auto *ml = new QVBoxLayout(move);
+        m_moveLabel = new QLabel;
+        m_moveLabel->setWordWrap(true);
+        // Wrapped labels in a dock get too little height otherwise.
+        m_moveLabel->setMinimumHeight(m_moveLabel->fontMetrics().lineSpacing() * 4);
+        ml->addWidget(m_moveLabel);
+        auto *th = new QHBoxLayout;
+        m_turnSpin = new QDoubleSpinBox;
+        m_turnSpin->setRange(1, 45);
+        m_turnSpin->setValue(45);
+        m_turnSpin->setSuffix(QStringLiteral("°"));
+        m_turnPort = new QPushButton(tr("Turn to Port"));
+        m_turnStarboard = new QPushButton(tr("Turn to Starboard"));
+        connect(m_turnPort, &QPushButton::clicked, this, [this] { addTurn(-m_turnSpin->value()); });
+        connect(m_turnStarboard, &QPushButton::clicked, this,
+                [this] { addTurn(m_turnSpin->value()); });
+        th->addWidget(m_turnPort);
+        th->addWidget(m_turnSpin);
+        th->addWidget(m_turnStarboard);
+        ml->addLayout(th);
+        auto *ch = new QHBoxLayout;
+        m_commitMove = new QPushButton(tr("Move"));
+        auto *clear = new QPushButton(tr("Clear"));
+        connect(m_commitMove, &QPushButton::clicked, this, &GameWindow::commitMove);
+        connect(clear, &QPushButton::clicked, this, &GameWindow::clearMove);
+        ch->addWidget(m_commitMove);
+        ch->addWidget(clear);
+        ml->addLayout(ch);
+        l->addWidget(move);
+        auto *att = new QGroupBox(tr("Attack"));
+        auto *al = new QVBoxLayout(att);
+        m_weapons = new QTreeWidget;
+        m_weapons->setHeaderLabels({tr("Weapon / target"), tr("Range, pool or why not")});
+        m_weapons->setRootIsDecorated(true);
+        connect(m_weapons, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *it) {
+            if (!m_refreshing && it)
+                selectWeapon(it->data(0, kWeaponRole).toInt());
+        });
+        connect(m_weapons, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *it) {
+            const int target = it->data(0, kTargetRole).toInt();
+            if (target >= 0)
+                attackWith(it->data(0, kWeaponRole).toInt(), target);
+        });
+        al->addWidget(new QLabel(tr("Pick a weapon, then click a green target.")));
+        al->addWidget(m_weapons);
+        l->addWidget(att, 1);
+        auto *end = new QPushButton(tr("End Activation"));
+        connect(end, &QPushButton::clicked, this, &GameWindow::endActivation);
+        l->addWidget(end);
+    }
+    m_panels->addWidget(m_activationPanel);
+
+    m_decisionPanel = new QWidget;
+    {
+        auto *l = new QVBoxLayout(m_decisionPanel);
+        m_decisionStack = new QStackedWidget;
+        auto *hand = new QWidget;
+        auto *hl = new QVBoxLayout(hand);
+        m_handOverLabel = new QLabel;
+        m_handOverLabel->setWordWrap(true);
+        m_handOverLabel->setAlignment(Qt::AlignCenter);
+        QFont f = m_handOverLabel->font();
+        f.setPointSizeF(f.pointSizeF() * 1.3);
+        m_handOverLabel->setFont(f);
+        auto *ready = new QPushButton(tr("I am here: show me"));
+        connect(ready, &QPushButton::clicked, this, &GameWindow::confirmHandOver);
+        hl->addStretch();
+        hl->addWidget(m_handOverLabel);
+        hl->addWidget(ready);
+        hl->addStretch();
+        m_decisionStack->addWidget(hand);
+        auto *ask = new QWidget;
+        auto *al = new QVBoxLayout(ask);
+        m_question = new QLabel;
+        m_question->setWordWrap(true);
+        m_diceLabel = new QLabel;
+        m_diceLabel->setWordWrap(true);
+        m_diceLabel->setTextFormat(Qt::RichText);
+        m_options = new QListWidget;
+        auto *ok = new QPushButton(tr("Answer"));
+        connect(ok, &QPushButton::clicked, this, [this] { answer(m_options->currentRow()); });
+        connect(m_options, &QListWidget::itemDoubleClicked, this,
+                [this] { answer(m_options->currentRow()); });
+        al->addWidget(m_question);
+        al->addWidget(m_diceLabel);
+        al->addWidget(m_options, 1);
+        al->addWidget(ok);
+        m_decisionStack->addWidget(ask);
+        l->addWidget(m_decisionStack);
+    }
+    m_panels->addWidget(m_decisionPanel);
+
+    auto *commandDock = new QDockWidget(tr("Commands"), this);
+    commandDock->setObjectName(QStringLiteral("commands"));
+    commandDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    commandDock->setWidget(m_panels);
+    commandDock->setMinimumWidth(300);
+    addDockWidget(Qt::RightDockWidgetArea, commandDock);
+
+    m_card = new CardView;
+    m_card->setMinimumHeight(180);
+    auto *cardDock = new QDockWidget(tr("Unit Card"), this);
+    cardDock->setObjectName(QStringLiteral("card"));
+    cardDock->setWidget(m_card);
+    addDockWidget(Qt::RightDockWidgetArea, cardDock);
+
+    auto *logWidget = new QWidget;
+    auto *ll = new QVBoxLayout(logWidget);
+    ll->setContentsMargins(2, 2, 2, 2);
+    auto *fh = new QHBoxLayout;
+    m_logKind = new QComboBox;
+    m_logKind->addItem(tr("All events"), QString());
+    m_logSearch = new QLineEdit;
+    m_logSearch->setPlaceholderText(tr("Filter…"));
+    m_logSearch->setClearButtonEnabled(true);
+    fh->addWidget(m_logKind);
+    fh->addWidget(m_logSearch, 1);
+    ll->addLayout(fh);
+    m_log = new QStandardItemModel(this);
+    auto *filter = new LogFilter(this);
+    filter->setSourceModel(m_log);
+    filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_logFilter = filter;
+    connect(m_logKind, &QComboBox::currentIndexChanged, this,
+            [this, filter] { filter->setKind(m_logKind->currentData().toString()); });
+    connect(m_logSearch, &QLineEdit::textChanged, filter,
+            &QSortFilterProxyModel::setFilterFixedString);
+    m_logView = new QListView;
+    m_logView->setModel(m_logFilter);
+    m_logView->setWordWrap(true);
+    m_logView->setUniformItemSizes(false);
+    m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    ll->addWidget(m_logView);
+    auto *logDock = new QDockWidget(tr("Game Log"), this);
+    logDock->setObjectName(QStringLiteral("log"));
+    logDock->setWidget(logWidget);
+    addDockWidget(Qt::BottomDockWidgetArea, logDock);
+    resizeDocks({logDock}, {130}, Qt::Vertical);
+    resizeDocks({commandDock}, {420}, Qt::Vertical);
+}
+
+int GameWindow::activeModel() const
+{
+    if (!m_controller->hasGame() || !m_controller->state().activation)
+        return -1;
+    return m_controller->state().activation->model;
+}
+
+bool GameWindow::activeIsCapital() const
+{
+    const int id = activeModel();
+    const GameState &s = m_controller->state();
+    return id >= 0 && m_controller->engine().unitOf(*s.model(id)).isCapital();
+}
+
+bool GameWindow::send(const Command &command)
+{
+    m_message->clear();
+    return m_controller->apply(command);
+}
+
+void GameWindow::showRejection(const QString &rule, const QString &message)
+{
+    m_message->setText(tr("Refused — %1: %2").arg(rule, message));
+}
+
+void GameWindow::refresh()
+{
+    m_refreshing = true;
+    const bool has = m_controller->hasGame();
+    Q_EMIT undoAvailable(m_controller->canUndo());
+    if (!has) {
+        m_panels->setCurrentWidget(m_emptyPanel);
+        m_turnLabel->setText(tr("No game"));
+        m_phaseLabel->clear();
+        m_log->clear();
+        m_scene->clearHighlights();
+        m_refreshing = false;
+        return;
+    }
+    const GameState &s = m_controller->state();
+    const Engine &engine = m_controller->engine();
+    const LegalCommands legal = m_controller->game()->legalCommands();
+    m_scene->setState(engine, s);
+    m_scene->clearHighlights();
+    m_scene->setTargets(-1, {});
+    m_scene->setGhost(std::nullopt);
+    m_scene->clearMoveRail();
+    m_scene->setActiveZone(s.phase == Phase::Deployment ? s.toAct : -1);
+
+    // Who acts, prominently, in their colour.
+    const int who = legal.decision ? legal.decision->player : s.toAct;
+    const auto vp = engine.victoryPoints(s);
+    QString phase = phaseId(s.phase);
+    phase[0] = phase[0].toUpper();
+    if (s.phase == Phase::Over) {
+        const QString result = s.winner && *s.winner >= 0
+            ? tr("%1 wins").arg(m_controller->playerName(*s.winner))
+            : tr("Draw");
+        m_turnLabel->setText(tr("Game over: %1").arg(result));
+    } else {
+        m_turnLabel->setText(legal.decision ? tr("%1 to answer").arg(m_controller->playerName(who))
+                                            : tr("%1 to act").arg(m_controller->playerName(who)));
+    }
+    QPalette pal = m_turnLabel->palette();
+    pal.setColor(QPalette::Window, playerColor(who).darker(130));
+    pal.setColor(QPalette::WindowText, Qt::white);
+    m_turnLabel->setPalette(pal);
+    QString activation;
+    if (s.activation)
+        activation = tr(" · activating %1").arg(engine.modelName(s, s.activation->model));
+    m_phaseLabel->setText(tr("Turn %1 of %2 · %3 Phase%4 · Victory Points %5 %6 : %7 %8")
+                              .arg(s.turn)
+                              .arg(m_controller->game()->setup().turns)
+                              .arg(phase, activation, m_controller->playerName(0))
+                              .arg(vp[0])
+                              .arg(vp[1])
+                              .arg(m_controller->playerName(1)));
+
+    if (legal.decision) {
+        m_panels->setCurrentWidget(m_decisionPanel);
+        refreshDecision();
+    } else if (s.phase == Phase::Deployment) {
+        m_panels->setCurrentWidget(m_deployPanel);
+        m_deployList->clear();
+        for (int id : legal.deployable) {
+            auto *it = new QListWidgetItem(QStringLiteral("%1 (%2)").arg(
+                engine.modelName(s, id), engine.unitOf(*s.model(id)).name));
+            it->setData(kModelRole, id);
+            m_deployList->addItem(it);
+        }
+        if (std::find(legal.deployable.begin(), legal.deployable.end(), m_deployModel)
+            == legal.deployable.end())
+            m_deployModel = legal.deployable.empty() ? -1 : legal.deployable.front();
+        for (int i = 0; i < m_deployList->count(); ++i) {
+            if (m_deployList->item(i)->data(kModelRole).toInt() == m_deployModel)
+                m_deployList->setCurrentRow(i);
+        }
+        m_embarkCombo->clear();
+        bool canDecline = false;
+        for (const Command &c : legal.commands) {
+            if (const auto *e = std::get_if<EmbarkCommand>(&c)) {
+                m_embarkCombo->addItem(
+                    tr("%1 on %2")
+                        .arg(engine.modelName(s, e->model), engine.modelName(s, e->carrier)),
+                    QVariantList {e->model, e->carrier});
+            } else if (std::holds_alternative<DeclineCommand>(c)) {
+                canDecline = true;
+            }
+        }
+        m_embarkCombo->setEnabled(m_embarkCombo->count() > 0);
+        m_embarkButton->setEnabled(m_embarkCombo->count() > 0);
+        m_declineButton->setEnabled(canDecline);
+        refreshDeployPreview(m_lastHover);
+    } else if (s.phase == Phase::Activation && !s.activation) {
+        m_panels->setCurrentWidget(m_activatePanel);
+        std::set<int> activatable;
+        for (const Command &c : legal.commands) {
+            if (const auto *a = std::get_if<ActivateCommand>(&c))
+                activatable.insert(a->model);
+        }
+        for (int id : activatable)
+            m_scene->setHighlight(id, ModelItem::Activatable);
+        if (!activatable.count(m_selected))
+            m_selected = activatable.empty() ? -1 : *activatable.begin();
+        m_actions->clear();
+        if (m_selected >= 0) {
+            auto add = [&](const QString &id, const QString &text, const QString &tip, bool ok) {
+                auto *it = new QListWidgetItem(text);
+                it->setData(kActionRole, id);
+                it->setToolTip(tip);
+                if (!ok)
+                    it->setFlags(it->flags() & ~Qt::ItemIsEnabled);
+                m_actions->addItem(it);
+            };
+            for (const Command &c : legal.commands) {
+                const auto *a = std::get_if<ActivateCommand>(&c);
+                if (!a || a->model != m_selected)
+                    continue;
+                QString name = tr("No Action");
+                for (const ActionInfo &info : allActions()) {
+                    if (info.id == a->action)
+                        name = info.name;
+                }
+                add(a->action, name, {}, true);
+            }
+            for (const auto &[c, why] : legal.refused) {
+                const auto *a = std::get_if<ActivateCommand>(&c);
+                if (!a || a->model != m_selected)
+                    continue;
+                QString name = a->action;
+                for (const ActionInfo &info : allActions()) {
+                    if (info.id == a->action)
+                        name = info.name;
+                }
+                add(a->action, tr("%1 — %2").arg(name, why.message), why.toString(), false);
+            }
+            m_actions->setCurrentRow(0);
+        }
+        m_activateButton->setEnabled(m_actions->count() > 0);
+    } else if (s.activation) {
+        m_panels->setCurrentWidget(m_activationPanel);
+        const int id = s.activation->model;
+        m_scene->setHighlight(id, ModelItem::Active);
+        if (m_selected < 0)
+            m_selected = id;
+        QString action = tr("no Action");
+        for (const ActionInfo &info : allActions()) {
+            if (info.id == s.activation->action)
+                action = info.name;
+        }
+        m_activeLabel->setText(
+            tr("<b>%1</b> activating, %2%3")
+                .arg(engine.modelName(s, id), action,
+                     s.activation->action.isEmpty()
+                         ? QString()
+                         : (s.activation->actionResolved ? tr(" (resolved)") : QString())));
+        const bool capital = activeIsCapital();
+        m_turnPort->setVisible(capital);
+        m_turnStarboard->setVisible(capital);
+        m_turnSpin->setVisible(capital);
+        // Weapons × targets, allowed or why not.
+        m_weapons->clear();
+        const Unit &unit = engine.unitOf(*s.model(id));
+        const std::vector<AttackOption> options
+            = attackOptions(m_controller->game()->setup(), s, id);
+        std::map<int, QTreeWidgetItem *> lines;
+        auto *any = new QTreeWidgetItem(m_weapons, {tr("Any weapon")});
+        any->setData(0, kWeaponRole, -1);
+        any->setData(0, kTargetRole, -1);
+        for (const AttackOption &o : options) {
+            QTreeWidgetItem *&line = lines[o.weapon];
+            if (!line) {
+                line
+                    = new QTreeWidgetItem(m_weapons,
+                                          {unit.weapons[std::size_t(o.weapon)].name,
+                                           arcsToString(unit.weapons[std::size_t(o.weapon)].arcs)});
+                line->setData(0, kWeaponRole, o.weapon);
+                line->setData(0, kTargetRole, -1);
+            }
+            const QString detail = o.check.ok() ? QStringLiteral("%1, %2\": %3")
+                                                      .arg(sensorRangeName(o.check.band))
+                                                      .arg(o.check.distance, 0, 'f', 1)
+                                                      .arg(o.check.pool.toString())
+                                                : o.check.rejection->message;
+            auto *t = new QTreeWidgetItem(line, {engine.modelName(s, o.target), detail});
+            t->setData(0, kWeaponRole, o.weapon);
+            t->setData(0, kTargetRole, o.target);
+            t->setToolTip(1,
+                          o.check.ok() ? o.check.modifiers.join(QLatin1Char('\n'))
+                                       : o.check.rejection->toString());
+            if (!o.check.ok())
+                t->setForeground(1, QColor(150, 150, 150));
+        }
+        m_weapons->expandAll();
+        m_weapons->resizeColumnToContents(0);
+        refreshTargets();
+        refreshMovePreview();
+    } else {
+        m_panels->setCurrentWidget(m_emptyPanel);
+    }
+    m_scene->setSelectedModel(m_selected);
+    refreshCard();
+    refreshLog();
+    m_refreshing = false;
+}
+
+void GameWindow::refreshLog()
+{
+    const Game *game = m_controller->game();
+    m_log->clear();
+    std::set<QString> kinds;
+    int turn = 1;
+    for (std::size_t i = 0; i < game->log().size(); ++i) {
+        if (i > 0)
+            turn = game->stateAfter(int(i)).turn;
+        for (const GameEvent &e : game->log()[i]) {
+            auto *it = new QStandardItem(QStringLiteral("T%1  %2").arg(turn).arg(e.text));
+            it->setData(e.kind, kKindRole);
+            QString tip = e.kind;
+            if (e.data.contains(QStringLiteral("dice")))
+                tip += QStringLiteral("\ndice: ")
+                    + facesText(e.data.value(QStringLiteral("dice")).toArray());
+            it->setToolTip(tip);
+            if (e.player >= 0)
+                it->setForeground(playerColor(e.player).lighter(140));
+            m_log->appendRow(it);
+            kinds.insert(e.kind);
+        }
+    }
+    // Keep the kind filter's choices up to date without losing the selection.
+    for (const QString &k : kinds) {
+        if (m_logKind->findData(k) < 0)
+            m_logKind->addItem(k, k);
+    }
+    m_logView->scrollToBottom();
+}
+
+void GameWindow::refreshCard()
+{
+    const GameState &s = m_controller->state();
+    const ModelState *m = s.model(m_selected);
+    if (!m) {
+        m_card->setUnit(nullptr);
+        return;
+    }
+    const Engine &engine = m_controller->engine();
+    CardOptions options;
+    options.modelName = engine.modelName(s, m->id);
+    const Unit &unit = engine.unitOf(*m);
+    if (!m_card->layout() || m_card->property("jwModel").toInt() != m->id) {
+        m_card->setUnit(&unit, options);
+        m_card->setProperty("jwModel", m->id);
+    }
+    CardMarks marks;
+    marks.structure = m->structureLost;
+    marks.defense = m->defenseLost;
+    marks.sensors = m->sensorsLost;
+    marks.thrusters = m->thrustersLost;
+    marks.marines = m->marinesLost;
+    marks.fuel = m->fuelSpent;
+    for (std::size_t i = 0; i < m->weaponsDamaged.size(); ++i)
+        marks.weapons[int(i)] = m->weaponsDamaged[i];
+    for (std::size_t i = 0; i < m->traitsDamaged.size(); ++i)
+        marks.traits[int(i)] = m->traitsDamaged[i];
+    m_card->setMarks(marks);
+}
+
+void GameWindow::refreshTargets()
+{
+    const int id = activeModel();
+    if (id < 0) {
+        m_scene->setTargets(-1, {});
+        return;
+    }
+    const GameState &s = m_controller->state();
+    const Engine &engine = m_controller->engine();
+    const Unit &unit = engine.unitOf(*s.model(id));
+    std::map<int, TargetMark> byTarget;
+    for (const AttackOption &o : attackOptions(m_controller->game()->setup(), s, id)) {
+        if (m_weapon >= 0 && o.weapon != m_weapon)
+            continue;
+        TargetMark &t = byTarget[o.target];
+        t.target = o.target;
+        const QString weapon = unit.weapons[std::size_t(o.weapon)].name;
+        if (o.check.ok()) {
+            const QString line
+                = QStringLiteral("%1\" %2 · %3")
+                      .arg(o.check.distance, 0, 'f', 1)
+                      .arg(sensorRangeName(o.check.band),
+                           o.check.arcs ? arcsToString(o.check.arcs) + tr(" arc") : QString());
+            if (!t.allowed)
+                t.tip = line + QLatin1Char('\n') + t.tip;
+            t.allowed = true;
+            t.tip += QStringLiteral("%1: %2\n").arg(weapon, o.check.pool.toString());
+        } else {
+            t.tip += QStringLiteral("%1: %2\n").arg(weapon, o.check.rejection->toString());
+        }
+    }
+    std::vector<TargetMark> marks;
+    for (auto &[target, mark] : byTarget) {
+        mark.tip = mark.tip.trimmed();
+        marks.push_back(mark);
+    }
+    m_scene->setTargets(id, marks);
+}
+
+void GameWindow::refreshDecision()
+{
+    const GameState &s = m_controller->state();
+    const DecisionRequest &r = s.pending->request;
+    const int commander = s.pending->player;
+    // A prompt for the other player, or a secret choice (the Boarded firefight):
+    // hand the computer over first, so the one at the screen does not see it.
+    if ((r.player != commander || r.secret) && m_handedTo != r.player) {
+        m_handOverLabel->setText(
+            r.secret ? tr("Hand the computer to <b>%1</b>.<br>%1 chooses in secret: the other "
+                          "player looks away.")
+                           .arg(m_controller->playerName(r.player))
+                     : tr("Hand the computer to <b>%1</b>.<br>%1 has a decision to make.")
+                           .arg(m_controller->playerName(r.player)));
+        m_decisionStack->setCurrentIndex(0);
+        return;
+    }
+    m_decisionStack->setCurrentIndex(1);
+    m_question->setText(QStringLiteral("<b>%1</b>").arg(r.question.toHtmlEscaped()));
+    QString dice;
+    if (r.data.contains(QStringLiteral("dice"))) {
+        dice = tr("Pool %1<br>Dice: <b>%2</b>")
+                   .arg(r.data.value(QStringLiteral("pool")).toString(),
+                        facesText(r.data.value(QStringLiteral("dice")).toArray()));
+        const QJsonArray macro = r.data.value(QStringLiteral("macro")).toArray();
+        if (!macro.isEmpty())
+            dice += tr("<br>Macro dice: <b>%1</b>").arg(facesText(macro));
+    }
+    m_diceLabel->setText(dice);
+    m_diceLabel->setVisible(!dice.isEmpty());
+    m_options->clear();
+    for (int i = 0; i < r.options.size(); ++i) {
+        auto *it = new QListWidgetItem(i == r.defaultOption ? r.options[i] + tr("  (suggested)")
+                                                            : r.options[i]);
+        m_options->addItem(it);
+    }
+    m_options->setCurrentRow(r.defaultOption);
+}
+
+bool GameWindow::handOverShowing() const
+{
+    return m_panels->currentWidget() == m_decisionPanel && m_decisionStack->currentIndex() == 0;
+}
+
+void GameWindow::confirmHandOver()
+{
+    if (!m_controller->hasGame() || !m_controller->state().pending)
+        return;
+    m_handedTo = m_controller->state().pending->request.player;
+    refreshDecision();
+}
+
+bool GameWindow::answer(int option)
+{
+    if (handOverShowing())
+        return false;
+    const bool ok = send(AnswerCommand {option < 0 ? std::nullopt : std::optional<int>(option)});
+    if (ok && !m_controller->state().pending)
+        m_handedTo = -1;
+    return ok;
+}
+
+void GameWindow::selectModel(int model)
+{
+    m_selected = model;
+    if (m_controller->hasGame() && m_controller->state().phase == Phase::Activation
+        && !m_controller->state().activation && !m_controller->state().pending) {
+        refresh(); // the Action list is the selected model's
+        return;
+    }
+    m_scene->setSelectedModel(model);
+    refreshCard();
+}
+
+void GameWindow::setDeployModel(int model)
+{
+    m_deployModel = model;
+    m_selected = -1;
+    refreshCard();
+    if (m_controller->hasGame()) {
+        const GameState &s = m_controller->state();
+        if (const ModelState *m = s.model(model)) {
+            CardOptions o;
+            o.modelName = m_controller->engine().modelName(s, model);
+            m_card->setUnit(&m_controller->engine().unitOf(*m), o);
+            m_card->setProperty("jwModel", -1);
+        }
+    }
+    refreshDeployPreview(m_lastHover);
+}
+
+void GameWindow::rotatePreview(double degrees)
+{
+    double f = std::fmod(m_facing + degrees, 360.0);
+    if (f < 0)
+        f += 360;
+    m_facingSpin->setValue(f); // refreshes the preview
+}
+
+void GameWindow::refreshDeployPreview(const QPointF &at)
+{
+    if (!m_controller->hasGame() || m_controller->state().phase != Phase::Deployment
+        || m_controller->state().pending || m_deployModel < 0 || at.isNull()) {
+        m_scene->setGhost(std::nullopt);
+        return;
+    }
+    const GameState &s = m_controller->state();
+    const Unit &unit = m_controller->engine().unitOf(*s.model(m_deployModel));
+    const Placement p(at, m_facing);
+    // Ask the engine (no dice) whether it would take this placement, and why not.
+    CounterDiceSource none(0, 0);
+    const ApplyResult r = m_controller->engine().apply(s, DeployCommand {m_deployModel, p}, none);
+    m_scene->setGhost(BaseShape(unit.base, p), r.ok());
+    m_view->viewport()->setToolTip(r.ok() ? QString() : r.rejection->toString());
+}
+
+bool GameWindow::deployAt(const QPointF &centre)
+{
+    if (m_deployModel < 0)
+        return false;
+    const bool ok = send(DeployCommand {m_deployModel, Placement(centre, m_facing)});
+    if (ok)
+        m_deployModel = -1;
+    refresh();
+    return ok;
+}
+
+bool GameWindow::embark(int model, int carrier)
+{
+    return send(EmbarkCommand {model, carrier});
+}
+
+bool GameWindow::decline()
+{
+    return send(DeclineCommand {});
+}
+
+bool GameWindow::activate(int model, const QString &action)
+{
+    clearMove();
+    m_weapon = -1;
+    const bool ok = send(ActivateCommand {model, action});
+    if (ok)
+        m_selected = model;
+    return ok;
+}
+
+void GameWindow::clearMove()
+{
+    m_legs.clear();
+    m_path.clear();
+    if (m_controller->hasGame())
+        refreshMovePreview();
+}
+
+void GameWindow::dragMove(const QPointF &to)
+{
+    const int id = activeModel();
+    if (id < 0)
+        return;
+    const Placement start = m_controller->state().model(id)->placement;
+    if (activeIsCapital()) {
+        if (m_legs.empty())
+            m_legs.push_back({});
+        // Distance of the current stretch: the drag projected on its direction.
+        CapitalMovePlan before {std::vector<MoveLeg>(m_legs.begin(), m_legs.end() - 1)};
+        const Placement from = before.evaluate(start).finalPlacement;
+        const QPointF d = to - from.centre();
+        const QPointF f = from.forward();
+        m_legs.back().distance = std::max(0.0, d.x() * f.x() + d.y() * f.y());
+    } else {
+        if (m_path.isEmpty())
+            m_path << start.centre() << to;
+        else if (m_path.size() == 1)
+            m_path << to;
+        else
+            m_path.last() = to;
+    }
+    refreshMovePreview();
+}
+
+void GameWindow::addTurn(double degrees)
+{
+    if (!activeIsCapital())
+        return;
+    if (m_legs.empty())
+        m_legs.push_back({});
+    m_legs.back().turn = degrees;
+    m_legs.push_back({});
+    refreshMovePreview();
+}
+
+void GameWindow::addWaypoint(const QPointF &point)
+{
+    const int id = activeModel();
+    if (id < 0 || activeIsCapital())
+        return;
+    if (m_path.isEmpty())
+        m_path << m_controller->state().model(id)->placement.centre();
+    m_path << point;
+    refreshMovePreview();
+}
+
+bool GameWindow::commitMove()
+{
+    if (activeModel() < 0)
+        return false;
+    bool ok = false;
+    if (activeIsCapital()) {
+        std::vector<MoveLeg> legs = m_legs;
+        while (!legs.empty() && legs.back().distance == 0 && legs.back().turn == 0)
+            legs.pop_back();
+        if (legs.empty())
+            return false;
+        ok = send(MoveCapitalCommand {legs});
+    } else {
+        if (m_path.size() < 2)
+            return false;
+        ok = send(MoveSquadronCommand {std::vector<QPointF>(m_path.begin() + 1, m_path.end())});
+    }
+    if (ok)
+        clearMove();
+    return ok;
+}
+
+void GameWindow::refreshMovePreview()
+{
+    const int id = activeModel();
+    const LegalCommands legal = m_controller->game()->legalCommands();
+    if (id < 0 || !legal.move || m_controller->state().pending) {
+        m_scene->setGhost(std::nullopt);
+        m_scene->clearMoveRail();
+        return;
+    }
+    const GameState &s = m_controller->state();
+    const MoveLimits &lim = *legal.move;
+    const ModelView v = m_controller->engine().view(s, id);
+    const BaseShape base = v.base();
+    CounterDiceSource none(0, 0);
+    if (activeIsCapital()) {
+        const CapitalMovePlan plan {m_legs};
+        const CapitalMoveResult r = plan.evaluate(base.placement());
+        const double planned = r.distance;
+        const double minLeft = std::max(0.0, lim.minimum - lim.moved - planned);
+        const double maxLeft = std::max(0.0, lim.maximum - lim.moved - planned);
+        const int turnsLeft = lim.turnsLeft - r.turns;
+        std::optional<Rejection> why;
+        if (!m_legs.empty() && planned > 0) {
+            const ApplyResult a
+                = m_controller->engine().apply(s, MoveCapitalCommand {m_legs}, none);
+            if (!a.ok())
+                why = a.rejection;
+        }
+        m_moveLabel->setText(
+            tr("Planned %1\" · moved %2\" · this activation %3–%4\" · %5 "
+               "turn(s) left%6\nDrag forward from the ship; turn buttons add "
+               "a turn point.")
+                .arg(planned, 0, 'f', 1)
+                .arg(lim.moved, 0, 'f', 1)
+                .arg(lim.minimum)
+                .arg(lim.maximum)
+                .arg(turnsLeft)
+                .arg(lim.needsSkillTestToTurn ? tr(" (Skill Test to turn)") : QString()));
+        m_turnPort->setEnabled(turnsLeft > 0);
+        m_turnStarboard->setEnabled(turnsLeft > 0);
+        m_commitMove->setEnabled(planned > 0 || r.turns > 0);
+        if (planned > 0 || r.turns > 0)
+            m_scene->setGhost(BaseShape(base.size(), r.finalPlacement), !why, r.path);
+        else
+            m_scene->setGhost(std::nullopt);
+        m_scene->setMoveRail(
+            r.finalPlacement.centre(), r.finalPlacement.forward(), minLeft, maxLeft,
+            tr("min %1\" · max %2\"").arg(minLeft, 0, 'f', 1).arg(maxLeft, 0, 'f', 1));
+        if (why)
+            m_message->setText(tr("This move would be refused — %1").arg(why->toString()));
+    } else {
+        const double length = m_path.size() > 1 ? pathLength(m_path) : 0.0;
+        const double left = std::max(0.0, lim.maximum - lim.moved);
+        std::optional<Rejection> why;
+        if (m_path.size() > 1) {
+            const ApplyResult a = m_controller->engine().apply(
+                s, MoveSquadronCommand {std::vector<QPointF>(m_path.begin() + 1, m_path.end())},
+                none);
+            if (!a.ok())
+                why = a.rejection;
+        }
+        m_moveLabel->setText(tr("Path %1\" of %2\" left (Speed %3)\nClick to add waypoints, "
+                                "drag to move the last one.")
+                                 .arg(length, 0, 'f', 1)
+                                 .arg(left, 0, 'f', 1)
+                                 .arg(lim.maximum));
+        m_commitMove->setEnabled(m_path.size() > 1);
+        m_scene->clearMoveRail();
+        if (m_path.size() > 1)
+            m_scene->setGhost(BaseShape(base.size(), Placement(m_path.last())), !why, m_path);
+        else
+            m_scene->setGhost(std::nullopt);
+        if (why)
+            m_message->setText(tr("This move would be refused — %1").arg(why->toString()));
+    }
+}
+
+void GameWindow::selectWeapon(int weapon)
+{
+    m_weapon = weapon;
+    refreshTargets();
+}
+
+bool GameWindow::attack(int target)
+{
+    const int id = activeModel();
+    if (id < 0)
+        return false;
+    if (m_weapon >= 0)
+        return attackWith(m_weapon, target);
+    // Any weapon: the first one the engine allows against this target.
+    for (const AttackOption &o :
+         attackOptions(m_controller->game()->setup(), m_controller->state(), id)) {
+        if (o.target == target && o.check.ok())
+            return attackWith(o.weapon, target);
+    }
+    for (const AttackOption &o :
+         attackOptions(m_controller->game()->setup(), m_controller->state(), id)) {
+        if (o.target == target)
+            return attackWith(o.weapon, target); // refused: says why
+    }
+    return false;
+}
+
+bool GameWindow::attackWith(int weapon, int target)
+{
+    return send(AttackCommand {weapon, target});
+}
+
+bool GameWindow::endActivation()
+{
+    clearMove();
+    m_weapon = -1;
+    const bool ok = send(EndActivationCommand {});
+    if (ok)
+        m_selected = -1;
+    return ok;
+}
+
+bool GameWindow::undo()
+{
+    clearMove();
+    return m_controller->undo();
+}
+
+void GameWindow::measure(int a, int b)
+{
+    m_scene->setMeasure(a, b);
+    if (const auto d = m_scene->measuredDistance()) {
+        const GameState &s = m_controller->state();
+        m_message->setStyleSheet(QStringLiteral("padding: 2px 6px;"));
+        m_message->setText(
+            tr("%1 to %2: %3\"")
+                .arg(m_controller->engine().modelName(s, a), m_controller->engine().modelName(s, b))
+                .arg(*d, 0, 'f', 2));
+    }
+}
+
+void GameWindow::onModelClicked(int model, Qt::KeyboardModifiers modifiers)
+{
+    m_message->setStyleSheet(QStringLiteral("color: #f87171; padding: 2px 6px;"));
+    if (modifiers & Qt::ShiftModifier) {
+        if (m_measureFrom < 0 || m_measureFrom == model) {
+            m_measureFrom = model;
+            m_message->setText(tr("Measure: shift-click a second model."));
+        } else {
+            measure(m_measureFrom, model);
+            m_measureFrom = -1;
+        }
+        return;
+    }
+    if (!m_controller->hasGame())
+        return;
+    const GameState &s = m_controller->state();
+    if (s.activation && !s.pending) {
+        if (ModelItem *it = m_scene->modelItem(model); it
+            && (it->highlight() == ModelItem::TargetAllowed
+                || it->highlight() == ModelItem::TargetRefused)) {
+            attack(model);
+            return;
+        }
+    }
+    if (s.phase == Phase::Deployment && m_deployModel >= 0 && !s.pending) {
+        // A click on a model while placing: place there (the engine says why not).
+        deployAt(m_lastHover.isNull() ? s.model(model)->placement.centre() : m_lastHover);
+        return;
+    }
+    selectModel(model);
+}
+
+void GameWindow::onTableClicked(const QPointF &pos, Qt::KeyboardModifiers)
+{
+    if (!m_controller->hasGame() || m_controller->state().pending)
+        return;
+    const GameState &s = m_controller->state();
+    if (s.phase == Phase::Deployment) {
+        deployAt(pos);
+    } else if (s.activation && !activeIsCapital()) {
+        addWaypoint(pos);
+    } else {
+        selectModel(-1);
+    }
+}
+
+void GameWindow::onDragged(const QPointF &, const QPointF &to, bool)
+{
+    if (m_controller->hasGame() && m_controller->state().activation
+        && !m_controller->state().pending)
+        dragMove(to);
+}
+
+void GameWindow::onHovered(const QPointF &pos)
+{
+    m_lastHover = pos;
+    if (m_controller->hasGame() && m_controller->state().phase == Phase::Deployment)
+        refreshDeployPreview(pos);
+}
+
+} // namespace jw

@@ -1,0 +1,181 @@
+#pragma once
+
+#include "engine/command.h"
+#include "geometry/movement.h"
+
+#include <QMainWindow>
+#include <QPolygonF>
+
+#include <optional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QListWidget;
+class QPushButton;
+class QSortFilterProxyModel;
+class QStackedWidget;
+class QStandardItemModel;
+class QTreeWidget;
+class QWidget;
+
+namespace jw {
+
+class CardView;
+class GameController;
+class TableScene;
+class TableView;
+
+// The match table: the table view in the middle, the panel of what the player
+// to act may do (from the engine's legalCommands), the selected model's card
+// and the game log in docks, whose turn it is at the top. Every click that
+// changes the game becomes a Command sent through the GameController; what is
+// refused is shown with its rule.
+//
+// The public functions below are what the mouse and the buttons call; tests
+// call them too.
+class GameWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit GameWindow(GameController *controller, QWidget *parent = nullptr);
+
+    [[nodiscard]] GameController *controller() const { return m_controller; }
+    [[nodiscard]] TableScene *scene() const { return m_scene; }
+    [[nodiscard]] TableView *view() const { return m_view; }
+    [[nodiscard]] CardView *cardView() const { return m_card; }
+    [[nodiscard]] QLabel *turnLabel() const { return m_turnLabel; }
+    [[nodiscard]] QLabel *messageLabel() const { return m_message; }
+    [[nodiscard]] QListWidget *actionList() const { return m_actions; }
+    [[nodiscard]] QTreeWidget *weaponTree() const { return m_weapons; }
+    [[nodiscard]] QListWidget *decisionOptions() const { return m_options; }
+    [[nodiscard]] QStandardItemModel *logModel() const { return m_log; }
+    [[nodiscard]] QSortFilterProxyModel *logFilter() const { return m_logFilter; }
+    [[nodiscard]] QComboBox *logKindFilter() const { return m_logKind; }
+
+    // Selection (a click on a model): card, ranges, arcs, its actions.
+    void selectModel(int model);
+    [[nodiscard]] int selectedModel() const { return m_selected; }
+
+    // Deployment: the model to place, its facing, the click on the table.
+    void setDeployModel(int model);
+    [[nodiscard]] int deployModel() const { return m_deployModel; }
+    void rotatePreview(double degrees);
+    [[nodiscard]] double deployFacing() const { return m_facing; }
+    bool deployAt(const QPointF &centre);
+    bool embark(int model, int carrier);
+    bool decline();
+
+    // Activation: declare an Action ("" for none) for the selected model.
+    bool activate(int model, const QString &action);
+
+    // Movement of the active model being planned: a drag on the table, a turn
+    // point, then commit. Capital ships: forward along the facing with turns.
+    // Squadrons: any path (clicks add waypoints, a drag moves the last one).
+    void dragMove(const QPointF &to);
+    void addTurn(double degrees);
+    void addWaypoint(const QPointF &point);
+    void clearMove();
+    bool commitMove();
+    [[nodiscard]] const std::vector<MoveLeg> &plannedLegs() const { return m_legs; }
+    [[nodiscard]] const QPolygonF &plannedPath() const { return m_path; }
+
+    // Attack: pick a weapon line (-1: any), then a target.
+    void selectWeapon(int weapon);
+    bool attack(int target);
+    bool attackWith(int weapon, int target);
+
+    // The pending decision: the hand-over screen when it is the other player's,
+    // then the options.
+    [[nodiscard]] bool handOverShowing() const;
+    void confirmHandOver();
+    bool answer(int option);
+
+    bool endActivation();
+    bool undo();
+
+    // Measure tool: between the closest points of two bases.
+    void measure(int a, int b);
+
+Q_SIGNALS:
+    void undoAvailable(bool on);
+
+private:
+    void buildUi();
+    void refresh();
+    void refreshLog();
+    void refreshCard();
+    void refreshTargets();
+    void refreshDecision();
+    void refreshMovePreview();
+    void refreshDeployPreview(const QPointF &at);
+    void onModelClicked(int model, Qt::KeyboardModifiers modifiers);
+    void onTableClicked(const QPointF &pos, Qt::KeyboardModifiers modifiers);
+    void onDragged(const QPointF &from, const QPointF &to, bool finished);
+    void onHovered(const QPointF &pos);
+    void showRejection(const QString &rule, const QString &message);
+    [[nodiscard]] bool send(const Command &command);
+    [[nodiscard]] int activeModel() const;
+    [[nodiscard]] bool activeIsCapital() const;
+
+    GameController *m_controller;
+    TableScene *m_scene = nullptr;
+    TableView *m_view = nullptr;
+    CardView *m_card = nullptr;
+    QLabel *m_turnLabel = nullptr;
+    QLabel *m_phaseLabel = nullptr;
+    QLabel *m_message = nullptr;
+    QStackedWidget *m_panels = nullptr;
+    QWidget *m_emptyPanel = nullptr;
+    // Deployment
+    QWidget *m_deployPanel = nullptr;
+    QListWidget *m_deployList = nullptr;
+    QDoubleSpinBox *m_facingSpin = nullptr;
+    QComboBox *m_embarkCombo = nullptr;
+    QPushButton *m_embarkButton = nullptr;
+    QPushButton *m_declineButton = nullptr;
+    // Choosing a model to activate
+    QWidget *m_activatePanel = nullptr;
+    QListWidget *m_actions = nullptr;
+    QPushButton *m_activateButton = nullptr;
+    // The activation
+    QWidget *m_activationPanel = nullptr;
+    QLabel *m_activeLabel = nullptr;
+    QLabel *m_moveLabel = nullptr;
+    QDoubleSpinBox *m_turnSpin = nullptr;
+    QPushButton *m_turnPort = nullptr;
+    QPushButton *m_turnStarboard = nullptr;
+    QPushButton *m_commitMove = nullptr;
+    QTreeWidget *m_weapons = nullptr;
+    // Decisions
+    QWidget *m_decisionPanel = nullptr;
+    QStackedWidget *m_decisionStack = nullptr;
+    QLabel *m_handOverLabel = nullptr;
+    QLabel *m_question = nullptr;
+    QLabel *m_diceLabel = nullptr;
+    QListWidget *m_options = nullptr;
+    // Log
+    QStandardItemModel *m_log = nullptr;
+    QSortFilterProxyModel *m_logFilter = nullptr;
+    QComboBox *m_logKind = nullptr;
+    QLineEdit *m_logSearch = nullptr;
+    QListView *m_logView = nullptr;
+
+    int m_selected = -1;
+    int m_deployModel = -1;
+    double m_facing = 0;
+    QPointF m_lastHover;
+    std::vector<MoveLeg> m_legs;
+    QPolygonF m_path;
+    int m_weapon = -1;
+    int m_handedTo = -1; // who confirmed being at the screen for the pending decision
+    int m_measureFrom = -1;
+    bool m_refreshing = false;
+};
+
+} // namespace jw

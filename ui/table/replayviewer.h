@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QDialog>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QSlider;
+
+namespace jw {
+
+class Game;
+class DiceSource;
+class TableScene;
+class TableView;
+
+// Replays a game command by command (from a saved game or the one being
+// played): step forward and back, jump to any turn or activation. Reads the
+// states the Game recorded; changes nothing.
+class ReplayViewer : public QDialog
+{
+    Q_OBJECT
+public:
+    // Shows a copy of `game` (loaded from its file, or the game at the table).
+    ReplayViewer(std::unique_ptr<Game> game, std::unique_ptr<DiceSource> dice,
+                 QWidget *parent = nullptr);
+    ~ReplayViewer() override;
+
+    // Opens a .jwgame; null (and `error`) when it cannot be read.
+    [[nodiscard]] static ReplayViewer *fromFile(const QString &path, QString *error,
+                                                QWidget *parent = nullptr);
+
+    [[nodiscard]] int position() const { return m_position; } // commands applied
+    [[nodiscard]] int commandCount() const;
+    void setPosition(int commands);
+    void stepForward() { setPosition(m_position + 1); }
+    void stepBack() { setPosition(m_position - 1); }
+    // The first position of a turn / of the n-th activation (in order of play).
+    [[nodiscard]] int turnStart(int turn) const;
+    [[nodiscard]] QComboBox *jumpBox() const { return m_jump; }
+    [[nodiscard]] TableScene *scene() const { return m_scene; }
+    [[nodiscard]] TableView *view() const { return m_view; }
+
+private:
+    std::unique_ptr<DiceSource> m_dice;
+    std::unique_ptr<Game> m_game;
+    TableScene *m_scene = nullptr;
+    TableView *m_view = nullptr;
+    QSlider *m_slider = nullptr;
+    QLabel *m_label = nullptr;
+    QListWidget *m_events = nullptr;
+    QComboBox *m_jump = nullptr;
+    int m_position = 0;
+};
+
+} // namespace jw

@@ -1,0 +1,134 @@
+#include "table/tableview.h"
+
+#include "table/tablescene.h"
+
+#include "geometry/geometry.h"
+
+#include <QKeyEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+namespace jw {
+
+TableView::TableView(TableScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent)
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setBackgroundBrush(Qt::NoBrush);
+    scale(12, 12);
+}
+
+double TableView::zoom() const
+{
+    return transform().m11();
+}
+
+void TableView::zoomBy(double factor)
+{
+    const double next = std::clamp(zoom() * factor, 2.0, 300.0);
+    const double f = next / zoom();
+    scale(f, f);
+}
+
+void TableView::fitTable()
+{
+    fitInView(tableRect().adjusted(-1, -1, 1, 1), Qt::KeepAspectRatio);
+}
+
+void TableView::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & (Qt::ShiftModifier | Qt::AltModifier)) {
+        // Shift+wheel turns the deployment preview.
+        Q_EMIT rotateRequested(event->angleDelta().y() > 0 ? -15 : 15);
+        event->accept();
+        return;
+    }
+    const double steps = event->angleDelta().y() / 120.0;
+    zoomBy(std::pow(1.2, steps));
+    event->accept();
+}
+
+void TableView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::RightButton || event->button() == Qt::MiddleButton) {
+        m_panning = true;
+        m_panFrom = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void TableView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        const QPoint d = event->position().toPoint() - m_panFrom;
+        m_panFrom = event->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void TableView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning && (event->button() == Qt::RightButton || event->button() == Qt::MiddleButton)) {
+        m_panning = false;
+        viewport()->unsetCursor();
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void TableView::keyPressEvent(QKeyEvent *event)
+{
+    const int pan = 40;
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomBy(1.25);
+        break;
+    case Qt::Key_Minus:
+        zoomBy(0.8);
+        break;
+    case Qt::Key_F:
+        fitTable();
+        break;
+    case Qt::Key_Left:
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - pan);
+        break;
+    case Qt::Key_Right:
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + pan);
+        break;
+    case Qt::Key_Up:
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - pan);
+        break;
+    case Qt::Key_Down:
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + pan);
+        break;
+    case Qt::Key_Q:
+        Q_EMIT rotateRequested(event->modifiers() & Qt::ShiftModifier ? -45 : -15);
+        break;
+    case Qt::Key_E:
+        Q_EMIT rotateRequested(event->modifiers() & Qt::ShiftModifier ? 45 : 15);
+        break;
+    case Qt::Key_Escape:
+        Q_EMIT escapePressed();
+        break;
+    default:
+        QGraphicsView::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+} // namespace jw

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QGraphicsView>
+
+namespace jw {
+
+class TableScene;
+
+// The view on the table: wheel zooms about the cursor, the right or middle
+// button drags the table, keys pan (arrows), zoom (+, -) and fit (F); the left
+// button belongs to the scene (commands). Q and E report rotations for the
+// deployment preview.
+class TableView : public QGraphicsView
+{
+    Q_OBJECT
+public:
+    explicit TableView(TableScene *scene, QWidget *parent = nullptr);
+
+    void zoomBy(double factor);
+    void fitTable();
+    [[nodiscard]] double zoom() const; // pixels per inch
+
+Q_SIGNALS:
+    void rotateRequested(double degrees);
+    void escapePressed();
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    bool m_panning = false;
+    QPoint m_panFrom;
+};
+
+} // namespace jw
