@@ -67,6 +67,7 @@ QString commandId(const Command &c)
             [](const MoveSquadronCommand &) { return QStringLiteral("move-squadron"); },
             [](const AttackCommand &) { return QStringLiteral("attack"); },
             [](const AnswerCommand &) { return QStringLiteral("answer"); },
+            [](const ResolveActionCommand &) { return QStringLiteral("resolve-action"); },
             [](const EndActivationCommand &) { return QStringLiteral("end-activation"); },
         },
         c);
@@ -114,6 +115,7 @@ QJsonObject commandToJson(const Command &c)
                                 a.option ? QJsonValue(*a.option)
                                          : QJsonValue(QStringLiteral("default")));
                    },
+                   [&](const ResolveActionCommand &) {},
                    [&](const EndActivationCommand &) {},
                },
                c);
@@ -204,6 +206,8 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
     }
     if (id == QLatin1String("end-activation"))
         return EndActivationCommand {};
+    if (id == QLatin1String("resolve-action"))
+        return ResolveActionCommand {};
     if (error)
         *error = id.isEmpty() ? QStringLiteral("'command' is missing")
                               : QStringLiteral("unknown command '%1'").arg(id);

@@ -70,6 +70,11 @@ struct AnswerCommand
     std::optional<int> option; // nullopt: the default
     friend bool operator==(const AnswerCommand &, const AnswerCommand &) = default;
 };
+// Resolve the declared Action now (Withdraw: after moving clear of the enemy).
+struct ResolveActionCommand
+{
+    friend bool operator==(const ResolveActionCommand &, const ResolveActionCommand &) = default;
+};
 struct EndActivationCommand
 {
     friend bool operator==(const EndActivationCommand &, const EndActivationCommand &) = default;
@@ -77,10 +82,10 @@ struct EndActivationCommand
 
 using Command = std::variant<DeployCommand, EmbarkCommand, DeclineCommand, ActivateCommand,
                              MoveCapitalCommand, MoveSquadronCommand, AttackCommand, AnswerCommand,
-                             EndActivationCommand>;
+                             ResolveActionCommand, EndActivationCommand>;
 
 // Stable ids: "deploy", "embark", "decline", "activate", "move", "move-squadron",
-// "attack", "answer", "end-activation".
+// "attack", "answer", "resolve-action", "end-activation".
 [[nodiscard]] QString commandId(const Command &c);
 
 // JSON form (game files, scripts, network play): {"command": id, ...fields}.

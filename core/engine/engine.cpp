@@ -4,6 +4,7 @@
 #include "dice/roll.h"
 #include "engine/attack.h"
 #include "engine/damage.h"
+#include "engine/rounding.h"
 #include "geometry/geometry.h"
 #include "geometry/measure.h"
 #include "geometry/movement.h"
@@ -93,17 +94,17 @@ const std::vector<ActionInfo> &allActions()
     // refused with that reason until the engine's second part implements them.
     static const std::vector<ActionInfo> actions {
         {QStringLiteral("concentrated-fire"), QStringLiteral("Concentrated Fire"), false, false,
-         false},
+         true},
         {QStringLiteral("evade"), QStringLiteral("Evade"), false, false, true},
         {QStringLiteral("initiate-boarding"), QStringLiteral("Initiate Boarding"), false, false,
          false},
         {QStringLiteral("land"), QStringLiteral("Land"), false, false, false},
         {QStringLiteral("launch"), QStringLiteral("Launch"), false, false, false},
-        {QStringLiteral("lock-on"), QStringLiteral("Lock On"), false, false, false},
+        {QStringLiteral("lock-on"), QStringLiteral("Lock On"), false, false, true},
         {QStringLiteral("ramming-speed"), QStringLiteral("Ramming Speed"), false, false, false},
         {QStringLiteral("vector-attack"), QStringLiteral("Vector Attack"), false, false, false},
-        {QStringLiteral("withdraw"), QStringLiteral("Withdraw"), false, false, false},
-        {QStringLiteral("boost"), QStringLiteral("Boost"), true, false, false},
+        {QStringLiteral("withdraw"), QStringLiteral("Withdraw"), false, false, true},
+        {QStringLiteral("boost"), QStringLiteral("Boost"), true, false, true},
         {QStringLiteral("initiate-assault"), QStringLiteral("Initiate Assault"), true, false,
          false},
         {QStringLiteral("initiate-bombing"), QStringLiteral("Initiate Bombing"), true, false,
@@ -113,11 +114,11 @@ const std::vector<ActionInfo> &allActions()
         {QStringLiteral("engage-point-defense"), QStringLiteral("Engage Point Defense"), false,
          true, false},
         {QStringLiteral("long-range-sensors"), QStringLiteral("Long Range Sensors"), false, true,
-         false},
+         true},
         {QStringLiteral("lay-mines"), QStringLiteral("Lay Mines"), false, true, false},
-        {QStringLiteral("purge-airlocks"), QStringLiteral("Purge Airlocks"), false, true, false},
-        {QStringLiteral("reorient"), QStringLiteral("Reorient"), false, true, false},
-        {QStringLiteral("silent-running"), QStringLiteral("Silent Running"), false, true, false},
+        {QStringLiteral("purge-airlocks"), QStringLiteral("Purge Airlocks"), false, true, true},
+        {QStringLiteral("reorient"), QStringLiteral("Reorient"), false, true, true},
+        {QStringLiteral("silent-running"), QStringLiteral("Silent Running"), false, true, true},
         {QStringLiteral("station-keep"), QStringLiteral("Station Keep"), false, true, true},
     };
     return actions;
@@ -360,6 +361,8 @@ void Engine::applyCommand(Context &ctx, const Command &command) const
         return attack(ctx, *c);
     if (std::holds_alternative<EndActivationCommand>(command))
         return endActivation(ctx);
+    if (std::holds_alternative<ResolveActionCommand>(command))
+        return resolveDeclaredAction(ctx);
     Q_UNUSED(s);
     refuse(QStringLiteral("Decision"), QStringLiteral("no decision is waiting"));
 }
@@ -601,6 +604,14 @@ void Engine::startActivationPhase(Context &ctx) const
         endPhase(ctx);
 }
 
+static ModelState &activeModel(GameState &s, int player, const QString &rule)
+{
+    if (s.phase != Phase::Activation || !s.activation)
+        refuse(rule, QStringLiteral("no model is activating: activate one first"));
+    Q_UNUSED(player);
+    return *s.model(s.activation->model);
+}
+
 void Engine::activate(Context &ctx, const ActivateCommand &c) const
 {
     GameState &s = ctx.state;
@@ -657,6 +668,23 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
         if (c.action == QLatin1String("station-keep") && v.rating(Rating::Thrusters) < 1)
             refuse(QStringLiteral("Action › Station Keep"),
                    QStringLiteral("requires Thrusters 1+"));
+        if (c.action == QLatin1String("lock-on") && v.fireControl() < 2)
+            refuse(QStringLiteral("Action › Lock On"), QStringLiteral("requires Fire Control 2+"));
+        if (c.action == QLatin1String("boost") && v.fuel() < 1)
+            refuse(QStringLiteral("Action › Boost"), QStringLiteral("requires Fuel 1+"));
+        if (c.action == QLatin1String("long-range-sensors") && v.rating(Rating::Sensors) < 1)
+            refuse(QStringLiteral("Action › Long Range Sensors"),
+                   QStringLiteral("requires Sensors 1+"));
+        if (c.action == QLatin1String("reorient") && v.rating(Rating::Thrusters) < 1)
+            refuse(QStringLiteral("Action › Reorient"), QStringLiteral("requires Thrusters 1+"));
+        if (c.action == QLatin1String("silent-running")
+            && (v.rating(Rating::Defense) < 1 || v.rating(Rating::Sensors) < 1
+                || v.rating(Rating::Thrusters) < 1))
+            refuse(QStringLiteral("Action › Silent Running"),
+                   QStringLiteral("requires Defense 1+, Sensors 1+ and Thrusters 1+"));
+        if (c.action == QLatin1String("purge-airlocks") && !m->has(FlagBoarded))
+            refuse(QStringLiteral("Action › Purge Airlocks"),
+                   QStringLiteral("%1 is not Boarded").arg(m->name));
     }
     s.activation = Activation {};
     s.activation->model = c.model;
@@ -687,15 +715,179 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
                   QStringLiteral("%1 is Station Keeping (Speed 0).").arg(mm.name),
                   {{QStringLiteral("model"), mm.id},
                    {QStringLiteral("state"), QStringLiteral("station-keeping")}});
+    } else {
+        declareAction(ctx, mm.id, c.action);
     }
 }
 
-static ModelState &activeModel(GameState &s, int player, const QString &rule)
+// The Skill Test of an Action (Dice System › Skill Test), logged. Fast adds a
+// Flex die to Withdraw (Traits › Fast).
+static DiceResult actionSkillTest(const Engine &engine, GameState &s, int model,
+                                  const QString &what, DiceSource &dice,
+                                  std::vector<GameEvent> &events, int flex = 0)
 {
-    if (s.phase != Phase::Activation || !s.activation)
-        refuse(rule, QStringLiteral("no model is activating: activate one first"));
-    Q_UNUSED(player);
-    return *s.model(s.activation->model);
+    const ModelView v = engine.view(s, model);
+    const DicePool pool = skillTestPool(v.skill(), flex);
+    const RollOutcome r = rollBest(pool, dice);
+    QStringList faces;
+    for (int f : r.faces.dice)
+        faces << QString::number(f);
+    events.push_back(GameEvent {QStringLiteral("roll"),
+                                QStringLiteral("%1 makes a Skill Test for %2: %3: %4.")
+                                    .arg(s.models[std::size_t(model)].name, what,
+                                         faces.join(QLatin1Char(' ')), r.result.toString()),
+                                {{QStringLiteral("model"), model},
+                                 {QStringLiteral("pool"), r.rolled.toString()},
+                                 {QStringLiteral("result"), r.result.toString()}},
+                                s.models[std::size_t(model)].controller});
+    return r.result;
+}
+
+// Actions resolved when they are declared (house ruling: an Action whose Skill
+// Test changes the rest of the activation rolls it at once).
+void Engine::declareAction(Context &ctx, int id, const QString &action) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = unitOf(m);
+    Activation &a = *s.activation;
+    auto note = [&](const QString &text) {
+        ctx.event(QStringLiteral("action"), text,
+                  {{QStringLiteral("model"), id}, {QStringLiteral("action"), action}}, ctx.player);
+    };
+    if (action == QLatin1String("concentrated-fire")
+        || action == QLatin1String("long-range-sensors")) {
+        // Concentrated Fire: N +1 Flex to non-Missile attacks, [D+] also re-roll an
+        // [N]; Long Range Sensors: N diminishes every result (attack.cpp reads it).
+        const DiceResult r
+            = actionSkillTest(*this, s, id, findAction(action)->name, ctx.dice, ctx.events);
+        a.actionTest = r.best();
+        a.actionResolved = true;
+    } else if (action == QLatin1String("silent-running")) {
+        const DiceResult r
+            = actionSkillTest(*this, s, id, QStringLiteral("Silent Running"), ctx.dice, ctx.events);
+        a.actionResolved = true;
+        if (r.isSuccess()) {
+            m.set(FlagStealthed);
+            ctx.event(QStringLiteral("state"), QStringLiteral("%1 is Stealthed.").arg(m.name),
+                      {{QStringLiteral("model"), id},
+                       {QStringLiteral("state"), QStringLiteral("stealthed")}});
+        } else {
+            note(QStringLiteral("%1 fails to go silent.").arg(m.name));
+        }
+    } else if (action == QLatin1String("reorient")) {
+        // N: one turn more than the Turns rating; [D+]: turn to face any direction.
+        const DiceResult r
+            = actionSkillTest(*this, s, id, QStringLiteral("Reorient"), ctx.dice, ctx.events);
+        a.actionResolved = true;
+        if (r.isSuccess()) {
+            a.anyFacing = true;
+            note(QStringLiteral("%1 may turn to face any direction this activation.").arg(m.name));
+        } else {
+            a.extraTurns = 1;
+            note(QStringLiteral("%1 may make one turn more than its Turns rating.").arg(m.name));
+        }
+    } else if (action == QLatin1String("boost")) {
+        // Double the Speed for 1 Fuel, triple it for 2 (the player's choice).
+        const ModelView v(u, m);
+        QStringList options {QStringLiteral("Double Speed (%1\", 1 Fuel)").arg(u.speed * 2)};
+        if (v.fuel() >= 2)
+            options << QStringLiteral("Triple Speed (%1\", 2 Fuel)").arg(u.speed * 3);
+        const int choice = ctx.chooser.ask(
+            DecisionRequest {ctx.player,
+                             QStringLiteral("boost"),
+                             QStringLiteral("How hard does %1 boost?").arg(m.name),
+                             options,
+                             0,
+                             {{QStringLiteral("model"), id}}});
+        m.fuelSpent += choice + 1;
+        a.speedFactor = choice + 2;
+        a.actionResolved = true;
+        note(QStringLiteral("%1 boosts: Speed x%2 for %3 Fuel.")
+                 .arg(m.name)
+                 .arg(a.speedFactor)
+                 .arg(choice + 1));
+    } else if (action == QLatin1String("purge-airlocks")) {
+        // N: Marines and Boarders both lose half; [D]: the Boarders lose half;
+        // [T+]: the Boarders are all lost. Halves round up (RULINGS.md 1).
+        const DiceResult r
+            = actionSkillTest(*this, s, id, QStringLiteral("Purge Airlocks"), ctx.dice, ctx.events);
+        a.actionResolved = true;
+        const int before = m.boarders;
+        if (r.best() >= Magnitude::T) {
+            m.boarders = 0;
+        } else {
+            m.boarders -= half(m.boarders);
+            if (!r.isSuccess()) {
+                const ModelView v(u, m);
+                const int marines = v.rating(Rating::Marines);
+                const int target = marines - half(marines);
+                while (m.marinesLost < u.marines.size()
+                       && u.marines.valueAfter(m.marinesLost) > target)
+                    ++m.marinesLost;
+            }
+        }
+        note(QStringLiteral("%1 purges its airlocks: Boarders %2 -> %3.")
+                 .arg(m.name)
+                 .arg(before)
+                 .arg(m.boarders));
+        if (m.boarders == 0 && m.has(FlagBoarded)) {
+            m.set(FlagBoarded, false);
+            ctx.event(QStringLiteral("state-ended"),
+                      QStringLiteral("%1 is no longer Boarded.").arg(m.name),
+                      {{QStringLiteral("model"), id}});
+        }
+    }
+    // Lock On is read by the attacks; Withdraw is resolved by ResolveActionCommand.
+}
+
+// Withdraw (Action): at least 6" from every enemy model, a [D+] Skill Test
+// (Fast: +1 Flex) and the model and those Embarked on it are Withdrawn.
+void Engine::resolveDeclaredAction(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Action"));
+    Activation &a = *s.activation;
+    if (a.action != QLatin1String("withdraw"))
+        refuse(QStringLiteral("Action"),
+               a.action.isEmpty() ? QStringLiteral("%1 declared no Action").arg(m.name)
+                                  : QStringLiteral("%1 is resolved when it is declared")
+                                        .arg(findAction(a.action)->name));
+    if (a.actionResolved)
+        refuse(QStringLiteral("Action"), QStringLiteral("the Withdraw has been tried already"));
+    const BaseShape base = view(s, m.id).base();
+    for (const ModelState &o : s.models) {
+        if (!o.onTable() || o.controller == m.controller)
+            continue;
+        const double d = distance(base, view(s, o.id).base());
+        if (d < 6.0 - 1e-9)
+            refuse(QStringLiteral("Action › Withdraw"),
+                   QStringLiteral("%1 must be 6\" from enemy models; %2 is %3 away")
+                       .arg(m.name, o.name, inches(d)));
+    }
+    const int fast = unitOf(m).hasTrait(QStringLiteral("Fast")) ? 1 : 0;
+    const DiceResult r
+        = actionSkillTest(*this, s, m.id, QStringLiteral("Withdraw"), ctx.dice, ctx.events, fast);
+    a.actionResolved = true;
+    if (!r.isSuccess()) {
+        ctx.event(QStringLiteral("action"), QStringLiteral("%1 fails to Withdraw.").arg(m.name),
+                  {{QStringLiteral("model"), m.id}}, ctx.player);
+        return;
+    }
+    m.location = Location::Withdrawn;
+    ctx.event(QStringLiteral("withdrawn"), QStringLiteral("%1 Withdraws.").arg(m.name),
+              {{QStringLiteral("model"), m.id}}, ctx.player);
+    for (ModelState &o : s.models)
+        if (o.location == Location::Embarked && o.carrier == m.id) {
+            o.location = Location::Withdrawn;
+            ctx.event(QStringLiteral("withdrawn"),
+                      QStringLiteral("%1 Withdraws with it.").arg(o.name),
+                      {{QStringLiteral("model"), o.id}});
+        }
+    // A Withdrawn model's activation is over.
+    m.activated = true;
+    s.activation.reset();
+    nextActivation(ctx);
 }
 
 void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
@@ -714,10 +906,17 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
     if (!r.forwardOnly)
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
                QStringLiteral("Capital Ships move by advancing directly forward"));
-    if (!r.turnsLegal)
-        refuse(QStringLiteral("Movement › Capital Ship Movement"),
-               QStringLiteral("each turn changes direction by up to 45 degrees"));
     Activation &a = *s.activation;
+    if (!r.turnsLegal) {
+        // Reorient [D+]: one turn to face any direction.
+        int wide = 0;
+        for (const MoveLeg &leg : c.legs)
+            wide += std::abs(leg.turn) > kMaxTurnDegrees + 1e-9 ? 1 : 0;
+        if (!(a.anyFacing && wide == 1 && !a.anyFacingUsed))
+            refuse(QStringLiteral("Movement › Capital Ship Movement"),
+                   QStringLiteral("each turn changes direction by up to 45 degrees"));
+        a.anyFacingUsed = true;
+    }
     if (u.hasTrait(QStringLiteral("Sluggish"))) {
         for (std::size_t i = 0; i + 1 < c.legs.size(); ++i)
             if (c.legs[i].turn != 0 && c.legs[i + 1].distance > 0)
@@ -735,7 +934,8 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
                    .arg(inches(total)));
     const int turnsWanted = r.turns;
     if (turnsWanted > 0) {
-        const int allowed = v.rating(Rating::Thrusters) == 0 ? u.turns : v.maxTurns();
+        const int allowed = (v.rating(Rating::Thrusters) == 0 ? u.turns : v.maxTurns())
+            + a.extraTurns + (a.anyFacing ? 1 : 0);
         if (a.turnsUsed + turnsWanted > allowed)
             refuse(QStringLiteral("Movement › Capital Ship Movement"),
                    QStringLiteral("%1 may turn %2 time(s) this activation (the lower of Turns %3 "
@@ -819,10 +1019,11 @@ void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
     const ModelView v(u, m);
     Activation &a = *s.activation;
     const double total = a.moved + length;
-    if (total > v.maxMove() + 1e-9)
+    const double maxMove = v.maxMove() * a.speedFactor; // Boost
+    if (total > maxMove + 1e-9)
         refuse(QStringLiteral("Movement › Squadron Movement"),
                QStringLiteral("%1 may move up to its Speed, %2; this path would make %3")
-                   .arg(m.name, inches(v.maxMove()), inches(total)));
+                   .arg(m.name, inches(maxMove), inches(total)));
     const Placement end(path.last(), m.placement.facing());
     if (auto rej = checkPlacement(s, m.id, end, false))
         refuse(rej->rule, rej->message);
@@ -1455,7 +1656,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
     limits.model = id;
     limits.moved = s.activation->moved;
     limits.minimum = v.minMove();
-    limits.maximum = v.maxMove();
+    limits.maximum = v.maxMove() * s.activation->speedFactor;
     limits.turnsLeft = std::max(0,
                                 (v.rating(Rating::Thrusters) == 0 ? v.unit().turns : v.maxTurns())
                                     - s.activation->turnsUsed);

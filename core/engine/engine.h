@@ -108,6 +108,8 @@ private:
     void moveSquadron(Context &ctx, const MoveSquadronCommand &c) const;
     void attack(Context &ctx, const AttackCommand &c) const;
     void endActivation(Context &ctx) const;
+    void declareAction(Context &ctx, int model, const QString &action) const;
+    void resolveDeclaredAction(Context &ctx) const;
 
     [[nodiscard]] std::vector<int> deployableModels(const GameState &state, int player) const;
     [[nodiscard]] std::vector<int> activatableModels(const GameState &state, int player) const;

@@ -463,6 +463,8 @@ public:
             return DeclineCommand {};
         if (name == QLatin1String("end-activation"))
             return EndActivationCommand {};
+        if (name == QLatin1String("resolve-action"))
+            return ResolveActionCommand {};
         if (name == QLatin1String("activate")) {
             if (args.IsScalar()) {
                 auto id = model(args);
@@ -546,7 +548,7 @@ public:
         }
         error(at,
               QStringLiteral("unknown command '%1' (deploy, embark, decline, activate, move, "
-                             "attack, answer, end-activation)")
+                             "attack, answer, resolve-action, end-activation)")
                   .arg(name));
         return std::nullopt;
     }

@@ -44,6 +44,10 @@ struct Activation
     // The declared Action's Skill Test result, once rolled (Concentrated Fire, Long Range
     // Sensors: attack.cpp reads it).
     std::optional<Magnitude> actionTest;
+    int speedFactor = 1; // Boost: x2 or x3
+    int extraTurns = 0; // Reorient N: one more turn
+    bool anyFacing = false; // Reorient [D+]: one turn to any direction
+    bool anyFacingUsed = false;
     // Cloak: the targets this model passed / failed the Skill Test against (one test per
     // target; after a failure it may not attack that target this turn).
     std::vector<int> cloakPassed;
