@@ -252,6 +252,13 @@ void GameWindow::buildUi()
         al->addWidget(new QLabel(tr("Pick a weapon, then click a green target.")));
         al->addWidget(m_weapons);
         l->addWidget(att, 1);
+        // Actions resolved on demand (Withdraw, once clear of the enemy): shown
+        // when the engine offers the command.
+        m_resolveAction = new QPushButton(tr("Resolve Action"));
+        m_resolveAction->setObjectName(QStringLiteral("resolveAction"));
+        connect(m_resolveAction, &QPushButton::clicked, this,
+                [this] { send(ResolveActionCommand {}); });
+        l->addWidget(m_resolveAction);
         auto *end = new QPushButton(tr("End Activation"));
         connect(end, &QPushButton::clicked, this, &GameWindow::endActivation);
         l->addWidget(end);
@@ -523,6 +530,11 @@ void GameWindow::refresh()
                      s.activation->action.isEmpty()
                          ? QString()
                          : (s.activation->actionResolved ? tr(" (resolved)") : QString())));
+        bool canResolve = false;
+        for (const Command &c : legal.commands)
+            canResolve |= std::holds_alternative<ResolveActionCommand>(c);
+        m_resolveAction->setVisible(canResolve);
+        m_resolveAction->setText(tr("Resolve %1").arg(action));
         const bool capital = activeIsCapital();
         m_turnPort->setVisible(capital);
         m_turnStarboard->setVisible(capital);
