@@ -115,7 +115,10 @@ QJsonObject commandToJson(const Command &c)
                                 a.option ? QJsonValue(*a.option)
                                          : QJsonValue(QStringLiteral("default")));
                    },
-                   [&](const ResolveActionCommand &) {},
+                   [&](const ResolveActionCommand &r) {
+                       if (r.target)
+                           o.insert(QStringLiteral("target"), *r.target);
+                   },
                    [&](const EndActivationCommand &) {},
                },
                c);
@@ -206,8 +209,16 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
     }
     if (id == QLatin1String("end-activation"))
         return EndActivationCommand {};
-    if (id == QLatin1String("resolve-action"))
-        return ResolveActionCommand {};
+    if (id == QLatin1String("resolve-action")) {
+        ResolveActionCommand r;
+        if (o.contains(QStringLiteral("target"))) {
+            int t = -1;
+            if (!integer(o, "target", &t, error))
+                return std::nullopt;
+            r.target = t;
+        }
+        return r;
+    }
     if (error)
         *error = id.isEmpty() ? QStringLiteral("'command' is missing")
                               : QStringLiteral("unknown command '%1'").arg(id);

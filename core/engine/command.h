@@ -70,9 +70,11 @@ struct AnswerCommand
     std::optional<int> option; // nullopt: the default
     friend bool operator==(const AnswerCommand &, const AnswerCommand &) = default;
 };
-// Resolve the declared Action now (Withdraw: after moving clear of the enemy).
+// Resolve the declared Action now (Withdraw: after moving clear of the enemy;
+// Assault, Bombing, Boarding, Damage Control...: against `target` where it has one).
 struct ResolveActionCommand
 {
+    std::optional<int> target;
     friend bool operator==(const ResolveActionCommand &, const ResolveActionCommand &) = default;
 };
 struct EndActivationCommand

@@ -463,8 +463,16 @@ public:
             return DeclineCommand {};
         if (name == QLatin1String("end-activation"))
             return EndActivationCommand {};
-        if (name == QLatin1String("resolve-action"))
-            return ResolveActionCommand {};
+        if (name == QLatin1String("resolve-action")) {
+            ResolveActionCommand r;
+            if (args && args.IsMap() && args["target"]) {
+                auto t = model(args["target"]);
+                if (!t)
+                    return std::nullopt;
+                r.target = *t;
+            }
+            return r;
+        }
         if (name == QLatin1String("activate")) {
             if (args.IsScalar()) {
                 auto id = model(args);
