@@ -205,6 +205,16 @@ void GameWindow::buildUi()
         m_activeLabel = new QLabel;
         m_activeLabel->setWordWrap(true);
         l->addWidget(m_activeLabel);
+        // The last roll of this activation and what it did, in the rulebook's
+        // notation (the engine's events; the log keeps them all).
+        m_lastRoll = new QLabel;
+        m_lastRoll->setObjectName(QStringLiteral("lastRoll"));
+        m_lastRoll->setWordWrap(true);
+        m_lastRoll->setTextFormat(Qt::RichText);
+        m_lastRoll->setFrameShape(QFrame::StyledPanel);
+        m_lastRoll->setMargin(4);
+        m_lastRoll->hide();
+        l->addWidget(m_lastRoll);
         auto *move = new QGroupBox(tr("Move"));
         auto *ml = new QVBoxLayout(move);
         m_moveLabel = new QLabel;
@@ -530,6 +540,22 @@ void GameWindow::refresh()
                      s.activation->action.isEmpty()
                          ? QString()
                          : (s.activation->actionResolved ? tr(" (resolved)") : QString())));
+        // The last command's rolls and their effects.
+        QStringList rollLines;
+        if (!m_controller->game()->log().empty() && !m_controller->game()->history().empty()) {
+            for (const GameEvent &e : m_controller->game()->log().back()) {
+                if (e.kind == QLatin1String("roll"))
+                    rollLines << QStringLiteral("<b>%1</b>").arg(e.text.toHtmlEscaped());
+                else if (e.kind == QLatin1String("hit") || e.kind == QLatin1String("damage")
+                         || e.kind == QLatin1String("critical")
+                         || e.kind == QLatin1String("destroyed")
+                         || e.kind == QLatin1String("catastrophic")
+                         || e.kind == QLatin1String("state"))
+                    rollLines << e.text.toHtmlEscaped();
+            }
+        }
+        m_lastRoll->setText(rollLines.join(QStringLiteral("<br>")));
+        m_lastRoll->setVisible(!rollLines.isEmpty());
         bool canResolve = false;
         for (const Command &c : legal.commands)
             canResolve |= std::holds_alternative<ResolveActionCommand>(c);

@@ -146,6 +146,7 @@ private:
     // The activation
     QWidget *m_activationPanel = nullptr;
     QLabel *m_activeLabel = nullptr;
+    QLabel *m_lastRoll = nullptr;
     QPushButton *m_resolveAction = nullptr;
     QLabel *m_moveLabel = nullptr;
     QDoubleSpinBox *m_turnSpin = nullptr;
