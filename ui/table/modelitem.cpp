@@ -20,6 +20,9 @@ ModelItem::ModelItem(int id, QGraphicsItem *parent)
     , m_id(id)
 {
     setAcceptHoverEvents(true);
+    // Repainting 200 models is blitting 200 cached pixmaps; the cache follows
+    // zoom and is dropped by update() whenever the model changes.
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
 void ModelItem::setBase(const BaseShape &base)
