@@ -97,7 +97,7 @@ const std::vector<ActionInfo> &allActions()
          true},
         {QStringLiteral("evade"), QStringLiteral("Evade"), false, false, true},
         {QStringLiteral("initiate-boarding"), QStringLiteral("Initiate Boarding"), false, false,
-         false},
+         true},
         {QStringLiteral("land"), QStringLiteral("Land"), false, false, false},
         {QStringLiteral("launch"), QStringLiteral("Launch"), false, false, false},
         {QStringLiteral("lock-on"), QStringLiteral("Lock On"), false, false, true},
@@ -105,8 +105,7 @@ const std::vector<ActionInfo> &allActions()
         {QStringLiteral("vector-attack"), QStringLiteral("Vector Attack"), false, false, false},
         {QStringLiteral("withdraw"), QStringLiteral("Withdraw"), false, false, true},
         {QStringLiteral("boost"), QStringLiteral("Boost"), true, false, true},
-        {QStringLiteral("initiate-assault"), QStringLiteral("Initiate Assault"), true, false,
-         false},
+        {QStringLiteral("initiate-assault"), QStringLiteral("Initiate Assault"), true, false, true},
         {QStringLiteral("initiate-bombing"), QStringLiteral("Initiate Bombing"), true, false,
          false},
         {QStringLiteral("interception"), QStringLiteral("Interception"), true, false, false},
@@ -361,8 +360,8 @@ void Engine::applyCommand(Context &ctx, const Command &command) const
         return attack(ctx, *c);
     if (std::holds_alternative<EndActivationCommand>(command))
         return endActivation(ctx);
-    if (std::holds_alternative<ResolveActionCommand>(command))
-        return resolveDeclaredAction(ctx);
+    if (const auto *c = std::get_if<ResolveActionCommand>(&command))
+        return resolveDeclaredAction(ctx, *c);
     Q_UNUSED(s);
     refuse(QStringLiteral("Decision"), QStringLiteral("no decision is waiting"));
 }
@@ -682,6 +681,15 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
                 || v.rating(Rating::Thrusters) < 1))
             refuse(QStringLiteral("Action › Silent Running"),
                    QStringLiteral("requires Defense 1+, Sensors 1+ and Thrusters 1+"));
+        // Initiate Assault: "Exo-Armor" (base contact with the target is checked
+        // when it is resolved, after the move).
+        if (c.action == QLatin1String("initiate-assault") && u.type != UnitType::ExoArmor)
+            refuse(QStringLiteral("Action › Initiate Assault"),
+                   QStringLiteral("only an Exo-Armor may Assault"));
+        // Initiate Boarding: "Marines: 1+" (within 1" of the target: when resolved).
+        if (c.action == QLatin1String("initiate-boarding") && v.rating(Rating::Marines) < 1)
+            refuse(QStringLiteral("Action › Initiate Boarding"),
+                   QStringLiteral("requires Marines 1+"));
         if (c.action == QLatin1String("purge-airlocks") && !m->has(FlagBoarded))
             refuse(QStringLiteral("Action › Purge Airlocks"),
                    QStringLiteral("%1 is not Boarded").arg(m->name));
@@ -841,20 +849,45 @@ void Engine::declareAction(Context &ctx, int id, const QString &action) const
     // Lock On is read by the attacks; Withdraw is resolved by ResolveActionCommand.
 }
 
-// Withdraw (Action): at least 6" from every enemy model, a [D+] Skill Test
-// (Fast: +1 Flex) and the model and those Embarked on it are Withdrawn.
-void Engine::resolveDeclaredAction(Context &ctx) const
+// The declared Action resolved by ResolveActionCommand: Withdraw (after moving
+// clear of the enemy), Initiate Assault and Initiate Boarding (against `target`).
+void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) const
 {
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Action"));
-    Activation &a = *s.activation;
-    if (a.action != QLatin1String("withdraw"))
+    const Activation &a = *s.activation;
+    const bool targeted = a.action == QLatin1String("initiate-assault")
+        || a.action == QLatin1String("initiate-boarding");
+    if (a.action != QLatin1String("withdraw") && !targeted)
         refuse(QStringLiteral("Action"),
                a.action.isEmpty() ? QStringLiteral("%1 declared no Action").arg(m.name)
                                   : QStringLiteral("%1 is resolved when it is declared")
                                         .arg(findAction(a.action)->name));
+    const QString name = findAction(a.action)->name;
     if (a.actionResolved)
-        refuse(QStringLiteral("Action"), QStringLiteral("the Withdraw has been tried already"));
+        refuse(QStringLiteral("Action › %1").arg(name),
+               QStringLiteral("the %1 has been resolved already").arg(name));
+    if (!targeted)
+        return resolveWithdraw(ctx);
+    if (!c.target)
+        refuse(QStringLiteral("Action › %1").arg(name),
+               QStringLiteral("%1 needs a target Capital Ship").arg(name));
+    const ModelState *t = s.model(*c.target);
+    if (!t || !t->onTable() || t->controller == m.controller || !unitOf(*t).isCapital())
+        refuse(QStringLiteral("Action › %1").arg(name),
+               QStringLiteral("the target must be an enemy Capital Ship on the table"));
+    if (a.action == QLatin1String("initiate-assault"))
+        return resolveAssault(ctx, *c.target);
+    resolveBoarding(ctx, *c.target);
+}
+
+// Withdraw (Action): at least 6" from every enemy model, a [D+] Skill Test
+// (Fast: +1 Flex) and the model and those Embarked on it are Withdrawn.
+void Engine::resolveWithdraw(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = *s.model(s.activation->model);
+    Activation &a = *s.activation;
     const BaseShape base = view(s, m.id).base();
     for (const ModelState &o : s.models) {
         if (!o.onTable() || o.controller == m.controller)
@@ -888,6 +921,223 @@ void Engine::resolveDeclaredAction(Context &ctx) const
     m.activated = true;
     s.activation.reset();
     nextActivation(ctx);
+}
+
+// Assault (Initiate Assault, Squadron Special Actions): an Exo-Armor that has moved
+// into base contact with an enemy Capital Ship.
+// 1. Defending Squadrons within 3" may intercept: NOT resolved by this version
+//    (Interception is not implemented yet).
+// 2. The target's Point Defense attack on the squadron; [T+] drives it off and
+//    its activation ends.
+// 3. A single Attack Window against the target (attack.cpp: +2F, AS as AC,
+//    Precise, Lance, no Armor, no Point Defense against its Missiles): the
+//    attacker fires weapon after weapon ("assault-attack") until it stops or
+//    nothing more may fire.
+// 4. The squadron enters Assaulting (default) or Return to Base ("assault-end").
+// House rulings: the Assault's Attack Window is the squadron's Attack Window of
+// the activation, so a squadron that has attacked already this activation may not
+// Assault; and the Assault is the last thing the squadron does: its activation
+// ends with it (it has moved already; "resolving either as appropriate").
+// "Driven off" ends the activation and sets no other state.
+void Engine::resolveAssault(Context &ctx, int target) const
+{
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    const QString rule = QStringLiteral("Assault");
+    {
+        const ModelState &m = s.models[std::size_t(id)];
+        const ModelState &t = s.models[std::size_t(target)];
+        if (!touching(view(s, id).base(), view(s, target).base()))
+            refuse(rule,
+                   QStringLiteral("%1 must first move into base contact with %2 (%3 away)")
+                       .arg(m.name, t.name,
+                            inches(distance(view(s, id).base(), view(s, target).base()))));
+        if (!s.activation->weaponsUsed.empty())
+            refuse(rule,
+                   QStringLiteral("%1 has attacked already this activation: the Assault's "
+                                  "Attack Window is its Attack Window")
+                       .arg(m.name));
+    }
+    s.activation->actionResolved = true;
+    const QString name = s.models[std::size_t(id)].name;
+    const QString shipName = s.models[std::size_t(target)].name;
+    ctx.event(QStringLiteral("action"), QStringLiteral("%1 Assaults %2.").arg(name, shipName),
+              {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
+    // 2. Point Defense.
+    const DiceResult pd
+        = resolvePointDefenseAttack(m_setup, s, target, id, ctx.dice, ctx.chooser, ctx.events);
+    if (!s.models[std::size_t(id)].onTable())
+        return endActivation(ctx);
+    if (pd.best() >= Magnitude::T) {
+        ctx.event(QStringLiteral("action"),
+                  QStringLiteral("%1 is driven off by %2's Point Defense.").arg(name, shipName),
+                  {{QStringLiteral("model"), id}}, ctx.player);
+        return endActivation(ctx);
+    }
+    // 3. The Assault Attack Window.
+    const Unit &u = unitOf(s.models[std::size_t(id)]);
+    for (;;) {
+        if (!s.models[std::size_t(id)].onTable() || !s.models[std::size_t(target)].onTable())
+            break;
+        std::vector<int> weapons;
+        QStringList options;
+        QJsonArray ids;
+        for (int w = 0; w < int(u.weapons.size()); ++w) {
+            const AttackCheck check = checkAttack(m_setup, s, id, w, target, AttackWindow::Assault);
+            if (!check.ok())
+                continue;
+            weapons.push_back(w);
+            ids.append(w);
+            options << QStringLiteral("Fire %1 (%2)")
+                           .arg(u.weapons[std::size_t(w)].name, check.pool.toString());
+        }
+        if (weapons.empty())
+            break;
+        options << QStringLiteral("Stop attacking");
+        const int choice = ctx.chooser.ask(DecisionRequest {
+            s.models[std::size_t(id)].controller,
+            QStringLiteral("assault-attack"),
+            QStringLiteral("%1 Assaults %2: which weapon does it fire?").arg(name, shipName),
+            options,
+            0,
+            {{QStringLiteral("model"), id},
+             {QStringLiteral("target"), target},
+             {QStringLiteral("weapons"), ids}}});
+        if (choice >= int(weapons.size()))
+            break;
+        if (auto r = resolveAttack(m_setup, s, id, weapons[std::size_t(choice)], target, ctx.dice,
+                                   ctx.chooser, ctx.events, AttackWindow::Assault))
+            refuse(r->rule, r->message);
+    }
+    // 4. Assaulting or Return to Base.
+    ModelState &m = s.models[std::size_t(id)];
+    if (!m.onTable())
+        return endActivation(ctx);
+    int stay = 1;
+    if (s.models[std::size_t(target)].onTable())
+        stay = ctx.chooser.ask(DecisionRequest {
+            m.controller,
+            QStringLiteral("assault-end"),
+            QStringLiteral("%1's Assault on %2 is over: what does it do?").arg(name, shipName),
+            {QStringLiteral("Enter the Assaulting state (stay on %1)").arg(shipName),
+             QStringLiteral("Return to Base")},
+            0,
+            {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}});
+    if (stay == 0) {
+        m.set(FlagReturnToBase, false);
+        m.set(FlagAssaulting);
+        m.assaultTarget = target;
+        ctx.event(QStringLiteral("state"),
+                  QStringLiteral("%1 is Assaulting %2.").arg(name, shipName),
+                  {{QStringLiteral("model"), id},
+                   {QStringLiteral("state"), QStringLiteral("assaulting")}});
+    } else {
+        m.set(FlagAssaulting, false);
+        m.assaultTarget = -1;
+        m.set(FlagReturnToBase);
+        ctx.event(QStringLiteral("state"), QStringLiteral("%1 Returns to Base.").arg(name),
+                  {{QStringLiteral("model"), id},
+                   {QStringLiteral("state"), QStringLiteral("return-to-base")}});
+    }
+    endActivation(ctx);
+}
+
+// Boarding (Initiate Boarding): a model with Marines within 1" of an enemy
+// Capital Ship.
+// 1. The boarding player commits 1 to all of its current Marines
+//    ("boarding-commit", default: all); they leave its Marines track.
+// 2. The target's Point Defense against them as a Squadron of Structure equal
+//    to the committed Marines: each [D] removes 1, each [T] 2, a [Q+] all.
+// 3. The survivors board: the target is Boarded, its Boarders increased by them
+//    (several boarding models add up).
+// House rulings: the Point Defense pool is pointDefensePool() rolled for the best
+// result (its Flex dice taken by the defender at their best); the boarding
+// model's activation goes on (it may still move and attack). Committed Marines
+// are off the boarding model's track whether or not any survive.
+void Engine::resolveBoarding(Context &ctx, int target) const
+{
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = unitOf(m);
+    const QString rule = QStringLiteral("Boarding");
+    const ModelState &t0 = s.models[std::size_t(target)];
+    const double d = distance(view(s, id).base(), view(s, target).base());
+    if (d > 1.0 + kContactTolerance)
+        refuse(rule,
+               QStringLiteral("%1 must be within 1\" of %2 (%3 away)")
+                   .arg(m.name, t0.name, inches(d)));
+    const int marines = ModelView(u, m).rating(Rating::Marines);
+    if (marines < 1)
+        refuse(QStringLiteral("Action › Initiate Boarding"),
+               QStringLiteral("%1 has no Marines left").arg(m.name));
+    QStringList options;
+    for (int n = 1; n <= marines; ++n)
+        options << QStringLiteral("Commit %1 Marine%2").arg(n).arg(n == 1 ? "" : "s");
+    const int committed = 1
+        + ctx.chooser.ask(DecisionRequest {
+            m.controller,
+            QStringLiteral("boarding-commit"),
+            QStringLiteral("How many Marines does %1 send to board %2?").arg(m.name, t0.name),
+            options,
+            marines - 1,
+            {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}});
+    s.activation->actionResolved = true;
+    m.marinesLost += marinesLostBoxes(u, m, committed);
+    ctx.event(
+        QStringLiteral("action"),
+        QStringLiteral("%1 sends %2 Marines to board %3.").arg(m.name).arg(committed).arg(t0.name),
+        {{QStringLiteral("model"), id},
+         {QStringLiteral("target"), target},
+         {QStringLiteral("marines"), committed}},
+        ctx.player);
+    // 2. Point Defense against the committed Marines.
+    int lost = 0;
+    const ModelState &t = s.models[std::size_t(target)];
+    if (view(s, target).rating(Rating::Defense) >= 1) {
+        const DicePool pool = pointDefensePool(m_setup, s, target);
+        const RollOutcome r = rollBest(pool, ctx.dice);
+        QStringList shown;
+        QJsonArray faces;
+        for (int f : r.faces.dice) {
+            shown << QString::number(f);
+            faces.append(f);
+        }
+        ctx.event(QStringLiteral("roll"),
+                  QStringLiteral("%1's Point Defense %2 against the boarders: %3: %4.")
+                      .arg(t.name, r.rolled.toString(), shown.join(QLatin1Char(' ')),
+                           r.result.toString()),
+                  {{QStringLiteral("purpose"), QStringLiteral("point-defense")},
+                   {QStringLiteral("pool"), pool.toString()},
+                   {QStringLiteral("dice"), faces},
+                   {QStringLiteral("result"), r.result.toString()}},
+                  t.controller);
+        for (const Success &x : r.result.successes())
+            lost += x.magnitude == Magnitude::D ? 1 : x.magnitude == Magnitude::T ? 2 : committed;
+        lost = std::min(lost, committed);
+    } else {
+        ctx.event(QStringLiteral("roll"),
+                  QStringLiteral("%1 has no Point Defense (Defense 0).").arg(t.name),
+                  {{QStringLiteral("purpose"), QStringLiteral("point-defense")}}, t.controller);
+    }
+    const int survivors = committed - lost;
+    ModelState &tm = s.models[std::size_t(target)];
+    if (survivors == 0) {
+        ctx.event(QStringLiteral("boarding"),
+                  QStringLiteral("No Marine of %1 reaches %2.").arg(m.name, tm.name),
+                  {{QStringLiteral("model"), target}});
+        return;
+    }
+    tm.boarders += survivors;
+    tm.set(FlagBoarded);
+    ctx.event(QStringLiteral("state"),
+              QStringLiteral("%1 Marines board %2: it is Boarded (Boarders %3).")
+                  .arg(survivors)
+                  .arg(tm.name)
+                  .arg(tm.boarders),
+              {{QStringLiteral("model"), target},
+               {QStringLiteral("state"), QStringLiteral("boarded")},
+               {QStringLiteral("boarders"), tm.boarders}});
 }
 
 void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
@@ -1670,7 +1920,26 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         else
             out.commands.push_back(c);
     }
-    Q_UNUSED(m);
+    // The declared Action, when it is resolved on demand: Withdraw (no target),
+    // Initiate Assault (an enemy Capital Ship in base contact), Initiate Boarding
+    // (one within 1"). The engine checks the rest when it is sent.
+    const Activation &act = *s.activation;
+    if (!act.actionResolved) {
+        if (act.action == QLatin1String("withdraw"))
+            out.commands.push_back(ResolveActionCommand {});
+        const bool assault = act.action == QLatin1String("initiate-assault");
+        const bool boarding = act.action == QLatin1String("initiate-boarding");
+        if ((assault || boarding) && m.onTable()) {
+            const BaseShape base = v.base();
+            for (const ModelState &t : s.models) {
+                if (!t.onTable() || t.controller == m.controller || !unitOf(t).isCapital())
+                    continue;
+                const BaseShape tb = view(s, t.id).base();
+                if (assault ? touching(base, tb) : distance(base, tb) <= 1.0 + 1e-9)
+                    out.commands.push_back(ResolveActionCommand {t.id});
+            }
+        }
+    }
     out.commands.push_back(EndActivationCommand {});
     return out;
 }

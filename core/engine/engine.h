@@ -109,7 +109,10 @@ private:
     void attack(Context &ctx, const AttackCommand &c) const;
     void endActivation(Context &ctx) const;
     void declareAction(Context &ctx, int model, const QString &action) const;
-    void resolveDeclaredAction(Context &ctx) const;
+    void resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) const;
+    void resolveWithdraw(Context &ctx) const;
+    void resolveAssault(Context &ctx, int target) const;
+    void resolveBoarding(Context &ctx, int target) const;
 
     [[nodiscard]] std::vector<int> deployableModels(const GameState &state, int player) const;
     [[nodiscard]] std::vector<int> activatableModels(const GameState &state, int player) const;

@@ -266,8 +266,7 @@ void GameWindow::buildUi()
         // when the engine offers the command.
         m_resolveAction = new QPushButton(tr("Resolve Action"));
         m_resolveAction->setObjectName(QStringLiteral("resolveAction"));
-        connect(m_resolveAction, &QPushButton::clicked, this,
-                [this] { send(ResolveActionCommand {}); });
+        connect(m_resolveAction, &QPushButton::clicked, this, [this] { send(m_resolveCommand); });
         l->addWidget(m_resolveAction);
         auto *end = new QPushButton(tr("End Activation"));
         connect(end, &QPushButton::clicked, this, &GameWindow::endActivation);
@@ -556,11 +555,18 @@ void GameWindow::refresh()
         }
         m_lastRoll->setText(rollLines.join(QStringLiteral("<br>")));
         m_lastRoll->setVisible(!rollLines.isEmpty());
-        bool canResolve = false;
+        // The first way the engine offers to resolve the Action (against the
+        // first target in reach, if it takes one).
+        std::optional<ResolveActionCommand> resolve;
         for (const Command &c : legal.commands)
-            canResolve |= std::holds_alternative<ResolveActionCommand>(c);
-        m_resolveAction->setVisible(canResolve);
-        m_resolveAction->setText(tr("Resolve %1").arg(action));
+            if (const auto *r = std::get_if<ResolveActionCommand>(&c); r && !resolve)
+                resolve = *r;
+        m_resolveAction->setVisible(resolve.has_value());
+        m_resolveCommand = resolve.value_or(ResolveActionCommand {});
+        m_resolveAction->setText(
+            resolve && resolve->target
+                ? tr("Resolve %1 on %2").arg(action, engine.modelName(s, *resolve->target))
+                : tr("Resolve %1").arg(action));
         const bool capital = activeIsCapital();
         m_turnPort->setVisible(capital);
         m_turnStarboard->setVisible(capital);

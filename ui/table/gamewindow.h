@@ -148,6 +148,7 @@ private:
     QLabel *m_activeLabel = nullptr;
     QLabel *m_lastRoll = nullptr;
     QPushButton *m_resolveAction = nullptr;
+    ResolveActionCommand m_resolveCommand;
     QLabel *m_moveLabel = nullptr;
     QDoubleSpinBox *m_turnSpin = nullptr;
     QPushButton *m_turnPort = nullptr;
