@@ -68,6 +68,8 @@ QString commandId(const Command &c)
             [](const AttackCommand &) { return QStringLiteral("attack"); },
             [](const AnswerCommand &) { return QStringLiteral("answer"); },
             [](const ResolveActionCommand &) { return QStringLiteral("resolve-action"); },
+            [](const LaunchCommand &) { return QStringLiteral("launch"); },
+            [](const LandCommand &) { return QStringLiteral("land"); },
             [](const EndActivationCommand &) { return QStringLiteral("end-activation"); },
         },
         c);
@@ -115,6 +117,12 @@ QJsonObject commandToJson(const Command &c)
                                 a.option ? QJsonValue(*a.option)
                                          : QJsonValue(QStringLiteral("default")));
                    },
+                   [&](const LaunchCommand &l) {
+                       const QJsonObject p = placementJson(l.placement);
+                       for (auto it = p.begin(); it != p.end(); ++it)
+                           o.insert(it.key(), it.value());
+                   },
+                   [&](const LandCommand &l) { o.insert(QStringLiteral("carrier"), l.carrier); },
                    [&](const ResolveActionCommand &r) {
                        if (r.target)
                            o.insert(QStringLiteral("target"), *r.target);
@@ -209,6 +217,19 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
     }
     if (id == QLatin1String("end-activation"))
         return EndActivationCommand {};
+    if (id == QLatin1String("launch")) {
+        double x = 0, y = 0, facing = 0;
+        if (!number(o, "x", &x, error) || !number(o, "y", &y, error)
+            || !number(o, "facing", &facing, error, false))
+            return std::nullopt;
+        return LaunchCommand {Placement(QPointF(x, y), facing)};
+    }
+    if (id == QLatin1String("land")) {
+        LandCommand l;
+        if (!integer(o, "carrier", &l.carrier, error))
+            return std::nullopt;
+        return l;
+    }
     if (id == QLatin1String("resolve-action")) {
         ResolveActionCommand r;
         if (o.contains(QStringLiteral("target"))) {

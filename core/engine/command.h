@@ -70,6 +70,20 @@ struct AnswerCommand
     std::optional<int> option; // nullopt: the default
     friend bool operator==(const AnswerCommand &, const AnswerCommand &) = default;
 };
+// Launch (a free Action): an Embarked model leaves its carrier and is placed
+// within 1" of it (Launchers 3", Catapult 6").
+struct LaunchCommand
+{
+    Placement placement;
+    friend bool operator==(const LaunchCommand &, const LaunchCommand &) = default;
+};
+// Land (a free Action): the active model moves into base contact with a friendly
+// carrier (Hangers for a squadron, Dock for a capital ship) and is Embarked.
+struct LandCommand
+{
+    int carrier = -1;
+    friend bool operator==(const LandCommand &, const LandCommand &) = default;
+};
 // Resolve the declared Action now (Withdraw: after moving clear of the enemy;
 // Assault, Bombing, Boarding, Damage Control...: against `target` where it has one).
 struct ResolveActionCommand
@@ -82,9 +96,10 @@ struct EndActivationCommand
     friend bool operator==(const EndActivationCommand &, const EndActivationCommand &) = default;
 };
 
-using Command = std::variant<DeployCommand, EmbarkCommand, DeclineCommand, ActivateCommand,
-                             MoveCapitalCommand, MoveSquadronCommand, AttackCommand, AnswerCommand,
-                             ResolveActionCommand, EndActivationCommand>;
+using Command
+    = std::variant<DeployCommand, EmbarkCommand, DeclineCommand, ActivateCommand,
+                   MoveCapitalCommand, MoveSquadronCommand, AttackCommand, AnswerCommand,
+                   ResolveActionCommand, LaunchCommand, LandCommand, EndActivationCommand>;
 
 // Stable ids: "deploy", "embark", "decline", "activate", "move", "move-squadron",
 // "attack", "answer", "resolve-action", "end-activation".

@@ -98,8 +98,8 @@ const std::vector<ActionInfo> &allActions()
         {QStringLiteral("evade"), QStringLiteral("Evade"), false, false, true},
         {QStringLiteral("initiate-boarding"), QStringLiteral("Initiate Boarding"), false, false,
          true},
-        {QStringLiteral("land"), QStringLiteral("Land"), false, false, false},
-        {QStringLiteral("launch"), QStringLiteral("Launch"), false, false, false},
+        {QStringLiteral("land"), QStringLiteral("Land"), false, false, true},
+        {QStringLiteral("launch"), QStringLiteral("Launch"), false, false, true},
         {QStringLiteral("lock-on"), QStringLiteral("Lock On"), false, false, true},
         {QStringLiteral("ramming-speed"), QStringLiteral("Ramming Speed"), false, false, false},
         {QStringLiteral("vector-attack"), QStringLiteral("Vector Attack"), false, false, false},
@@ -360,6 +360,10 @@ void Engine::applyCommand(Context &ctx, const Command &command) const
         return attack(ctx, *c);
     if (std::holds_alternative<EndActivationCommand>(command))
         return endActivation(ctx);
+    if (const auto *c = std::get_if<LaunchCommand>(&command))
+        return launch(ctx, *c);
+    if (const auto *c = std::get_if<LandCommand>(&command))
+        return land(ctx, *c);
     if (const auto *c = std::get_if<ResolveActionCommand>(&command))
         return resolveDeclaredAction(ctx, *c);
     Q_UNUSED(s);
@@ -581,11 +585,17 @@ void Engine::advanceDeployment(Context &ctx, bool afterAction) const
 
 // ---- Activation Phase -------------------------------------------------------
 
-std::vector<int> Engine::activatableModels(const GameState &s, int player) const
+// Models on the table that have not activated; with `embarked`, also those
+// Embarked on a carrier on the table, which may activate to Launch but need not
+// (house ruling: the phase ends when every model on the table has activated).
+std::vector<int> Engine::activatableModels(const GameState &s, int player, bool embarked) const
 {
     std::vector<int> out;
     for (const ModelState &m : s.models)
-        if (m.controller == player && m.onTable() && !m.activated)
+        if (m.controller == player && !m.activated
+            && (m.onTable()
+                || (embarked && m.location == Location::Embarked && s.model(m.carrier)
+                    && s.model(m.carrier)->onTable())))
             out.push_back(m.id);
     return out;
 }
@@ -628,7 +638,9 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
         refuse(QStringLiteral("Activation Phase"),
                QStringLiteral("%1 is not under %2's command")
                    .arg(m->name, m_setup.players[std::size_t(ctx.player)].name));
-    if (!m->onTable())
+    if (!m->onTable()
+        && !(m->location == Location::Embarked && s.model(m->carrier)
+             && s.model(m->carrier)->onTable()))
         refuse(QStringLiteral("States › In Reserve"),
                QStringLiteral("%1 is not on the table").arg(m->name));
     if (m->activated)
@@ -1144,6 +1156,9 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
 {
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Movement"));
+    if (m.location == Location::Embarked)
+        refuse(QStringLiteral("States › Embarked"),
+               QStringLiteral("%1 is Embarked: Launch it first").arg(m.name));
     const Unit &u = unitOf(m);
     if (!u.isCapital())
         refuse(QStringLiteral("Movement › Squadron Movement"),
@@ -1255,6 +1270,9 @@ void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
 {
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Movement"));
+    if (m.location == Location::Embarked)
+        refuse(QStringLiteral("States › Embarked"),
+               QStringLiteral("%1 is Embarked: Launch it first").arg(m.name));
     const Unit &u = unitOf(m);
     if (!u.isSquadron())
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
@@ -1292,6 +1310,9 @@ void Engine::attack(Context &ctx, const AttackCommand &c) const
 {
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Attack"));
+    if (m.location == Location::Embarked)
+        refuse(QStringLiteral("States › Embarked"),
+               QStringLiteral("%1 is Embarked: Launch it first").arg(m.name));
     const AttackCheck check = checkAttack(m_setup, s, m.id, c.weapon, c.target);
     if (check.rejection)
         refuse(check.rejection->rule, check.rejection->message);
@@ -1301,14 +1322,120 @@ void Engine::attack(Context &ctx, const AttackCommand &c) const
     // Destroying the last enemy model may end the game at once (checked in the End Phase).
 }
 
+int Engine::carrierRoom(const GameState &s, int carrier, bool squadron) const
+{
+    const ModelState &c = s.models[std::size_t(carrier)];
+    const Unit &cu = unitOf(c);
+    int capacity = 0;
+    for (int t = 0; t < int(cu.traits.size()); ++t) {
+        const TraitRef &tr = cu.traits[std::size_t(t)];
+        if (squadron && tr.name == QLatin1String("Hangers"))
+            capacity += tr.value.value_or(0) - c.traitsDamaged[std::size_t(t)];
+        if (!squadron && tr.name == QLatin1String("Dock"))
+            capacity = 1;
+    }
+    int aboard = 0;
+    for (const ModelState &o : s.models)
+        if (o.location == Location::Embarked && o.carrier == carrier
+            && unitOf(o).isSquadron() == squadron)
+            ++aboard;
+    return capacity - aboard;
+}
+
+// Action › Launch: "leave the Model it is currently being carried by and be
+// placed within 1\" of the carrying model" (Launchers: 3", Catapult: 6"; they do
+// not stack). A free Action, not in the same activation as Land.
+void Engine::launch(Context &ctx, const LaunchCommand &c) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Action › Launch"));
+    if (m.location != Location::Embarked)
+        refuse(QStringLiteral("Action › Launch"), QStringLiteral("%1 is not Embarked").arg(m.name));
+    if (s.activation->landed)
+        refuse(QStringLiteral("Action › Launch"),
+               QStringLiteral("Launch may not be declared in the same activation as Land"));
+    const ModelState &carrier = s.models[std::size_t(m.carrier)];
+    const ModelView cv = view(s, carrier.id);
+    double reach = 1.0;
+    if (cv.traitWorks(QStringLiteral("Catapult")))
+        reach = 6.0;
+    else if (cv.traitWorks(QStringLiteral("Launchers")))
+        reach = 3.0;
+    const BaseShape placed(unitOf(m).base, c.placement);
+    const double d = distance(placed, cv.base());
+    if (d > reach + 1e-9)
+        refuse(QStringLiteral("Action › Launch"),
+               QStringLiteral("%1 must be placed within %2 of %3; this is %4 away")
+                   .arg(m.name, inches(reach), carrier.name, inches(d)));
+    if (auto r = checkPlacement(s, m.id, c.placement, false))
+        refuse(r->rule, r->message);
+    m.location = Location::Table;
+    m.placement = c.placement;
+    m.carrier = -1;
+    s.activation->launched = true;
+    ctx.event(QStringLiteral("launched"),
+              QStringLiteral("%1 launches from %2.").arg(m.name, carrier.name),
+              {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier.id}},
+              ctx.player);
+}
+
+// Action › Land: a squadron in base contact with a friendly model with Hangers
+// (a Capital Ship: with Dock) becomes Embarked on it. House ruling: the model
+// moves straight into contact as part of Land if its remaining movement
+// reaches; landing ends its movement and attacks this activation (it is off
+// the table).
+void Engine::land(Context &ctx, const LandCommand &c) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Action › Land"));
+    if (!m.onTable())
+        refuse(QStringLiteral("Action › Land"),
+               QStringLiteral("%1 is not on the table").arg(m.name));
+    if (s.activation->launched)
+        refuse(QStringLiteral("Action › Land"),
+               QStringLiteral("Land may not be declared in the same activation as Launch"));
+    const ModelState *carrier = s.model(c.carrier);
+    if (!carrier || !carrier->onTable() || carrier->controller != m.controller
+        || carrier->id == m.id)
+        refuse(QStringLiteral("Action › Land"),
+               QStringLiteral("land on a friendly model on the table"));
+    const Unit &u = unitOf(m);
+    const bool squadron = u.isSquadron();
+    const ModelView cv = view(s, carrier->id);
+    if (squadron ? !cv.traitWorks(QStringLiteral("Hangers"))
+                 : !cv.unit().hasTrait(QStringLiteral("Dock")))
+        refuse(
+            squadron ? QStringLiteral("Traits › Hangers") : QStringLiteral("Traits › Dock"),
+            QStringLiteral("%1 has no working %2")
+                .arg(carrier->name, squadron ? QStringLiteral("Hangers") : QStringLiteral("Dock")));
+    if (carrierRoom(s, carrier->id, squadron) <= 0)
+        refuse(squadron ? QStringLiteral("Traits › Hangers") : QStringLiteral("Traits › Dock"),
+               QStringLiteral("%1 has no room left").arg(carrier->name));
+    const ModelView v(u, m);
+    const double d = distance(v.base(), cv.base());
+    const double left = v.maxMove() * s.activation->speedFactor - s.activation->moved;
+    if (d > left + 1e-9)
+        refuse(
+            QStringLiteral("Action › Land"),
+            QStringLiteral("%1 must reach base contact with %2: it is %3 away, %4 of movement left")
+                .arg(m.name, carrier->name, inches(d), inches(std::max(0.0, left))));
+    s.activation->moved += d;
+    m.location = Location::Embarked;
+    m.carrier = carrier->id;
+    s.activation->landed = true;
+    ctx.event(
+        QStringLiteral("embarked"), QStringLiteral("%1 lands on %2.").arg(m.name, carrier->name),
+        {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier->id}}, ctx.player);
+}
+
 void Engine::endActivation(Context &ctx) const
 {
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Activation Phase"));
     const Unit &u = unitOf(m);
     const ModelView v(u, m);
-    if (m.onTable() && u.isCapital() && s.activation->moved + 1e-9 < v.minMove()
-        && !m.has(FlagCrippled))
+    if (m.onTable() && !s.activation->landed && u.isCapital()
+        && s.activation->moved + 1e-9 < v.minMove() && !m.has(FlagCrippled))
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
                QStringLiteral("%1 must move at least %2 (Speed %3 - Thrusters %4); it moved %5")
                    .arg(m.name, inches(v.minMove()))
@@ -1883,7 +2010,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
     if (s.phase != Phase::Activation)
         return out;
     if (!s.activation) {
-        for (int id : activatableModels(s, s.toAct)) {
+        for (int id : activatableModels(s, s.toAct, true)) {
             out.commands.push_back(ActivateCommand {id, {}});
             for (const ActionInfo &a : allActions()) {
                 const Command c = ActivateCommand {id, a.id};

@@ -108,6 +108,9 @@ private:
     void moveSquadron(Context &ctx, const MoveSquadronCommand &c) const;
     void attack(Context &ctx, const AttackCommand &c) const;
     void endActivation(Context &ctx) const;
+    void launch(Context &ctx, const LaunchCommand &c) const;
+    void land(Context &ctx, const LandCommand &c) const;
+    [[nodiscard]] int carrierRoom(const GameState &s, int carrier, bool squadron) const;
     void declareAction(Context &ctx, int model, const QString &action) const;
     void resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) const;
     void resolveWithdraw(Context &ctx) const;
@@ -115,7 +118,8 @@ private:
     void resolveBoarding(Context &ctx, int target) const;
 
     [[nodiscard]] std::vector<int> deployableModels(const GameState &state, int player) const;
-    [[nodiscard]] std::vector<int> activatableModels(const GameState &state, int player) const;
+    [[nodiscard]] std::vector<int> activatableModels(const GameState &state, int player,
+                                                     bool embarked = false) const;
     [[nodiscard]] std::optional<Rejection> checkPlacement(const GameState &state, int model,
                                                           const Placement &p, bool deploying) const;
     void advanceDeployment(Context &ctx, bool afterAction) const;

@@ -463,6 +463,34 @@ public:
             return DeclineCommand {};
         if (name == QLatin1String("end-activation"))
             return EndActivationCommand {};
+        if (name == QLatin1String("launch")) {
+            if (!checkKeys(args,
+                           {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("facing")},
+                           QStringLiteral("launch")))
+                return std::nullopt;
+            const YAML::Node xn = need("x"), yn = need("y");
+            if (!xn || !yn)
+                return std::nullopt;
+            auto x = number(xn, QStringLiteral("'x'"));
+            auto y = number(yn, QStringLiteral("'y'"));
+            const double facing = args["facing"]
+                ? number(args["facing"], QStringLiteral("'facing'")).value_or(0)
+                : 0;
+            if (!x || !y)
+                return std::nullopt;
+            return LaunchCommand {Placement(QPointF(*x, *y), facing)};
+        }
+        if (name == QLatin1String("land")) {
+            if (!checkKeys(args, {QStringLiteral("carrier")}, QStringLiteral("land")))
+                return std::nullopt;
+            const YAML::Node cn = need("carrier");
+            if (!cn)
+                return std::nullopt;
+            auto c = model(cn);
+            if (!c)
+                return std::nullopt;
+            return LandCommand {*c};
+        }
         if (name == QLatin1String("resolve-action")) {
             ResolveActionCommand r;
             if (args && args.IsMap() && args["target"]) {
@@ -556,7 +584,7 @@ public:
         }
         error(at,
               QStringLiteral("unknown command '%1' (deploy, embark, decline, activate, move, "
-                             "attack, answer, resolve-action, end-activation)")
+                             "attack, answer, resolve-action, launch, land, end-activation)")
                   .arg(name));
         return std::nullopt;
     }

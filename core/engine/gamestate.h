@@ -44,6 +44,8 @@ struct Activation
     // The declared Action's Skill Test result, once rolled (Concentrated Fire, Long Range
     // Sensors: attack.cpp reads it).
     std::optional<Magnitude> actionTest;
+    bool launched = false; // Launch and Land may not both be declared in one activation
+    bool landed = false;
     int speedFactor = 1; // Boost: x2 or x3
     int extraTurns = 0; // Reorient N: one more turn
     bool anyFacing = false; // Reorient [D+]: one turn to any direction
