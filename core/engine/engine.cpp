@@ -109,7 +109,7 @@ const std::vector<ActionInfo> &allActions()
         {QStringLiteral("initiate-bombing"), QStringLiteral("Initiate Bombing"), true, false,
          false},
         {QStringLiteral("interception"), QStringLiteral("Interception"), true, false, false},
-        {QStringLiteral("damage-control"), QStringLiteral("Damage Control"), false, true, false},
+        {QStringLiteral("damage-control"), QStringLiteral("Damage Control"), false, true, true},
         {QStringLiteral("engage-point-defense"), QStringLiteral("Engage Point Defense"), false,
          true, false},
         {QStringLiteral("long-range-sensors"), QStringLiteral("Long Range Sensors"), false, true,
@@ -227,7 +227,21 @@ ApplyResult Engine::start(DiceSource &live) const
             m.location = locationFromId(st.location).value_or(Location::Table);
             m.placement = Placement(QPointF(st.x, st.y), st.facing);
             m.carrier = st.carrier;
-            for (const auto &[rating, n] : st.lost) {
+            // Boxes lost, at most the boxes the track has.
+            const Unit *su = m_setup.unit(m.unitId);
+            auto boxes = [&](const QString &rating, int n) {
+                if (!su)
+                    return n;
+                const Track &t = rating == QLatin1String("structure") ? su->structure
+                    : rating == QLatin1String("defense")              ? su->defense
+                    : rating == QLatin1String("sensors")              ? su->sensors
+                    : rating == QLatin1String("thrusters")            ? su->thrusters
+                    : rating == QLatin1String("marines")              ? su->marines
+                                                                      : su->fuel;
+                return std::clamp(n, 0, t.size());
+            };
+            for (const auto &[rating, given] : st.lost) {
+                const int n = boxes(rating, given);
                 if (rating == QLatin1String("structure"))
                     m.structureLost = n;
                 else if (rating == QLatin1String("defense"))
@@ -857,8 +871,197 @@ void Engine::declareAction(Context &ctx, int id, const QString &action) const
                       QStringLiteral("%1 is no longer Boarded.").arg(m.name),
                       {{QStringLiteral("model"), id}});
         }
+    } else if (action == QLatin1String("damage-control")) {
+        a.actionResolved = true;
+        repair(ctx, id);
     }
     // Lock On is read by the attacks; Withdraw is resolved by ResolveActionCommand.
+}
+
+// Repair (Special procedures), from the Damage Control action: one Repair
+// attempt for the ship itself, any Capital Ship docked on it and each
+// embarked Squadron. Ratings never rise above their starting values. Repair
+// Capital: X / Repair Squadron: X add to the Skill for those rolls (Repair: X
+// is both — house ruling, data/factions/README.md); Drones add a Flex die to
+// Repair Tests; Command does not help (Traits › Command).
+// - The ship itself: N repairs one Rating (Defense, Sensors or Thrusters); [D]
+//   two N results, or one Weapon, or one System Trait; [T+] two [D] results.
+//   Never out of Crippled.
+// - A docked Capital Ship (Skill Test of the Dock ship with +2 Flex): the same,
+//   and [T+] may instead repair one Structure, which ends Crippled.
+// - Each embarked Squadron (the ship's Skill): N 1, [D] 2, [T+] 3 Structure
+//   (RULINGS.md 1).
+// Which box is repaired is the repairing player's choice (the default: the
+// most useful, a rating at 0 first).
+void Engine::repair(Context &ctx, int id) const
+{
+    GameState &s = ctx.state;
+    const Unit &u = unitOf(s.models[std::size_t(id)]);
+    const int player = s.models[std::size_t(id)].controller;
+    const int capitalBonus = view(s, id).traitValue(QStringLiteral("Repair Capital"))
+        + view(s, id).traitValue(QStringLiteral("Repair"));
+    const int squadronBonus = view(s, id).traitValue(QStringLiteral("Repair Squadron"))
+        + view(s, id).traitValue(QStringLiteral("Repair"));
+    const int drones = view(s, id).traitWorks(QStringLiteral("Drones")) ? 1 : 0;
+    Q_UNUSED(u);
+
+    auto test = [&](int skill, int flex, const QString &what) {
+        const RollOutcome r = rollBest(skillTestPool(skill, flex), ctx.dice);
+        QStringList faces;
+        for (int f : r.faces.dice)
+            faces << QString::number(f);
+        ctx.event(
+            QStringLiteral("roll"),
+            QStringLiteral("Repair of %1: %2: %3: %4.")
+                .arg(what, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString()),
+            {{QStringLiteral("model"), id}, {QStringLiteral("result"), r.result.toString()}},
+            player);
+        return r.result.best();
+    };
+    // One N result on `ship`: a Rating box back.
+    auto repairRating = [&](int ship) {
+        ModelState &m = s.models[std::size_t(ship)];
+        std::vector<Rating> damaged;
+        QStringList options;
+        int preferred = 0;
+        for (Rating r : {Rating::Defense, Rating::Sensors, Rating::Thrusters}) {
+            if (view(s, ship).lost(r) == 0)
+                continue;
+            if (view(s, ship).rating(r) == 0
+                && (damaged.empty() || view(s, ship).rating(damaged[std::size_t(preferred)]) > 0))
+                preferred = int(damaged.size()); // a rating at 0 first
+            damaged.push_back(r);
+            options
+                << QStringLiteral("%1 (%2 now)").arg(ratingName(r)).arg(view(s, ship).rating(r));
+        }
+        if (damaged.empty())
+            return false;
+        const int pick = ctx.chooser.ask(
+            DecisionRequest {player,
+                             QStringLiteral("repair-rating"),
+                             QStringLiteral("Which Rating of %1 is repaired?").arg(m.name),
+                             options,
+                             preferred,
+                             {{QStringLiteral("model"), ship}}});
+        const Rating r = damaged[std::size_t(pick)];
+        int &lost = r == Rating::Defense ? m.defenseLost
+            : r == Rating::Sensors       ? m.sensorsLost
+                                         : m.thrustersLost;
+        --lost;
+        ctx.event(QStringLiteral("repaired"),
+                  QStringLiteral("%1: %2 repaired (%3).")
+                      .arg(m.name, ratingName(r))
+                      .arg(view(s, ship).rating(r)),
+                  {{QStringLiteral("model"), ship}}, player);
+        return true;
+    };
+    // One [D] result: two N, a Weapon, or a System Trait (or, docked, not here).
+    auto repairD = [&](int ship) {
+        ModelState &m = s.models[std::size_t(ship)];
+        const Unit &su = unitOf(m);
+        QStringList options;
+        std::vector<std::pair<int, int>> what; // (kind, index): 0 ratings, 1 weapon, 2 trait
+        bool anyRating = m.defenseLost || m.sensorsLost || m.thrustersLost;
+        if (anyRating) {
+            options << QStringLiteral("Two Rating repairs");
+            what.push_back({0, -1});
+        }
+        for (int w = 0; w < int(su.weapons.size()); ++w)
+            if (m.weaponsDamaged[std::size_t(w)] > 0) {
+                options << QStringLiteral("Weapon: %1").arg(su.weapons[std::size_t(w)].name);
+                what.push_back({1, w});
+            }
+        for (int t = 0; t < int(su.traits.size()); ++t)
+            if (m.traitsDamaged[std::size_t(t)] > 0) {
+                options << QStringLiteral("System Trait: %1").arg(su.traits[std::size_t(t)].name);
+                what.push_back({2, t});
+            }
+        if (options.isEmpty())
+            return;
+        const int pick = ctx.chooser.ask(
+            DecisionRequest {player,
+                             QStringLiteral("repair"),
+                             QStringLiteral("What does the Repair fix on %1?").arg(m.name),
+                             options,
+                             0,
+                             {{QStringLiteral("model"), ship}}});
+        const auto [kind, index] = what[std::size_t(pick)];
+        if (kind == 0) {
+            repairRating(ship);
+            repairRating(ship);
+        } else if (kind == 1) {
+            --m.weaponsDamaged[std::size_t(index)];
+            ctx.event(
+                QStringLiteral("repaired"),
+                QStringLiteral("%1: %2 repaired.").arg(m.name, su.weapons[std::size_t(index)].name),
+                {{QStringLiteral("model"), ship}}, player);
+        } else {
+            --m.traitsDamaged[std::size_t(index)];
+            ctx.event(
+                QStringLiteral("repaired"),
+                QStringLiteral("%1: %2 repaired.").arg(m.name, su.traits[std::size_t(index)].name),
+                {{QStringLiteral("model"), ship}}, player);
+        }
+    };
+
+    // The ship itself.
+    const ModelView sv = view(s, id);
+    const Magnitude self = test(sv.skill() + capitalBonus, drones, s.models[std::size_t(id)].name);
+    if (self == Magnitude::N)
+        repairRating(id);
+    else
+        for (int i = 0; i < (self >= Magnitude::T ? 2 : 1); ++i)
+            repairD(id);
+
+    // Docked Capital Ships and embarked Squadrons.
+    for (int other = 0; other < int(s.models.size()); ++other) {
+        ModelState &o = s.models[std::size_t(other)];
+        if (o.location != Location::Embarked || o.carrier != id)
+            continue;
+        const Unit &ou = unitOf(o);
+        if (ou.isCapital()) {
+            const Magnitude r = test(sv.skill() + capitalBonus, 2 + drones, o.name);
+            if (r >= Magnitude::T && o.structureLost > 0) {
+                const int pick = ctx.chooser.ask(DecisionRequest {
+                    player,
+                    QStringLiteral("repair-docked"),
+                    QStringLiteral("How is %1 repaired?").arg(o.name),
+                    {QStringLiteral("Two [D] repairs"), QStringLiteral("One Structure")},
+                    o.has(FlagCrippled) ? 1 : 0,
+                    {{QStringLiteral("model"), other}}});
+                if (pick == 1) {
+                    --o.structureLost;
+                    ctx.event(QStringLiteral("repaired"),
+                              QStringLiteral("%1: one Structure repaired.").arg(o.name),
+                              {{QStringLiteral("model"), other}}, player);
+                    if (o.has(FlagCrippled) && view(s, other).structure() > 0) {
+                        o.set(FlagCrippled, false);
+                        ctx.event(QStringLiteral("state-ended"),
+                                  QStringLiteral("%1 is no longer Crippled.").arg(o.name),
+                                  {{QStringLiteral("model"), other}}, player);
+                    }
+                    continue;
+                }
+            }
+            if (r == Magnitude::N)
+                repairRating(other);
+            else
+                for (int i = 0; i < (r >= Magnitude::T ? 2 : 1); ++i)
+                    repairD(other);
+        } else {
+            const Magnitude r = test(sv.skill() + squadronBonus, drones, o.name);
+            const int points = r == Magnitude::N ? 1 : r == Magnitude::D ? 2 : 3;
+            const int before = o.structureLost;
+            o.structureLost = std::max(0, o.structureLost - points);
+            if (before != o.structureLost)
+                ctx.event(QStringLiteral("repaired"),
+                          QStringLiteral("%1: %2 Structure repaired (%3).")
+                              .arg(o.name)
+                              .arg(before - o.structureLost)
+                              .arg(view(s, other).structure()),
+                          {{QStringLiteral("model"), other}}, player);
+        }
+    }
 }
 
 // The declared Action resolved by ResolveActionCommand: Withdraw (after moving

@@ -109,6 +109,7 @@ private:
     void attack(Context &ctx, const AttackCommand &c) const;
     void endActivation(Context &ctx) const;
     void launch(Context &ctx, const LaunchCommand &c) const;
+    void repair(Context &ctx, int model) const;
     void land(Context &ctx, const LandCommand &c) const;
     [[nodiscard]] int carrierRoom(const GameState &s, int carrier, bool squadron) const;
     void declareAction(Context &ctx, int model, const QString &action) const;
