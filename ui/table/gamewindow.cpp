@@ -266,7 +266,9 @@ void GameWindow::buildUi()
         // when the engine offers the command.
         m_resolveAction = new QPushButton(tr("Resolve Action"));
         m_resolveAction->setObjectName(QStringLiteral("resolveAction"));
-        connect(m_resolveAction, &QPushButton::clicked, this, [this] { send(m_resolveCommand); });
+        // A refusal is shown by send() itself.
+        connect(m_resolveAction, &QPushButton::clicked, this,
+                [this] { (void)send(m_resolveCommand); });
         l->addWidget(m_resolveAction);
         auto *end = new QPushButton(tr("End Activation"));
         connect(end, &QPushButton::clicked, this, &GameWindow::endActivation);
