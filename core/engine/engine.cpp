@@ -9,6 +9,7 @@
 #include "geometry/measure.h"
 #include "geometry/movement.h"
 #include "geometry/overlapresolution.h"
+#include "geometry/sensorrange.h"
 #include "geometry/zones.h"
 
 #include <QJsonArray>
@@ -111,7 +112,7 @@ const std::vector<ActionInfo> &allActions()
         {QStringLiteral("interception"), QStringLiteral("Interception"), true, false, false},
         {QStringLiteral("damage-control"), QStringLiteral("Damage Control"), false, true, true},
         {QStringLiteral("engage-point-defense"), QStringLiteral("Engage Point Defense"), false,
-         true, false},
+         true, true},
         {QStringLiteral("long-range-sensors"), QStringLiteral("Long Range Sensors"), false, true,
          true},
         {QStringLiteral("lay-mines"), QStringLiteral("Lay Mines"), false, true, false},
@@ -693,6 +694,9 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
         if (c.action == QLatin1String("station-keep") && v.rating(Rating::Thrusters) < 1)
             refuse(QStringLiteral("Action › Station Keep"),
                    QStringLiteral("requires Thrusters 1+"));
+        if (c.action == QLatin1String("engage-point-defense") && v.rating(Rating::Defense) < 1)
+            refuse(QStringLiteral("Action › Engage Point Defense"),
+                   QStringLiteral("requires Defense 1+"));
         if (c.action == QLatin1String("lock-on") && v.fireControl() < 2)
             refuse(QStringLiteral("Action › Lock On"), QStringLiteral("requires Fire Control 2+"));
         if (c.action == QLatin1String("boost") && v.fuel() < 1)
@@ -1073,6 +1077,8 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
     const Activation &a = *s.activation;
     const bool targeted = a.action == QLatin1String("initiate-assault")
         || a.action == QLatin1String("initiate-boarding");
+    if (a.action == QLatin1String("engage-point-defense") && !a.actionResolved)
+        return resolveEngagePointDefense(ctx);
     if (a.action != QLatin1String("withdraw") && !targeted)
         refuse(QStringLiteral("Action"),
                a.action.isEmpty() ? QStringLiteral("%1 declared no Action").arg(m.name)
@@ -1094,6 +1100,47 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
     if (a.action == QLatin1String("initiate-assault"))
         return resolveAssault(ctx, *c.target);
     resolveBoarding(ctx, *c.target);
+}
+
+// Engage Point Defense (Action): one Fire Control for the whole Action, then a
+// separate Point Defense attack on every enemy Squadron within short range
+// (3", the anti-squadron Short Range), nearest first.
+void Engine::resolveEngagePointDefense(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = *s.model(s.activation->model);
+    const ModelView v = view(s, m.id);
+    if (v.fireControlLeft() < 1)
+        refuse(QStringLiteral("Action › Engage Point Defense"),
+               QStringLiteral("%1 has no Fire Control left").arg(m.name));
+    m.fireControlSpent += 1;
+    if (m.has(FlagStealthed)) {
+        m.set(FlagStealthed, false); // cancelled by spending Fire Control
+        ctx.event(QStringLiteral("state-ended"),
+                  QStringLiteral("%1 is no longer Stealthed.").arg(m.name),
+                  {{QStringLiteral("model"), m.id}}, ctx.player);
+    }
+    s.activation->actionResolved = true;
+    std::vector<std::pair<double, int>> targets;
+    const BaseShape base = v.base();
+    for (const ModelState &o : s.models) {
+        if (!o.onTable() || o.controller == m.controller || !unitOf(o).isSquadron())
+            continue;
+        const double d = distance(base, view(s, o.id).base());
+        if (d <= shortRange(AttackKind::AntiSquadron) + 1e-9)
+            targets.push_back({d, o.id});
+    }
+    std::sort(targets.begin(), targets.end());
+    ctx.event(QStringLiteral("action"),
+              QStringLiteral("%1 engages its Point Defense against %2 squadron(s) within 3\".")
+                  .arg(m.name)
+                  .arg(targets.size()),
+              {{QStringLiteral("model"), m.id}}, ctx.player);
+    for (const auto &[d, target] : targets) {
+        Q_UNUSED(d);
+        if (s.models[std::size_t(target)].onTable())
+            resolvePointDefenseAttack(m_setup, s, m.id, target, ctx.dice, ctx.chooser, ctx.events);
+    }
 }
 
 // Withdraw (Action): at least 6" from every enemy model, a [D+] Skill Test
@@ -2255,7 +2302,8 @@ LegalCommands Engine::legalCommands(const GameState &s) const
     // (one within 1"). The engine checks the rest when it is sent.
     const Activation &act = *s.activation;
     if (!act.actionResolved) {
-        if (act.action == QLatin1String("withdraw"))
+        if (act.action == QLatin1String("withdraw")
+            || act.action == QLatin1String("engage-point-defense"))
             out.commands.push_back(ResolveActionCommand {});
         const bool assault = act.action == QLatin1String("initiate-assault");
         const bool boarding = act.action == QLatin1String("initiate-boarding");

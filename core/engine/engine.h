@@ -110,6 +110,7 @@ private:
     void endActivation(Context &ctx) const;
     void launch(Context &ctx, const LaunchCommand &c) const;
     void repair(Context &ctx, int model) const;
+    void resolveEngagePointDefense(Context &ctx) const;
     void land(Context &ctx, const LandCommand &c) const;
     [[nodiscard]] int carrierRoom(const GameState &s, int carrier, bool squadron) const;
     void declareAction(Context &ctx, int model, const QString &action) const;
