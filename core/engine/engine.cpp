@@ -107,8 +107,7 @@ const std::vector<ActionInfo> &allActions()
         {QStringLiteral("withdraw"), QStringLiteral("Withdraw"), false, false, true},
         {QStringLiteral("boost"), QStringLiteral("Boost"), true, false, true},
         {QStringLiteral("initiate-assault"), QStringLiteral("Initiate Assault"), true, false, true},
-        {QStringLiteral("initiate-bombing"), QStringLiteral("Initiate Bombing"), true, false,
-         false},
+        {QStringLiteral("initiate-bombing"), QStringLiteral("Initiate Bombing"), true, false, true},
         {QStringLiteral("interception"), QStringLiteral("Interception"), true, false, false},
         {QStringLiteral("damage-control"), QStringLiteral("Damage Control"), false, true, true},
         {QStringLiteral("engage-point-defense"), QStringLiteral("Engage Point Defense"), false,
@@ -1076,7 +1075,8 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Action"));
     const Activation &a = *s.activation;
     const bool targeted = a.action == QLatin1String("initiate-assault")
-        || a.action == QLatin1String("initiate-boarding");
+        || a.action == QLatin1String("initiate-boarding")
+        || a.action == QLatin1String("initiate-bombing");
     if (a.action == QLatin1String("engage-point-defense") && !a.actionResolved)
         return resolveEngagePointDefense(ctx);
     if (a.action != QLatin1String("withdraw") && !targeted)
@@ -1099,6 +1099,8 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
                QStringLiteral("the target must be an enemy Capital Ship on the table"));
     if (a.action == QLatin1String("initiate-assault"))
         return resolveAssault(ctx, *c.target);
+    if (a.action == QLatin1String("initiate-bombing"))
+        return resolveBombing(ctx, *c.target);
     resolveBoarding(ctx, *c.target);
 }
 
@@ -1140,6 +1142,138 @@ void Engine::resolveEngagePointDefense(Context &ctx) const
         Q_UNUSED(d);
         if (s.models[std::size_t(target)].onTable())
             resolvePointDefenseAttack(m_setup, s, m.id, target, ctx.dice, ctx.chooser, ctx.events);
+    }
+}
+
+// An Attack Window of an Assault or a Bombing Run on one target: the attacker
+// fires weapon after weapon (its choice, asked as `kind`) until it stops, its
+// Fire Control is spent, nothing can fire, or either model is gone.
+void Engine::attackWindow(Context &ctx, int id, int target, AttackWindow window,
+                          const QString &kind, const QString &what) const
+{
+    GameState &s = ctx.state;
+    const Unit &u = unitOf(s.models[std::size_t(id)]);
+    for (;;) {
+        if (!s.models[std::size_t(id)].onTable() || !s.models[std::size_t(target)].onTable())
+            return;
+        std::vector<int> weapons;
+        QStringList options;
+        QJsonArray ids;
+        for (int w = 0; w < int(u.weapons.size()); ++w) {
+            const AttackCheck check = checkAttack(m_setup, s, id, w, target, window);
+            if (!check.ok())
+                continue;
+            weapons.push_back(w);
+            ids.append(w);
+            options << QStringLiteral("Fire %1 (%2)")
+                           .arg(u.weapons[std::size_t(w)].name, check.pool.toString());
+        }
+        if (weapons.empty())
+            return;
+        options << QStringLiteral("Stop attacking");
+        const int choice = ctx.chooser.ask(
+            DecisionRequest {s.models[std::size_t(id)].controller,
+                             kind,
+                             QStringLiteral("%1: which weapon does it fire?").arg(what),
+                             options,
+                             0,
+                             {{QStringLiteral("model"), id},
+                              {QStringLiteral("target"), target},
+                              {QStringLiteral("weapons"), ids}}});
+        if (choice >= int(weapons.size()))
+            return;
+        if (auto r = resolveAttack(m_setup, s, id, weapons[std::size_t(choice)], target, ctx.dice,
+                                   ctx.chooser, ctx.events, window))
+            refuse(r->rule, r->message);
+    }
+}
+
+// Bombing (Special procedures): the squadron moves into base contact with the
+// target Capital Ship (its remaining movement must reach), then makes Bombing
+// Runs: each costs 1 Fuel — the first is free when the bomber's Speed is at
+// least the target's — starts with the target's Point Defense attack, then
+// gives an Attack Window (+1 Flex, Lances allowed, no Armor: attack.cpp) with
+// fresh Fire Control. The player chooses to go on while Fuel allows; then the
+// squadron Returns to Base. (Interception before the runs is not implemented.)
+void Engine::resolveBombing(Context &ctx, int target) const
+{
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    const QString rule = QStringLiteral("Bombing");
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = unitOf(m);
+    const Unit &tu = unitOf(s.models[std::size_t(target)]);
+    const QString name = m.name;
+    const QString shipName = s.models[std::size_t(target)].name;
+    // Into base contact, straight toward the target.
+    const BaseShape tb = view(s, target).base();
+    if (!touching(view(s, id).base(), tb)) {
+        const double d = distance(view(s, id).base(), tb);
+        const double left = view(s, id).maxMove() * s.activation->speedFactor - s.activation->moved;
+        if (d > left + 1e-9)
+            refuse(rule,
+                   QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
+                       .arg(name, shipName, inches(d), inches(std::max(0.0, left))));
+        std::vector<BaseShape> others;
+        for (const ModelState &o : s.models)
+            if (o.onTable() && o.id != id && o.id != target)
+                others.push_back(view(s, o.id).base());
+        const auto at = nearestContactCentre(view(s, id).base(), tb, m.placement.centre(), others);
+        if (!at)
+            refuse(rule, QStringLiteral("there is no room next to %1").arg(shipName));
+        s.activation->moved += d;
+        m.placement = Placement(*at, m.placement.facing());
+    }
+    s.activation->actionResolved = true;
+    ctx.event(QStringLiteral("action"),
+              QStringLiteral("%1 begins a Bombing on %2.").arg(name, shipName),
+              {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
+    bool freeRun = u.speed >= tu.speed;
+    for (int run = 1;; ++run) {
+        ModelState &b = s.models[std::size_t(id)];
+        if (!b.onTable() || !s.models[std::size_t(target)].onTable())
+            break;
+        const int fuel = view(s, id).fuel();
+        if (!freeRun && fuel < 1)
+            break;
+        if (run > 1) {
+            const int more = ctx.chooser.ask(
+                DecisionRequest {b.controller,
+                                 QStringLiteral("bombing-run"),
+                                 QStringLiteral("Does %1 make another Bombing Run on %2 (%3)?")
+                                     .arg(name, shipName,
+                                          freeRun ? QStringLiteral("free")
+                                                  : QStringLiteral("1 Fuel of %1").arg(fuel)),
+                                 {QStringLiteral("Yes"), QStringLiteral("No: Return to Base")},
+                                 0,
+                                 {{QStringLiteral("model"), id}}});
+            if (more == 1)
+                break;
+        }
+        if (freeRun)
+            freeRun = false;
+        else
+            b.fuelSpent += 1;
+        ctx.event(QStringLiteral("action"),
+                  QStringLiteral("%1's Bombing Run %2 on %3.").arg(name).arg(run).arg(shipName),
+                  {{QStringLiteral("model"), id}}, ctx.player);
+        resolvePointDefenseAttack(m_setup, s, target, id, ctx.dice, ctx.chooser, ctx.events);
+        if (!s.models[std::size_t(id)].onTable())
+            break;
+        // A fresh Attack Window: Fire Control and weapons refresh.
+        s.models[std::size_t(id)].fireControlSpent = 0;
+        s.activation->weaponsUsed.clear();
+        attackWindow(ctx, id, target, AttackWindow::Bombing, QStringLiteral("bombing-attack"),
+                     QStringLiteral("%1's Bombing Run on %2").arg(name, shipName));
+    }
+    ModelState &b = s.models[std::size_t(id)];
+    if (b.onTable()) {
+        b.set(FlagReturnToBase);
+        ctx.event(QStringLiteral("state"),
+                  QStringLiteral("%1 ends its Bombing and Returns to Base.").arg(name),
+                  {{QStringLiteral("model"), id},
+                   {QStringLiteral("state"), QStringLiteral("return-to-base")}},
+                  ctx.player);
     }
 }
 
@@ -1237,40 +1371,8 @@ void Engine::resolveAssault(Context &ctx, int target) const
         return endActivation(ctx);
     }
     // 3. The Assault Attack Window.
-    const Unit &u = unitOf(s.models[std::size_t(id)]);
-    for (;;) {
-        if (!s.models[std::size_t(id)].onTable() || !s.models[std::size_t(target)].onTable())
-            break;
-        std::vector<int> weapons;
-        QStringList options;
-        QJsonArray ids;
-        for (int w = 0; w < int(u.weapons.size()); ++w) {
-            const AttackCheck check = checkAttack(m_setup, s, id, w, target, AttackWindow::Assault);
-            if (!check.ok())
-                continue;
-            weapons.push_back(w);
-            ids.append(w);
-            options << QStringLiteral("Fire %1 (%2)")
-                           .arg(u.weapons[std::size_t(w)].name, check.pool.toString());
-        }
-        if (weapons.empty())
-            break;
-        options << QStringLiteral("Stop attacking");
-        const int choice = ctx.chooser.ask(DecisionRequest {
-            s.models[std::size_t(id)].controller,
-            QStringLiteral("assault-attack"),
-            QStringLiteral("%1 Assaults %2: which weapon does it fire?").arg(name, shipName),
-            options,
-            0,
-            {{QStringLiteral("model"), id},
-             {QStringLiteral("target"), target},
-             {QStringLiteral("weapons"), ids}}});
-        if (choice >= int(weapons.size()))
-            break;
-        if (auto r = resolveAttack(m_setup, s, id, weapons[std::size_t(choice)], target, ctx.dice,
-                                   ctx.chooser, ctx.events, AttackWindow::Assault))
-            refuse(r->rule, r->message);
-    }
+    attackWindow(ctx, id, target, AttackWindow::Assault, QStringLiteral("assault-attack"),
+                 QStringLiteral("%1 Assaults %2").arg(name, shipName));
     // 4. Assaulting or Return to Base.
     ModelState &m = s.models[std::size_t(id)];
     if (!m.onTable())
@@ -2307,6 +2409,13 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             out.commands.push_back(ResolveActionCommand {});
         const bool assault = act.action == QLatin1String("initiate-assault");
         const bool boarding = act.action == QLatin1String("initiate-boarding");
+        if (act.action == QLatin1String("initiate-bombing") && m.onTable()) {
+            const double left = v.maxMove() * act.speedFactor - act.moved;
+            for (const ModelState &t : s.models)
+                if (t.onTable() && t.controller != m.controller && unitOf(t).isCapital()
+                    && distance(v.base(), view(s, t.id).base()) <= left + 1e-9)
+                    out.commands.push_back(ResolveActionCommand {t.id});
+        }
         if ((assault || boarding) && m.onTable()) {
             const BaseShape base = v.base();
             for (const ModelState &t : s.models) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/attack.h"
 #include "engine/command.h"
 #include "engine/gameevent.h"
 #include "engine/gamesetup.h"
@@ -111,6 +112,9 @@ private:
     void launch(Context &ctx, const LaunchCommand &c) const;
     void repair(Context &ctx, int model) const;
     void resolveEngagePointDefense(Context &ctx) const;
+    void resolveBombing(Context &ctx, int target) const;
+    void attackWindow(Context &ctx, int attacker, int target, AttackWindow window,
+                      const QString &kind, const QString &what) const;
     void land(Context &ctx, const LandCommand &c) const;
     [[nodiscard]] int carrierRoom(const GameState &s, int carrier, bool squadron) const;
     void declareAction(Context &ctx, int model, const QString &action) const;
