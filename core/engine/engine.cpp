@@ -5,6 +5,7 @@
 #include "engine/attack.h"
 #include "engine/damage.h"
 #include "engine/rounding.h"
+#include "geometry/arcs.h"
 #include "geometry/geometry.h"
 #include "geometry/measure.h"
 #include "geometry/movement.h"
@@ -102,7 +103,7 @@ const std::vector<ActionInfo> &allActions()
         {QStringLiteral("land"), QStringLiteral("Land"), false, false, true},
         {QStringLiteral("launch"), QStringLiteral("Launch"), false, false, true},
         {QStringLiteral("lock-on"), QStringLiteral("Lock On"), false, false, true},
-        {QStringLiteral("ramming-speed"), QStringLiteral("Ramming Speed"), false, false, false},
+        {QStringLiteral("ramming-speed"), QStringLiteral("Ramming Speed"), false, false, true},
         {QStringLiteral("vector-attack"), QStringLiteral("Vector Attack"), false, false, false},
         {QStringLiteral("withdraw"), QStringLiteral("Withdraw"), false, false, true},
         {QStringLiteral("boost"), QStringLiteral("Boost"), true, false, true},
@@ -693,6 +694,16 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
         if (c.action == QLatin1String("station-keep") && v.rating(Rating::Thrusters) < 1)
             refuse(QStringLiteral("Action › Station Keep"),
                    QStringLiteral("requires Thrusters 1+"));
+        if (c.action == QLatin1String("ramming-speed")) {
+            // Ramming Requirements: only 1 Structure left (Fire Ship: any), and
+            // no attacks declared this activation (checked by the attacks).
+            if (v.structure() != 1
+                && !(u.hasTrait(QStringLiteral("Fire Ship")) && v.structure() > 1))
+                refuse(QStringLiteral("Ramming › Ramming Requirements"),
+                       QStringLiteral("%1 must have only 1 Structure left to ram (it has %2)")
+                           .arg(m->name)
+                           .arg(v.structure()));
+        }
         if (c.action == QLatin1String("engage-point-defense") && v.rating(Rating::Defense) < 1)
             refuse(QStringLiteral("Action › Engage Point Defense"),
                    QStringLiteral("requires Defense 1+"));
@@ -1076,7 +1087,8 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
     const Activation &a = *s.activation;
     const bool targeted = a.action == QLatin1String("initiate-assault")
         || a.action == QLatin1String("initiate-boarding")
-        || a.action == QLatin1String("initiate-bombing");
+        || a.action == QLatin1String("initiate-bombing")
+        || a.action == QLatin1String("ramming-speed");
     if (a.action == QLatin1String("engage-point-defense") && !a.actionResolved)
         return resolveEngagePointDefense(ctx);
     if (a.action != QLatin1String("withdraw") && !targeted)
@@ -1094,6 +1106,12 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
         refuse(QStringLiteral("Action › %1").arg(name),
                QStringLiteral("%1 needs a target Capital Ship").arg(name));
     const ModelState *t = s.model(*c.target);
+    if (a.action == QLatin1String("ramming-speed")) {
+        if (!t || !t->onTable() || t->controller == m.controller)
+            refuse(QStringLiteral("Ramming"),
+                   QStringLiteral("the target must be an enemy model on the table"));
+        return resolveRamming(ctx, *c.target);
+    }
     if (!t || !t->onTable() || t->controller == m.controller || !unitOf(*t).isCapital())
         refuse(QStringLiteral("Action › %1").arg(name),
                QStringLiteral("the target must be an enemy Capital Ship on the table"));
@@ -1275,6 +1293,139 @@ void Engine::resolveBombing(Context &ctx, int target) const
                    {QStringLiteral("state"), QStringLiteral("return-to-base")}},
                   ctx.player);
     }
+}
+
+// Ramming (Ramming Speed). A Capital Ship may not ram a Squadron.
+// - Capital Ship on Capital Ship: a [D+] Skill Test, a legal move bringing its
+//   Fore arc onto the target (house ruling: the target is in its Fore arc and
+//   within its remaining movement; it is placed in base contact), then each
+//   ship rolls its starting Structure and escalates every success; +1B each if
+//   the fronts meet; rammed in its side +1B, in its Aft +2B (the example counts
+//   the side bonus as a base die: "Structure:4 + 1d6 for side arc").
+// - A Squadron on a Capital Ship or a Squadron: it moves into contact, the
+//   target's Point Defense rolls, then a [D+] Skill Test (Skill + 1B against a
+//   Capital Ship); failing, it is Destroyed; succeeding, it is Destroyed and
+//   rolls XB + XF on the target, X half its starting Structure (rounded up).
+void Engine::resolveRamming(Context &ctx, int target) const
+{
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    const QString rule = QStringLiteral("Ramming");
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = unitOf(m);
+    const Unit &tu = unitOf(s.models[std::size_t(target)]);
+    const QString name = m.name;
+    const QString targetName = s.models[std::size_t(target)].name;
+    if (u.isCapital() && tu.isSquadron())
+        refuse(QStringLiteral("Ramming › Ramming Requirements"),
+               QStringLiteral("a Capital Ship may not ram a Squadron"));
+    if (!s.activation->weaponsUsed.empty())
+        refuse(QStringLiteral("Ramming › Ramming Requirements"),
+               QStringLiteral("the ramming model may not declare any attacks"));
+    const BaseShape tb = view(s, target).base();
+    const double d = distance(view(s, id).base(), tb);
+    const double left = view(s, id).maxMove() * s.activation->speedFactor - s.activation->moved;
+    if (u.isCapital() && !targetInArcs(view(s, id).base(), ArcFore, tb))
+        refuse(rule, QStringLiteral("%1 must bring its Fore arc onto %2").arg(name, targetName));
+    if (d > left + 1e-9)
+        refuse(rule,
+               QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
+                   .arg(name, targetName, inches(d), inches(std::max(0.0, left))));
+    s.activation->actionResolved = true;
+    const auto skillTest = [&](int extra) {
+        const DicePool pool = skillTestPool(view(s, id).skill() + extra);
+        const RollOutcome r = rollBest(pool, ctx.dice);
+        QStringList faces;
+        for (int f : r.faces.dice)
+            faces << QString::number(f);
+        ctx.event(
+            QStringLiteral("roll"),
+            QStringLiteral("%1 makes a Skill Test to ram: %2: %3: %4.")
+                .arg(name, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString()),
+            {{QStringLiteral("model"), id}, {QStringLiteral("result"), r.result.toString()}},
+            ctx.player);
+        return r.result.isSuccess();
+    };
+    const auto placeInContact = [&] {
+        std::vector<BaseShape> others;
+        for (const ModelState &o : s.models)
+            if (o.onTable() && o.id != id && o.id != target)
+                others.push_back(view(s, o.id).base());
+        if (const auto at
+            = nearestContactCentre(view(s, id).base(), tb, m.placement.centre(), others)) {
+            s.activation->moved += d;
+            m.placement = Placement(*at, m.placement.facing());
+            return true;
+        }
+        return false;
+    };
+    DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
+    const auto rollOn = [&](int attacker, int victim, const DicePool &pool, bool escalate,
+                            const QString &by) {
+        const RollOutcome r = rollBest(pool, ctx.dice);
+        DiceResult result = r.result;
+        if (escalate) {
+            std::vector<Success> up;
+            for (const Success &x : result.successes())
+                up.push_back(escalated(x));
+            result = DiceResult(up);
+        }
+        QStringList faces;
+        for (int f : r.faces.dice)
+            faces << QString::number(f);
+        ctx.event(
+            QStringLiteral("roll"),
+            QStringLiteral("%1 rolls %2 for the ram: %3: %4%5.")
+                .arg(by, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString(),
+                     escalate ? QStringLiteral(", escalated to %1").arg(result.toString())
+                              : QString()),
+            {{QStringLiteral("model"), attacker}, {QStringLiteral("result"), result.toString()}},
+            s.models[std::size_t(attacker)].controller);
+        return result;
+    };
+
+    if (u.isCapital()) {
+        if (!skillTest(0)) {
+            ctx.event(QStringLiteral("action"), QStringLiteral("%1's ram fails.").arg(name),
+                      {{QStringLiteral("model"), id}}, ctx.player);
+            return;
+        }
+        if (!placeInContact())
+            refuse(rule,
+                   QStringLiteral("there is no room for %1 to meet %2").arg(name, targetName));
+        const BaseShape rb = view(s, id).base();
+        const Arc hit = attackerArc(tb, rb);
+        const bool headOn = hit == ArcFore && attackerArc(rb, tb) == ArcFore;
+        const int bonus = headOn ? 1 : 0;
+        const int flank = hit == ArcPort || hit == ArcStarboard ? 1 : hit == ArcAft ? 2 : 0;
+        const DiceResult onTarget
+            = rollOn(id, target, DicePool {u.structure.start() + bonus + flank, 0, 0}, true, name);
+        const DiceResult onRammer
+            = rollOn(target, id, DicePool {tu.structure.start() + bonus, 0, 0}, true, targetName);
+        // Simultaneous: both rolls are made before the damage.
+        applyAttackResult(dc, target, onTarget,
+                          DamageSource {m.controller, QStringLiteral("%1's ram").arg(name)});
+        if (s.models[std::size_t(id)].inPlay())
+            applyAttackResult(
+                dc, id, onRammer,
+                DamageSource {s.models[std::size_t(target)].controller,
+                              QStringLiteral("the collision with %1").arg(targetName)});
+        return;
+    }
+    // A Squadron rams.
+    if (!placeInContact())
+        refuse(rule, QStringLiteral("there is no room next to %1").arg(targetName));
+    resolvePointDefenseAttack(m_setup, s, target, id, ctx.dice, ctx.chooser, ctx.events);
+    if (!s.models[std::size_t(id)].inPlay())
+        return;
+    const bool rammed = skillTest(tu.isCapital() ? 1 : 0);
+    destroyModel(dc, id, rammed ? QStringLiteral("in its ram") : QStringLiteral("failing its ram"));
+    if (!rammed)
+        return;
+    const int x = half(u.structure.start());
+    const DiceResult onTarget = rollOn(id, target, DicePool {x, x, 0}, false, name);
+    applyAttackResult(dc, target, onTarget,
+                      DamageSource {m.controller, QStringLiteral("%1's ram").arg(name)});
 }
 
 // Withdraw (Action): at least 6" from every enemy model, a [D+] Skill Test
@@ -2409,6 +2560,19 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             out.commands.push_back(ResolveActionCommand {});
         const bool assault = act.action == QLatin1String("initiate-assault");
         const bool boarding = act.action == QLatin1String("initiate-boarding");
+        if (act.action == QLatin1String("ramming-speed") && m.onTable()) {
+            const double left = v.maxMove() * act.speedFactor - act.moved;
+            for (const ModelState &t : s.models) {
+                if (!t.onTable() || t.controller == m.controller)
+                    continue;
+                const BaseShape tb = view(s, t.id).base();
+                if (v.unit().isCapital()
+                    && (unitOf(t).isSquadron() || !targetInArcs(v.base(), ArcFore, tb)))
+                    continue;
+                if (distance(v.base(), tb) <= left + 1e-9)
+                    out.commands.push_back(ResolveActionCommand {t.id});
+            }
+        }
         if (act.action == QLatin1String("initiate-bombing") && m.onTable()) {
             const double left = v.maxMove() * act.speedFactor - act.moved;
             for (const ModelState &t : s.models)

@@ -113,6 +113,7 @@ private:
     void repair(Context &ctx, int model) const;
     void resolveEngagePointDefense(Context &ctx) const;
     void resolveBombing(Context &ctx, int target) const;
+    void resolveRamming(Context &ctx, int target) const;
     void attackWindow(Context &ctx, int attacker, int target, AttackWindow window,
                       const QString &kind, const QString &what) const;
     void land(Context &ctx, const LandCommand &c) const;
