@@ -1360,8 +1360,7 @@ void Engine::resolveRamming(Context &ctx, int target) const
         return false;
     };
     DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
-    const auto rollOn = [&](int attacker, int victim, const DicePool &pool, bool escalate,
-                            const QString &by) {
+    const auto rollOn = [&](int attacker, const DicePool &pool, bool escalate, const QString &by) {
         const RollOutcome r = rollBest(pool, ctx.dice);
         DiceResult result = r.result;
         if (escalate) {
@@ -1399,9 +1398,9 @@ void Engine::resolveRamming(Context &ctx, int target) const
         const int bonus = headOn ? 1 : 0;
         const int flank = hit == ArcPort || hit == ArcStarboard ? 1 : hit == ArcAft ? 2 : 0;
         const DiceResult onTarget
-            = rollOn(id, target, DicePool {u.structure.start() + bonus + flank, 0, 0}, true, name);
+            = rollOn(id, DicePool {u.structure.start() + bonus + flank, 0, 0}, true, name);
         const DiceResult onRammer
-            = rollOn(target, id, DicePool {tu.structure.start() + bonus, 0, 0}, true, targetName);
+            = rollOn(target, DicePool {tu.structure.start() + bonus, 0, 0}, true, targetName);
         // Simultaneous: both rolls are made before the damage.
         applyAttackResult(dc, target, onTarget,
                           DamageSource {m.controller, QStringLiteral("%1's ram").arg(name)});
@@ -1423,7 +1422,7 @@ void Engine::resolveRamming(Context &ctx, int target) const
     if (!rammed)
         return;
     const int x = half(u.structure.start());
-    const DiceResult onTarget = rollOn(id, target, DicePool {x, x, 0}, false, name);
+    const DiceResult onTarget = rollOn(id, DicePool {x, x, 0}, false, name);
     applyAttackResult(dc, target, onTarget,
                       DamageSource {m.controller, QStringLiteral("%1's ram").arg(name)});
 }
