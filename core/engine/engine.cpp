@@ -109,7 +109,7 @@ const std::vector<ActionInfo> &allActions()
         {QStringLiteral("boost"), QStringLiteral("Boost"), true, false, true},
         {QStringLiteral("initiate-assault"), QStringLiteral("Initiate Assault"), true, false, true},
         {QStringLiteral("initiate-bombing"), QStringLiteral("Initiate Bombing"), true, false, true},
-        {QStringLiteral("interception"), QStringLiteral("Interception"), true, false, false},
+        {QStringLiteral("interception"), QStringLiteral("Interception"), true, false, true},
         {QStringLiteral("damage-control"), QStringLiteral("Damage Control"), false, true, true},
         {QStringLiteral("engage-point-defense"), QStringLiteral("Engage Point Defense"), false,
          true, true},
@@ -1088,7 +1088,7 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
     const bool targeted = a.action == QLatin1String("initiate-assault")
         || a.action == QLatin1String("initiate-boarding")
         || a.action == QLatin1String("initiate-bombing")
-        || a.action == QLatin1String("ramming-speed");
+        || a.action == QLatin1String("ramming-speed") || a.action == QLatin1String("interception");
     if (a.action == QLatin1String("engage-point-defense") && !a.actionResolved)
         return resolveEngagePointDefense(ctx);
     if (a.action != QLatin1String("withdraw") && !targeted)
@@ -1106,6 +1106,12 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
         refuse(QStringLiteral("Action › %1").arg(name),
                QStringLiteral("%1 needs a target Capital Ship").arg(name));
     const ModelState *t = s.model(*c.target);
+    if (a.action == QLatin1String("interception")) {
+        if (!t || !t->onTable() || t->controller == m.controller || !unitOf(*t).isSquadron())
+            refuse(QStringLiteral("Action › Interception"),
+                   QStringLiteral("the target must be an enemy Squadron on the table"));
+        return resolveInterception(ctx, *c.target);
+    }
     if (a.action == QLatin1String("ramming-speed")) {
         if (!t || !t->onTable() || t->controller == m.controller)
             refuse(QStringLiteral("Ramming"),
@@ -1292,6 +1298,195 @@ void Engine::resolveBombing(Context &ctx, int target) const
                   {{QStringLiteral("model"), id},
                    {QStringLiteral("state"), QStringLiteral("return-to-base")}},
                   ctx.player);
+    }
+}
+
+// Active Interception (Action): the squadron, with Fuel 1+, moves into base
+// contact with an enemy Squadron (its remaining movement must reach; Return to
+// Base squadrons may not intercept) and a Dogfight follows. House ruling:
+// this version takes Interception as the declared Action; Reactive
+// Interception (during the enemy's activation) is not implemented yet.
+void Engine::resolveInterception(Context &ctx, int target) const
+{
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    ModelState &m = s.models[std::size_t(id)];
+    const QString rule = QStringLiteral("Action › Interception");
+    if (m.has(FlagReturnToBase))
+        refuse(rule,
+               QStringLiteral(
+                   "Squadrons in the Return to Base state may not declare an Interception"));
+    if (view(s, id).fuel() < 1)
+        refuse(rule, QStringLiteral("%1 needs Fuel 1+").arg(m.name));
+    const BaseShape tb = view(s, target).base();
+    const double d = distance(view(s, id).base(), tb);
+    const double left = view(s, id).maxMove() * s.activation->speedFactor - s.activation->moved;
+    if (d > left + 1e-9)
+        refuse(rule,
+               QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
+                   .arg(m.name, s.models[std::size_t(target)].name, inches(d),
+                        inches(std::max(0.0, left))));
+    if (!touching(view(s, id).base(), tb)) {
+        std::vector<BaseShape> others;
+        for (const ModelState &o : s.models)
+            if (o.onTable() && o.id != id && o.id != target)
+                others.push_back(view(s, o.id).base());
+        const auto at = nearestContactCentre(view(s, id).base(), tb, m.placement.centre(), others);
+        if (!at)
+            refuse(rule,
+                   QStringLiteral("there is no room next to %1")
+                       .arg(s.models[std::size_t(target)].name));
+        s.activation->moved += d;
+        m.placement = Placement(*at, m.placement.facing());
+    }
+    s.activation->actionResolved = true;
+    ctx.event(QStringLiteral("action"),
+              QStringLiteral("%1 intercepts %2: Dogfight!")
+                  .arg(m.name, s.models[std::size_t(target)].name),
+              {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
+    dogfight(ctx, id, target);
+}
+
+// Dogfight. The squadrons alternate Dogfight Actions, the activating one first
+// (an Interceptor attacks first unless both are): Engage (Fire Control 1+, 1
+// Fuel: an Attack Window on the other, Nuke and Bomb weapons excluded by the
+// attack rules), Break Off (1 Fuel, a Skill Test; Fast +1 Flex; Heavy rolls
+// 2d6: N may end it at Fuel 0, [D+] may end it), Stay on Target (Heavy, no
+// Fuel: one Point Defense attack on the adversary). It goes on while either
+// has Fuel and both fly. Afterwards a survivor without Fuel Returns to Base;
+// one with Fuel may Return to Base or stay (house ruling: the free Movement
+// "in any direction" is not offered yet; the squadron stays where it is).
+void Engine::dogfight(Context &ctx, int first, int second) const
+{
+    GameState &s = ctx.state;
+    const bool firstInterceptor
+        = unitOf(s.models[std::size_t(first)]).hasTrait(QStringLiteral("Interceptor"));
+    const bool secondInterceptor
+        = unitOf(s.models[std::size_t(second)]).hasTrait(QStringLiteral("Interceptor"));
+    std::array<int, 2> side {first, second};
+    if (secondInterceptor && !firstInterceptor)
+        std::swap(side[0], side[1]);
+    bool over = false;
+    int passes = 0;
+    for (int turn = 0; !over && turn < 64; ++turn) {
+        const int me = side[std::size_t(turn % 2)];
+        const int foe = side[std::size_t((turn + 1) % 2)];
+        if (!s.models[std::size_t(me)].onTable() || !s.models[std::size_t(foe)].onTable())
+            break;
+        ModelState &mm = s.models[std::size_t(me)];
+        const Unit &mu = unitOf(mm);
+        const ModelView mv = view(s, me);
+        QStringList options;
+        std::vector<QString> ids;
+        if (mv.fuel() >= 1 && mv.fireControl() >= 1) {
+            options << QStringLiteral("Engage: attack %1 (1 Fuel)")
+                           .arg(s.models[std::size_t(foe)].name);
+            ids.push_back(QStringLiteral("engage"));
+        }
+        if (mv.fuel() >= 1) {
+            options << QStringLiteral("Break Off (1 Fuel, Skill Test)");
+            ids.push_back(QStringLiteral("break-off"));
+        }
+        if (mu.hasTrait(QStringLiteral("Heavy"))) {
+            options << QStringLiteral("Stay on Target: Point Defense on %1")
+                           .arg(s.models[std::size_t(foe)].name);
+            ids.push_back(QStringLiteral("stay-on-target"));
+        }
+        if (options.isEmpty()) {
+            // Out of Fuel: it has no action; the Dogfight ends when neither has.
+            if (++passes >= 2)
+                break;
+            continue;
+        }
+        passes = 0;
+        const int pick = ctx.chooser.ask(
+            DecisionRequest {mm.controller,
+                             QStringLiteral("dogfight"),
+                             QStringLiteral("Dogfight: what does %1 do?").arg(mm.name),
+                             options,
+                             0,
+                             {{QStringLiteral("model"), me}, {QStringLiteral("target"), foe}}});
+        const QString what = ids[std::size_t(pick)];
+        if (what == QLatin1String("engage")) {
+            mm.fuelSpent += 1;
+            // A fresh Attack Window for this squadron.
+            mm.fireControlSpent = 0;
+            mm.weaponsUsed.clear();
+            if (s.activation && s.activation->model == me)
+                s.activation->weaponsUsed.clear();
+            attackWindow(
+                ctx, me, foe, AttackWindow::Dogfight, QStringLiteral("dogfight-attack"),
+                QStringLiteral("%1 engages %2").arg(mm.name, s.models[std::size_t(foe)].name));
+        } else if (what == QLatin1String("break-off")) {
+            mm.fuelSpent += 1;
+            const bool heavy = mu.hasTrait(QStringLiteral("Heavy"));
+            const DicePool pool {heavy ? 2 : mv.skill(),
+                                 mu.hasTrait(QStringLiteral("Fast")) ? 1 : 0, 0};
+            const RollOutcome r = rollBest(pool, ctx.dice);
+            QStringList faces;
+            for (int f : r.faces.dice)
+                faces << QString::number(f);
+            ctx.event(
+                QStringLiteral("roll"),
+                QStringLiteral("%1 tries to Break Off: %2: %3: %4.")
+                    .arg(mm.name, r.rolled.toString(), faces.join(QLatin1Char(' ')),
+                         r.result.toString()),
+                {{QStringLiteral("model"), me}, {QStringLiteral("result"), r.result.toString()}},
+                mm.controller);
+            const int end = ctx.chooser.ask(DecisionRequest {
+                mm.controller,
+                QStringLiteral("break-off"),
+                r.result.isSuccess()
+                    ? QStringLiteral("%1 may end the Dogfight: does it?").arg(mm.name)
+                    : QStringLiteral("%1 may end the Dogfight by spending all its Fuel: does it?")
+                          .arg(mm.name),
+                {QStringLiteral("Yes, end the Dogfight"), QStringLiteral("No, fight on")},
+                0,
+                {{QStringLiteral("model"), me}}});
+            if (end == 0) {
+                if (!r.result.isSuccess())
+                    mm.fuelSpent = mu.fuel.start();
+                over = true;
+                ctx.event(QStringLiteral("action"), QStringLiteral("%1 breaks off.").arg(mm.name),
+                          {{QStringLiteral("model"), me}}, mm.controller);
+            }
+        } else {
+            resolvePointDefenseAttack(m_setup, s, me, foe, ctx.dice, ctx.chooser, ctx.events);
+        }
+    }
+    ctx.event(QStringLiteral("action"), QStringLiteral("The Dogfight is over."), {}, -1);
+    // Its Attack Windows are over: Fire Control and weapons refresh.
+    for (int who : side) {
+        s.models[std::size_t(who)].fireControlSpent = 0;
+        s.models[std::size_t(who)].weaponsUsed.clear();
+    }
+    if (s.activation)
+        s.activation->weaponsUsed.clear();
+    for (int who : side) {
+        ModelState &q = s.models[std::size_t(who)];
+        if (!q.onTable())
+            continue;
+        int rtb = 0;
+        if (view(s, who).fuel() >= 1)
+            rtb = ctx.chooser.ask(DecisionRequest {
+                      q.controller,
+                      QStringLiteral("dogfight-end"),
+                      QStringLiteral("%1 survives the Dogfight with Fuel: what now?").arg(q.name),
+                      {QStringLiteral("Return to Base"), QStringLiteral("Stay")},
+                      1,
+                      {{QStringLiteral("model"), who}}})
+                    == 0
+                ? 1
+                : 0;
+        else
+            rtb = 1;
+        if (rtb) {
+            q.set(FlagReturnToBase);
+            q.set(FlagAssaulting, false);
+            ctx.event(QStringLiteral("state"), QStringLiteral("%1 Returns to Base.").arg(q.name),
+                      {{QStringLiteral("model"), who},
+                       {QStringLiteral("state"), QStringLiteral("return-to-base")}});
+        }
     }
 }
 
@@ -2559,6 +2754,13 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             out.commands.push_back(ResolveActionCommand {});
         const bool assault = act.action == QLatin1String("initiate-assault");
         const bool boarding = act.action == QLatin1String("initiate-boarding");
+        if (act.action == QLatin1String("interception") && m.onTable()) {
+            const double left = v.maxMove() * act.speedFactor - act.moved;
+            for (const ModelState &t : s.models)
+                if (t.onTable() && t.controller != m.controller && unitOf(t).isSquadron()
+                    && distance(v.base(), view(s, t.id).base()) <= left + 1e-9)
+                    out.commands.push_back(ResolveActionCommand {t.id});
+        }
         if (act.action == QLatin1String("ramming-speed") && m.onTable()) {
             const double left = v.maxMove() * act.speedFactor - act.moved;
             for (const ModelState &t : s.models) {

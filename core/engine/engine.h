@@ -114,6 +114,8 @@ private:
     void resolveEngagePointDefense(Context &ctx) const;
     void resolveBombing(Context &ctx, int target) const;
     void resolveRamming(Context &ctx, int target) const;
+    void resolveInterception(Context &ctx, int target) const;
+    void dogfight(Context &ctx, int first, int second) const;
     void attackWindow(Context &ctx, int attacker, int target, AttackWindow window,
                       const QString &kind, const QString &what) const;
     void land(Context &ctx, const LandCommand &c) const;
