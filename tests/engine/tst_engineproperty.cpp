@@ -184,9 +184,17 @@ private Q_SLOTS:
         QVERIFY(!GameSetup::fillUnits(setup, db()));
         Game game(setup);
         RandomPlayer player {3};
-        for (int i = 0; i < 60; ++i)
+        // Play until some command has rolled dice (the seed must matter).
+        const auto rolled = [&] {
+            for (const GameRecordEntry &e : game.history())
+                if (!e.dice.empty())
+                    return true;
+            return false;
+        };
+        for (int i = 0; i < 600 && (i < 60 || !rolled()); ++i)
             if (auto c = player.choose(game.engine(), game.state()))
                 (void)game.apply(*c);
+        QVERIFY(rolled());
         QByteArray saved = GameFile::serialize(game);
         QVERIFY(GameFile::parse(saved, QStringLiteral("g")).game);
         // Another seed: other dice than recorded.
