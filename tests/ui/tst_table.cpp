@@ -342,6 +342,51 @@ private Q_SLOTS:
         shot(&w, QStringLiteral("07-next-turn"));
     }
 
+    // An Embarked squadron is picked in the Embarked list, activates, and is
+    // launched by a click on the table (the engine checks the reach).
+    void launchFromTheTable()
+    {
+        GameSetup s = duelSetup();
+        s.players[0].fleet.entries = {FleetEntry {QStringLiteral("valiant"), {}, {}},
+                                      FleetEntry {QStringLiteral("pathfinder"), {}, {}}};
+        ModelStart valiant;
+        valiant.player = 0;
+        valiant.entry = 0;
+        valiant.x = 24;
+        valiant.y = 40;
+        ModelStart pathfinder;
+        pathfinder.player = 0;
+        pathfinder.entry = 1;
+        pathfinder.location = QStringLiteral("embarked");
+        pathfinder.carrier = 0;
+        ModelStart shanYu = s.starts[1];
+        shanYu.entry = 0;
+        s.starts = {valiant, pathfinder, shanYu};
+        QVERIFY(!GameSetup::fillUnits(s, db()));
+        GameController c;
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(s);
+        auto *list = w.findChild<QListWidget *>(QStringLiteral("embarkedList"));
+        QVERIFY(list && list->isVisible());
+        QCOMPARE(list->count(), 1);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(list->item(0)).center());
+        QCOMPARE(w.selectedModel(), 1);
+        QVERIFY(w.activate(1, QString()));
+        // Too far from the Valiant (Launchers: 3"): refused, nothing changes.
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
+                          w.view()->mapFromScene(QPointF(24, 30)));
+        QCOMPARE(c.state().models[1].location, Location::Embarked);
+        // Within reach: launched.
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
+                          w.view()->mapFromScene(QPointF(24, 37)));
+        QCOMPARE(c.state().models[1].location, Location::Table);
+        shot(&w, QStringLiteral("09-launched"));
+    }
+
     void autosaveAndResume()
     {
         GameController::discardAutosave();

@@ -184,8 +184,25 @@ void GameWindow::buildUi()
         auto *l = new QVBoxLayout(m_activatePanel);
         l->addWidget(new QLabel(tr("<b>Activation</b><br>Click a highlighted model, pick its "
                                    "Action (greyed ones say why not), then Activate.")));
+        m_activateTitle = new QLabel;
+        m_activateTitle->setObjectName(QStringLiteral("activateTitle"));
+        l->addWidget(m_activateTitle);
         m_actions = new QListWidget;
         l->addWidget(m_actions, 1);
+        // Embarked models are off the table: they are picked here, activate,
+        // and Launch by a click on the table.
+        m_embarkedLabel
+            = new QLabel(tr("Embarked (off the table) — pick one to activate it and Launch:"));
+        m_embarkedLabel->setWordWrap(true);
+        l->addWidget(m_embarkedLabel);
+        m_embarked = new QListWidget;
+        m_embarked->setObjectName(QStringLiteral("embarkedList"));
+        m_embarked->setMaximumHeight(m_embarked->fontMetrics().lineSpacing() * 4 + 8);
+        connect(m_embarked, &QListWidget::itemClicked, this, [this](QListWidgetItem *it) {
+            m_selected = it->data(Qt::UserRole).toInt();
+            refresh();
+        });
+        l->addWidget(m_embarked);
         m_activateButton = new QPushButton(tr("Activate"));
         connect(m_activateButton, &QPushButton::clicked, this, [this] {
             if (QListWidgetItem *it = m_actions->currentItem())
@@ -485,10 +502,36 @@ void GameWindow::refresh()
             if (const auto *a = std::get_if<ActivateCommand>(&c))
                 activatable.insert(a->model);
         }
-        for (int id : activatable)
-            m_scene->setHighlight(id, ModelItem::Activatable);
-        if (!activatable.count(m_selected))
-            m_selected = activatable.empty() ? -1 : *activatable.begin();
+        m_embarked->clear();
+        for (int id : activatable) {
+            if (s.models[std::size_t(id)].onTable()) {
+                m_scene->setHighlight(id, ModelItem::Activatable);
+                continue;
+            }
+            const ModelState &em = s.models[std::size_t(id)];
+            auto *it = new QListWidgetItem(
+                tr("%1 (on %2)").arg(em.name, engine.modelName(s, em.carrier)));
+            it->setData(Qt::UserRole, id);
+            m_embarked->addItem(it);
+            if (id == m_selected)
+                m_embarked->setCurrentItem(it);
+        }
+        m_embarked->setVisible(m_embarked->count() > 0);
+        m_embarkedLabel->setVisible(m_embarked->count() > 0);
+        if (!activatable.count(m_selected)) {
+            // A model on the table first; Embarked ones are picked in their list.
+            m_selected = -1;
+            for (int id : activatable)
+                if (s.models[std::size_t(id)].onTable()) {
+                    m_selected = id;
+                    break;
+                }
+            if (m_selected < 0 && !activatable.empty())
+                m_selected = *activatable.begin();
+        }
+        m_activateTitle->setText(
+            m_selected >= 0 ? tr("Selected: <b>%1</b>").arg(engine.modelName(s, m_selected))
+                            : tr("No model can activate."));
         m_actions->clear();
         if (m_selected >= 0) {
             auto add = [&](const QString &id, const QString &text, const QString &tip, bool ok) {
@@ -956,6 +999,19 @@ void GameWindow::refreshMovePreview()
     const GameState &s = m_controller->state();
     const MoveLimits &lim = *legal.move;
     const ModelView v = m_controller->engine().view(s, id);
+    if (s.models[std::size_t(id)].location == Location::Embarked) {
+        // Off the table: the only way on is Launch (a click on the table).
+        const ModelState &carrier = s.models[std::size_t(s.models[std::size_t(id)].carrier)];
+        const ModelView cv = m_controller->engine().view(s, carrier.id);
+        const double reach = cv.traitWorks(QStringLiteral("Catapult")) ? 6.0
+            : cv.traitWorks(QStringLiteral("Launchers"))               ? 3.0
+                                                                       : 1.0;
+        m_moveLabel->setText(tr("%1 is Embarked on %2.\nClick on the table within %3\" of %2 to "
+                                "Launch it, or end the activation to stay aboard.")
+                                 .arg(s.models[std::size_t(id)].name, carrier.name)
+                                 .arg(reach));
+        return;
+    }
     const BaseShape base = v.base();
     CounterDiceSource none(0, 0);
     if (activeIsCapital()) {
@@ -1121,6 +1177,10 @@ void GameWindow::onTableClicked(const QPointF &pos, Qt::KeyboardModifiers)
     const GameState &s = m_controller->state();
     if (s.phase == Phase::Deployment) {
         deployAt(pos);
+    } else if (s.activation && s.model(s.activation->model)->location == Location::Embarked) {
+        // Launch: placed where clicked, facing the enemy; the engine checks the reach.
+        const bool bottom = m_controller->engine().tableEdge(s.toAct) == TableEdge::Bottom;
+        (void)send(LaunchCommand {Placement(pos, bottom ? 0.0 : 180.0)});
     } else if (s.activation && !activeIsCapital()) {
         addWaypoint(pos);
     } else {

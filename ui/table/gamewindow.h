@@ -146,6 +146,9 @@ private:
     // The activation
     QWidget *m_activationPanel = nullptr;
     QLabel *m_activeLabel = nullptr;
+    QLabel *m_activateTitle = nullptr;
+    QLabel *m_embarkedLabel = nullptr;
+    QListWidget *m_embarked = nullptr;
     QLabel *m_lastRoll = nullptr;
     QPushButton *m_resolveAction = nullptr;
     ResolveActionCommand m_resolveCommand;
