@@ -5,6 +5,7 @@
 #include "engine/attack.h"
 #include "engine/damage.h"
 #include "engine/rounding.h"
+#include "fleet/upgrade.h"
 #include "geometry/arcs.h"
 #include "geometry/geometry.h"
 #include "geometry/measure.h"
@@ -358,7 +359,6 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
 
 void Engine::applyCommand(Context &ctx, const Command &command) const
 {
-    GameState &s = ctx.state;
     if (const auto *c = std::get_if<DeployCommand>(&command))
         return deploy(ctx, *c);
     if (const auto *c = std::get_if<EmbarkCommand>(&command))
@@ -381,7 +381,6 @@ void Engine::applyCommand(Context &ctx, const Command &command) const
         return land(ctx, *c);
     if (const auto *c = std::get_if<ResolveActionCommand>(&command))
         return resolveDeclaredAction(ctx, *c);
-    Q_UNUSED(s);
     refuse(QStringLiteral("Decision"), QStringLiteral("no decision is waiting"));
 }
 
@@ -2019,6 +2018,16 @@ void Engine::attack(Context &ctx, const AttackCommand &c) const
     // Destroying the last enemy model may end the game at once (checked in the End Phase).
 }
 
+double Engine::launchReach(const GameState &s, int carrier) const
+{
+    const ModelView cv = view(s, carrier);
+    if (cv.traitWorks(QStringLiteral("Catapult")))
+        return 6.0;
+    if (cv.traitWorks(QStringLiteral("Launchers")))
+        return 3.0;
+    return 1.0;
+}
+
 int Engine::carrierRoom(const GameState &s, int carrier, bool squadron) const
 {
     const ModelState &c = s.models[std::size_t(carrier)];
@@ -2053,11 +2062,7 @@ void Engine::launch(Context &ctx, const LaunchCommand &c) const
                QStringLiteral("Launch may not be declared in the same activation as Land"));
     const ModelState &carrier = s.models[std::size_t(m.carrier)];
     const ModelView cv = view(s, carrier.id);
-    double reach = 1.0;
-    if (cv.traitWorks(QStringLiteral("Catapult")))
-        reach = 6.0;
-    else if (cv.traitWorks(QStringLiteral("Launchers")))
-        reach = 3.0;
+    const double reach = launchReach(s, carrier.id);
     const BaseShape placed(unitOf(m).base, c.placement);
     const double d = distance(placed, cv.base());
     if (d > reach + 1e-9)
@@ -2617,13 +2622,13 @@ std::array<int, 2> Engine::victoryPoints(const GameState &s) const
     std::array<double, 2> vp {0, 0};
     for (const ModelState &m : s.models) {
         const Unit &u = unitOf(m);
+        // The model's TV with its upgrades.
         int tv = u.tv;
         const Fleet &fleet = m_setup.players[std::size_t(m.owner)].fleet;
         if (m.entry < fleet.size())
             for (const QString &up : fleet.entries[std::size_t(m.entry)].upgrades)
-                tv += up == QLatin1String("ace-pilot") ? 5
-                    : up == QLatin1String("fuel-pods") ? 1
-                                                       : 0;
+                if (const Upgrade *g = Upgrade::byId(up))
+                    tv += g->tv;
         int renowned = 0;
         for (const TraitRef &t : u.traits)
             renowned += t.name == QLatin1String("Renowned") ? 1 : 0;

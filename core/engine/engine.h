@@ -96,6 +96,9 @@ public:
     [[nodiscard]] QRectF deploymentZone(int player) const;
     [[nodiscard]] TableEdge tableEdge(int player) const;
     [[nodiscard]] std::array<int, 2> victoryPoints(const GameState &state) const;
+    // How far from `carrier` a launched model is placed (Action › Launch: 1",
+    // Launchers 3", Catapult 6").
+    [[nodiscard]] double launchReach(const GameState &state, int carrier) const;
     [[nodiscard]] QString modelName(const GameState &state, int model) const;
 
 private:

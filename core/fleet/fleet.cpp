@@ -1,5 +1,7 @@
 #include "fleet/fleet.h"
 
+#include "fleet/upgrade.h"
+
 #include "units/unitdatabase.h"
 
 #include <algorithm>
@@ -76,6 +78,36 @@ void Fleet::moveEntry(int from, int to)
     FleetEntry moved = entries[std::size_t(from)];
     entries.erase(entries.begin() + from);
     entries.insert(entries.begin() + to, moved);
+}
+
+int Fleet::entryTv(int index, const UnitDatabase &db) const
+{
+    if (index < 0 || index >= size())
+        return 0;
+    const FleetEntry &e = entries[std::size_t(index)];
+    const Unit *u = db.unit(e.unitId);
+    int tv = u ? u->tv : 0;
+    for (const QString &id : e.upgrades)
+        if (const Upgrade *up = Upgrade::byId(id))
+            tv += up->tv;
+    return tv;
+}
+
+std::vector<int> Fleet::carrierCandidates(int index, const UnitDatabase &db) const
+{
+    std::vector<int> out;
+    if (index < 0 || index >= size())
+        return out;
+    const Unit *u = db.unit(entries[std::size_t(index)].unitId);
+    if (!u)
+        return out;
+    for (int i = 0; i < size(); ++i) {
+        const Unit *c = i == index ? nullptr : db.unit(entries[std::size_t(i)].unitId);
+        if (c && c->isCapital()
+            && c->hasTrait(u->isSquadron() ? QStringLiteral("Hangers") : QStringLiteral("Dock")))
+            out.push_back(i);
+    }
+    return out;
 }
 
 } // namespace jw

@@ -40,6 +40,13 @@ struct Fleet
     [[nodiscard]] QString entryName(int index, const UnitDatabase &db) const;
     // The entries embarked on entry `index`.
     [[nodiscard]] std::vector<int> embarkedOn(int index) const;
+    // The threat value of entry `index`: its unit's TV plus its upgrades' (0 for
+    // an unknown unit).
+    [[nodiscard]] int entryTv(int index, const UnitDatabase &db) const;
+    // The entries entry `index` could start embarked on: Capital Ships with
+    // Hangers for a Squadron, with Dock for a Capital Ship (States › Embarked).
+    // What a UI offers; validateFleet() has the last word on capacity.
+    [[nodiscard]] std::vector<int> carrierCandidates(int index, const UnitDatabase &db) const;
 
     // Edits that keep every embarkedOn pointing at the same entry: inserting
     // shifts the indexes after `index`; removing an entry puts whatever was

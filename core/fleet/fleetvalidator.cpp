@@ -218,7 +218,6 @@ private:
     {
         if (!m_profile || !m_profile->unitCap || m_fleet.points <= 0)
             return;
-        const int blocks = (m_fleet.points + kUnitCapBlock - 1) / kUnitCapBlock;
         // Copies per unit id, in the order the units first appear.
         QStringList order;
         QHash<QString, std::vector<int>> copies;
@@ -240,7 +239,8 @@ private:
                     list);
                 continue;
             }
-            const int allowed = u->unitCap * blocks;
+            const int allowed = *m_profile->unitCapAllowance(u->unitCap, m_fleet.points);
+            const int blocks = allowed / u->unitCap;
             const int n = int(list.size());
             if (n > allowed)
                 add(QStringLiteral("unit-cap"), Severity::Error,

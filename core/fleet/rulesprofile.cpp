@@ -85,4 +85,12 @@ QString RulesProfile::defaultId()
     return QStringLiteral(JW_RULES_VERSION);
 }
 
+std::optional<int> RulesProfile::unitCapAllowance(int cap, int points) const
+{
+    constexpr int kBlock = 250; // RULINGS.md 2: copies per started block of 250 points
+    if (!unitCap || cap <= 0 || points <= 0)
+        return std::nullopt;
+    return cap * ((points + kBlock - 1) / kBlock);
+}
+
 } // namespace jw

@@ -62,6 +62,9 @@ struct RulesProfile
     {
         return upgrades.contains(upgradeId);
     }
+    // Copies of a unit allowed at a points limit: UC x ceil(points / 250), or
+    // nullopt when the profile has no Unit Cap or the unit has no UC.
+    [[nodiscard]] std::optional<int> unitCapAllowance(int unitCap, int points) const;
     // The named size with exactly `points`, if any ("Engagement" for 250).
     [[nodiscard]] const GameSize *gameSize(int points) const;
 

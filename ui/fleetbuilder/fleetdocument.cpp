@@ -246,23 +246,7 @@ void FleetDocument::setRules(const QString &rulesId)
 
 std::vector<int> FleetDocument::possibleCarriers(int index) const
 {
-    std::vector<int> out;
-    if (index < 0 || index >= m_fleet.size())
-        return out;
-    const Unit *u = m_db.unit(m_fleet.entries[std::size_t(index)].unitId);
-    if (!u)
-        return out;
-    for (int i = 0; i < m_fleet.size(); ++i) {
-        if (i == index)
-            continue;
-        const Unit *c = m_db.unit(m_fleet.entries[std::size_t(i)].unitId);
-        if (!c || !c->isCapital())
-            continue;
-        if (u->isSquadron() ? c->hasTrait(QStringLiteral("Hangers"))
-                            : c->hasTrait(QStringLiteral("Dock")))
-            out.push_back(i);
-    }
-    return out;
+    return m_fleet.carrierCandidates(index, m_db);
 }
 
 } // namespace jw

@@ -15,8 +15,6 @@
 #include <QPalette>
 #include <QStyle>
 
-#include <cmath>
-
 namespace jw {
 
 FleetListModel::FleetListModel(FleetDocument *doc, QObject *parent)
@@ -75,22 +73,16 @@ QVariant FleetListModel::data(const QModelIndex &index, int role) const
             return u ? u->name : tr("unknown unit '%1'").arg(e.unitId);
         case TypeColumn:
             return u ? unitTypeName(u->type) : QString();
-        case TvColumn: {
-            int tv = u ? u->tv : 0;
-            for (const QString &up : e.upgrades)
-                if (const Upgrade *g = Upgrade::byId(up))
-                    tv += g->tv;
-            return tv;
-        }
+        case TvColumn:
+            return fleet.entryTv(row, db);
         case CopiesColumn: {
             int copies = 0;
             for (const FleetEntry &other : fleet.entries)
                 copies += other.unitId == e.unitId;
             const auto profile = RulesProfile::byId(fleet.rules);
-            if (u && u->unitCap > 0 && profile && profile->unitCap && fleet.points > 0) {
-                const int allowed = u->unitCap * int(std::ceil(fleet.points / 250.0));
-                return tr("%1 of %2").arg(copies).arg(allowed);
-            }
+            if (const auto allowed
+                = u && profile ? profile->unitCapAllowance(u->unitCap, fleet.points) : std::nullopt)
+                return tr("%1 of %2").arg(copies).arg(*allowed);
             return copies;
         }
         case StartColumn:

@@ -1002,10 +1002,7 @@ void GameWindow::refreshMovePreview()
     if (s.models[std::size_t(id)].location == Location::Embarked) {
         // Off the table: the only way on is Launch (a click on the table).
         const ModelState &carrier = s.models[std::size_t(s.models[std::size_t(id)].carrier)];
-        const ModelView cv = m_controller->engine().view(s, carrier.id);
-        const double reach = cv.traitWorks(QStringLiteral("Catapult")) ? 6.0
-            : cv.traitWorks(QStringLiteral("Launchers"))               ? 3.0
-                                                                       : 1.0;
+        const double reach = m_controller->engine().launchReach(s, carrier.id);
         m_moveLabel->setText(tr("%1 is Embarked on %2.\nClick on the table within %3\" of %2 to "
                                 "Launch it, or end the activation to stay aboard.")
                                  .arg(s.models[std::size_t(id)].name, carrier.name)
