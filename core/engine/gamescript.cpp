@@ -5,6 +5,7 @@
 #include "engine/modelstate.h"
 #include "fleet/fleetfile.h"
 #include "units/unitdatabase.h"
+#include "units/yamlreader.h"
 
 #include <QDir>
 #include <QFile>
@@ -31,47 +32,19 @@ QString str(const std::string &s)
     return QString::fromStdString(s);
 }
 
-class ScriptParser
+// The shared YAML reader, plus a game script's own shapes.
+class ScriptParser : public YamlReader
 {
 public:
     ScriptParser(GameScript &out, QString file, QString baseDir, const UnitDatabase &db)
-        : m_out(out)
-        , m_file(std::move(file))
+        : YamlReader(std::move(file))
+        , m_out(out)
         , m_baseDir(std::move(baseDir))
         , m_db(db)
     { }
 
-    void error(const YAML::Node &n, const QString &message) { error(n.Mark(), message); }
-    void error(const YAML::Mark &mark, const QString &message)
-    {
-        DataIssue i;
-        i.file = m_file;
-        if (!mark.is_null()) {
-            i.line = mark.line + 1;
-            i.column = mark.column + 1;
-        }
-        i.message = message;
-        m_out.issues.push_back(i);
-    }
-
-    bool checkKeys(const YAML::Node &map, const QStringList &allowed, const QString &what)
-    {
-        if (!map.IsMap()) {
-            error(map, QStringLiteral("%1 must be a map").arg(what));
-            return false;
-        }
-        bool ok = true;
-        for (auto it = map.begin(); it != map.end(); ++it) {
-            const QString k = it->first.IsScalar() ? str(it->first.Scalar()) : QString();
-            if (!allowed.contains(k)) {
-                error(it->first,
-                      QStringLiteral("unknown key '%1' in %2 (allowed: %3)")
-                          .arg(k, what, allowed.join(QStringLiteral(", "))));
-                ok = false;
-            }
-        }
-        return ok;
-    }
+    // Hands the problems found to the script (call once, after parse()).
+    void finish() { m_out.issues = std::move(issues); }
 
     std::optional<double> number(const YAML::Node &n, const QString &what)
     {
@@ -109,13 +82,13 @@ public:
             error(e.mark, QStringLiteral("not valid YAML: %1").arg(str(e.msg)));
             return;
         }
-        if (!checkKeys(root,
-                       {QStringLiteral("rules"), QStringLiteral("scenario"), QStringLiteral("seed"),
-                        QStringLiteral("dice"), QStringLiteral("initiative"),
-                        QStringLiteral("turns"), QStringLiteral("players"), QStringLiteral("start"),
-                        QStringLiteral("auto"), QStringLiteral("commands"),
-                        QStringLiteral("description"), QStringLiteral("expect")},
-                       QStringLiteral("a game script")))
+        if (!checkMap(root,
+                      {QStringLiteral("rules"), QStringLiteral("scenario"), QStringLiteral("seed"),
+                       QStringLiteral("dice"), QStringLiteral("initiative"),
+                       QStringLiteral("turns"), QStringLiteral("players"), QStringLiteral("start"),
+                       QStringLiteral("auto"), QStringLiteral("commands"),
+                       QStringLiteral("description"), QStringLiteral("expect")},
+                      QStringLiteral("a game script")))
             return;
         GameSetup &setup = m_out.setup;
         if (root["rules"])
@@ -171,9 +144,10 @@ public:
                   QStringLiteral("'players' must list the two players"));
             return;
         }
+        const std::size_t before = issues.size();
         for (std::size_t p = 0; p < 2; ++p)
             player(players[p], int(p));
-        if (!m_out.ok())
+        if (issues.size() != before) // the rest names the players' models
             return;
         if (auto err = GameSetup::fillUnits(setup, m_db))
             error(players.Mark(), *err);
@@ -221,8 +195,8 @@ public:
 
     void player(const YAML::Node &n, int index)
     {
-        if (!checkKeys(n, {QStringLiteral("name"), QStringLiteral("fleet")},
-                       QStringLiteral("a player")))
+        if (!checkMap(n, {QStringLiteral("name"), QStringLiteral("fleet")},
+                      QStringLiteral("a player")))
             return;
         PlayerSetup &p = m_out.setup.players[std::size_t(index)];
         p.name = n["name"] ? str(n["name"].as<std::string>(""))
@@ -239,7 +213,7 @@ public:
         } else {
             YAML::Emitter e;
             e << f;
-            r = FleetFile::parse(QByteArray(e.c_str()), m_file + QStringLiteral(" (inline fleet)"));
+            r = FleetFile::parse(QByteArray(e.c_str()), file() + QStringLiteral(" (inline fleet)"));
         }
         if (!r.ok()) {
             for (const DataIssue &i : r.issues)
@@ -303,9 +277,9 @@ public:
 
     void start(const YAML::Node &n)
     {
-        if (!checkKeys(n,
-                       {QStringLiteral("turn"), QStringLiteral("phase"), QStringLiteral("models")},
-                       QStringLiteral("'start'")))
+        if (!checkMap(n,
+                      {QStringLiteral("turn"), QStringLiteral("phase"), QStringLiteral("models")},
+                      QStringLiteral("'start'")))
             return;
         GameSetup &setup = m_out.setup;
         if (n["turn"])
@@ -324,14 +298,14 @@ public:
         }
         for (std::size_t i = 0; i < models.size(); ++i) {
             const YAML::Node m = models[i];
-            if (!checkKeys(m,
-                           {QStringLiteral("model"), QStringLiteral("x"), QStringLiteral("y"),
-                            QStringLiteral("facing"), QStringLiteral("location"),
-                            QStringLiteral("carrier"), QStringLiteral("lost"),
-                            QStringLiteral("weapons_damaged"), QStringLiteral("states"),
-                            QStringLiteral("activated"), QStringLiteral("boarders"),
-                            QStringLiteral("assaulting")},
-                           QStringLiteral("a start model")))
+            if (!checkMap(m,
+                          {QStringLiteral("model"), QStringLiteral("x"), QStringLiteral("y"),
+                           QStringLiteral("facing"), QStringLiteral("location"),
+                           QStringLiteral("carrier"), QStringLiteral("lost"),
+                           QStringLiteral("weapons_damaged"), QStringLiteral("states"),
+                           QStringLiteral("activated"), QStringLiteral("boarders"),
+                           QStringLiteral("assaulting")},
+                          QStringLiteral("a start model")))
                 continue;
             const auto id = m["model"] ? model(m["model"]) : std::nullopt;
             if (!id) {
@@ -357,11 +331,11 @@ public:
                 if (auto c = model(m["carrier"]))
                     st.carrier = *c;
             if (const YAML::Node lost = m["lost"]) {
-                if (checkKeys(lost,
-                              {QStringLiteral("structure"), QStringLiteral("defense"),
-                               QStringLiteral("sensors"), QStringLiteral("thrusters"),
-                               QStringLiteral("marines"), QStringLiteral("fuel")},
-                              QStringLiteral("'lost'")))
+                if (checkMap(lost,
+                             {QStringLiteral("structure"), QStringLiteral("defense"),
+                              QStringLiteral("sensors"), QStringLiteral("thrusters"),
+                              QStringLiteral("marines"), QStringLiteral("fuel")},
+                             QStringLiteral("'lost'")))
                     for (auto it = lost.begin(); it != lost.end(); ++it)
                         if (auto v = integer(it->second, QStringLiteral("boxes lost")))
                             st.lost[str(it->first.Scalar())] = *v;
@@ -428,10 +402,10 @@ public:
             return args[key];
         };
         if (name == QLatin1String("deploy")) {
-            if (!checkKeys(args,
-                           {QStringLiteral("model"), QStringLiteral("x"), QStringLiteral("y"),
-                            QStringLiteral("facing")},
-                           QStringLiteral("deploy")))
+            if (!checkMap(args,
+                          {QStringLiteral("model"), QStringLiteral("x"), QStringLiteral("y"),
+                           QStringLiteral("facing")},
+                          QStringLiteral("deploy")))
                 return std::nullopt;
             const YAML::Node mn = need("model"), xn = need("x"), yn = need("y");
             if (!mn || !xn || !yn)
@@ -447,8 +421,8 @@ public:
             return DeployCommand {*id, Placement(QPointF(*x, *y), facing)};
         }
         if (name == QLatin1String("embark")) {
-            if (!checkKeys(args, {QStringLiteral("model"), QStringLiteral("carrier")},
-                           QStringLiteral("embark")))
+            if (!checkMap(args, {QStringLiteral("model"), QStringLiteral("carrier")},
+                          QStringLiteral("embark")))
                 return std::nullopt;
             const YAML::Node mn = need("model"), cn = need("carrier");
             if (!mn || !cn)
@@ -464,9 +438,9 @@ public:
         if (name == QLatin1String("end-activation"))
             return EndActivationCommand {};
         if (name == QLatin1String("launch")) {
-            if (!checkKeys(args,
-                           {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("facing")},
-                           QStringLiteral("launch")))
+            if (!checkMap(args,
+                          {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("facing")},
+                          QStringLiteral("launch")))
                 return std::nullopt;
             const YAML::Node xn = need("x"), yn = need("y");
             if (!xn || !yn)
@@ -481,7 +455,7 @@ public:
             return LaunchCommand {Placement(QPointF(*x, *y), facing)};
         }
         if (name == QLatin1String("land")) {
-            if (!checkKeys(args, {QStringLiteral("carrier")}, QStringLiteral("land")))
+            if (!checkMap(args, {QStringLiteral("carrier")}, QStringLiteral("land")))
                 return std::nullopt;
             const YAML::Node cn = need("carrier");
             if (!cn)
@@ -506,8 +480,8 @@ public:
                 auto id = model(args);
                 return id ? std::optional<Command>(ActivateCommand {*id, {}}) : std::nullopt;
             }
-            if (!checkKeys(args, {QStringLiteral("model"), QStringLiteral("action")},
-                           QStringLiteral("activate")))
+            if (!checkMap(args, {QStringLiteral("model"), QStringLiteral("action")},
+                          QStringLiteral("activate")))
                 return std::nullopt;
             const YAML::Node mn = need("model");
             if (!mn)
@@ -519,10 +493,10 @@ public:
                 *id, args["action"] ? str(args["action"].as<std::string>("")) : QString()};
         }
         if (name == QLatin1String("move")) {
-            if (!checkKeys(args,
-                           {QStringLiteral("legs"), QStringLiteral("forward"),
-                            QStringLiteral("turn"), QStringLiteral("path")},
-                           QStringLiteral("move")))
+            if (!checkMap(args,
+                          {QStringLiteral("legs"), QStringLiteral("forward"),
+                           QStringLiteral("turn"), QStringLiteral("path")},
+                          QStringLiteral("move")))
                 return std::nullopt;
             if (args["path"]) {
                 MoveSquadronCommand m;
@@ -564,8 +538,8 @@ public:
             return m;
         }
         if (name == QLatin1String("attack")) {
-            if (!checkKeys(args, {QStringLiteral("weapon"), QStringLiteral("target")},
-                           QStringLiteral("attack")))
+            if (!checkMap(args, {QStringLiteral("weapon"), QStringLiteral("target")},
+                          QStringLiteral("attack")))
                 return std::nullopt;
             const YAML::Node wn = need("weapon"), tn = need("target");
             if (!wn || !tn)
@@ -591,7 +565,6 @@ public:
 
 private:
     GameScript &m_out;
-    QString m_file;
     QString m_baseDir;
     const UnitDatabase &m_db;
     std::vector<std::pair<int, int>> m_names; // model id -> (player, entry)
@@ -687,7 +660,9 @@ GameScript GameScriptReader::parse(const QByteArray &yaml, const QString &displa
                                    const QString &baseDir, const UnitDatabase &db)
 {
     GameScript out;
-    ScriptParser(out, displayName, baseDir, db).parse(yaml);
+    ScriptParser parser(out, displayName, baseDir, db);
+    parser.parse(yaml);
+    parser.finish();
     return out;
 }
 

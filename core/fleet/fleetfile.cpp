@@ -1,11 +1,11 @@
 #include "fleet/fleetfile.h"
 
 #include "fleet/rulesprofile.h"
+#include "units/yamlreader.h"
 
 #include <QFile>
 #include <QRegularExpression>
 #include <QSaveFile>
-#include <QSet>
 
 #include <yaml-cpp/yaml.h>
 
@@ -21,115 +21,7 @@ QString str(const std::string &s)
     return QString::fromStdString(s);
 }
 
-// Collects every problem of one file with its position (as the unit loader does).
-class Reader
-{
-public:
-    explicit Reader(QString file)
-        : m_file(std::move(file))
-    { }
-
-    std::vector<DataIssue> issues;
-
-    void error(const YAML::Mark &mark, const QString &message)
-    {
-        DataIssue issue;
-        issue.file = m_file;
-        if (!mark.is_null()) {
-            issue.line = mark.line + 1;
-            issue.column = mark.column + 1;
-        }
-        issue.message = message;
-        issues.push_back(issue);
-    }
-    void error(const YAML::Node &node, const QString &message) { error(node.Mark(), message); }
-
-    // `map` is a map whose keys are all in `allowed`, each once.
-    bool checkMap(const YAML::Node &map, const QStringList &allowed, const QString &what)
-    {
-        if (!map.IsMap()) {
-            error(map, QStringLiteral("%1 must be a map of keys to values").arg(what));
-            return false;
-        }
-        QSet<QString> seen;
-        for (auto it = map.begin(); it != map.end(); ++it) {
-            const YAML::Node key = it->first;
-            if (!key.IsScalar()) {
-                error(key, QStringLiteral("%1: keys must be plain names").arg(what));
-                continue;
-            }
-            const QString k = str(key.Scalar());
-            if (!allowed.contains(k))
-                error(key,
-                      QStringLiteral("unknown key '%1' in %2 (allowed: %3)")
-                          .arg(k, what, allowed.join(QStringLiteral(", "))));
-            else if (seen.contains(k))
-                error(key, QStringLiteral("duplicate key '%1' in %2").arg(k, what));
-            seen.insert(k);
-        }
-        return true;
-    }
-
-    static YAML::Node value(const YAML::Node &map, const char *key)
-    {
-        for (auto it = map.begin(); it != map.end(); ++it) {
-            if (it->first.IsScalar() && it->first.Scalar() == key)
-                return it->second;
-        }
-        return YAML::Node(YAML::NodeType::Undefined);
-    }
-
-    void missing(const YAML::Node &map, const char *key, const QString &what)
-    {
-        error(map, QStringLiteral("%1 lacks the required key '%2'").arg(what, str(key)));
-    }
-
-    // A text value; `allowEmpty` accepts "" and a null (as empty).
-    std::optional<QString> text(const YAML::Node &map, const char *key, const QString &what,
-                                bool required, bool allowEmpty)
-    {
-        const YAML::Node v = value(map, key);
-        if (!v.IsDefined()) {
-            if (required)
-                missing(map, key, what);
-            return std::nullopt;
-        }
-        if (allowEmpty && v.IsNull())
-            return QString();
-        if (!v.IsScalar() || (!allowEmpty && v.Scalar().empty())) {
-            error(v,
-                  QStringLiteral("'%1' must be a %2text")
-                      .arg(str(key), allowEmpty ? QString() : QStringLiteral("non-empty ")));
-            return std::nullopt;
-        }
-        return str(v.Scalar());
-    }
-
-    std::optional<int> integer(const YAML::Node &map, const char *key, const QString &what,
-                               bool required)
-    {
-        const YAML::Node v = value(map, key);
-        if (!v.IsDefined()) {
-            if (required)
-                missing(map, key, what);
-            return std::nullopt;
-        }
-        bool ok = false;
-        const int n = v.IsScalar() ? str(v.Scalar()).toInt(&ok) : 0;
-        if (!ok) {
-            error(v,
-                  QStringLiteral("'%1' must be a whole number%2")
-                      .arg(str(key),
-                           v.IsScalar() ? QStringLiteral(", not '%1'").arg(str(v.Scalar()))
-                                        : QString()));
-            return std::nullopt;
-        }
-        return n;
-    }
-
-private:
-    QString m_file;
-};
+using Reader = YamlReader;
 
 const QStringList kRootKeys {QStringLiteral("schema_version"), QStringLiteral("name"),
                              QStringLiteral("faction"),        QStringLiteral("points"),
@@ -146,7 +38,7 @@ std::optional<FleetEntry> readEntry(Reader &r, const YAML::Node &node, std::size
     FleetEntry e;
     e.unitId = r.text(node, "unit", what, true, false).value_or(QString());
     e.name = r.text(node, "name", what, false, true).value_or(QString());
-    e.embarkedOn = r.integer(node, "embarked_on", what, false);
+    e.embarkedOn = r.integer(node, "embarked_on", what, false, Reader::kAnyInt);
     const YAML::Node upgrades = Reader::value(node, "upgrades");
     if (upgrades.IsDefined() && !upgrades.IsNull()) {
         if (!upgrades.IsSequence()) {
@@ -237,7 +129,7 @@ FleetFileResult FleetFile::parse(const QByteArray &yaml, const QString &displayN
 
     Fleet fleet;
     const YAML::Node schema = Reader::value(root, "schema_version");
-    if (auto v = r.integer(root, "schema_version", what, false)) {
+    if (auto v = r.integer(root, "schema_version", what, false, Reader::kAnyInt)) {
         if (*v < 1)
             r.error(schema, QStringLiteral("'schema_version' must be at least 1, not %1").arg(*v));
         else if (*v > kFleetSchemaVersion)
@@ -249,7 +141,7 @@ FleetFileResult FleetFile::parse(const QByteArray &yaml, const QString &displayN
     }
     fleet.name = r.text(root, "name", what, false, true).value_or(QString());
     fleet.faction = r.text(root, "faction", what, true, false).value_or(QString());
-    fleet.points = r.integer(root, "points", what, true).value_or(0);
+    fleet.points = r.integer(root, "points", what, true, Reader::kAnyInt).value_or(0);
     fleet.rules = r.text(root, "rules", what, false, false).value_or(RulesProfile::defaultId());
 
     const YAML::Node units = Reader::value(root, "units");

@@ -1,15 +1,16 @@
 #include "units/unitloader.h"
 
 #include "units/traitcatalog.h"
+#include "units/yamlreader.h"
 
 #include <QFile>
 #include <QRegularExpression>
-#include <QSet>
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <initializer_list>
+#include <utility>
 
 namespace jw {
 
@@ -29,137 +30,11 @@ QString str(const std::string &s)
     return QString::fromStdString(s);
 }
 
-// Reads one file, collecting every problem with its position.
-class Reader
+// The shared YAML reader, plus the unit file's own shapes (tracks, traits).
+class Reader : public YamlReader
 {
 public:
-    explicit Reader(QString file)
-        : m_file(std::move(file))
-    { }
-
-    std::vector<DataIssue> issues;
-
-    void error(const YAML::Mark &mark, const QString &message)
-    {
-        DataIssue issue;
-        issue.file = m_file;
-        if (!mark.is_null()) {
-            issue.line = mark.line + 1;
-            issue.column = mark.column + 1;
-        }
-        issue.message = message;
-        issues.push_back(issue);
-    }
-    void error(const YAML::Node &node, const QString &message) { error(node.Mark(), message); }
-
-    [[nodiscard]] const QString &file() const { return m_file; }
-
-    // Checks that `map` is a map whose keys are all in `allowed` and unique.
-    bool checkMap(const YAML::Node &map, const QStringList &allowed, const QString &what)
-    {
-        if (!map.IsMap()) {
-            error(map, QStringLiteral("%1 must be a map of keys to values").arg(what));
-            return false;
-        }
-        QSet<QString> seen;
-        for (auto it = map.begin(); it != map.end(); ++it) {
-            const YAML::Node key = it->first;
-            if (!key.IsScalar()) {
-                error(key, QStringLiteral("%1: keys must be plain names").arg(what));
-                continue;
-            }
-            const QString k = str(key.Scalar());
-            if (!allowed.contains(k)) {
-                error(key,
-                      QStringLiteral("unknown key '%1' in %2 (allowed: %3)")
-                          .arg(k, what, allowed.join(QStringLiteral(", "))));
-            } else if (seen.contains(k)) {
-                error(key, QStringLiteral("duplicate key '%1' in %2").arg(k, what));
-            }
-            seen.insert(k);
-        }
-        return true;
-    }
-
-    // The value node of `key` in `map`, or an undefined node.
-    static YAML::Node value(const YAML::Node &map, const char *key)
-    {
-        for (auto it = map.begin(); it != map.end(); ++it) {
-            if (it->first.IsScalar() && it->first.Scalar() == key)
-                return it->second;
-        }
-        return YAML::Node(YAML::NodeType::Undefined);
-    }
-
-    bool present(const YAML::Node &map, const char *key) { return value(map, key).IsDefined(); }
-
-    void missing(const YAML::Node &map, const char *key, const QString &what)
-    {
-        error(map, QStringLiteral("%1 lacks the required key '%2'").arg(what, str(key)));
-    }
-
-    std::optional<QString> text(const YAML::Node &map, const char *key, const QString &what,
-                                bool required)
-    {
-        const YAML::Node v = value(map, key);
-        if (!v.IsDefined()) {
-            if (required)
-                missing(map, key, what);
-            return std::nullopt;
-        }
-        if (!v.IsScalar() || v.Scalar().empty()) {
-            error(v, QStringLiteral("'%1' must be a non-empty text").arg(str(key)));
-            return std::nullopt;
-        }
-        return str(v.Scalar());
-    }
-
-    std::optional<int> integerNode(const YAML::Node &v, const QString &name, int min)
-    {
-        if (!v.IsScalar()) {
-            error(v, QStringLiteral("'%1' must be a whole number").arg(name));
-            return std::nullopt;
-        }
-        bool ok = false;
-        const int n = str(v.Scalar()).toInt(&ok);
-        if (!ok) {
-            error(
-                v,
-                QStringLiteral("'%1' must be a whole number, not '%2'").arg(name, str(v.Scalar())));
-            return std::nullopt;
-        }
-        if (n < min) {
-            error(v, QStringLiteral("'%1' must be at least %2, not %3").arg(name).arg(min).arg(n));
-            return std::nullopt;
-        }
-        return n;
-    }
-
-    std::optional<int> integer(const YAML::Node &map, const char *key, const QString &what,
-                               bool required, int min = 0)
-    {
-        const YAML::Node v = value(map, key);
-        if (!v.IsDefined()) {
-            if (required)
-                missing(map, key, what);
-            return std::nullopt;
-        }
-        return integerNode(v, str(key), min);
-    }
-
-    std::optional<bool> boolean(const YAML::Node &map, const char *key)
-    {
-        const YAML::Node v = value(map, key);
-        if (!v.IsDefined())
-            return std::nullopt;
-        const QString s = v.IsScalar() ? str(v.Scalar()).toLower() : QString();
-        if (s == QLatin1String("true") || s == QLatin1String("yes"))
-            return true;
-        if (s == QLatin1String("false") || s == QLatin1String("no"))
-            return false;
-        error(v, QStringLiteral("'%1' must be true or false").arg(str(key)));
-        return std::nullopt;
-    }
+    using YamlReader::YamlReader;
 
     // A track: a list of boxes or a plain rating.
     std::optional<Track> track(const YAML::Node &map, const char *key, const QString &what,
@@ -300,9 +175,6 @@ public:
         ref.boxes = ref.system ? boxes.value_or(ref.value.value_or(1)) : 0;
         return ref;
     }
-
-private:
-    QString m_file;
 };
 
 std::optional<quint8> parseArcs(const QString &text)

@@ -453,6 +453,47 @@ commands:
         QCOMPARE(g.state().phase, Phase::Deployment);
     }
 
+    // A faulty script is refused with every problem, each at its line and column
+    // (the wording is the one the unit and fleet files use).
+    void scriptErrors_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("message");
+        // kPlayers is lines 1-17; the body starts on line 18.
+        QTest::newRow("unknown key") << QByteArray("\ninitiative: 0\ncolour: red\n") << 20 << 1
+                                     << "unknown key 'colour' in a game script";
+        QTest::newRow("duplicate key") << QByteArray("\nseed: 1\nseed: 2\n") << 20 << 1
+                                       << "duplicate key 'seed' in a game script";
+        QTest::newRow("not a number")
+            << QByteArray("\nstart:\n  models:\n    - {model: Pathfinder, x: ten, y: 4}\n") << 21
+            << 30 << "'x' must be a number, not 'ten'";
+        QTest::newRow("command not a map")
+            << QByteArray("\ncommands:\n  - move: [1, 2]\n") << 20 << 11 << "move";
+    }
+
+    void scriptErrors()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QFETCH(QString, message);
+        const GameScript s = GameScriptReader::parse(QByteArray(kPlayers) + body,
+                                                     QStringLiteral("bad.yaml"), QString(), db());
+        QVERIFY(!s.ok());
+        QStringList all;
+        for (const DataIssue &i : s.issues)
+            all << i.toString();
+        const auto hit = std::find_if(s.issues.begin(), s.issues.end(), [&](const DataIssue &i) {
+            return i.message.contains(message);
+        });
+        QVERIFY2(hit != s.issues.end(), qPrintable(all.join(QLatin1Char('\n'))));
+        QCOMPARE(hit->file, QStringLiteral("bad.yaml"));
+        QCOMPARE(hit->line, line);
+        QCOMPARE(hit->column, column);
+    }
+
     // Replays: the same setup, seed and commands give the same state; undo takes
     // back a command that rolled no dice.
     void replayAndUndo()

@@ -1,0 +1,147 @@
+#include "units/yamlreader.h"
+
+#include <QSet>
+
+#include <utility>
+
+namespace jw {
+
+namespace {
+
+QString str(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+YamlReader::YamlReader(QString file)
+    : m_file(std::move(file))
+{ }
+
+void YamlReader::error(const YAML::Mark &mark, const QString &message)
+{
+    DataIssue issue;
+    issue.file = m_file;
+    if (!mark.is_null()) {
+        issue.line = mark.line + 1;
+        issue.column = mark.column + 1;
+    }
+    issue.message = message;
+    issues.push_back(issue);
+}
+
+void YamlReader::error(const YAML::Node &node, const QString &message)
+{
+    error(node.Mark(), message);
+}
+
+bool YamlReader::checkMap(const YAML::Node &map, const QStringList &allowed, const QString &what)
+{
+    if (!map.IsMap()) {
+        error(map, QStringLiteral("%1 must be a map of keys to values").arg(what));
+        return false;
+    }
+    QSet<QString> seen;
+    for (auto it = map.begin(); it != map.end(); ++it) {
+        const YAML::Node key = it->first;
+        if (!key.IsScalar()) {
+            error(key, QStringLiteral("%1: keys must be plain names").arg(what));
+            continue;
+        }
+        const QString k = str(key.Scalar());
+        if (!allowed.contains(k)) {
+            error(key,
+                  QStringLiteral("unknown key '%1' in %2 (allowed: %3)")
+                      .arg(k, what, allowed.join(QStringLiteral(", "))));
+        } else if (seen.contains(k)) {
+            error(key, QStringLiteral("duplicate key '%1' in %2").arg(k, what));
+        }
+        seen.insert(k);
+    }
+    return true;
+}
+
+YAML::Node YamlReader::value(const YAML::Node &map, const char *key)
+{
+    if (map.IsMap()) {
+        for (auto it = map.begin(); it != map.end(); ++it) {
+            if (it->first.IsScalar() && it->first.Scalar() == key)
+                return it->second;
+        }
+    }
+    return YAML::Node(YAML::NodeType::Undefined);
+}
+
+void YamlReader::missing(const YAML::Node &map, const char *key, const QString &what)
+{
+    error(map, QStringLiteral("%1 lacks the required key '%2'").arg(what, str(key)));
+}
+
+std::optional<QString> YamlReader::text(const YAML::Node &map, const char *key, const QString &what,
+                                        bool required, bool allowEmpty)
+{
+    const YAML::Node v = value(map, key);
+    if (!v.IsDefined()) {
+        if (required)
+            missing(map, key, what);
+        return std::nullopt;
+    }
+    if (allowEmpty && v.IsNull())
+        return QString();
+    if (!v.IsScalar() || (!allowEmpty && v.Scalar().empty())) {
+        error(v,
+              QStringLiteral("'%1' must be a %2text")
+                  .arg(str(key), allowEmpty ? QString() : QStringLiteral("non-empty ")));
+        return std::nullopt;
+    }
+    return str(v.Scalar());
+}
+
+std::optional<int> YamlReader::integerNode(const YAML::Node &v, const QString &name, int min)
+{
+    if (!v.IsScalar()) {
+        error(v, QStringLiteral("'%1' must be a whole number").arg(name));
+        return std::nullopt;
+    }
+    bool ok = false;
+    const int n = str(v.Scalar()).toInt(&ok);
+    if (!ok) {
+        error(v,
+              QStringLiteral("'%1' must be a whole number, not '%2'").arg(name, str(v.Scalar())));
+        return std::nullopt;
+    }
+    if (n < min) {
+        error(v, QStringLiteral("'%1' must be at least %2, not %3").arg(name).arg(min).arg(n));
+        return std::nullopt;
+    }
+    return n;
+}
+
+std::optional<int> YamlReader::integer(const YAML::Node &map, const char *key, const QString &what,
+                                       bool required, int min)
+{
+    const YAML::Node v = value(map, key);
+    if (!v.IsDefined()) {
+        if (required)
+            missing(map, key, what);
+        return std::nullopt;
+    }
+    return integerNode(v, str(key), min);
+}
+
+std::optional<bool> YamlReader::boolean(const YAML::Node &map, const char *key)
+{
+    const YAML::Node v = value(map, key);
+    if (!v.IsDefined())
+        return std::nullopt;
+    const QString s = v.IsScalar() ? str(v.Scalar()).toLower() : QString();
+    if (s == QLatin1String("true") || s == QLatin1String("yes"))
+        return true;
+    if (s == QLatin1String("false") || s == QLatin1String("no"))
+        return false;
+    error(v, QStringLiteral("'%1' must be true or false").arg(str(key)));
+    return std::nullopt;
+}
+
+} // namespace jw

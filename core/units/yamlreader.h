@@ -1,0 +1,63 @@
+#pragma once
+
+#include "units/dataissue.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <yaml-cpp/yaml.h>
+
+#include <limits>
+#include <optional>
+#include <vector>
+
+namespace jw {
+
+// Reads one YAML file, collecting every problem with its line and column
+// instead of stopping at the first. Shared by the unit loader, the fleet file
+// reader and the game script reader, so that all of them word the same
+// mistake the same way.
+class YamlReader
+{
+public:
+    explicit YamlReader(QString file);
+
+    std::vector<DataIssue> issues;
+
+    [[nodiscard]] const QString &file() const { return m_file; }
+
+    void error(const YAML::Mark &mark, const QString &message);
+    void error(const YAML::Node &node, const QString &message);
+
+    // `map` is a map whose keys are all in `allowed`, each once. Unknown and
+    // duplicate keys are reported; false only when `map` is not a map at all.
+    bool checkMap(const YAML::Node &map, const QStringList &allowed, const QString &what);
+
+    // The value node of `key` in `map`, or an undefined node.
+    static YAML::Node value(const YAML::Node &map, const char *key);
+    static bool present(const YAML::Node &map, const char *key)
+    {
+        return value(map, key).IsDefined();
+    }
+
+    void missing(const YAML::Node &map, const char *key, const QString &what);
+
+    // A text value; `allowEmpty` accepts "" and a null (read as empty).
+    std::optional<QString> text(const YAML::Node &map, const char *key, const QString &what,
+                                bool required, bool allowEmpty = false);
+
+    // A whole number of at least `min`; `name` is the key as the user wrote it.
+    std::optional<int> integerNode(const YAML::Node &v, const QString &name, int min);
+    std::optional<int> integer(const YAML::Node &map, const char *key, const QString &what,
+                               bool required, int min = 0);
+
+    // true/false/yes/no; nullopt (no error) when the key is absent.
+    std::optional<bool> boolean(const YAML::Node &map, const char *key);
+
+    static constexpr int kAnyInt = std::numeric_limits<int>::min();
+
+private:
+    QString m_file;
+};
+
+} // namespace jw
