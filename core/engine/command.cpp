@@ -6,14 +6,6 @@ namespace jw {
 
 namespace {
 
-template<class... Ts>
-struct Overloaded : Ts...
-{
-    using Ts::operator()...;
-};
-template<class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
-
 QJsonObject placementJson(const Placement &p)
 {
     return QJsonObject {{QStringLiteral("x"), p.centre().x()},

@@ -96,13 +96,23 @@ struct EndActivationCommand
     friend bool operator==(const EndActivationCommand &, const EndActivationCommand &) = default;
 };
 
+// One callable from several lambdas, for std::visit over a Command: a new
+// command type that nobody handles is then a compile error.
+template<class... Ts>
+struct Overloaded : Ts...
+{
+    using Ts::operator()...;
+};
+template<class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
+
 using Command
     = std::variant<DeployCommand, EmbarkCommand, DeclineCommand, ActivateCommand,
                    MoveCapitalCommand, MoveSquadronCommand, AttackCommand, AnswerCommand,
                    ResolveActionCommand, LaunchCommand, LandCommand, EndActivationCommand>;
 
 // Stable ids: "deploy", "embark", "decline", "activate", "move", "move-squadron",
-// "attack", "answer", "resolve-action", "end-activation".
+// "attack", "answer", "resolve-action", "launch", "land", "end-activation".
 [[nodiscard]] QString commandId(const Command &c);
 
 // JSON form (game files, scripts, network play): {"command": id, ...fields}.

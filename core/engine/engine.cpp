@@ -359,29 +359,23 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
 
 void Engine::applyCommand(Context &ctx, const Command &command) const
 {
-    if (const auto *c = std::get_if<DeployCommand>(&command))
-        return deploy(ctx, *c);
-    if (const auto *c = std::get_if<EmbarkCommand>(&command))
-        return embark(ctx, *c);
-    if (std::holds_alternative<DeclineCommand>(command))
-        return decline(ctx);
-    if (const auto *c = std::get_if<ActivateCommand>(&command))
-        return activate(ctx, *c);
-    if (const auto *c = std::get_if<MoveCapitalCommand>(&command))
-        return moveCapital(ctx, *c);
-    if (const auto *c = std::get_if<MoveSquadronCommand>(&command))
-        return moveSquadron(ctx, *c);
-    if (const auto *c = std::get_if<AttackCommand>(&command))
-        return attack(ctx, *c);
-    if (std::holds_alternative<EndActivationCommand>(command))
-        return endActivation(ctx);
-    if (const auto *c = std::get_if<LaunchCommand>(&command))
-        return launch(ctx, *c);
-    if (const auto *c = std::get_if<LandCommand>(&command))
-        return land(ctx, *c);
-    if (const auto *c = std::get_if<ResolveActionCommand>(&command))
-        return resolveDeclaredAction(ctx, *c);
-    refuse(QStringLiteral("Decision"), QStringLiteral("no decision is waiting"));
+    std::visit(Overloaded {
+                   [&](const DeployCommand &c) { deploy(ctx, c); },
+                   [&](const EmbarkCommand &c) { embark(ctx, c); },
+                   [&](const DeclineCommand &) { decline(ctx); },
+                   [&](const ActivateCommand &c) { activate(ctx, c); },
+                   [&](const MoveCapitalCommand &c) { moveCapital(ctx, c); },
+                   [&](const MoveSquadronCommand &c) { moveSquadron(ctx, c); },
+                   [&](const AttackCommand &c) { attack(ctx, c); },
+                   [&](const AnswerCommand &) {
+                       refuse(QStringLiteral("Decision"), QStringLiteral("no decision is waiting"));
+                   },
+                   [&](const ResolveActionCommand &c) { resolveDeclaredAction(ctx, c); },
+                   [&](const LaunchCommand &c) { launch(ctx, c); },
+                   [&](const LandCommand &c) { land(ctx, c); },
+                   [&](const EndActivationCommand &) { endActivation(ctx); },
+               },
+               command);
 }
 
 // ---- Deployment Phase -------------------------------------------------------
