@@ -280,6 +280,12 @@ ApplyResult Engine::start(DiceSource &live) const
     return ApplyResult {ctx.state, ctx.events, std::nullopt, dice.record()};
 }
 
+// The state unchanged, with why the command was refused.
+static ApplyResult refused(const GameState &state, Rejection why)
+{
+    return ApplyResult {state, {}, std::move(why), {}};
+}
+
 ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSource &live) const
 {
     Command command = input;
@@ -287,42 +293,35 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     std::vector<int> answers;
     int player = state.toAct;
     if (state.phase == Phase::Over)
-        return ApplyResult {
+        return refused(
             state,
-            {},
-            Rejection {QStringLiteral("Victory Conditions"), QStringLiteral("the game is over")},
-            {}};
+            Rejection {QStringLiteral("Victory Conditions"), QStringLiteral("the game is over")});
     if (state.pending) {
         const auto *answer = std::get_if<AnswerCommand>(&input);
         if (!answer)
-            return ApplyResult {
+            return refused(
                 state,
-                {},
-                Rejection {QStringLiteral("Decision"),
-                           QStringLiteral("answer first: %1").arg(state.pending->request.question)},
-                {}};
+                Rejection {
+                    QStringLiteral("Decision"),
+                    QStringLiteral("answer first: %1").arg(state.pending->request.question)});
         const DecisionRequest &q = state.pending->request;
         const int option = answer->option.value_or(q.defaultOption);
         if (option < 0 || option >= q.options.size())
-            return ApplyResult {state,
-                                {},
-                                Rejection {QStringLiteral("Decision"),
-                                           QStringLiteral("option %1 does not exist "
-                                                          "(0 to %2)")
-                                               .arg(option)
-                                               .arg(q.options.size() - 1)},
-                                {}};
+            return refused(state,
+                           Rejection {QStringLiteral("Decision"),
+                                      QStringLiteral("option %1 does not exist "
+                                                     "(0 to %2)")
+                                          .arg(option)
+                                          .arg(q.options.size() - 1)});
         command = state.pending->command;
         replay = state.pending->dice;
         answers = state.pending->answers;
         answers.push_back(option);
         player = state.pending->player;
     } else if (std::holds_alternative<AnswerCommand>(input)) {
-        return ApplyResult {
+        return refused(
             state,
-            {},
-            Rejection {QStringLiteral("Decision"), QStringLiteral("no decision is waiting")},
-            {}};
+            Rejection {QStringLiteral("Decision"), QStringLiteral("no decision is waiting")});
     }
 
     GameState base = state;
@@ -334,7 +333,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     try {
         applyCommand(ctx, command);
     } catch (const Refused &r) {
-        return ApplyResult {state, {}, r.rejection, {}};
+        return refused(state, r.rejection);
     } catch (const DecisionNeeded &d) {
         GameState waiting = state;
         waiting.pending
@@ -347,11 +346,8 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
                             std::nullopt,
                             dice.record()};
     } catch (const ScriptedDiceExhausted &) {
-        return ApplyResult {
-            state,
-            {},
-            Rejection {QStringLiteral("Dice"), QStringLiteral("the scripted dice ran out")},
-            {}};
+        return refused(
+            state, Rejection {QStringLiteral("Dice"), QStringLiteral("the scripted dice ran out")});
     }
     ++ctx.state.commands;
     return ApplyResult {ctx.state, ctx.events, std::nullopt, dice.record()};
