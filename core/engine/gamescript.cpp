@@ -75,13 +75,10 @@ public:
 
     void parse(const QByteArray &yaml)
     {
-        YAML::Node root;
-        try {
-            root = YAML::Load(yaml.toStdString());
-        } catch (const YAML::Exception &e) {
-            error(e.mark, QStringLiteral("not valid YAML: %1").arg(str(e.msg)));
+        const std::optional<YAML::Node> loaded = load(yaml);
+        if (!loaded)
             return;
-        }
+        const YAML::Node root = *loaded;
         if (!checkMap(root,
                       {QStringLiteral("rules"), QStringLiteral("scenario"), QStringLiteral("seed"),
                        QStringLiteral("dice"), QStringLiteral("initiative"),

@@ -108,19 +108,12 @@ FleetFileResult FleetFile::parse(const QByteArray &yaml, const QString &displayN
 {
     FleetFileResult out;
     Reader r(displayName);
-    YAML::Node root;
-    try {
-        root = YAML::Load(yaml.toStdString());
-    } catch (const YAML::Exception &e) {
-        r.error(e.mark, QStringLiteral("not valid YAML: %1").arg(str(e.msg)));
+    const std::optional<YAML::Node> loaded = r.load(yaml);
+    if (!loaded) {
         out.issues = std::move(r.issues);
         return out;
     }
-    if (!root.IsDefined() || root.IsNull()) {
-        r.error(YAML::Mark::null_mark(), QStringLiteral("the file is empty"));
-        out.issues = std::move(r.issues);
-        return out;
-    }
+    const YAML::Node &root = *loaded;
     const QString what = QStringLiteral("a fleet file");
     if (!r.checkMap(root, kRootKeys, what)) {
         out.issues = std::move(r.issues);

@@ -422,20 +422,12 @@ FactionFile UnitLoader::parse(const QByteArray &yaml, const QString &displayName
     FactionFile out;
     out.faction.file = displayName;
     Reader r(displayName);
-    YAML::Node root;
-    try {
-        root = YAML::Load(yaml.toStdString());
-    } catch (const YAML::Exception &e) {
-        r.error(e.mark, QStringLiteral("not valid YAML: %1").arg(str(e.msg)));
+    const std::optional<YAML::Node> loaded = r.load(yaml);
+    if (!loaded) {
         out.issues = std::move(r.issues);
         return out;
     }
-
-    if (!root.IsDefined() || root.IsNull()) {
-        r.error(YAML::Mark::null_mark(), QStringLiteral("the file is empty"));
-        out.issues = std::move(r.issues);
-        return out;
-    }
+    const YAML::Node &root = *loaded;
     if (r.checkMap(
             root,
             {QStringLiteral("schema_version"), QStringLiteral("faction"), QStringLiteral("units")},

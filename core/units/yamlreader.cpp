@@ -19,6 +19,22 @@ YamlReader::YamlReader(QString file)
     : m_file(std::move(file))
 { }
 
+std::optional<YAML::Node> YamlReader::load(const QByteArray &yaml)
+{
+    YAML::Node root;
+    try {
+        root = YAML::Load(yaml.toStdString());
+    } catch (const YAML::Exception &e) {
+        error(e.mark, QStringLiteral("not valid YAML: %1").arg(str(e.msg)));
+        return std::nullopt;
+    }
+    if (!root.IsDefined() || root.IsNull()) {
+        error(YAML::Mark::null_mark(), QStringLiteral("the file is empty"));
+        return std::nullopt;
+    }
+    return root;
+}
+
 void YamlReader::error(const YAML::Mark &mark, const QString &message)
 {
     DataIssue issue;

@@ -26,6 +26,10 @@ public:
 
     [[nodiscard]] const QString &file() const { return m_file; }
 
+    // The document in `yaml`; nullopt, with the problem reported, when it is
+    // not valid YAML or holds nothing.
+    std::optional<YAML::Node> load(const QByteArray &yaml);
+
     void error(const YAML::Mark &mark, const QString &message);
     void error(const YAML::Node &node, const QString &message);
 

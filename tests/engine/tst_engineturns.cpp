@@ -469,6 +469,8 @@ commands:
         QTest::newRow("not a number")
             << QByteArray("\nstart:\n  models:\n    - {model: Pathfinder, x: ten, y: 4}\n") << 21
             << 30 << "'x' must be a number, not 'ten'";
+        QTest::newRow("not YAML") << QByteArray("\ncommands: [\n") << 20 << 1
+                                  << "not valid YAML: end of sequence flow not found";
         QTest::newRow("command not a map")
             << QByteArray("\ncommands:\n  - move: [1, 2]\n") << 20 << 11 << "move";
     }
