@@ -179,24 +179,20 @@ DiceResult applyOpposition(const DiceResult &primary, const DiceResult &secondar
     return DiceResult(std::move(successes));
 }
 
-std::vector<OpposedStep> worstForPrimary(const DiceResult &primary, const DiceResult &secondary)
+namespace {
+
+// Calls fn(split, result) for every way to spend `granted` diminish steps over
+// the primary successes (split[k] levels off success k). Each step strictly
+// worsens the primary result, so every step that has a target is spent: at most
+// six successes of at most three levels each.
+template<class Fn>
+void forEachOpposition(const std::vector<Success> &successes, int granted, Fn &&fn)
 {
-    const int granted = opposedSteps(secondary);
-    if (granted <= 0)
-        return {};
-    const std::vector<Success> &successes = primary.successes();
     const std::size_t count = successes.size();
-    // Each step strictly worsens the primary result, so the secondary player
-    // uses every step that has a target: try every split of them over the
-    // primary successes (at most six successes of at most three levels each).
     int levels = 0;
     for (const Success &s : successes)
         levels += int(s.magnitude);
-    const int steps = std::min(granted, levels);
-
     std::vector<int> split(count, 0);
-    std::vector<int> worstSplit;
-    std::optional<DiceResult> worst;
     const auto visit = [&](const auto &self, std::size_t i, int left) -> void {
         if (i == count) {
             if (left != 0)
@@ -206,11 +202,7 @@ std::vector<OpposedStep> worstForPrimary(const DiceResult &primary, const DiceRe
                 for (int n = 0; n < split[k]; ++n)
                     after[k] = diminished(after[k]);
             }
-            DiceResult result(std::move(after));
-            if (!worst || DiceResult::compare(result, *worst) < 0) {
-                worst = std::move(result);
-                worstSplit = split;
-            }
+            fn(split, DiceResult(std::move(after)));
             return;
         }
         for (int n = std::min(left, int(successes[i].magnitude)); n >= 0; --n) {
@@ -219,7 +211,43 @@ std::vector<OpposedStep> worstForPrimary(const DiceResult &primary, const DiceRe
         }
         split[i] = 0;
     };
-    visit(visit, 0, steps);
+    visit(visit, 0, std::min(granted, levels));
+}
+
+} // namespace
+
+std::vector<DiceResult> opposedOutcomes(const DiceResult &primary, const DiceResult &secondary)
+{
+    const int granted = opposedSteps(secondary);
+    if (granted < 0)
+        return {DiceResult()};
+    std::vector<DiceResult> out;
+    forEachOpposition(primary.successes(), granted,
+                      [&](const std::vector<int> &, DiceResult result) {
+                          if (std::find(out.begin(), out.end(), result) == out.end())
+                              out.push_back(std::move(result));
+                      });
+    std::stable_sort(out.begin(), out.end(), [](const DiceResult &a, const DiceResult &b) {
+        return DiceResult::compare(a, b) < 0;
+    });
+    return out;
+}
+
+std::vector<OpposedStep> worstForPrimary(const DiceResult &primary, const DiceResult &secondary)
+{
+    const int granted = opposedSteps(secondary);
+    if (granted <= 0)
+        return {};
+    const std::vector<Success> &successes = primary.successes();
+    const std::size_t count = successes.size();
+    std::vector<int> worstSplit(count, 0);
+    std::optional<DiceResult> worst;
+    forEachOpposition(successes, granted, [&](const std::vector<int> &split, DiceResult result) {
+        if (!worst || DiceResult::compare(result, *worst) < 0) {
+            worst = std::move(result);
+            worstSplit = split;
+        }
+    });
 
     // Turn the split into steps whose indices are valid when applied in order.
     std::vector<OpposedStep> chosen;

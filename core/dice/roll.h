@@ -78,5 +78,10 @@ struct OpposedStep
 // secondary player when a choice is made for them).
 [[nodiscard]] std::vector<OpposedStep> worstForPrimary(const DiceResult &primary,
                                                        const DiceResult &secondary);
+// Every distinct result the secondary player can leave the primary with (all
+// steps spent, on one result or several), worst for the primary first. A [Q+]
+// secondary leaves only the empty result.
+[[nodiscard]] std::vector<DiceResult> opposedOutcomes(const DiceResult &primary,
+                                                      const DiceResult &secondary);
 
 } // namespace jw

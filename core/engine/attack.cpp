@@ -637,47 +637,6 @@ bool askReroll(DamageContext &ctx, int player, const QString &who, const DiceRes
         == 1;
 }
 
-// Every distinct way the Secondary Player can spend an Opposed Roll's diminish steps
-// (RULINGS.md 1: all of them, on one result or several), worst for the Primary first.
-std::vector<DiceResult> oppositionOutcomes(const DiceResult &primary, const DiceResult &secondary)
-{
-    const int granted = opposedSteps(secondary);
-    if (granted < 0)
-        return {DiceResult()};
-    const std::vector<Success> &successes = primary.successes();
-    int levels = 0;
-    for (const Success &s : successes)
-        levels += int(s.magnitude);
-    const int steps = std::min(granted, levels);
-    std::vector<DiceResult> out;
-    std::vector<int> split(successes.size(), 0);
-    const auto visit = [&](const auto &self, std::size_t i, int left) -> void {
-        if (i == successes.size()) {
-            if (left != 0)
-                return;
-            std::vector<Success> after = successes;
-            for (std::size_t k = 0; k < after.size(); ++k) {
-                for (int n = 0; n < split[k]; ++n)
-                    after[k] = diminished(after[k]);
-            }
-            DiceResult r(std::move(after));
-            if (std::find(out.begin(), out.end(), r) == out.end())
-                out.push_back(std::move(r));
-            return;
-        }
-        for (int n = std::min(left, int(successes[i].magnitude)); n >= 0; --n) {
-            split[i] = n;
-            self(self, i + 1, left - n);
-        }
-        split[i] = 0;
-    };
-    visit(visit, 0, steps);
-    std::stable_sort(out.begin(), out.end(), [](const DiceResult &a, const DiceResult &b) {
-        return DiceResult::compare(a, b) < 0;
-    });
-    return out;
-}
-
 struct Defence
 {
     int model = -1;
@@ -797,7 +756,7 @@ DiceResult oppose(DamageContext &ctx, const Shot &shot, const DiceResult &primar
         && askReroll(ctx, defender, who, out.result, QStringLiteral("Countermeasures")))
         out = rollPool(ctx, d.pool, defender, who, purpose + QStringLiteral("-reroll"));
     const DiceResult secondary = out.result;
-    const std::vector<DiceResult> outcomes = oppositionOutcomes(primary, secondary);
+    const std::vector<DiceResult> outcomes = opposedOutcomes(primary, secondary);
     int chosen = 0;
     if (outcomes.size() > 1) {
         QStringList texts;

@@ -65,6 +65,8 @@ private Q_SLOTS:
     void opposedRejectsBadSteps();
     void worstForPrimary_data();
     void worstForPrimary();
+    void opposedOutcomes_data();
+    void opposedOutcomes();
 };
 
 void TestDiceRoll::resolveBest_data()
@@ -416,6 +418,38 @@ void TestDiceRoll::worstForPrimary()
         for (const DiceResult &r : all)
             QVERIFY2(DiceResult::compare(r, after) >= 0, qPrintable(r.toString()));
     }
+}
+
+void TestDiceRoll::opposedOutcomes_data()
+{
+    QTest::addColumn<QString>("primary");
+    QTest::addColumn<QString>("secondary");
+    QTest::addColumn<QStringList>("expected"); // worst for the primary first
+
+    QTest::newRow("one step, two targets") << "[D2,T5]"
+                                           << "[D1]" << QStringList {"[D2,D5]", "[T5]"};
+    QTest::newRow("two steps, spread or stacked")
+        << "[T2,T4]"
+        << "[D1,D5]" << QStringList {"[D2,D4]", "[T2]", "[T4]"};
+    QTest::newRow("[Q+] negates all") << "[Q1,Q2]"
+                                      << "[Q3]" << QStringList {"[N]"};
+    QTest::newRow("[N] secondary") << "[T3]"
+                                   << "[N]" << QStringList {"[T3]"};
+}
+
+void TestDiceRoll::opposedOutcomes()
+{
+    QFETCH(QString, primary);
+    QFETCH(QString, secondary);
+    QFETCH(QStringList, expected);
+    const DiceResult p = parseResult(primary);
+    const DiceResult s = parseResult(secondary);
+    QStringList got;
+    for (const DiceResult &r : jw::opposedOutcomes(p, s))
+        got << r.toString();
+    QCOMPARE(got, expected);
+    // The first is the one worstForPrimary picks.
+    QCOMPARE(got.front(), applyOpposition(p, s, jw::worstForPrimary(p, s)).toString());
 }
 
 QTEST_GUILESS_MAIN(TestDiceRoll)
