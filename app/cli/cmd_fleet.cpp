@@ -102,22 +102,14 @@ int runValidate(Context &ctx, const Command &cmd, const QStringList &args)
             exit = std::max(exit, int(ExitCheckFailed));
         }
         if (p.isSet(json)) {
-            QJsonArray problems;
-            for (const FleetProblem &pr : report.problems)
-                problems.append(problemToJson(pr));
-            QJsonArray gauges;
-            for (const RuleGauge &g : report.gauges)
-                gauges.append(gaugeToJson(g));
-            results.append(QJsonObject {{QStringLiteral("file"), file},
-                                        {QStringLiteral("name"), fleet.name},
-                                        {QStringLiteral("faction"), fleet.faction},
-                                        {QStringLiteral("legal"), report.legal()},
-                                        {QStringLiteral("points"), report.totals.total},
-                                        {QStringLiteral("limit"), fleet.points},
-                                        {QStringLiteral("rules"), fleet.rules},
-                                        {QStringLiteral("totals"), totalsToJson(report.totals)},
-                                        {QStringLiteral("problems"), problems},
-                                        {QStringLiteral("gauges"), gauges}});
+            // The report as the export writes it, with where it came from.
+            QJsonObject o = reportToJson(report);
+            o.insert(QStringLiteral("file"), file);
+            o.insert(QStringLiteral("name"), fleet.name);
+            o.insert(QStringLiteral("faction"), fleet.faction);
+            o.insert(QStringLiteral("points"), report.totals.total);
+            o.insert(QStringLiteral("totals"), totalsToJson(report.totals));
+            results.append(o);
             continue;
         }
         ctx.out << file << ": " << (report.legal() ? "legal" : "NOT LEGAL") << " ("
