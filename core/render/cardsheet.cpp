@@ -208,15 +208,14 @@ RenderResult CardSheet::print(QPagedPaintDevice *device, const std::vector<CardL
     return result;
 }
 
-RenderResult CardSheet::writePdf(const QString &path, const std::vector<CardLayout> &cards,
-                                 const RosterData *roster, const QString &title,
-                                 const std::vector<CardMarks> &marks) const
+namespace {
+
+// Writes a PDF atomically: `draw` paints on the writer; the file is replaced
+// only when it succeeded.
+template<class Draw>
+RenderResult savePdf(const QString &path, const QString &title, Draw &&draw)
 {
     RenderResult result;
-    if (!isValid()) {
-        result.error = error();
-        return result;
-    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         result.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
@@ -227,7 +226,7 @@ RenderResult CardSheet::writePdf(const QString &path, const std::vector<CardLayo
         writer.setCreator(QStringLiteral("jwfleet " JW_VERSION));
         if (!title.isEmpty())
             writer.setTitle(title);
-        result = print(&writer, cards, roster, marks);
+        result = draw(writer);
     }
     if (!result.ok) {
         file.cancelWriting();
@@ -240,26 +239,32 @@ RenderResult CardSheet::writePdf(const QString &path, const std::vector<CardLayo
     return result;
 }
 
+} // namespace
+
+RenderResult CardSheet::writePdf(const QString &path, const std::vector<CardLayout> &cards,
+                                 const RosterData *roster, const QString &title,
+                                 const std::vector<CardMarks> &marks) const
+{
+    if (!isValid()) {
+        RenderResult result;
+        result.error = error();
+        return result;
+    }
+    return savePdf(path, title,
+                   [&](QPdfWriter &writer) { return print(&writer, cards, roster, marks); });
+}
+
 RenderResult CardSheet::writeCardPdf(const QString &path, const CardLayout &card,
                                      const CardMarks &marks)
 {
-    RenderResult result;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        result.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-        return result;
-    }
-    {
-        QPdfWriter writer(&file);
-        writer.setCreator(QStringLiteral("jwfleet " JW_VERSION));
-        writer.setTitle(card.unitName());
+    return savePdf(path, card.unitName(), [&](QPdfWriter &writer) {
+        RenderResult result;
         writer.setPageLayout(QPageLayout(QPageSize(card.size(), QPageSize::Millimeter,
                                                    QStringLiteral("Card"), QPageSize::ExactMatch),
                                          QPageLayout::Portrait, QMarginsF(0, 0, 0, 0),
                                          QPageLayout::Millimeter));
         QPainter p;
         if (!p.begin(&writer)) {
-            file.cancelWriting();
             result.error = QStringLiteral("cannot paint on the PDF");
             return result;
         }
@@ -271,13 +276,9 @@ RenderResult CardSheet::writeCardPdf(const QString &path, const CardLayout &card
             ++result.pages;
         }
         p.end();
-    }
-    if (!file.commit()) {
-        result.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        result.ok = true;
         return result;
-    }
-    result.ok = true;
-    return result;
+    });
 }
 
 } // namespace jw
