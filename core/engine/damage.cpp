@@ -389,6 +389,18 @@ void massDriverCritical(DamageContext &ctx, int id, const std::vector<int> &valu
     applyCriticalHit(ctx, id, source);
 }
 
+// "Shield": the event for one damage taken off a success of Value 1 or 2.
+void shieldEvent(DamageContext &ctx, int target, const Success &s, const DamageSource &source)
+{
+    addEvent(
+        ctx, QStringLiteral("damage"),
+        QStringLiteral("%1's Shield takes one damage off the %2%3.")
+            .arg(modelOf(ctx, target).name, magnitudeLetter(s.magnitude))
+            .arg(s.value),
+        {{QStringLiteral("model"), target}, {QStringLiteral("trait"), QStringLiteral("Shield")}},
+        source.player);
+}
+
 void applySquadronResult(DamageContext &ctx, int target, const DiceResult &result,
                          const DamageSource &source, bool shield)
 {
@@ -396,7 +408,6 @@ void applySquadronResult(DamageContext &ctx, int target, const DiceResult &resul
     for (const Success &s : result.successes()) {
         if (!alive(ctx, target))
             return;
-        const QString name = modelOf(ctx, target).name;
         if (s.magnitude == Magnitude::Q && qDestroys) {
             // RULINGS.md 1 (v1.2.2): "[Q+]: the Squadron is Destroyed". House ruling:
             // Shield takes a damage off, but Destroyed is not a number of damage.
@@ -408,13 +419,7 @@ void applySquadronResult(DamageContext &ctx, int target, const DiceResult &resul
         int points = int(s.magnitude);
         if (shield && s.value <= 2) {
             --points;
-            addEvent(ctx, QStringLiteral("damage"),
-                     QStringLiteral("%1's Shield takes one damage off the %2%3.")
-                         .arg(name, magnitudeLetter(s.magnitude))
-                         .arg(s.value),
-                     {{QStringLiteral("model"), target},
-                      {QStringLiteral("trait"), QStringLiteral("Shield")}},
-                     source.player);
+            shieldEvent(ctx, target, s, source);
         }
         applyStructureDamage(ctx, target, points, source);
     }
@@ -668,16 +673,9 @@ void applyAttackResult(DamageContext &ctx, int target, const DiceResult &result,
     for (const Success &s : result.successes()) {
         if (!alive(ctx, target))
             return;
-        const QString name = modelOf(ctx, target).name;
         const bool shielded = shield && s.value <= 2;
         if (shielded)
-            addEvent(ctx, QStringLiteral("damage"),
-                     QStringLiteral("%1's Shield takes one damage off the %2%3.")
-                         .arg(name, magnitudeLetter(s.magnitude))
-                         .arg(s.value),
-                     {{QStringLiteral("model"), target},
-                      {QStringLiteral("trait"), QStringLiteral("Shield")}},
-                     source.player);
+            shieldEvent(ctx, target, s, source);
         if (s.magnitude == Magnitude::D) {
             if (shielded)
                 continue;
