@@ -1,0 +1,473 @@
+// Engine, Actions: declaring an Action (requirements, Skill Tests) and resolving
+// those that are not a special procedure; Repair.
+#include "engine/engine.h"
+#include "engine/engineinternal.h"
+
+#include "dice/dicesource.h"
+#include "dice/roll.h"
+#include "engine/attack.h"
+#include "engine/damage.h"
+#include "engine/rounding.h"
+#include "fleet/upgrade.h"
+#include "geometry/arcs.h"
+#include "geometry/geometry.h"
+#include "geometry/measure.h"
+#include "geometry/movement.h"
+#include "geometry/overlapresolution.h"
+#include "geometry/sensorrange.h"
+#include "geometry/zones.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+
+namespace jw {
+
+using namespace detail;
+
+// The Skill Test of an Action (Dice System › Skill Test), logged. Fast adds a
+// Flex die to Withdraw (Traits › Fast).
+static DiceResult actionSkillTest(const Engine &engine, GameState &s, int model,
+                                  const QString &what, DiceSource &dice,
+                                  std::vector<GameEvent> &events, int flex = 0)
+{
+    const ModelView v = engine.view(s, model);
+    const DicePool pool = skillTestPool(v.skill(), flex);
+    const RollOutcome r = rollBest(pool, dice);
+    QStringList faces;
+    for (int f : r.faces.dice)
+        faces << QString::number(f);
+    events.push_back(GameEvent {QStringLiteral("roll"),
+                                QStringLiteral("%1 makes a Skill Test for %2: %3: %4.")
+                                    .arg(s.models[std::size_t(model)].name, what,
+                                         faces.join(QLatin1Char(' ')), r.result.toString()),
+                                {{QStringLiteral("model"), model},
+                                 {QStringLiteral("pool"), r.rolled.toString()},
+                                 {QStringLiteral("result"), r.result.toString()}},
+                                s.models[std::size_t(model)].controller});
+    return r.result;
+}
+
+// Actions resolved when they are declared (house ruling: an Action whose Skill
+// Test changes the rest of the activation rolls it at once).
+void Engine::declareAction(Context &ctx, int id, const QString &action) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = unitOf(m);
+    Activation &a = *s.activation;
+    auto note = [&](const QString &text) {
+        ctx.event(QStringLiteral("action"), text,
+                  {{QStringLiteral("model"), id}, {QStringLiteral("action"), action}}, ctx.player);
+    };
+    if (action == QLatin1String("concentrated-fire")
+        || action == QLatin1String("long-range-sensors")) {
+        // Concentrated Fire: N +1 Flex to non-Missile attacks, [D+] also re-roll an
+        // [N]; Long Range Sensors: N diminishes every result (attack.cpp reads it).
+        const DiceResult r
+            = actionSkillTest(*this, s, id, findAction(action)->name, ctx.dice, ctx.events);
+        a.actionTest = r.best();
+        a.actionResolved = true;
+    } else if (action == QLatin1String("silent-running")) {
+        const DiceResult r
+            = actionSkillTest(*this, s, id, QStringLiteral("Silent Running"), ctx.dice, ctx.events);
+        a.actionResolved = true;
+        if (r.isSuccess()) {
+            m.set(FlagStealthed);
+            ctx.event(QStringLiteral("state"), QStringLiteral("%1 is Stealthed.").arg(m.name),
+                      {{QStringLiteral("model"), id},
+                       {QStringLiteral("state"), QStringLiteral("stealthed")}});
+        } else {
+            note(QStringLiteral("%1 fails to go silent.").arg(m.name));
+        }
+    } else if (action == QLatin1String("reorient")) {
+        // N: one turn more than the Turns rating; [D+]: turn to face any direction.
+        const DiceResult r
+            = actionSkillTest(*this, s, id, QStringLiteral("Reorient"), ctx.dice, ctx.events);
+        a.actionResolved = true;
+        if (r.isSuccess()) {
+            a.anyFacing = true;
+            note(QStringLiteral("%1 may turn to face any direction this activation.").arg(m.name));
+        } else {
+            a.extraTurns = 1;
+            note(QStringLiteral("%1 may make one turn more than its Turns rating.").arg(m.name));
+        }
+    } else if (action == QLatin1String("boost")) {
+        // Double the Speed for 1 Fuel, triple it for 2 (the player's choice).
+        const ModelView v(u, m);
+        QStringList options {QStringLiteral("Double Speed (%1\", 1 Fuel)").arg(u.speed * 2)};
+        if (v.fuel() >= 2)
+            options << QStringLiteral("Triple Speed (%1\", 2 Fuel)").arg(u.speed * 3);
+        const int choice = ctx.chooser.ask(
+            DecisionRequest {ctx.player,
+                             QStringLiteral("boost"),
+                             QStringLiteral("How hard does %1 boost?").arg(m.name),
+                             options,
+                             0,
+                             {{QStringLiteral("model"), id}}});
+        m.fuelSpent += choice + 1;
+        a.speedFactor = choice + 2;
+        a.actionResolved = true;
+        note(QStringLiteral("%1 boosts: Speed x%2 for %3 Fuel.")
+                 .arg(m.name)
+                 .arg(a.speedFactor)
+                 .arg(choice + 1));
+    } else if (action == QLatin1String("purge-airlocks")) {
+        // N: Marines and Boarders both lose half; [D]: the Boarders lose half;
+        // [T+]: the Boarders are all lost. Halves round up (RULINGS.md 1).
+        const DiceResult r
+            = actionSkillTest(*this, s, id, QStringLiteral("Purge Airlocks"), ctx.dice, ctx.events);
+        a.actionResolved = true;
+        const int before = m.boarders;
+        if (r.best() >= Magnitude::T) {
+            m.boarders = 0;
+        } else {
+            m.boarders -= half(m.boarders);
+            if (!r.isSuccess()) {
+                const ModelView v(u, m);
+                const int marines = v.rating(Rating::Marines);
+                const int target = marines - half(marines);
+                while (m.marinesLost < u.marines.size()
+                       && u.marines.valueAfter(m.marinesLost) > target)
+                    ++m.marinesLost;
+            }
+        }
+        note(QStringLiteral("%1 purges its airlocks: Boarders %2 -> %3.")
+                 .arg(m.name)
+                 .arg(before)
+                 .arg(m.boarders));
+        if (m.boarders == 0 && m.has(FlagBoarded)) {
+            m.set(FlagBoarded, false);
+            ctx.event(QStringLiteral("state-ended"),
+                      QStringLiteral("%1 is no longer Boarded.").arg(m.name),
+                      {{QStringLiteral("model"), id}});
+        }
+    } else if (action == QLatin1String("damage-control")) {
+        a.actionResolved = true;
+        repair(ctx, id);
+    }
+    // Lock On is read by the attacks; Withdraw is resolved by ResolveActionCommand.
+}
+
+// Repair (Special procedures), from the Damage Control action: one Repair
+// attempt for the ship itself, any Capital Ship docked on it and each
+// embarked Squadron. Ratings never rise above their starting values. Repair
+// Capital: X / Repair Squadron: X add to the Skill for those rolls (Repair: X
+// is both — house ruling, data/factions/README.md); Drones add a Flex die to
+// Repair Tests; Command does not help (Traits › Command).
+// - The ship itself: N repairs one Rating (Defense, Sensors or Thrusters); [D]
+//   two N results, or one Weapon, or one System Trait; [T+] two [D] results.
+//   Never out of Crippled.
+// - A docked Capital Ship (Skill Test of the Dock ship with +2 Flex): the same,
+//   and [T+] may instead repair one Structure, which ends Crippled.
+// - Each embarked Squadron (the ship's Skill): N 1, [D] 2, [T+] 3 Structure
+//   (RULINGS.md 1).
+// Which box is repaired is the repairing player's choice (the default: the
+// most useful, a rating at 0 first).
+void Engine::repair(Context &ctx, int id) const
+{
+    GameState &s = ctx.state;
+    const Unit &u = unitOf(s.models[std::size_t(id)]);
+    const int player = s.models[std::size_t(id)].controller;
+    const int capitalBonus = view(s, id).traitValue(QStringLiteral("Repair Capital"))
+        + view(s, id).traitValue(QStringLiteral("Repair"));
+    const int squadronBonus = view(s, id).traitValue(QStringLiteral("Repair Squadron"))
+        + view(s, id).traitValue(QStringLiteral("Repair"));
+    const int drones = view(s, id).traitWorks(QStringLiteral("Drones")) ? 1 : 0;
+    Q_UNUSED(u);
+
+    auto test = [&](int skill, int flex, const QString &what) {
+        const RollOutcome r = rollBest(skillTestPool(skill, flex), ctx.dice);
+        QStringList faces;
+        for (int f : r.faces.dice)
+            faces << QString::number(f);
+        ctx.event(
+            QStringLiteral("roll"),
+            QStringLiteral("Repair of %1: %2: %3: %4.")
+                .arg(what, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString()),
+            {{QStringLiteral("model"), id}, {QStringLiteral("result"), r.result.toString()}},
+            player);
+        return r.result.best();
+    };
+    // One N result on `ship`: a Rating box back.
+    auto repairRating = [&](int ship) {
+        ModelState &m = s.models[std::size_t(ship)];
+        std::vector<Rating> damaged;
+        QStringList options;
+        int preferred = 0;
+        for (Rating r : {Rating::Defense, Rating::Sensors, Rating::Thrusters}) {
+            if (view(s, ship).lost(r) == 0)
+                continue;
+            if (view(s, ship).rating(r) == 0
+                && (damaged.empty() || view(s, ship).rating(damaged[std::size_t(preferred)]) > 0))
+                preferred = int(damaged.size()); // a rating at 0 first
+            damaged.push_back(r);
+            options
+                << QStringLiteral("%1 (%2 now)").arg(ratingName(r)).arg(view(s, ship).rating(r));
+        }
+        if (damaged.empty())
+            return false;
+        const int pick = ctx.chooser.ask(
+            DecisionRequest {player,
+                             QStringLiteral("repair-rating"),
+                             QStringLiteral("Which Rating of %1 is repaired?").arg(m.name),
+                             options,
+                             preferred,
+                             {{QStringLiteral("model"), ship}}});
+        const Rating r = damaged[std::size_t(pick)];
+        int &lost = r == Rating::Defense ? m.defenseLost
+            : r == Rating::Sensors       ? m.sensorsLost
+                                         : m.thrustersLost;
+        --lost;
+        ctx.event(QStringLiteral("repaired"),
+                  QStringLiteral("%1: %2 repaired (%3).")
+                      .arg(m.name, ratingName(r))
+                      .arg(view(s, ship).rating(r)),
+                  {{QStringLiteral("model"), ship}}, player);
+        return true;
+    };
+    // One [D] result: two N, a Weapon, or a System Trait (or, docked, not here).
+    auto repairD = [&](int ship) {
+        ModelState &m = s.models[std::size_t(ship)];
+        const Unit &su = unitOf(m);
+        QStringList options;
+        std::vector<std::pair<int, int>> what; // (kind, index): 0 ratings, 1 weapon, 2 trait
+        bool anyRating = m.defenseLost || m.sensorsLost || m.thrustersLost;
+        if (anyRating) {
+            options << QStringLiteral("Two Rating repairs");
+            what.push_back({0, -1});
+        }
+        for (int w = 0; w < int(su.weapons.size()); ++w)
+            if (m.weaponsDamaged[std::size_t(w)] > 0) {
+                options << QStringLiteral("Weapon: %1").arg(su.weapons[std::size_t(w)].name);
+                what.push_back({1, w});
+            }
+        for (int t = 0; t < int(su.traits.size()); ++t)
+            if (m.traitsDamaged[std::size_t(t)] > 0) {
+                options << QStringLiteral("System Trait: %1").arg(su.traits[std::size_t(t)].name);
+                what.push_back({2, t});
+            }
+        if (options.isEmpty())
+            return;
+        const int pick = ctx.chooser.ask(
+            DecisionRequest {player,
+                             QStringLiteral("repair"),
+                             QStringLiteral("What does the Repair fix on %1?").arg(m.name),
+                             options,
+                             0,
+                             {{QStringLiteral("model"), ship}}});
+        const auto [kind, index] = what[std::size_t(pick)];
+        if (kind == 0) {
+            repairRating(ship);
+            repairRating(ship);
+        } else if (kind == 1) {
+            --m.weaponsDamaged[std::size_t(index)];
+            ctx.event(
+                QStringLiteral("repaired"),
+                QStringLiteral("%1: %2 repaired.").arg(m.name, su.weapons[std::size_t(index)].name),
+                {{QStringLiteral("model"), ship}}, player);
+        } else {
+            --m.traitsDamaged[std::size_t(index)];
+            ctx.event(
+                QStringLiteral("repaired"),
+                QStringLiteral("%1: %2 repaired.").arg(m.name, su.traits[std::size_t(index)].name),
+                {{QStringLiteral("model"), ship}}, player);
+        }
+    };
+
+    // The ship itself.
+    const ModelView sv = view(s, id);
+    const Magnitude self = test(sv.skill() + capitalBonus, drones, s.models[std::size_t(id)].name);
+    if (self == Magnitude::N)
+        repairRating(id);
+    else
+        for (int i = 0; i < (self >= Magnitude::T ? 2 : 1); ++i)
+            repairD(id);
+
+    // Docked Capital Ships and embarked Squadrons.
+    for (int other = 0; other < int(s.models.size()); ++other) {
+        ModelState &o = s.models[std::size_t(other)];
+        if (o.location != Location::Embarked || o.carrier != id)
+            continue;
+        const Unit &ou = unitOf(o);
+        if (ou.isCapital()) {
+            const Magnitude r = test(sv.skill() + capitalBonus, 2 + drones, o.name);
+            if (r >= Magnitude::T && o.structureLost > 0) {
+                const int pick = ctx.chooser.ask(DecisionRequest {
+                    player,
+                    QStringLiteral("repair-docked"),
+                    QStringLiteral("How is %1 repaired?").arg(o.name),
+                    {QStringLiteral("Two [D] repairs"), QStringLiteral("One Structure")},
+                    o.has(FlagCrippled) ? 1 : 0,
+                    {{QStringLiteral("model"), other}}});
+                if (pick == 1) {
+                    --o.structureLost;
+                    ctx.event(QStringLiteral("repaired"),
+                              QStringLiteral("%1: one Structure repaired.").arg(o.name),
+                              {{QStringLiteral("model"), other}}, player);
+                    if (o.has(FlagCrippled) && view(s, other).structure() > 0) {
+                        o.set(FlagCrippled, false);
+                        ctx.event(QStringLiteral("state-ended"),
+                                  QStringLiteral("%1 is no longer Crippled.").arg(o.name),
+                                  {{QStringLiteral("model"), other}}, player);
+                    }
+                    continue;
+                }
+            }
+            if (r == Magnitude::N)
+                repairRating(other);
+            else
+                for (int i = 0; i < (r >= Magnitude::T ? 2 : 1); ++i)
+                    repairD(other);
+        } else {
+            const Magnitude r = test(sv.skill() + squadronBonus, drones, o.name);
+            const int points = r == Magnitude::N ? 1 : r == Magnitude::D ? 2 : 3;
+            const int before = o.structureLost;
+            o.structureLost = std::max(0, o.structureLost - points);
+            if (before != o.structureLost)
+                ctx.event(QStringLiteral("repaired"),
+                          QStringLiteral("%1: %2 Structure repaired (%3).")
+                              .arg(o.name)
+                              .arg(before - o.structureLost)
+                              .arg(view(s, other).structure()),
+                          {{QStringLiteral("model"), other}}, player);
+        }
+    }
+}
+
+// The declared Action resolved by ResolveActionCommand: Withdraw (after moving
+// clear of the enemy), Initiate Assault and Initiate Boarding (against `target`).
+void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Action"));
+    const Activation &a = *s.activation;
+    const bool targeted = a.action == QLatin1String("initiate-assault")
+        || a.action == QLatin1String("initiate-boarding")
+        || a.action == QLatin1String("initiate-bombing")
+        || a.action == QLatin1String("ramming-speed") || a.action == QLatin1String("interception");
+    if (a.action == QLatin1String("engage-point-defense") && !a.actionResolved)
+        return resolveEngagePointDefense(ctx);
+    if (a.action != QLatin1String("withdraw") && !targeted)
+        refuse(QStringLiteral("Action"),
+               a.action.isEmpty() ? QStringLiteral("%1 declared no Action").arg(m.name)
+                                  : QStringLiteral("%1 is resolved when it is declared")
+                                        .arg(findAction(a.action)->name));
+    const QString name = findAction(a.action)->name;
+    if (a.actionResolved)
+        refuse(QStringLiteral("Action › %1").arg(name),
+               QStringLiteral("the %1 has been resolved already").arg(name));
+    if (!targeted)
+        return resolveWithdraw(ctx);
+    if (!c.target)
+        refuse(QStringLiteral("Action › %1").arg(name),
+               QStringLiteral("%1 needs a target Capital Ship").arg(name));
+    const ModelState *t = s.model(*c.target);
+    if (a.action == QLatin1String("interception")) {
+        if (!t || !t->onTable() || t->controller == m.controller || !unitOf(*t).isSquadron())
+            refuse(QStringLiteral("Action › Interception"),
+                   QStringLiteral("the target must be an enemy Squadron on the table"));
+        return resolveInterception(ctx, *c.target);
+    }
+    if (a.action == QLatin1String("ramming-speed")) {
+        if (!t || !t->onTable() || t->controller == m.controller)
+            refuse(QStringLiteral("Ramming"),
+                   QStringLiteral("the target must be an enemy model on the table"));
+        return resolveRamming(ctx, *c.target);
+    }
+    if (!t || !t->onTable() || t->controller == m.controller || !unitOf(*t).isCapital())
+        refuse(QStringLiteral("Action › %1").arg(name),
+               QStringLiteral("the target must be an enemy Capital Ship on the table"));
+    if (a.action == QLatin1String("initiate-assault"))
+        return resolveAssault(ctx, *c.target);
+    if (a.action == QLatin1String("initiate-bombing"))
+        return resolveBombing(ctx, *c.target);
+    resolveBoarding(ctx, *c.target);
+}
+
+// Engage Point Defense (Action): one Fire Control for the whole Action, then a
+// separate Point Defense attack on every enemy Squadron within short range
+// (3", the anti-squadron Short Range), nearest first.
+void Engine::resolveEngagePointDefense(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = *s.model(s.activation->model);
+    const ModelView v = view(s, m.id);
+    if (v.fireControlLeft() < 1)
+        refuse(QStringLiteral("Action › Engage Point Defense"),
+               QStringLiteral("%1 has no Fire Control left").arg(m.name));
+    m.fireControlSpent += 1;
+    if (m.has(FlagStealthed)) {
+        m.set(FlagStealthed, false); // cancelled by spending Fire Control
+        ctx.event(QStringLiteral("state-ended"),
+                  QStringLiteral("%1 is no longer Stealthed.").arg(m.name),
+                  {{QStringLiteral("model"), m.id}}, ctx.player);
+    }
+    s.activation->actionResolved = true;
+    std::vector<std::pair<double, int>> targets;
+    const BaseShape base = v.base();
+    for (const ModelState &o : s.models) {
+        if (!o.onTable() || o.controller == m.controller || !unitOf(o).isSquadron())
+            continue;
+        const double d = distance(base, view(s, o.id).base());
+        if (d <= shortRange(AttackKind::AntiSquadron) + 1e-9)
+            targets.push_back({d, o.id});
+    }
+    std::sort(targets.begin(), targets.end());
+    ctx.event(QStringLiteral("action"),
+              QStringLiteral("%1 engages its Point Defense against %2 squadron(s) within 3\".")
+                  .arg(m.name)
+                  .arg(targets.size()),
+              {{QStringLiteral("model"), m.id}}, ctx.player);
+    for (const auto &[d, target] : targets) {
+        Q_UNUSED(d);
+        if (s.models[std::size_t(target)].onTable())
+            resolvePointDefenseAttack(m_setup, s, m.id, target, ctx.dice, ctx.chooser, ctx.events);
+    }
+}
+
+// Withdraw (Action): at least 6" from every enemy model, a [D+] Skill Test
+// (Fast: +1 Flex) and the model and those Embarked on it are Withdrawn.
+void Engine::resolveWithdraw(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = *s.model(s.activation->model);
+    Activation &a = *s.activation;
+    const BaseShape base = view(s, m.id).base();
+    for (const ModelState &o : s.models) {
+        if (!o.onTable() || o.controller == m.controller)
+            continue;
+        const double d = distance(base, view(s, o.id).base());
+        if (d < 6.0 - 1e-9)
+            refuse(QStringLiteral("Action › Withdraw"),
+                   QStringLiteral("%1 must be 6\" from enemy models; %2 is %3 away")
+                       .arg(m.name, o.name, inches(d)));
+    }
+    const int fast = unitOf(m).hasTrait(QStringLiteral("Fast")) ? 1 : 0;
+    const DiceResult r
+        = actionSkillTest(*this, s, m.id, QStringLiteral("Withdraw"), ctx.dice, ctx.events, fast);
+    a.actionResolved = true;
+    if (!r.isSuccess()) {
+        ctx.event(QStringLiteral("action"), QStringLiteral("%1 fails to Withdraw.").arg(m.name),
+                  {{QStringLiteral("model"), m.id}}, ctx.player);
+        return;
+    }
+    m.location = Location::Withdrawn;
+    ctx.event(QStringLiteral("withdrawn"), QStringLiteral("%1 Withdraws.").arg(m.name),
+              {{QStringLiteral("model"), m.id}}, ctx.player);
+    for (ModelState &o : s.models)
+        if (o.location == Location::Embarked && o.carrier == m.id) {
+            o.location = Location::Withdrawn;
+            ctx.event(QStringLiteral("withdrawn"),
+                      QStringLiteral("%1 Withdraws with it.").arg(o.name),
+                      {{QStringLiteral("model"), o.id}});
+        }
+    // A Withdrawn model's activation is over.
+    m.activated = true;
+    s.activation.reset();
+    nextActivation(ctx);
+}
+
+} // namespace jw

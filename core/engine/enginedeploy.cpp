@@ -1,0 +1,242 @@
+// Engine, Deployment Phase: placing, embarking, declining, the order of deployment.
+#include "engine/engine.h"
+#include "engine/engineinternal.h"
+
+#include "dice/dicesource.h"
+#include "dice/roll.h"
+#include "engine/attack.h"
+#include "engine/damage.h"
+#include "engine/rounding.h"
+#include "fleet/upgrade.h"
+#include "geometry/arcs.h"
+#include "geometry/geometry.h"
+#include "geometry/measure.h"
+#include "geometry/movement.h"
+#include "geometry/overlapresolution.h"
+#include "geometry/sensorrange.h"
+#include "geometry/zones.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+
+namespace jw {
+
+using namespace detail;
+
+// ---- Deployment Phase -------------------------------------------------------
+
+std::vector<int> Engine::deployableModels(const GameState &s, int player) const
+{
+    std::vector<int> out;
+    if (s.phase != Phase::Deployment || s.declined[std::size_t(player)])
+        return out;
+    for (const ModelState &m : s.models) {
+        if (m.owner != player || m.location != Location::Reserve)
+            continue;
+        const Unit &u = unitOf(m);
+        // Fleet Deployment, first Deployment Phase: capital ships first, then squadrons.
+        if (s.turn == 1) {
+            const bool capitalStep = s.deploymentStep == DeploymentStep::CapitalShips;
+            if (capitalStep != u.isCapital())
+                continue;
+        }
+        out.push_back(m.id);
+    }
+    return out;
+}
+
+std::optional<Rejection> Engine::checkPlacement(const GameState &s, int model, const Placement &p,
+                                                bool deploying) const
+{
+    const ModelState &m = s.models[std::size_t(model)];
+    const Unit &u = unitOf(m);
+    const BaseShape base(u.base, p);
+    if (deploying && !isWhollyWithin(base, deploymentZone(m.owner)))
+        return Rejection {QStringLiteral("Deployment Phase"),
+                          QStringLiteral("%1 must be wholly within %2's Deployment Zone (the 12\" "
+                                         "strip along the %3 edge)")
+                              .arg(m.name, m_setup.players[std::size_t(m.owner)].name,
+                                   tableEdge(m.owner) == TableEdge::Bottom
+                                       ? QStringLiteral("bottom")
+                                       : QStringLiteral("top"))};
+    if (!isWithinTable(base))
+        return Rejection {QStringLiteral("Movement"),
+                          QStringLiteral("%1 would leave the 48\" x 48\" table").arg(m.name)};
+    for (const ModelState &o : s.models) {
+        if (o.id == model || !o.onTable())
+            continue;
+        const BaseShape other(unitOf(o).base, o.placement);
+        if (overlaps(base, other) || touching(base, other))
+            return Rejection {
+                u.isCapital() ? QStringLiteral("Movement › Capital Ship Movement")
+                              : QStringLiteral("Movement › Squadron Movement"),
+                QStringLiteral("%1 may not end in base contact with or overlapping %2")
+                    .arg(m.name, o.name)};
+    }
+    return std::nullopt;
+}
+
+void Engine::deploy(Context &ctx, const DeployCommand &c) const
+{
+    GameState &s = ctx.state;
+    if (s.phase != Phase::Deployment)
+        refuse(QStringLiteral("Structure of a Game"),
+               QStringLiteral("models are deployed in the Deployment Phase"));
+    const ModelState *m = s.model(c.model);
+    if (!m)
+        refuse(QStringLiteral("Deployment Phase"), QStringLiteral("no model %1").arg(c.model));
+    if (m->owner != ctx.player)
+        refuse(QStringLiteral("Deployment Phase"),
+               QStringLiteral("%1 is not %2's to deploy")
+                   .arg(m->name, m_setup.players[std::size_t(ctx.player)].name));
+    const auto eligible = deployableModels(s, ctx.player);
+    if (std::find(eligible.begin(), eligible.end(), c.model) == eligible.end())
+        refuse(QStringLiteral("Deployment Type › Fleet Deployment"),
+               m->location != Location::Reserve
+                   ? QStringLiteral("%1 is not In Reserve").arg(m->name)
+                   : QStringLiteral("%1 may not be deployed now: all Capital Ships deploy first, "
+                                    "then Squadrons")
+                         .arg(m->name));
+    if (auto r = checkPlacement(s, c.model, c.placement, true))
+        refuse(r->rule, r->message);
+    ModelState &mm = *s.model(c.model);
+    mm.location = Location::Table;
+    mm.placement = c.placement;
+    ctx.event(QStringLiteral("deployed"),
+              QStringLiteral("%1 deploys %2 at (%3, %4) facing %5°.")
+                  .arg(m_setup.players[std::size_t(ctx.player)].name, mm.name)
+                  .arg(c.placement.centre().x())
+                  .arg(c.placement.centre().y())
+                  .arg(c.placement.facing()),
+              {{QStringLiteral("model"), mm.id}}, ctx.player);
+    advanceDeployment(ctx, true);
+}
+
+void Engine::embark(Context &ctx, const EmbarkCommand &c) const
+{
+    GameState &s = ctx.state;
+    if (s.phase != Phase::Deployment)
+        refuse(QStringLiteral("Deployment Phase"),
+               QStringLiteral("models are deployed Embarked in the Deployment Phase; later, "
+                              "with the Land action"));
+    const ModelState *m = s.model(c.model);
+    const ModelState *carrier = s.model(c.carrier);
+    if (!m || !carrier)
+        refuse(QStringLiteral("Deployment Phase"), QStringLiteral("no such model"));
+    const auto eligible = deployableModels(s, ctx.player);
+    if (m->owner != ctx.player
+        || std::find(eligible.begin(), eligible.end(), c.model) == eligible.end())
+        refuse(QStringLiteral("Deployment Phase"),
+               QStringLiteral("%1 may not be deployed now").arg(m->name));
+    const Unit &u = unitOf(*m);
+    if (!u.isSquadron())
+        refuse(QStringLiteral("Deployment Type › Fleet Deployment"),
+               QStringLiteral("Capital Ships may not be Embarked at deployment"));
+    if (carrier->owner != ctx.player || !carrier->onTable())
+        refuse(QStringLiteral("States › Embarked"),
+               QStringLiteral("%1 must embark on a friendly model on the table").arg(m->name));
+    const ModelView cv = view(s, c.carrier);
+    if (!cv.traitWorks(QStringLiteral("Hangers")))
+        refuse(QStringLiteral("Traits › Hangers"),
+               QStringLiteral("%1 has no working Hangers").arg(carrier->name));
+    // Capacity: the Hangers rating left (a damaged hangar holds fewer).
+    int capacity = 0;
+    const Unit &cu = unitOf(*carrier);
+    for (int i = 0; i < int(cu.traits.size()); ++i) {
+        const TraitRef &t = cu.traits[std::size_t(i)];
+        if (t.name == QLatin1String("Hangers"))
+            capacity += t.value.value_or(0) - carrier->traitsDamaged[std::size_t(i)];
+    }
+    int aboard = 0;
+    for (const ModelState &o : s.models)
+        aboard += o.location == Location::Embarked && o.carrier == c.carrier ? 1 : 0;
+    if (aboard >= capacity)
+        refuse(QStringLiteral("Traits › Hangers"),
+               QStringLiteral("%1's Hangers are full (%2 of %3)")
+                   .arg(carrier->name)
+                   .arg(aboard)
+                   .arg(capacity));
+    ModelState &mm = *s.model(c.model);
+    mm.location = Location::Embarked;
+    mm.carrier = c.carrier;
+    ctx.event(QStringLiteral("embarked"),
+              QStringLiteral("%1 deploys %2 Embarked on %3.")
+                  .arg(m_setup.players[std::size_t(ctx.player)].name, mm.name, carrier->name),
+              {{QStringLiteral("model"), mm.id}, {QStringLiteral("carrier"), c.carrier}},
+              ctx.player);
+    advanceDeployment(ctx, true);
+}
+
+void Engine::decline(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    if (s.phase != Phase::Deployment)
+        refuse(QStringLiteral("Deployment Phase"), QStringLiteral("there is nothing to decline"));
+    if (s.turn == 1 && s.deploymentStep == DeploymentStep::CapitalShips)
+        refuse(QStringLiteral("Deployment Type › Fleet Deployment"),
+               QStringLiteral("players deploy all their Capital Ships first"));
+    s.declined[std::size_t(ctx.player)] = true;
+    ctx.event(
+        QStringLiteral("declined"),
+        QStringLiteral("%1 declines to deploy.").arg(m_setup.players[std::size_t(ctx.player)].name),
+        {}, ctx.player);
+    advanceDeployment(ctx, true);
+}
+
+void Engine::startDeploymentPhase(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    s.phase = Phase::Deployment;
+    s.declined = {false, false};
+    s.deploymentStep = DeploymentStep::CapitalShips;
+    s.toAct = s.initiative;
+    ctx.event(QStringLiteral("phase"), QStringLiteral("Deployment Phase of turn %1.").arg(s.turn),
+              {{QStringLiteral("phase"), QStringLiteral("deployment")}});
+    // Crippled ships roll on the Catastrophic Damage Table at the start of the
+    // Deployment Phase (States › Crippled).
+    if (s.turn > 1) {
+        for (int id = 0; id < int(s.models.size()); ++id) {
+            if (s.models[std::size_t(id)].onTable()
+                && s.models[std::size_t(id)].has(FlagCrippled)) {
+                DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
+                rollCatastrophicDamage(dc, id);
+            }
+        }
+    }
+    advanceDeployment(ctx, false);
+}
+
+// Who deploys next, or the Activation Phase when nobody can. After a player's
+// deployment or decline, the other player goes next if they still may; a player
+// with more to deploy goes on alone once the other is done.
+void Engine::advanceDeployment(Context &ctx, bool afterAction) const
+{
+    GameState &s = ctx.state;
+    auto canDeploy = [&](int p) {
+        return !deployableModels(s, p).empty();
+    };
+    if (s.turn == 1 && s.deploymentStep == DeploymentStep::CapitalShips && !canDeploy(0)
+        && !canDeploy(1)) {
+        s.deploymentStep = DeploymentStep::Squadrons;
+        s.declined = {false, false};
+        s.toAct = s.initiative;
+        afterAction = false;
+    }
+    // Players with nothing to deploy are obliged to decline.
+    for (int p = 0; p < 2; ++p)
+        if (!canDeploy(p))
+            s.declined[std::size_t(p)] = true;
+    if (s.declined[0] && s.declined[1]) {
+        startActivationPhase(ctx);
+        return;
+    }
+    if (afterAction)
+        s.toAct = 1 - ctx.player;
+    if (s.declined[std::size_t(s.toAct)])
+        s.toAct = 1 - s.toAct;
+}
+
+} // namespace jw

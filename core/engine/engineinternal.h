@@ -1,0 +1,111 @@
+// Private to the engine's .cpp files: what the parts of Engine share (the
+// per-command Context, the refusal thrown from inside a resolution, the dice of
+// one command, small helpers). Not installed, not included outside core/engine.
+#pragma once
+
+#include "engine/engine.h"
+
+#include "dice/dicesource.h"
+#include "units/unit.h"
+
+#include <QString>
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <vector>
+
+namespace jw {
+
+namespace detail {
+
+// A refusal thrown from deep inside a command's resolution; the state copy is dropped.
+struct Refused
+{
+    Rejection rejection;
+};
+
+[[noreturn]] inline void refuse(const QString &rule, const QString &message)
+{
+    throw Refused {Rejection {rule, message}};
+}
+
+// Dice for one command: first the faces recorded when the command was started
+// (it waited for a decision), then new ones from the live source; all recorded.
+class CommandDice final : public DiceSource
+{
+public:
+    CommandDice(DiceSource &live, std::vector<int> replay)
+        : m_live(live)
+        , m_replay(replay.begin(), replay.end())
+    { }
+    int rollD6() override
+    {
+        int f = 0;
+        if (!m_replay.empty()) {
+            f = m_replay.front();
+            m_replay.pop_front();
+        } else {
+            f = m_live.rollD6();
+        }
+        m_record.push_back(f);
+        return f;
+    }
+    [[nodiscard]] const std::vector<int> &record() const { return m_record; }
+
+private:
+    DiceSource &m_live;
+    std::deque<int> m_replay;
+    std::vector<int> m_record;
+};
+
+inline QString inches(double d)
+{
+    return QString::number(std::round(d * 100) / 100) + QLatin1Char('"');
+}
+
+// How many more boxes of the Marines track to mark for `n` Marines lost (the
+// rating falls by n; redundant boxes go with it).
+inline int marinesLostBoxes(const Unit &u, const ModelState &m, int n)
+{
+    const Track &t = u.marines;
+    const int target = std::max(0, t.valueAfter(m.marinesLost) - n);
+    int lost = m.marinesLost;
+    while (lost < t.size() && t.valueAfter(lost) > target)
+        ++lost;
+    return lost - m.marinesLost;
+}
+
+inline const ActionInfo *findAction(const QString &id)
+{
+    for (const ActionInfo &a : allActions())
+        if (a.id == id)
+            return &a;
+    return nullptr;
+}
+
+inline ModelState &activeModel(GameState &s, int player, const QString &rule)
+{
+    if (s.phase != Phase::Activation || !s.activation)
+        refuse(rule, QStringLiteral("no model is activating: activate one first"));
+    Q_UNUSED(player);
+    return *s.model(s.activation->model);
+}
+
+} // namespace detail
+
+struct Engine::Context
+{
+    GameState state;
+    std::vector<GameEvent> events;
+    detail::CommandDice &dice;
+    Chooser &chooser;
+    int player = 0; // who gave the command
+
+    void event(const QString &kind, const QString &text, QJsonObject data = {}, int who = -1)
+    {
+        events.push_back(GameEvent {kind, text, std::move(data), who});
+    }
+};
+
+} // namespace jw

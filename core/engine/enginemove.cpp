@@ -1,0 +1,311 @@
+// Engine, movement and attacks in an activation; Launch and Land.
+#include "engine/engine.h"
+#include "engine/engineinternal.h"
+
+#include "dice/dicesource.h"
+#include "dice/roll.h"
+#include "engine/attack.h"
+#include "engine/damage.h"
+#include "engine/rounding.h"
+#include "fleet/upgrade.h"
+#include "geometry/arcs.h"
+#include "geometry/geometry.h"
+#include "geometry/measure.h"
+#include "geometry/movement.h"
+#include "geometry/overlapresolution.h"
+#include "geometry/sensorrange.h"
+#include "geometry/zones.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+
+namespace jw {
+
+using namespace detail;
+
+void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Movement"));
+    if (m.location == Location::Embarked)
+        refuse(QStringLiteral("States › Embarked"),
+               QStringLiteral("%1 is Embarked: Launch it first").arg(m.name));
+    const Unit &u = unitOf(m);
+    if (!u.isCapital())
+        refuse(QStringLiteral("Movement › Squadron Movement"),
+               QStringLiteral("%1 is a Squadron: it moves along a path").arg(m.name));
+    const ModelView v(u, m);
+    if (u.hasTrait(QStringLiteral("Static")))
+        refuse(QStringLiteral("Traits › Static"), QStringLiteral("%1 may not move").arg(m.name));
+    CapitalMovePlan plan {c.legs};
+    const CapitalMoveResult r = plan.evaluate(m.placement);
+    if (!r.forwardOnly)
+        refuse(QStringLiteral("Movement › Capital Ship Movement"),
+               QStringLiteral("Capital Ships move by advancing directly forward"));
+    Activation &a = *s.activation;
+    if (!r.turnsLegal) {
+        // Reorient [D+]: one turn to face any direction.
+        int wide = 0;
+        for (const MoveLeg &leg : c.legs)
+            wide += std::abs(leg.turn) > kMaxTurnDegrees + 1e-9 ? 1 : 0;
+        if (!(a.anyFacing && wide == 1 && !a.anyFacingUsed))
+            refuse(QStringLiteral("Movement › Capital Ship Movement"),
+                   QStringLiteral("each turn changes direction by up to 45 degrees"));
+        a.anyFacingUsed = true;
+    }
+    if (u.hasTrait(QStringLiteral("Sluggish"))) {
+        for (std::size_t i = 0; i + 1 < c.legs.size(); ++i)
+            if (c.legs[i].turn != 0 && c.legs[i + 1].distance > 0)
+                refuse(QStringLiteral("Traits › Sluggish"),
+                       QStringLiteral("%1 only makes turns at the end of a move").arg(m.name));
+    }
+    const double total = a.moved + r.distance;
+    if (total > v.maxMove() + 1e-9)
+        refuse(QStringLiteral("Movement › Capital Ship Movement"),
+               QStringLiteral("%1 may move at most %2 (Speed %3 + Thrusters %4); this move would "
+                              "make %5")
+                   .arg(m.name, inches(v.maxMove()))
+                   .arg(u.speed)
+                   .arg(v.rating(Rating::Thrusters))
+                   .arg(inches(total)));
+    const int turnsWanted = r.turns;
+    if (turnsWanted > 0) {
+        const int allowed = (v.rating(Rating::Thrusters) == 0 ? u.turns : v.maxTurns())
+            + a.extraTurns + (a.anyFacing ? 1 : 0);
+        if (a.turnsUsed + turnsWanted > allowed)
+            refuse(QStringLiteral("Movement › Capital Ship Movement"),
+                   QStringLiteral("%1 may turn %2 time(s) this activation (the lower of Turns %3 "
+                                  "and Thrusters %4); %5 already made")
+                       .arg(m.name)
+                       .arg(allowed)
+                       .arg(u.turns)
+                       .arg(v.rating(Rating::Thrusters))
+                       .arg(a.turnsUsed));
+        if (v.rating(Rating::Thrusters) == 0 && !a.thrustersTestPassed) {
+            // "Ships with 0 Thrusters may only turn after passing a Skill check with a [D+]
+            // result."
+            const RollOutcome test = rollBest(skillTestPool(v.skill()), ctx.dice);
+            ctx.event(QStringLiteral("roll"),
+                      QStringLiteral("%1 has Thrusters 0 and makes a Skill Test to turn: %2.")
+                          .arg(m.name, test.result.toString()),
+                      {{QStringLiteral("model"), m.id},
+                       {QStringLiteral("pool"), skillTestPool(v.skill()).toString()},
+                       {QStringLiteral("result"), test.result.toString()}},
+                      ctx.player);
+            if (!test.result.isSuccess()) {
+                // The test is spent; the move is made without its turns (the legs up
+                // to the first turn).
+                CapitalMovePlan straight;
+                for (const MoveLeg &leg : c.legs) {
+                    straight.legs.push_back(MoveLeg {leg.distance, 0});
+                    if (leg.turn != 0)
+                        break;
+                }
+                const CapitalMoveResult sr = straight.evaluate(m.placement);
+                const Placement from = m.placement;
+                if (auto rej = checkPlacement(s, m.id, sr.finalPlacement, false))
+                    refuse(rej->rule, rej->message);
+                m.placement = sr.finalPlacement;
+                a.moved += sr.distance;
+                ctx.event(
+                    QStringLiteral("moved"),
+                    QStringLiteral("%1 fails the Skill Test and cannot turn; it moves %2 "
+                                   "straight ahead.")
+                        .arg(m.name, inches(sr.distance)),
+                    {{QStringLiteral("model"), m.id},
+                     {QStringLiteral("from"), QJsonArray {from.centre().x(), from.centre().y()}}},
+                    ctx.player);
+                return;
+            }
+            a.thrustersTestPassed = true;
+        }
+    }
+    if (auto rej = checkPlacement(s, m.id, r.finalPlacement, false))
+        refuse(rej->rule, rej->message);
+    m.placement = r.finalPlacement;
+    a.moved = total;
+    a.turnsUsed += turnsWanted;
+    QJsonArray path;
+    for (const QPointF &p : r.path)
+        path.append(QJsonArray {p.x(), p.y()});
+    ctx.event(
+        QStringLiteral("moved"),
+        QStringLiteral("%1 moves %2%3 (%4 of at most %5 this activation).")
+            .arg(m.name, inches(r.distance),
+                 turnsWanted ? QStringLiteral(" with %1 turn(s)").arg(turnsWanted) : QString(),
+                 inches(total), inches(v.maxMove())),
+        {{QStringLiteral("model"), m.id}, {QStringLiteral("path"), path}}, ctx.player);
+}
+
+void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Movement"));
+    if (m.location == Location::Embarked)
+        refuse(QStringLiteral("States › Embarked"),
+               QStringLiteral("%1 is Embarked: Launch it first").arg(m.name));
+    const Unit &u = unitOf(m);
+    if (!u.isSquadron())
+        refuse(QStringLiteral("Movement › Capital Ship Movement"),
+               QStringLiteral("%1 is a Capital Ship: it moves forward and turns").arg(m.name));
+    if (c.path.empty())
+        refuse(QStringLiteral("Movement › Squadron Movement"), QStringLiteral("the path is empty"));
+    QPolygonF path;
+    path << m.placement.centre();
+    for (const QPointF &p : c.path)
+        path << p;
+    const double length = pathLength(path);
+    const ModelView v(u, m);
+    Activation &a = *s.activation;
+    const double total = a.moved + length;
+    const double maxMove = v.maxMove() * a.speedFactor; // Boost
+    if (total > maxMove + 1e-9)
+        refuse(QStringLiteral("Movement › Squadron Movement"),
+               QStringLiteral("%1 may move up to its Speed, %2; this path would make %3")
+                   .arg(m.name, inches(maxMove), inches(total)));
+    const Placement end(path.last(), m.placement.facing());
+    if (auto rej = checkPlacement(s, m.id, end, false))
+        refuse(rej->rule, rej->message);
+    m.placement = end;
+    a.moved = total;
+    QJsonArray jp;
+    for (const QPointF &p : path)
+        jp.append(QJsonArray {p.x(), p.y()});
+    ctx.event(QStringLiteral("moved"),
+              QStringLiteral("%1 moves %2 (%3 of %4).")
+                  .arg(m.name, inches(length), inches(total), inches(v.maxMove())),
+              {{QStringLiteral("model"), m.id}, {QStringLiteral("path"), jp}}, ctx.player);
+}
+
+void Engine::attack(Context &ctx, const AttackCommand &c) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Attack"));
+    if (m.location == Location::Embarked)
+        refuse(QStringLiteral("States › Embarked"),
+               QStringLiteral("%1 is Embarked: Launch it first").arg(m.name));
+    const AttackCheck check = checkAttack(m_setup, s, m.id, c.weapon, c.target);
+    if (check.rejection)
+        refuse(check.rejection->rule, check.rejection->message);
+    if (auto r
+        = resolveAttack(m_setup, s, m.id, c.weapon, c.target, ctx.dice, ctx.chooser, ctx.events))
+        refuse(r->rule, r->message);
+    // Destroying the last enemy model may end the game at once (checked in the End Phase).
+}
+
+double Engine::launchReach(const GameState &s, int carrier) const
+{
+    const ModelView cv = view(s, carrier);
+    if (cv.traitWorks(QStringLiteral("Catapult")))
+        return 6.0;
+    if (cv.traitWorks(QStringLiteral("Launchers")))
+        return 3.0;
+    return 1.0;
+}
+
+int Engine::carrierRoom(const GameState &s, int carrier, bool squadron) const
+{
+    const ModelState &c = s.models[std::size_t(carrier)];
+    const Unit &cu = unitOf(c);
+    int capacity = 0;
+    for (int t = 0; t < int(cu.traits.size()); ++t) {
+        const TraitRef &tr = cu.traits[std::size_t(t)];
+        if (squadron && tr.name == QLatin1String("Hangers"))
+            capacity += tr.value.value_or(0) - c.traitsDamaged[std::size_t(t)];
+        if (!squadron && tr.name == QLatin1String("Dock"))
+            capacity = 1;
+    }
+    int aboard = 0;
+    for (const ModelState &o : s.models)
+        if (o.location == Location::Embarked && o.carrier == carrier
+            && unitOf(o).isSquadron() == squadron)
+            ++aboard;
+    return capacity - aboard;
+}
+
+// Action › Launch: "leave the Model it is currently being carried by and be
+// placed within 1\" of the carrying model" (Launchers: 3", Catapult: 6"; they do
+// not stack). A free Action, not in the same activation as Land.
+void Engine::launch(Context &ctx, const LaunchCommand &c) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Action › Launch"));
+    if (m.location != Location::Embarked)
+        refuse(QStringLiteral("Action › Launch"), QStringLiteral("%1 is not Embarked").arg(m.name));
+    if (s.activation->landed)
+        refuse(QStringLiteral("Action › Launch"),
+               QStringLiteral("Launch may not be declared in the same activation as Land"));
+    const ModelState &carrier = s.models[std::size_t(m.carrier)];
+    const ModelView cv = view(s, carrier.id);
+    const double reach = launchReach(s, carrier.id);
+    const BaseShape placed(unitOf(m).base, c.placement);
+    const double d = distance(placed, cv.base());
+    if (d > reach + 1e-9)
+        refuse(QStringLiteral("Action › Launch"),
+               QStringLiteral("%1 must be placed within %2 of %3; this is %4 away")
+                   .arg(m.name, inches(reach), carrier.name, inches(d)));
+    if (auto r = checkPlacement(s, m.id, c.placement, false))
+        refuse(r->rule, r->message);
+    m.location = Location::Table;
+    m.placement = c.placement;
+    m.carrier = -1;
+    s.activation->launched = true;
+    ctx.event(QStringLiteral("launched"),
+              QStringLiteral("%1 launches from %2.").arg(m.name, carrier.name),
+              {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier.id}},
+              ctx.player);
+}
+
+// Action › Land: a squadron in base contact with a friendly model with Hangers
+// (a Capital Ship: with Dock) becomes Embarked on it. House ruling: the model
+// moves straight into contact as part of Land if its remaining movement
+// reaches; landing ends its movement and attacks this activation (it is off
+// the table).
+void Engine::land(Context &ctx, const LandCommand &c) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Action › Land"));
+    if (!m.onTable())
+        refuse(QStringLiteral("Action › Land"),
+               QStringLiteral("%1 is not on the table").arg(m.name));
+    if (s.activation->launched)
+        refuse(QStringLiteral("Action › Land"),
+               QStringLiteral("Land may not be declared in the same activation as Launch"));
+    const ModelState *carrier = s.model(c.carrier);
+    if (!carrier || !carrier->onTable() || carrier->controller != m.controller
+        || carrier->id == m.id)
+        refuse(QStringLiteral("Action › Land"),
+               QStringLiteral("land on a friendly model on the table"));
+    const Unit &u = unitOf(m);
+    const bool squadron = u.isSquadron();
+    const ModelView cv = view(s, carrier->id);
+    if (squadron ? !cv.traitWorks(QStringLiteral("Hangers"))
+                 : !cv.unit().hasTrait(QStringLiteral("Dock")))
+        refuse(
+            squadron ? QStringLiteral("Traits › Hangers") : QStringLiteral("Traits › Dock"),
+            QStringLiteral("%1 has no working %2")
+                .arg(carrier->name, squadron ? QStringLiteral("Hangers") : QStringLiteral("Dock")));
+    if (carrierRoom(s, carrier->id, squadron) <= 0)
+        refuse(squadron ? QStringLiteral("Traits › Hangers") : QStringLiteral("Traits › Dock"),
+               QStringLiteral("%1 has no room left").arg(carrier->name));
+    const ModelView v(u, m);
+    const double d = distance(v.base(), cv.base());
+    const double left = v.maxMove() * s.activation->speedFactor - s.activation->moved;
+    if (d > left + 1e-9)
+        refuse(
+            QStringLiteral("Action › Land"),
+            QStringLiteral("%1 must reach base contact with %2: it is %3 away, %4 of movement left")
+                .arg(m.name, carrier->name, inches(d), inches(std::max(0.0, left))));
+    s.activation->moved += d;
+    m.location = Location::Embarked;
+    m.carrier = carrier->id;
+    s.activation->landed = true;
+    ctx.event(
+        QStringLiteral("embarked"), QStringLiteral("%1 lands on %2.").arg(m.name, carrier->name),
+        {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier->id}}, ctx.player);
+}
+
+} // namespace jw

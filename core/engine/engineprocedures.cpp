@@ -1,0 +1,1031 @@
+// Engine, Special Procedures and the states they lead to: Assault, Boarding,
+// Bombing, Dogfight, Ramming; Assaulting, Boarded, Return to Base.
+#include "engine/engine.h"
+#include "engine/engineinternal.h"
+
+#include "dice/dicesource.h"
+#include "dice/roll.h"
+#include "engine/attack.h"
+#include "engine/damage.h"
+#include "engine/rounding.h"
+#include "fleet/upgrade.h"
+#include "geometry/arcs.h"
+#include "geometry/geometry.h"
+#include "geometry/measure.h"
+#include "geometry/movement.h"
+#include "geometry/overlapresolution.h"
+#include "geometry/sensorrange.h"
+#include "geometry/zones.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+
+namespace jw {
+
+using namespace detail;
+
+// An Attack Window of an Assault or a Bombing Run on one target: the attacker
+// fires weapon after weapon (its choice, asked as `kind`) until it stops, its
+// Fire Control is spent, nothing can fire, or either model is gone.
+void Engine::attackWindow(Context &ctx, int id, int target, AttackWindow window,
+                          const QString &kind, const QString &what) const
+{
+    GameState &s = ctx.state;
+    const Unit &u = unitOf(s.models[std::size_t(id)]);
+    for (;;) {
+        if (!s.models[std::size_t(id)].onTable() || !s.models[std::size_t(target)].onTable())
+            return;
+        std::vector<int> weapons;
+        QStringList options;
+        QJsonArray ids;
+        for (int w = 0; w < int(u.weapons.size()); ++w) {
+            const AttackCheck check = checkAttack(m_setup, s, id, w, target, window);
+            if (!check.ok())
+                continue;
+            weapons.push_back(w);
+            ids.append(w);
+            options << QStringLiteral("Fire %1 (%2)")
+                           .arg(u.weapons[std::size_t(w)].name, check.pool.toString());
+        }
+        if (weapons.empty())
+            return;
+        options << QStringLiteral("Stop attacking");
+        const int choice = ctx.chooser.ask(
+            DecisionRequest {s.models[std::size_t(id)].controller,
+                             kind,
+                             QStringLiteral("%1: which weapon does it fire?").arg(what),
+                             options,
+                             0,
+                             {{QStringLiteral("model"), id},
+                              {QStringLiteral("target"), target},
+                              {QStringLiteral("weapons"), ids}}});
+        if (choice >= int(weapons.size()))
+            return;
+        if (auto r = resolveAttack(m_setup, s, id, weapons[std::size_t(choice)], target, ctx.dice,
+                                   ctx.chooser, ctx.events, window))
+            refuse(r->rule, r->message);
+    }
+}
+
+// Bombing (Special procedures): the squadron moves into base contact with the
+// target Capital Ship (its remaining movement must reach), then makes Bombing
+// Runs: each costs 1 Fuel — the first is free when the bomber's Speed is at
+// least the target's — starts with the target's Point Defense attack, then
+// gives an Attack Window (+1 Flex, Lances allowed, no Armor: attack.cpp) with
+// fresh Fire Control. The player chooses to go on while Fuel allows; then the
+// squadron Returns to Base. (Interception before the runs is not implemented.)
+void Engine::resolveBombing(Context &ctx, int target) const
+{
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    const QString rule = QStringLiteral("Bombing");
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = unitOf(m);
+    const Unit &tu = unitOf(s.models[std::size_t(target)]);
+    const QString name = m.name;
+    const QString shipName = s.models[std::size_t(target)].name;
+    // Into base contact, straight toward the target.
+    const BaseShape tb = view(s, target).base();
+    if (!touching(view(s, id).base(), tb)) {
+        const double d = distance(view(s, id).base(), tb);
+        const double left = view(s, id).maxMove() * s.activation->speedFactor - s.activation->moved;
+        if (d > left + 1e-9)
+            refuse(rule,
+                   QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
+                       .arg(name, shipName, inches(d), inches(std::max(0.0, left))));
+        std::vector<BaseShape> others;
+        for (const ModelState &o : s.models)
+            if (o.onTable() && o.id != id && o.id != target)
+                others.push_back(view(s, o.id).base());
+        const auto at = nearestContactCentre(view(s, id).base(), tb, m.placement.centre(), others);
+        if (!at)
+            refuse(rule, QStringLiteral("there is no room next to %1").arg(shipName));
+        s.activation->moved += d;
+        m.placement = Placement(*at, m.placement.facing());
+    }
+    s.activation->actionResolved = true;
+    ctx.event(QStringLiteral("action"),
+              QStringLiteral("%1 begins a Bombing on %2.").arg(name, shipName),
+              {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
+    bool freeRun = u.speed >= tu.speed;
+    for (int run = 1;; ++run) {
+        ModelState &b = s.models[std::size_t(id)];
+        if (!b.onTable() || !s.models[std::size_t(target)].onTable())
+            break;
+        const int fuel = view(s, id).fuel();
+        if (!freeRun && fuel < 1)
+            break;
+        if (run > 1) {
+            const int more = ctx.chooser.ask(
+                DecisionRequest {b.controller,
+                                 QStringLiteral("bombing-run"),
+                                 QStringLiteral("Does %1 make another Bombing Run on %2 (%3)?")
+                                     .arg(name, shipName,
+                                          freeRun ? QStringLiteral("free")
+                                                  : QStringLiteral("1 Fuel of %1").arg(fuel)),
+                                 {QStringLiteral("Yes"), QStringLiteral("No: Return to Base")},
+                                 0,
+                                 {{QStringLiteral("model"), id}}});
+            if (more == 1)
+                break;
+        }
+        if (freeRun)
+            freeRun = false;
+        else
+            b.fuelSpent += 1;
+        ctx.event(QStringLiteral("action"),
+                  QStringLiteral("%1's Bombing Run %2 on %3.").arg(name).arg(run).arg(shipName),
+                  {{QStringLiteral("model"), id}}, ctx.player);
+        resolvePointDefenseAttack(m_setup, s, target, id, ctx.dice, ctx.chooser, ctx.events);
+        if (!s.models[std::size_t(id)].onTable())
+            break;
+        // A fresh Attack Window: Fire Control and weapons refresh.
+        s.models[std::size_t(id)].fireControlSpent = 0;
+        s.activation->weaponsUsed.clear();
+        attackWindow(ctx, id, target, AttackWindow::Bombing, QStringLiteral("bombing-attack"),
+                     QStringLiteral("%1's Bombing Run on %2").arg(name, shipName));
+    }
+    ModelState &b = s.models[std::size_t(id)];
+    if (b.onTable()) {
+        b.set(FlagReturnToBase);
+        ctx.event(QStringLiteral("state"),
+                  QStringLiteral("%1 ends its Bombing and Returns to Base.").arg(name),
+                  {{QStringLiteral("model"), id},
+                   {QStringLiteral("state"), QStringLiteral("return-to-base")}},
+                  ctx.player);
+    }
+}
+
+// Active Interception (Action): the squadron, with Fuel 1+, moves into base
+// contact with an enemy Squadron (its remaining movement must reach; Return to
+// Base squadrons may not intercept) and a Dogfight follows. House ruling:
+// this version takes Interception as the declared Action; Reactive
+// Interception (during the enemy's activation) is not implemented yet.
+void Engine::resolveInterception(Context &ctx, int target) const
+{
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    ModelState &m = s.models[std::size_t(id)];
+    const QString rule = QStringLiteral("Action › Interception");
+    if (m.has(FlagReturnToBase))
+        refuse(rule,
+               QStringLiteral(
+                   "Squadrons in the Return to Base state may not declare an Interception"));
+    if (view(s, id).fuel() < 1)
+        refuse(rule, QStringLiteral("%1 needs Fuel 1+").arg(m.name));
+    const BaseShape tb = view(s, target).base();
+    const double d = distance(view(s, id).base(), tb);
+    const double left = view(s, id).maxMove() * s.activation->speedFactor - s.activation->moved;
+    if (d > left + 1e-9)
+        refuse(rule,
+               QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
+                   .arg(m.name, s.models[std::size_t(target)].name, inches(d),
+                        inches(std::max(0.0, left))));
+    if (!touching(view(s, id).base(), tb)) {
+        std::vector<BaseShape> others;
+        for (const ModelState &o : s.models)
+            if (o.onTable() && o.id != id && o.id != target)
+                others.push_back(view(s, o.id).base());
+        const auto at = nearestContactCentre(view(s, id).base(), tb, m.placement.centre(), others);
+        if (!at)
+            refuse(rule,
+                   QStringLiteral("there is no room next to %1")
+                       .arg(s.models[std::size_t(target)].name));
+        s.activation->moved += d;
+        m.placement = Placement(*at, m.placement.facing());
+    }
+    s.activation->actionResolved = true;
+    ctx.event(QStringLiteral("action"),
+              QStringLiteral("%1 intercepts %2: Dogfight!")
+                  .arg(m.name, s.models[std::size_t(target)].name),
+              {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
+    dogfight(ctx, id, target);
+}
+
+// Dogfight. The squadrons alternate Dogfight Actions, the activating one first
+// (an Interceptor attacks first unless both are): Engage (Fire Control 1+, 1
+// Fuel: an Attack Window on the other, Nuke and Bomb weapons excluded by the
+// attack rules), Break Off (1 Fuel, a Skill Test; Fast +1 Flex; Heavy rolls
+// 2d6: N may end it at Fuel 0, [D+] may end it), Stay on Target (Heavy, no
+// Fuel: one Point Defense attack on the adversary). It goes on while either
+// has Fuel and both fly. Afterwards a survivor without Fuel Returns to Base;
+// one with Fuel may Return to Base or stay (house ruling: the free Movement
+// "in any direction" is not offered yet; the squadron stays where it is).
+void Engine::dogfight(Context &ctx, int first, int second) const
+{
+    GameState &s = ctx.state;
+    const bool firstInterceptor
+        = unitOf(s.models[std::size_t(first)]).hasTrait(QStringLiteral("Interceptor"));
+    const bool secondInterceptor
+        = unitOf(s.models[std::size_t(second)]).hasTrait(QStringLiteral("Interceptor"));
+    std::array<int, 2> side {first, second};
+    if (secondInterceptor && !firstInterceptor)
+        std::swap(side[0], side[1]);
+    bool over = false;
+    int passes = 0;
+    for (int turn = 0; !over && turn < 64; ++turn) {
+        const int me = side[std::size_t(turn % 2)];
+        const int foe = side[std::size_t((turn + 1) % 2)];
+        if (!s.models[std::size_t(me)].onTable() || !s.models[std::size_t(foe)].onTable())
+            break;
+        ModelState &mm = s.models[std::size_t(me)];
+        const Unit &mu = unitOf(mm);
+        const ModelView mv = view(s, me);
+        QStringList options;
+        std::vector<QString> ids;
+        if (mv.fuel() >= 1 && mv.fireControl() >= 1) {
+            options << QStringLiteral("Engage: attack %1 (1 Fuel)")
+                           .arg(s.models[std::size_t(foe)].name);
+            ids.push_back(QStringLiteral("engage"));
+        }
+        if (mv.fuel() >= 1) {
+            options << QStringLiteral("Break Off (1 Fuel, Skill Test)");
+            ids.push_back(QStringLiteral("break-off"));
+        }
+        if (mu.hasTrait(QStringLiteral("Heavy"))) {
+            options << QStringLiteral("Stay on Target: Point Defense on %1")
+                           .arg(s.models[std::size_t(foe)].name);
+            ids.push_back(QStringLiteral("stay-on-target"));
+        }
+        if (options.isEmpty()) {
+            // Out of Fuel: it has no action; the Dogfight ends when neither has.
+            if (++passes >= 2)
+                break;
+            continue;
+        }
+        passes = 0;
+        const int pick = ctx.chooser.ask(
+            DecisionRequest {mm.controller,
+                             QStringLiteral("dogfight"),
+                             QStringLiteral("Dogfight: what does %1 do?").arg(mm.name),
+                             options,
+                             0,
+                             {{QStringLiteral("model"), me}, {QStringLiteral("target"), foe}}});
+        const QString what = ids[std::size_t(pick)];
+        if (what == QLatin1String("engage")) {
+            mm.fuelSpent += 1;
+            // A fresh Attack Window for this squadron.
+            mm.fireControlSpent = 0;
+            mm.weaponsUsed.clear();
+            if (s.activation && s.activation->model == me)
+                s.activation->weaponsUsed.clear();
+            attackWindow(
+                ctx, me, foe, AttackWindow::Dogfight, QStringLiteral("dogfight-attack"),
+                QStringLiteral("%1 engages %2").arg(mm.name, s.models[std::size_t(foe)].name));
+        } else if (what == QLatin1String("break-off")) {
+            mm.fuelSpent += 1;
+            const bool heavy = mu.hasTrait(QStringLiteral("Heavy"));
+            const DicePool pool {heavy ? 2 : mv.skill(),
+                                 mu.hasTrait(QStringLiteral("Fast")) ? 1 : 0, 0};
+            const RollOutcome r = rollBest(pool, ctx.dice);
+            QStringList faces;
+            for (int f : r.faces.dice)
+                faces << QString::number(f);
+            ctx.event(
+                QStringLiteral("roll"),
+                QStringLiteral("%1 tries to Break Off: %2: %3: %4.")
+                    .arg(mm.name, r.rolled.toString(), faces.join(QLatin1Char(' ')),
+                         r.result.toString()),
+                {{QStringLiteral("model"), me}, {QStringLiteral("result"), r.result.toString()}},
+                mm.controller);
+            const int end = ctx.chooser.ask(DecisionRequest {
+                mm.controller,
+                QStringLiteral("break-off"),
+                r.result.isSuccess()
+                    ? QStringLiteral("%1 may end the Dogfight: does it?").arg(mm.name)
+                    : QStringLiteral("%1 may end the Dogfight by spending all its Fuel: does it?")
+                          .arg(mm.name),
+                {QStringLiteral("Yes, end the Dogfight"), QStringLiteral("No, fight on")},
+                0,
+                {{QStringLiteral("model"), me}}});
+            if (end == 0) {
+                if (!r.result.isSuccess())
+                    mm.fuelSpent = mu.fuel.start();
+                over = true;
+                ctx.event(QStringLiteral("action"), QStringLiteral("%1 breaks off.").arg(mm.name),
+                          {{QStringLiteral("model"), me}}, mm.controller);
+            }
+        } else {
+            resolvePointDefenseAttack(m_setup, s, me, foe, ctx.dice, ctx.chooser, ctx.events);
+        }
+    }
+    ctx.event(QStringLiteral("action"), QStringLiteral("The Dogfight is over."), {}, -1);
+    // Its Attack Windows are over: Fire Control and weapons refresh.
+    for (int who : side) {
+        s.models[std::size_t(who)].fireControlSpent = 0;
+        s.models[std::size_t(who)].weaponsUsed.clear();
+    }
+    if (s.activation)
+        s.activation->weaponsUsed.clear();
+    for (int who : side) {
+        ModelState &q = s.models[std::size_t(who)];
+        if (!q.onTable())
+            continue;
+        int rtb = 0;
+        if (view(s, who).fuel() >= 1)
+            rtb = ctx.chooser.ask(DecisionRequest {
+                      q.controller,
+                      QStringLiteral("dogfight-end"),
+                      QStringLiteral("%1 survives the Dogfight with Fuel: what now?").arg(q.name),
+                      {QStringLiteral("Return to Base"), QStringLiteral("Stay")},
+                      1,
+                      {{QStringLiteral("model"), who}}})
+                    == 0
+                ? 1
+                : 0;
+        else
+            rtb = 1;
+        if (rtb) {
+            q.set(FlagReturnToBase);
+            q.set(FlagAssaulting, false);
+            ctx.event(QStringLiteral("state"), QStringLiteral("%1 Returns to Base.").arg(q.name),
+                      {{QStringLiteral("model"), who},
+                       {QStringLiteral("state"), QStringLiteral("return-to-base")}});
+        }
+    }
+}
+
+// Ramming (Ramming Speed). A Capital Ship may not ram a Squadron.
+// - Capital Ship on Capital Ship: a [D+] Skill Test, a legal move bringing its
+//   Fore arc onto the target (house ruling: the target is in its Fore arc and
+//   within its remaining movement; it is placed in base contact), then each
+//   ship rolls its starting Structure and escalates every success; +1B each if
+//   the fronts meet; rammed in its side +1B, in its Aft +2B (the example counts
+//   the side bonus as a base die: "Structure:4 + 1d6 for side arc").
+// - A Squadron on a Capital Ship or a Squadron: it moves into contact, the
+//   target's Point Defense rolls, then a [D+] Skill Test (Skill + 1B against a
+//   Capital Ship); failing, it is Destroyed; succeeding, it is Destroyed and
+//   rolls XB + XF on the target, X half its starting Structure (rounded up).
+void Engine::resolveRamming(Context &ctx, int target) const
+{
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    const QString rule = QStringLiteral("Ramming");
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = unitOf(m);
+    const Unit &tu = unitOf(s.models[std::size_t(target)]);
+    const QString name = m.name;
+    const QString targetName = s.models[std::size_t(target)].name;
+    if (u.isCapital() && tu.isSquadron())
+        refuse(QStringLiteral("Ramming › Ramming Requirements"),
+               QStringLiteral("a Capital Ship may not ram a Squadron"));
+    if (!s.activation->weaponsUsed.empty())
+        refuse(QStringLiteral("Ramming › Ramming Requirements"),
+               QStringLiteral("the ramming model may not declare any attacks"));
+    const BaseShape tb = view(s, target).base();
+    const double d = distance(view(s, id).base(), tb);
+    const double left = view(s, id).maxMove() * s.activation->speedFactor - s.activation->moved;
+    if (u.isCapital() && !targetInArcs(view(s, id).base(), ArcFore, tb))
+        refuse(rule, QStringLiteral("%1 must bring its Fore arc onto %2").arg(name, targetName));
+    if (d > left + 1e-9)
+        refuse(rule,
+               QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
+                   .arg(name, targetName, inches(d), inches(std::max(0.0, left))));
+    s.activation->actionResolved = true;
+    const auto skillTest = [&](int extra) {
+        const DicePool pool = skillTestPool(view(s, id).skill() + extra);
+        const RollOutcome r = rollBest(pool, ctx.dice);
+        QStringList faces;
+        for (int f : r.faces.dice)
+            faces << QString::number(f);
+        ctx.event(
+            QStringLiteral("roll"),
+            QStringLiteral("%1 makes a Skill Test to ram: %2: %3: %4.")
+                .arg(name, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString()),
+            {{QStringLiteral("model"), id}, {QStringLiteral("result"), r.result.toString()}},
+            ctx.player);
+        return r.result.isSuccess();
+    };
+    const auto placeInContact = [&] {
+        std::vector<BaseShape> others;
+        for (const ModelState &o : s.models)
+            if (o.onTable() && o.id != id && o.id != target)
+                others.push_back(view(s, o.id).base());
+        if (const auto at
+            = nearestContactCentre(view(s, id).base(), tb, m.placement.centre(), others)) {
+            s.activation->moved += d;
+            m.placement = Placement(*at, m.placement.facing());
+            return true;
+        }
+        return false;
+    };
+    DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
+    const auto rollOn = [&](int attacker, const DicePool &pool, bool escalate, const QString &by) {
+        const RollOutcome r = rollBest(pool, ctx.dice);
+        DiceResult result = r.result;
+        if (escalate) {
+            std::vector<Success> up;
+            for (const Success &x : result.successes())
+                up.push_back(escalated(x));
+            result = DiceResult(up);
+        }
+        QStringList faces;
+        for (int f : r.faces.dice)
+            faces << QString::number(f);
+        ctx.event(
+            QStringLiteral("roll"),
+            QStringLiteral("%1 rolls %2 for the ram: %3: %4%5.")
+                .arg(by, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString(),
+                     escalate ? QStringLiteral(", escalated to %1").arg(result.toString())
+                              : QString()),
+            {{QStringLiteral("model"), attacker}, {QStringLiteral("result"), result.toString()}},
+            s.models[std::size_t(attacker)].controller);
+        return result;
+    };
+
+    if (u.isCapital()) {
+        if (!skillTest(0)) {
+            ctx.event(QStringLiteral("action"), QStringLiteral("%1's ram fails.").arg(name),
+                      {{QStringLiteral("model"), id}}, ctx.player);
+            return;
+        }
+        if (!placeInContact())
+            refuse(rule,
+                   QStringLiteral("there is no room for %1 to meet %2").arg(name, targetName));
+        const BaseShape rb = view(s, id).base();
+        const Arc hit = attackerArc(tb, rb);
+        const bool headOn = hit == ArcFore && attackerArc(rb, tb) == ArcFore;
+        const int bonus = headOn ? 1 : 0;
+        const int flank = hit == ArcPort || hit == ArcStarboard ? 1 : hit == ArcAft ? 2 : 0;
+        const DiceResult onTarget
+            = rollOn(id, DicePool {u.structure.start() + bonus + flank, 0, 0}, true, name);
+        const DiceResult onRammer
+            = rollOn(target, DicePool {tu.structure.start() + bonus, 0, 0}, true, targetName);
+        // Simultaneous: both rolls are made before the damage.
+        applyAttackResult(dc, target, onTarget,
+                          DamageSource {m.controller, QStringLiteral("%1's ram").arg(name)});
+        if (s.models[std::size_t(id)].inPlay())
+            applyAttackResult(
+                dc, id, onRammer,
+                DamageSource {s.models[std::size_t(target)].controller,
+                              QStringLiteral("the collision with %1").arg(targetName)});
+        return;
+    }
+    // A Squadron rams.
+    if (!placeInContact())
+        refuse(rule, QStringLiteral("there is no room next to %1").arg(targetName));
+    resolvePointDefenseAttack(m_setup, s, target, id, ctx.dice, ctx.chooser, ctx.events);
+    if (!s.models[std::size_t(id)].inPlay())
+        return;
+    const bool rammed = skillTest(tu.isCapital() ? 1 : 0);
+    destroyModel(dc, id, rammed ? QStringLiteral("in its ram") : QStringLiteral("failing its ram"));
+    if (!rammed)
+        return;
+    const int x = half(u.structure.start());
+    const DiceResult onTarget = rollOn(id, DicePool {x, x, 0}, false, name);
+    applyAttackResult(dc, target, onTarget,
+                      DamageSource {m.controller, QStringLiteral("%1's ram").arg(name)});
+}
+
+// Assault (Initiate Assault, Squadron Special Actions): an Exo-Armor that has moved
+// into base contact with an enemy Capital Ship.
+// 1. Defending Squadrons within 3" may intercept: NOT resolved by this version
+//    (Interception is not implemented yet).
+// 2. The target's Point Defense attack on the squadron; [T+] drives it off and
+//    its activation ends.
+// 3. A single Attack Window against the target (attack.cpp: +2F, AS as AC,
+//    Precise, Lance, no Armor, no Point Defense against its Missiles): the
+//    attacker fires weapon after weapon ("assault-attack") until it stops or
+//    nothing more may fire.
+// 4. The squadron enters Assaulting (default) or Return to Base ("assault-end").
+// House rulings: the Assault's Attack Window is the squadron's Attack Window of
+// the activation, so a squadron that has attacked already this activation may not
+// Assault; and the Assault is the last thing the squadron does: its activation
+// ends with it (it has moved already; "resolving either as appropriate").
+// "Driven off" ends the activation and sets no other state.
+void Engine::resolveAssault(Context &ctx, int target) const
+{
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    const QString rule = QStringLiteral("Assault");
+    {
+        const ModelState &m = s.models[std::size_t(id)];
+        const ModelState &t = s.models[std::size_t(target)];
+        if (!touching(view(s, id).base(), view(s, target).base()))
+            refuse(rule,
+                   QStringLiteral("%1 must first move into base contact with %2 (%3 away)")
+                       .arg(m.name, t.name,
+                            inches(distance(view(s, id).base(), view(s, target).base()))));
+        if (!s.activation->weaponsUsed.empty())
+            refuse(rule,
+                   QStringLiteral("%1 has attacked already this activation: the Assault's "
+                                  "Attack Window is its Attack Window")
+                       .arg(m.name));
+    }
+    s.activation->actionResolved = true;
+    const QString name = s.models[std::size_t(id)].name;
+    const QString shipName = s.models[std::size_t(target)].name;
+    ctx.event(QStringLiteral("action"), QStringLiteral("%1 Assaults %2.").arg(name, shipName),
+              {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
+    // 2. Point Defense.
+    const DiceResult pd
+        = resolvePointDefenseAttack(m_setup, s, target, id, ctx.dice, ctx.chooser, ctx.events);
+    if (!s.models[std::size_t(id)].onTable())
+        return endActivation(ctx);
+    if (pd.best() >= Magnitude::T) {
+        ctx.event(QStringLiteral("action"),
+                  QStringLiteral("%1 is driven off by %2's Point Defense.").arg(name, shipName),
+                  {{QStringLiteral("model"), id}}, ctx.player);
+        return endActivation(ctx);
+    }
+    // 3. The Assault Attack Window.
+    attackWindow(ctx, id, target, AttackWindow::Assault, QStringLiteral("assault-attack"),
+                 QStringLiteral("%1 Assaults %2").arg(name, shipName));
+    // 4. Assaulting or Return to Base.
+    ModelState &m = s.models[std::size_t(id)];
+    if (!m.onTable())
+        return endActivation(ctx);
+    int stay = 1;
+    if (s.models[std::size_t(target)].onTable())
+        stay = ctx.chooser.ask(DecisionRequest {
+            m.controller,
+            QStringLiteral("assault-end"),
+            QStringLiteral("%1's Assault on %2 is over: what does it do?").arg(name, shipName),
+            {QStringLiteral("Enter the Assaulting state (stay on %1)").arg(shipName),
+             QStringLiteral("Return to Base")},
+            0,
+            {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}});
+    if (stay == 0) {
+        m.set(FlagReturnToBase, false);
+        m.set(FlagAssaulting);
+        m.assaultTarget = target;
+        ctx.event(QStringLiteral("state"),
+                  QStringLiteral("%1 is Assaulting %2.").arg(name, shipName),
+                  {{QStringLiteral("model"), id},
+                   {QStringLiteral("state"), QStringLiteral("assaulting")}});
+    } else {
+        m.set(FlagAssaulting, false);
+        m.assaultTarget = -1;
+        m.set(FlagReturnToBase);
+        ctx.event(QStringLiteral("state"), QStringLiteral("%1 Returns to Base.").arg(name),
+                  {{QStringLiteral("model"), id},
+                   {QStringLiteral("state"), QStringLiteral("return-to-base")}});
+    }
+    endActivation(ctx);
+}
+
+// Boarding (Initiate Boarding): a model with Marines within 1" of an enemy
+// Capital Ship.
+// 1. The boarding player commits 1 to all of its current Marines
+//    ("boarding-commit", default: all); they leave its Marines track.
+// 2. The target's Point Defense against them as a Squadron of Structure equal
+//    to the committed Marines: each [D] removes 1, each [T] 2, a [Q+] all.
+// 3. The survivors board: the target is Boarded, its Boarders increased by them
+//    (several boarding models add up).
+// House rulings: the Point Defense pool is pointDefensePool() rolled for the best
+// result (its Flex dice taken by the defender at their best); the boarding
+// model's activation goes on (it may still move and attack). Committed Marines
+// are off the boarding model's track whether or not any survive.
+void Engine::resolveBoarding(Context &ctx, int target) const
+{
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = unitOf(m);
+    const QString rule = QStringLiteral("Boarding");
+    const ModelState &t0 = s.models[std::size_t(target)];
+    const double d = distance(view(s, id).base(), view(s, target).base());
+    if (d > 1.0 + kContactTolerance)
+        refuse(rule,
+               QStringLiteral("%1 must be within 1\" of %2 (%3 away)")
+                   .arg(m.name, t0.name, inches(d)));
+    const int marines = ModelView(u, m).rating(Rating::Marines);
+    if (marines < 1)
+        refuse(QStringLiteral("Action › Initiate Boarding"),
+               QStringLiteral("%1 has no Marines left").arg(m.name));
+    QStringList options;
+    for (int n = 1; n <= marines; ++n)
+        options << QStringLiteral("Commit %1 Marine%2").arg(n).arg(n == 1 ? "" : "s");
+    const int committed = 1
+        + ctx.chooser.ask(DecisionRequest {
+            m.controller,
+            QStringLiteral("boarding-commit"),
+            QStringLiteral("How many Marines does %1 send to board %2?").arg(m.name, t0.name),
+            options,
+            marines - 1,
+            {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}});
+    s.activation->actionResolved = true;
+    m.marinesLost += marinesLostBoxes(u, m, committed);
+    ctx.event(
+        QStringLiteral("action"),
+        QStringLiteral("%1 sends %2 Marines to board %3.").arg(m.name).arg(committed).arg(t0.name),
+        {{QStringLiteral("model"), id},
+         {QStringLiteral("target"), target},
+         {QStringLiteral("marines"), committed}},
+        ctx.player);
+    // 2. Point Defense against the committed Marines.
+    int lost = 0;
+    const ModelState &t = s.models[std::size_t(target)];
+    if (view(s, target).rating(Rating::Defense) >= 1) {
+        const DicePool pool = pointDefensePool(m_setup, s, target);
+        const RollOutcome r = rollBest(pool, ctx.dice);
+        QStringList shown;
+        QJsonArray faces;
+        for (int f : r.faces.dice) {
+            shown << QString::number(f);
+            faces.append(f);
+        }
+        ctx.event(QStringLiteral("roll"),
+                  QStringLiteral("%1's Point Defense %2 against the boarders: %3: %4.")
+                      .arg(t.name, r.rolled.toString(), shown.join(QLatin1Char(' ')),
+                           r.result.toString()),
+                  {{QStringLiteral("purpose"), QStringLiteral("point-defense")},
+                   {QStringLiteral("pool"), pool.toString()},
+                   {QStringLiteral("dice"), faces},
+                   {QStringLiteral("result"), r.result.toString()}},
+                  t.controller);
+        for (const Success &x : r.result.successes())
+            lost += x.magnitude == Magnitude::D ? 1 : x.magnitude == Magnitude::T ? 2 : committed;
+        lost = std::min(lost, committed);
+    } else {
+        ctx.event(QStringLiteral("roll"),
+                  QStringLiteral("%1 has no Point Defense (Defense 0).").arg(t.name),
+                  {{QStringLiteral("purpose"), QStringLiteral("point-defense")}}, t.controller);
+    }
+    const int survivors = committed - lost;
+    ModelState &tm = s.models[std::size_t(target)];
+    if (survivors == 0) {
+        ctx.event(QStringLiteral("boarding"),
+                  QStringLiteral("No Marine of %1 reaches %2.").arg(m.name, tm.name),
+                  {{QStringLiteral("model"), target}});
+        return;
+    }
+    tm.boarders += survivors;
+    tm.set(FlagBoarded);
+    ctx.event(QStringLiteral("state"),
+              QStringLiteral("%1 Marines board %2: it is Boarded (Boarders %3).")
+                  .arg(survivors)
+                  .arg(tm.name)
+                  .arg(tm.boarders),
+              {{QStringLiteral("model"), target},
+               {QStringLiteral("state"), QStringLiteral("boarded")},
+               {QStringLiteral("boarders"), tm.boarders}});
+}
+
+// ---- End Phase, victory -----------------------------------------------------
+
+// States › Assaulting. When the Capital Ship under assault activates, each
+// Assaulting squadron's owner chooses: stay Assaulting (re-placed in base
+// contact once the ship has moved) or cancel into Return to Base (it stays
+// where it is as the ship moves away). When the Assaulting squadron itself
+// activates it stays only by declaring an Assault; otherwise the state is
+// cancelled and it is placed 1" away from the ship, returning to base.
+void Engine::assaultingAtActivation(Context &ctx, int id) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    if (m.has(FlagAssaulting)) {
+        if (s.activation->action == QLatin1String("initiate-assault"))
+            return;
+        const int ship = m.assaultTarget;
+        m.set(FlagAssaulting, false);
+        m.assaultTarget = -1;
+        m.set(FlagReturnToBase);
+        if (const ModelState *t = s.model(ship); t && t->onTable()) {
+            // 1" away, on the side it was (house ruling for "1\" away": the nearest
+            // clear spot 1" from the ship's base).
+            std::vector<BaseShape> others;
+            for (const ModelState &o : s.models)
+                if (o.onTable() && o.id != id && o.id != ship)
+                    others.push_back(view(s, o.id).base());
+            const BaseShape shipBase = view(s, ship).base();
+            const QPointF centre = m.placement.centre();
+            const QPointF near = closestPoint(shipBase, centre);
+            QPointF dir = centre - near;
+            const double len = std::hypot(dir.x(), dir.y());
+            dir = len > 1e-9 ? dir / len : QPointF(0, 1);
+            const BaseShape mb = view(s, id).base();
+            const QPointF away = centre + dir * (1.0 + 1e-3);
+            const BaseShape moved(mb.size(), Placement(away, m.placement.facing()));
+            others.push_back(shipBase);
+            const auto clear = nearestClearCentre(moved, others, kBreakContactGap, tableRect());
+            if (clear)
+                m.placement = Placement(*clear, m.placement.facing());
+        }
+        ctx.event(QStringLiteral("state"),
+                  QStringLiteral("%1 stops Assaulting: it is placed 1\" away and Returns to Base.")
+                      .arg(m.name),
+                  {{QStringLiteral("model"), id},
+                   {QStringLiteral("state"), QStringLiteral("return-to-base")}});
+        return;
+    }
+    if (!unitOf(m).isCapital())
+        return;
+    for (ModelState &q : s.models) {
+        if (!q.onTable() || !q.has(FlagAssaulting) || q.assaultTarget != id)
+            continue;
+        const int stay = ctx.chooser.ask(DecisionRequest {
+            q.controller,
+            QStringLiteral("assaulting"),
+            QStringLiteral("%1 activates: does %2 keep Assaulting it?").arg(m.name, q.name),
+            {QStringLiteral("Keep Assaulting (placed in base contact again after %1 moves)")
+                 .arg(m.name),
+             QStringLiteral("Stop: Return to Base (stay here as %1 moves away)").arg(m.name)},
+            0,
+            {{QStringLiteral("model"), q.id}, {QStringLiteral("ship"), id}}});
+        if (stay == 0) {
+            s.activation->assaulters.push_back(q.id);
+        } else {
+            q.set(FlagAssaulting, false);
+            q.assaultTarget = -1;
+            q.set(FlagReturnToBase);
+            ctx.event(QStringLiteral("state"),
+                      QStringLiteral("%1 stops Assaulting and Returns to Base.").arg(q.name),
+                      {{QStringLiteral("model"), q.id},
+                       {QStringLiteral("state"), QStringLiteral("return-to-base")}});
+        }
+    }
+}
+
+// States › Boarded: at the start of its activation a Boarded model resolves a
+// firefight between the Boarders and its Marines. Each player chooses in
+// secret (defender: Engage or Defend; boarders: Engage or Sabotage):
+// - Engage/Engage: both roll their rating; [D] -1, [T] -2, [Q+] all of the
+//   opponent's rating.
+// - Sabotage/Engage: the defender's Engage, and at the same time the Boarders'
+//   roll applied to the ship as a Precise weapon.
+// - Engage/Defend: both as Engage; the defender's results are Diminished
+//   (our reading of "the defending player, however, Diminishes their results":
+//   defending is the cautious choice).
+// - Sabotage/Defend: an Opposed Roll, Boarders primary; what remains is applied
+//   as a Precise weapon.
+// Ring Module: +1B for the defending Marines while at least 2 remain.
+// Marines at 0 with Boarders left: Captured (the Boarders become its Marines, up
+// to the original rating); Boarders at 0: the state ends.
+void Engine::boardedFirefight(Context &ctx, int id) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = unitOf(m);
+    const int defender = m.controller;
+    const int boarder = 1 - defender;
+    const QString who = m_setup.players[std::size_t(boarder)].name;
+    const int defendChoice = ctx.chooser.ask(
+        DecisionRequest {defender,
+                         QStringLiteral("boarding-defender"),
+                         QStringLiteral("Boarders on %1: how do its Marines fight?").arg(m.name),
+                         {QStringLiteral("Engage: attack the Boarders"),
+                          QStringLiteral("Defend: secure the ship's systems")},
+                         0,
+                         {{QStringLiteral("model"), id}},
+                         true});
+    const int boardChoice = ctx.chooser.ask(
+        DecisionRequest {boarder,
+                         QStringLiteral("boarding-boarder"),
+                         QStringLiteral("%1's Boarders on %2: what do they do?").arg(who, m.name),
+                         {QStringLiteral("Engage: attack the defending Marines"),
+                          QStringLiteral("Sabotage: damage a system")},
+                         0,
+                         {{QStringLiteral("model"), id}},
+                         true});
+    const bool defend = defendChoice == 1;
+    const bool sabotage = boardChoice == 1;
+    ctx.event(QStringLiteral("boarding"),
+              QStringLiteral("Firefight on %1: the Marines %2, the Boarders %3.")
+                  .arg(m.name, defend ? QStringLiteral("Defend") : QStringLiteral("Engage"),
+                       sabotage ? QStringLiteral("Sabotage") : QStringLiteral("Engage")),
+              {{QStringLiteral("model"), id}});
+
+    const ModelView v(u, m);
+    const int marines = v.rating(Rating::Marines);
+    const int boarders = m.boarders;
+    const int ring = u.hasTrait(QStringLiteral("Ring Module")) && marines >= 2 ? 1 : 0;
+    const DicePool defPool {marines + ring, 0, 0};
+    const DicePool boardPool {boarders, 0, 0};
+    auto roll = [&](const DicePool &pool, const QString &by, int player) {
+        const RollOutcome r = rollBest(pool, ctx.dice);
+        QJsonArray faces;
+        for (int f : r.faces.dice)
+            faces.append(f);
+        QStringList shown;
+        for (int f : r.faces.dice)
+            shown << QString::number(f);
+        ctx.event(
+            QStringLiteral("roll"),
+            QStringLiteral("%1 roll %2: %3: %4.")
+                .arg(by, r.rolled.toString(), shown.join(QLatin1Char(' ')), r.result.toString()),
+            {{QStringLiteral("pool"), pool.toString()},
+             {QStringLiteral("dice"), faces},
+             {QStringLiteral("result"), r.result.toString()}},
+            player);
+        return r.result;
+    };
+    // What an Engage result takes off the opponent's rating.
+    auto casualties = [](const DiceResult &r, int rating) {
+        int n = 0;
+        for (const Success &x : r.successes())
+            n += x.magnitude == Magnitude::D ? 1 : x.magnitude == Magnitude::T ? 2 : rating;
+        return std::min(n, rating);
+    };
+    auto diminishAll = [](const DiceResult &r) {
+        std::vector<Success> out;
+        for (const Success &x : r.successes()) {
+            const Success d = diminished(x);
+            if (d.magnitude != Magnitude::N)
+                out.push_back(d);
+        }
+        return DiceResult(out);
+    };
+    int boardersLost = 0;
+    int marinesLost = 0;
+    std::optional<DiceResult> sabotageResult;
+    if (!sabotage || !defend) {
+        // The defender's Engage (diminished when Defending against an Engage).
+        DiceResult d = roll(defPool, QStringLiteral("%1's Marines").arg(m.name), defender);
+        if (defend)
+            d = diminishAll(d);
+        boardersLost = casualties(d, boarders);
+    }
+    if (!sabotage) {
+        const DiceResult b = roll(boardPool, QStringLiteral("The Boarders"), boarder);
+        marinesLost = casualties(b, marines);
+    } else if (!defend) {
+        sabotageResult = roll(boardPool, QStringLiteral("The Boarders' sabotage"), boarder);
+    } else {
+        const DiceResult primary
+            = roll(boardPool, QStringLiteral("The Boarders' sabotage"), boarder);
+        const DiceResult secondary
+            = roll(defPool, QStringLiteral("%1's Marines").arg(m.name), defender);
+        sabotageResult = applyOpposition(primary, secondary, worstForPrimary(primary, secondary));
+    }
+    // Simultaneous: both losses from the ratings before the firefight.
+    m.boarders = std::max(0, boarders - boardersLost);
+    m.marinesLost += marinesLostBoxes(u, m, marinesLost);
+    if (boardersLost || marinesLost)
+        ctx.event(QStringLiteral("damage"),
+                  QStringLiteral("The firefight costs the Boarders %1 and %2's Marines %3.")
+                      .arg(boardersLost)
+                      .arg(m.name)
+                      .arg(marinesLost),
+                  {{QStringLiteral("model"), id}});
+    if (sabotageResult && sabotageResult->isSuccess()) {
+        DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
+        applyAttackResult(
+            dc, id, *sabotageResult,
+            DamageSource {boarder, QStringLiteral("the Boarders' sabotage"), std::nullopt, true});
+    }
+    ModelState &after = s.models[std::size_t(id)];
+    const int marinesLeft = ModelView(u, after).rating(Rating::Marines);
+    if (after.boarders == 0) {
+        after.set(FlagBoarded, false);
+        ctx.event(QStringLiteral("state-ended"),
+                  QStringLiteral("%1 is no longer Boarded.").arg(after.name),
+                  {{QStringLiteral("model"), id}});
+    } else if (marinesLeft == 0 && after.inPlay()) {
+        after.set(FlagBoarded, false);
+        after.set(FlagCaptured);
+        after.controller = boarder;
+        // The Boarders become its Marines, up to the original rating.
+        const int crew = std::min(after.boarders, u.marines.start());
+        after.marinesLost = 0;
+        while (after.marinesLost < u.marines.size()
+               && u.marines.valueAfter(after.marinesLost) > crew)
+            ++after.marinesLost;
+        after.boarders = 0;
+        // "The new owner may choose whether or not to resolve the chosen action":
+        // the captor goes on with this activation.
+        if (s.activation && s.activation->model == id) {
+            s.toAct = boarder;
+            ctx.player = boarder;
+        }
+        ctx.event(
+            QStringLiteral("state"), QStringLiteral("%1 is Captured by %2.").arg(after.name, who),
+            {{QStringLiteral("model"), id}, {QStringLiteral("state"), QStringLiteral("captured")}});
+    }
+}
+
+// States › Return to Base: "must make a Returning to Base move during the End
+// Phase directly towards the controlling player's table edge or the nearest
+// model with the Hangers trait, owning player's choice", may spend 1 Fuel to
+// double its Speed, must move all of its Speed if possible, may Land on a
+// friendly Hangers model it reaches; the state is then cancelled.
+// House rulings: the move stops short of any base it would end touching (the
+// closest clear point along the line); a squadron reaching its own table edge
+// leaves play: Withdrawn where the profile says leaving play withdraws
+// (v1.2.3+), otherwise it stops at the edge and waits there.
+void Engine::returnToBase(Context &ctx, int id) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = unitOf(m);
+    const ModelView v(u, m);
+    const QPointF from = m.placement.centre();
+
+    // The nearest friendly model with working Hangers, if any.
+    int carrier = -1;
+    double best = 1e9;
+    for (const ModelState &c : s.models) {
+        if (c.controller != m.controller || !c.onTable() || c.id == id)
+            continue;
+        if (!view(s, c.id).traitWorks(QStringLiteral("Hangers")))
+            continue;
+        const double d = distance(v.base(), view(s, c.id).base());
+        if (d < best) {
+            best = d;
+            carrier = c.id;
+        }
+    }
+    const QLineF edge = tableEdgeLine(tableEdge(m.controller));
+    const QPointF edgePoint = tableEdge(m.controller) == TableEdge::Bottom
+        ? QPointF(from.x(), edge.p1().y())
+        : tableEdge(m.controller) == TableEdge::Top ? QPointF(from.x(), edge.p1().y())
+                                                    : edge.center();
+    QStringList options {QStringLiteral("Toward %1's table edge")
+                             .arg(m_setup.players[std::size_t(m.controller)].name)};
+    if (carrier >= 0)
+        options << QStringLiteral("Toward %1, the nearest model with Hangers (%2)")
+                       .arg(s.models[std::size_t(carrier)].name, inches(best));
+    const int towardCarrier = ctx.chooser.ask(
+        DecisionRequest {m.controller,
+                         QStringLiteral("return-to-base"),
+                         QStringLiteral("Where does %1 return to base?").arg(m.name),
+                         options,
+                         carrier >= 0 ? 1 : 0,
+                         {{QStringLiteral("model"), id}}});
+    double speed = u.speed;
+    if (v.fuel() >= 1) {
+        const int spend = ctx.chooser.ask(DecisionRequest {
+            m.controller,
+            QStringLiteral("return-fuel"),
+            QStringLiteral("Does %1 spend 1 Fuel to double its Speed?").arg(m.name),
+            {QStringLiteral("No: move %1").arg(inches(u.speed)),
+             QStringLiteral("Yes: move %1").arg(inches(2 * u.speed))},
+            0,
+            {{QStringLiteral("model"), id}}});
+        if (spend == 1) {
+            m.fuelSpent += 1;
+            speed *= 2;
+        }
+    }
+    QPointF goal = edgePoint;
+    if (towardCarrier == 1) {
+        const BaseShape cb = view(s, carrier).base();
+        goal = closestPoint(cb, from);
+    }
+    QLineF line(from, goal);
+    const double length = line.length();
+    // Stop at contact with the carrier (Land), or after the full Speed.
+    double travel = std::min(speed, length);
+    auto clearAt = [&](double t) {
+        const QPointF c = length > 0 ? from + (goal - from) * (t / length) : from;
+        const BaseShape b(u.base, Placement(c, m.placement.facing()));
+        for (const ModelState &o : s.models) {
+            if (o.id == id || !o.onTable())
+                continue;
+            const BaseShape ob = view(s, o.id).base();
+            if (overlaps(b, ob))
+                return false;
+            if (touching(b, ob) && !(towardCarrier == 1 && o.id == carrier))
+                return false;
+        }
+        return isWithinTable(b);
+    };
+    // Back off in small steps to the last point clear of other bases.
+    while (travel > 0 && !clearAt(travel))
+        travel = std::max(0.0, travel - 0.05);
+    const QPointF end = length > 0 ? from + (goal - from) * (travel / length) : from;
+    m.placement = Placement(end, m.placement.facing());
+    ctx.event(QStringLiteral("moved"),
+              QStringLiteral("%1 returns to base: %2 toward %3.")
+                  .arg(m.name, inches(travel),
+                       towardCarrier == 1 ? s.models[std::size_t(carrier)].name
+                                          : QStringLiteral("its table edge")),
+              {{QStringLiteral("model"), id},
+               {QStringLiteral("path"),
+                QJsonArray {QJsonArray {from.x(), from.y()}, QJsonArray {end.x(), end.y()}}}});
+    m.set(FlagReturnToBase, false);
+    // Land on the carrier it reached, if it has room.
+    if (towardCarrier == 1 && touching(v.base(), view(s, carrier).base())) {
+        int capacity = 0;
+        const Unit &cu = unitOf(s.models[std::size_t(carrier)]);
+        for (int t = 0; t < int(cu.traits.size()); ++t)
+            if (cu.traits[std::size_t(t)].name == QLatin1String("Hangers"))
+                capacity += cu.traits[std::size_t(t)].value.value_or(0)
+                    - s.models[std::size_t(carrier)].traitsDamaged[std::size_t(t)];
+        int aboard = 0;
+        for (const ModelState &o : s.models)
+            aboard += o.location == Location::Embarked && o.carrier == carrier ? 1 : 0;
+        if (aboard < capacity) {
+            m.location = Location::Embarked;
+            m.carrier = carrier;
+            ctx.event(
+                QStringLiteral("embarked"),
+                QStringLiteral("%1 lands on %2.").arg(m.name, s.models[std::size_t(carrier)].name),
+                {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), carrier}});
+        }
+    } else if (towardCarrier == 0) {
+        const BaseShape b = v.base();
+        const bool atEdge = distance(b, edgePoint) < 0.06;
+        if (atEdge && m_profile.withdrawnByLeavingPlay) {
+            m.location = Location::Withdrawn;
+            ctx.event(QStringLiteral("withdrawn"),
+                      QStringLiteral("%1 leaves the table and is Withdrawn.").arg(m.name),
+                      {{QStringLiteral("model"), id}});
+        }
+    }
+}
+
+} // namespace jw
