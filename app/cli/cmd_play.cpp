@@ -159,7 +159,11 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
     }
     // A script with expectations passes when they hold (a refusal may be expected).
     if (!script.expect.isEmpty()) {
-        const QStringList failures = checkExpectations(script, engine, s, refused);
+        QStringList log;
+        for (const std::vector<GameEvent> &events : game.log())
+            for (const GameEvent &e : events)
+                log << e.text;
+        const QStringList failures = checkExpectations(script, engine, s, refused, log);
         for (const QString &f : failures)
             ctx.err << path << ": expectation failed: " << f << '\n';
         return failures.isEmpty() ? ExitOk : ExitCheckFailed;

@@ -31,6 +31,27 @@ bool number(const QJsonObject &o, const char *key, double *out, QString *error,
     return true;
 }
 
+// A list of [x, y] points ("path").
+std::optional<std::vector<QPointF>> pointList(const QJsonValue &path, QString *error)
+{
+    if (!path.isArray()) {
+        if (error)
+            *error = QStringLiteral("'path' must be a list of [x, y] points");
+        return std::nullopt;
+    }
+    std::vector<QPointF> out;
+    for (const QJsonValue &v : path.toArray()) {
+        const QJsonArray p = v.toArray();
+        if (p.size() != 2 || !p[0].isDouble() || !p[1].isDouble()) {
+            if (error)
+                *error = QStringLiteral("'path' points must be [x, y]");
+            return std::nullopt;
+        }
+        out.push_back(QPointF(p[0].toDouble(), p[1].toDouble()));
+    }
+    return out;
+}
+
 bool integer(const QJsonObject &o, const char *key, int *out, QString *error)
 {
     double d = 0;
@@ -108,6 +129,12 @@ QJsonObject commandToJson(const Command &c)
                        o.insert(QStringLiteral("option"),
                                 a.option ? QJsonValue(*a.option)
                                          : QJsonValue(QStringLiteral("default")));
+                       if (!a.path.empty()) {
+                           QJsonArray path;
+                           for (const QPointF &p : a.path)
+                               path.append(QJsonArray {p.x(), p.y()});
+                           o.insert(QStringLiteral("path"), path);
+                       }
                    },
                    [&](const LaunchCommand &l) {
                        const QJsonObject p = placementJson(l.placement);
@@ -172,21 +199,10 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
     }
     if (id == QLatin1String("move-squadron")) {
         MoveSquadronCommand m;
-        const QJsonValue path = o.value(QStringLiteral("path"));
-        if (!path.isArray()) {
-            if (error)
-                *error = QStringLiteral("'path' must be a list of [x, y] points");
+        auto path = pointList(o.value(QStringLiteral("path")), error);
+        if (!path)
             return std::nullopt;
-        }
-        for (const QJsonValue &v : path.toArray()) {
-            const QJsonArray p = v.toArray();
-            if (p.size() != 2 || !p[0].isDouble() || !p[1].isDouble()) {
-                if (error)
-                    *error = QStringLiteral("'path' points must be [x, y]");
-                return std::nullopt;
-            }
-            m.path.push_back(QPointF(p[0].toDouble(), p[1].toDouble()));
-        }
+        m.path = *path;
         return m;
     }
     if (id == QLatin1String("attack")) {
@@ -204,6 +220,12 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
             if (error)
                 *error = QStringLiteral("'option' must be a number or 'default'");
             return std::nullopt;
+        }
+        if (o.contains(QStringLiteral("path"))) {
+            auto path = pointList(o.value(QStringLiteral("path")), error);
+            if (!path)
+                return std::nullopt;
+            a.path = *path;
         }
         return a;
     }

@@ -68,6 +68,9 @@ struct AttackCommand
 struct AnswerCommand
 {
     std::optional<int> option; // nullopt: the default
+    // For an option answered with a movement (DecisionRequest::paths): the
+    // points the model moves through, from where it stands.
+    std::vector<QPointF> path;
     friend bool operator==(const AnswerCommand &, const AnswerCommand &) = default;
 };
 // Launch (a free Action): an Embarked model leaves its carrier and is placed

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QPointF>
 #include <QString>
 #include <QStringList>
 
@@ -24,6 +25,25 @@ struct DecisionRequest
     // Chosen in secret and revealed together (the Boarded firefight): a hot-seat
     // screen hands the computer over before showing it.
     bool secret = false;
+    // Options answered with a movement on the table (the free Movement after a
+    // Dogfight, a Vector Attack's 3" moves): the answer carries the path the
+    // model takes, at most `distance` long (AnswerCommand::path).
+    struct PathOption
+    {
+        int option = 0;
+        int model = -1;
+        double distance = 0.0;
+        friend bool operator==(const PathOption &, const PathOption &) = default;
+    };
+    std::vector<PathOption> paths;
+
+    [[nodiscard]] const PathOption *pathOption(int option) const
+    {
+        for (const PathOption &p : paths)
+            if (p.option == option)
+                return &p;
+        return nullptr;
+    }
 
     friend bool operator==(const DecisionRequest &, const DecisionRequest &) = default;
 };
@@ -43,8 +63,10 @@ class Chooser
 {
 public:
     Chooser() = default;
-    Chooser(std::vector<int> answers, bool useDefaults)
+    Chooser(std::vector<int> answers, bool useDefaults,
+            std::vector<std::vector<QPointF>> paths = {})
         : m_answers(std::move(answers))
+        , m_paths(std::move(paths))
         , m_useDefaults(useDefaults)
     { }
 
@@ -54,24 +76,36 @@ public:
     [[nodiscard]] int ask(const DecisionRequest &request)
     {
         if (m_next < m_answers.size()) {
-            const int a = m_answers[m_next++];
+            const std::size_t i = m_next++;
+            const int a = m_answers[i];
             if (a >= 0 && a < request.options.size()) {
                 m_used.push_back(a);
+                m_lastPath = i < m_paths.size() ? m_paths[i] : std::vector<QPointF> {};
+                m_pathsUsed.push_back(m_lastPath);
                 return a;
             }
             throw DecisionNeeded {request};
         }
-        if (m_useDefaults || request.options.size() <= 1) {
+        if ((m_useDefaults || request.options.size() <= 1)
+            && !request.pathOption(request.defaultOption)) {
             m_used.push_back(request.defaultOption);
+            m_lastPath.clear();
+            m_pathsUsed.emplace_back();
             ++m_next;
             return request.defaultOption;
         }
         throw DecisionNeeded {request};
     }
+    // The path given with the answer ask() just returned (empty: none).
+    [[nodiscard]] const std::vector<QPointF> &lastPath() const { return m_lastPath; }
     [[nodiscard]] const std::vector<int> &answersUsed() const { return m_used; }
+    [[nodiscard]] const std::vector<std::vector<QPointF>> &pathsUsed() const { return m_pathsUsed; }
 
 private:
     std::vector<int> m_answers;
+    std::vector<std::vector<QPointF>> m_paths; // per answer, empty when it has none
+    std::vector<QPointF> m_lastPath;
+    std::vector<std::vector<QPointF>> m_pathsUsed;
     std::size_t m_next = 0;
     bool m_useDefaults = false;
     std::vector<int> m_used;

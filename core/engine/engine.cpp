@@ -39,7 +39,7 @@ const std::vector<ActionInfo> &allActions()
         {QStringLiteral("launch"), QStringLiteral("Launch"), false, false, true},
         {QStringLiteral("lock-on"), QStringLiteral("Lock On"), false, false, true},
         {QStringLiteral("ramming-speed"), QStringLiteral("Ramming Speed"), false, false, true},
-        {QStringLiteral("vector-attack"), QStringLiteral("Vector Attack"), false, false, false},
+        {QStringLiteral("vector-attack"), QStringLiteral("Vector Attack"), false, false, true},
         {QStringLiteral("withdraw"), QStringLiteral("Withdraw"), false, false, true},
         {QStringLiteral("boost"), QStringLiteral("Boost"), true, false, true},
         {QStringLiteral("initiate-assault"), QStringLiteral("Initiate Assault"), true, false, true},
@@ -211,6 +211,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     Command command = input;
     std::vector<int> replay;
     std::vector<int> answers;
+    std::vector<std::vector<QPointF>> paths;
     int player = state.toAct;
     if (state.phase == Phase::Over)
         return refused(
@@ -233,10 +234,24 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
                                                      "(0 to %2)")
                                           .arg(option)
                                           .arg(q.options.size() - 1)});
+        const DecisionRequest::PathOption *moves = q.pathOption(option);
+        if (moves && answer->path.empty())
+            return refused(state,
+                           Rejection {QStringLiteral("Decision"),
+                                      QStringLiteral("\"%1\" needs the path %2 moves along")
+                                          .arg(q.options[option], modelName(state, moves->model))});
+        if (!moves && !answer->path.empty())
+            return refused(
+                state,
+                Rejection {
+                    QStringLiteral("Decision"),
+                    QStringLiteral("\"%1\" is not a movement: no path").arg(q.options[option])});
         command = state.pending->command;
         replay = state.pending->dice;
         answers = state.pending->answers;
         answers.push_back(option);
+        paths = state.pending->paths;
+        paths.push_back(answer->path);
         player = state.pending->player;
     } else if (std::holds_alternative<AnswerCommand>(input)) {
         return refused(
@@ -248,7 +263,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     base.pending.reset();
     base.toAct = player;
     CommandDice dice(live, replay);
-    Chooser chooser(answers, false);
+    Chooser chooser(answers, false, paths);
     Context ctx {base, {}, dice, chooser, player};
     try {
         applyCommand(ctx, command);
@@ -256,8 +271,8 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
         return refused(state, r.rejection);
     } catch (const DecisionNeeded &d) {
         GameState waiting = state;
-        waiting.pending
-            = PendingCommand {command, player, dice.record(), chooser.answersUsed(), d.request};
+        waiting.pending = PendingCommand {
+            command, player, dice.record(), chooser.answersUsed(), chooser.pathsUsed(), d.request};
         waiting.toAct = d.request.player;
         ++waiting.commands;
         return ApplyResult {waiting,
@@ -368,6 +383,23 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
                                         : QStringLiteral("States › Captured"),
                    QStringLiteral("%1 may only declare Damage Control (Repair) or Withdraw")
                        .arg(m->name));
+        // States › Return to Base: only Boost, Evade, Withdraw and Vector Attack.
+        if (m->has(FlagReturnToBase) && c.action != QLatin1String("boost")
+            && c.action != QLatin1String("evade") && c.action != QLatin1String("withdraw")
+            && c.action != QLatin1String("vector-attack"))
+            refuse(QStringLiteral("States › Return to Base"),
+                   QStringLiteral("%1 is Returning to Base: it may only declare Boost, Evade, "
+                                  "Withdraw or Vector Attack")
+                       .arg(m->name));
+        if (c.action == QLatin1String("vector-attack")) {
+            if (u.isSquadron() && !u.hasTrait(QStringLiteral("Comms")))
+                refuse(QStringLiteral("Action › Vector Attack"),
+                       QStringLiteral("only Capital Ships or Squadrons with the Comms trait may "
+                                      "declare Vector Attack"));
+            if (v.rating(Rating::Sensors) < 1)
+                refuse(QStringLiteral("Action › Vector Attack"),
+                       QStringLiteral("requires Sensors 1+"));
+        }
         if (!a->supported)
             refuse(QStringLiteral("Action › %1").arg(a->name),
                    QStringLiteral("this version of jwfleet does not resolve %1 yet").arg(a->name));
@@ -437,6 +469,22 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
     assaultingAtActivation(ctx, mm.id);
     if (s.model(c.model)->has(FlagBoarded))
         boardedFirefight(ctx, c.model);
+    // A Squadron declaring an Action may be intercepted (Reactive Interception)
+    // before it takes effect; Assault, Bombing and an Interception of its own
+    // are intercepted when they are resolved, as their procedures say. If the
+    // squadron does not carry on, the Action is lost.
+    if (!c.action.isEmpty() && u.isSquadron() && c.action != QLatin1String("initiate-assault")
+        && c.action != QLatin1String("initiate-bombing")
+        && c.action != QLatin1String("interception")
+        && !reactiveInterception(ctx, c.model,
+                                 QStringLiteral("declares %1").arg(findAction(c.action)->name))) {
+        s.activation->actionResolved = true;
+        ctx.event(QStringLiteral("action"),
+                  QStringLiteral("%1's %2 is lost to the Interception.")
+                      .arg(modelName(s, c.model), findAction(c.action)->name),
+                  {{QStringLiteral("model"), c.model}}, ctx.player);
+        return;
+    }
     // The states these actions enter (States chapter); they last until the End Phase.
     if (c.action == QLatin1String("evade")) {
         mm.set(FlagEvading);

@@ -118,7 +118,15 @@ private:
     void resolveBombing(Context &ctx, int target) const;
     void resolveRamming(Context &ctx, int target) const;
     void resolveInterception(Context &ctx, int target) const;
-    void dogfight(Context &ctx, int first, int second) const;
+    std::vector<int> dogfight(Context &ctx, int first, int second, const QString &carryOn) const;
+    [[nodiscard]] std::vector<int> reactiveInterceptors(const GameState &s, int squadron,
+                                                        int exclude) const;
+    bool reactiveInterception(Context &ctx, int squadron, const QString &trigger,
+                              int exclude = -1) const;
+    void freeMovement(Context &ctx, int model, const std::vector<QPointF> &path, double limit,
+                      const QString &rule) const;
+    void placeAwayFrom(Context &ctx, int model, int ship) const;
+    void resolveVectorAttack(Context &ctx, int model) const;
     void attackWindow(Context &ctx, int attacker, int target, AttackWindow window,
                       const QString &kind, const QString &what) const;
     void land(Context &ctx, const LandCommand &c) const;

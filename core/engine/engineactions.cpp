@@ -29,9 +29,9 @@ using namespace detail;
 
 // The Skill Test of an Action (Dice System › Skill Test), logged. Fast adds a
 // Flex die to Withdraw (Traits › Fast).
-static DiceResult actionSkillTest(const Engine &engine, GameState &s, int model,
-                                  const QString &what, DiceSource &dice,
-                                  std::vector<GameEvent> &events, int flex = 0)
+DiceResult detail::actionSkillTest(const Engine &engine, GameState &s, int model,
+                                   const QString &what, DiceSource &dice,
+                                   std::vector<GameEvent> &events, int flex)
 {
     const ModelView v = engine.view(s, model);
     const DicePool pool = skillTestPool(v.skill(), flex);
@@ -147,6 +147,9 @@ void Engine::declareAction(Context &ctx, int id, const QString &action) const
     } else if (action == QLatin1String("damage-control")) {
         a.actionResolved = true;
         repair(ctx, id);
+    } else if (action == QLatin1String("vector-attack")) {
+        a.actionResolved = true;
+        resolveVectorAttack(ctx, id);
     }
     // Lock On is read by the attacks; Withdraw is resolved by ResolveActionCommand.
 }
@@ -468,6 +471,60 @@ void Engine::resolveWithdraw(Context &ctx) const
     m.activated = true;
     s.activation.reset();
     nextActivation(ctx);
+}
+
+// Vector Attack (Action): a Skill Test; N lets the player choose one Squadron
+// within the model's Sensor Range (not the model itself), [D] two, [T+] three;
+// each chosen Squadron may make a free Movement of up to 3". It is not
+// activated by it and may not be intercepted. House ruling: the chosen
+// Squadrons are the player's own (vectoring friendly fighters), on the table;
+// "within Sensor Range" is the model's anti-squadron range (its Long Range).
+void Engine::resolveVectorAttack(Context &ctx, int id) const
+{
+    GameState &s = ctx.state;
+    const DiceResult r
+        = actionSkillTest(*this, s, id, QStringLiteral("Vector Attack"), ctx.dice, ctx.events);
+    const Magnitude best = r.best();
+    int count = best >= Magnitude::T ? 3 : best >= Magnitude::D ? 2 : 1;
+    const ModelState &m = s.models[std::size_t(id)];
+    const ModelView v = view(s, id);
+    std::vector<int> eligible;
+    for (const ModelState &q : s.models)
+        if (q.onTable() && q.id != id && q.controller == m.controller && unitOf(q).isSquadron()
+            && sensorRange(v.base(), view(s, q.id).base(), AttackKind::AntiSquadron,
+                           v.rating(Rating::Sensors))
+                != SensorRange::OutOfRange)
+            eligible.push_back(q.id);
+    ctx.event(QStringLiteral("action"),
+              QStringLiteral("%1 vectors %2 Squadron(s) (%3 in Sensor Range).")
+                  .arg(m.name)
+                  .arg(count)
+                  .arg(eligible.size()),
+              {{QStringLiteral("model"), id}, {QStringLiteral("count"), count}}, ctx.player);
+    while (count > 0 && !eligible.empty()) {
+        DecisionRequest q {m.controller,
+                           QStringLiteral("vector-attack"),
+                           QStringLiteral("Vector Attack: which Squadron moves up to 3\" (%1 "
+                                          "more)?")
+                               .arg(count),
+                           {},
+                           0,
+                           {{QStringLiteral("model"), id}}};
+        for (int e : eligible) {
+            q.paths.push_back({int(q.options.size()), e, 3.0});
+            q.options << QStringLiteral("Move %1").arg(s.models[std::size_t(e)].name);
+        }
+        q.options << QStringLiteral("Done");
+        q.defaultOption = int(q.options.size()) - 1;
+        const int pick = ctx.chooser.ask(q);
+        if (pick >= int(eligible.size()))
+            break;
+        const int chosen = eligible[std::size_t(pick)];
+        freeMovement(ctx, chosen, ctx.chooser.lastPath(), 3.0,
+                     QStringLiteral("Action › Vector Attack"));
+        eligible.erase(eligible.begin() + pick);
+        --count;
+    }
 }
 
 } // namespace jw

@@ -5,6 +5,7 @@
 
 #include "engine/engine.h"
 
+#include "dice/diceresult.h"
 #include "dice/dicesource.h"
 #include "units/unit.h"
 
@@ -91,6 +92,11 @@ inline ModelState &activeModel(GameState &s, int player, const QString &rule)
     Q_UNUSED(player);
     return *s.model(s.activation->model);
 }
+
+// The Skill Test of an Action or a procedure (Dice System › Skill Test),
+// logged; `flex` Flex dice more (Fast on Withdraw).
+DiceResult actionSkillTest(const Engine &engine, GameState &s, int model, const QString &what,
+                           DiceSource &dice, std::vector<GameEvent> &events, int flex = 0);
 
 } // namespace detail
 

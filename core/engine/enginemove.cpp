@@ -178,6 +178,7 @@ void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
               QStringLiteral("%1 moves %2 (%3 of %4).")
                   .arg(m.name, inches(length), inches(total), inches(v.maxMove())),
               {{QStringLiteral("model"), m.id}, {QStringLiteral("path"), jp}}, ctx.player);
+    reactiveInterception(ctx, m.id, QStringLiteral("ends a Movement"));
 }
 
 void Engine::attack(Context &ctx, const AttackCommand &c) const
@@ -190,8 +191,24 @@ void Engine::attack(Context &ctx, const AttackCommand &c) const
     const AttackCheck check = checkAttack(m_setup, s, m.id, c.weapon, c.target);
     if (check.rejection)
         refuse(check.rejection->rule, check.rejection->message);
+    // A Squadron declaring an Attack may be intercepted first; the attack
+    // happens only if it carries on and the attack is still possible.
+    const int id = m.id;
+    if (unitOf(m).isSquadron()) {
+        const QString what = QStringLiteral("attacks %1").arg(modelName(s, c.target));
+        if (!reactiveInterception(ctx, id, what))
+            return;
+        const AttackCheck again = checkAttack(m_setup, s, id, c.weapon, c.target);
+        if (again.rejection) {
+            ctx.event(QStringLiteral("action"),
+                      QStringLiteral("%1's attack on %2 does not happen: %3.")
+                          .arg(modelName(s, id), modelName(s, c.target), again.rejection->message),
+                      {{QStringLiteral("model"), id}}, ctx.player);
+            return;
+        }
+    }
     if (auto r
-        = resolveAttack(m_setup, s, m.id, c.weapon, c.target, ctx.dice, ctx.chooser, ctx.events))
+        = resolveAttack(m_setup, s, id, c.weapon, c.target, ctx.dice, ctx.chooser, ctx.events))
         refuse(r->rule, r->message);
     // Destroying the last enemy model may end the game at once (checked in the End Phase).
 }

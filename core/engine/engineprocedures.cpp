@@ -76,7 +76,8 @@ void Engine::attackWindow(Context &ctx, int id, int target, AttackWindow window,
 // least the target's — starts with the target's Point Defense attack, then
 // gives an Attack Window (+1 Flex, Lances allowed, no Armor: attack.cpp) with
 // fresh Fire Control. The player chooses to go on while Fuel allows; then the
-// squadron Returns to Base. (Interception before the runs is not implemented.)
+// squadron Returns to Base. Before the runs, defending squadrons within 3" may
+// intercept (reactiveInterception), with the Skill Test after the Dogfight.
 void Engine::resolveBombing(Context &ctx, int target) const
 {
     GameState &s = ctx.state;
@@ -110,10 +111,29 @@ void Engine::resolveBombing(Context &ctx, int target) const
     ctx.event(QStringLiteral("action"),
               QStringLiteral("%1 begins a Bombing on %2.").arg(name, shipName),
               {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
+    // Interception: a bomber that survives the Dogfight with Fuel and carries
+    // on makes a Skill Test: N, a single Bombing Run with Fire Control 1;
+    // [D+], as normal.
+    const std::size_t interceptedBefore = s.activation->interceptors.size();
+    if (!reactiveInterception(ctx, id, QStringLiteral("begins a Bombing on %1").arg(shipName)))
+        return;
+    bool hampered = false;
+    if (s.activation->interceptors.size() > interceptedBefore) {
+        const DiceResult r = actionSkillTest(
+            *this, s, id, QStringLiteral("Bombing after an Interception"), ctx.dice, ctx.events);
+        hampered = !r.isSuccess();
+        if (hampered)
+            ctx.event(
+                QStringLiteral("action"),
+                QStringLiteral("%1 may make a single Bombing Run with Fire Control 1.").arg(name),
+                {{QStringLiteral("model"), id}}, ctx.player);
+    }
     bool freeRun = u.speed >= tu.speed;
     for (int run = 1;; ++run) {
         ModelState &b = s.models[std::size_t(id)];
         if (!b.onTable() || !s.models[std::size_t(target)].onTable())
+            break;
+        if (hampered && run > 1)
             break;
         const int fuel = view(s, id).fuel();
         if (!freeRun && fuel < 1)
@@ -142,8 +162,11 @@ void Engine::resolveBombing(Context &ctx, int target) const
         resolvePointDefenseAttack(m_setup, s, target, id, ctx.dice, ctx.chooser, ctx.events);
         if (!s.models[std::size_t(id)].onTable())
             break;
-        // A fresh Attack Window: Fire Control and weapons refresh.
+        // A fresh Attack Window: Fire Control and weapons refresh (to 1 only
+        // for a bomber hampered by an Interception).
         s.models[std::size_t(id)].fireControlSpent = 0;
+        if (hampered)
+            s.models[std::size_t(id)].fireControlSpent = std::max(0, view(s, id).fireControl() - 1);
         s.activation->weaponsUsed.clear();
         attackWindow(ctx, id, target, AttackWindow::Bombing, QStringLiteral("bombing-attack"),
                      QStringLiteral("%1's Bombing Run on %2").arg(name, shipName));
@@ -161,21 +184,41 @@ void Engine::resolveBombing(Context &ctx, int target) const
 
 // Active Interception (Action): the squadron, with Fuel 1+, moves into base
 // contact with an enemy Squadron (its remaining movement must reach; Return to
-// Base squadrons may not intercept) and a Dogfight follows. House ruling:
-// this version takes Interception as the declared Action; Reactive
-// Interception (during the enemy's activation) is not implemented yet.
+// Base squadrons may not intercept) and a Dogfight follows. A third squadron
+// may intercept it reactively first (an active model attempting to intercept
+// may be intercepted), but not the target it goes for.
 void Engine::resolveInterception(Context &ctx, int target) const
 {
     GameState &s = ctx.state;
     const int id = s.activation->model;
-    ModelState &m = s.models[std::size_t(id)];
     const QString rule = QStringLiteral("Action › Interception");
-    if (m.has(FlagReturnToBase))
+    if (s.models[std::size_t(id)].has(FlagReturnToBase))
         refuse(rule,
                QStringLiteral(
                    "Squadrons in the Return to Base state may not declare an Interception"));
     if (view(s, id).fuel() < 1)
-        refuse(rule, QStringLiteral("%1 needs Fuel 1+").arg(m.name));
+        refuse(rule, QStringLiteral("%1 needs Fuel 1+").arg(s.models[std::size_t(id)].name));
+    {
+        // Checked before any reactive interception, which cannot be undone.
+        const double d = distance(view(s, id).base(), view(s, target).base());
+        const double left = view(s, id).maxMove() * s.activation->speedFactor - s.activation->moved;
+        if (d > left + 1e-9)
+            refuse(rule,
+                   QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
+                       .arg(s.models[std::size_t(id)].name, s.models[std::size_t(target)].name,
+                            inches(d), inches(std::max(0.0, left))));
+    }
+    if (!reactiveInterception(ctx, id, QStringLiteral("declares an Interception"), target))
+        return;
+    if (!s.models[std::size_t(target)].onTable() || view(s, id).fuel() < 1) {
+        s.activation->actionResolved = true;
+        ctx.event(QStringLiteral("action"),
+                  QStringLiteral("%1's Interception of %2 does not happen.")
+                      .arg(s.models[std::size_t(id)].name, s.models[std::size_t(target)].name),
+                  {{QStringLiteral("model"), id}}, ctx.player);
+        return;
+    }
+    ModelState &m = s.models[std::size_t(id)];
     const BaseShape tb = view(s, target).base();
     const double d = distance(view(s, id).base(), tb);
     const double left = view(s, id).maxMove() * s.activation->speedFactor - s.activation->moved;
@@ -202,7 +245,7 @@ void Engine::resolveInterception(Context &ctx, int target) const
               QStringLiteral("%1 intercepts %2: Dogfight!")
                   .arg(m.name, s.models[std::size_t(target)].name),
               {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
-    dogfight(ctx, id, target);
+    dogfight(ctx, id, target, QStringLiteral("Stay"));
 }
 
 // Dogfight. The squadrons alternate Dogfight Actions, the activating one first
@@ -212,9 +255,10 @@ void Engine::resolveInterception(Context &ctx, int target) const
 // 2d6: N may end it at Fuel 0, [D+] may end it), Stay on Target (Heavy, no
 // Fuel: one Point Defense attack on the adversary). It goes on while either
 // has Fuel and both fly. Afterwards a survivor without Fuel Returns to Base;
-// one with Fuel may Return to Base or stay (house ruling: the free Movement
-// "in any direction" is not offered yet; the squadron stays where it is).
-void Engine::dogfight(Context &ctx, int first, int second) const
+// one with Fuel may carry on (`carryOn`: continue the Assault or the Bombing,
+// or simply stay), make a free Movement in any direction (up to its Speed; it
+// may not be intercepted) or Return to Base. Returns the survivors that carry on.
+std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const QString &carryOn) const
 {
     GameState &s = ctx.state;
     const bool firstInterceptor
@@ -320,24 +364,32 @@ void Engine::dogfight(Context &ctx, int first, int second) const
     }
     if (s.activation)
         s.activation->weaponsUsed.clear();
+    std::vector<int> carryingOn;
     for (int who : side) {
         ModelState &q = s.models[std::size_t(who)];
         if (!q.onTable())
             continue;
         int rtb = 0;
-        if (view(s, who).fuel() >= 1)
-            rtb = ctx.chooser.ask(DecisionRequest {
-                      q.controller,
-                      QStringLiteral("dogfight-end"),
-                      QStringLiteral("%1 survives the Dogfight with Fuel: what now?").arg(q.name),
-                      {QStringLiteral("Return to Base"), QStringLiteral("Stay")},
-                      1,
-                      {{QStringLiteral("model"), who}}})
-                    == 0
-                ? 1
-                : 0;
-        else
+        if (view(s, who).fuel() >= 1) {
+            DecisionRequest r {
+                q.controller,
+                QStringLiteral("dogfight-end"),
+                QStringLiteral("%1 survives the Dogfight with Fuel: what now?").arg(q.name),
+                {QStringLiteral("Return to Base"), carryOn,
+                 QStringLiteral("Free Movement (up to %1)").arg(inches(view(s, who).maxMove()))},
+                1,
+                {{QStringLiteral("model"), who}}};
+            r.paths.push_back({2, who, double(view(s, who).maxMove())});
+            const int pick = ctx.chooser.ask(r);
+            rtb = pick == 0 ? 1 : 0;
+            if (pick == 1)
+                carryingOn.push_back(who);
+            else if (pick == 2)
+                freeMovement(ctx, who, ctx.chooser.lastPath(), view(s, who).maxMove(),
+                             QStringLiteral("Dogfight"));
+        } else {
             rtb = 1;
+        }
         if (rtb) {
             q.set(FlagReturnToBase);
             q.set(FlagAssaulting, false);
@@ -346,6 +398,7 @@ void Engine::dogfight(Context &ctx, int first, int second) const
                        {QStringLiteral("state"), QStringLiteral("return-to-base")}});
         }
     }
+    return carryingOn;
 }
 
 // Ramming (Ramming Speed). A Capital Ship may not ram a Squadron.
@@ -520,6 +573,17 @@ void Engine::resolveAssault(Context &ctx, int target) const
     const QString shipName = s.models[std::size_t(target)].name;
     ctx.event(QStringLiteral("action"), QStringLiteral("%1 Assaults %2.").arg(name, shipName),
               {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
+    // 1. Defending Squadrons within 3" may intercept; the Assault goes on only
+    // if the Exo-Armor survives, carries on and is still in base contact.
+    if (!reactiveInterception(ctx, id, QStringLiteral("Assaults %1").arg(shipName)))
+        return endActivation(ctx);
+    if (!s.models[std::size_t(target)].onTable()
+        || !touching(view(s, id).base(), view(s, target).base())) {
+        ctx.event(QStringLiteral("action"),
+                  QStringLiteral("%1's Assault on %2 is broken up.").arg(name, shipName),
+                  {{QStringLiteral("model"), id}}, ctx.player);
+        return endActivation(ctx);
+    }
     // 2. Point Defense.
     const DiceResult pd
         = resolvePointDefenseAttack(m_setup, s, target, id, ctx.dice, ctx.chooser, ctx.events);
@@ -684,27 +748,7 @@ void Engine::assaultingAtActivation(Context &ctx, int id) const
         m.set(FlagAssaulting, false);
         m.assaultTarget = -1;
         m.set(FlagReturnToBase);
-        if (const ModelState *t = s.model(ship); t && t->onTable()) {
-            // 1" away, on the side it was (house ruling for "1\" away": the nearest
-            // clear spot 1" from the ship's base).
-            std::vector<BaseShape> others;
-            for (const ModelState &o : s.models)
-                if (o.onTable() && o.id != id && o.id != ship)
-                    others.push_back(view(s, o.id).base());
-            const BaseShape shipBase = view(s, ship).base();
-            const QPointF centre = m.placement.centre();
-            const QPointF near = closestPoint(shipBase, centre);
-            QPointF dir = centre - near;
-            const double len = std::hypot(dir.x(), dir.y());
-            dir = len > 1e-9 ? dir / len : QPointF(0, 1);
-            const BaseShape mb = view(s, id).base();
-            const QPointF away = centre + dir * (1.0 + 1e-3);
-            const BaseShape moved(mb.size(), Placement(away, m.placement.facing()));
-            others.push_back(shipBase);
-            const auto clear = nearestClearCentre(moved, others, kBreakContactGap, tableRect());
-            if (clear)
-                m.placement = Placement(*clear, m.placement.facing());
-        }
+        placeAwayFrom(ctx, id, ship);
         ctx.event(QStringLiteral("state"),
                   QStringLiteral("%1 stops Assaulting: it is placed 1\" away and Returns to Base.")
                       .arg(m.name),
@@ -1026,6 +1070,181 @@ void Engine::returnToBase(Context &ctx, int id) const
                       {{QStringLiteral("model"), id}});
         }
     }
+}
+
+// Reactive Interception (Action › Interception): during the activation of an
+// enemy Squadron that ends a Movement, declares an Attack or declares an Action
+// within 3", a Squadron with Fuel 1+ may interrupt it: it moves into base
+// contact and a Dogfight follows, the active Squadron acting first. Not:
+// Squadrons Returning to Base, a Squadron that has intercepted in this
+// activation already, the target of the active model's own Interception
+// (`exclude`). House rulings: an Assaulting squadron (on a ship's hull) does not
+// intercept; one that finds no room next to the active model cannot. The
+// defending player is asked again after each Dogfight while the active
+// Squadron carries on. Returns whether the active Squadron carries on (on the
+// table, not Returning to Base, not gone on a free Movement).
+std::vector<int> Engine::reactiveInterceptors(const GameState &s, int squadron, int exclude) const
+{
+    std::vector<int> out;
+    const ModelState &a = s.models[std::size_t(squadron)];
+    if (!a.onTable() || !unitOf(a).isSquadron())
+        return out;
+    const BaseShape ab = view(s, squadron).base();
+    for (const ModelState &q : s.models) {
+        if (!q.onTable() || q.controller == a.controller || q.id == exclude
+            || !unitOf(q).isSquadron() || q.has(FlagReturnToBase) || q.has(FlagAssaulting))
+            continue;
+        if (view(s, q.id).fuel() < 1)
+            continue;
+        if (s.activation
+            && std::find(s.activation->interceptors.begin(), s.activation->interceptors.end(), q.id)
+                != s.activation->interceptors.end())
+            continue;
+        if (distance(view(s, q.id).base(), ab) > 3.0 + kContactTolerance)
+            continue;
+        out.push_back(q.id);
+    }
+    return out;
+}
+
+bool Engine::reactiveInterception(Context &ctx, int squadron, const QString &trigger,
+                                  int exclude) const
+{
+    GameState &s = ctx.state;
+    const QString rule = QStringLiteral("Action › Reactive Interception");
+    for (;;) {
+        const ModelState &a = s.models[std::size_t(squadron)];
+        if (!a.onTable() || a.has(FlagReturnToBase))
+            return a.onTable() && !a.has(FlagReturnToBase);
+        // Candidates with room next to the active squadron.
+        std::vector<int> ids;
+        std::vector<QPointF> spots;
+        for (int q : reactiveInterceptors(s, squadron, exclude)) {
+            std::vector<BaseShape> others;
+            for (const ModelState &o : s.models)
+                if (o.onTable() && o.id != q && o.id != squadron)
+                    others.push_back(view(s, o.id).base());
+            const auto at
+                = nearestContactCentre(view(s, q).base(), view(s, squadron).base(),
+                                       s.models[std::size_t(q)].placement.centre(), others);
+            if (at) {
+                ids.push_back(q);
+                spots.push_back(*at);
+            }
+        }
+        if (ids.empty())
+            return true;
+        const int defender = 1 - a.controller;
+        QStringList options;
+        QJsonArray candidates;
+        for (int q : ids) {
+            options << QStringLiteral("Intercept with %1 (%2 away)")
+                           .arg(s.models[std::size_t(q)].name,
+                                inches(distance(view(s, q).base(), view(s, squadron).base())));
+            candidates.append(q);
+        }
+        options << QStringLiteral("No interception");
+        const int pick = ctx.chooser.ask(
+            DecisionRequest {defender,
+                             QStringLiteral("reactive-interception"),
+                             QStringLiteral("%1 (within 3\" of your squadrons) %2: intercept it?")
+                                 .arg(a.name, trigger),
+                             options,
+                             int(ids.size()),
+                             {{QStringLiteral("model"), squadron},
+                              {QStringLiteral("trigger"), trigger},
+                              {QStringLiteral("candidates"), candidates}}});
+        if (pick >= int(ids.size()))
+            return true;
+        const int q = ids[std::size_t(pick)];
+        if (s.activation)
+            s.activation->interceptors.push_back(q);
+        ModelState &qm = s.models[std::size_t(q)];
+        qm.placement = Placement(spots[std::size_t(pick)], qm.placement.facing());
+        ModelState &am = s.models[std::size_t(squadron)];
+        ctx.event(QStringLiteral("action"),
+                  QStringLiteral("%1 intercepts %2: Dogfight!").arg(qm.name, am.name),
+                  {{QStringLiteral("model"), q},
+                   {QStringLiteral("target"), squadron},
+                   {QStringLiteral("rule"), rule}},
+                  defender);
+        // States › Assaulting: intercepted, an Assaulting Exo-Armor stops
+        // Assaulting and is moved out of base contact with the ship.
+        if (am.has(FlagAssaulting)) {
+            const int ship = am.assaultTarget;
+            am.set(FlagAssaulting, false);
+            am.assaultTarget = -1;
+            placeAwayFrom(ctx, squadron, ship);
+            ctx.event(QStringLiteral("state-ended"),
+                      QStringLiteral("%1 is intercepted and stops Assaulting.").arg(am.name),
+                      {{QStringLiteral("model"), squadron}});
+        }
+        const std::vector<int> on = dogfight(ctx, squadron, q, QStringLiteral("Carry on"));
+        if (std::find(on.begin(), on.end(), squadron) == on.end())
+            return false;
+    }
+}
+
+// A Squadron's Movement out of the activation sequence (the free Movement
+// after a Dogfight, a Vector Attack's 3"): along `path`, at most `limit`
+// inches, ending where a Squadron may; nobody may intercept it.
+void Engine::freeMovement(Context &ctx, int model, const std::vector<QPointF> &path, double limit,
+                          const QString &rule) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(model)];
+    if (!m.onTable() || !unitOf(m).isSquadron())
+        refuse(rule, QStringLiteral("%1 is not a Squadron on the table").arg(m.name));
+    if (path.empty())
+        refuse(rule, QStringLiteral("the path is empty"));
+    QPolygonF line;
+    line << m.placement.centre();
+    for (const QPointF &p : path)
+        line << p;
+    const double length = pathLength(line);
+    if (length > limit + 1e-9)
+        refuse(rule,
+               QStringLiteral("%1 may move up to %2 here; this path would make %3")
+                   .arg(m.name, inches(limit), inches(length)));
+    const Placement end(line.last(), m.placement.facing());
+    if (auto rej = checkPlacement(s, model, end, false))
+        refuse(rej->rule, rej->message);
+    m.placement = end;
+    QJsonArray jp;
+    for (const QPointF &p : line)
+        jp.append(QJsonArray {p.x(), p.y()});
+    ctx.event(
+        QStringLiteral("moved"),
+        QStringLiteral("%1 makes a free Movement of %2 (%3).").arg(m.name, inches(length), rule),
+        {{QStringLiteral("model"), model}, {QStringLiteral("path"), jp}}, m.controller);
+}
+
+// "Place the Squadron 1\" away from the Capital Ship" (house ruling for
+// "1\" away": the nearest clear spot 1" from the ship's base, on the side it was).
+void Engine::placeAwayFrom(Context &ctx, int id, int ship) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    const ModelState *t = s.model(ship);
+    if (!t || !t->onTable())
+        return;
+    std::vector<BaseShape> others;
+    for (const ModelState &o : s.models)
+        if (o.onTable() && o.id != id && o.id != ship)
+            others.push_back(view(s, o.id).base());
+    const BaseShape shipBase = view(s, ship).base();
+    const QPointF centre = m.placement.centre();
+    const QPointF near = closestPoint(shipBase, centre);
+    QPointF dir = centre - near;
+    const double len = std::hypot(dir.x(), dir.y());
+    dir = len > 1e-9 ? dir / len : QPointF(0, 1);
+    const BaseShape mb = view(s, id).base();
+    const QPointF away = centre + dir * (1.0 + 1e-3);
+    const BaseShape moved(mb.size(), Placement(away, m.placement.facing()));
+    others.push_back(shipBase);
+    const auto clear = nearestClearCentre(moved, others, kBreakContactGap, tableRect());
+    if (clear)
+        m.placement = Placement(*clear, m.placement.facing());
 }
 
 } // namespace jw

@@ -7,10 +7,19 @@ QJsonObject decisionToJson(const DecisionRequest &r)
     QJsonArray options;
     for (const QString &o : r.options)
         options.append(o);
-    return QJsonObject {
+    QJsonObject o {
         {QStringLiteral("player"), r.player},         {QStringLiteral("kind"), r.kind},
         {QStringLiteral("question"), r.question},     {QStringLiteral("options"), options},
         {QStringLiteral("default"), r.defaultOption}, {QStringLiteral("data"), r.data}};
+    // Options answered with a movement: which model, how far.
+    QJsonArray paths;
+    for (const DecisionRequest::PathOption &p : r.paths)
+        paths.append(QJsonObject {{QStringLiteral("option"), p.option},
+                                  {QStringLiteral("model"), p.model},
+                                  {QStringLiteral("distance"), p.distance}});
+    if (!paths.isEmpty())
+        o.insert(QStringLiteral("paths"), paths);
+    return o;
 }
 
 QJsonObject eventToJson(const GameEvent &e)

@@ -222,6 +222,29 @@ public:
             m_names.push_back({index, int(&e - &p.fleet.entries.front())});
     }
 
+    // A path: [[x, y], ...].
+    std::optional<std::vector<QPointF>> points(const YAML::Node &path)
+    {
+        if (!path.IsSequence()) {
+            error(path, QStringLiteral("a path is a list of [x, y] points"));
+            return std::nullopt;
+        }
+        std::vector<QPointF> out;
+        for (std::size_t k = 0; k < path.size(); ++k) {
+            const YAML::Node p = path[k];
+            if (!p.IsSequence() || p.size() != 2) {
+                error(p, QStringLiteral("a path point is [x, y]"));
+                return std::nullopt;
+            }
+            auto x = number(p[0], QStringLiteral("x"));
+            auto y = number(p[1], QStringLiteral("y"));
+            if (!x || !y)
+                return std::nullopt;
+            out.push_back(QPointF(*x, *y));
+        }
+        return out;
+    }
+
     // "JCS Vigilant", "1:Uller" (player:name or player:entry), or a model id.
     std::optional<int> model(const YAML::Node &n)
     {
@@ -496,21 +519,10 @@ public:
                           QStringLiteral("move")))
                 return std::nullopt;
             if (args["path"]) {
-                MoveSquadronCommand m;
-                const YAML::Node path = args["path"];
-                for (std::size_t k = 0; path.IsSequence() && k < path.size(); ++k) {
-                    const YAML::Node p = path[k];
-                    if (!p.IsSequence() || p.size() != 2) {
-                        error(p, QStringLiteral("a path point is [x, y]"));
-                        return std::nullopt;
-                    }
-                    auto x = number(p[0], QStringLiteral("x"));
-                    auto y = number(p[1], QStringLiteral("y"));
-                    if (!x || !y)
-                        return std::nullopt;
-                    m.path.push_back(QPointF(*x, *y));
-                }
-                return m;
+                auto path = points(args["path"]);
+                if (!path)
+                    return std::nullopt;
+                return MoveSquadronCommand {*path};
             }
             MoveCapitalCommand m;
             if (args["legs"]) {
@@ -550,8 +562,21 @@ public:
         if (name == QLatin1String("answer")) {
             if (!args || (args.IsScalar() && args.Scalar() == "default"))
                 return AnswerCommand {};
+            if (args.IsMap()) { // {option: N, path: [[x, y], ...]}: a movement
+                if (!checkMap(args, {QStringLiteral("option"), QStringLiteral("path")},
+                              QStringLiteral("answer")))
+                    return std::nullopt;
+                const YAML::Node on = need("option"), pn = need("path");
+                if (!on || !pn)
+                    return std::nullopt;
+                auto o = integer(on, QStringLiteral("'option'"));
+                auto path = points(pn);
+                if (!o || !path)
+                    return std::nullopt;
+                return AnswerCommand {*o, *path};
+            }
             auto o = integer(args, QStringLiteral("'answer' (an option number or default)"));
-            return o ? std::optional<Command>(AnswerCommand {*o}) : std::nullopt;
+            return o ? std::optional<Command>(AnswerCommand {*o, {}}) : std::nullopt;
         }
         error(at,
               QStringLiteral("unknown command '%1' (deploy, embark, decline, activate, move, "
@@ -621,10 +646,29 @@ void compare(const QJsonValue &expected, const QJsonValue &actual, const QString
 } // namespace
 
 QStringList checkExpectations(const GameScript &script, const Engine &engine,
-                              const GameState &state, const std::optional<Rejection> &refused)
+                              const GameState &state, const std::optional<Rejection> &refused,
+                              const QStringList &log)
 {
     QStringList failures;
     QJsonObject expect = script.expect;
+    // `events`: sentences of the game log, each found (as a part of an event's
+    // text) after the previous one: a worked example's steps in order.
+    const QJsonArray events = expect.take(QStringLiteral("events")).toArray();
+    int at = 0;
+    for (const QJsonValue &e : events) {
+        const QString want = e.toString();
+        int found = -1;
+        for (int i = at; i < log.size() && found < 0; ++i)
+            if (log[i].contains(want))
+                found = i;
+        if (found < 0) {
+            failures << QStringLiteral("events: \"%1\" is not in the log after event %2")
+                            .arg(want)
+                            .arg(at);
+            continue;
+        }
+        at = found + 1;
+    }
     const QString refusedRule = expect.take(QStringLiteral("refused")).toString();
     if (!refusedRule.isEmpty()) {
         if (!refused)

@@ -47,7 +47,8 @@ struct Rejection;
 // The expectations that do not hold, one sentence each (empty: all hold).
 [[nodiscard]] QStringList checkExpectations(const GameScript &script, const Engine &engine,
                                             const GameState &state,
-                                            const std::optional<Rejection> &refused);
+                                            const std::optional<Rejection> &refused,
+                                            const QStringList &log = {});
 
 class GameScriptReader
 {

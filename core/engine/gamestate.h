@@ -54,6 +54,10 @@ struct Activation
     // target; after a failure it may not attack that target this turn).
     std::vector<int> cloakPassed;
     std::vector<int> cloakFailed;
+    // Reactive Interception: the enemy squadrons that intercepted this model in
+    // this activation ("Squadrons cannot declare more than one Interception in
+    // one activation").
+    std::vector<int> interceptors;
 
     friend bool operator==(const Activation &, const Activation &) = default;
 };
@@ -67,6 +71,7 @@ struct PendingCommand
     int player = 0; // who gave the command
     std::vector<int> dice; // faces consumed so far, in order
     std::vector<int> answers; // answers so far, in order asked
+    std::vector<std::vector<QPointF>> paths; // with each answer, its path (usually none)
     DecisionRequest request; // the question waiting
 
     friend bool operator==(const PendingCommand &, const PendingCommand &) = default;

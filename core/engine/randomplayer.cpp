@@ -3,13 +3,25 @@
 #include "dice/dicesource.h"
 #include "geometry/geometry.h"
 
+#include <cmath>
+
 namespace jw {
 
 Command RandomPlayer::candidate(const Engine &engine, const GameState &s,
                                 const LegalCommands &legal)
 {
-    if (legal.decision)
-        return AnswerCommand {pick(int(legal.decision->options.size()))};
+    if (legal.decision) {
+        const int option = pick(int(legal.decision->options.size()));
+        AnswerCommand a {option, {}};
+        // A movement answer: a random point within its reach.
+        if (const DecisionRequest::PathOption *p = legal.decision->pathOption(option)) {
+            const double angle = uniform(0, 2 * M_PI);
+            const double d = uniform(0, p->distance);
+            const QPointF from = s.models[std::size_t(p->model)].placement.centre();
+            a.path.push_back(from + QPointF(std::cos(angle) * d, std::sin(angle) * d));
+        }
+        return a;
+    }
     if (s.phase == Phase::Deployment) {
         if (!legal.deployable.empty() && (legal.commands.empty() || pick(5) > 0)) {
             const int model = legal.deployable[std::size_t(pick(int(legal.deployable.size())))];
