@@ -404,7 +404,13 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     // Stealthed +1, within 3" of a Wreck +1: "Wrecks ... are mechanically the same as Large
     // Asteroids"). House ruling for Snooper ("may ignore the Stealth trait of one model
     // within Sensor Range"): the model it attacks is that one.
-    const int sensors = av.rating(Rating::Sensors);
+    // Sensor Drone: +1 Sensors for the weapons firing into the arc chosen when
+    // the model activated (house ruling: the arc the target is in).
+    const quint8 droneArc = activation && state.activation && state.activation->model == attacker
+        ? state.activation->sensorDroneArc
+        : quint8(0);
+    const int sensors = av.rating(Rating::Sensors)
+        + (droneArc != 0 && targetInArcs(aBase, droneArc, tBase) ? 1 : 0);
     const int emissions = tv.traitValue(QStringLiteral("Emissions"));
     int stealth = tv.traitValue(QStringLiteral("Stealth")) + (tm->has(FlagStealthed) ? 1 : 0);
     for (const Wreck &wreck : state.wrecks) {
@@ -1009,8 +1015,9 @@ std::optional<Rejection> resolveAttack(const GameSetup &setup, GameState &state,
         && ModelView(tu, tm).traitWorks(QStringLiteral("Cloak"))
         && !contains(state.activation->cloakPassed, target)) {
         const int flex = av.traitWorks(QStringLiteral("Snooper")) ? 1 : 0;
-        const RollOutcome test = rollPool(ctx, skillTestPool(av.skill(), flex), am.controller, name,
-                                          QStringLiteral("cloak"));
+        const RollOutcome test
+            = rollPool(ctx, skillTestPool(skillForTest(setup, state, attacker), flex),
+                       am.controller, name, QStringLiteral("cloak"));
         if (!test.result.isSuccess()) {
             state.activation->cloakFailed.push_back(target);
             events.push_back(GameEvent {QStringLiteral("attack"),
@@ -1283,6 +1290,33 @@ void resolveExplosion(DamageContext &ctx, int ship)
                               particle ? std::optional(WeaponClass::ParticleCannon) : std::nullopt,
                               false});
     }
+}
+
+int skillForTest(const GameSetup &setup, const GameState &state, int model)
+{
+    const ModelState &m = state.models[std::size_t(model)];
+    const Unit *u = setup.unit(m.unitId);
+    if (!u)
+        return 0;
+    const ModelView mv(*u, m);
+    int best = mv.skill();
+    if (!m.onTable())
+        return best;
+    const AttackKind kind = u->isCapital() ? AttackKind::AntiCapital : AttackKind::AntiSquadron;
+    for (const ModelState &o : state.models) {
+        if (o.id == model || !o.onTable() || o.controller != m.controller)
+            continue;
+        const Unit *ou = setup.unit(o.unitId);
+        if (!ou)
+            continue;
+        const ModelView ov(*ou, o);
+        if (!ov.traitWorks(QStringLiteral("Command")) || ov.skill() <= best)
+            continue;
+        if (sensorRange(ov.base(), mv.base(), kind, ov.rating(Rating::Sensors))
+            == SensorRange::Short)
+            best = ov.skill();
+    }
+    return best;
 }
 
 } // namespace jw

@@ -96,6 +96,12 @@ resolveAttack(const GameSetup &setup, GameState &state, int attacker, int weapon
 
 // Point Defense (Attack: Point Defense): Defense as the Base Pool, +1F for each friendly
 // ship with Defense 1+ within 3", +1F for working Drones.
+// The Skill a model's Skill Tests use (Traits › Command): its own, or that of a
+// friendly model with a working Command trait whose Short Sensor Range reaches
+// it (6" to a Capital Ship, 3" to a Squadron), whichever is higher. Not for
+// Repair rolls (the callers of Repair use their own Skill).
+[[nodiscard]] int skillForTest(const GameSetup &setup, const GameState &state, int model);
+
 [[nodiscard]] DicePool pointDefensePool(const GameSetup &setup, const GameState &state,
                                         int defender, QStringList *modifiers = nullptr);
 

@@ -55,6 +55,8 @@ const std::vector<ActionInfo> &allActions()
         {QStringLiteral("reorient"), QStringLiteral("Reorient"), false, true, true},
         {QStringLiteral("silent-running"), QStringLiteral("Silent Running"), false, true, true},
         {QStringLiteral("station-keep"), QStringLiteral("Station Keep"), false, true, true},
+        // Traits › Tug: "may move a model with the Static trait within 3\" as an Action".
+        {QStringLiteral("tug"), QStringLiteral("Tug"), false, false, true},
     };
     return actions;
 }
@@ -391,6 +393,9 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
                    QStringLiteral("%1 is Returning to Base: it may only declare Boost, Evade, "
                                   "Withdraw or Vector Attack")
                        .arg(m->name));
+        if (c.action == QLatin1String("tug") && !u.hasTrait(QStringLiteral("Tug")))
+            refuse(QStringLiteral("Traits › Tug"),
+                   QStringLiteral("%1 has no Tug trait").arg(m->name));
         if (c.action == QLatin1String("vector-attack")) {
             if (u.isSquadron() && !u.hasTrait(QStringLiteral("Comms")))
                 refuse(QStringLiteral("Action › Vector Attack"),
@@ -447,7 +452,8 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
             refuse(QStringLiteral("Action › Initiate Assault"),
                    QStringLiteral("only an Exo-Armor may Assault"));
         // Initiate Boarding: "Marines: 1+" (within 1" of the target: when resolved).
-        if (c.action == QLatin1String("initiate-boarding") && v.rating(Rating::Marines) < 1)
+        if (c.action == QLatin1String("initiate-boarding") && v.rating(Rating::Marines) < 1
+            && !(u.isSquadron() && u.hasTrait(QStringLiteral("Exo-Suit")) && v.structure() >= 2))
             refuse(QStringLiteral("Action › Initiate Boarding"),
                    QStringLiteral("requires Marines 1+"));
         if (c.action == QLatin1String("purge-airlocks") && !m->has(FlagBoarded))
@@ -469,6 +475,30 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
     assaultingAtActivation(ctx, mm.id);
     if (s.model(c.model)->has(FlagBoarded))
         boardedFirefight(ctx, c.model);
+    fuelPods(ctx, c.model);
+    // Sensor Drone: "may increase its Sensor rating for weapons in one arc by 1
+    // when it activates" (the default: the Fore arc).
+    if (mm.onTable() && view(s, c.model).traitWorks(QStringLiteral("Sensor Drone"))) {
+        static const quint8 arcs[] = {ArcFore, ArcPort, ArcStarboard, ArcAft};
+        const int pick = ctx.chooser.ask(DecisionRequest {
+            ctx.player,
+            QStringLiteral("sensor-drone"),
+            QStringLiteral("Which arc does %1's Sensor Drone support (Sensors +1)?").arg(mm.name),
+            {QStringLiteral("Fore"), QStringLiteral("Port"), QStringLiteral("Starboard"),
+             QStringLiteral("Aft"), QStringLiteral("None")},
+            0,
+            {{QStringLiteral("model"), c.model}}});
+        if (pick < 4) {
+            s.activation->sensorDroneArc = arcs[pick];
+            ctx.event(
+                QStringLiteral("action"),
+                QStringLiteral("%1's Sensor Drone: Sensors +1 in its %2 arc.")
+                    .arg(mm.name,
+                         QStringList {QStringLiteral("Fore"), QStringLiteral("Port"),
+                                      QStringLiteral("Starboard"), QStringLiteral("Aft")}[pick]),
+                {{QStringLiteral("model"), c.model}}, ctx.player);
+        }
+    }
     // A Squadron declaring an Action may be intercepted (Reactive Interception)
     // before it takes effect; Assault, Bombing and an Interception of its own
     // are intercepted when they are resolved, as their procedures say. If the
@@ -502,6 +532,78 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
     } else {
         declareAction(ctx, mm.id, c.action);
     }
+}
+
+// Fuel Pods (Traits, or the Fuel Pods upgrade): once per game a Squadron may
+// start its activation with +2 Fuel and either resolve a Boost one more time
+// or avoid entering the Return to Base state once. House rulings: asked when it
+// activates (default: not now); "a Boost one more time" is a Boost resolved
+// at once, besides the declared Action (Speed factors multiply when that
+// Action is a Boost too); the avoided Return to Base is kept until needed.
+bool Engine::hasFuelPods(const GameState &s, int id) const
+{
+    const ModelState &m = s.models[std::size_t(id)];
+    if (unitOf(m).hasTrait(QStringLiteral("Fuel Pods")))
+        return true;
+    const auto &entries = m_setup.players[std::size_t(m.owner)].fleet.entries;
+    return m.entry >= 0 && m.entry < int(entries.size())
+        && entries[std::size_t(m.entry)].upgrades.contains(Upgrade::kFuelPods);
+}
+
+void Engine::fuelPods(Context &ctx, int id) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    if (m.fuelPodsUsed || !m.onTable() || !unitOf(m).isSquadron() || !hasFuelPods(s, id))
+        return;
+    const int pick = ctx.chooser.ask(DecisionRequest {
+        m.controller,
+        QStringLiteral("fuel-pods"),
+        QStringLiteral("Does %1 use its Fuel Pods (once per game: +2 Fuel)?").arg(m.name),
+        {QStringLiteral("Not now"), QStringLiteral("Use them: +2 Fuel and a Boost"),
+         QStringLiteral("Use them: +2 Fuel and avoid Return to Base once")},
+        0,
+        {{QStringLiteral("model"), id}}});
+    if (pick == 0)
+        return;
+    m.fuelPodsUsed = true;
+    m.fuelSpent -= 2;
+    ctx.event(QStringLiteral("action"),
+              QStringLiteral("%1 uses its Fuel Pods: +2 Fuel.").arg(m.name),
+              {{QStringLiteral("model"), id}}, ctx.player);
+    if (pick == 2) {
+        m.fuelPodsAvoidReturn = true;
+        return;
+    }
+    const ModelView v = view(s, id);
+    QStringList options {QStringLiteral("Double Speed (1 Fuel)")};
+    if (v.fuel() >= 2)
+        options << QStringLiteral("Triple Speed (2 Fuel)");
+    const int boost
+        = ctx.chooser.ask(DecisionRequest {ctx.player,
+                                           QStringLiteral("boost"),
+                                           QStringLiteral("How hard does %1 boost?").arg(m.name),
+                                           options,
+                                           0,
+                                           {{QStringLiteral("model"), id}}});
+    m.fuelSpent += boost + 1;
+    s.activation->speedFactor *= boost + 2;
+    ctx.event(QStringLiteral("action"),
+              QStringLiteral("%1 boosts: Speed x%2.").arg(m.name).arg(s.activation->speedFactor),
+              {{QStringLiteral("model"), id}}, ctx.player);
+}
+
+// A squadron would enter Return to Base: Fuel Pods may spare it once.
+bool Engine::sparedReturnToBase(Context &ctx, int id) const
+{
+    ModelState &m = ctx.state.models[std::size_t(id)];
+    if (!m.fuelPodsAvoidReturn)
+        return false;
+    m.fuelPodsAvoidReturn = false;
+    ctx.event(QStringLiteral("state"),
+              QStringLiteral("%1's Fuel Pods spare it the Return to Base.").arg(m.name),
+              {{QStringLiteral("model"), id}}, m.controller);
+    return true;
 }
 
 void Engine::endActivation(Context &ctx) const
@@ -605,6 +707,7 @@ void Engine::endPhase(Context &ctx) const
                           {{QStringLiteral("model"), m.id}});
             }
         m.activated = false;
+        m.towed = 0; // Tug: "a maximum of 3\" a round"
         m.fireControlSpent = 0;
     }
     // Victory: the turn limit, or a fleet with nothing left in play (house ruling:
@@ -777,6 +880,12 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                     && distance(v.base(), view(s, t.id).base()) <= left + 1e-9)
                     out.commands.push_back(ResolveActionCommand {t.id});
         }
+        if (act.action == QLatin1String("tug") && m.onTable())
+            for (const ModelState &t : s.models)
+                if (t.onTable() && t.controller == m.controller
+                    && unitOf(t).hasTrait(QStringLiteral("Static")) && t.towed < 3.0 - 1e-9
+                    && distance(v.base(), view(s, t.id).base()) <= 3.0 + kContactTolerance)
+                    out.commands.push_back(ResolveActionCommand {t.id});
         if (act.action == QLatin1String("ramming-speed") && m.onTable()) {
             const double left = v.maxMove() * act.speedFactor - act.moved;
             for (const ModelState &t : s.models) {

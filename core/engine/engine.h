@@ -126,7 +126,11 @@ private:
     void freeMovement(Context &ctx, int model, const std::vector<QPointF> &path, double limit,
                       const QString &rule) const;
     void placeAwayFrom(Context &ctx, int model, int ship) const;
+    [[nodiscard]] bool hasFuelPods(const GameState &s, int model) const;
+    void fuelPods(Context &ctx, int model) const;
+    bool sparedReturnToBase(Context &ctx, int model) const;
     void resolveVectorAttack(Context &ctx, int model) const;
+    void resolveTug(Context &ctx, int target) const;
     void attackWindow(Context &ctx, int attacker, int target, AttackWindow window,
                       const QString &kind, const QString &what) const;
     void land(Context &ctx, const LandCommand &c) const;

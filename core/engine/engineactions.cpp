@@ -33,8 +33,7 @@ DiceResult detail::actionSkillTest(const Engine &engine, GameState &s, int model
                                    const QString &what, DiceSource &dice,
                                    std::vector<GameEvent> &events, int flex)
 {
-    const ModelView v = engine.view(s, model);
-    const DicePool pool = skillTestPool(v.skill(), flex);
+    const DicePool pool = skillTestPool(skillForTest(engine.setup(), s, model), flex);
     const RollOutcome r = rollBest(pool, dice);
     QStringList faces;
     for (int f : r.faces.dice)
@@ -94,6 +93,13 @@ void Engine::declareAction(Context &ctx, int id, const QString &action) const
             a.extraTurns = 1;
             note(QStringLiteral("%1 may make one turn more than its Turns rating.").arg(m.name));
         }
+        // Sluggish: "it makes two turns at the end of its move instead of one".
+        if (u.hasTrait(QStringLiteral("Sluggish"))) {
+            a.extraTurns += 1;
+            note(QStringLiteral("%1 is Sluggish: it makes two Reorient turns at the end of its "
+                                "move instead of one.")
+                     .arg(m.name));
+        }
     } else if (action == QLatin1String("boost")) {
         // Double the Speed for 1 Fuel, triple it for 2 (the player's choice).
         const ModelView v(u, m);
@@ -108,7 +114,7 @@ void Engine::declareAction(Context &ctx, int id, const QString &action) const
                              0,
                              {{QStringLiteral("model"), id}}});
         m.fuelSpent += choice + 1;
-        a.speedFactor = choice + 2;
+        a.speedFactor *= choice + 2;
         a.actionResolved = true;
         note(QStringLiteral("%1 boosts: Speed x%2 for %3 Fuel.")
                  .arg(m.name)
@@ -350,7 +356,8 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
     const bool targeted = a.action == QLatin1String("initiate-assault")
         || a.action == QLatin1String("initiate-boarding")
         || a.action == QLatin1String("initiate-bombing")
-        || a.action == QLatin1String("ramming-speed") || a.action == QLatin1String("interception");
+        || a.action == QLatin1String("ramming-speed") || a.action == QLatin1String("interception")
+        || a.action == QLatin1String("tug");
     if (a.action == QLatin1String("engage-point-defense") && !a.actionResolved)
         return resolveEngagePointDefense(ctx);
     if (a.action != QLatin1String("withdraw") && !targeted)
@@ -374,6 +381,8 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
                    QStringLiteral("the target must be an enemy Squadron on the table"));
         return resolveInterception(ctx, *c.target);
     }
+    if (a.action == QLatin1String("tug"))
+        return resolveTug(ctx, *c.target);
     if (a.action == QLatin1String("ramming-speed")) {
         if (!t || !t->onTable() || t->controller == m.controller)
             refuse(QStringLiteral("Ramming"),
@@ -525,6 +534,60 @@ void Engine::resolveVectorAttack(Context &ctx, int id) const
         eligible.erase(eligible.begin() + pick);
         --count;
     }
+}
+
+// Tug (Traits): the model moves a friendly model with the Static trait within
+// 3" of it, towards itself, at most 3" a turn for the Static model. House
+// rulings: the Static model is the player's own; it moves straight towards the
+// Tug by as much as it may (3" less what it was towed this turn), stopping at
+// base contact or where it would overlap another model.
+void Engine::resolveTug(Context &ctx, int target) const
+{
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    const QString rule = QStringLiteral("Traits › Tug");
+    const ModelState &m = s.models[std::size_t(id)];
+    const ModelState *t = s.model(target);
+    if (!t || !t->onTable() || t->controller != m.controller
+        || !unitOf(*t).hasTrait(QStringLiteral("Static")))
+        refuse(rule, QStringLiteral("the Tug moves a friendly model with the Static trait"));
+    const BaseShape tb = view(s, target).base();
+    const BaseShape mb = view(s, id).base();
+    const double gap = distance(mb, tb);
+    if (gap > 3.0 + kContactTolerance)
+        refuse(rule,
+               QStringLiteral("%1 must be within 3\" of %2 (%3 away)")
+                   .arg(t->name, m.name, inches(gap)));
+    const double allowance = std::max(0.0, 3.0 - t->towed);
+    if (allowance <= 1e-9)
+        refuse(rule, QStringLiteral("%1 has been moved 3\" this turn already").arg(t->name));
+    s.activation->actionResolved = true;
+    const QPointF from = t->placement.centre();
+    QPointF dir = mb.placement().centre() - from;
+    const double len = std::hypot(dir.x(), dir.y());
+    dir = len > 1e-9 ? dir / len : QPointF(0, 0);
+    std::vector<BaseShape> others;
+    for (const ModelState &o : s.models)
+        if (o.onTable() && o.id != target)
+            others.push_back(view(s, o.id).base());
+    // The farthest clear point along the way, in steps of 0.05".
+    double moved = 0;
+    const double limit = std::min(allowance, gap);
+    for (double d = 0.05; d <= limit + 1e-9; d += 0.05) {
+        const BaseShape at(tb.size(), Placement(from + dir * d, t->placement.facing()));
+        bool clear = isWithinTable(at);
+        for (const BaseShape &o : others)
+            clear = clear && !overlaps(at, o);
+        if (!clear)
+            break;
+        moved = d;
+    }
+    ModelState &tm = s.models[std::size_t(target)];
+    tm.placement = Placement(from + dir * moved, tm.placement.facing());
+    tm.towed += moved;
+    ctx.event(QStringLiteral("moved"),
+              QStringLiteral("%1 tows %2 %3 towards itself.").arg(m.name, tm.name, inches(moved)),
+              {{QStringLiteral("model"), target}, {QStringLiteral("by"), id}}, ctx.player);
 }
 
 } // namespace jw

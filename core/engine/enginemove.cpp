@@ -87,12 +87,13 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
         if (v.rating(Rating::Thrusters) == 0 && !a.thrustersTestPassed) {
             // "Ships with 0 Thrusters may only turn after passing a Skill check with a [D+]
             // result."
-            const RollOutcome test = rollBest(skillTestPool(v.skill()), ctx.dice);
+            const RollOutcome test
+                = rollBest(skillTestPool(skillForTest(m_setup, s, m.id)), ctx.dice);
             ctx.event(QStringLiteral("roll"),
                       QStringLiteral("%1 has Thrusters 0 and makes a Skill Test to turn: %2.")
                           .arg(m.name, test.result.toString()),
                       {{QStringLiteral("model"), m.id},
-                       {QStringLiteral("pool"), skillTestPool(v.skill()).toString()},
+                       {QStringLiteral("pool"), test.rolled.toString()},
                        {QStringLiteral("result"), test.result.toString()}},
                       ctx.player);
             if (!test.result.isSuccess()) {
@@ -176,7 +177,7 @@ void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
         jp.append(QJsonArray {p.x(), p.y()});
     ctx.event(QStringLiteral("moved"),
               QStringLiteral("%1 moves %2 (%3 of %4).")
-                  .arg(m.name, inches(length), inches(total), inches(v.maxMove())),
+                  .arg(m.name, inches(length), inches(total), inches(maxMove)),
               {{QStringLiteral("model"), m.id}, {QStringLiteral("path"), jp}}, ctx.player);
     reactiveInterception(ctx, m.id, QStringLiteral("ends a Movement"));
 }

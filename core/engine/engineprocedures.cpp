@@ -172,7 +172,7 @@ void Engine::resolveBombing(Context &ctx, int target) const
                      QStringLiteral("%1's Bombing Run on %2").arg(name, shipName));
     }
     ModelState &b = s.models[std::size_t(id)];
-    if (b.onTable()) {
+    if (b.onTable() && !sparedReturnToBase(ctx, id)) {
         b.set(FlagReturnToBase);
         ctx.event(QStringLiteral("state"),
                   QStringLiteral("%1 ends its Bombing and Returns to Base.").arg(name),
@@ -322,7 +322,7 @@ std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const QSt
         } else if (what == QLatin1String("break-off")) {
             mm.fuelSpent += 1;
             const bool heavy = mu.hasTrait(QStringLiteral("Heavy"));
-            const DicePool pool {heavy ? 2 : mv.skill(),
+            const DicePool pool {heavy ? 2 : skillForTest(m_setup, s, me),
                                  mu.hasTrait(QStringLiteral("Fast")) ? 1 : 0, 0};
             const RollOutcome r = rollBest(pool, ctx.dice);
             QStringList faces;
@@ -388,7 +388,7 @@ std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const QSt
                 freeMovement(ctx, who, ctx.chooser.lastPath(), view(s, who).maxMove(),
                              QStringLiteral("Dogfight"));
         } else {
-            rtb = 1;
+            rtb = sparedReturnToBase(ctx, who) ? 0 : 1;
         }
         if (rtb) {
             q.set(FlagReturnToBase);
@@ -439,7 +439,7 @@ void Engine::resolveRamming(Context &ctx, int target) const
                    .arg(name, targetName, inches(d), inches(std::max(0.0, left))));
     s.activation->actionResolved = true;
     const auto skillTest = [&](int extra) {
-        const DicePool pool = skillTestPool(view(s, id).skill() + extra);
+        const DicePool pool = skillTestPool(skillForTest(m_setup, s, id) + extra);
         const RollOutcome r = rollBest(pool, ctx.dice);
         QStringList faces;
         for (int f : r.faces.dice)
@@ -656,7 +656,11 @@ void Engine::resolveBoarding(Context &ctx, int target) const
         refuse(rule,
                QStringLiteral("%1 must be within 1\" of %2 (%3 away)")
                    .arg(m.name, t0.name, inches(d)));
-    const int marines = ModelView(u, m).rating(Rating::Marines);
+    // Exo-Suit: a squadron may board as a Marine model with a Marines rating
+    // of 1 for each 2 damage points (Structure) remaining.
+    const bool suit = u.isSquadron() && u.hasTrait(QStringLiteral("Exo-Suit"));
+    const int marines
+        = suit ? ModelView(u, m).structure() / 2 : ModelView(u, m).rating(Rating::Marines);
     if (marines < 1)
         refuse(QStringLiteral("Action › Initiate Boarding"),
                QStringLiteral("%1 has no Marines left").arg(m.name));
@@ -672,7 +676,13 @@ void Engine::resolveBoarding(Context &ctx, int target) const
             marines - 1,
             {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}});
     s.activation->actionResolved = true;
-    m.marinesLost += marinesLostBoxes(u, m, committed);
+    if (suit) {
+        // House ruling: the Exo-Suits that board leave the squadron, 2 Structure
+        // for each Marine committed; with none left it is gone (Destroyed).
+        m.structureLost += 2 * committed;
+    } else {
+        m.marinesLost += marinesLostBoxes(u, m, committed);
+    }
     ctx.event(
         QStringLiteral("action"),
         QStringLiteral("%1 sends %2 Marines to board %3.").arg(m.name).arg(committed).arg(t0.name),
@@ -701,7 +711,20 @@ void Engine::resolveBoarding(Context &ctx, int target) const
                    {QStringLiteral("dice"), faces},
                    {QStringLiteral("result"), r.result.toString()}},
                   t.controller);
-        for (const Success &x : r.result.successes())
+        // Grapplers: the boarding model diminishes the Point Defense Result
+        // (each of its successes one step; house ruling for a Result of several).
+        DiceResult result = r.result;
+        if (u.hasTrait(QStringLiteral("Grapplers")) && result.isSuccess()) {
+            std::vector<Success> less;
+            for (const Success &x : result.successes())
+                less.push_back(diminished(x));
+            result = DiceResult(less);
+            ctx.event(
+                QStringLiteral("roll"),
+                QStringLiteral("%1's Grapplers diminish it to %2.").arg(m.name, result.toString()),
+                {{QStringLiteral("result"), result.toString()}}, m.controller);
+        }
+        for (const Success &x : result.successes())
             lost += x.magnitude == Magnitude::D ? 1 : x.magnitude == Magnitude::T ? 2 : committed;
         lost = std::min(lost, committed);
     } else {
@@ -710,6 +733,10 @@ void Engine::resolveBoarding(Context &ctx, int target) const
                   {{QStringLiteral("purpose"), QStringLiteral("point-defense")}}, t.controller);
     }
     const int survivors = committed - lost;
+    if (suit && view(s, id).structure() <= 0) {
+        DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
+        destroyModel(dc, id, QStringLiteral("all its Exo-Suits board %1").arg(t.name));
+    }
     ModelState &tm = s.models[std::size_t(target)];
     if (survivors == 0) {
         ctx.event(QStringLiteral("boarding"),

@@ -58,6 +58,8 @@ struct Activation
     // this activation ("Squadrons cannot declare more than one Interception in
     // one activation").
     std::vector<int> interceptors;
+    // Sensor Drone: the arc whose weapons get Sensors +1 this activation (0: none).
+    quint8 sensorDroneArc = 0;
 
     friend bool operator==(const Activation &, const Activation &) = default;
 };

@@ -86,6 +86,8 @@ struct ModelState
     std::vector<int> weaponsUsed;
     bool activated = false; // this turn
     bool fuelPodsUsed = false;
+    double towed = 0; // Static: inches moved by a Tug this turn
+    bool fuelPodsAvoidReturn = false; // Fuel Pods' option: not entering Return to Base once
     bool catastrophicPending = false; // rolls on the table at the next Deployment Phase
 
     [[nodiscard]] bool has(ModelFlag f) const { return (flags & f) != 0; }
