@@ -717,6 +717,70 @@ private Q_SLOTS:
         QCOMPARE(c.game()->history().size(), std::size_t(2));
     }
 
+    // Game › Replay This Game: the viewer opens on a copy of the game at the
+    // table, steps back and forth, jumps; the game at the table is untouched
+    // and goes on.
+    void replayTheGameInProgress()
+    {
+        GameController::discardAutosave();
+        MainWindow mw {UnitDatabase(db())};
+        mw.resize(1300, 900);
+        GameTable *t = mw.gameTable();
+        GameController *c = t->controller();
+        c->setAutosaveEnabled(false);
+        QVERIFY(!t->replayCurrentAction()->isEnabled());
+        c->startGame(duelSetup());
+        QVERIFY(t->replayCurrentAction()->isEnabled());
+        QCOMPARE(t->replayCurrentAction()->shortcut(),
+                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+        QVERIFY(t->menu()->actions().contains(t->replayCurrentAction()));
+        QVERIFY(c->apply(ActivateCommand {0, {}}));
+        const double go = c->game()->legalCommands().move->minimum;
+        QVERIFY(c->apply(MoveCapitalCommand {{MoveLeg {go, 0}}}));
+        QVERIFY(c->apply(EndActivationCommand {}));
+        QVERIFY(c->apply(ActivateCommand {1, {}}));
+        const GameState live = c->state();
+        const std::size_t commands = c->game()->history().size();
+
+        t->replayCurrentAction()->trigger();
+        auto *v = mw.findChild<ReplayViewer *>();
+        QVERIFY(v);
+        QVERIFY(QTest::qWaitForWindowExposed(v));
+        QCOMPARE(v->commandCount(), int(commands));
+        QCOMPARE(v->position(), int(commands)); // opens where the game is
+        QCOMPARE(v->shownState(), live);
+        QVERIFY(v->positionLabel()->text().contains(QStringLiteral("Eve activates Shan-Yu")));
+        // Back, through the button: the Alexander returns to where it started.
+        auto *back = v->findChild<QPushButton *>(QStringLiteral("replayBack"));
+        auto *forward = v->findChild<QPushButton *>(QStringLiteral("replayForward"));
+        QVERIFY(back && forward);
+        const QPointF moved = v->scene()->modelItem(0)->pos();
+        QTest::mouseClick(back, Qt::LeftButton);
+        QTest::mouseClick(back, Qt::LeftButton);
+        QCOMPARE(v->position(), int(commands) - 2);
+        QVERIFY(v->positionLabel()->text().contains(QStringLiteral("Dave moves Alexander")));
+        QTest::mouseClick(back, Qt::LeftButton);
+        QVERIFY(v->scene()->modelItem(0)->pos() != moved);
+        QCOMPARE(v->shownState(), c->game()->stateAfter(v->position()));
+        QTest::mouseClick(forward, Qt::LeftButton);
+        QCOMPARE(v->scene()->modelItem(0)->pos(), moved);
+        // Jump to the first entry (Turn 1).
+        v->jumpBox()->setCurrentIndex(1);
+        Q_EMIT v->jumpBox()->activated(1);
+        QCOMPARE(v->position(), 0);
+        shot(v, QStringLiteral("13-replay-current-game"));
+        // The game at the table: as it was, and it goes on.
+        QCOMPARE(c->state(), live);
+        QCOMPARE(c->game()->history().size(), commands);
+        const double go2 = std::max(c->game()->legalCommands().move->minimum, 1.0);
+        QVERIFY2(c->apply(MoveCapitalCommand {{MoveLeg {go2, 0}}}),
+                 qPrintable(c->lastRejection() ? c->lastRejection()->toString() : QString()));
+        QCOMPARE(v->commandCount(), int(commands));
+        v->setPosition(v->commandCount());
+        QCOMPARE(v->shownState(), live);
+        v->close();
+    }
+
     void measureTool()
     {
         GameController c;
