@@ -56,8 +56,11 @@ Fleet fleetFile(const QString &name)
 void shot(QWidget *w, const QString &name)
 {
     const QString dir = qEnvironmentVariable("JW_SCREENSHOT_DIR");
-    if (!dir.isEmpty())
-        w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+    if (dir.isEmpty())
+        return;
+    // Pending layout requests first, as the event loop would before painting.
+    QCoreApplication::processEvents();
+    w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
 const UnitDatabase &db()

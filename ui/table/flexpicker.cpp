@@ -206,6 +206,7 @@ bool FlexPicker::setRequest(const DecisionRequest &request)
         d->setDropped(false); // sets the tooltip
         connect(d, &DieButton::clicked, this, [this, i] { toggleDie(int(i)); });
         m_rolledRow->addWidget(d);
+        d->show();
         m_dice.push_back(d);
     }
     const bool plus = rolled.macro >= 0;
@@ -214,14 +215,19 @@ bool FlexPicker::setRequest(const DecisionRequest &request)
         d->setToolTip(plus ? tr("Macro die %1: escalates a success of Value %1").arg(f)
                            : tr("Macro die %1: diminishes a success of Value %1").arg(f));
         m_macroRow->addWidget(d);
+        d->show();
         m_macro.push_back(d);
     }
     m_poolLabel->setText(tr("Pool <b>%1</b>").arg(rolled.toString()));
+    // Base and flex dice are not told apart once rolled: any of them may be dropped.
     m_rolledLabel->setText(
-        tr("Base and flex dice, rolled together: %1 base + %2 flex. Click the %n die(s) to drop.",
-           nullptr, m_flex)
-            .arg(rolled.base)
-            .arg(rolled.flex));
+        (m_flex == 1 ? tr("Base and flex dice, rolled together (%1 base + 1 flex): click the die "
+                          "to drop.")
+                           .arg(rolled.base)
+                     : tr("Base and flex dice, rolled together (%1 base + %2 flex): click the %2 "
+                          "dice to drop.")
+                           .arg(rolled.base)
+                           .arg(rolled.flex)));
     m_macroLabel->setText(plus ? tr("Macro dice (+): each escalates a success of its Value.")
                                : tr("Macro dice (−): each diminishes a success of its Value."));
     m_macroLabel->setVisible(!m_macro.empty());
@@ -300,7 +306,8 @@ void FlexPicker::refresh()
         m_result->setText(text);
     } else {
         const int missing = m_flex - int(dropped.size());
-        m_result->setText(tr("Drop %n more die(s).", nullptr, missing));
+        m_result->setText(missing == 1 ? tr("Drop one more die.")
+                                       : tr("Drop %1 more dice.").arg(missing));
     }
     m_best->setEnabled(option != m_default);
     if (option != m_option) {

@@ -55,6 +55,23 @@ QString facesText(const QJsonArray &a)
     return out.join(QLatin1Char(' '));
 }
 
+// Where `other` lies seen from `own` (its facing): which of two models of one
+// name is meant. A description, not a rule (arcs are the engine's).
+QString bearingText(const Placement &own, const Placement &other)
+{
+    const QPointF d = other.centre() - own.centre();
+    const QPointF f = own.forward();
+    const QPointF right(-f.y(), f.x()); // facing is clockwise, y grows downward
+    const double angle = qRadiansToDegrees(
+        std::atan2(d.x() * right.x() + d.y() * right.y(), d.x() * f.x() + d.y() * f.y()));
+    if (std::abs(angle) <= 45)
+        return QCoreApplication::translate("jw::GameWindow", "ahead");
+    if (std::abs(angle) >= 135)
+        return QCoreApplication::translate("jw::GameWindow", "astern");
+    return angle > 0 ? QCoreApplication::translate("jw::GameWindow", "to starboard")
+                     : QCoreApplication::translate("jw::GameWindow", "to port");
+}
+
 // The log filter: a kind ("" for all) and words to look for.
 class LogFilter : public QSortFilterProxyModel
 {
@@ -296,6 +313,10 @@ void GameWindow::buildUi()
         m_resolveTargets->setObjectName(QStringLiteral("resolveTargets"));
         m_resolveTargets->setMaximumHeight(m_resolveTargets->fontMetrics().lineSpacing() * 5 + 8);
         m_resolveTargets->hide();
+        m_resolveHint = new QLabel(tr("Click a target marked orange on the table, or here:"));
+        m_resolveHint->setWordWrap(true);
+        m_resolveHint->hide();
+        l->addWidget(m_resolveHint);
         connect(m_resolveTargets, &QListWidget::itemClicked, this,
                 [this](QListWidgetItem *it) { (void)resolveOn(it->data(kTargetRole).toInt()); });
         l->addWidget(m_resolveTargets);
@@ -645,15 +666,23 @@ void GameWindow::refresh()
                     targets.emplace_back(distance(from, engine.view(s, *r.target).base()),
                                          *r.target);
             std::sort(targets.begin(), targets.end());
+            const Placement own = s.model(id)->placement;
             for (const auto &[d, t] : targets) {
-                auto *it = new QListWidgetItem(
-                    tr("%1 — %2\"").arg(engine.modelName(s, t)).arg(d, 0, 'f', 1));
+                auto *it = new QListWidgetItem(tr("%1 — %2\" %3")
+                                                   .arg(engine.modelName(s, t))
+                                                   .arg(d, 0, 'f', 1)
+                                                   .arg(bearingText(own, s.model(t)->placement)));
                 it->setData(kTargetRole, t);
                 it->setToolTip(tr("Resolve %1 against %2").arg(action, engine.modelName(s, t)));
                 m_resolveTargets->addItem(it);
             }
         }
+        m_resolveTargets->setFixedHeight(
+            std::max(m_resolveTargets->sizeHintForRow(0), fontMetrics().lineSpacing())
+                * std::clamp(m_resolveTargets->count(), 1, 5)
+            + 2 * m_resolveTargets->frameWidth() + 2);
         m_resolveTargets->setVisible(m_pickingTarget);
+        m_resolveHint->setVisible(m_pickingTarget);
         const bool capital = activeIsCapital();
         m_turnPort->setVisible(capital);
         m_turnStarboard->setVisible(capital);

@@ -168,6 +168,7 @@ private:
     QLabel *m_lastRoll = nullptr;
     QPushButton *m_resolveAction = nullptr;
     QListWidget *m_resolveTargets = nullptr;
+    QLabel *m_resolveHint = nullptr;
     std::vector<ResolveActionCommand> m_resolveCommands; // what the engine offers now
     bool m_pickingTarget = false;
     QLabel *m_moveLabel = nullptr;

@@ -129,8 +129,7 @@ void ReplayViewer::setPosition(int commands)
     m_position = commands;
     const GameState &s = m_game->stateAfter(commands);
     m_scene->setState(m_game->engine(), s);
-    if (s.activation)
-        m_scene->setSelectedModel(s.activation->model);
+    m_scene->setSelectedModel(s.activation ? s.activation->model : -1);
     QString text = tr("Command %1 of %2 · Turn %3 · %4")
                        .arg(commands)
                        .arg(commandCount())

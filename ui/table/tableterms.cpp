@@ -113,10 +113,13 @@ std::optional<std::pair<QString, QString>> TableTerms::criticalOption(const QStr
     static const QRegularExpression weapon(QStringLiteral("^Weapon Damage: (.+)$"));
     static const QRegularExpression marines(QStringLiteral("^Marines \\((\\d+) -> (\\d+)\\)$"));
     QRegularExpressionMatch m;
-    if ((m = rating.match(option)).hasMatch())
-        return std::pair(
-            tr("Rating Damage"),
-            tr("%1: %2 → %3").arg(ratingName(m.captured(1)), m.captured(2), m.captured(3)));
+    if ((m = rating.match(option)).hasMatch()) {
+        // A redundant box repeats the value: marked, the rating stays.
+        const QString text = m.captured(2) == m.captured(3) ? tr("%1: %2 → %3 (redundant box)")
+                                                            : tr("%1: %2 → %3");
+        return std::pair(tr("Rating Damage"),
+                         text.arg(ratingName(m.captured(1)), m.captured(2), m.captured(3)));
+    }
     if ((m = trait.match(option)).hasMatch())
         return std::pair(
             tr("System Trait Damage"),
