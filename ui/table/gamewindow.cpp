@@ -744,12 +744,13 @@ void GameWindow::refreshLog()
         if (i > 0)
             turn = game->stateAfter(int(i)).turn;
         for (const GameEvent &e : game->log()[i]) {
-            auto *it = new QStandardItem(QStringLiteral("T%1  %2").arg(turn).arg(e.text));
+            auto *it = new QStandardItem(
+                tr("T%1  %2", "turn number, then the event").arg(turn).arg(e.text));
             it->setData(e.kind, kKindRole);
-            QString tip = e.kind;
+            QString tip = TableTerms::eventKindName(e.kind);
             if (e.data.contains(QStringLiteral("dice")))
-                tip += QStringLiteral("\ndice: ")
-                    + facesText(e.data.value(QStringLiteral("dice")).toArray());
+                tip += QLatin1Char('\n')
+                    + tr("Dice: %1").arg(facesText(e.data.value(QStringLiteral("dice")).toArray()));
             it->setToolTip(tip);
             if (e.player >= 0)
                 it->setForeground(playerColor(e.player).lighter(140));

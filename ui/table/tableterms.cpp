@@ -88,6 +88,55 @@ QString TableTerms::ratingName(const QString &englishName)
     return englishName;
 }
 
+namespace {
+struct StateTerm
+{
+    const char *id;
+    const char *name;
+    struct
+    {
+        const char *source;
+        const char *comment;
+    } shortName;
+};
+const StateTerm kStates[] = {
+    {"crippled", QT_TRANSLATE_NOOP("jw::TableTerms", "Crippled"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Crip", "short for Crippled")},
+    {"captured", QT_TRANSLATE_NOOP("jw::TableTerms", "Captured"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Capt", "short for Captured")},
+    {"disrupted", QT_TRANSLATE_NOOP("jw::TableTerms", "Disrupted"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Disr", "short for Disrupted")},
+    {"evading", QT_TRANSLATE_NOOP("jw::TableTerms", "Evading"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Evad", "short for Evading")},
+    {"station-keeping", QT_TRANSLATE_NOOP("jw::TableTerms", "Station Keeping"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Keep", "short for Station Keeping")},
+    {"stealthed", QT_TRANSLATE_NOOP("jw::TableTerms", "Stealthed"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Stlth", "short for Stealthed")},
+    {"return-to-base", QT_TRANSLATE_NOOP("jw::TableTerms", "Return to Base"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "RTB", "short for Return to Base")},
+    {"assaulting", QT_TRANSLATE_NOOP("jw::TableTerms", "Assaulting"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Aslt", "short for Assaulting")},
+    {"boarded", QT_TRANSLATE_NOOP("jw::TableTerms", "Boarded"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Brd", "short for Boarded")},
+};
+} // namespace
+
+QString TableTerms::stateName(const QString &id)
+{
+    for (const StateTerm &t : kStates)
+        if (id == QLatin1String(t.id))
+            return tr(t.name);
+    return id;
+}
+
+QString TableTerms::stateShort(const QString &id)
+{
+    for (const StateTerm &t : kStates)
+        if (id == QLatin1String(t.id))
+            return tr(t.shortName.source, t.shortName.comment);
+    return id.left(4);
+}
+
 QString TableTerms::sensorRangeName(SensorRange band)
 {
     switch (band) {

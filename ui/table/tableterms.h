@@ -27,6 +27,10 @@ public:
     [[nodiscard]] static QString ratingName(Rating rating);
     // A rating by the engine's English name ("Thrusters"); unknown names as they are.
     [[nodiscard]] static QString ratingName(const QString &englishName);
+    // A state by its id ("crippled" -> "Crippled"), and its short form for the
+    // label under a model ("Crip").
+    [[nodiscard]] static QString stateName(const QString &id);
+    [[nodiscard]] static QString stateShort(const QString &id);
     [[nodiscard]] static QString sensorRangeName(SensorRange band);
     // A Critical Hit option of the engine ("Rating Damage: Thrusters (3 -> 2)")
     // as its heading and its line ("Thrusters: 3 → 2"), translated; nullopt
