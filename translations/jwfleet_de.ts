@@ -85,12 +85,12 @@
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="49"/>
         <source>%1: dropped (click to keep it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: weggelegt (klicken, um ihn zu behalten)</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="50"/>
         <source>%1: kept (click to drop it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: behalten (klicken, um ihn wegzulegen)</translation>
     </message>
 </context>
 <context>
@@ -214,12 +214,12 @@
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="251"/>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Regeln:</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="287"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="291"/>
@@ -403,72 +403,72 @@
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="156"/>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestes</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="157"/>
         <source>Drop the dice that give the best result</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel weglegen, die das beste Ergebnis ergeben</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="215"/>
         <source>Macro die %1: escalates a success of Value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Makro-Würfel %1: steigert einen Erfolg mit Wert %1</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="216"/>
         <source>Macro die %1: diminishes a success of Value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Makro-Würfel %1: schwächt einen Erfolg mit Wert %1 ab</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="221"/>
         <source>Pool &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Pool &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="224"/>
         <source>Base and flex dice, rolled together (%1 base + 1 flex): click the die to drop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis- und Flex-Würfel, zusammen gewürfelt (%1 Basis + 1 Flex): den Würfel anklicken, der weggelegt wird.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="227"/>
         <source>Base and flex dice, rolled together (%1 base + %2 flex): click the %2 dice to drop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis- und Flex-Würfel, zusammen gewürfelt (%1 Basis + %2 Flex): die %2 Würfel anklicken, die weggelegt werden.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="231"/>
         <source>Macro dice (+): each escalates a success of its Value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Makro-Würfel (+): jeder steigert einen Erfolg seines Werts.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="232"/>
         <source>Macro dice (−): each diminishes a success of its Value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Makro-Würfel (−): jeder schwächt einen Erfolg seines Werts ab.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="299"/>
         <source>Result: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="301"/>
         <source>(best)</source>
-        <translation type="unfinished"></translation>
+        <translation>(bestes)</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="304"/>
         <source>(best: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(bestes: %1)</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="309"/>
         <source>Drop one more die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch einen Würfel weglegen.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="310"/>
         <source>Drop %1 more dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch %1 Würfel weglegen.</translation>
     </message>
 </context>
 <context>
@@ -476,12 +476,12 @@
     <message>
         <location filename="../ui/table/gamecontroller.cpp" line="21"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamecontroller.cpp" line="75"/>
         <source>No game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spiel zum Speichern.</translation>
     </message>
 </context>
 <context>
@@ -489,112 +489,112 @@
     <message>
         <location filename="../ui/table/gametable.cpp" line="38"/>
         <source>An unfinished game was saved automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein nicht beendetes Spiel wurde automatisch gespeichert.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="39"/>
         <source>Resume It</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="40"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="49"/>
         <source>Game Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieltisch</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="52"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="55"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="56"/>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="57"/>
         <source>&amp;Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;speichern</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="58"/>
         <source>Save Game &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern &amp;unter…</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="60"/>
         <source>&amp;Undo Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl &amp;rückgängig</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="62"/>
         <source>&amp;Replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="64"/>
         <source>Replay &amp;This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dieses Spiel wiederholen</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="68"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel Befehl für Befehl durchgehen; das Spiel läuft weiter.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="69"/>
         <source>Game &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="72"/>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="102"/>
         <location filename="../ui/table/gametable.cpp" line="108"/>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="103"/>
         <location filename="../ui/table/gametable.cpp" line="128"/>
         <location filename="../ui/table/gametable.cpp" line="142"/>
         <source>Games (*.%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele (*.%1)</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="121"/>
         <location filename="../ui/table/gametable.cpp" line="127"/>
         <location filename="../ui/table/gametable.cpp" line="135"/>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="141"/>
         <source>Replay Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel wiederholen</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="148"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="169"/>
         <source>Resume Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel fortsetzen</translation>
     </message>
 </context>
 <context>
@@ -602,368 +602,371 @@
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="68"/>
         <source>ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>voraus</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="70"/>
         <source>astern</source>
-        <translation type="unfinished"></translation>
+        <translation>achteraus</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="71"/>
         <source>to starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>an Steuerbord</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="72"/>
         <source>to port</source>
-        <translation type="unfinished"></translation>
+        <translation>an Backbord</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="160"/>
         <source>No game. Game › New Game… to start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="167"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="185"/>
         <source>Facing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausrichtung:</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="189"/>
         <source>Embark</source>
-        <translation type="unfinished"></translation>
+        <translation>Einschiffen</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="198"/>
         <source>Decline to deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="207"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="217"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="228"/>
         <source>Activate</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivieren</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="257"/>
         <location filename="../ui/table/gamewindow.cpp" line="279"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegen</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="269"/>
         <source>Turn to Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Backbord drehen</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="270"/>
         <source>Turn to Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="280"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="287"/>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="290"/>
         <source>Weapon / target</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe / Ziel</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="290"/>
         <source>Range, pool or why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="301"/>
         <source>Pick a weapon, then click a green target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="306"/>
         <source>Resolve Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion abwickeln</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="316"/>
         <source>Click a target marked orange on the table, or here:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="323"/>
         <source>End Activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierung beenden</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="341"/>
         <source>I am here: show me</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="359"/>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="382"/>
         <source>Commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="391"/>
         <source>Unit Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheitenkarte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="401"/>
         <source>All events</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Ereignisse</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="403"/>
         <source>Filter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtern…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="423"/>
         <source>Game Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="453"/>
         <source>Refused — %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="463"/>
         <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spiel</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="486"/>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="487"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="488"/>
         <source>Game over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende: %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="490"/>
         <source>%1 to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antwortet</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="491"/>
         <source>%1 to act</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="499"/>
         <source> · activating %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="500"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="532"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="558"/>
         <source>%1 (on %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (auf %2)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="578"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="579"/>
         <source>No model can activate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="600"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="613"/>
         <source>no Action</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Aktion</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="616"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="620"/>
         <source> (resolved)</source>
-        <translation type="unfinished"></translation>
+        <translation> (abgewickelt)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="650"/>
         <source>Choose the target of %1 (Esc cancels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="651"/>
         <source>Resolve %1: choose the target…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="654"/>
         <source>Resolve %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="657"/>
         <source>Resolve %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abwickeln</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="671"/>
         <source>%1 — %2&quot; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="676"/>
         <source>Resolve %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="696"/>
         <source>Any weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebige Waffe</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="748"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
-        <translation type="unfinished"></translation>
+        <translation>R%1  %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="753"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel: %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="829"/>
         <source> arc</source>
-        <translation type="unfinished"></translation>
+        <translation>-Feuerwinkel</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="855"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="858"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="869"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="879"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="884"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Makro-Würfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="897"/>
         <source>%1  (suggested)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  (empfohlen)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1187"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist auf %2 eingeschifft.
+Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1210"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
+Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1218"/>
         <source> (Skill Test to turn)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1228"/>
         <source>min %1&quot; · max %2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1230"/>
         <location filename="../ui/table/gamewindow.cpp" line="1254"/>
         <source>This move would be refused — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1242"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
+Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1314"/>
         <source>%1 to %2: %3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1326"/>
         <source>Measure: shift-click a second model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1341"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
 </context>
 <context>
@@ -1280,102 +1283,102 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="25"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="28"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="29"/>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1:</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="31"/>
         <source>(no fleet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Flotte)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="32"/>
         <source>Fleet File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottendatei…</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="34"/>
         <source>From Builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Flottenbau</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="41"/>
         <source>(fleet builder)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Flottenbau)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="46"/>
         <source>Fleet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte:</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="50"/>
         <source>Introductory</source>
-        <translation type="unfinished"></translation>
+        <translation>Einführung</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="51"/>
         <source>Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario:</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="56"/>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln:</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="58"/>
         <source>Random Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsauswahl</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="59"/>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler 1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="60"/>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler 2</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="61"/>
         <source>Initiative:</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative:</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="63"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert:</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="110"/>
         <source>Fleet for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte für %1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="111"/>
         <source>Fleets (*.%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotten (*.%1)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="122"/>
         <source>Choose a fleet for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flotte für %1 wählen.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="137"/>
         <source>The seed is a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert ist eine ganze Zahl.</translation>
     </message>
 </context>
 <context>
@@ -1441,108 +1444,108 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="24"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="30"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="32"/>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor ▶</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="40"/>
         <source>Jump to…</source>
-        <translation type="unfinished"></translation>
+        <translation>Springen zu…</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="47"/>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="53"/>
         <source>Turn %1: %2 activates</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1: %2 wird aktiviert</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="89"/>
         <source>Replay of the Game in Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung des laufenden Spiels</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="133"/>
         <source>Command %1 of %2 · Turn %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl %1 von %2 · Runde %3 · %4</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="160"/>
         <source>%1 deploys %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stellt %2 auf.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="162"/>
         <source>%1 deploys %2 Embarked on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stellt %2 eingeschifft auf %3 auf.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="164"/>
         <source>%1 declines to deploy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verzichtet auf die Aufstellung.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="166"/>
         <source>%1 activates %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aktiviert %2: %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="169"/>
         <location filename="../ui/table/replayviewer.cpp" line="170"/>
         <source>%1 moves %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bewegt %2.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="177"/>
         <source>%1: %2 attacks %3 with %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 greift %3 mit %4 an.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="182"/>
         <source>%1 answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antwortet.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="185"/>
         <source>%1 answers “%2”: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antwortet auf „%2“: %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="193"/>
         <source>%1 resolves %2 of %3 against %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wickelt %2 von %3 gegen %4 ab.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="195"/>
         <source>%1 resolves %2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wickelt %2 von %3 ab.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="197"/>
         <source>%1 launches %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 startet %2.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="199"/>
         <source>%1 lands %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 landet %2 auf %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="202"/>
         <source>%1 ends the activation of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beendet die Aktivierung von %2.</translation>
     </message>
 </context>
 <context>
@@ -1551,53 +1554,53 @@ Click to add waypoints, drag to move the last one.</source>
         <location filename="../ui/table/tablescene.cpp" line="41"/>
         <source>S%1/%2</source>
         <comment>Structure left / at the start, under a model</comment>
-        <translation type="unfinished"></translation>
+        <translation>S%1/%2</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="47"/>
         <source>done</source>
         <comment>activated this turn, under a model</comment>
-        <translation type="unfinished"></translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="56"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="57"/>
         <source>Structure %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Struktur %1 von %2</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="66"/>
         <source>Activated this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Runde aktiviert</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="118"/>
         <source>Wreck of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wrack von %1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="266"/>
         <source>AC short</source>
-        <translation type="unfinished"></translation>
+        <translation>AC kurz</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="267"/>
         <source>AC long</source>
-        <translation type="unfinished"></translation>
+        <translation>AC lang</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="268"/>
         <source>AS short</source>
-        <translation type="unfinished"></translation>
+        <translation>AS kurz</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="269"/>
         <source>AS long</source>
-        <translation type="unfinished"></translation>
+        <translation>AS lang</translation>
     </message>
 </context>
 <context>
@@ -1605,441 +1608,441 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="13"/>
         <source>Deployment Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungsphase</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="15"/>
         <source>Activation Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungsphase</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="17"/>
         <source>End Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Endphase</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="19"/>
         <location filename="../ui/table/tableterms.cpp" line="215"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="27"/>
         <source>Concentrated Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Konzentriertes Feuer</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="28"/>
         <source>Evade</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichen</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="29"/>
         <source>Initiate Boarding</source>
-        <translation type="unfinished"></translation>
+        <translation>Entern einleiten</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="30"/>
         <source>Land</source>
-        <translation type="unfinished"></translation>
+        <translation>Landen</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="31"/>
         <source>Launch</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="32"/>
         <source>Lock On</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielerfassung</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="33"/>
         <source>Ramming Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rammgeschwindigkeit</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="34"/>
         <source>Vector Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Vektorangriff</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="35"/>
         <source>Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="36"/>
         <source>Boost</source>
-        <translation type="unfinished"></translation>
+        <translation>Schub</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="37"/>
         <source>Initiate Assault</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriff einleiten</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="38"/>
         <source>Initiate Bombing</source>
-        <translation type="unfinished"></translation>
+        <translation>Bombenangriff einleiten</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="39"/>
         <source>Interception</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfangen</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="40"/>
         <source>Damage Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadenskontrolle</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="41"/>
         <source>Engage Point Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktverteidigung einsetzen</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="42"/>
         <source>Long Range Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Langstreckensensoren</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="43"/>
         <source>Lay Mines</source>
-        <translation type="unfinished"></translation>
+        <translation>Minen legen</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="44"/>
         <source>Purge Airlocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Luftschleusen leeren</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="45"/>
         <source>Reorient</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu ausrichten</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="46"/>
         <source>Silent Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleichfahrt</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="47"/>
         <source>Station Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Position halten</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="50"/>
         <source>No Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Aktion</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="66"/>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Struktur</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="68"/>
         <source>Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="70"/>
         <source>Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensoren</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="72"/>
         <source>Thrusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Triebwerke</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="74"/>
         <location filename="../ui/table/tableterms.cpp" line="182"/>
         <location filename="../ui/table/tableterms.cpp" line="183"/>
         <source>Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Marines</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="76"/>
         <source>Fuel</source>
-        <translation type="unfinished"></translation>
+        <translation>Treibstoff</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="103"/>
         <source>Crippled</source>
-        <translation type="unfinished"></translation>
+        <translation>Lahmgelegt</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="104"/>
         <source>Crip</source>
         <comment>short for Crippled</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lahm</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="105"/>
         <source>Captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Gekapert</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="106"/>
         <source>Capt</source>
         <comment>short for Captured</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gek.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="107"/>
         <source>Disrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestört</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="108"/>
         <source>Disr</source>
         <comment>short for Disrupted</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gest.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="109"/>
         <source>Evading</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichend</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="110"/>
         <source>Evad</source>
         <comment>short for Evading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ausw.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="111"/>
         <source>Station Keeping</source>
-        <translation type="unfinished"></translation>
+        <translation>Position haltend</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="112"/>
         <source>Keep</source>
         <comment>short for Station Keeping</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pos.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="113"/>
         <source>Stealthed</source>
-        <translation type="unfinished"></translation>
+        <translation>Getarnt</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="114"/>
         <source>Stlth</source>
         <comment>short for Stealthed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tarn</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="115"/>
         <source>Return to Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückkehr zur Basis</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="116"/>
         <source>RTB</source>
         <comment>short for Return to Base</comment>
-        <translation type="unfinished"></translation>
+        <translation>RzB</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="117"/>
         <source>Assaulting</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Sturmangriff</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="118"/>
         <source>Aslt</source>
         <comment>short for Assaulting</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sturm</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="119"/>
         <source>Boarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Geentert</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="120"/>
         <source>Brd</source>
         <comment>short for Boarded</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ent.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="144"/>
         <source>Short</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurz</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="146"/>
         <source>Long</source>
-        <translation type="unfinished"></translation>
+        <translation>Lang</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="148"/>
         <source>Out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Reichweite</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="167"/>
         <source>%1: %2 → %3 (redundant box)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 → %3 (redundantes Kästchen)</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="168"/>
         <location filename="../ui/table/tableterms.cpp" line="183"/>
         <source>%1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 → %3</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="169"/>
         <source>Rating Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertschaden</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="174"/>
         <source>System Trait Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemeigenschaftsschaden</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="175"/>
         <source>%1 (%2 of %3 boxes left)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 von %3 Kästchen übrig)</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="177"/>
         <location filename="../ui/table/tableterms.cpp" line="180"/>
         <source>Weapon Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffenschaden</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="178"/>
         <source>%1 (%2 of %3 left)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 von %3 übrig)</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="190"/>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfe</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="191"/>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffe</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="192"/>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="193"/>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="194"/>
         <source>Critical Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Kritische Treffer</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="195"/>
         <source>Catastrophic Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Katastrophaler Schaden</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="196"/>
         <source>Explosions</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosionen</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="197"/>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstört</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="198"/>
         <source>Repairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparaturen</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="199"/>
         <source>States</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustände</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="200"/>
         <source>States ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete Zustände</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="201"/>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="202"/>
         <source>Boarding</source>
-        <translation type="unfinished"></translation>
+        <translation>Entern</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="203"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="204"/>
         <source>Activations ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete Aktivierungen</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="205"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegungen</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="206"/>
         <source>Withdrawals</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzüge</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="207"/>
         <source>Launches</source>
-        <translation type="unfinished"></translation>
+        <translation>Starts</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="208"/>
         <source>Embarked</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeschifft</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="209"/>
         <source>Deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="210"/>
         <source>Placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Platziert</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="211"/>
         <source>Decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungen</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="212"/>
         <source>Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="213"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="214"/>
         <source>Phases</source>
-        <translation type="unfinished"></translation>
+        <translation>Phasen</translation>
     </message>
 </context>
 <context>
@@ -2155,7 +2158,7 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="104"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Runden</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="105"/>
@@ -2180,7 +2183,7 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="113"/>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Struktur</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="114"/>
@@ -2190,7 +2193,7 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="114"/>
         <source>Defense</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Verteidigung</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="115"/>
@@ -2200,7 +2203,7 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="115"/>
         <source>Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Sensoren</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="117"/>
@@ -2210,12 +2213,12 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="118"/>
         <source>Marines</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Marines</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="120"/>
         <source>Fuel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Treibstoff</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="122"/>

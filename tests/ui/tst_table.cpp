@@ -34,6 +34,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace jw;
 
@@ -782,6 +783,35 @@ private Q_SLOTS:
         v->setPosition(v->commandCount());
         QCOMPARE(v->shownState(), live);
         v->close();
+    }
+
+    // The table in German: the catalogue built into the program is used for
+    // the table's own words (the engine's sentences stay English).
+    void tableInGerman()
+    {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/jwfleet_de.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        {
+            GameController c;
+            c.setAutosaveEnabled(false);
+            GameWindow w(&c);
+            w.resize(1500, 950);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            c.startGame(duelSetup());
+            QVERIFY(w.turnLabel()->text().contains(QStringLiteral("ist am Zug")));
+            QVERIFY(w.findChild<QLabel *>(QStringLiteral("activateTitle"))
+                        ->text()
+                        .contains(QStringLiteral("Gewählt")));
+            bool evade = false;
+            for (int i = 0; i < w.actionList()->count(); ++i)
+                evade |= w.actionList()->item(i)->text().startsWith(QStringLiteral("Ausweichen"));
+            QVERIFY(evade);
+            QVERIFY(w.activate(0, QStringLiteral("evade")));
+            shot(&w, QStringLiteral("14-german"));
+        }
+        QCoreApplication::removeTranslator(&german);
     }
 
     void measureTool()
