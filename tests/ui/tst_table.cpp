@@ -287,6 +287,10 @@ private Q_SLOTS:
         for (int i = 0; i < w.actionList()->count(); ++i)
             someRefused |= !(w.actionList()->item(i)->flags() & Qt::ItemIsEnabled);
         QVERIFY(someRefused);
+        // An Action that rolls when declared is offered, not refused for want of dice.
+        for (int i = 0; i < w.actionList()->count(); ++i)
+            QVERIFY2(!w.actionList()->item(i)->text().contains(QStringLiteral("dice ran out")),
+                     qPrintable(w.actionList()->item(i)->text()));
         w.view()->fitTable();
         shot(&w, QStringLiteral("02-deployed-low-zoom"));
         // Undo is allowed: deployments roll no dice.

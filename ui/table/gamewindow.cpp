@@ -593,12 +593,20 @@ void GameWindow::refresh()
                     continue;
                 add(a->action, TableTerms::actionName(a->action), {}, true);
             }
-            for (const auto &[c, why] : legal.refused) {
-                const auto *a = std::get_if<ActivateCommand>(&c);
-                if (!a || a->model != m_selected)
-                    continue;
-                add(a->action, tr("%1 — %2").arg(TableTerms::actionName(a->action), why.message),
-                    why.toString(), false);
+            // The engine asks itself with no dice: an Action that rolls a Skill
+            // Test when declared comes back refused for want of dice, which is no
+            // rule ("accepted, dice permitting"): it is offered with the others.
+            for (bool dice : {true, false}) {
+                for (const auto &[c, why] : legal.refused) {
+                    const auto *a = std::get_if<ActivateCommand>(&c);
+                    if (!a || a->model != m_selected || (why.rule == QLatin1String("Dice")) != dice)
+                        continue;
+                    const QString name = TableTerms::actionName(a->action);
+                    if (dice)
+                        add(a->action, name, {}, true);
+                    else
+                        add(a->action, tr("%1 — %2").arg(name, why.message), why.toString(), false);
+                }
             }
             m_actions->setCurrentRow(0);
         }
