@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="35"/>
+        <location filename="../ui/mainwindow.cpp" line="36"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -78,6 +78,19 @@
         <location filename="../ui/print/cardview.cpp" line="83"/>
         <source>side %1 of %2 – click to turn</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::DieButton</name>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="49"/>
+        <source>%1: dropped (click to keep it)</source>
+        <translation>%1: weggelegt (klicken, um ihn zu behalten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="50"/>
+        <source>%1: kept (click to drop it)</source>
+        <translation>%1: behalten (klicken, um ihn wegzulegen)</translation>
     </message>
 </context>
 <context>
@@ -201,12 +214,12 @@
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="251"/>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Regeln:</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="287"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="291"/>
@@ -325,373 +338,1047 @@
 <context>
     <name>jw::FleetListModel</name>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="75"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="73"/>
         <source>unknown unit &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="92"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="85"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="98"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="90"/>
         <source>embarked on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="99"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="91"/>
         <source>on the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="136"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="128"/>
         <source>Double-click or press F2 to rename</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="167"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="159"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="169"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="161"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="171"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="163"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="173"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="165"/>
         <source>TV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="175"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="167"/>
         <source>Copies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="177"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="169"/>
         <source>Starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="179"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="171"/>
         <source>Upgrades</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
+    <name>jw::FlexPicker</name>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="156"/>
+        <source>Best</source>
+        <translation>Bestes</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="157"/>
+        <source>Drop the dice that give the best result</source>
+        <translation>Die Würfel weglegen, die das beste Ergebnis ergeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="215"/>
+        <source>Macro die %1: escalates a success of Value %1</source>
+        <translation>Makro-Würfel %1: steigert einen Erfolg mit Wert %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="216"/>
+        <source>Macro die %1: diminishes a success of Value %1</source>
+        <translation>Makro-Würfel %1: schwächt einen Erfolg mit Wert %1 ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="221"/>
+        <source>Pool &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Pool &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="224"/>
+        <source>Base and flex dice, rolled together (%1 base + 1 flex): click the die to drop.</source>
+        <translation>Basis- und Flex-Würfel, zusammen gewürfelt (%1 Basis + 1 Flex): den Würfel anklicken, der weggelegt wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="227"/>
+        <source>Base and flex dice, rolled together (%1 base + %2 flex): click the %2 dice to drop.</source>
+        <translation>Basis- und Flex-Würfel, zusammen gewürfelt (%1 Basis + %2 Flex): die %2 Würfel anklicken, die weggelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="231"/>
+        <source>Macro dice (+): each escalates a success of its Value.</source>
+        <translation>Makro-Würfel (+): jeder steigert einen Erfolg seines Werts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="232"/>
+        <source>Macro dice (−): each diminishes a success of its Value.</source>
+        <translation>Makro-Würfel (−): jeder schwächt einen Erfolg seines Werts ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="299"/>
+        <source>Result: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Ergebnis: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="301"/>
+        <source>(best)</source>
+        <translation>(bestes)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="304"/>
+        <source>(best: %1)</source>
+        <translation>(bestes: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="309"/>
+        <source>Drop one more die.</source>
+        <translation>Noch einen Würfel weglegen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="310"/>
+        <source>Drop %1 more dice.</source>
+        <translation>Noch %1 Würfel weglegen.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::GameController</name>
+    <message>
+        <location filename="../ui/table/gamecontroller.cpp" line="21"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamecontroller.cpp" line="75"/>
+        <source>No game to save.</source>
+        <translation>Kein Spiel zum Speichern.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::GameTable</name>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="38"/>
+        <source>An unfinished game was saved automatically.</source>
+        <translation>Ein nicht beendetes Spiel wurde automatisch gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="39"/>
+        <source>Resume It</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="40"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="49"/>
+        <source>Game Table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="52"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="55"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="56"/>
+        <source>&amp;Open Game…</source>
+        <translation>Spiel ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="57"/>
+        <source>&amp;Save Game</source>
+        <translation>Spiel &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="58"/>
+        <source>Save Game &amp;As…</source>
+        <translation>Spiel speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="60"/>
+        <source>&amp;Undo Command</source>
+        <translation>Befehl &amp;rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="62"/>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Wiederholung…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="64"/>
+        <source>Replay &amp;This Game</source>
+        <translation>&amp;Dieses Spiel wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="68"/>
+        <source>Step through the game being played, command by command; the game goes on.</source>
+        <translation>Das laufende Spiel Befehl für Befehl durchgehen; das Spiel läuft weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="69"/>
+        <source>Game &amp;Table</source>
+        <translation>Spiel&amp;tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="72"/>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="102"/>
+        <location filename="../ui/table/gametable.cpp" line="108"/>
+        <source>Open Game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="103"/>
+        <location filename="../ui/table/gametable.cpp" line="128"/>
+        <location filename="../ui/table/gametable.cpp" line="142"/>
+        <source>Games (*.%1)</source>
+        <translation>Spiele (*.%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="121"/>
+        <location filename="../ui/table/gametable.cpp" line="127"/>
+        <location filename="../ui/table/gametable.cpp" line="135"/>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="141"/>
+        <source>Replay Game</source>
+        <translation>Spiel wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="148"/>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="169"/>
+        <source>Resume Game</source>
+        <translation>Spiel fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>jw::GameWindow</name>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="68"/>
+        <source>ahead</source>
+        <translation>voraus</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="70"/>
+        <source>astern</source>
+        <translation>achteraus</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="71"/>
+        <source>to starboard</source>
+        <translation>an Steuerbord</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="72"/>
+        <source>to port</source>
+        <translation>an Backbord</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="160"/>
+        <source>No game. Game › New Game… to start one.</source>
+        <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="167"/>
+        <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
+        <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="185"/>
+        <source>Facing:</source>
+        <translation>Ausrichtung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="189"/>
+        <source>Embark</source>
+        <translation>Einschiffen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="198"/>
+        <source>Decline to deploy</source>
+        <translation>Auf Aufstellung verzichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="207"/>
+        <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
+        <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="217"/>
+        <source>Embarked (off the table) — pick one to activate it and Launch:</source>
+        <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="228"/>
+        <source>Activate</source>
+        <translation>Aktivieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="257"/>
+        <location filename="../ui/table/gamewindow.cpp" line="279"/>
+        <source>Move</source>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="269"/>
+        <source>Turn to Port</source>
+        <translation>Nach Backbord drehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="270"/>
+        <source>Turn to Starboard</source>
+        <translation>Nach Steuerbord drehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="280"/>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="287"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="290"/>
+        <source>Weapon / target</source>
+        <translation>Waffe / Ziel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="290"/>
+        <source>Range, pool or why not</source>
+        <translation>Reichweite, Pool oder warum nicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="301"/>
+        <source>Pick a weapon, then click a green target.</source>
+        <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="306"/>
+        <source>Resolve Action</source>
+        <translation>Aktion abwickeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="316"/>
+        <source>Click a target marked orange on the table, or here:</source>
+        <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="323"/>
+        <source>End Activation</source>
+        <translation>Aktivierung beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="341"/>
+        <source>I am here: show me</source>
+        <translation>Ich bin da: zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="359"/>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="382"/>
+        <source>Commands</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="391"/>
+        <source>Unit Card</source>
+        <translation>Einheitenkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="401"/>
+        <source>All events</source>
+        <translation>Alle Ereignisse</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="403"/>
+        <source>Filter…</source>
+        <translation>Filtern…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="423"/>
+        <source>Game Log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="453"/>
+        <source>Refused — %1: %2</source>
+        <translation>Abgelehnt — %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="463"/>
+        <source>No game</source>
+        <translation>Kein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="486"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="487"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="488"/>
+        <source>Game over: %1</source>
+        <translation>Spielende: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="490"/>
+        <source>%1 to answer</source>
+        <translation>%1 antwortet</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="491"/>
+        <source>%1 to act</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="499"/>
+        <source> · activating %1</source>
+        <translation> · %1 wird aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="500"/>
+        <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
+        <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="532"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="558"/>
+        <source>%1 (on %2)</source>
+        <translation>%1 (auf %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="578"/>
+        <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="579"/>
+        <source>No model can activate.</source>
+        <translation>Kein Modell kann aktiviert werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="608"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="621"/>
+        <source>no Action</source>
+        <translation>keine Aktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="624"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="628"/>
+        <source> (resolved)</source>
+        <translation> (abgewickelt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="658"/>
+        <source>Choose the target of %1 (Esc cancels)</source>
+        <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="659"/>
+        <source>Resolve %1: choose the target…</source>
+        <translation>%1 abwickeln: Ziel wählen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="662"/>
+        <source>Resolve %1 on %2</source>
+        <translation>%1 gegen %2 abwickeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="665"/>
+        <source>Resolve %1</source>
+        <translation>%1 abwickeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="679"/>
+        <source>%1 — %2&quot; %3</source>
+        <translation>%1 — %2&quot; %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="684"/>
+        <source>Resolve %1 against %2</source>
+        <translation>%1 gegen %2 abwickeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="704"/>
+        <source>Any weapon</source>
+        <translation>Beliebige Waffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="756"/>
+        <source>T%1  %2</source>
+        <comment>turn number, then the event</comment>
+        <translation>R%1  %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="761"/>
+        <source>Dice: %1</source>
+        <translation>Würfel: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="837"/>
+        <source> arc</source>
+        <translation>-Feuerwinkel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="863"/>
+        <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
+        <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="866"/>
+        <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
+        <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="877"/>
+        <source>Critical Hit on %1: %2 chooses which one.</source>
+        <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="887"/>
+        <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="892"/>
+        <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;br&gt;Makro-Würfel: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="905"/>
+        <source>%1  (suggested)</source>
+        <translation>%1  (empfohlen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1195"/>
+        <source>%1 is Embarked on %2.
+Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
+        <translation>%1 ist auf %2 eingeschifft.
+Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1218"/>
+        <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
+Drag forward from the ship; turn buttons add a turn point.</source>
+        <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
+Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1226"/>
+        <source> (Skill Test to turn)</source>
+        <translation> (Fertigkeitsprobe zum Wenden)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1236"/>
+        <source>min %1&quot; · max %2&quot;</source>
+        <translation>min. %1&quot; · max. %2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1238"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1262"/>
+        <source>This move would be refused — %1</source>
+        <translation>Diese Bewegung würde abgelehnt — %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1250"/>
+        <source>Path %1&quot; of %2&quot; left (Speed %3)
+Click to add waypoints, drag to move the last one.</source>
+        <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
+Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1322"/>
+        <source>%1 to %2: %3&quot;</source>
+        <translation>%1 bis %2: %3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1334"/>
+        <source>Measure: shift-click a second model.</source>
+        <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1349"/>
+        <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
+        <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
+    </message>
+</context>
+<context>
     <name>jw::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="50"/>
+        <location filename="../ui/mainwindow.cpp" line="51"/>
         <source>Fleet Builder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="51"/>
+        <location filename="../ui/mainwindow.cpp" line="52"/>
         <source>Unit Database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="63"/>
+        <location filename="../ui/mainwindow.cpp" line="65"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <location filename="../ui/mainwindow.cpp" line="78"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="77"/>
+        <location filename="../ui/mainwindow.cpp" line="79"/>
         <source>&amp;New Fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
         <source>&amp;Open Fleet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="86"/>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>Open Fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="91"/>
+        <location filename="../ui/mainwindow.cpp" line="93"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="94"/>
+        <location filename="../ui/mainwindow.cpp" line="96"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="96"/>
+        <location filename="../ui/mainwindow.cpp" line="98"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="99"/>
+        <location filename="../ui/mainwindow.cpp" line="101"/>
         <source>&amp;Export Fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="102"/>
         <source>As &amp;Text…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="101"/>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
         <source>As &amp;Markdown…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
         <source>As &amp;JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="105"/>
+        <location filename="../ui/mainwindow.cpp" line="107"/>
         <source>&amp;Print Fleet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="108"/>
+        <location filename="../ui/mainwindow.cpp" line="110"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="114"/>
-        <location filename="../ui/mainwindow.cpp" line="126"/>
+        <location filename="../ui/mainwindow.cpp" line="116"/>
+        <location filename="../ui/mainwindow.cpp" line="128"/>
         <source>Print &amp;Unit Card…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="118"/>
-        <location filename="../ui/mainwindow.cpp" line="128"/>
+        <location filename="../ui/mainwindow.cpp" line="120"/>
+        <location filename="../ui/mainwindow.cpp" line="130"/>
         <source>Export Unit Card as P&amp;NG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="126"/>
+        <location filename="../ui/mainwindow.cpp" line="128"/>
         <source>Print Card of %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="127"/>
+        <location filename="../ui/mainwindow.cpp" line="129"/>
         <source>Export Card of %1 as PNG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="137"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="136"/>
+        <location filename="../ui/mainwindow.cpp" line="138"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="138"/>
+        <location filename="../ui/mainwindow.cpp" line="140"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="143"/>
+        <location filename="../ui/mainwindow.cpp" line="145"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="148"/>
         <source>&amp;Find Unit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>Fleet &amp;Builder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>Unit &amp;Database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>&amp;Full Screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>&amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
         <source>Unit &amp;Data Problems…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>Unit data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>The unit data has no problems.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="186"/>
         <source>&amp;About jwfleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="193"/>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
         <source>%1[*] – jwfleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>%1 cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>Save Fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>No recent fleets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
         <source>Clear List</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
-        <location filename="../ui/mainwindow.cpp" line="327"/>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>Export Fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>Exported to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="344"/>
         <source>The fleet list is on the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="354"/>
         <source>Problems in the unit data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="354"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>The unit data has warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>About jwfleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::NewGameDialog</name>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="25"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="28"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="29"/>
+        <source>Player %1:</source>
+        <translation>Spieler %1:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="31"/>
+        <source>(no fleet)</source>
+        <translation>(keine Flotte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="32"/>
+        <source>Fleet File…</source>
+        <translation>Flottendatei…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="34"/>
+        <source>From Builder</source>
+        <translation>Aus dem Flottenbau</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="41"/>
+        <source>(fleet builder)</source>
+        <translation>(Flottenbau)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="46"/>
+        <source>Fleet:</source>
+        <translation>Flotte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="50"/>
+        <source>Introductory</source>
+        <translation>Einführung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="51"/>
+        <source>Scenario:</source>
+        <translation>Szenario:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="56"/>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="58"/>
+        <source>Random Selection</source>
+        <translation>Zufallsauswahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="59"/>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="60"/>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="61"/>
+        <source>Initiative:</source>
+        <translation>Initiative:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="63"/>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="110"/>
+        <source>Fleet for %1</source>
+        <translation>Flotte für %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="111"/>
+        <source>Fleets (*.%1)</source>
+        <translation>Flotten (*.%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="122"/>
+        <source>Choose a fleet for %1.</source>
+        <translation>Eine Flotte für %1 wählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="137"/>
+        <source>The seed is a whole number.</source>
+        <translation>Der Startwert ist eine ganze Zahl.</translation>
     </message>
 </context>
 <context>
@@ -750,6 +1437,612 @@
         <location filename="../ui/print/printing.cpp" line="65"/>
         <source>Card size:</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::ReplayViewer</name>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="24"/>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="30"/>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="32"/>
+        <source>Forward ▶</source>
+        <translation>Vor ▶</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="40"/>
+        <source>Jump to…</source>
+        <translation>Springen zu…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="47"/>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="53"/>
+        <source>Turn %1: %2 activates</source>
+        <translation>Runde %1: %2 wird aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="89"/>
+        <source>Replay of the Game in Progress</source>
+        <translation>Wiederholung des laufenden Spiels</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="133"/>
+        <source>Command %1 of %2 · Turn %3 · %4</source>
+        <translation>Befehl %1 von %2 · Runde %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="160"/>
+        <source>%1 deploys %2.</source>
+        <translation>%1 stellt %2 auf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="162"/>
+        <source>%1 deploys %2 Embarked on %3.</source>
+        <translation>%1 stellt %2 eingeschifft auf %3 auf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="164"/>
+        <source>%1 declines to deploy.</source>
+        <translation>%1 verzichtet auf die Aufstellung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="166"/>
+        <source>%1 activates %2: %3.</source>
+        <translation>%1 aktiviert %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="169"/>
+        <location filename="../ui/table/replayviewer.cpp" line="170"/>
+        <source>%1 moves %2.</source>
+        <translation>%1 bewegt %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="177"/>
+        <source>%1: %2 attacks %3 with %4.</source>
+        <translation>%1: %2 greift %3 mit %4 an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="182"/>
+        <source>%1 answers.</source>
+        <translation>%1 antwortet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="185"/>
+        <source>%1 answers “%2”: %3.</source>
+        <translation>%1 antwortet auf „%2“: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="193"/>
+        <source>%1 resolves %2 of %3 against %4.</source>
+        <translation>%1 wickelt %2 von %3 gegen %4 ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="195"/>
+        <source>%1 resolves %2 of %3.</source>
+        <translation>%1 wickelt %2 von %3 ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="197"/>
+        <source>%1 launches %2.</source>
+        <translation>%1 startet %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="199"/>
+        <source>%1 lands %2 on %3.</source>
+        <translation>%1 landet %2 auf %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="202"/>
+        <source>%1 ends the activation of %2.</source>
+        <translation>%1 beendet die Aktivierung von %2.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::TableScene</name>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="41"/>
+        <source>S%1/%2</source>
+        <comment>Structure left / at the start, under a model</comment>
+        <translation>S%1/%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="47"/>
+        <source>done</source>
+        <comment>activated this turn, under a model</comment>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="56"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="57"/>
+        <source>Structure %1 of %2</source>
+        <translation>Struktur %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="66"/>
+        <source>Activated this turn</source>
+        <translation>In dieser Runde aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="118"/>
+        <source>Wreck of %1</source>
+        <translation>Wrack von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="266"/>
+        <source>AC short</source>
+        <translation>AC kurz</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="267"/>
+        <source>AC long</source>
+        <translation>AC lang</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="268"/>
+        <source>AS short</source>
+        <translation>AS kurz</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="269"/>
+        <source>AS long</source>
+        <translation>AS lang</translation>
+    </message>
+</context>
+<context>
+    <name>jw::TableTerms</name>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="13"/>
+        <source>Deployment Phase</source>
+        <translation>Aufstellungsphase</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="15"/>
+        <source>Activation Phase</source>
+        <translation>Aktivierungsphase</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="17"/>
+        <source>End Phase</source>
+        <translation>Endphase</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="19"/>
+        <location filename="../ui/table/tableterms.cpp" line="215"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="27"/>
+        <source>Concentrated Fire</source>
+        <translation>Konzentriertes Feuer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="28"/>
+        <source>Evade</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="29"/>
+        <source>Initiate Boarding</source>
+        <translation>Entern einleiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="30"/>
+        <source>Land</source>
+        <translation>Landen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="31"/>
+        <source>Launch</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="32"/>
+        <source>Lock On</source>
+        <translation>Zielerfassung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="33"/>
+        <source>Ramming Speed</source>
+        <translation>Rammgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="34"/>
+        <source>Vector Attack</source>
+        <translation>Vektorangriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="35"/>
+        <source>Withdraw</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="36"/>
+        <source>Boost</source>
+        <translation>Schub</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="37"/>
+        <source>Initiate Assault</source>
+        <translation>Sturmangriff einleiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="38"/>
+        <source>Initiate Bombing</source>
+        <translation>Bombenangriff einleiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="39"/>
+        <source>Interception</source>
+        <translation>Abfangen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="40"/>
+        <source>Damage Control</source>
+        <translation>Schadenskontrolle</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="41"/>
+        <source>Engage Point Defense</source>
+        <translation>Punktverteidigung einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="42"/>
+        <source>Long Range Sensors</source>
+        <translation>Langstreckensensoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="43"/>
+        <source>Lay Mines</source>
+        <translation>Minen legen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="44"/>
+        <source>Purge Airlocks</source>
+        <translation>Luftschleusen leeren</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="45"/>
+        <source>Reorient</source>
+        <translation>Neu ausrichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="46"/>
+        <source>Silent Running</source>
+        <translation>Schleichfahrt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="47"/>
+        <source>Station Keep</source>
+        <translation>Position halten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="50"/>
+        <source>No Action</source>
+        <translation>Keine Aktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="66"/>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="68"/>
+        <source>Defense</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="70"/>
+        <source>Sensors</source>
+        <translation>Sensoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="72"/>
+        <source>Thrusters</source>
+        <translation>Triebwerke</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="74"/>
+        <location filename="../ui/table/tableterms.cpp" line="182"/>
+        <location filename="../ui/table/tableterms.cpp" line="183"/>
+        <source>Marines</source>
+        <translation>Marines</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="76"/>
+        <source>Fuel</source>
+        <translation>Treibstoff</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="103"/>
+        <source>Crippled</source>
+        <translation>Lahmgelegt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="104"/>
+        <source>Crip</source>
+        <comment>short for Crippled</comment>
+        <translation>Lahm</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="105"/>
+        <source>Captured</source>
+        <translation>Gekapert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="106"/>
+        <source>Capt</source>
+        <comment>short for Captured</comment>
+        <translation>Gek.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="107"/>
+        <source>Disrupted</source>
+        <translation>Gestört</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="108"/>
+        <source>Disr</source>
+        <comment>short for Disrupted</comment>
+        <translation>Gest.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="109"/>
+        <source>Evading</source>
+        <translation>Ausweichend</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="110"/>
+        <source>Evad</source>
+        <comment>short for Evading</comment>
+        <translation>Ausw.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="111"/>
+        <source>Station Keeping</source>
+        <translation>Position haltend</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="112"/>
+        <source>Keep</source>
+        <comment>short for Station Keeping</comment>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="113"/>
+        <source>Stealthed</source>
+        <translation>Getarnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="114"/>
+        <source>Stlth</source>
+        <comment>short for Stealthed</comment>
+        <translation>Tarn</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="115"/>
+        <source>Return to Base</source>
+        <translation>Rückkehr zur Basis</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="116"/>
+        <source>RTB</source>
+        <comment>short for Return to Base</comment>
+        <translation>RzB</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="117"/>
+        <source>Assaulting</source>
+        <translation>Im Sturmangriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="118"/>
+        <source>Aslt</source>
+        <comment>short for Assaulting</comment>
+        <translation>Sturm</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="119"/>
+        <source>Boarded</source>
+        <translation>Geentert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="120"/>
+        <source>Brd</source>
+        <comment>short for Boarded</comment>
+        <translation>Ent.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="144"/>
+        <source>Short</source>
+        <translation>Kurz</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="146"/>
+        <source>Long</source>
+        <translation>Lang</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="148"/>
+        <source>Out of range</source>
+        <translation>Außer Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="167"/>
+        <source>%1: %2 → %3 (redundant box)</source>
+        <translation>%1: %2 → %3 (redundantes Kästchen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="168"/>
+        <location filename="../ui/table/tableterms.cpp" line="183"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="169"/>
+        <source>Rating Damage</source>
+        <translation>Wertschaden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="174"/>
+        <source>System Trait Damage</source>
+        <translation>Systemeigenschaftsschaden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="175"/>
+        <source>%1 (%2 of %3 boxes left)</source>
+        <translation>%1 (%2 von %3 Kästchen übrig)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="177"/>
+        <location filename="../ui/table/tableterms.cpp" line="180"/>
+        <source>Weapon Damage</source>
+        <translation>Waffenschaden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="178"/>
+        <source>%1 (%2 of %3 left)</source>
+        <translation>%1 (%2 von %3 übrig)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="190"/>
+        <source>Rolls</source>
+        <translation>Würfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="191"/>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="192"/>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="193"/>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="194"/>
+        <source>Critical Hits</source>
+        <translation>Kritische Treffer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="195"/>
+        <source>Catastrophic Damage</source>
+        <translation>Katastrophaler Schaden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="196"/>
+        <source>Explosions</source>
+        <translation>Explosionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="197"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="198"/>
+        <source>Repairs</source>
+        <translation>Reparaturen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="199"/>
+        <source>States</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="200"/>
+        <source>States ended</source>
+        <translation>Beendete Zustände</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="201"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="202"/>
+        <source>Boarding</source>
+        <translation>Entern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="203"/>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="204"/>
+        <source>Activations ended</source>
+        <translation>Beendete Aktivierungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="205"/>
+        <source>Moves</source>
+        <translation>Bewegungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="206"/>
+        <source>Withdrawals</source>
+        <translation>Rückzüge</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="207"/>
+        <source>Launches</source>
+        <translation>Starts</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="208"/>
+        <source>Embarked</source>
+        <translation>Eingeschifft</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="209"/>
+        <source>Deployment</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="210"/>
+        <source>Placed</source>
+        <translation>Platziert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="211"/>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="212"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="213"/>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="214"/>
+        <source>Phases</source>
+        <translation>Phasen</translation>
     </message>
 </context>
 <context>
@@ -865,7 +2158,7 @@
     <message>
         <location filename="../ui/unitdetailview.cpp" line="104"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Runden</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="105"/>
@@ -890,7 +2183,7 @@
     <message>
         <location filename="../ui/unitdetailview.cpp" line="113"/>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Struktur</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="114"/>
@@ -900,7 +2193,7 @@
     <message>
         <location filename="../ui/unitdetailview.cpp" line="114"/>
         <source>Defense</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Verteidigung</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="115"/>
@@ -910,7 +2203,7 @@
     <message>
         <location filename="../ui/unitdetailview.cpp" line="115"/>
         <source>Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Sensoren</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="117"/>
@@ -920,12 +2213,12 @@
     <message>
         <location filename="../ui/unitdetailview.cpp" line="118"/>
         <source>Marines</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Marines</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="120"/>
         <source>Fuel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Treibstoff</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="122"/>

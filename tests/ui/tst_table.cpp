@@ -4,6 +4,7 @@
 // go to JW_SCREENSHOT_DIR when it is set.
 #include "mainwindow.h"
 #include "print/cardview.h"
+#include "table/flexpicker.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
 #include "table/gamewindow.h"
@@ -21,15 +22,19 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace jw;
 
@@ -52,8 +57,11 @@ Fleet fleetFile(const QString &name)
 void shot(QWidget *w, const QString &name)
 {
     const QString dir = qEnvironmentVariable("JW_SCREENSHOT_DIR");
-    if (!dir.isEmpty())
-        w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+    if (dir.isEmpty())
+        return;
+    // Pending layout requests first, as the event loop would before painting.
+    QCoreApplication::processEvents();
+    w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
 const UnitDatabase &db()
@@ -102,6 +110,56 @@ std::unique_ptr<DiceSource> manyDice()
     return std::make_unique<ScriptedDiceSource>(faces);
 }
 
+// A Shan-Yu (Eve, with Initiative) 8" from an Uller (Dave), in the Activation
+// Phase, with the dice given: its Particle Cannon rolls five dice, one of them
+// flex, and a macro die.
+GameSetup ullerSetup()
+{
+    GameSetup s;
+    s.rules = QStringLiteral("v1.2.2");
+    s.players[0].name = QStringLiteral("Dave");
+    s.players[0].fleet.faction = QStringLiteral("cega");
+    s.players[0].fleet.points = 250;
+    s.players[0].fleet.entries = {FleetEntry {QStringLiteral("uller"), {}, {}}};
+    s.players[1].name = QStringLiteral("Eve");
+    s.players[1].fleet.faction = QStringLiteral("venusian");
+    s.players[1].fleet.points = 250;
+    s.players[1].fleet.entries = {FleetEntry {QStringLiteral("shan-yu"), {}, {}}};
+    s.initiative = 1;
+    ModelStart a;
+    a.player = 0;
+    a.x = 24;
+    a.y = 30;
+    ModelStart b;
+    b.player = 1;
+    b.x = 24;
+    b.y = 22;
+    b.facing = 180;
+    s.starts = {a, b};
+    s.startPhase = QStringLiteral("activation");
+    if (const auto e = GameSetup::fillUnits(s, db()))
+        qFatal("%s", qPrintable(*e));
+    return s;
+}
+
+// The last roll event of the game, or an empty object.
+QJsonObject lastRoll(const Game &game)
+{
+    for (auto it = game.log().rbegin(); it != game.log().rend(); ++it)
+        for (auto e = it->rbegin(); e != it->rend(); ++e)
+            if (e->kind == QLatin1String("roll"))
+                return e->data;
+    return {};
+}
+
+std::vector<int> ints(const QJsonValue &v)
+{
+    std::vector<int> out;
+    for (const QJsonValue &x : v.toArray())
+        out.push_back(x.toInt());
+    return out;
+}
+
 // Answers every pending decision with the suggested option, handing over the
 // computer when the table asks for it.
 void answerAll(GameWindow &w, const char *shotName = nullptr)
@@ -113,12 +171,14 @@ void answerAll(GameWindow &w, const char *shotName = nullptr)
             w.confirmHandOver();
         }
         QVERIFY(!w.handOverShowing());
-        QVERIFY(w.decisionOptions()->count() > 0);
-        QCOMPARE(w.decisionOptions()->currentRow(),
-                 w.controller()->state().pending->request.defaultOption);
+        QVERIFY(w.answerButton()->isEnabled());
+        // Preselected: the engine's default (the best flex dice, the suggested option).
+        QCOMPARE(w.selectedOption(), w.controller()->state().pending->request.defaultOption);
         if (shotName && guard == 0)
             shot(&w, QString::fromLatin1(shotName));
-        QVERIFY(w.answer(w.decisionOptions()->currentRow()));
+        const GameState before = w.controller()->state();
+        QTest::mouseClick(w.answerButton(), Qt::LeftButton);
+        QVERIFY2(!(w.controller()->state() == before), "the answer was refused");
     }
 }
 
@@ -227,6 +287,10 @@ private Q_SLOTS:
         for (int i = 0; i < w.actionList()->count(); ++i)
             someRefused |= !(w.actionList()->item(i)->flags() & Qt::ItemIsEnabled);
         QVERIFY(someRefused);
+        // An Action that rolls when declared is offered, not refused for want of dice.
+        for (int i = 0; i < w.actionList()->count(); ++i)
+            QVERIFY2(!w.actionList()->item(i)->text().contains(QStringLiteral("dice ran out")),
+                     qPrintable(w.actionList()->item(i)->text()));
         w.view()->fitTable();
         shot(&w, QStringLiteral("02-deployed-low-zoom"));
         // Undo is allowed: deployments roll no dice.
@@ -450,6 +514,308 @@ private Q_SLOTS:
         v->show();
         QVERIFY(QTest::qWaitForWindowExposed(v.get()));
         shot(v.get(), QStringLiteral("08-replay"));
+    }
+
+    // The flex dice one by one: the best drop is preselected, a click on a die
+    // drops it instead, the result follows, and the engine gets those dice.
+    void flexPickerDropsTheChosenDie()
+    {
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // 4 4 4 1 2 and a macro 3: dropping the 1 or the 2 leaves [T4], the 4 only [D4].
+        c.startGame(ullerSetup(),
+                    std::make_unique<ScriptedDiceSource>(
+                        std::vector<int> {4, 4, 4, 1, 2, 3, 6, 6, 6, 6, 6, 6}));
+        QVERIFY(w.activate(1, QString()));
+        QVERIFY(w.attackWith(0, 0));
+        QVERIFY(c.state().pending);
+        QCOMPARE(c.state().pending->request.kind, QStringLiteral("flex"));
+        FlexPicker *picker = w.flexPicker();
+        QVERIFY(picker->isVisible());
+        QVERIFY(!w.decisionOptions()->isVisible());
+        QCOMPARE(picker->dieCount(), 5);
+        QCOMPARE(picker->flexCount(), 1);
+        QCOMPARE(picker->macroCount(), 1);
+        // The best is preselected: one die dropped, [T4].
+        QCOMPARE(w.selectedOption(), c.state().pending->request.defaultOption);
+        QCOMPARE(int(picker->droppedFaces().size()), 1);
+        QVERIFY(picker->resultLabel()->text().contains(QStringLiteral("[T4]")));
+        shot(&w, QStringLiteral("10-flex-picker-best"));
+        // Drop the first 4 instead: the other drop is kept again, [D4] shown.
+        QCOMPARE(picker->die(0)->face(), 4);
+        QTest::mouseClick(picker->die(0), Qt::LeftButton);
+        QCOMPARE(picker->droppedFaces(), std::vector<int> {4});
+        QVERIFY(picker->die(0)->isDropped());
+        QVERIFY(picker->resultLabel()->text().contains(QStringLiteral("[D4]")));
+        QVERIFY(w.selectedOption() != c.state().pending->request.defaultOption);
+        shot(&w, QStringLiteral("10-flex-picker-chosen"));
+        // Clicking it again keeps it: nothing dropped, no answer possible.
+        QTest::mouseClick(picker->die(0), Qt::LeftButton);
+        QVERIFY(picker->droppedFaces().empty());
+        QCOMPARE(w.selectedOption(), -1);
+        QVERIFY(!w.answerButton()->isEnabled());
+        QTest::mouseClick(picker->die(1), Qt::LeftButton);
+        QCOMPARE(picker->droppedFaces(), std::vector<int> {4});
+        QTest::mouseClick(w.answerButton(), Qt::LeftButton);
+        // The engine removed a 4 and got [D4].
+        const QJsonObject roll = lastRoll(*c.game());
+        QCOMPARE(ints(roll.value(QStringLiteral("removed"))), std::vector<int> {4});
+        QCOMPARE(roll.value(QStringLiteral("result")).toString(), QStringLiteral("[D4]"));
+        answerAll(w);
+        QVERIFY(!c.state().pending);
+    }
+
+    // A [T] on a capital ship: the attacker chooses the Critical Hit in the
+    // table's list, grouped under the rulebook's headings with rating names.
+    void criticalHitChosenAtTheTable()
+    {
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(ullerSetup(),
+                    std::make_unique<ScriptedDiceSource>(
+                        std::vector<int> {4, 4, 4, 1, 2, 3, 6, 6, 6, 6, 6, 6}));
+        QVERIFY(w.activate(1, QString()));
+        // Through the table: click the Uller (a green target).
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
+                          w.view()->mapFromScene(c.state().models[0].placement.centre()));
+        QVERIFY(c.state().pending);
+        QCOMPARE(c.state().pending->request.kind, QStringLiteral("flex"));
+        QTest::mouseClick(w.answerButton(), Qt::LeftButton); // the best: [T4]
+        QVERIFY(c.state().pending);
+        const DecisionRequest r = c.state().pending->request;
+        QCOMPARE(r.kind, QStringLiteral("critical"));
+        QCOMPARE(r.player, 1); // the attacker
+        QVERIFY(!w.handOverShowing());
+        QVERIFY(!w.flexPicker()->isVisible());
+        QListWidget *list = w.decisionOptions();
+        QVERIFY(list->isVisible());
+        // Headings (not selectable) and one line per option, in words.
+        QVERIFY(list->count() > r.options.size());
+        QCOMPARE(list->item(0)->text(), QStringLiteral("Rating Damage"));
+        QVERIFY(!(list->item(0)->flags() & Qt::ItemIsSelectable));
+        QListWidgetItem *thrusters = nullptr;
+        for (int i = 0; i < list->count(); ++i) {
+            const QString text = list->item(i)->text();
+            QVERIFY2(!text.contains(QStringLiteral("->")), qPrintable(text));
+            if (text.contains(QStringLiteral("Thrusters:")))
+                thrusters = list->item(i);
+        }
+        QVERIFY(thrusters);
+        QCOMPARE(w.selectedOption(), r.defaultOption);
+        QCOMPARE(w.selectedModel(), 0); // the Uller's card beside the choice
+        shot(&w, QStringLiteral("11-critical-hit"));
+        const int thrustersBefore = c.state().models[0].thrustersLost;
+        list->scrollToItem(thrusters);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(thrusters).center());
+        QCOMPARE(list->currentItem(), thrusters);
+        QTest::mouseClick(w.answerButton(), Qt::LeftButton);
+        QVERIFY(!c.state().pending);
+        QCOMPARE(c.state().models[0].thrustersLost, thrustersBefore + 1);
+        bool logged = false;
+        for (const GameEvent &e : c.game()->log().back())
+            logged |= e.kind == QLatin1String("critical")
+                && e.data.value(QStringLiteral("option"))
+                       .toString()
+                       .contains(QStringLiteral("Thrusters"));
+        QVERIFY(logged);
+    }
+
+    // Initiate Boarding with two enemy ships within 1": the player picks the
+    // target (Esc cancels; a click on a marked model or in the list resolves);
+    // with one target the button resolves at once.
+    void targetPickerForTheAction_data()
+    {
+        QTest::addColumn<int>("targets");
+        QTest::addColumn<bool>("onTheTable");
+        QTest::newRow("two, clicked on the table") << 2 << true;
+        QTest::newRow("two, picked in the list") << 2 << false;
+        QTest::newRow("one: one click") << 1 << false;
+    }
+    void targetPickerForTheAction()
+    {
+        QFETCH(int, targets);
+        QFETCH(bool, onTheTable);
+        GameSetup s = duelSetup();
+        s.players[0].fleet.entries = {FleetEntry {QStringLiteral("valiant"), {}, {}}};
+        s.players[1].fleet.faction = QStringLiteral("cega");
+        s.players[1].fleet.entries = {FleetEntry {QStringLiteral("uller"), {}, {}},
+                                      FleetEntry {QStringLiteral("uller"), {}, {}}};
+        ModelStart valiant;
+        valiant.player = 0;
+        valiant.x = 24;
+        valiant.y = 27;
+        ModelStart ahead;
+        ahead.player = 1;
+        ahead.entry = 0;
+        ahead.x = 24;
+        ahead.y = 24;
+        ModelStart behind = ahead;
+        behind.entry = 1;
+        behind.y = targets == 2 ? 30 : 44;
+        s.starts = {valiant, ahead, behind};
+        QVERIFY(!GameSetup::fillUnits(s, db()));
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(s, manyDice());
+        QVERIFY(w.activate(0, QStringLiteral("initiate-boarding")));
+        QPushButton *resolve = w.resolveButton();
+        QVERIFY(resolve->isVisible());
+        const auto sentTarget = [&c]() -> std::optional<int> {
+            const Command &cmd = c.state().pending ? c.state().pending->command
+                                                   : c.game()->history().back().command;
+            if (const auto *r = std::get_if<ResolveActionCommand>(&cmd))
+                return r->target;
+            return std::nullopt;
+        };
+        if (targets == 1) {
+            QVERIFY(resolve->text().contains(QStringLiteral("Uller")));
+            QTest::mouseClick(resolve, Qt::LeftButton);
+            QCOMPARE(sentTarget(), std::optional<int>(1));
+            return;
+        }
+        QVERIFY(resolve->text().contains(QStringLiteral("choose")));
+        QTest::mouseClick(resolve, Qt::LeftButton);
+        QVERIFY(w.pickingTarget());
+        QCOMPARE(c.game()->history().size(), std::size_t(1)); // nothing sent yet
+        QListWidget *list = w.resolveTargetList();
+        QVERIFY(list->isVisible());
+        QCOMPARE(list->count(), 2);
+        for (int i = 0; i < list->count(); ++i)
+            QVERIFY(list->item(i)->text().contains(QLatin1Char('"')));
+        for (int id : {1, 2})
+            QCOMPARE(w.scene()->modelItem(id)->highlight(), ModelItem::ActionTarget);
+        // Esc leaves the choice; the button starts it again.
+        QTest::keyClick(w.view(), Qt::Key_Escape);
+        QVERIFY(!w.pickingTarget());
+        QVERIFY(!list->isVisible());
+        QTest::mouseClick(resolve, Qt::LeftButton);
+        QVERIFY(w.pickingTarget());
+        w.view()->zoomBy(2);
+        w.view()->centerOn(QPointF(24, 27));
+        shot(&w, QStringLiteral("12-target-picker"));
+        if (onTheTable) {
+            // The ship behind (the engine's second target).
+            QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
+                              w.view()->mapFromScene(c.state().models[2].placement.centre()));
+            QCOMPARE(sentTarget(), std::optional<int>(2));
+        } else {
+            QListWidgetItem *ahead = nullptr;
+            for (int i = 0; i < list->count(); ++i)
+                if (list->item(i)->data(Qt::UserRole + 5).toInt() == 1)
+                    ahead = list->item(i);
+            QVERIFY(ahead);
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualItemRect(ahead).center());
+            QCOMPARE(sentTarget(), std::optional<int>(1));
+        }
+        QVERIFY(!w.pickingTarget());
+        QCOMPARE(c.game()->history().size(), std::size_t(2));
+    }
+
+    // Game › Replay This Game: the viewer opens on a copy of the game at the
+    // table, steps back and forth, jumps; the game at the table is untouched
+    // and goes on.
+    void replayTheGameInProgress()
+    {
+        GameController::discardAutosave();
+        MainWindow mw {UnitDatabase(db())};
+        mw.resize(1300, 900);
+        GameTable *t = mw.gameTable();
+        GameController *c = t->controller();
+        c->setAutosaveEnabled(false);
+        QVERIFY(!t->replayCurrentAction()->isEnabled());
+        c->startGame(duelSetup());
+        QVERIFY(t->replayCurrentAction()->isEnabled());
+        QCOMPARE(t->replayCurrentAction()->shortcut(),
+                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+        QVERIFY(t->menu()->actions().contains(t->replayCurrentAction()));
+        QVERIFY(c->apply(ActivateCommand {0, {}}));
+        const double go = c->game()->legalCommands().move->minimum;
+        QVERIFY(c->apply(MoveCapitalCommand {{MoveLeg {go, 0}}}));
+        QVERIFY(c->apply(EndActivationCommand {}));
+        QVERIFY(c->apply(ActivateCommand {1, {}}));
+        const GameState live = c->state();
+        const std::size_t commands = c->game()->history().size();
+
+        t->replayCurrentAction()->trigger();
+        auto *v = mw.findChild<ReplayViewer *>();
+        QVERIFY(v);
+        QVERIFY(QTest::qWaitForWindowExposed(v));
+        QCOMPARE(v->commandCount(), int(commands));
+        QCOMPARE(v->position(), int(commands)); // opens where the game is
+        QCOMPARE(v->shownState(), live);
+        QVERIFY(v->positionLabel()->text().contains(QStringLiteral("Eve activates Shan-Yu")));
+        // Back, through the button: the Alexander returns to where it started.
+        auto *back = v->findChild<QPushButton *>(QStringLiteral("replayBack"));
+        auto *forward = v->findChild<QPushButton *>(QStringLiteral("replayForward"));
+        QVERIFY(back && forward);
+        const QPointF moved = v->scene()->modelItem(0)->pos();
+        QTest::mouseClick(back, Qt::LeftButton);
+        QTest::mouseClick(back, Qt::LeftButton);
+        QCOMPARE(v->position(), int(commands) - 2);
+        QVERIFY(v->positionLabel()->text().contains(QStringLiteral("Dave moves Alexander")));
+        QTest::mouseClick(back, Qt::LeftButton);
+        QVERIFY(v->scene()->modelItem(0)->pos() != moved);
+        QCOMPARE(v->shownState(), c->game()->stateAfter(v->position()));
+        QTest::mouseClick(forward, Qt::LeftButton);
+        QCOMPARE(v->scene()->modelItem(0)->pos(), moved);
+        // Jump to the first entry (Turn 1).
+        v->jumpBox()->setCurrentIndex(1);
+        Q_EMIT v->jumpBox()->activated(1);
+        QCOMPARE(v->position(), 0);
+        shot(v, QStringLiteral("13-replay-current-game"));
+        // The game at the table: as it was, and it goes on.
+        QCOMPARE(c->state(), live);
+        QCOMPARE(c->game()->history().size(), commands);
+        const double go2 = std::max(c->game()->legalCommands().move->minimum, 1.0);
+        QVERIFY2(c->apply(MoveCapitalCommand {{MoveLeg {go2, 0}}}),
+                 qPrintable(c->lastRejection() ? c->lastRejection()->toString() : QString()));
+        QCOMPARE(v->commandCount(), int(commands));
+        v->setPosition(v->commandCount());
+        QCOMPARE(v->shownState(), live);
+        v->close();
+    }
+
+    // The table in German: the catalogue built into the program is used for
+    // the table's own words (the engine's sentences stay English).
+    void tableInGerman()
+    {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/jwfleet_de.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        {
+            GameController c;
+            c.setAutosaveEnabled(false);
+            GameWindow w(&c);
+            w.resize(1500, 950);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            c.startGame(duelSetup());
+            QVERIFY(w.turnLabel()->text().contains(QStringLiteral("ist am Zug")));
+            QVERIFY(w.findChild<QLabel *>(QStringLiteral("activateTitle"))
+                        ->text()
+                        .contains(QStringLiteral("Gewählt")));
+            bool evade = false;
+            for (int i = 0; i < w.actionList()->count(); ++i)
+                evade |= w.actionList()->item(i)->text().startsWith(QStringLiteral("Ausweichen"));
+            QVERIFY(evade);
+            QVERIFY(w.activate(0, QStringLiteral("evade")));
+            shot(&w, QStringLiteral("14-german"));
+        }
+        QCoreApplication::removeTranslator(&german);
     }
 
     void measureTool()

@@ -60,6 +60,12 @@ GameTable::GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &
     m_undo = m_menu->addAction(tr("&Undo Command"), m_game, &GameWindow::undo);
     m_menu->addSeparator();
     m_menu->addAction(tr("&Replay…"), this, &GameTable::replay);
+    m_replayCurrent
+        = m_menu->addAction(tr("Replay &This Game"), this, [this] { (void)replayCurrentGame(); });
+    m_replayCurrent->setObjectName(QStringLiteral("replayCurrentGame"));
+    m_replayCurrent->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_replayCurrent->setStatusTip(
+        tr("Step through the game being played, command by command; the game goes on."));
     m_menu->addAction(tr("Game &Table"), this, [this] { m_tabs->setCurrentWidget(m_tab); });
     connect(m_controller, &GameController::stateChanged, this, &GameTable::updateActions);
     connect(m_controller, &GameController::autosaveFailed, this, [this](const QString &e) {
@@ -74,6 +80,7 @@ void GameTable::updateActions()
     m_save->setEnabled(has);
     m_saveAs->setEnabled(has);
     m_undo->setEnabled(m_controller->canUndo());
+    m_replayCurrent->setEnabled(has);
 }
 
 void GameTable::newGame()
@@ -143,6 +150,16 @@ void GameTable::replay()
     }
     v->setAttribute(Qt::WA_DeleteOnClose);
     v->show();
+}
+
+ReplayViewer *GameTable::replayCurrentGame()
+{
+    if (!m_controller->hasGame())
+        return nullptr;
+    ReplayViewer *v = ReplayViewer::fromGame(*m_controller->game(), m_window);
+    v->setAttribute(Qt::WA_DeleteOnClose);
+    v->show();
+    return v;
 }
 
 void GameTable::resume()

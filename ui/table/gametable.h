@@ -16,11 +16,12 @@ namespace jw {
 
 class GameController;
 class GameWindow;
+class ReplayViewer;
 class UnitDatabase;
 
 // Puts the match table into the main window: a "Game Table" tab and a "Game"
 // menu (New Game…, Open Game…, Save Game, Save Game As…, Undo Command,
-// Replay…). When an autosave is found (a game not finished on purpose, or a
+// Replay…, Replay This Game). When an autosave is found (a game not finished on purpose, or a
 // crash), the tab offers to resume it, without a modal dialog at start-up.
 class GameTable : public QObject
 {
@@ -40,6 +41,9 @@ public:
     bool saveGame();
     bool saveGameAs();
     void replay();
+    // The replay viewer on the game being played (a copy; the game goes on).
+    ReplayViewer *replayCurrentGame();
+    [[nodiscard]] QAction *replayCurrentAction() const { return m_replayCurrent; }
     void resume();
     void discardAutosave();
 
@@ -58,6 +62,7 @@ private:
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;
     QAction *m_undo = nullptr;
+    QAction *m_replayCurrent = nullptr;
 };
 
 } // namespace jw

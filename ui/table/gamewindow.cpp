@@ -1,9 +1,11 @@
 #include "table/gamewindow.h"
 
 #include "print/cardview.h"
+#include "table/flexpicker.h"
 #include "table/gamecontroller.h"
 #include "table/modelitem.h"
 #include "table/tablescene.h"
+#include "table/tableterms.h"
 #include "table/tableview.h"
 
 #include "engine/attack.h"
@@ -38,6 +40,7 @@ constexpr int kModelRole = Qt::UserRole + 2;
 constexpr int kActionRole = Qt::UserRole + 3;
 constexpr int kWeaponRole = Qt::UserRole + 4;
 constexpr int kTargetRole = Qt::UserRole + 5;
+constexpr int kOptionRole = Qt::UserRole + 6;
 
 QColor playerColor(int player)
 {
@@ -50,6 +53,23 @@ QString facesText(const QJsonArray &a)
     for (const QJsonValue &v : a)
         out << QString::number(v.toInt());
     return out.join(QLatin1Char(' '));
+}
+
+// Where `other` lies seen from `own` (its facing): which of two models of one
+// name is meant. A description, not a rule (arcs are the engine's).
+QString bearingText(const Placement &own, const Placement &other)
+{
+    const QPointF d = other.centre() - own.centre();
+    const QPointF f = own.forward();
+    const QPointF right(-f.y(), f.x()); // facing is clockwise, y grows downward
+    const double angle = qRadiansToDegrees(
+        std::atan2(d.x() * right.x() + d.y() * right.y(), d.x() * f.x() + d.y() * f.y()));
+    if (std::abs(angle) <= 45)
+        return QCoreApplication::translate("jw::GameWindow", "ahead");
+    if (std::abs(angle) >= 135)
+        return QCoreApplication::translate("jw::GameWindow", "astern");
+    return angle > 0 ? QCoreApplication::translate("jw::GameWindow", "to starboard")
+                     : QCoreApplication::translate("jw::GameWindow", "to port");
 }
 
 // The log filter: a kind ("" for all) and words to look for.
@@ -88,6 +108,7 @@ GameWindow::GameWindow(GameController *controller, QWidget *parent)
     connect(m_controller, &GameController::gameStarted, this, [this] {
         m_selected = m_deployModel = m_measureFrom = -1;
         m_handedTo = -1;
+        m_pickingTarget = false;
         clearMove();
         m_view->fitTable();
     });
@@ -105,6 +126,7 @@ void GameWindow::buildUi()
     connect(m_scene, &TableScene::hovered, this, &GameWindow::onHovered);
     connect(m_view, &TableView::rotateRequested, this, &GameWindow::rotatePreview);
     connect(m_view, &TableView::escapePressed, this, [this] {
+        cancelTargetPick();
         clearMove();
         m_scene->clearMeasure();
         m_measureFrom = -1;
@@ -284,9 +306,20 @@ void GameWindow::buildUi()
         m_resolveAction = new QPushButton(tr("Resolve Action"));
         m_resolveAction->setObjectName(QStringLiteral("resolveAction"));
         // A refusal is shown by send() itself.
-        connect(m_resolveAction, &QPushButton::clicked, this,
-                [this] { (void)send(m_resolveCommand); });
+        connect(m_resolveAction, &QPushButton::clicked, this, [this] { (void)resolveAction(); });
         l->addWidget(m_resolveAction);
+        // Several targets: the player picks one here or on the table.
+        m_resolveTargets = new QListWidget;
+        m_resolveTargets->setObjectName(QStringLiteral("resolveTargets"));
+        m_resolveTargets->setMaximumHeight(m_resolveTargets->fontMetrics().lineSpacing() * 5 + 8);
+        m_resolveTargets->hide();
+        m_resolveHint = new QLabel(tr("Click a target marked orange on the table, or here:"));
+        m_resolveHint->setWordWrap(true);
+        m_resolveHint->hide();
+        l->addWidget(m_resolveHint);
+        connect(m_resolveTargets, &QListWidget::itemClicked, this,
+                [this](QListWidgetItem *it) { (void)resolveOn(it->data(kTargetRole).toInt()); });
+        l->addWidget(m_resolveTargets);
         auto *end = new QPushButton(tr("End Activation"));
         connect(end, &QPushButton::clicked, this, &GameWindow::endActivation);
         l->addWidget(end);
@@ -320,14 +353,27 @@ void GameWindow::buildUi()
         m_diceLabel->setWordWrap(true);
         m_diceLabel->setTextFormat(Qt::RichText);
         m_options = new QListWidget;
-        auto *ok = new QPushButton(tr("Answer"));
-        connect(ok, &QPushButton::clicked, this, [this] { answer(m_options->currentRow()); });
-        connect(m_options, &QListWidget::itemDoubleClicked, this,
-                [this] { answer(m_options->currentRow()); });
+        m_options->setWordWrap(true);
+        m_flexPicker = new FlexPicker;
+        m_flexPicker->setObjectName(QStringLiteral("flexPicker"));
+        m_answerButton = new QPushButton(tr("Answer"));
+        m_answerButton->setObjectName(QStringLiteral("answer"));
+        connect(m_answerButton, &QPushButton::clicked, this,
+                [this] { (void)answer(selectedOption()); });
+        connect(m_options, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem *it) {
+            if (it->data(kOptionRole).isValid())
+                (void)answer(it->data(kOptionRole).toInt());
+        });
+        connect(m_options, &QListWidget::currentItemChanged, this,
+                [this] { m_answerButton->setEnabled(selectedOption() >= 0); });
+        connect(m_flexPicker, &FlexPicker::optionChanged, this,
+                [this](int option) { m_answerButton->setEnabled(option >= 0); });
         al->addWidget(m_question);
         al->addWidget(m_diceLabel);
+        al->addWidget(m_flexPicker);
         al->addWidget(m_options, 1);
-        al->addWidget(ok);
+        al->addWidget(m_answerButton);
+        al->addStretch();
         m_decisionStack->addWidget(ask);
         l->addWidget(m_decisionStack);
     }
@@ -434,8 +480,7 @@ void GameWindow::refresh()
     // Who acts, prominently, in their colour.
     const int who = legal.decision ? legal.decision->player : s.toAct;
     const auto vp = engine.victoryPoints(s);
-    QString phase = phaseId(s.phase);
-    phase[0] = phase[0].toUpper();
+    const QString phase = TableTerms::phaseName(s.phase);
     if (s.phase == Phase::Over) {
         const QString result = s.winner && *s.winner >= 0
             ? tr("%1 wins").arg(m_controller->playerName(*s.winner))
@@ -452,7 +497,7 @@ void GameWindow::refresh()
     QString activation;
     if (s.activation)
         activation = tr(" · activating %1").arg(engine.modelName(s, s.activation->model));
-    m_phaseLabel->setText(tr("Turn %1 of %2 · %3 Phase%4 · Victory Points %5 %6 : %7 %8")
+    m_phaseLabel->setText(tr("Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8")
                               .arg(s.turn)
                               .arg(m_controller->game()->setup().turns)
                               .arg(phase, activation, m_controller->playerName(0))
@@ -546,23 +591,22 @@ void GameWindow::refresh()
                 const auto *a = std::get_if<ActivateCommand>(&c);
                 if (!a || a->model != m_selected)
                     continue;
-                QString name = tr("No Action");
-                for (const ActionInfo &info : allActions()) {
-                    if (info.id == a->action)
-                        name = info.name;
-                }
-                add(a->action, name, {}, true);
+                add(a->action, TableTerms::actionName(a->action), {}, true);
             }
-            for (const auto &[c, why] : legal.refused) {
-                const auto *a = std::get_if<ActivateCommand>(&c);
-                if (!a || a->model != m_selected)
-                    continue;
-                QString name = a->action;
-                for (const ActionInfo &info : allActions()) {
-                    if (info.id == a->action)
-                        name = info.name;
+            // The engine asks itself with no dice: an Action that rolls a Skill
+            // Test when declared comes back refused for want of dice, which is no
+            // rule ("accepted, dice permitting"): it is offered with the others.
+            for (bool dice : {true, false}) {
+                for (const auto &[c, why] : legal.refused) {
+                    const auto *a = std::get_if<ActivateCommand>(&c);
+                    if (!a || a->model != m_selected || (why.rule == QLatin1String("Dice")) != dice)
+                        continue;
+                    const QString name = TableTerms::actionName(a->action);
+                    if (dice)
+                        add(a->action, name, {}, true);
+                    else
+                        add(a->action, tr("%1 — %2").arg(name, why.message), why.toString(), false);
                 }
-                add(a->action, tr("%1 — %2").arg(name, why.message), why.toString(), false);
             }
             m_actions->setCurrentRow(0);
         }
@@ -573,11 +617,9 @@ void GameWindow::refresh()
         m_scene->setHighlight(id, ModelItem::Active);
         if (m_selected < 0)
             m_selected = id;
-        QString action = tr("no Action");
-        for (const ActionInfo &info : allActions()) {
-            if (info.id == s.activation->action)
-                action = info.name;
-        }
+        const QString action = s.activation->action.isEmpty()
+            ? tr("no Action")
+            : TableTerms::actionName(s.activation->action);
         m_activeLabel->setText(
             tr("<b>%1</b> activating, %2%3")
                 .arg(engine.modelName(s, id), action,
@@ -600,18 +642,55 @@ void GameWindow::refresh()
         }
         m_lastRoll->setText(rollLines.join(QStringLiteral("<br>")));
         m_lastRoll->setVisible(!rollLines.isEmpty());
-        // The first way the engine offers to resolve the Action (against the
-        // first target in reach, if it takes one).
-        std::optional<ResolveActionCommand> resolve;
+        // The ways the engine offers to resolve the Action: none, one (one
+        // click), or one per target in reach (the player picks).
+        m_resolveCommands.clear();
         for (const Command &c : legal.commands)
-            if (const auto *r = std::get_if<ResolveActionCommand>(&c); r && !resolve)
-                resolve = *r;
-        m_resolveAction->setVisible(resolve.has_value());
-        m_resolveCommand = resolve.value_or(ResolveActionCommand {});
-        m_resolveAction->setText(
-            resolve && resolve->target
-                ? tr("Resolve %1 on %2").arg(action, engine.modelName(s, *resolve->target))
-                : tr("Resolve %1").arg(action));
+            if (const auto *r = std::get_if<ResolveActionCommand>(&c))
+                m_resolveCommands.push_back(*r);
+        if (m_resolveCommands.size() < 2)
+            m_pickingTarget = false;
+        m_resolveAction->setVisible(!m_resolveCommands.empty());
+        m_resolveAction->setCheckable(m_resolveCommands.size() > 1);
+        m_resolveAction->setChecked(m_pickingTarget);
+        if (m_resolveCommands.size() > 1) {
+            m_resolveAction->setText(m_pickingTarget
+                                         ? tr("Choose the target of %1 (Esc cancels)").arg(action)
+                                         : tr("Resolve %1: choose the target…").arg(action));
+        } else if (m_resolveCommands.size() == 1 && m_resolveCommands.front().target) {
+            m_resolveAction->setText(
+                tr("Resolve %1 on %2")
+                    .arg(action, engine.modelName(s, *m_resolveCommands.front().target)));
+        } else {
+            m_resolveAction->setText(tr("Resolve %1").arg(action));
+        }
+        m_resolveTargets->clear();
+        if (m_pickingTarget) {
+            // Nearest first, each with the distance between the bases (core geometry).
+            std::vector<std::pair<double, int>> targets;
+            const BaseShape from = engine.view(s, id).base();
+            for (const ResolveActionCommand &r : m_resolveCommands)
+                if (r.target)
+                    targets.emplace_back(distance(from, engine.view(s, *r.target).base()),
+                                         *r.target);
+            std::sort(targets.begin(), targets.end());
+            const Placement own = s.model(id)->placement;
+            for (const auto &[d, t] : targets) {
+                auto *it = new QListWidgetItem(tr("%1 — %2\" %3")
+                                                   .arg(engine.modelName(s, t))
+                                                   .arg(d, 0, 'f', 1)
+                                                   .arg(bearingText(own, s.model(t)->placement)));
+                it->setData(kTargetRole, t);
+                it->setToolTip(tr("Resolve %1 against %2").arg(action, engine.modelName(s, t)));
+                m_resolveTargets->addItem(it);
+            }
+        }
+        m_resolveTargets->setFixedHeight(
+            std::max(m_resolveTargets->sizeHintForRow(0), fontMetrics().lineSpacing())
+                * std::clamp(m_resolveTargets->count(), 1, 5)
+            + 2 * m_resolveTargets->frameWidth() + 2);
+        m_resolveTargets->setVisible(m_pickingTarget);
+        m_resolveHint->setVisible(m_pickingTarget);
         const bool capital = activeIsCapital();
         m_turnPort->setVisible(capital);
         m_turnStarboard->setVisible(capital);
@@ -635,11 +714,12 @@ void GameWindow::refresh()
                 line->setData(0, kWeaponRole, o.weapon);
                 line->setData(0, kTargetRole, -1);
             }
-            const QString detail = o.check.ok() ? QStringLiteral("%1, %2\": %3")
-                                                      .arg(sensorRangeName(o.check.band))
-                                                      .arg(o.check.distance, 0, 'f', 1)
-                                                      .arg(o.check.pool.toString())
-                                                : o.check.rejection->message;
+            const QString detail = o.check.ok()
+                ? QStringLiteral("%1, %2\": %3")
+                      .arg(TableTerms::sensorRangeName(o.check.band))
+                      .arg(o.check.distance, 0, 'f', 1)
+                      .arg(o.check.pool.toString())
+                : o.check.rejection->message;
             auto *t = new QTreeWidgetItem(line, {engine.modelName(s, o.target), detail});
             t->setData(0, kWeaponRole, o.weapon);
             t->setData(0, kTargetRole, o.target);
@@ -672,12 +752,13 @@ void GameWindow::refreshLog()
         if (i > 0)
             turn = game->stateAfter(int(i)).turn;
         for (const GameEvent &e : game->log()[i]) {
-            auto *it = new QStandardItem(QStringLiteral("T%1  %2").arg(turn).arg(e.text));
+            auto *it = new QStandardItem(
+                tr("T%1  %2", "turn number, then the event").arg(turn).arg(e.text));
             it->setData(e.kind, kKindRole);
-            QString tip = e.kind;
+            QString tip = TableTerms::eventKindName(e.kind);
             if (e.data.contains(QStringLiteral("dice")))
-                tip += QStringLiteral("\ndice: ")
-                    + facesText(e.data.value(QStringLiteral("dice")).toArray());
+                tip += QLatin1Char('\n')
+                    + tr("Dice: %1").arg(facesText(e.data.value(QStringLiteral("dice")).toArray()));
             it->setToolTip(tip);
             if (e.player >= 0)
                 it->setForeground(playerColor(e.player).lighter(140));
@@ -688,7 +769,7 @@ void GameWindow::refreshLog()
     // Keep the kind filter's choices up to date without losing the selection.
     for (const QString &k : kinds) {
         if (m_logKind->findData(k) < 0)
-            m_logKind->addItem(k, k);
+            m_logKind->addItem(TableTerms::eventKindName(k), k);
     }
     m_logView->scrollToBottom();
 }
@@ -730,6 +811,14 @@ void GameWindow::refreshTargets()
         m_scene->setTargets(-1, {});
         return;
     }
+    if (m_pickingTarget) {
+        // Choosing the Action's target: only those are marked (and clickable).
+        m_scene->setTargets(-1, {});
+        for (const ResolveActionCommand &r : m_resolveCommands)
+            if (r.target)
+                m_scene->setHighlight(*r.target, ModelItem::ActionTarget);
+        return;
+    }
     const GameState &s = m_controller->state();
     const Engine &engine = m_controller->engine();
     const Unit &unit = engine.unitOf(*s.model(id));
@@ -744,7 +833,7 @@ void GameWindow::refreshTargets()
             const QString line
                 = QStringLiteral("%1\" %2 · %3")
                       .arg(o.check.distance, 0, 'f', 1)
-                      .arg(sensorRangeName(o.check.band),
+                      .arg(TableTerms::sensorRangeName(o.check.band),
                            o.check.arcs ? arcsToString(o.check.arcs) + tr(" arc") : QString());
             if (!t.allowed)
                 t.tip = line + QLatin1Char('\n') + t.tip;
@@ -780,9 +869,21 @@ void GameWindow::refreshDecision()
         return;
     }
     m_decisionStack->setCurrentIndex(1);
-    m_question->setText(QStringLiteral("<b>%1</b>").arg(r.question.toHtmlEscaped()));
+    const Engine &engine = m_controller->engine();
+    const int model = r.data.value(QStringLiteral("model")).toInt(-1);
+    const bool critical = r.kind == QLatin1String("critical") && s.model(model);
+    m_question->setText(
+        QStringLiteral("<b>%1</b>")
+            .arg(critical ? tr("Critical Hit on %1: %2 chooses which one.")
+                                .arg(engine.modelName(s, model), m_controller->playerName(r.player))
+                                .toHtmlEscaped()
+                          : r.question.toHtmlEscaped()));
+    // The flex dice one by one; what the picker does not understand, as a list.
+    const bool flex = m_flexPicker->setRequest(r);
+    m_flexPicker->setVisible(flex);
+    m_options->setVisible(!flex);
     QString dice;
-    if (r.data.contains(QStringLiteral("dice"))) {
+    if (!flex && r.data.contains(QStringLiteral("dice"))) {
         dice = tr("Pool %1<br>Dice: <b>%2</b>")
                    .arg(r.data.value(QStringLiteral("pool")).toString(),
                         facesText(r.data.value(QStringLiteral("dice")).toArray()));
@@ -792,13 +893,99 @@ void GameWindow::refreshDecision()
     }
     m_diceLabel->setText(dice);
     m_diceLabel->setVisible(!dice.isEmpty());
-    m_options->clear();
-    for (int i = 0; i < r.options.size(); ++i) {
-        auto *it = new QListWidgetItem(i == r.defaultOption ? r.options[i] + tr("  (suggested)")
-                                                            : r.options[i]);
-        m_options->addItem(it);
+    if (critical) {
+        // The card of the ship hit, with its damage, beside the choice.
+        m_selected = model;
+        m_scene->setSelectedModel(model);
     }
-    m_options->setCurrentRow(r.defaultOption);
+    m_options->clear();
+    QListWidgetItem *current = nullptr;
+    const auto addOption = [&](int i, const QString &text) {
+        auto *it
+            = new QListWidgetItem(i == r.defaultOption ? tr("%1  (suggested)").arg(text) : text);
+        it->setData(kOptionRole, i);
+        m_options->addItem(it);
+        if (i == r.defaultOption)
+            current = it;
+    };
+    std::optional<std::vector<std::pair<QString, QString>>> groups;
+    if (critical) {
+        groups.emplace();
+        for (const QString &o : r.options) {
+            const auto g = TableTerms::criticalOption(o);
+            if (!g) {
+                groups.reset(); // an option this table does not know: the engine's words
+                break;
+            }
+            groups->push_back(*g);
+        }
+    }
+    if (groups) {
+        // Grouped under the rulebook's headings: Rating, System Trait, Weapon Damage, Marines.
+        QString heading;
+        for (int i = 0; i < r.options.size(); ++i) {
+            const auto &[group, text] = (*groups)[std::size_t(i)];
+            if (group != heading) {
+                heading = group;
+                auto *h = new QListWidgetItem(group);
+                QFont f = h->font();
+                f.setBold(true);
+                h->setFont(f);
+                h->setFlags(Qt::ItemIsEnabled);
+                m_options->addItem(h);
+            }
+            addOption(i, QStringLiteral("    ") + text);
+        }
+    } else {
+        for (int i = 0; i < r.options.size(); ++i)
+            addOption(i, r.options[i]);
+    }
+    m_options->setCurrentItem(current);
+    m_answerButton->setEnabled(selectedOption() >= 0);
+}
+
+int GameWindow::selectedOption() const
+{
+    if (!m_flexPicker->isHidden())
+        return m_flexPicker->option();
+    const QListWidgetItem *it = m_options->currentItem();
+    return it && it->data(kOptionRole).isValid() ? it->data(kOptionRole).toInt() : -1;
+}
+
+bool GameWindow::resolveAction()
+{
+    if (m_resolveCommands.empty())
+        return false;
+    if (m_resolveCommands.size() == 1)
+        return send(m_resolveCommands.front());
+    // Several targets: the button toggles choosing one.
+    m_pickingTarget = !m_pickingTarget;
+    refresh();
+    if (m_pickingTarget)
+        m_message->setText(QString());
+    return false;
+}
+
+bool GameWindow::resolveOn(int target)
+{
+    for (const ResolveActionCommand &r : m_resolveCommands) {
+        if (r.target == target) {
+            m_pickingTarget = false;
+            const bool ok = send(r);
+            if (!ok)
+                refresh();
+            return ok;
+        }
+    }
+    return false;
+}
+
+void GameWindow::cancelTargetPick()
+{
+    if (!m_pickingTarget)
+        return;
+    m_pickingTarget = false;
+    refresh();
 }
 
 bool GameWindow::handOverShowing() const
@@ -812,6 +999,7 @@ void GameWindow::confirmHandOver()
         return;
     m_handedTo = m_controller->state().pending->request.player;
     refreshDecision();
+    refreshCard();
 }
 
 bool GameWindow::answer(int option)
@@ -903,6 +1091,7 @@ bool GameWindow::activate(int model, const QString &action)
 {
     clearMove();
     m_weapon = -1;
+    m_pickingTarget = false;
     const bool ok = send(ActivateCommand {model, action});
     if (ok)
         m_selected = model;
@@ -1110,6 +1299,7 @@ bool GameWindow::endActivation()
 {
     clearMove();
     m_weapon = -1;
+    m_pickingTarget = false;
     const bool ok = send(EndActivationCommand {});
     if (ok)
         m_selected = -1;
@@ -1151,6 +1341,16 @@ void GameWindow::onModelClicked(int model, Qt::KeyboardModifiers modifiers)
     if (!m_controller->hasGame())
         return;
     const GameState &s = m_controller->state();
+    if (m_pickingTarget && s.activation && !s.pending) {
+        if (ModelItem *it = m_scene->modelItem(model);
+            it && it->highlight() == ModelItem::ActionTarget) {
+            (void)resolveOn(model);
+        } else {
+            m_message->setText(tr("Not a target of the Action: click a model marked in orange, "
+                                  "or press Esc."));
+        }
+        return;
+    }
     if (s.activation && !s.pending) {
         if (ModelItem *it = m_scene->modelItem(model); it
             && (it->highlight() == ModelItem::TargetAllowed

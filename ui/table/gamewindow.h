@@ -27,6 +27,7 @@ class QWidget;
 namespace jw {
 
 class CardView;
+class FlexPicker;
 class GameController;
 class TableScene;
 class TableView;
@@ -54,6 +55,10 @@ public:
     [[nodiscard]] QListWidget *actionList() const { return m_actions; }
     [[nodiscard]] QTreeWidget *weaponTree() const { return m_weapons; }
     [[nodiscard]] QListWidget *decisionOptions() const { return m_options; }
+    [[nodiscard]] FlexPicker *flexPicker() const { return m_flexPicker; }
+    [[nodiscard]] QPushButton *answerButton() const { return m_answerButton; }
+    [[nodiscard]] QPushButton *resolveButton() const { return m_resolveAction; }
+    [[nodiscard]] QListWidget *resolveTargetList() const { return m_resolveTargets; }
     [[nodiscard]] QStandardItemModel *logModel() const { return m_log; }
     [[nodiscard]] QSortFilterProxyModel *logFilter() const { return m_logFilter; }
     [[nodiscard]] QComboBox *logKindFilter() const { return m_logKind; }
@@ -90,11 +95,22 @@ public:
     bool attack(int target);
     bool attackWith(int weapon, int target);
 
+    // The declared Action resolved on demand (the Resolve button): at once with
+    // no target or one; with several, the player picks one (a click on a
+    // highlighted model, or in the list with the distances).
+    bool resolveAction();
+    bool resolveOn(int target);
+    [[nodiscard]] bool pickingTarget() const { return m_pickingTarget; }
+    void cancelTargetPick();
+
     // The pending decision: the hand-over screen when it is the other player's,
-    // then the options.
+    // then the options (the dice one by one for a flex decision).
     [[nodiscard]] bool handOverShowing() const;
     void confirmHandOver();
     bool answer(int option);
+    // The option the panel has selected (the flex picker's dice, or the list's
+    // current option); -1 when none.
+    [[nodiscard]] int selectedOption() const;
 
     bool endActivation();
     bool undo();
@@ -151,7 +167,10 @@ private:
     QListWidget *m_embarked = nullptr;
     QLabel *m_lastRoll = nullptr;
     QPushButton *m_resolveAction = nullptr;
-    ResolveActionCommand m_resolveCommand;
+    QListWidget *m_resolveTargets = nullptr;
+    QLabel *m_resolveHint = nullptr;
+    std::vector<ResolveActionCommand> m_resolveCommands; // what the engine offers now
+    bool m_pickingTarget = false;
     QLabel *m_moveLabel = nullptr;
     QDoubleSpinBox *m_turnSpin = nullptr;
     QPushButton *m_turnPort = nullptr;
@@ -165,6 +184,8 @@ private:
     QLabel *m_question = nullptr;
     QLabel *m_diceLabel = nullptr;
     QListWidget *m_options = nullptr;
+    FlexPicker *m_flexPicker = nullptr;
+    QPushButton *m_answerButton = nullptr;
     // Log
     QStandardItemModel *m_log = nullptr;
     QSortFilterProxyModel *m_logFilter = nullptr;

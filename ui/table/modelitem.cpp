@@ -126,6 +126,9 @@ void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     case Deployable:
         ring = QColor(56, 189, 248);
         break;
+    case ActionTarget:
+        ring = QColor(249, 115, 22);
+        break;
     case None:
         break;
     }

@@ -24,7 +24,8 @@ public:
         Active, // activating
         TargetAllowed,
         TargetRefused,
-        Deployable
+        Deployable,
+        ActionTarget // may be the target of the declared Action (picking one)
     };
 
     explicit ModelItem(int id, QGraphicsItem *parent = nullptr);

@@ -1,6 +1,7 @@
 #include "table/replayviewer.h"
 
 #include "table/tablescene.h"
+#include "table/tableterms.h"
 #include "table/tableview.h"
 
 #include "engine/gamefile.h"
@@ -27,10 +28,14 @@ ReplayViewer::ReplayViewer(std::unique_ptr<Game> game, std::unique_ptr<DiceSourc
     auto *layout = new QVBoxLayout(this);
     auto *top = new QHBoxLayout;
     auto *back = new QPushButton(tr("◀ Back"));
+    back->setObjectName(QStringLiteral("replayBack"));
     auto *next = new QPushButton(tr("Forward ▶"));
+    next->setObjectName(QStringLiteral("replayForward"));
     m_slider = new QSlider(Qt::Horizontal);
     m_slider->setRange(0, commandCount());
     m_label = new QLabel;
+    m_label->setObjectName(QStringLiteral("replayPosition"));
+    m_label->setWordWrap(true);
     m_jump = new QComboBox;
     m_jump->addItem(tr("Jump to…"), -1);
     // Turns and activations, found from the recorded states.
@@ -76,6 +81,21 @@ ReplayViewer::ReplayViewer(std::unique_ptr<Game> game, std::unique_ptr<DiceSourc
 
 ReplayViewer::~ReplayViewer() = default;
 
+ReplayViewer *ReplayViewer::fromGame(const Game &game, QWidget *parent)
+{
+    // A Game is a value (states, history, log): the copy shares nothing the
+    // table plays on. Its dice source pointer is never used: a replay applies nothing.
+    auto *v = new ReplayViewer(std::make_unique<Game>(game), nullptr, parent);
+    v->setWindowTitle(tr("Replay of the Game in Progress"));
+    v->setPosition(v->commandCount());
+    return v;
+}
+
+const GameState &ReplayViewer::shownState() const
+{
+    return m_game->stateAfter(m_position);
+}
+
 ReplayViewer *ReplayViewer::fromFile(const QString &path, QString *error, QWidget *parent)
 {
     GameFile::Loaded l = GameFile::read(path);
@@ -109,19 +129,80 @@ void ReplayViewer::setPosition(int commands)
     m_position = commands;
     const GameState &s = m_game->stateAfter(commands);
     m_scene->setState(m_game->engine(), s);
-    if (s.activation)
-        m_scene->setSelectedModel(s.activation->model);
-    QString phase = phaseId(s.phase);
-    m_label->setText(tr("Command %1 of %2 · Turn %3 · %4")
-                         .arg(commands)
-                         .arg(commandCount())
-                         .arg(s.turn)
-                         .arg(phase));
+    m_scene->setSelectedModel(s.activation ? s.activation->model : -1);
+    QString text = tr("Command %1 of %2 · Turn %3 · %4")
+                       .arg(commands)
+                       .arg(commandCount())
+                       .arg(s.turn)
+                       .arg(TableTerms::phaseName(s.phase));
+    if (commands > 0)
+        text += QStringLiteral("\n") + commandText(commands - 1);
+    m_label->setText(text);
     m_events->clear();
     for (const GameEvent &e : m_game->log()[std::size_t(commands)])
         m_events->addItem(e.text);
     const QSignalBlocker block(m_slider);
     m_slider->setValue(commands);
+}
+
+QString ReplayViewer::commandText(int index) const
+{
+    const GameRecordEntry &e = m_game->history()[std::size_t(index)];
+    const GameState &before = m_game->stateAfter(index);
+    const Engine &engine = m_game->engine();
+    const QString who = m_game->setup().players[std::size_t(e.player)].name;
+    const auto name = [&](int model) {
+        return engine.modelName(before, model);
+    };
+    const int active = before.activation ? before.activation->model : -1;
+    return std::visit(
+        Overloaded {
+            [&](const DeployCommand &c) { return tr("%1 deploys %2.").arg(who, name(c.model)); },
+            [&](const EmbarkCommand &c) {
+                return tr("%1 deploys %2 Embarked on %3.").arg(who, name(c.model), name(c.carrier));
+            },
+            [&](const DeclineCommand &) { return tr("%1 declines to deploy.").arg(who); },
+            [&](const ActivateCommand &c) {
+                return tr("%1 activates %2: %3.")
+                    .arg(who, name(c.model), TableTerms::actionName(c.action));
+            },
+            [&](const MoveCapitalCommand &) { return tr("%1 moves %2.").arg(who, name(active)); },
+            [&](const MoveSquadronCommand &) { return tr("%1 moves %2.").arg(who, name(active)); },
+            [&](const AttackCommand &c) {
+                const ModelState *m = before.model(active);
+                const Unit *u = m ? &engine.unitOf(*m) : nullptr;
+                const QString weapon = u && c.weapon >= 0 && c.weapon < int(u->weapons.size())
+                    ? u->weapons[std::size_t(c.weapon)].name
+                    : QString::number(c.weapon);
+                return tr("%1: %2 attacks %3 with %4.")
+                    .arg(who, name(active), name(c.target), weapon);
+            },
+            [&](const AnswerCommand &c) {
+                if (!before.pending)
+                    return tr("%1 answers.").arg(who);
+                const DecisionRequest &r = before.pending->request;
+                const int o = c.option.value_or(r.defaultOption);
+                return tr("%1 answers “%2”: %3.")
+                    .arg(who, r.question,
+                         o >= 0 && o < r.options.size() ? r.options[o] : QString());
+            },
+            [&](const ResolveActionCommand &c) {
+                const QString action = before.activation
+                    ? TableTerms::actionName(before.activation->action)
+                    : QString();
+                return c.target ? tr("%1 resolves %2 of %3 against %4.")
+                                      .arg(who, action, name(active), name(*c.target))
+                                : tr("%1 resolves %2 of %3.").arg(who, action, name(active));
+            },
+            [&](const LaunchCommand &) { return tr("%1 launches %2.").arg(who, name(active)); },
+            [&](const LandCommand &c) {
+                return tr("%1 lands %2 on %3.").arg(who, name(active), name(c.carrier));
+            },
+            [&](const EndActivationCommand &) {
+                return tr("%1 ends the activation of %2.").arg(who, name(active));
+            },
+        },
+        e.command);
 }
 
 } // namespace jw

@@ -13,6 +13,7 @@ namespace jw {
 
 class Game;
 class DiceSource;
+struct GameState;
 class TableScene;
 class TableView;
 
@@ -31,6 +32,9 @@ public:
     // Opens a .jwgame; null (and `error`) when it cannot be read.
     [[nodiscard]] static ReplayViewer *fromFile(const QString &path, QString *error,
                                                 QWidget *parent = nullptr);
+    // Opens on a copy of the game being played, at its last command: the live
+    // game goes on undisturbed (the copy is never played on).
+    [[nodiscard]] static ReplayViewer *fromGame(const Game &game, QWidget *parent = nullptr);
 
     [[nodiscard]] int position() const { return m_position; } // commands applied
     [[nodiscard]] int commandCount() const;
@@ -40,10 +44,17 @@ public:
     // The first position of a turn / of the n-th activation (in order of play).
     [[nodiscard]] int turnStart(int turn) const;
     [[nodiscard]] QComboBox *jumpBox() const { return m_jump; }
+    [[nodiscard]] QLabel *positionLabel() const { return m_label; }
+    [[nodiscard]] QListWidget *eventList() const { return m_events; }
+    // The state shown (after position() commands).
+    [[nodiscard]] const GameState &shownState() const;
     [[nodiscard]] TableScene *scene() const { return m_scene; }
     [[nodiscard]] TableView *view() const { return m_view; }
 
 private:
+    // The index-th command in words ("Dave activates Alexander: Evade.").
+    [[nodiscard]] QString commandText(int index) const;
+
     std::unique_ptr<DiceSource> m_dice;
     std::unique_ptr<Game> m_game;
     TableScene *m_scene = nullptr;

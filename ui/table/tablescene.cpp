@@ -1,6 +1,7 @@
 #include "table/tablescene.h"
 
 #include "table/modelitem.h"
+#include "table/tableterms.h"
 
 #include "engine/engine.h"
 #include "geometry/arcs.h"
@@ -37,12 +38,33 @@ QString compactStatus(const Engine &engine, const GameState &state, const ModelS
 {
     const ModelView v = engine.view(state, m.id);
     QStringList parts;
-    parts << QStringLiteral("S%1/%2").arg(v.structure()).arg(v.starting(Rating::Structure));
+    parts << TableScene::tr("S%1/%2", "Structure left / at the start, under a model")
+                 .arg(v.structure())
+                 .arg(v.starting(Rating::Structure));
     for (const QString &f : flagIds(m.flags))
-        parts << f.left(1).toUpper() + f.mid(1, 3);
+        parts << TableTerms::stateShort(f);
     if (m.activated)
-        parts << QStringLiteral("done");
+        parts << TableScene::tr("done", "activated this turn, under a model");
     return parts.join(QStringLiteral(" · "));
+}
+
+// The tooltip of a model: its name, unit, Structure and states in full.
+QString fullStatus(const Engine &engine, const GameState &state, const ModelState &m)
+{
+    const ModelView v = engine.view(state, m.id);
+    QStringList lines;
+    lines << TableScene::tr("%1 (%2)").arg(engine.modelName(state, m.id), engine.unitOf(m).name);
+    lines << TableScene::tr("Structure %1 of %2")
+                 .arg(v.structure())
+                 .arg(v.starting(Rating::Structure));
+    QStringList states;
+    for (const QString &f : flagIds(m.flags))
+        states << TableTerms::stateName(f);
+    if (!states.isEmpty())
+        lines << states.join(QStringLiteral(", "));
+    if (m.activated)
+        lines << TableScene::tr("Activated this turn");
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace
@@ -79,9 +101,7 @@ void TableScene::setState(const Engine &engine, const GameState &state)
         item->setColor(playerColor(m.controller));
         item->setLabel(engine.modelName(state, m.id), compactStatus(engine, state, m));
         item->setSelectedModel(m.id == m_selected);
-        item->setToolTip(QStringLiteral("%1 (%2)\n%3")
-                             .arg(engine.modelName(state, m.id), engine.unitOf(m).name,
-                                  compactStatus(engine, state, m)));
+        item->setToolTip(fullStatus(engine, state, m));
         keep.insert(m.id, item);
     }
     qDeleteAll(m_items); // destroyed, withdrawn, embarked: gone from the table

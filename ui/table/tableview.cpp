@@ -33,11 +33,24 @@ void TableView::zoomBy(double factor)
     const double next = std::clamp(zoom() * factor, 2.0, 300.0);
     const double f = next / zoom();
     scale(f, f);
+    m_fitted = false;
 }
 
 void TableView::fitTable()
 {
     fitInView(tableRect().adjusted(-1, -1, 1, 1), Qt::KeepAspectRatio);
+    m_fitted = true;
+}
+
+void TableView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    // A view fitted before it had its size (a dialog being built) stays fitted.
+    if (m_fitted && !m_refitting) {
+        m_refitting = true;
+        fitTable();
+        m_refitting = false;
+    }
 }
 
 void TableView::wheelEvent(QWheelEvent *event)

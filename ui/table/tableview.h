@@ -9,7 +9,7 @@ class TableScene;
 // The view on the table: wheel zooms about the cursor, the right or middle
 // button drags the table, keys pan (arrows), zoom (+, -) and fit (F); the left
 // button belongs to the scene (commands). Q and E report rotations for the
-// deployment preview.
+// deployment preview. A fitted view stays fitted when resized, until zoomed.
 class TableView : public QGraphicsView
 {
     Q_OBJECT
@@ -30,8 +30,11 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    bool m_fitted = false; // fitTable() and not zoomed since: a resize fits again
+    bool m_refitting = false;
     bool m_panning = false;
     QPoint m_panFrom;
 };

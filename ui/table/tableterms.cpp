@@ -1,0 +1,224 @@
+#include "table/tableterms.h"
+
+#include "engine/engine.h"
+
+#include <QRegularExpression>
+
+namespace jw {
+
+QString TableTerms::phaseName(Phase phase)
+{
+    switch (phase) {
+    case Phase::Deployment:
+        return tr("Deployment Phase");
+    case Phase::Activation:
+        return tr("Activation Phase");
+    case Phase::End:
+        return tr("End Phase");
+    case Phase::Over:
+        return tr("Game over");
+    }
+    return {};
+}
+
+QString TableTerms::actionName(const QString &id)
+{
+    static const std::pair<const char *, const char *> names[] = {
+        {"concentrated-fire", QT_TR_NOOP("Concentrated Fire")},
+        {"evade", QT_TR_NOOP("Evade")},
+        {"initiate-boarding", QT_TR_NOOP("Initiate Boarding")},
+        {"land", QT_TR_NOOP("Land")},
+        {"launch", QT_TR_NOOP("Launch")},
+        {"lock-on", QT_TR_NOOP("Lock On")},
+        {"ramming-speed", QT_TR_NOOP("Ramming Speed")},
+        {"vector-attack", QT_TR_NOOP("Vector Attack")},
+        {"withdraw", QT_TR_NOOP("Withdraw")},
+        {"boost", QT_TR_NOOP("Boost")},
+        {"initiate-assault", QT_TR_NOOP("Initiate Assault")},
+        {"initiate-bombing", QT_TR_NOOP("Initiate Bombing")},
+        {"interception", QT_TR_NOOP("Interception")},
+        {"damage-control", QT_TR_NOOP("Damage Control")},
+        {"engage-point-defense", QT_TR_NOOP("Engage Point Defense")},
+        {"long-range-sensors", QT_TR_NOOP("Long Range Sensors")},
+        {"lay-mines", QT_TR_NOOP("Lay Mines")},
+        {"purge-airlocks", QT_TR_NOOP("Purge Airlocks")},
+        {"reorient", QT_TR_NOOP("Reorient")},
+        {"silent-running", QT_TR_NOOP("Silent Running")},
+        {"station-keep", QT_TR_NOOP("Station Keep")},
+    };
+    if (id.isEmpty())
+        return tr("No Action");
+    for (const auto &[key, name] : names) {
+        if (id == QLatin1String(key))
+            return tr(name);
+    }
+    for (const ActionInfo &info : allActions()) {
+        if (info.id == id)
+            return info.name;
+    }
+    return id;
+}
+
+QString TableTerms::ratingName(Rating rating)
+{
+    switch (rating) {
+    case Rating::Structure:
+        return tr("Structure");
+    case Rating::Defense:
+        return tr("Defense");
+    case Rating::Sensors:
+        return tr("Sensors");
+    case Rating::Thrusters:
+        return tr("Thrusters");
+    case Rating::Marines:
+        return tr("Marines");
+    case Rating::Fuel:
+        return tr("Fuel");
+    }
+    return {};
+}
+
+QString TableTerms::ratingName(const QString &englishName)
+{
+    for (Rating r : {Rating::Structure, Rating::Defense, Rating::Sensors, Rating::Thrusters,
+                     Rating::Marines, Rating::Fuel}) {
+        if (jw::ratingName(r) == englishName)
+            return ratingName(r);
+    }
+    return englishName;
+}
+
+namespace {
+struct StateTerm
+{
+    const char *id;
+    const char *name;
+    struct
+    {
+        const char *source;
+        const char *comment;
+    } shortName;
+};
+const StateTerm kStates[] = {
+    {"crippled", QT_TRANSLATE_NOOP("jw::TableTerms", "Crippled"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Crip", "short for Crippled")},
+    {"captured", QT_TRANSLATE_NOOP("jw::TableTerms", "Captured"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Capt", "short for Captured")},
+    {"disrupted", QT_TRANSLATE_NOOP("jw::TableTerms", "Disrupted"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Disr", "short for Disrupted")},
+    {"evading", QT_TRANSLATE_NOOP("jw::TableTerms", "Evading"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Evad", "short for Evading")},
+    {"station-keeping", QT_TRANSLATE_NOOP("jw::TableTerms", "Station Keeping"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Keep", "short for Station Keeping")},
+    {"stealthed", QT_TRANSLATE_NOOP("jw::TableTerms", "Stealthed"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Stlth", "short for Stealthed")},
+    {"return-to-base", QT_TRANSLATE_NOOP("jw::TableTerms", "Return to Base"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "RTB", "short for Return to Base")},
+    {"assaulting", QT_TRANSLATE_NOOP("jw::TableTerms", "Assaulting"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Aslt", "short for Assaulting")},
+    {"boarded", QT_TRANSLATE_NOOP("jw::TableTerms", "Boarded"),
+     QT_TRANSLATE_NOOP3("jw::TableTerms", "Brd", "short for Boarded")},
+};
+} // namespace
+
+QString TableTerms::stateName(const QString &id)
+{
+    for (const StateTerm &t : kStates)
+        if (id == QLatin1String(t.id))
+            return tr(t.name);
+    return id;
+}
+
+QString TableTerms::stateShort(const QString &id)
+{
+    for (const StateTerm &t : kStates)
+        if (id == QLatin1String(t.id))
+            return tr(t.shortName.source, t.shortName.comment);
+    return id.left(4);
+}
+
+QString TableTerms::sensorRangeName(SensorRange band)
+{
+    switch (band) {
+    case SensorRange::Short:
+        return tr("Short");
+    case SensorRange::Long:
+        return tr("Long");
+    case SensorRange::OutOfRange:
+        return tr("Out of range");
+    }
+    return {};
+}
+
+std::optional<std::pair<QString, QString>> TableTerms::criticalOption(const QString &option)
+{
+    // The engine's wording (core/engine/damage.cpp, applyCriticalHit).
+    static const QRegularExpression rating(
+        QStringLiteral("^Rating Damage: (\\w+) \\((\\d+) -> (\\d+)\\)$"));
+    static const QRegularExpression trait(
+        QStringLiteral("^System Trait Damage: (.+) \\((\\d+) of (\\d+) boxes left\\)$"));
+    static const QRegularExpression weaponCount(
+        QStringLiteral("^Weapon Damage: (.+) \\((\\d+) of (\\d+) left\\)$"));
+    static const QRegularExpression weapon(QStringLiteral("^Weapon Damage: (.+)$"));
+    static const QRegularExpression marines(QStringLiteral("^Marines \\((\\d+) -> (\\d+)\\)$"));
+    QRegularExpressionMatch m;
+    if ((m = rating.match(option)).hasMatch()) {
+        // A redundant box repeats the value: marked, the rating stays.
+        const QString text = m.captured(2) == m.captured(3) ? tr("%1: %2 → %3 (redundant box)")
+                                                            : tr("%1: %2 → %3");
+        return std::pair(tr("Rating Damage"),
+                         text.arg(ratingName(m.captured(1)), m.captured(2), m.captured(3)));
+    }
+    if ((m = trait.match(option)).hasMatch())
+        return std::pair(
+            tr("System Trait Damage"),
+            tr("%1 (%2 of %3 boxes left)").arg(m.captured(1), m.captured(2), m.captured(3)));
+    if ((m = weaponCount.match(option)).hasMatch())
+        return std::pair(tr("Weapon Damage"),
+                         tr("%1 (%2 of %3 left)").arg(m.captured(1), m.captured(2), m.captured(3)));
+    if ((m = weapon.match(option)).hasMatch())
+        return std::pair(tr("Weapon Damage"), m.captured(1));
+    if ((m = marines.match(option)).hasMatch())
+        return std::pair(tr("Marines"),
+                         tr("%1: %2 → %3").arg(tr("Marines"), m.captured(1), m.captured(2)));
+    return std::nullopt;
+}
+
+QString TableTerms::eventKindName(const QString &kind)
+{
+    static const std::pair<const char *, const char *> names[] = {
+        {"roll", QT_TR_NOOP("Rolls")},
+        {"attack", QT_TR_NOOP("Attacks")},
+        {"hit", QT_TR_NOOP("Hits")},
+        {"damage", QT_TR_NOOP("Damage")},
+        {"critical", QT_TR_NOOP("Critical Hits")},
+        {"catastrophic", QT_TR_NOOP("Catastrophic Damage")},
+        {"explosion", QT_TR_NOOP("Explosions")},
+        {"destroyed", QT_TR_NOOP("Destroyed")},
+        {"repaired", QT_TR_NOOP("Repairs")},
+        {"state", QT_TR_NOOP("States")},
+        {"state-ended", QT_TR_NOOP("States ended")},
+        {"action", QT_TR_NOOP("Actions")},
+        {"boarding", QT_TR_NOOP("Boarding")},
+        {"activated", QT_TR_NOOP("Activations")},
+        {"activation-ended", QT_TR_NOOP("Activations ended")},
+        {"moved", QT_TR_NOOP("Moves")},
+        {"withdrawn", QT_TR_NOOP("Withdrawals")},
+        {"launched", QT_TR_NOOP("Launches")},
+        {"embarked", QT_TR_NOOP("Embarked")},
+        {"deployed", QT_TR_NOOP("Deployment")},
+        {"placed", QT_TR_NOOP("Placed")},
+        {"decision", QT_TR_NOOP("Decisions")},
+        {"initiative", QT_TR_NOOP("Initiative")},
+        {"turn", QT_TR_NOOP("Turns")},
+        {"phase", QT_TR_NOOP("Phases")},
+        {"game-over", QT_TR_NOOP("Game over")},
+    };
+    for (const auto &[key, name] : names) {
+        if (kind == QLatin1String(key))
+            return tr(name);
+    }
+    return kind;
+}
+
+} // namespace jw

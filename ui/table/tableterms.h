@@ -1,0 +1,44 @@
+#pragma once
+
+#include "engine/gamestate.h"
+#include "engine/modelstate.h"
+#include "geometry/sensorrange.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+#include <utility>
+
+namespace jw {
+
+// The rules terms the table shows, translated: the engine names its phases,
+// Actions, ratings and ranges in English ids and words; the table shows them
+// in the user's language (translations/jwfleet_*.ts), in one place so that a
+// term reads the same everywhere.
+class TableTerms
+{
+    Q_DECLARE_TR_FUNCTIONS(jw::TableTerms)
+public:
+    [[nodiscard]] static QString phaseName(Phase phase); // "Activation Phase"
+    // An Action by its id ("initiate-boarding" -> "Initiate Boarding"); the
+    // engine's name for an id it does not know here.
+    [[nodiscard]] static QString actionName(const QString &id);
+    [[nodiscard]] static QString ratingName(Rating rating);
+    // A rating by the engine's English name ("Thrusters"); unknown names as they are.
+    [[nodiscard]] static QString ratingName(const QString &englishName);
+    // A state by its id ("crippled" -> "Crippled"), and its short form for the
+    // label under a model ("Crip").
+    [[nodiscard]] static QString stateName(const QString &id);
+    [[nodiscard]] static QString stateShort(const QString &id);
+    [[nodiscard]] static QString sensorRangeName(SensorRange band);
+    // A Critical Hit option of the engine ("Rating Damage: Thrusters (3 -> 2)")
+    // as its heading and its line ("Thrusters: 3 → 2"), translated; nullopt
+    // for a wording this table does not know.
+    [[nodiscard]] static std::optional<std::pair<QString, QString>>
+    criticalOption(const QString &option);
+    // A log event kind ("roll", "damage", ...), for the log filter.
+    [[nodiscard]] static QString eventKindName(const QString &kind);
+};
+
+} // namespace jw
