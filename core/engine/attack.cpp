@@ -1253,7 +1253,7 @@ void resolveExplosion(DamageContext &ctx, int ship)
         if (!o.onTable())
             continue; // destroyed by an earlier explosion of the cascade
         // The damaged model's opponent rolls and chooses, as an attacker would (damage.h).
-        const int player = 1 - o.controller;
+        const int player = o.controller < 0 ? ctx.state.initiative : 1 - o.controller;
         QJsonArray mods;
         for (const QString &s : v.mods)
             mods.append(s);

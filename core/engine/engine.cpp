@@ -62,7 +62,9 @@ const std::vector<ActionInfo> &allActions()
 Engine::Engine(GameSetup setup)
     : m_setup(std::move(setup))
     , m_profile(m_setup.profile())
-{ }
+{
+    prepareTerrain();
+}
 
 const Unit &Engine::unitOf(const ModelState &model) const
 {
@@ -135,6 +137,7 @@ ApplyResult Engine::start(DiceSource &live) const
                       .arg(m_setup.players[std::size_t(s.initiative)].name),
                   {{QStringLiteral("die"), d}, {QStringLiteral("player"), s.initiative}});
     }
+    placeTerrain(ctx);
     if (!m_setup.starts.empty()) {
         // A scripted start: models placed as given, the game from the given turn and phase.
         s.turn = std::clamp(m_setup.startTurn, 1, std::max(1, m_setup.turns));
@@ -303,7 +306,7 @@ std::vector<int> Engine::activatableModels(const GameState &s, int player, bool 
 {
     std::vector<int> out;
     for (const ModelState &m : s.models)
-        if (m.controller == player && !m.activated
+        if (m.controller == player && !m.activated && activatesAsModel(s, m)
             && (m.onTable()
                 || (embarked && m.location == Location::Embarked && s.model(m.carrier)
                     && s.model(m.carrier)->onTable())))
@@ -563,7 +566,7 @@ void Engine::endPhase(Context &ctx) const
     // a player whose whole fleet is gone has lost; the game ends now).
     std::array<bool, 2> alive {false, false};
     for (const ModelState &m : s.models)
-        if (m.inPlay() && !m.has(FlagCaptured))
+        if (m.inPlay() && !m.has(FlagCaptured) && m.terrain < 0)
             alive[std::size_t(m.controller)] = true;
     if (s.turn >= m_setup.turns || !alive[0] || !alive[1]) {
         finishGame(ctx);
@@ -584,6 +587,8 @@ std::array<int, 2> Engine::victoryPoints(const GameState &s) const
     // +30% per instance to the captor if Captured. Fractions round up.
     std::array<double, 2> vp {0, 0};
     for (const ModelState &m : s.models) {
+        if (m.terrain >= 0)
+            continue; // terrain is worth nothing
         const Unit &u = unitOf(m);
         // The model's TV with its upgrades.
         int tv = u.tv;

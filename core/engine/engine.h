@@ -144,6 +144,12 @@ private:
     void boardedFirefight(Context &ctx, int model) const;
     void finishGame(Context &ctx) const;
 
+    // Terrain (engineterrain.cpp).
+    void prepareTerrain();
+    void placeTerrain(Context &ctx) const;
+    [[nodiscard]] bool activatesAsModel(const GameState &s, const ModelState &m) const;
+    int addTerrainModel(GameState &s, int piece) const;
+
     GameSetup m_setup;
     RulesProfile m_profile;
 };

@@ -4,6 +4,7 @@
 #include "engine/command.h"
 #include "engine/decision.h"
 #include "engine/modelstate.h"
+#include "engine/terrain.h"
 
 #include <QPointF>
 
@@ -94,6 +95,9 @@ struct GameState
     std::optional<Activation> activation;
     std::optional<PendingCommand> pending;
     std::vector<Wreck> wrecks;
+    // The terrain as it is now: the setup's, the Comet moved, Mine tokens laid (a Wreck left
+    // by a Dead ship is in `wrecks`; the engine treats both alike).
+    std::vector<TerrainPiece> terrain;
     std::array<int, 2> objectivePoints {};
     std::optional<int> winner; // set when Over: 0, 1, or -1 for a draw
     int commands = 0; // commands applied so far
