@@ -560,6 +560,18 @@ public:
                     return std::nullopt;
                 r.target = *t;
             }
+            if (args && args.IsMap() && args["at"]) {
+                const YAML::Node at = args["at"];
+                auto x = at.IsSequence() && at.size() == 2 ? number(at[0], QStringLiteral("x"))
+                                                           : std::nullopt;
+                auto y = at.IsSequence() && at.size() == 2 ? number(at[1], QStringLiteral("y"))
+                                                           : std::nullopt;
+                if (!x || !y) {
+                    error(at, QStringLiteral("'at' is [x, y]"));
+                    return std::nullopt;
+                }
+                r.at = QPointF(*x, *y);
+            }
             return r;
         }
         if (name == QLatin1String("activate")) {

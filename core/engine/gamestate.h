@@ -55,6 +55,11 @@ struct Activation
     // target; after a failure it may not attack that target this turn).
     std::vector<int> cloakPassed;
     std::vector<int> cloakFailed;
+    // Terrain: the Speed change at the start of the Movement (Small Moon, Atmosphere,
+    // Planet), and the pieces whose Move effect has attacked the model this activation
+    // (index in GameState::terrain; Wrecks of Dead ships: 1000 + index in `wrecks`).
+    int speedBonus = 0;
+    std::vector<int> terrainAttacks;
 
     friend bool operator==(const Activation &, const Activation &) = default;
 };

@@ -198,6 +198,16 @@ Unit terrainUnit(const TerrainPiece &piece, int index)
         u.structure = Track::ofRating(kMineStructure);
         u.base = BaseSize {true, 1.0, 1.0};
         u.traits.push_back(TraitRef {QStringLiteral("Static"), std::nullopt, false, 0});
+        {
+            // "Resolve an AC:3 Missile attack on any enemy capital ship that moves within 3\""
+            // (the engine makes it; the token never activates to fire it).
+            Weapon w;
+            w.name = QStringLiteral("Mines");
+            w.weaponClass = WeaponClass::Missile;
+            w.ac = 3;
+            w.as = 0;
+            u.weapons.push_back(w);
+        }
         break;
     case TerrainKind::SpaceStation: {
         const int s = piece.structure.value_or(7);
