@@ -105,6 +105,8 @@ void Engine::placeTerrain(Context &ctx) const
         if (p.isModel())
             data.insert(QStringLiteral("model"), addTerrainModel(s, i));
         QString text = QStringLiteral("%1 is on the table").arg(p.displayName());
+        if (p.isModel())
+            text = QStringLiteral("%1 is on the table").arg(s.models.back().name);
         if (p.kind == TerrainKind::SpaceStation) {
             const Unit &u = *m_setup.unit(terrainUnitId(p, i));
             text += QStringLiteral(" (Structure %1, Defense %2, Marines %3, Hangers %4, 2x %5%6)")
@@ -174,7 +176,9 @@ void Engine::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygo
             return;
         s.activation->terrainAttacks.push_back(key);
         ctx.event(QStringLiteral("terrain"),
-                  QStringLiteral("%1 moves through %2 (%3).").arg(modelName(s, model), ta.by, rule),
+                  (ta.mine >= 0 ? QStringLiteral("%1 moves within 3\" of %2 (%3).")
+                                : QStringLiteral("%1 moves through %2 (%3)."))
+                      .arg(modelName(s, model), ta.by, rule),
                   {{QStringLiteral("model"), model}, {QStringLiteral("terrain"), key}});
         resolveTerrainAttack(m_setup, s, model, ta, ctx.dice, ctx.chooser, ctx.events);
     };
@@ -290,7 +294,8 @@ void Engine::layMine(Context &ctx, QPointF at) const
         if (gap < kMineSpacing - kContactTolerance)
             refuse(rule,
                    QStringLiteral("Mine tokens must be at least 2\" apart; %1 is %2 away")
-                       .arg(p.displayName(), inches(std::max(0.0, gap))));
+                       .arg(p.model >= 0 ? modelName(s, p.model) : p.displayName(),
+                            inches(std::max(0.0, gap))));
     }
     s.terrain.push_back(token);
     const int id = addTerrainModel(s, int(s.terrain.size()) - 1);
