@@ -230,6 +230,9 @@ void Engine::advanceDeployment(Context &ctx, bool afterAction) const
         if (!canDeploy(p))
             s.declined[std::size_t(p)] = true;
     if (s.declined[0] && s.declined[1]) {
+        // Terrain › Comets: "At the end of each Deployment Phase, resolve a Movement of the
+        // Comet."
+        moveComets(ctx);
         startActivationPhase(ctx);
         return;
     }

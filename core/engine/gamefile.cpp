@@ -125,6 +125,11 @@ QByteArray GameFile::serialize(const Game &game)
          s.initiative ? QJsonValue(*s.initiative) : QJsonValue(QStringLiteral("random"))},
         {QStringLiteral("players"), players},
         {QStringLiteral("units"), units}};
+    QJsonArray terrain;
+    for (const TerrainPiece &t : s.terrain)
+        terrain.append(terrainToJson(t));
+    if (!terrain.isEmpty())
+        setup.insert(QStringLiteral("terrain"), terrain);
     if (!starts.isEmpty()) {
         setup.insert(QStringLiteral("starts"), starts);
         setup.insert(QStringLiteral("start_turn"), s.startTurn);
@@ -233,6 +238,15 @@ GameFile::Loaded GameFile::parse(const QByteArray &json, const QString &name)
                                 .arg(name, e.unitId);
                 return out;
             }
+    for (const QJsonValue &tv : so.value(QStringLiteral("terrain")).toArray()) {
+        QString err;
+        auto t = terrainFromJson(tv.toObject(), &err);
+        if (!t) {
+            out.error = QStringLiteral("%1: terrain: %2").arg(name, err);
+            return out;
+        }
+        setup.terrain.push_back(*t);
+    }
     for (const QJsonValue &sv : so.value(QStringLiteral("starts")).toArray())
         setup.starts.push_back(startFrom(sv.toObject()));
     setup.startTurn = so.value(QStringLiteral("start_turn")).toInt(1);

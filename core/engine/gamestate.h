@@ -4,6 +4,7 @@
 #include "engine/command.h"
 #include "engine/decision.h"
 #include "engine/modelstate.h"
+#include "engine/terrain.h"
 
 #include <QPointF>
 
@@ -60,6 +61,11 @@ struct Activation
     std::vector<int> interceptors;
     // Sensor Drone: the arc whose weapons get Sensors +1 this activation (0: none).
     quint8 sensorDroneArc = 0;
+    // Terrain: the Speed change at the start of the Movement (Small Moon, Atmosphere,
+    // Planet), and the pieces whose Move effect has attacked the model this activation
+    // (index in GameState::terrain; Wrecks of Dead ships: 1000 + index in `wrecks`).
+    int speedBonus = 0;
+    std::vector<int> terrainAttacks;
 
     friend bool operator==(const Activation &, const Activation &) = default;
 };
@@ -101,6 +107,9 @@ struct GameState
     std::optional<Activation> activation;
     std::optional<PendingCommand> pending;
     std::vector<Wreck> wrecks;
+    // The terrain as it is now: the setup's, the Comet moved, Mine tokens laid (a Wreck left
+    // by a Dead ship is in `wrecks`; the engine treats both alike).
+    std::vector<TerrainPiece> terrain;
     std::array<int, 2> objectivePoints {};
     std::optional<int> winner; // set when Over: 0, 1, or -1 for a draw
     int commands = 0; // commands applied so far
