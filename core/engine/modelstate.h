@@ -87,6 +87,8 @@ struct ModelState
     bool activated = false; // this turn
     bool fuelPodsUsed = false;
     bool catastrophicPending = false; // rolls on the table at the next Deployment Phase
+    int deployedTurn = 0; // the turn it was deployed (0: not deployed by a Deployment Phase)
+    int escapePods = 0; // Break the Truce: Escape Pods aboard
 
     [[nodiscard]] bool has(ModelFlag f) const { return (flags & f) != 0; }
     void set(ModelFlag f, bool on = true) { flags = on ? (flags | f) : (flags & ~quint32(f)); }
