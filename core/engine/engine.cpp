@@ -646,8 +646,6 @@ void Engine::endPhase(Context &ctx) const
         m.activated = false;
         m.fireControlSpent = 0;
     }
-    // Objective Points: the standing, and the objectives checked at this turn.
-    scoreObjectives(ctx, false);
     // Victory: the turn limit, or a fleet with nothing left in play (house ruling:
     // a player whose whole fleet is gone has lost; the game ends now).
     std::array<bool, 2> alive {false, false};
@@ -658,6 +656,8 @@ void Engine::endPhase(Context &ctx) const
         finishGame(ctx);
         return;
     }
+    // Objective Points: the standing, and the objectives checked at this turn.
+    scoreObjectives(ctx, false);
     ++s.turn;
     ctx.event(QStringLiteral("turn"), QStringLiteral("Game Turn %1 begins.").arg(s.turn),
               {{QStringLiteral("turn"), s.turn}});
@@ -695,7 +695,6 @@ void Engine::finishGame(Context &ctx) const
 {
     GameState &s = ctx.state;
     const auto vp = victoryPoints(s);
-    s.phase = Phase::Over;
     scoreObjectives(ctx, true);
     // The most Objective Points wins; ties broken by Victory Points.
     if (s.objectivePoints[0] != s.objectivePoints[1])

@@ -340,9 +340,10 @@ void Engine::advanceDeployment(Context &ctx, bool afterAction) const
         s.deployedThisStep = {0, 0};
         s.toAct = s.initiative;
         afterAction = false;
-        ctx.event(QStringLiteral("deployment-step"),
-                  QStringLiteral("The Capital Ships are deployed; now the Squadrons."),
-                  {{QStringLiteral("step"), deploymentStepId(s.deploymentStep)}});
+        if (canDeploy(0) || canDeploy(1))
+            ctx.event(QStringLiteral("deployment-step"),
+                      QStringLiteral("The Capital Ships are deployed; now the Squadrons."),
+                      {{QStringLiteral("step"), deploymentStepId(s.deploymentStep)}});
     }
     // Players with nothing to deploy are obliged to decline.
     for (int p = 0; p < 2; ++p)

@@ -220,6 +220,7 @@ private:
             else if (key == QLatin1String("escape_edge"))
                 w.escapeEdge = integerNode(v, key, 1).value_or(0);
         }
+        r.switches.sort(); // one order, whatever the file's (a saved game's copy sorts its keys)
         if (key(n, "defender_capital_withdraw_from_turn") && !s.hasAttacker())
             error(value(n, "defender_capital_withdraw_from_turn"),
                   QStringLiteral("a Defender needs 'initiative: attacker-defender'"));

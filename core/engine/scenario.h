@@ -108,7 +108,8 @@ struct Scenario
     QString id = QStringLiteral("introductory");
     QString name = QStringLiteral("Introductory Scenario");
     QString level = QStringLiteral("basic"); // basic, advanced, or a group's own word
-    QString description;
+    QString description = QStringLiteral("This is the introduction scenario, where you learn the "
+                                         "mechanics!");
     DeploymentZoneKind zone = DeploymentZoneKind::Standard;
     DeploymentTypeKind deployment = DeploymentTypeKind::Fleet;
     InitiativeRule initiative = InitiativeRule::Random;
