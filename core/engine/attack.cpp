@@ -1,5 +1,6 @@
 #include "engine/attack.h"
 #include "engine/rounding.h"
+#include "engine/terraineffects.h"
 
 #include "dice/dicesource.h"
 #include "dice/roll.h"
@@ -192,9 +193,10 @@ void addArmor(PoolBuilder &pb, const Unit &target, quint8 arc)
 // ECM: "removes up to X Flex Dice that would otherwise be granted from various Attack
 // Bonuses"; ECCM: "ignores the effects of one ECM trait rating per X rating of ECCM" (read:
 // each ECCM point cancels an ECM point).
-void applyEcm(PoolBuilder &pb, const ModelView &target, int eccm)
+// Atmosphere: "+1 to their ECM trait or gain ECM:1" (`terrainEcm`).
+void applyEcm(PoolBuilder &pb, const ModelView &target, int eccm, int terrainEcm = 0)
 {
-    const int ecm = target.traitValue(QStringLiteral("ECM")) - eccm;
+    const int ecm = target.traitValue(QStringLiteral("ECM")) + terrainEcm - eccm;
     const int removed = std::min(std::max(ecm, 0), pb.bonusFlex);
     if (removed > 0)
         pb.addFlex(-removed, QStringLiteral("%1's ECM").arg(target.model().name));
@@ -406,13 +408,9 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     // within Sensor Range"): the model it attacks is that one.
     const int sensors = av.rating(Rating::Sensors);
     const int emissions = tv.traitValue(QStringLiteral("Emissions"));
-    int stealth = tv.traitValue(QStringLiteral("Stealth")) + (tm->has(FlagStealthed) ? 1 : 0);
-    for (const Wreck &wreck : state.wrecks) {
-        if (distance(tBase, wreck.centre) <= kThreeInches + wreck.diameter / 2.0 + 1e-9) {
-            ++stealth;
-            break;
-        }
-    }
+    // Terrain: within 3" of a Large Asteroid, Wreck, Small Moon or Comet Body.
+    int stealth = tv.traitValue(QStringLiteral("Stealth")) + (tm->has(FlagStealthed) ? 1 : 0)
+        + terrainStealthBonus(state, tBase);
     const bool snooper = av.traitWorks(QStringLiteral("Snooper")) && stealth > 0;
     const int effectiveSensors = std::max(0, sensors + emissions - (snooper ? 0 : stealth));
     double shortRange = jw::shortRange(kind);
@@ -523,7 +521,20 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
         pb.addBonus(2, QStringLiteral("Assault"));
     if (window == AttackWindow::Bombing)
         pb.addBonus(1, QStringLiteral("Bombing"));
-    applyEcm(pb, tv, av.traitValue(QStringLiteral("ECCM")));
+    applyEcm(pb, tv, av.traitValue(QStringLiteral("ECCM")), terrainEcmBonus(state, tBase));
+
+    // Particle Cloud: "Beam or Particle attacks that target a model in a Dust/Ice Cloud, or
+    // that pass through a Dust/Ice Cloud, suffer -1d6 to the attack roll" (the Base Pool).
+    if (w.weaponClass == WeaponClass::BeamProjector
+        || w.weaponClass == WeaponClass::ParticleCannon) {
+        QString cloud;
+        if (particleCloudHinders(state, aBase, tBase, &cloud))
+            pb.addBase(-1, cloud);
+    }
+    // Mine Sweeper Array: "+2d6 to the Base Pool of the attack roll when targeting Mines".
+    if (tm->terrain >= 0 && state.terrain[std::size_t(tm->terrain)].kind == TerrainKind::Mines
+        && av.traitWorks(QStringLiteral("Mine Sweeper Array")))
+        pb.addBase(2, QStringLiteral("Mine Sweeper Array"));
 
     // Flex Dice that are not Attack Bonuses.
     if (missile || w.weaponClass == WeaponClass::KineticCannon) {
@@ -675,6 +686,9 @@ DicePool defensePool(const GameSetup &setup, const GameState &state, int defende
     const ModelView dv(*du, d);
     PoolBuilder pb;
     pb.setBase(dv.rating(Rating::Defense), QStringLiteral("%1's Defense").arg(d.name));
+    QString in;
+    if (d.onTable() && terrainDefenseBonus(state, dv.base(), &in) > 0)
+        pb.addBase(1, QStringLiteral("Defense +1 %1").arg(in));
     if (withSupport) {
         // "+1 Flex Die for each friendly ship within 3\"" (house ruling: any friendly model,
         // Capital Ship or Squadron, whose Defense is 1+: "A ship [with] 0 Defense rating may
@@ -711,7 +725,11 @@ DiceResult oppose(DamageContext &ctx, const Shot &shot, const DiceResult &primar
     std::vector<Defence> options;
     const auto defenseOf = [&](const ModelState &m) {
         const Unit *u = unitOf(ctx.setup, m);
-        return u ? ModelView(*u, m).rating(Rating::Defense) : 0;
+        if (!u)
+            return 0;
+        const ModelView v(*u, m);
+        return v.rating(Rating::Defense)
+            + (m.onTable() ? terrainDefenseBonus(ctx.state, v.base()) : 0);
     };
     // House ruling: a model with Defense 0 has no point defense to roll (rather than the
     // 2d6 of the Base Pool of 1 rule).
@@ -1156,7 +1174,10 @@ DiceResult resolvePointDefenseAttack(const GameSetup &setup, GameState &state, i
     DamageContext ctx {setup, state, dice, chooser, events};
     const ModelState &d = state.models.at(std::size_t(defender));
     const Unit *du = unitOf(setup, d);
-    if (!du || ModelView(*du, d).rating(Rating::Defense) < 1) {
+    if (!du
+        || ModelView(*du, d).rating(Rating::Defense)
+                + (d.onTable() ? terrainDefenseBonus(state, ModelView(*du, d).base()) : 0)
+            < 1) {
         events.push_back(
             GameEvent {QStringLiteral("roll"),
                        QStringLiteral("%1 has no Point Defense (Defense 0).").arg(d.name),
@@ -1172,6 +1193,82 @@ DiceResult resolvePointDefenseAttack(const GameSetup &setup, GameState &state, i
     if (out.result.isSuccess())
         applyAttackResult(ctx, target, out.result, DamageSource {player, by, std::nullopt, false});
     return out.result;
+}
+
+void resolveTerrainAttack(const GameSetup &setup, GameState &state, int target,
+                          const TerrainAttack &attack, DiceSource &dice, Chooser &chooser,
+                          std::vector<GameEvent> &events)
+{
+    DamageContext ctx {setup, state, dice, chooser, events};
+    const ModelState &tm = state.models.at(std::size_t(target));
+    const Unit *tu = unitOf(setup, tm);
+    if (!tu || !tm.onTable())
+        return;
+    const int rating = tu->isCapital() ? attack.ac : attack.as;
+    if (rating <= 0)
+        return;
+    const int player = tm.controller < 0 ? state.initiative : 1 - tm.controller;
+    PoolBuilder pb;
+    pb.setBase(rating,
+               QStringLiteral("%1 %2:%3")
+                   .arg(attack.by, tu->isCapital() ? QStringLiteral("AC") : QStringLiteral("AS"))
+                   .arg(rating));
+    QJsonArray mods;
+    for (const QString &m : pb.mods)
+        mods.append(m);
+    events.push_back(
+        GameEvent {QStringLiteral("attack"),
+                   QStringLiteral("%1 attacks %2: %3.").arg(attack.by, tm.name, pb.pool.toString()),
+                   QJsonObject {{QStringLiteral("terrain"), attack.by},
+                                {QStringLiteral("attacker"), attack.mine},
+                                {QStringLiteral("target"), target},
+                                {QStringLiteral("pool"), pb.pool.toString()},
+                                {QStringLiteral("modifiers"), mods}},
+                   player});
+    if (attack.mine >= 0) {
+        // A Mine token's Missile attack: as a Missile, Precise and opposed by the target.
+        const ModelState &mm = state.models.at(std::size_t(attack.mine));
+        const Unit *mu = unitOf(setup, mm);
+        Shot shot;
+        shot.attacker = attack.mine;
+        shot.player = player;
+        shot.target = target;
+        shot.weaponIndex = 0;
+        shot.weapon = mu && !mu->weapons.empty() ? &mu->weapons.front() : nullptr;
+        shot.by = attack.by;
+        shot.precise = true;
+        shot.pointDefense = true;
+        shot.barrier = true;
+        RollOutcome out = rollPool(ctx, pb.pool, player, attack.by, QStringLiteral("terrain"));
+        DiceResult result = out.result;
+        if (shot.weapon)
+            result = oppose(ctx, shot, result);
+        events.push_back(GameEvent {
+            QStringLiteral("hit"),
+            result.isSuccess()
+                ? QStringLiteral("%1 hits %2: %3.").arg(attack.by, tm.name, result.toString())
+                : QStringLiteral("%1 misses %2.").arg(attack.by, tm.name),
+            QJsonObject {{QStringLiteral("attacker"), attack.mine},
+                         {QStringLiteral("target"), target},
+                         {QStringLiteral("result"), result.toString()}},
+            player});
+        if (result.isSuccess())
+            applyAttackResult(ctx, target, result,
+                              DamageSource {player, attack.by, WeaponClass::Missile, true});
+        return;
+    }
+    const RollOutcome out = rollPool(ctx, pb.pool, player, attack.by, QStringLiteral("terrain"));
+    events.push_back(GameEvent {
+        QStringLiteral("hit"),
+        out.result.isSuccess()
+            ? QStringLiteral("%1 hits %2: %3.").arg(attack.by, tm.name, out.result.toString())
+            : QStringLiteral("%1 misses %2.").arg(attack.by, tm.name),
+        QJsonObject {{QStringLiteral("target"), target},
+                     {QStringLiteral("result"), out.result.toString()}},
+        player});
+    if (out.result.isSuccess())
+        applyAttackResult(ctx, target, out.result,
+                          DamageSource {player, attack.by, std::nullopt, false});
 }
 
 void resolveExplosion(DamageContext &ctx, int ship)
@@ -1272,7 +1369,7 @@ void resolveExplosion(DamageContext &ctx, int ship)
         if (!o.onTable())
             continue; // destroyed by an earlier explosion of the cascade
         // The damaged model's opponent rolls and chooses, as an attacker would (damage.h).
-        const int player = 1 - o.controller;
+        const int player = o.controller < 0 ? ctx.state.initiative : 1 - o.controller;
         QJsonArray mods;
         for (const QString &s : v.mods)
             mods.append(s);

@@ -106,6 +106,24 @@ DiceResult resolvePointDefenseAttack(const GameSetup &setup, GameState &state, i
                                      int target, DiceSource &dice, Chooser &chooser,
                                      std::vector<GameEvent> &events);
 
+// An attack that no weapon makes: a terrain piece's Move or Overlap effect ("If a Move or
+// Overlap effect has an AC or AS rating, resolve an Attack on the model moving through or
+// overlapping the terrain"). House ruling: the Base Pool is the rating (AC against a
+// Capital Ship, AS against a Squadron), with no Flex Dice, Macro Pool or Armor (terrain has
+// no arc nor range), rolled by the target's opponent (who also makes the attacker's
+// choices; a UIO's: the player with Initiative). `mine`: a Mine token's model: the attack
+// is a Missile attack of that model (Precise, opposed by Point Defense or a Barrier).
+struct TerrainAttack
+{
+    QString by; // "Asteroid Field", "Mines 1"
+    int ac = 0;
+    int as = 0;
+    int mine = -1; // the Mine token's model, or -1
+};
+void resolveTerrainAttack(const GameSetup &setup, GameState &state, int target,
+                          const TerrainAttack &attack, DiceSource &dice, Chooser &chooser,
+                          std::vector<GameEvent> &events);
+
 // Explosion of a ship that rolled Explode (States: Crippled), per the profile's explosion
 // rule, on every model in range; the damage may cascade into further explosions.
 void resolveExplosion(DamageContext &ctx, int ship);

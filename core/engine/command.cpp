@@ -120,6 +120,8 @@ QJsonObject commandToJson(const Command &c)
                    [&](const ResolveActionCommand &r) {
                        if (r.target)
                            o.insert(QStringLiteral("target"), *r.target);
+                       if (r.at)
+                           o.insert(QStringLiteral("at"), QJsonArray {r.at->x(), r.at->y()});
                    },
                    [&](const EndActivationCommand &) {},
                    [&](const PlaceBeaconCommand &b) {
@@ -244,6 +246,15 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
             if (!integer(o, "target", &t, error))
                 return std::nullopt;
             r.target = t;
+        }
+        if (o.contains(QStringLiteral("at"))) {
+            const QJsonArray a = o.value(QStringLiteral("at")).toArray();
+            if (a.size() != 2) {
+                if (error)
+                    *error = QStringLiteral("'at' is [x, y]");
+                return std::nullopt;
+            }
+            r.at = QPointF(a[0].toDouble(), a[1].toDouble());
         }
         return r;
     }

@@ -86,9 +86,12 @@ struct LandCommand
 };
 // Resolve the declared Action now (Withdraw: after moving clear of the enemy;
 // Assault, Bombing, Boarding, Damage Control...: against `target` where it has one).
+// Lay Mines: one Mine token centred at `at`, in base contact with the ship where it is now
+// (the ship moves, lays, moves on, lays again).
 struct ResolveActionCommand
 {
     std::optional<int> target;
+    std::optional<QPointF> at;
     friend bool operator==(const ResolveActionCommand &, const ResolveActionCommand &) = default;
 };
 struct EndActivationCommand

@@ -70,7 +70,9 @@ int chooserFor(const DamageContext &ctx, int target, const DamageSource &source)
 {
     if (source.player >= 0)
         return source.player;
-    return 1 - ctx.state.models.at(std::size_t(target)).controller;
+    // A model nobody controls (a UIO): house ruling, the player with Initiative chooses.
+    const int controller = ctx.state.models.at(std::size_t(target)).controller;
+    return controller < 0 ? ctx.state.initiative : 1 - controller;
 }
 
 void addEvent(DamageContext &ctx, const QString &kind, const QString &text, QJsonObject data,

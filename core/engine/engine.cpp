@@ -50,7 +50,7 @@ const std::vector<ActionInfo> &allActions()
          true, true},
         {QStringLiteral("long-range-sensors"), QStringLiteral("Long Range Sensors"), false, true,
          true},
-        {QStringLiteral("lay-mines"), QStringLiteral("Lay Mines"), false, true, false},
+        {QStringLiteral("lay-mines"), QStringLiteral("Lay Mines"), false, true, true},
         {QStringLiteral("purge-airlocks"), QStringLiteral("Purge Airlocks"), false, true, true},
         {QStringLiteral("reorient"), QStringLiteral("Reorient"), false, true, true},
         {QStringLiteral("silent-running"), QStringLiteral("Silent Running"), false, true, true},
@@ -65,7 +65,9 @@ const std::vector<ActionInfo> &allActions()
 Engine::Engine(GameSetup setup)
     : m_setup(std::move(setup))
     , m_profile(m_setup.profile())
-{ }
+{
+    prepareTerrain();
+}
 
 const Unit &Engine::unitOf(const ModelState &model) const
 {
@@ -163,6 +165,7 @@ ApplyResult Engine::start(DiceSource &live) const
         s.attacker = s.initiative;
     s.objectiveScores.assign(scenario().objectives.size(), {0, 0});
     s.objectivesSettled.assign(scenario().objectives.size(), false);
+    placeTerrain(ctx);
     if (!m_setup.starts.empty()) {
         // A scripted start: models placed as given, the game from the given turn and phase.
         s.turn = std::clamp(m_setup.startTurn, 1, std::max(1, m_setup.turns));
@@ -363,7 +366,7 @@ std::vector<int> Engine::activatableModels(const GameState &s, int player, bool 
 {
     std::vector<int> out;
     for (const ModelState &m : s.models)
-        if (m.controller == player && !m.activated
+        if (m.controller == player && !m.activated && activatesAsModel(s, m)
             && (m.onTable()
                 || (embarked && m.location == Location::Embarked && s.model(m.carrier)
                     && s.model(m.carrier)->onTable())))
@@ -455,6 +458,10 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
         if (c.action == QLatin1String("engage-point-defense") && v.rating(Rating::Defense) < 1)
             refuse(QStringLiteral("Action › Engage Point Defense"),
                    QStringLiteral("requires Defense 1+"));
+        // Lay Mines: "Minelaying Trait" (the Minelayer System Trait, working).
+        if (c.action == QLatin1String("lay-mines") && !v.traitWorks(QStringLiteral("Minelayer")))
+            refuse(QStringLiteral("Action › Lay Mines"),
+                   QStringLiteral("requires a working Minelayer trait"));
         if (c.action == QLatin1String("lock-on") && v.fireControl() < 2)
             refuse(QStringLiteral("Action › Lock On"), QStringLiteral("requires Fire Control 2+"));
         if (c.action == QLatin1String("boost") && v.fuel() < 1)
@@ -541,6 +548,7 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
     } else {
         declareAction(ctx, mm.id, c.action);
     }
+    terrainAtActivation(ctx);
 }
 
 void Engine::endActivation(Context &ctx) const
@@ -549,14 +557,16 @@ void Engine::endActivation(Context &ctx) const
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Activation Phase"));
     const Unit &u = unitOf(m);
     const ModelView v(u, m);
+    const double minMove = std::max(0, v.minMove() + s.activation->speedBonus);
     if (m.onTable() && !s.activation->landed && u.isCapital()
-        && s.activation->moved + 1e-9 < v.minMove() && !m.has(FlagCrippled))
+        && s.activation->moved + 1e-9 < minMove && !m.has(FlagCrippled))
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
                QStringLiteral("%1 must move at least %2 (Speed %3 - Thrusters %4); it moved %5")
-                   .arg(m.name, inches(v.minMove()))
-                   .arg(u.speed)
+                   .arg(m.name, inches(minMove))
+                   .arg(u.speed + s.activation->speedBonus)
                    .arg(v.rating(Rating::Thrusters))
                    .arg(inches(s.activation->moved)));
+    terrainAtEndOfMovement(ctx, m.id);
     // Assaulting squadrons that stayed: placed anywhere in base contact again
     // (States › Assaulting), as near as possible to where they were.
     for (int sq : s.activation->assaulters) {
@@ -650,7 +660,7 @@ void Engine::endPhase(Context &ctx) const
     // a player whose whole fleet is gone has lost; the game ends now).
     std::array<bool, 2> alive {false, false};
     for (const ModelState &m : s.models)
-        if (m.inPlay() && !m.has(FlagCaptured))
+        if (m.inPlay() && !m.has(FlagCaptured) && m.terrain < 0)
             alive[std::size_t(m.controller)] = true;
     if (s.turn >= m_setup.turns || !alive[0] || !alive[1]) {
         finishGame(ctx);
@@ -673,6 +683,8 @@ std::array<int, 2> Engine::victoryPoints(const GameState &s) const
     // +30% per instance to the captor if Captured. Fractions round up.
     std::array<double, 2> vp {0, 0};
     for (const ModelState &m : s.models) {
+        if (m.terrain >= 0)
+            continue; // terrain is worth nothing
         const Unit &u = unitOf(m);
         const int tv = modelPoints(m);
         int renowned = 0;
@@ -790,8 +802,9 @@ LegalCommands Engine::legalCommands(const GameState &s) const
     MoveLimits limits;
     limits.model = id;
     limits.moved = s.activation->moved;
-    limits.minimum = v.minMove();
-    limits.maximum = v.maxMove() * s.activation->speedFactor;
+    limits.minimum = std::max(0, v.minMove() + s.activation->speedBonus);
+    limits.maximum
+        = std::max(0, v.maxMove() + s.activation->speedBonus) * s.activation->speedFactor;
     limits.turnsLeft = std::max(0,
                                 (v.rating(Rating::Thrusters) == 0 ? v.unit().turns : v.maxTurns())
                                     - s.activation->turnsUsed);

@@ -172,6 +172,20 @@ private:
     [[nodiscard]] int modelPoints(const ModelState &m) const;
     void afterCommand(Context &ctx, const Command &command, const QString &declared) const;
 
+    // Terrain (engineterrain.cpp).
+    void prepareTerrain();
+    void placeTerrain(Context &ctx) const;
+    [[nodiscard]] bool activatesAsModel(const GameState &s, const ModelState &m) const;
+    int addTerrainModel(GameState &s, int piece) const;
+    void terrainAtActivation(Context &ctx) const;
+    [[nodiscard]] std::vector<QPolygonF> sweptCapital(const GameState &s, int model,
+                                                      const CapitalMovePlan &plan) const;
+    void checkTerrainMove(const GameState &s, int model, const std::vector<QPolygonF> &swept) const;
+    void terrainAfterMove(Context &ctx, int model, const std::vector<QPolygonF> &swept) const;
+    void terrainAtEndOfMovement(Context &ctx, int model) const;
+    void moveComets(Context &ctx) const;
+    void layMine(Context &ctx, QPointF at) const;
+
     GameSetup m_setup;
     RulesProfile m_profile;
 };

@@ -369,6 +369,12 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
         || a.action == QLatin1String("ramming-speed") || a.action == QLatin1String("interception");
     if (a.action == QLatin1String("engage-point-defense") && !a.actionResolved)
         return resolveEngagePointDefense(ctx);
+    if (a.action == QLatin1String("lay-mines")) {
+        if (!c.at)
+            refuse(QStringLiteral("Action › Lay Mines"),
+                   QStringLiteral("give where the Mine token goes (at: [x, y])"));
+        return layMine(ctx, *c.at);
+    }
     if (a.action != QLatin1String("withdraw") && !targeted)
         refuse(QStringLiteral("Action"),
                a.action.isEmpty() ? QStringLiteral("%1 declared no Action").arg(m.name)

@@ -350,6 +350,9 @@ void Engine::advanceDeployment(Context &ctx, bool afterAction) const
         if (!canDeploy(p))
             s.declined[std::size_t(p)] = true;
     if (s.declined[0] && s.declined[1]) {
+        // Terrain › Comets: "At the end of each Deployment Phase, resolve a Movement of the
+        // Comet."
+        moveComets(ctx);
         endDeploymentPhase(ctx);
         return;
     }

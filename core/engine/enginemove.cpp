@@ -63,12 +63,13 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
                        QStringLiteral("%1 only makes turns at the end of a move").arg(m.name));
     }
     const double total = a.moved + r.distance;
-    if (total > v.maxMove() + 1e-9)
+    const double maxMove = std::max(0, v.maxMove() + a.speedBonus); // Terrain
+    if (total > maxMove + 1e-9)
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
                QStringLiteral("%1 may move at most %2 (Speed %3 + Thrusters %4); this move would "
                               "make %5")
-                   .arg(m.name, inches(v.maxMove()))
-                   .arg(u.speed)
+                   .arg(m.name, inches(maxMove))
+                   .arg(u.speed + a.speedBonus)
                    .arg(v.rating(Rating::Thrusters))
                    .arg(inches(total)));
     const int turnsWanted = r.turns;
@@ -106,6 +107,8 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
                 }
                 const CapitalMoveResult sr = straight.evaluate(m.placement);
                 const Placement from = m.placement;
+                const std::vector<QPolygonF> swept = sweptCapital(s, m.id, straight);
+                checkTerrainMove(s, m.id, swept);
                 if (auto rej = checkPlacement(s, m.id, sr.finalPlacement, false))
                     refuse(rej->rule, rej->message);
                 m.placement = sr.finalPlacement;
@@ -118,11 +121,14 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
                     {{QStringLiteral("model"), m.id},
                      {QStringLiteral("from"), QJsonArray {from.centre().x(), from.centre().y()}}},
                     ctx.player);
+                terrainAfterMove(ctx, m.id, swept);
                 return;
             }
             a.thrustersTestPassed = true;
         }
     }
+    const std::vector<QPolygonF> swept = sweptCapital(s, m.id, plan);
+    checkTerrainMove(s, m.id, swept);
     if (auto rej = checkPlacement(s, m.id, r.finalPlacement, false))
         refuse(rej->rule, rej->message);
     m.placement = r.finalPlacement;
@@ -136,8 +142,9 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
         QStringLiteral("%1 moves %2%3 (%4 of at most %5 this activation).")
             .arg(m.name, inches(r.distance),
                  turnsWanted ? QStringLiteral(" with %1 turn(s)").arg(turnsWanted) : QString(),
-                 inches(total), inches(v.maxMove())),
+                 inches(total), inches(maxMove)),
         {{QStringLiteral("model"), m.id}, {QStringLiteral("path"), path}}, ctx.player);
+    terrainAfterMove(ctx, m.id, swept);
 }
 
 void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
@@ -161,12 +168,15 @@ void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
     const ModelView v(u, m);
     Activation &a = *s.activation;
     const double total = a.moved + length;
-    const double maxMove = v.maxMove() * a.speedFactor; // Boost
+    const double maxMove
+        = std::max(0, v.maxMove() + a.speedBonus) * a.speedFactor; // Terrain, Boost
     if (total > maxMove + 1e-9)
         refuse(QStringLiteral("Movement › Squadron Movement"),
                QStringLiteral("%1 may move up to its Speed, %2; this path would make %3")
                    .arg(m.name, inches(maxMove), inches(total)));
     const Placement end(path.last(), m.placement.facing());
+    const std::vector<QPolygonF> swept = sweptArea(v.base(), path);
+    checkTerrainMove(s, m.id, swept);
     if (auto rej = checkPlacement(s, m.id, end, false))
         refuse(rej->rule, rej->message);
     m.placement = end;
@@ -176,8 +186,9 @@ void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
         jp.append(QJsonArray {p.x(), p.y()});
     ctx.event(QStringLiteral("moved"),
               QStringLiteral("%1 moves %2 (%3 of %4).")
-                  .arg(m.name, inches(length), inches(total), inches(v.maxMove())),
+                  .arg(m.name, inches(length), inches(total), inches(maxMove)),
               {{QStringLiteral("model"), m.id}, {QStringLiteral("path"), jp}}, ctx.player);
+    terrainAfterMove(ctx, m.id, swept);
 }
 
 void Engine::attack(Context &ctx, const AttackCommand &c) const

@@ -38,6 +38,8 @@ QString Engine::scenarioRule(const QString &switchKey) const
 int Engine::modelPoints(const ModelState &m) const
 {
     // The model's TV with its upgrades ("Use a model's full point value").
+    if (m.owner < 0 || m.owner > 1)
+        return 0; // terrain
     int tv = unitOf(m).tv;
     const Fleet &fleet = m_setup.players[std::size_t(m.owner)].fleet;
     if (m.entry < fleet.size())
@@ -286,7 +288,8 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o) 
     case ObjectiveKind::FewestWithdrawnModels: {
         std::array<int, 2> n {0, 0};
         for (const ModelState &m : s.models)
-            n[std::size_t(m.controller)] += m.location == Location::Withdrawn ? 1 : 0;
+            if (m.controller >= 0 && m.terrain < 0)
+                n[std::size_t(m.controller)] += m.location == Location::Withdrawn ? 1 : 0;
         most(n[0], n[1], true);
         break;
     }
@@ -299,6 +302,8 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o) 
         // capturing player."
         std::array<int, 2> n {0, 0};
         for (const ModelState &m : s.models) {
+            if (m.controller < 0 || m.terrain >= 0)
+                continue; // terrain (a UIO) carries no pods for anyone
             const bool capital = unitOf(m).isCapital();
             const bool counts = o.on == PodsOn::WithdrawnCapitalShips
                 ? capital && m.location == Location::Withdrawn
@@ -321,7 +326,7 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o) 
             const int fleet = own ? p : 1 - p;
             int total = 0, part = 0;
             for (const ModelState &m : s.models) {
-                if (m.owner != fleet)
+                if (m.owner != fleet || m.terrain >= 0)
                     continue;
                 const int tv = modelPoints(m);
                 total += tv;

@@ -132,6 +132,11 @@ QByteArray GameFile::serialize(const Game &game)
         setup.insert(QStringLiteral("corner"), int(*s.corner));
     if (s.escapeEdge)
         setup.insert(QStringLiteral("escape_edge"), int(*s.escapeEdge));
+    QJsonArray terrain;
+    for (const TerrainPiece &t : s.terrain)
+        terrain.append(terrainToJson(t));
+    if (!terrain.isEmpty())
+        setup.insert(QStringLiteral("terrain"), terrain);
     if (!starts.isEmpty()) {
         setup.insert(QStringLiteral("starts"), starts);
         setup.insert(QStringLiteral("start_turn"), s.startTurn);
@@ -257,6 +262,15 @@ GameFile::Loaded GameFile::parse(const QByteArray &json, const QString &name)
                                 .arg(name, e.unitId);
                 return out;
             }
+    for (const QJsonValue &tv : so.value(QStringLiteral("terrain")).toArray()) {
+        QString err;
+        auto t = terrainFromJson(tv.toObject(), &err);
+        if (!t) {
+            out.error = QStringLiteral("%1: terrain: %2").arg(name, err);
+            return out;
+        }
+        setup.terrain.push_back(*t);
+    }
     for (const QJsonValue &sv : so.value(QStringLiteral("starts")).toArray())
         setup.starts.push_back(startFrom(sv.toObject()));
     setup.startTurn = so.value(QStringLiteral("start_turn")).toInt(1);

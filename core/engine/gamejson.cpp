@@ -93,6 +93,8 @@ QJsonObject modelToJson(const Engine &engine, const GameState &state, int id)
         o.insert(QStringLiteral("assaulting"), m.assaultTarget);
     if (m.escapePods > 0)
         o.insert(QStringLiteral("escape_pods"), m.escapePods);
+    if (m.terrain >= 0)
+        o.insert(QStringLiteral("terrain"), m.terrain);
     return o;
 }
 
@@ -138,6 +140,11 @@ QJsonObject stateToJson(const Engine &engine, const GameState &s)
                                    {QStringLiteral("of"), w.of}});
     if (!wrecks.isEmpty())
         o.insert(QStringLiteral("wrecks"), wrecks);
+    QJsonArray terrain;
+    for (const TerrainPiece &t : s.terrain)
+        terrain.append(terrainToJson(t));
+    if (!terrain.isEmpty())
+        o.insert(QStringLiteral("terrain"), terrain);
     if (s.winner)
         o.insert(QStringLiteral("winner"), *s.winner);
     // The scenario: its id, its choices so far, each objective's points.

@@ -86,7 +86,7 @@ public:
                        QStringLiteral("auto"), QStringLiteral("commands"),
                        QStringLiteral("description"), QStringLiteral("expect"),
                        QStringLiteral("attacker"), QStringLiteral("corner"),
-                       QStringLiteral("escape_edge")},
+                       QStringLiteral("escape_edge"), QStringLiteral("terrain")},
                       QStringLiteral("a game script")))
             return;
         GameSetup &setup = m_out.setup;
@@ -188,6 +188,10 @@ public:
             return;
         if (auto err = GameSetup::fillUnits(setup, m_db))
             error(players.Mark(), *err);
+        for (const auto &[id, u] : setup.units)
+            m_minelayer = m_minelayer || u.hasTrait(QStringLiteral("Minelayer"));
+        if (root["terrain"])
+            terrain(root["terrain"]);
         if (root["start"])
             start(root["start"]);
         if (root["commands"] && !root["commands"].IsNull())
@@ -303,7 +307,8 @@ public:
         const int id = v.toInt(&isNumber);
         const int total = int(m_names.size());
         if (isNumber) {
-            if (id >= 0 && id < total)
+            // Ids past the fleets: terrain models (Mine tokens laid in the game included).
+            if (id >= 0 && (id < total || !m_out.setup.terrain.empty() || m_minelayer))
                 return id;
             error(n, QStringLiteral("no model %1 (0 to %2)").arg(id).arg(total - 1));
             return std::nullopt;
@@ -330,6 +335,10 @@ public:
                 || shown.compare(name, Qt::CaseInsensitive) == 0 || e.unitId == name)
                 matches.push_back(i);
         }
+        if (matches.empty())
+            for (const auto &[terrainName, id] : m_terrainNames)
+                if (player < 0 && terrainName.compare(name, Qt::CaseInsensitive) == 0)
+                    matches.push_back(id);
         if (matches.size() == 1)
             return matches.front();
         error(n,
@@ -339,6 +348,86 @@ public:
                                     .arg(v)
                                     .arg(matches.size()));
         return std::nullopt;
+    }
+
+    // terrain: [{kind: large-asteroid, x: 24, y: 24, diameter: 3}, {kind: asteroid-field,
+    // outline: [[x, y], ...]}, {kind: comet, x, y, diameter, tail: [[x, y], ...]},
+    // {kind: planet, edge: left}, {kind: atmosphere, edge: left, depth: 4}, ...]
+    void terrain(const YAML::Node &list)
+    {
+        if (!list.IsSequence()) {
+            error(list, QStringLiteral("'terrain' must be a list of terrain pieces"));
+            return;
+        }
+        int models = int(m_names.size());
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const YAML::Node n = list[i];
+            if (!checkMap(n,
+                          {QStringLiteral("kind"), QStringLiteral("name"), QStringLiteral("x"),
+                           QStringLiteral("y"), QStringLiteral("diameter"),
+                           QStringLiteral("outline"), QStringLiteral("tail"),
+                           QStringLiteral("edge"), QStringLiteral("depth"), QStringLiteral("owner"),
+                           QStringLiteral("stationary"), QStringLiteral("of"),
+                           QStringLiteral("structure"), QStringLiteral("hangers"),
+                           QStringLiteral("weapons")},
+                          QStringLiteral("a terrain piece")))
+                continue;
+            const QString kindId = n["kind"] ? str(n["kind"].as<std::string>("")) : QString();
+            const auto kind = terrainKindFromId(kindId);
+            if (!kind) {
+                QStringList known;
+                for (TerrainKind k : allTerrainKinds())
+                    known << terrainKindId(k);
+                error(n["kind"] ? n["kind"] : n,
+                      QStringLiteral("unknown terrain kind '%1' (known: %2)")
+                          .arg(kindId, known.join(QStringLiteral(", "))));
+                continue;
+            }
+            QJsonObject o = toJson(n).toObject();
+            o.remove(QStringLiteral("depth"));
+            QJsonObject shape;
+            for (const char *key : {"x", "y", "diameter", "outline"})
+                if (o.contains(QLatin1String(key)))
+                    shape.insert(QLatin1String(key), o.take(QLatin1String(key)));
+            if (*kind == TerrainKind::Mines && !shape.contains(QStringLiteral("diameter")))
+                shape.insert(QStringLiteral("diameter"), kMineTokenDiameter);
+            if (*kind == TerrainKind::Atmosphere) {
+                const double depth
+                    = n["depth"] ? number(n["depth"], QStringLiteral("'depth'")).value_or(3) : 3.0;
+                const QString edge = o.value(QStringLiteral("edge")).toString();
+                const std::optional<TableEdge> e = tableEdgeFromId(edge);
+                if (!e) {
+                    error(n,
+                          QStringLiteral("an atmosphere needs 'edge': top, right, bottom or "
+                                         "left"));
+                    continue;
+                }
+                shape = shapeToJson(atmosphereBand(*e, depth));
+            }
+            o.insert(QStringLiteral("shape"), shape);
+            if (o.contains(QStringLiteral("tail")))
+                o.insert(
+                    QStringLiteral("tail"),
+                    QJsonObject {{QStringLiteral("outline"), o.value(QStringLiteral("tail"))}});
+            QString why;
+            auto piece = terrainFromJson(o, &why);
+            if (!piece) {
+                error(n, why);
+                continue;
+            }
+            if ((piece->kind == TerrainKind::Mines || piece->kind == TerrainKind::SpaceStation)
+                && piece->owner != 0 && piece->owner != 1) {
+                error(n,
+                      QStringLiteral("%1 needs 'owner': 0 or 1").arg(terrainKindName(piece->kind)));
+                continue;
+            }
+            if (piece->isModel())
+                m_terrainNames.push_back({piece->kind == TerrainKind::Mines
+                                              ? QStringLiteral("Mines %1").arg(++m_mines)
+                                              : piece->displayName(),
+                                          models++});
+            m_out.setup.terrain.push_back(*piece);
+        }
     }
 
     void start(const YAML::Node &n)
@@ -552,6 +641,18 @@ public:
                     return std::nullopt;
                 r.target = *t;
             }
+            if (args && args.IsMap() && args["at"]) {
+                const YAML::Node at = args["at"];
+                auto x = at.IsSequence() && at.size() == 2 ? number(at[0], QStringLiteral("x"))
+                                                           : std::nullopt;
+                auto y = at.IsSequence() && at.size() == 2 ? number(at[1], QStringLiteral("y"))
+                                                           : std::nullopt;
+                if (!x || !y) {
+                    error(at, QStringLiteral("'at' is [x, y]"));
+                    return std::nullopt;
+                }
+                r.at = QPointF(*x, *y);
+            }
             return r;
         }
         if (name == QLatin1String("activate")) {
@@ -648,6 +749,9 @@ private:
     QString m_baseDir;
     const UnitDatabase &m_db;
     std::vector<std::pair<int, int>> m_names; // model id -> (player, entry)
+    std::vector<std::pair<QString, int>> m_terrainNames; // terrain model name -> model id
+    int m_mines = 0;
+    bool m_minelayer = false;
 };
 
 // `expected` is a part of `actual`: every key of an object matches, arrays match

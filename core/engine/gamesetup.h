@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/scenario.h"
+#include "engine/terrain.h"
 #include "fleet/fleet.h"
 #include "fleet/rulesprofile.h"
 #include "geometry/zones.h"
@@ -72,6 +73,10 @@ struct GameSetup
     std::vector<ModelStart> starts;
     int startTurn = 1;
     QString startPhase = QStringLiteral("deployment");
+    // Terrain placed before the game (engine/terrain.h). The Engine rolls what a piece
+    // leaves open (Space Station and UIO ratings) when it is built, from the seed, and
+    // adds the unit cards of the terrain that are models to `units`.
+    std::vector<TerrainPiece> terrain;
 
     [[nodiscard]] RulesProfile profile() const; // the default profile when unknown
     // Plays `s`: its id, its rules and its number of turns.

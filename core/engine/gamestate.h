@@ -4,6 +4,7 @@
 #include "engine/command.h"
 #include "engine/decision.h"
 #include "engine/modelstate.h"
+#include "engine/terrain.h"
 
 #include <QPointF>
 
@@ -60,6 +61,11 @@ struct Activation
     // target; after a failure it may not attack that target this turn).
     std::vector<int> cloakPassed;
     std::vector<int> cloakFailed;
+    // Terrain: the Speed change at the start of the Movement (Small Moon, Atmosphere,
+    // Planet), and the pieces whose Move effect has attacked the model this activation
+    // (index in GameState::terrain; Wrecks of Dead ships: 1000 + index in `wrecks`).
+    int speedBonus = 0;
+    std::vector<int> terrainAttacks;
 
     friend bool operator==(const Activation &, const Activation &) = default;
 };
@@ -100,6 +106,9 @@ struct GameState
     std::optional<Activation> activation;
     std::optional<PendingCommand> pending;
     std::vector<Wreck> wrecks;
+    // The terrain as it is now: the setup's, the Comet moved, Mine tokens laid (a Wreck left
+    // by a Dead ship is in `wrecks`; the engine treats both alike).
+    std::vector<TerrainPiece> terrain;
     std::array<int, 2> objectivePoints {}; // the standing (final once Over)
     // The scenario's state (scenario.h).
     int attacker = -1; // Attacker/Defender scenarios: the Attacker (who has Initiative)

@@ -1,6 +1,7 @@
 #include "table/tablescene.h"
 
 #include "table/modelitem.h"
+#include "table/terrainitem.h"
 
 #include "engine/engine.h"
 #include "geometry/arcs.h"
@@ -57,6 +58,8 @@ TableScene::TableScene(QObject *parent)
 
 QColor TableScene::playerColor(int player) const
 {
+    if (player < 0)
+        return QColor(180, 180, 190); // nobody's (a UIO)
     return player == 0 ? QColor(37, 99, 235) : QColor(220, 38, 38);
 }
 
@@ -98,6 +101,7 @@ void TableScene::setState(const Engine &engine, const GameState &state)
         e->setToolTip(tr("Wreck of %1").arg(w.of));
         m_wrecks.push_back(e);
     }
+    TerrainItem::sync(this, state);
     if (m_selected >= 0 && !m_items.contains(m_selected))
         m_selected = -1;
     rebuildSelectionOverlay();

@@ -1,0 +1,391 @@
+// Engine, terrain (Terrain chapter): the pieces placed at the start, the models that stand
+// for Space Stations, UIOs and Mine tokens.
+#include "engine/engine.h"
+#include "engine/engineinternal.h"
+
+#include "dice/dicesource.h"
+#include "engine/attack.h"
+#include "engine/game.h"
+#include "engine/terraineffects.h"
+#include "geometry/convex.h"
+#include "geometry/geometry.h"
+#include "geometry/movement.h"
+#include "geometry/overlapresolution.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace jw {
+
+using namespace detail;
+
+namespace {
+
+// The terrain rolls of a digital game: a stream of its own, from the seed (the game's
+// dice start at position 0 of the seed's stream; these never meet them).
+constexpr std::uint64_t kTerrainDiceSalt = 0x7e77a1d5eedull;
+// Mines: "any enemy capital ship that moves within 3\" of the token".
+constexpr double kMineReach = 3.0;
+// Lay Mines: "separated by at least 2\" from one another".
+constexpr double kMineSpacing = 2.0;
+// Wrecks of Dead ships, in Activation::terrainAttacks.
+constexpr int kWreckKey = 1000;
+// The Move and Overlap ratings of the Terrain chapter's tables.
+constexpr int kTerrainMoveRating = 2; // Asteroid Field AC:2, Atmosphere, Particle Cloud, Tail
+constexpr int kCrushRating = 6; // Large Asteroid, Wreck, Comet Body: AC:6
+constexpr int kMineRating = 3;
+
+bool attackedAlready(const Activation &a, int key)
+{
+    return std::find(a.terrainAttacks.begin(), a.terrainAttacks.end(), key)
+        != a.terrainAttacks.end();
+}
+
+} // namespace
+
+void Engine::prepareTerrain()
+{
+    // "Before a game players must roll 2d6 for each station" (UIO: 1d6): whatever the setup
+    // leaves open is rolled now, from the seed, so the setup saved with the game holds it.
+    CounterDiceSource dice(m_setup.seed ^ kTerrainDiceSalt, 0);
+    (void)rollTerrain(m_setup.terrain, dice);
+    bool mines = false;
+    for (int i = 0; i < int(m_setup.terrain.size()); ++i) {
+        const TerrainPiece &p = m_setup.terrain[std::size_t(i)];
+        mines = mines || p.kind == TerrainKind::Mines;
+        if (p.isModel() && p.kind != TerrainKind::Mines)
+            m_setup.units[terrainUnitId(p, i)] = terrainUnit(p, i);
+    }
+    for (const auto &[id, u] : m_setup.units)
+        mines = mines || u.hasTrait(QStringLiteral("Minelayer"));
+    if (mines) {
+        const TerrainPiece token = TerrainPiece::mines({}, 0);
+        m_setup.units[terrainUnitId(token, 0)] = terrainUnit(token, 0);
+    }
+}
+
+int Engine::addTerrainModel(GameState &s, int piece) const
+{
+    TerrainPiece &p = s.terrain[std::size_t(piece)];
+    ModelState m;
+    m.id = int(s.models.size());
+    // A Space Station is its controller's; a Mine token its layer's; a UIO nobody's (-1:
+    // every model may attack or board it).
+    m.owner = m.controller = p.kind == TerrainKind::Uio ? -1 : p.owner;
+    m.entry = -1;
+    m.terrain = piece;
+    // Mines laid in the game have no setup index: they share one card.
+    m.unitId = terrainUnitId(p, piece);
+    m.name = p.displayName();
+    if (p.kind == TerrainKind::Mines) {
+        int n = 0;
+        for (const ModelState &o : s.models)
+            n += o.terrain >= 0 && s.terrain[std::size_t(o.terrain)].kind == TerrainKind::Mines;
+        m.name = QStringLiteral("Mines %1").arg(n + 1);
+    }
+    if (const Unit *u = m_setup.unit(m.unitId)) {
+        m.weaponsDamaged.assign(u->weapons.size(), 0);
+        m.traitsDamaged.assign(u->traits.size(), 0);
+    }
+    m.location = Location::Table;
+    m.placement = Placement(p.shape.centre(), 0);
+    p.model = m.id;
+    s.models.push_back(m);
+    return m.id;
+}
+
+void Engine::placeTerrain(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    s.terrain = m_setup.terrain;
+    for (int i = 0; i < int(s.terrain.size()); ++i) {
+        const TerrainPiece &p = s.terrain[std::size_t(i)];
+        QJsonObject data = terrainToJson(p);
+        if (p.isModel())
+            data.insert(QStringLiteral("model"), addTerrainModel(s, i));
+        QString text = QStringLiteral("%1 is on the table").arg(p.displayName());
+        if (p.isModel())
+            text = QStringLiteral("%1 is on the table").arg(s.models.back().name);
+        if (p.kind == TerrainKind::SpaceStation) {
+            const Unit &u = *m_setup.unit(terrainUnitId(p, i));
+            text += QStringLiteral(" (Structure %1, Defense %2, Marines %3, Hangers %4, 2x %5%6)")
+                        .arg(u.structure.start())
+                        .arg(u.defense.start())
+                        .arg(u.marines.start())
+                        .arg(*p.hangers)
+                        .arg(u.weapons.front().name)
+                        .arg(p.owner >= 0 ? QStringLiteral(", %1's").arg(
+                                 m_setup.players[std::size_t(p.owner)].name)
+                                          : QString());
+        } else if (p.kind == TerrainKind::Uio) {
+            text += QStringLiteral(" (Structure %1)").arg(*p.structure);
+        }
+        ctx.event(QStringLiteral("terrain"), text + QLatin1Char('.'), data);
+    }
+}
+
+bool Engine::activatesAsModel(const GameState &s, const ModelState &m) const
+{
+    // A Space Station activates with its controller's models (it may attack); Mine tokens
+    // and UIOs never activate.
+    return m.terrain < 0 || s.terrain[std::size_t(m.terrain)].kind == TerrainKind::SpaceStation;
+}
+
+void Engine::terrainAtActivation(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    const ModelState &m = *s.model(s.activation->model);
+    if (!m.onTable() || m.has(FlagStationKeeping) || unitOf(m).hasTrait(QStringLiteral("Static")))
+        return;
+    QStringList why;
+    const int bonus = terrainSpeedBonus(s, view(s, m.id).base(), unitOf(m).isCapital(), &why);
+    if (why.isEmpty())
+        return;
+    s.activation->speedBonus = bonus;
+    ctx.event(QStringLiteral("terrain"),
+              QStringLiteral("%1 starts its Movement with Speed %2%3 (%4).")
+                  .arg(m.name, bonus >= 0 ? QStringLiteral("+") : QString())
+                  .arg(bonus)
+                  .arg(why.join(QStringLiteral(", "))),
+              {{QStringLiteral("model"), m.id}, {QStringLiteral("speed"), bonus}}, ctx.player);
+}
+
+std::vector<QPolygonF> Engine::sweptCapital(const GameState &s, int model,
+                                            const CapitalMovePlan &plan) const
+{
+    return sweptArea(view(s, model).base(), plan);
+}
+
+void Engine::checkTerrainMove(const GameState &s, int model,
+                              const std::vector<QPolygonF> &swept) const
+{
+    if (const TerrainPiece *planet = planetCrossed(s, swept))
+        refuse(QStringLiteral("Terrain › Planet or Large Moon"),
+               QStringLiteral("%1 may not move into %2 (beyond the %3 table edge): a planet may "
+                              "not be overlapped or moved through")
+                   .arg(modelName(s, model), planet->displayName(), tableEdgeId(planet->edge)));
+}
+
+void Engine::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygonF> &swept) const
+{
+    GameState &s = ctx.state;
+    const bool capital = unitOf(*s.model(model)).isCapital();
+    const auto attack = [&](int key, const TerrainAttack &ta, const QString &rule) {
+        if (!s.model(model)->onTable() || attackedAlready(*s.activation, key))
+            return;
+        s.activation->terrainAttacks.push_back(key);
+        ctx.event(QStringLiteral("terrain"),
+                  (ta.mine >= 0 ? QStringLiteral("%1 moves within 3\" of %2 (%3).")
+                                : QStringLiteral("%1 moves through %2 (%3)."))
+                      .arg(modelName(s, model), ta.by, rule),
+                  {{QStringLiteral("model"), model}, {QStringLiteral("terrain"), key}});
+        resolveTerrainAttack(m_setup, s, model, ta, ctx.dice, ctx.chooser, ctx.events);
+    };
+    for (int i = 0; i < int(s.terrain.size()); ++i) {
+        const TerrainPiece p = s.terrain[std::size_t(i)];
+        const QString by = p.displayName();
+        switch (p.kind) {
+        case TerrainKind::AsteroidField:
+            // "Squadrons can move through safely, but Capital Ships will suffer an AC:2
+            // attack when moving through the Field."
+            if (capital && sweptOverlaps(swept, p.shape))
+                attack(i, TerrainAttack {by, kTerrainMoveRating, 0, -1},
+                       QStringLiteral("Terrain › Asteroid Field: AC:2"));
+            break;
+        case TerrainKind::Atmosphere:
+            if (sweptOverlaps(swept, p.shape))
+                attack(i, TerrainAttack {by, kTerrainMoveRating, kTerrainMoveRating, -1},
+                       QStringLiteral("Terrain › Atmosphere: AC/AS:2"));
+            break;
+        case TerrainKind::ParticleCloud:
+            // "Any model moving through it will suffer an AC/AS:2 Attack regardless of
+            // distance moved through."
+            if (sweptOverlaps(swept, p.shape))
+                attack(i, TerrainAttack {by, kTerrainMoveRating, kTerrainMoveRating, -1},
+                       QStringLiteral("Terrain › Particle Cloud: AC/AS:2"));
+            break;
+        case TerrainKind::Comet:
+            if (sweptOverlaps(swept, p.tail))
+                attack(i,
+                       TerrainAttack {QStringLiteral("the Tail of %1").arg(by), kTerrainMoveRating,
+                                      kTerrainMoveRating, -1},
+                       QStringLiteral("Terrain › Comets: Tail AC/AS:2"));
+            break;
+        case TerrainKind::Mines: {
+            // "Resolve an AC:3 Missile attack on any enemy capital ship that moves within 3\"
+            // of the token."
+            const ModelState *token = s.model(p.model);
+            if (!capital || !token || !token->onTable()
+                || token->controller == s.model(model)->controller)
+                break;
+            const TerrainShape reach
+                = TerrainShape::circle(p.shape.centre(), 2 * (p.shape.radius() + kMineReach));
+            if (sweptOverlaps(swept, reach))
+                attack(i, TerrainAttack {token->name, kMineRating, 0, token->id},
+                       QStringLiteral("Terrain › Mines: AC:3 Missile within 3\""));
+            break;
+        }
+        default:
+            break;
+        }
+    }
+}
+
+void Engine::terrainAtEndOfMovement(Context &ctx, int model) const
+{
+    GameState &s = ctx.state;
+    const ModelState &m = *s.model(model);
+    if (!m.onTable() || !unitOf(m).isCapital() || unitOf(m).hasTrait(QStringLiteral("Static")))
+        return;
+    // "A Capital ship model that ends its movement overlapping a Large Asteroid will suffer
+    // a AC:6 attack" (a Wreck and a Comet's Body likewise; a Small Moon "may be overlapped
+    // without causing damage").
+    std::vector<std::pair<int, TerrainPiece>> pieces;
+    for (int i = 0; i < int(s.terrain.size()); ++i)
+        pieces.push_back({i, s.terrain[std::size_t(i)]});
+    for (int j = 0; j < int(s.wrecks.size()); ++j) {
+        const Wreck &w = s.wrecks[std::size_t(j)];
+        TerrainPiece p = TerrainPiece::disc(TerrainKind::Wreck, w.centre, w.diameter);
+        p.name = QStringLiteral("the Wreck of %1").arg(w.of);
+        pieces.push_back({kWreckKey + j, p});
+    }
+    for (const auto &[key, p] : pieces) {
+        if (!p.crushes() || !s.model(model)->onTable() || !isIn(view(s, model).base(), p))
+            continue;
+        ctx.event(QStringLiteral("terrain"),
+                  QStringLiteral("%1 ends its movement overlapping %2 (Terrain › %3: AC:6).")
+                      .arg(m.name, p.displayName(), terrainKindName(p.kind)),
+                  {{QStringLiteral("model"), model}, {QStringLiteral("terrain"), key}});
+        resolveTerrainAttack(m_setup, s, model,
+                             TerrainAttack {p.displayName(), kCrushRating, 0, -1}, ctx.dice,
+                             ctx.chooser, ctx.events);
+    }
+}
+
+// Lay Mines: "This model may lay a minefield as it moves by placing tokens representing
+// Mines in base contact. Tokens placed in this way must be separated by at least 2\" from
+// one another." House rulings: a token at a time, any time in the activation (before, during
+// or after the move), on the table, touching the ship's base without overlapping it, at
+// least 2\" (edge to edge) from every Mine token on the table; as many as the player likes.
+void Engine::layMine(Context &ctx, QPointF at) const
+{
+    GameState &s = ctx.state;
+    const int ship = s.activation->model;
+    const QString rule = QStringLiteral("Action › Lay Mines");
+    const ModelState &m = *s.model(ship);
+    if (!m.onTable())
+        refuse(rule, QStringLiteral("%1 is not on the table").arg(m.name));
+    const TerrainPiece token = TerrainPiece::mines(at, m.controller);
+    const BaseShape base = view(s, ship).base();
+    if (overlaps(base, token.shape) || distance(base, token.shape) > kContactTolerance)
+        refuse(rule,
+               QStringLiteral("the Mine token must be placed in base contact with %1 (it is "
+                              "%2 away%3)")
+                   .arg(m.name, inches(distance(base, token.shape)),
+                        overlaps(base, token.shape) ? QStringLiteral(", overlapping") : QString()));
+    if (!tableRect().contains(token.shape.boundingRect()))
+        refuse(rule, QStringLiteral("the Mine token must be on the table"));
+    for (const TerrainPiece &p : currentTerrain(s)) {
+        if (p.kind != TerrainKind::Mines)
+            continue;
+        const double gap = std::hypot(p.shape.centre().x() - at.x(), p.shape.centre().y() - at.y())
+            - p.shape.radius() - token.shape.radius();
+        if (gap < kMineSpacing - kContactTolerance)
+            refuse(rule,
+                   QStringLiteral("Mine tokens must be at least 2\" apart; %1 is %2 away")
+                       .arg(p.model >= 0 ? modelName(s, p.model) : p.displayName(),
+                            inches(std::max(0.0, gap))));
+    }
+    s.terrain.push_back(token);
+    const int id = addTerrainModel(s, int(s.terrain.size()) - 1);
+    s.activation->actionResolved = true;
+    ctx.event(QStringLiteral("mines-laid"),
+              QStringLiteral("%1 lays %2 at (%3, %4).")
+                  .arg(s.models[std::size_t(ship)].name, s.models[std::size_t(id)].name)
+                  .arg(at.x(), 0, 'f', 2)
+                  .arg(at.y(), 0, 'f', 2),
+              {{QStringLiteral("model"), ship},
+               {QStringLiteral("mines"), id},
+               {QStringLiteral("terrain"), int(s.terrain.size()) - 1},
+               {QStringLiteral("x"), at.x()},
+               {QStringLiteral("y"), at.y()}},
+              ctx.player);
+}
+
+void Engine::moveComets(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    for (int i = 0; i < int(s.terrain.size()); ++i) {
+        if (s.terrain[std::size_t(i)].kind != TerrainKind::Comet
+            || s.terrain[std::size_t(i)].stationary)
+            continue;
+        const TerrainPiece before = s.terrain[std::size_t(i)];
+        // "Its speed is 2d6, and it moves in a direction directly opposite the tail": from
+        // the middle of the Tail through the centre of the Body.
+        const int a = ctx.dice.rollD6();
+        const int b = ctx.dice.rollD6();
+        const QPolygonF tail = before.tail.outline();
+        QPointF middle;
+        for (const QPointF &p : tail)
+            middle += p;
+        if (!tail.isEmpty())
+            middle /= double(tail.size());
+        QPointF dir = before.shape.centre() - middle;
+        const double len = std::hypot(dir.x(), dir.y());
+        dir = len > 0 ? dir / len : QPointF(0, -1);
+        const QPointF offset = dir * double(a + b);
+        TerrainPiece &c = s.terrain[std::size_t(i)];
+        c.shape = before.shape.translated(offset);
+        c.tail = before.tail.translated(offset);
+        ctx.event(
+            QStringLiteral("comet"),
+            QStringLiteral("%1 moves 2d6 = %2 + %3 = %4\" (Terrain › Comets).")
+                .arg(before.displayName())
+                .arg(a)
+                .arg(b)
+                .arg(a + b),
+            {{QStringLiteral("terrain"), i},
+             {QStringLiteral("dice"), QJsonArray {a, b}},
+             {QStringLiteral("to"), QJsonArray {c.shape.centre().x(), c.shape.centre().y()}}});
+        // "Models that would be overlapped by the Body are moved out of the way": the
+        // nearest spot clear of it (house ruling, as Squadron Overlapping: the shortest way
+        // out, same facing).
+        const QPolygonF body = c.shape.obstacleOutline();
+        for (ModelState &m : s.models) {
+            if (!m.onTable() || m.terrain >= 0)
+                continue;
+            const BaseShape base = view(s, m.id).base();
+            if (!overlaps(base, c.shape))
+                continue;
+            if (const auto at = nearestClearCentre(base, std::vector<QPolygonF> {body},
+                                                   kBreakContactGap, tableRect())) {
+                m.placement = Placement(*at, m.placement.facing());
+                ctx.event(QStringLiteral("placed"),
+                          QStringLiteral("%1 is moved out of the way of %2.")
+                              .arg(m.name, before.displayName()),
+                          {{QStringLiteral("model"), m.id},
+                           {QStringLiteral("x"), at->x()},
+                           {QStringLiteral("y"), at->y()}});
+            }
+        }
+        // "Models overlapped or moved over by the Tail are attacked as if they had moved
+        // through the tail themselves": the area the Tail sweeps (its hull before and after).
+        QPolygonF sweptTail = tail;
+        for (const QPointF &p : c.tail.outline())
+            sweptTail << p;
+        const TerrainShape swept = TerrainShape::polygon(convex::hull(sweptTail));
+        for (int id = 0; id < int(s.models.size()); ++id) {
+            const ModelState &m = s.models[std::size_t(id)];
+            if (!m.onTable() || m.terrain >= 0 || !overlaps(view(s, id).base(), swept))
+                continue;
+            resolveTerrainAttack(
+                m_setup, s, id,
+                TerrainAttack {QStringLiteral("the Tail of %1").arg(before.displayName()),
+                               kTerrainMoveRating, kTerrainMoveRating, -1},
+                ctx.dice, ctx.chooser, ctx.events);
+        }
+    }
+}
+
+} // namespace jw

@@ -1,0 +1,189 @@
+#include "engine/terraineffects.h"
+
+#include "geometry/arcs.h"
+#include "geometry/convex.h"
+#include "geometry/terrainshape.h"
+#include "geometry/zones.h"
+
+#include <QLineF>
+
+namespace jw {
+
+namespace {
+
+constexpr double kCoverRange = 3.0; // Large Asteroid: "within 3\""
+
+bool defends(TerrainKind k)
+{
+    return k == TerrainKind::AsteroidField || k == TerrainKind::ParticleCloud;
+}
+
+// A thin convex strip along the segment (for "passes through").
+QPolygonF strip(QPointF a, QPointF b)
+{
+    const QLineF l(a, b);
+    QPointF n(-(b.y() - a.y()), b.x() - a.x());
+    const double len = l.length();
+    if (len <= 0)
+        return QPolygonF({a, a + QPointF(1e-3, 0), a + QPointF(0, 1e-3)});
+    n /= len;
+    n *= 1e-3;
+    return QPolygonF({a + n, b + n, b - n, a - n});
+}
+
+} // namespace
+
+std::vector<TerrainPiece> currentTerrain(const GameState &state)
+{
+    std::vector<TerrainPiece> out;
+    for (const TerrainPiece &p : state.terrain) {
+        if (p.model >= 0) {
+            const ModelState *m = state.model(p.model);
+            if (!m || !m->onTable())
+                continue;
+        }
+        out.push_back(p);
+    }
+    for (const Wreck &w : state.wrecks) {
+        TerrainPiece p = TerrainPiece::disc(TerrainKind::Wreck, w.centre, w.diameter);
+        p.of = w.of;
+        p.name = QStringLiteral("Wreck of %1").arg(w.of);
+        out.push_back(p);
+    }
+    return out;
+}
+
+bool isIn(const BaseShape &base, const TerrainPiece &piece)
+{
+    if (piece.kind == TerrainKind::Planet)
+        return false;
+    return overlaps(base, piece.shape);
+}
+
+bool isInTail(const BaseShape &base, const TerrainPiece &comet)
+{
+    return comet.kind == TerrainKind::Comet && overlaps(base, comet.tail);
+}
+
+int terrainDefenseBonus(const GameState &state, const BaseShape &base, QString *why)
+{
+    for (const TerrainPiece &p : currentTerrain(state)) {
+        if ((defends(p.kind) && isIn(base, p)) || isInTail(base, p)) {
+            if (why)
+                *why = p.kind == TerrainKind::Comet
+                    ? QStringLiteral("in the Tail of %1").arg(p.displayName())
+                    : QStringLiteral("in %1").arg(p.displayName());
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int terrainEcmBonus(const GameState &state, const BaseShape &base)
+{
+    for (const TerrainPiece &p : currentTerrain(state))
+        if (p.kind == TerrainKind::Atmosphere && isIn(base, p))
+            return 1;
+    return 0;
+}
+
+int terrainStealthBonus(const GameState &state, const BaseShape &base, QString *why)
+{
+    for (const TerrainPiece &p : currentTerrain(state)) {
+        if (p.givesCover() && isWithin(base, p.shape, kCoverRange)) {
+            if (why)
+                *why = QStringLiteral("within 3\" of %1").arg(p.displayName());
+            return 1;
+        }
+    }
+    return 0;
+}
+
+bool particleCloudHinders(const GameState &state, const BaseShape &attacker,
+                          const BaseShape &target, QString *why)
+{
+    const QPolygonF line = strip(attacker.centre(), target.centre());
+    for (const TerrainPiece &p : currentTerrain(state)) {
+        if (p.kind != TerrainKind::ParticleCloud)
+            continue;
+        if (isIn(target, p) || overlaps(line, p.shape)) {
+            if (why)
+                *why = p.displayName();
+            return true;
+        }
+    }
+    return false;
+}
+
+int terrainSpeedBonus(const GameState &state, const BaseShape &base, bool capital, QStringList *why)
+{
+    int bonus = 0;
+    bool moon = false;
+    bool atmosphere = false;
+    for (const TerrainPiece &p : currentTerrain(state)) {
+        if (p.kind == TerrainKind::SmallMoon && !moon && isIn(base, p)) {
+            moon = true;
+            bonus += 2;
+            if (why)
+                *why << QStringLiteral("+2 starting on %1").arg(p.displayName());
+        } else if (p.kind == TerrainKind::Atmosphere && !atmosphere && isIn(base, p)) {
+            atmosphere = true;
+            bonus -= 1;
+            if (why)
+                *why << QStringLiteral("-1 in %1").arg(p.displayName());
+        } else if (p.kind == TerrainKind::Planet && capital) {
+            const QLineF edge = tableEdgeLine(p.edge);
+            if (isLineWhollyInArc(base, ArcFore, edge)) {
+                bonus += 2;
+                if (why)
+                    *why << QStringLiteral("+2 with %1 in the Fore arc").arg(p.displayName());
+            } else if (isLineWhollyInArc(base, ArcAft, edge)) {
+                bonus -= 1;
+                if (why)
+                    *why << QStringLiteral("-1 with %1 in the Aft arc").arg(p.displayName());
+            }
+        }
+    }
+    return bonus;
+}
+
+const TerrainPiece *planetCrossed(const GameState &state, const std::vector<QPolygonF> &swept)
+{
+    for (const TerrainPiece &p : state.terrain) {
+        if (p.kind != TerrainKind::Planet)
+            continue;
+        // The planet is everything beyond its table edge: a band outside the table.
+        const QRectF t = tableRect();
+        constexpr double kBeyond = 1000.0;
+        QRectF beyond;
+        switch (p.edge) {
+        case TableEdge::Top:
+            beyond
+                = QRectF(t.left() - kBeyond, t.top() - kBeyond, t.width() + 2 * kBeyond, kBeyond);
+            break;
+        case TableEdge::Bottom:
+            beyond = QRectF(t.left() - kBeyond, t.bottom(), t.width() + 2 * kBeyond, kBeyond);
+            break;
+        case TableEdge::Left:
+            beyond
+                = QRectF(t.left() - kBeyond, t.top() - kBeyond, kBeyond, t.height() + 2 * kBeyond);
+            break;
+        case TableEdge::Right:
+            beyond = QRectF(t.right(), t.top() - kBeyond, kBeyond, t.height() + 2 * kBeyond);
+            break;
+        }
+        if (sweptOverlaps(swept, TerrainShape::rectangle(beyond)))
+            return &p;
+    }
+    return nullptr;
+}
+
+bool sweptOverlaps(const std::vector<QPolygonF> &swept, const TerrainShape &shape)
+{
+    for (const QPolygonF &piece : swept)
+        if (piece.size() >= 3 && overlaps(piece, shape))
+            return true;
+    return false;
+}
+
+} // namespace jw
