@@ -425,6 +425,12 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
         shortRange = kLongRangeSensorsShort;
         maxRange = kLongRangeSensorsShort + kLongRangeSensorsPerSensor * effectiveSensors;
     }
+    // Solar Storm › Blinded by the Light: "All models are reduced to Short [Sensors
+    // Range] only until the third turn."
+    const int stormUntil = setup.scenarioRules.switches.sensorsShortUntilTurn;
+    const bool storm = state.turn < stormUntil;
+    if (storm)
+        maxRange = std::min(maxRange, shortRange);
     if (activation) {
         c.band = sensorRange(c.distance, shortRange, maxRange);
         // House ruling: a model on the Kinetic Cannon's line is attacked wherever it is.
@@ -449,6 +455,19 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                 why += QStringLiteral(", Emissions %1").arg(emissions);
             if (sensors < av.starting(Rating::Sensors))
                 why += QStringLiteral(", Sensors damaged to %1").arg(sensors);
+            if (storm)
+                return reject(
+                    [&] {
+                        for (const SpecialRule &r : setup.scenarioRules.specialRules)
+                            if (r.switches.contains(QStringLiteral("sensors_short_until_turn")))
+                                return QStringLiteral("%1 › %2").arg(setup.scenarioRules.name,
+                                                                     r.name);
+                        return QStringLiteral("Attack › Sensor Range");
+                    }(),
+                    QStringLiteral("%1 is %2 away; sensors reach Short Range only (%3) until turn "
+                                   "%4")
+                        .arg(tm->name, inches(c.distance), inches(shortRange))
+                        .arg(stormUntil));
             return reject(
                 QStringLiteral("Attack › Sensor Range"),
                 QStringLiteral("%1 is %2 away; %3 reaches %4 against %5%6")

@@ -84,6 +84,8 @@ QString commandId(const Command &c)
             [](const LaunchCommand &) { return QStringLiteral("launch"); },
             [](const LandCommand &) { return QStringLiteral("land"); },
             [](const EndActivationCommand &) { return QStringLiteral("end-activation"); },
+            [](const PlaceBeaconCommand &) { return QStringLiteral("place-beacon"); },
+            [](const ScenarioSetupCommand &) { return QStringLiteral("scenario-setup"); },
         },
         c);
 }
@@ -149,6 +151,11 @@ QJsonObject commandToJson(const Command &c)
                            o.insert(QStringLiteral("at"), QJsonArray {r.at->x(), r.at->y()});
                    },
                    [&](const EndActivationCommand &) {},
+                   [&](const PlaceBeaconCommand &b) {
+                       o.insert(QStringLiteral("x"), b.at.x());
+                       o.insert(QStringLiteral("y"), b.at.y());
+                   },
+                   [&](const ScenarioSetupCommand &) {},
                },
                c);
     return o;
@@ -233,6 +240,14 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
     }
     if (id == QLatin1String("end-activation"))
         return EndActivationCommand {};
+    if (id == QLatin1String("place-beacon")) {
+        double x = 0, y = 0;
+        if (!number(o, "x", &x, error) || !number(o, "y", &y, error))
+            return std::nullopt;
+        return PlaceBeaconCommand {QPointF(x, y)};
+    }
+    if (id == QLatin1String("scenario-setup"))
+        return ScenarioSetupCommand {};
     if (id == QLatin1String("launch")) {
         double x = 0, y = 0, facing = 0;
         if (!number(o, "x", &x, error) || !number(o, "y", &y, error)

@@ -101,6 +101,20 @@ struct EndActivationCommand
 {
     friend bool operator==(const EndActivationCommand &, const EndActivationCommand &) = default;
 };
+// Beacon Deployment Zone: place one of the player's four Beacon markers, at
+// least 12" from every other Beacon marker (first Deployment Phase, before models).
+struct PlaceBeaconCommand
+{
+    QPointF at;
+    friend bool operator==(const PlaceBeaconCommand &, const PlaceBeaconCommand &) = default;
+};
+// The scenario's set-up before the first models are deployed (Corner Deployment
+// Zone: the Initiative player's quadrant). The engine starts a game with it
+// waiting for its decisions; sent by a player it is refused.
+struct ScenarioSetupCommand
+{
+    friend bool operator==(const ScenarioSetupCommand &, const ScenarioSetupCommand &) = default;
+};
 
 // One callable from several lambdas, for std::visit over a Command: a new
 // command type that nobody handles is then a compile error.
@@ -112,13 +126,14 @@ struct Overloaded : Ts...
 template<class... Ts>
 Overloaded(Ts...) -> Overloaded<Ts...>;
 
-using Command
-    = std::variant<DeployCommand, EmbarkCommand, DeclineCommand, ActivateCommand,
-                   MoveCapitalCommand, MoveSquadronCommand, AttackCommand, AnswerCommand,
-                   ResolveActionCommand, LaunchCommand, LandCommand, EndActivationCommand>;
+using Command = std::variant<DeployCommand, EmbarkCommand, DeclineCommand, ActivateCommand,
+                             MoveCapitalCommand, MoveSquadronCommand, AttackCommand, AnswerCommand,
+                             ResolveActionCommand, LaunchCommand, LandCommand, EndActivationCommand,
+                             PlaceBeaconCommand, ScenarioSetupCommand>;
 
 // Stable ids: "deploy", "embark", "decline", "activate", "move", "move-squadron",
-// "attack", "answer", "resolve-action", "launch", "land", "end-activation".
+// "attack", "answer", "resolve-action", "launch", "land", "end-activation",
+// "place-beacon", "scenario-setup".
 [[nodiscard]] QString commandId(const Command &c);
 
 // JSON form (game files, scripts, network play): {"command": id, ...fields}.

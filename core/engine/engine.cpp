@@ -57,6 +57,9 @@ const std::vector<ActionInfo> &allActions()
         {QStringLiteral("station-keep"), QStringLiteral("Station Keep"), false, true, true},
         // Traits › Tug: "may move a model with the Static trait within 3\" as an Action".
         {QStringLiteral("tug"), QStringLiteral("Tug"), false, false, true},
+        // Scenario actions.
+        {QStringLiteral("search-escape-pods"), QStringLiteral("Search for Escape Pods"), false,
+         false, true, QStringLiteral("escape_pods")},
     };
     return actions;
 }
@@ -99,6 +102,21 @@ QRectF Engine::deploymentZone(int player) const
     return standardDeploymentZone(tableEdge(player));
 }
 
+QRectF Engine::deploymentZone(const GameState &state, int player) const
+{
+    switch (scenario().zone) {
+    case DeploymentZoneKind::Standard:
+        break;
+    case DeploymentZoneKind::Beacon:
+        return tableRect();
+    case DeploymentZoneKind::Corner: {
+        const int c = state.corners[std::size_t(player)];
+        return c < 0 ? QRectF() : cornerDeploymentZone(TableCorner(c));
+    }
+    }
+    return deploymentZone(player);
+}
+
 ApplyResult Engine::start(DiceSource &live) const
 {
     CommandDice dice(live, {});
@@ -134,11 +152,21 @@ ApplyResult Engine::start(DiceSource &live) const
         } catch (const ScriptedDiceExhausted &) { }
         s.initiative = d <= 3 ? 0 : 1;
         ctx.event(QStringLiteral("initiative"),
-                  QStringLiteral("Random Selection for Initiative: a %1, %2 has Initiative.")
-                      .arg(d)
-                      .arg(m_setup.players[std::size_t(s.initiative)].name),
+                  scenario().hasAttacker()
+                      ? QStringLiteral("Random Selection for Attacker and Defender: a %1, %2 is "
+                                       "the Attacker and has Initiative.")
+                            .arg(d)
+                            .arg(m_setup.players[std::size_t(s.initiative)].name)
+                      : QStringLiteral("Random Selection for Initiative: a %1, %2 has Initiative.")
+                            .arg(d)
+                            .arg(m_setup.players[std::size_t(s.initiative)].name),
                   {{QStringLiteral("die"), d}, {QStringLiteral("player"), s.initiative}});
     }
+    // Attacker/Defender scenarios: "The Attacker generally has Initiative".
+    if (scenario().hasAttacker())
+        s.attacker = s.initiative;
+    s.objectiveScores.assign(scenario().objectives.size(), {0, 0});
+    s.objectivesSettled.assign(scenario().objectives.size(), false);
     placeTerrain(ctx);
     if (!m_setup.starts.empty()) {
         // A scripted start: models placed as given, the game from the given turn and phase.
@@ -191,6 +219,17 @@ ApplyResult Engine::start(DiceSource &live) const
             m.boarders = st.boarders;
             m.assaultTarget = st.assaultTarget;
         }
+        // The scenario's choices made before the game, as given (scripts); otherwise
+        // their defaults: a game that starts here has passed them.
+        if (scenario().zone == DeploymentZoneKind::Corner) {
+            const TableCorner c = m_setup.corner.value_or(
+                s.initiative == 0 ? TableCorner::BottomLeft : TableCorner::TopRight);
+            s.corners[std::size_t(s.initiative)] = int(c);
+            s.corners[std::size_t(1 - s.initiative)] = int(oppositeCorner(c));
+        }
+        if (scenario().switches.escapeEdge > 0
+            && (s.turn > 1 || m_setup.startPhase == QLatin1String("activation")))
+            s.escapeEdge = int(m_setup.escapeEdge.value_or(tableEdge(1 - s.attacker)));
         ctx.event(QStringLiteral("turn"), QStringLiteral("Game Turn %1 begins.").arg(s.turn),
                   {{QStringLiteral("turn"), s.turn}});
         if (m_setup.startPhase == QLatin1String("activation"))
@@ -202,6 +241,24 @@ ApplyResult Engine::start(DiceSource &live) const
     ctx.event(QStringLiteral("turn"), QStringLiteral("Game Turn 1 begins."),
               {{QStringLiteral("turn"), 1}});
     startDeploymentPhase(ctx);
+    // The scenario's set-up waits for the Initiative player's decisions (the
+    // quadrant): the game starts with it pending, as a command that asked.
+    if (s.phase == Phase::Deployment && s.deploymentStep == DeploymentStep::Setup) {
+        Chooser asking({}, false);
+        CommandDice none(dice, {});
+        Context setup {s, {}, none, asking, s.initiative};
+        try {
+            scenarioSetup(setup);
+            s = setup.state;
+            ctx.events.insert(ctx.events.end(), setup.events.begin(), setup.events.end());
+        } catch (const DecisionNeeded &d) {
+            s.pending
+                = PendingCommand {ScenarioSetupCommand {}, s.initiative, {}, {}, {}, d.request};
+            s.toAct = d.request.player;
+            ctx.event(QStringLiteral("decision"), d.request.question, d.request.data,
+                      d.request.player);
+        }
+    }
     return ApplyResult {ctx.state, ctx.events, std::nullopt, dice.record()};
 }
 
@@ -295,6 +352,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
 
 void Engine::applyCommand(Context &ctx, const Command &command) const
 {
+    const QString declared = ctx.state.activation ? ctx.state.activation->action : QString();
     std::visit(Overloaded {
                    [&](const DeployCommand &c) { deploy(ctx, c); },
                    [&](const EmbarkCommand &c) { embark(ctx, c); },
@@ -310,8 +368,11 @@ void Engine::applyCommand(Context &ctx, const Command &command) const
                    [&](const LaunchCommand &c) { launch(ctx, c); },
                    [&](const LandCommand &c) { land(ctx, c); },
                    [&](const EndActivationCommand &) { endActivation(ctx); },
+                   [&](const PlaceBeaconCommand &c) { placeBeacon(ctx, c); },
+                   [&](const ScenarioSetupCommand &) { scenarioSetup(ctx); },
                },
                command);
+    afterCommand(ctx, command, declared);
 }
 
 // ---- Activation Phase -------------------------------------------------------
@@ -463,6 +524,33 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
             && !(u.isSquadron() && u.hasTrait(QStringLiteral("Exo-Suit")) && v.structure() >= 2))
             refuse(QStringLiteral("Action › Initiate Boarding"),
                    QStringLiteral("requires Marines 1+"));
+        // The scenario's special rules.
+        const ScenarioSwitches &sw = scenario().switches;
+        if (!a->scenarioSwitch.isEmpty()
+            && !(a->scenarioSwitch == QLatin1String("escape_pods") && sw.escapePods))
+            refuse(QStringLiteral("Scenarios"),
+                   QStringLiteral("%1 is an action of another scenario, not of %2")
+                       .arg(a->name, scenario().name));
+        if (c.action == QLatin1String("search-escape-pods") && !m->onTable())
+            refuse(scenarioRule(QStringLiteral("escape_pods")),
+                   QStringLiteral("%1 searches from the table, not Embarked").arg(m->name));
+        if (c.action == QLatin1String("initiate-boarding") && s.turn < sw.noBoardingUntilTurn)
+            refuse(scenarioRule(QStringLiteral("no_boarding_until_turn")),
+                   QStringLiteral("Boarding actions may not be attempted until turn %1")
+                       .arg(sw.noBoardingUntilTurn));
+        if (c.action == QLatin1String("withdraw") && sw.withdrawAtStructure >= 0
+            && v.structure() > sw.withdrawAtStructure)
+            refuse(scenarioRule(QStringLiteral("withdraw_at_structure")),
+                   QStringLiteral("%1 may not Withdraw until reduced to Structure %2 or less (it "
+                                  "has %3)")
+                       .arg(m->name)
+                       .arg(sw.withdrawAtStructure)
+                       .arg(v.structure()));
+        if (c.action == QLatin1String("withdraw") && u.isCapital() && s.attacker >= 0
+            && m->controller == 1 - s.attacker && s.turn < sw.defenderCapitalWithdrawFromTurn)
+            refuse(scenarioRule(QStringLiteral("defender_capital_withdraw_from_turn")),
+                   QStringLiteral("the Defender may not withdraw Capital Ships until turn %1")
+                       .arg(sw.defenderCapitalWithdrawFromTurn));
         if (c.action == QLatin1String("purge-airlocks") && !m->has(FlagBoarded))
             refuse(QStringLiteral("Action › Purge Airlocks"),
                    QStringLiteral("%1 is not Boarded").arg(m->name));
@@ -730,6 +818,8 @@ void Engine::endPhase(Context &ctx) const
         finishGame(ctx);
         return;
     }
+    // Objective Points: the standing, and the objectives checked at this turn.
+    scoreObjectives(ctx, false);
     ++s.turn;
     ctx.event(QStringLiteral("turn"), QStringLiteral("Game Turn %1 begins.").arg(s.turn),
               {{QStringLiteral("turn"), s.turn}});
@@ -748,13 +838,7 @@ std::array<int, 2> Engine::victoryPoints(const GameState &s) const
         if (m.terrain >= 0)
             continue; // terrain is worth nothing
         const Unit &u = unitOf(m);
-        // The model's TV with its upgrades.
-        int tv = u.tv;
-        const Fleet &fleet = m_setup.players[std::size_t(m.owner)].fleet;
-        if (m.entry < fleet.size())
-            for (const QString &up : fleet.entries[std::size_t(m.entry)].upgrades)
-                if (const Upgrade *g = Upgrade::byId(up))
-                    tv += g->tv;
+        const int tv = modelPoints(m);
         int renowned = 0;
         for (const TraitRef &t : u.traits)
             renowned += t.name == QLatin1String("Renowned") ? 1 : 0;
@@ -775,9 +859,7 @@ void Engine::finishGame(Context &ctx) const
 {
     GameState &s = ctx.state;
     const auto vp = victoryPoints(s);
-    // Introductory Scenario: 10 Objective Points for the most Victory Points.
-    if (vp[0] != vp[1])
-        s.objectivePoints[vp[0] > vp[1] ? 0 : 1] += 10;
+    scoreObjectives(ctx, true);
     // The most Objective Points wins; ties broken by Victory Points.
     if (s.objectivePoints[0] != s.objectivePoints[1])
         s.winner = s.objectivePoints[0] > s.objectivePoints[1] ? 0 : 1;
@@ -818,9 +900,18 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         return out;
     }
     if (s.phase == Phase::Deployment) {
+        ScriptedDiceSource none;
+        if (s.deploymentStep == DeploymentStep::Beacons) {
+            // A choice of legal spots on a 4" grid (any legal point is accepted).
+            for (const QPointF &p : beaconSpots(s, 4.0))
+                out.commands.push_back(PlaceBeaconCommand {p});
+            return out;
+        }
         out.deployable = deployableModels(s, s.toAct);
-        out.deploymentZone = deploymentZone(s.toAct);
-        if (!(s.turn == 1 && s.deploymentStep == DeploymentStep::CapitalShips))
+        out.deploymentZone = deploymentZone(s, s.toAct);
+        if (scenario().zone == DeploymentZoneKind::Beacon)
+            out.deploymentBeacons = s.beacons[std::size_t(s.toAct)];
+        if (apply(s, DeclineCommand {}, none).ok())
             out.commands.push_back(DeclineCommand {});
         // Embarking: squadrons on friendly carriers with room.
         for (int id : out.deployable) {
@@ -830,7 +921,8 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                 if (c.owner != s.toAct || !c.onTable()
                     || !unitOf(c).hasTrait(QStringLiteral("Hangers")))
                     continue;
-                out.commands.push_back(EmbarkCommand {id, c.id});
+                if (apply(s, EmbarkCommand {id, c.id}, none).ok())
+                    out.commands.push_back(EmbarkCommand {id, c.id});
             }
         }
         return out;
@@ -848,7 +940,9 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                 if (r.ok())
                     out.commands.push_back(c);
                 else if (!(a.squadronOnly && unitOf(s.models[std::size_t(id)]).isCapital())
-                         && !(a.capitalOnly && unitOf(s.models[std::size_t(id)]).isSquadron()))
+                         && !(a.capitalOnly && unitOf(s.models[std::size_t(id)]).isSquadron())
+                         && (a.scenarioSwitch.isEmpty()
+                             || r.rejection->rule != QLatin1String("Scenarios")))
                     out.refused.emplace_back(c, *r.rejection);
             }
         }

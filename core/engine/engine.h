@@ -49,7 +49,9 @@ struct LegalCommands
     int player = 0;
     std::vector<Command> commands; // each one would be accepted (dice permitting)
     std::vector<int> deployable; // models that may be deployed (DeployCommand)
-    QRectF deploymentZone; // where they go
+    QRectF deploymentZone; // where they go (Beacon Deployment Zone: the table)
+    // Beacon Deployment Zone: a model deploys within 3" of one of these markers.
+    std::vector<QPointF> deploymentBeacons;
     std::optional<MoveLimits> move; // the active model's movement
     // Commands the player might look for, refused, with the reason (actions not
     // allowed now, targets out of range, ...): for the UI to explain.
@@ -66,6 +68,9 @@ struct ActionInfo
     bool squadronOnly = false;
     bool capitalOnly = false;
     bool supported = false;
+    // A scenario's action (Search for Escape Pods): the ScenarioSwitches key that
+    // offers it; empty for the Action chapter's own.
+    QString scenarioSwitch = {};
 };
 [[nodiscard]] const std::vector<ActionInfo> &allActions();
 
@@ -79,6 +84,10 @@ public:
 
     [[nodiscard]] const GameSetup &setup() const { return m_setup; }
     [[nodiscard]] const RulesProfile &profile() const { return m_profile; }
+    [[nodiscard]] const Scenario &scenario() const { return m_setup.scenarioRules; }
+    // "Solar Storm › Blinded by the Light": the special rule that sets a switch
+    // (scenario.h), for rejections.
+    [[nodiscard]] QString scenarioRule(const QString &switchKey) const;
 
     // Models of both fleets In Reserve (or Embarked as their fleet list says
     // they start? no: the deployment decides), turn 1, Deployment Phase.
@@ -93,7 +102,11 @@ public:
     // Helpers the views use (they compute nothing themselves).
     [[nodiscard]] const Unit &unitOf(const ModelState &model) const;
     [[nodiscard]] ModelView view(const GameState &state, int model) const;
+    // The Standard Deployment Zone of a player (the 12" strip along their edge).
     [[nodiscard]] QRectF deploymentZone(int player) const;
+    // The scenario's zone now: the strip, the chosen quadrant, or (Beacon) the
+    // whole table, the markers being in state.beacons.
+    [[nodiscard]] QRectF deploymentZone(const GameState &state, int player) const;
     [[nodiscard]] TableEdge tableEdge(int player) const;
     [[nodiscard]] std::array<int, 2> victoryPoints(const GameState &state) const;
     // How far from `carrier` a launched model is placed (Action › Launch: 1",
@@ -155,6 +168,21 @@ private:
     void assaultingAtActivation(Context &ctx, int model) const;
     void boardedFirefight(Context &ctx, int model) const;
     void finishGame(Context &ctx) const;
+    // Scenarios (enginescenario.cpp).
+    void scenarioSetup(Context &ctx) const;
+    void placeBeacon(Context &ctx, const PlaceBeaconCommand &c) const;
+    void advanceBeacons(Context &ctx) const;
+    void endDeploymentPhase(Context &ctx) const;
+    [[nodiscard]] std::vector<QPointF> beaconSpots(const GameState &s, double step) const;
+    [[nodiscard]] int uncoveredBeacons(const GameState &s, int player) const;
+    [[nodiscard]] bool beaconCoverageApplies(const GameState &s) const;
+    void checkBeaconCoverage(const GameState &s, int player, int uncoveredBefore) const;
+    [[nodiscard]] QString deploymentTypeRule() const;
+    [[nodiscard]] QString whyNotDeployable(const GameState &s, const ModelState &m) const;
+    void scoreObjectives(Context &ctx, bool final) const;
+    [[nodiscard]] std::array<int, 2> objectiveNow(const GameState &s, const Objective &o) const;
+    [[nodiscard]] int modelPoints(const ModelState &m) const;
+    void afterCommand(Context &ctx, const Command &command, const QString &declared) const;
 
     // Terrain (engineterrain.cpp).
     void prepareTerrain();

@@ -156,6 +156,25 @@ void Engine::declareAction(Context &ctx, int id, const QString &action) const
     } else if (action == QLatin1String("vector-attack")) {
         a.actionResolved = true;
         resolveVectorAttack(ctx, id);
+    } else if (action == QLatin1String("search-escape-pods")) {
+        // Break the Truce › Search for Escape Pods: a Skill Test; N none, [D] one,
+        // [T+] two, loaded onto the searching model at the end of the action.
+        const DiceResult r = actionSkillTest(*this, s, id, QStringLiteral("Search for Escape Pods"),
+                                             ctx.dice, ctx.events);
+        a.actionResolved = true;
+        const int found = r.best() >= Magnitude::T ? 2 : r.best() == Magnitude::D ? 1 : 0;
+        m.escapePods += found;
+        ctx.event(QStringLiteral("escape-pods"),
+                  found == 0 ? QStringLiteral("%1 finds no escape pods.").arg(m.name)
+                             : QStringLiteral("%1 finds %2 escape pod(s) and takes them aboard "
+                                              "(%3 aboard).")
+                                   .arg(m.name)
+                                   .arg(found)
+                                   .arg(m.escapePods),
+                  {{QStringLiteral("model"), id},
+                   {QStringLiteral("found"), found},
+                   {QStringLiteral("pods"), m.escapePods}},
+                  ctx.player);
     }
     // Lock On is read by the attacks; Withdraw is resolved by ResolveActionCommand.
 }
@@ -462,6 +481,26 @@ void Engine::resolveWithdraw(Context &ctx) const
             refuse(QStringLiteral("Action › Withdraw"),
                    QStringLiteral("%1 must be 6\" from enemy models; %2 is %3 away")
                        .arg(m.name, o.name, inches(d)));
+    }
+    // Ambush!: "The Defender may only declare the Withdraw action if they are within
+    // 6" of this table edge" (checked with the 6" from the enemy, when resolved).
+    const double edgeReach = scenario().switches.escapeEdge;
+    if (edgeReach > 0 && s.attacker >= 0 && m.controller == 1 - s.attacker && s.escapeEdge >= 0) {
+        const QRectF t = tableRect();
+        double d = 1e9;
+        for (const QPointF &p : base.outline()) {
+            const TableEdge e = TableEdge(s.escapeEdge);
+            d = std::min(d,
+                         e == TableEdge::Top          ? p.y() - t.top()
+                             : e == TableEdge::Right  ? t.right() - p.x()
+                             : e == TableEdge::Bottom ? t.bottom() - p.y()
+                                                      : p.x() - t.left());
+        }
+        if (d > edgeReach + 1e-9)
+            refuse(scenarioRule(QStringLiteral("escape_edge")),
+                   QStringLiteral("%1 may only Withdraw within %2 of the escape edge; it is %3 "
+                                  "away")
+                       .arg(m.name, inches(edgeReach), inches(std::max(0.0, d))));
     }
     const int fast = unitOf(m).hasTrait(QStringLiteral("Fast")) ? 1 : 0;
     const DiceResult r

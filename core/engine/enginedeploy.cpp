@@ -31,18 +31,24 @@ using namespace detail;
 std::vector<int> Engine::deployableModels(const GameState &s, int player) const
 {
     std::vector<int> out;
-    if (s.phase != Phase::Deployment || s.declined[std::size_t(player)])
+    if (s.phase != Phase::Deployment || s.declined[std::size_t(player)]
+        || s.deploymentStep == DeploymentStep::Setup || s.deploymentStep == DeploymentStep::Beacons)
+        return out;
+    const bool escalating = scenario().deployment == DeploymentTypeKind::Escalating;
+    const bool capitalStep = s.deploymentStep == DeploymentStep::CapitalShips;
+    // Escalating Deployment, first Deployment Phase: one Capital Ship each, then
+    // two Squadrons each.
+    if (escalating && s.turn == 1
+        && s.deployedThisStep[std::size_t(player)] >= (capitalStep ? 1 : 2))
         return out;
     for (const ModelState &m : s.models) {
         if (m.owner != player || m.location != Location::Reserve)
             continue;
         const Unit &u = unitOf(m);
-        // Fleet Deployment, first Deployment Phase: capital ships first, then squadrons.
-        if (s.turn == 1) {
-            const bool capitalStep = s.deploymentStep == DeploymentStep::CapitalShips;
-            if (capitalStep != u.isCapital())
-                continue;
-        }
+        // Fleet Deployment, first Deployment Phase, and every phase of Escalating
+        // Deployment: Capital Ships first, then Squadrons.
+        if ((s.turn == 1 || escalating) && capitalStep != u.isCapital())
+            continue;
         out.push_back(m.id);
     }
     return out;
@@ -54,14 +60,27 @@ std::optional<Rejection> Engine::checkPlacement(const GameState &s, int model, c
     const ModelState &m = s.models[std::size_t(model)];
     const Unit &u = unitOf(m);
     const BaseShape base(u.base, p);
-    if (deploying && !isWhollyWithin(base, deploymentZone(m.owner)))
+    const QString owner = m_setup.players[std::size_t(m.owner)].name;
+    if (deploying && scenario().zone == DeploymentZoneKind::Beacon) {
+        const auto &mine = s.beacons[std::size_t(m.owner)];
+        if (!isWithinBeaconZones(base, QList<QPointF>(mine.begin(), mine.end())))
+            return Rejection {QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
+                              QStringLiteral("%1 must be within 3\" of one of %2's Beacon markers")
+                                  .arg(m.name, owner)};
+    } else if (deploying && scenario().zone == DeploymentZoneKind::Corner) {
+        if (!isWhollyWithin(base, deploymentZone(s, m.owner)))
+            return Rejection {
+                QStringLiteral("Deployment Zone › Corner Deployment Zone"),
+                QStringLiteral("%1 must be wholly within %2's quadrant").arg(m.name, owner)};
+    } else if (deploying && !isWhollyWithin(base, deploymentZone(m.owner))) {
         return Rejection {QStringLiteral("Deployment Phase"),
                           QStringLiteral("%1 must be wholly within %2's Deployment Zone (the 12\" "
                                          "strip along the %3 edge)")
-                              .arg(m.name, m_setup.players[std::size_t(m.owner)].name,
+                              .arg(m.name, owner,
                                    tableEdge(m.owner) == TableEdge::Bottom
                                        ? QStringLiteral("bottom")
                                        : QStringLiteral("top"))};
+    }
     if (!isWithinTable(base))
         return Rejection {QStringLiteral("Movement"),
                           QStringLiteral("%1 would leave the 48\" x 48\" table").arg(m.name)};
@@ -94,17 +113,19 @@ void Engine::deploy(Context &ctx, const DeployCommand &c) const
                    .arg(m->name, m_setup.players[std::size_t(ctx.player)].name));
     const auto eligible = deployableModels(s, ctx.player);
     if (std::find(eligible.begin(), eligible.end(), c.model) == eligible.end())
-        refuse(QStringLiteral("Deployment Type › Fleet Deployment"),
+        refuse(deploymentTypeRule(),
                m->location != Location::Reserve
                    ? QStringLiteral("%1 is not In Reserve").arg(m->name)
-                   : QStringLiteral("%1 may not be deployed now: all Capital Ships deploy first, "
-                                    "then Squadrons")
-                         .arg(m->name));
+                   : whyNotDeployable(s, *m));
     if (auto r = checkPlacement(s, c.model, c.placement, true))
         refuse(r->rule, r->message);
+    const int uncoveredBefore = uncoveredBeacons(s, ctx.player);
     ModelState &mm = *s.model(c.model);
     mm.location = Location::Table;
     mm.placement = c.placement;
+    mm.deployedTurn = s.turn;
+    ++s.deployedThisStep[std::size_t(ctx.player)];
+    checkBeaconCoverage(s, ctx.player, uncoveredBefore);
     ctx.event(QStringLiteral("deployed"),
               QStringLiteral("%1 deploys %2 at (%3, %4) facing %5°.")
                   .arg(m_setup.players[std::size_t(ctx.player)].name, mm.name)
@@ -133,8 +154,18 @@ void Engine::embark(Context &ctx, const EmbarkCommand &c) const
                QStringLiteral("%1 may not be deployed now").arg(m->name));
     const Unit &u = unitOf(*m);
     if (!u.isSquadron())
-        refuse(QStringLiteral("Deployment Type › Fleet Deployment"),
+        refuse(deploymentTypeRule(),
                QStringLiteral("Capital Ships may not be Embarked at deployment"));
+    if (scenario().deployment == DeploymentTypeKind::Escalating) {
+        if (s.turn == 1)
+            refuse(deploymentTypeRule(),
+                   QStringLiteral("Squadrons may not be Embarked in the first Deployment Phase"));
+        if (carrier->deployedTurn != s.turn)
+            refuse(deploymentTypeRule(),
+                   QStringLiteral("Squadrons may be Embarked only on Capital Ships deployed in "
+                                  "this Phase; %1 was not")
+                       .arg(carrier->name));
+    }
     if (carrier->owner != ctx.player || !carrier->onTable())
         refuse(QStringLiteral("States › Embarked"),
                QStringLiteral("%1 must embark on a friendly model on the table").arg(m->name));
@@ -159,9 +190,13 @@ void Engine::embark(Context &ctx, const EmbarkCommand &c) const
                    .arg(carrier->name)
                    .arg(aboard)
                    .arg(capacity));
+    const int uncoveredBefore = uncoveredBeacons(s, ctx.player);
     ModelState &mm = *s.model(c.model);
     mm.location = Location::Embarked;
     mm.carrier = c.carrier;
+    mm.deployedTurn = s.turn;
+    ++s.deployedThisStep[std::size_t(ctx.player)];
+    checkBeaconCoverage(s, ctx.player, uncoveredBefore);
     ctx.event(QStringLiteral("embarked"),
               QStringLiteral("%1 deploys %2 Embarked on %3.")
                   .arg(m_setup.players[std::size_t(ctx.player)].name, mm.name, carrier->name),
@@ -175,9 +210,25 @@ void Engine::decline(Context &ctx) const
     GameState &s = ctx.state;
     if (s.phase != Phase::Deployment)
         refuse(QStringLiteral("Deployment Phase"), QStringLiteral("there is nothing to decline"));
-    if (s.turn == 1 && s.deploymentStep == DeploymentStep::CapitalShips)
-        refuse(QStringLiteral("Deployment Type › Fleet Deployment"),
+    if (s.deploymentStep == DeploymentStep::Setup || s.deploymentStep == DeploymentStep::Beacons)
+        refuse(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
+               QStringLiteral("the Beacon markers are placed first"));
+    const bool escalating = scenario().deployment == DeploymentTypeKind::Escalating;
+    if (s.turn == 1 && s.deploymentStep == DeploymentStep::CapitalShips && !escalating)
+        refuse(deploymentTypeRule(),
                QStringLiteral("players deploy all their Capital Ships first"));
+    if (s.turn == 1 && s.deploymentStep == DeploymentStep::CapitalShips && escalating
+        && !deployableModels(s, ctx.player).empty())
+        refuse(deploymentTypeRule(), QStringLiteral("players deploy one Capital Ship each first"));
+    if (beaconCoverageApplies(s)) {
+        const int open = uncoveredBeacons(s, ctx.player);
+        if (open > 0)
+            refuse(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
+                   QStringLiteral("with Fleet Deployment at least one model must be deployed "
+                                  "within 3\" of each Beacon marker: %1 of %2's have none")
+                       .arg(open)
+                       .arg(m_setup.players[std::size_t(ctx.player)].name));
+    }
     s.declined[std::size_t(ctx.player)] = true;
     ctx.event(
         QStringLiteral("declined"),
@@ -191,7 +242,14 @@ void Engine::startDeploymentPhase(Context &ctx) const
     GameState &s = ctx.state;
     s.phase = Phase::Deployment;
     s.declined = {false, false};
+    s.deployedThisStep = {0, 0};
     s.deploymentStep = DeploymentStep::CapitalShips;
+    // The first Deployment Phase starts with the scenario's set-up and Beacons.
+    if (s.turn == 1 && scenario().zone == DeploymentZoneKind::Corner && s.corners[0] < 0)
+        s.deploymentStep = DeploymentStep::Setup;
+    else if (s.turn == 1 && scenario().zone == DeploymentZoneKind::Beacon
+             && (s.beacons[0].size() < 4 || s.beacons[1].size() < 4))
+        s.deploymentStep = DeploymentStep::Beacons;
     s.toAct = s.initiative;
     ctx.event(QStringLiteral("phase"), QStringLiteral("Deployment Phase of turn %1.").arg(s.turn),
               {{QStringLiteral("phase"), QStringLiteral("deployment")}});
@@ -209,21 +267,83 @@ void Engine::startDeploymentPhase(Context &ctx) const
     advanceDeployment(ctx, false);
 }
 
+QString Engine::deploymentTypeRule() const
+{
+    return QStringLiteral("Deployment Type › %1").arg(deploymentTypeName(scenario().deployment));
+}
+
+// Why an In Reserve model may not deploy now (the order of the deployment type).
+QString Engine::whyNotDeployable(const GameState &s, const ModelState &m) const
+{
+    const bool capital = unitOf(m).isCapital();
+    if (s.deploymentStep == DeploymentStep::Setup || s.deploymentStep == DeploymentStep::Beacons)
+        return QStringLiteral("the scenario's set-up and Beacon markers come first");
+    if (s.declined[std::size_t(m.owner)])
+        return QStringLiteral("%1 declined to deploy until the next Deployment Phase")
+            .arg(m_setup.players[std::size_t(m.owner)].name);
+    if (scenario().deployment == DeploymentTypeKind::Escalating && s.turn == 1)
+        return s.deploymentStep == DeploymentStep::CapitalShips
+            ? (capital ? QStringLiteral("one Capital Ship each in the first Deployment Phase")
+                       : QStringLiteral("%1 may not be deployed now: one Capital Ship each "
+                                        "first, then two Squadrons each")
+                             .arg(m.name))
+            : (capital ? QStringLiteral("%1 may not be deployed now: the Capital Ships of the "
+                                        "first Deployment Phase are deployed")
+                             .arg(m.name)
+                       : QStringLiteral("two Squadrons each in the first Deployment Phase"));
+    return QStringLiteral("%1 may not be deployed now: all Capital Ships deploy first, then "
+                          "Squadrons")
+        .arg(m.name);
+}
+
+// Fleet Deployment in a Beacon Deployment Zone: "at least one model must be
+// deployed within 3\" of each player's Beacon markers". A placement that leaves
+// more markers without a model than the player has models left to deploy is
+// refused, unless it covered one.
+void Engine::checkBeaconCoverage(const GameState &s, int player, int uncoveredBefore) const
+{
+    if (!beaconCoverageApplies(s))
+        return;
+    const int open = uncoveredBeacons(s, player);
+    int left = 0;
+    for (const ModelState &m : s.models)
+        left += m.owner == player && m.location == Location::Reserve ? 1 : 0;
+    if (open > left && open >= uncoveredBefore)
+        refuse(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
+               QStringLiteral("with Fleet Deployment at least one model must be deployed within "
+                              "3\" of each Beacon marker: %1 marker(s) would have none and %2 "
+                              "model(s) are left")
+                   .arg(open)
+                   .arg(left));
+}
+
 // Who deploys next, or the Activation Phase when nobody can. After a player's
 // deployment or decline, the other player goes next if they still may; a player
 // with more to deploy goes on alone once the other is done.
 void Engine::advanceDeployment(Context &ctx, bool afterAction) const
 {
     GameState &s = ctx.state;
+    if (s.deploymentStep == DeploymentStep::Setup)
+        return; // the scenario's set-up command moves on
+    if (s.deploymentStep == DeploymentStep::Beacons)
+        return advanceBeacons(ctx);
     auto canDeploy = [&](int p) {
         return !deployableModels(s, p).empty();
     };
-    if (s.turn == 1 && s.deploymentStep == DeploymentStep::CapitalShips && !canDeploy(0)
-        && !canDeploy(1)) {
+    // Capital Ships, then Squadrons: in the first phase, and in every phase of
+    // Escalating Deployment (where either step ends when both players decline).
+    const bool stepped = s.turn == 1 || scenario().deployment == DeploymentTypeKind::Escalating;
+    if (stepped && s.deploymentStep == DeploymentStep::CapitalShips
+        && (s.declined[0] || !canDeploy(0)) && (s.declined[1] || !canDeploy(1))) {
         s.deploymentStep = DeploymentStep::Squadrons;
         s.declined = {false, false};
+        s.deployedThisStep = {0, 0};
         s.toAct = s.initiative;
         afterAction = false;
+        if (canDeploy(0) || canDeploy(1))
+            ctx.event(QStringLiteral("deployment-step"),
+                      QStringLiteral("The Capital Ships are deployed; now the Squadrons."),
+                      {{QStringLiteral("step"), deploymentStepId(s.deploymentStep)}});
     }
     // Players with nothing to deploy are obliged to decline.
     for (int p = 0; p < 2; ++p)
@@ -233,7 +353,7 @@ void Engine::advanceDeployment(Context &ctx, bool afterAction) const
         // Terrain › Comets: "At the end of each Deployment Phase, resolve a Movement of the
         // Comet."
         moveComets(ctx);
-        startActivationPhase(ctx);
+        endDeploymentPhase(ctx);
         return;
     }
     if (afterAction)

@@ -286,6 +286,29 @@ void Engine::launch(Context &ctx, const LaunchCommand &c) const
               QStringLiteral("%1 launches from %2.").arg(m.name, carrier.name),
               {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier.id}},
               ctx.player);
+    // Break the Truce › Transfer Escape Pods: "Squadrons making a Launch action may
+    // take with them one found escape pod."
+    ModelState &from = s.models[std::size_t(carrier.id)];
+    if (scenario().switches.escapePods && unitOf(m).isSquadron() && from.escapePods > 0) {
+        const int take = ctx.chooser.ask(DecisionRequest {
+            ctx.player,
+            QStringLiteral("take-escape-pod"),
+            QStringLiteral("Does %1 take one of %2's %3 escape pod(s) with it?")
+                .arg(m.name, from.name)
+                .arg(from.escapePods),
+            {QStringLiteral("No: leave them aboard %1").arg(from.name),
+             QStringLiteral("Yes: take one escape pod")},
+            0,
+            {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), from.id}}});
+        if (take == 1) {
+            --from.escapePods;
+            ++m.escapePods;
+            ctx.event(QStringLiteral("escape-pods"),
+                      QStringLiteral("%1 takes an escape pod from %2.").arg(m.name, from.name),
+                      {{QStringLiteral("model"), m.id}, {QStringLiteral("pods"), m.escapePods}},
+                      ctx.player);
+        }
+    }
 }
 
 // Action › Land: a squadron in base contact with a friendly model with Hangers
@@ -335,6 +358,21 @@ void Engine::land(Context &ctx, const LandCommand &c) const
     ctx.event(
         QStringLiteral("embarked"), QStringLiteral("%1 lands on %2.").arg(m.name, carrier->name),
         {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier->id}}, ctx.player);
+    // Break the Truce › Transfer Escape Pods: "Squadrons making a Land action
+    // automatically transfer their found escape pods to the Capital Ship".
+    if (m.escapePods > 0 && squadron) {
+        ModelState &to = s.models[std::size_t(carrier->id)];
+        to.escapePods += m.escapePods;
+        ctx.event(QStringLiteral("escape-pods"),
+                  QStringLiteral("%1 transfers %2 escape pod(s) to %3 (%4 aboard).")
+                      .arg(m.name)
+                      .arg(m.escapePods)
+                      .arg(to.name)
+                      .arg(to.escapePods),
+                  {{QStringLiteral("model"), to.id}, {QStringLiteral("pods"), to.escapePods}},
+                  ctx.player);
+        m.escapePods = 0;
+    }
 }
 
 } // namespace jw

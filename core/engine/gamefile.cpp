@@ -125,6 +125,13 @@ QByteArray GameFile::serialize(const Game &game)
          s.initiative ? QJsonValue(*s.initiative) : QJsonValue(QStringLiteral("random"))},
         {QStringLiteral("players"), players},
         {QStringLiteral("units"), units}};
+    // The scenario's rules themselves (a group's own scenario replays anywhere).
+    setup.insert(QStringLiteral("scenario_rules"),
+                 QJsonDocument::fromJson(ScenarioLoader::toJson(s.scenarioRules)).object());
+    if (s.corner)
+        setup.insert(QStringLiteral("corner"), int(*s.corner));
+    if (s.escapeEdge)
+        setup.insert(QStringLiteral("escape_edge"), int(*s.escapeEdge));
     QJsonArray terrain;
     for (const TerrainPiece &t : s.terrain)
         terrain.append(terrainToJson(t));
@@ -206,7 +213,24 @@ GameFile::Loaded GameFile::parse(const QByteArray &json, const QString &name)
     GameSetup setup;
     setup.rules = so.value(QStringLiteral("rules")).toString();
     setup.scenario = so.value(QStringLiteral("scenario")).toString();
+    if (so.contains(QStringLiteral("scenario_rules"))) {
+        const ScenarioFile sf = ScenarioLoader::parse(
+            QJsonDocument(so.value(QStringLiteral("scenario_rules")).toObject())
+                .toJson(QJsonDocument::Compact),
+            name + QStringLiteral(" (scenario)"));
+        if (!sf.ok()) {
+            out.error = sf.issues.empty() ? QStringLiteral("%1: bad scenario").arg(name)
+                                          : sf.issues.front().toString();
+            return out;
+        }
+        setup.scenarioRules = *sf.scenario;
+    }
     setup.turns = so.value(QStringLiteral("turns")).toInt(7);
+    if (so.contains(QStringLiteral("corner")))
+        setup.corner = TableCorner(std::clamp(so.value(QStringLiteral("corner")).toInt(), 0, 3));
+    if (so.contains(QStringLiteral("escape_edge")))
+        setup.escapeEdge
+            = TableEdge(std::clamp(so.value(QStringLiteral("escape_edge")).toInt(), 0, 3));
     setup.seed = so.value(QStringLiteral("seed")).toString().toULongLong();
     const QJsonValue ini = so.value(QStringLiteral("initiative"));
     if (ini.isDouble())

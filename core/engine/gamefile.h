@@ -19,7 +19,7 @@ class GameFile
 {
 public:
     static inline const QString kSuffix = QStringLiteral("jwgame");
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2; // 2: the scenario's rules and choices
 
     [[nodiscard]] static QByteArray serialize(const Game &game);
     // Empty on success, else why the file could not be written.

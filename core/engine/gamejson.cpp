@@ -100,6 +100,8 @@ QJsonObject modelToJson(const Engine &engine, const GameState &state, int id)
         o.insert(QStringLiteral("boarders"), m.boarders);
     if (m.assaultTarget >= 0)
         o.insert(QStringLiteral("assaulting"), m.assaultTarget);
+    if (m.escapePods > 0)
+        o.insert(QStringLiteral("escape_pods"), m.escapePods);
     if (m.terrain >= 0)
         o.insert(QStringLiteral("terrain"), m.terrain);
     return o;
@@ -154,6 +156,45 @@ QJsonObject stateToJson(const Engine &engine, const GameState &s)
         o.insert(QStringLiteral("terrain"), terrain);
     if (s.winner)
         o.insert(QStringLiteral("winner"), *s.winner);
+    // The scenario: its id, its choices so far, each objective's points.
+    const Scenario &sc = engine.scenario();
+    o.insert(QStringLiteral("scenario"), sc.id);
+    if (s.phase == Phase::Deployment)
+        o.insert(QStringLiteral("deployment_step"), deploymentStepId(s.deploymentStep));
+    if (s.attacker >= 0)
+        o.insert(QStringLiteral("attacker"), s.attacker);
+    if (!s.beacons[0].empty() || !s.beacons[1].empty()) {
+        QJsonArray beacons;
+        for (const auto &mine : s.beacons) {
+            QJsonArray a;
+            for (const QPointF &p : mine)
+                a.append(QJsonArray {p.x(), p.y()});
+            beacons.append(a);
+        }
+        o.insert(QStringLiteral("beacons"), beacons);
+    }
+    static const char *const corners[] = {"top-left", "top-right", "bottom-right", "bottom-left"};
+    static const char *const edges[] = {"top", "right", "bottom", "left"};
+    if (s.corners[0] >= 0)
+        o.insert(QStringLiteral("quadrants"),
+                 QJsonArray {QLatin1String(corners[s.corners[0]]),
+                             QLatin1String(corners[s.corners[1]])});
+    if (s.escapeEdge >= 0)
+        o.insert(QStringLiteral("escape_edge"), QLatin1String(edges[s.escapeEdge]));
+    if (s.firstAttacker >= 0)
+        o.insert(QStringLiteral("first_attacker"), s.firstAttacker);
+    QJsonArray objectives;
+    for (std::size_t i = 0; i < sc.objectives.size(); ++i) {
+        const std::array<int, 2> pts
+            = i < s.objectiveScores.size() ? s.objectiveScores[i] : std::array<int, 2> {0, 0};
+        objectives.append(
+            QJsonObject {{QStringLiteral("kind"), objectiveKindId(sc.objectives[i].kind)},
+                         {QStringLiteral("text"), sc.objectives[i].text},
+                         {QStringLiteral("points"), QJsonArray {pts[0], pts[1]}},
+                         {QStringLiteral("final"),
+                          i < s.objectivesSettled.size() && bool(s.objectivesSettled[i])}});
+    }
+    o.insert(QStringLiteral("objectives"), objectives);
     return o;
 }
 

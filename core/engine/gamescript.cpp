@@ -85,7 +85,8 @@ public:
                        QStringLiteral("turns"), QStringLiteral("players"), QStringLiteral("start"),
                        QStringLiteral("auto"), QStringLiteral("commands"),
                        QStringLiteral("description"), QStringLiteral("expect"),
-                       QStringLiteral("terrain")},
+                       QStringLiteral("attacker"), QStringLiteral("corner"),
+                       QStringLiteral("escape_edge"), QStringLiteral("terrain")},
                       QStringLiteral("a game script")))
             return;
         GameSetup &setup = m_out.setup;
@@ -95,14 +96,8 @@ public:
             error(root["rules"],
                   QStringLiteral("unknown rules profile '%1' (known: %2)")
                       .arg(setup.rules, RulesProfile::ids().join(QStringLiteral(", "))));
-        if (root["scenario"]) {
-            setup.scenario = str(root["scenario"].as<std::string>(""));
-            if (setup.scenario != QLatin1String("introductory"))
-                error(root["scenario"],
-                      QStringLiteral("unknown scenario '%1' (this version plays "
-                                     "'introductory')")
-                          .arg(setup.scenario));
-        }
+        if (root["scenario"])
+            scenario(root["scenario"]);
         if (root["seed"]) {
             bool ok = false;
             setup.seed = str(root["seed"].as<std::string>("")).toULongLong(&ok);
@@ -120,6 +115,50 @@ public:
                 setup.initiative = v.toInt();
             else
                 error(root["initiative"], QStringLiteral("'initiative' must be 0, 1 or random"));
+        }
+        // The scenario's choices, given in advance.
+        const Scenario &sc = setup.scenarioRules;
+        if (root["attacker"]) {
+            // The Attacker has Initiative: the same choice, by its scenario name.
+            const QString v = str(root["attacker"].as<std::string>(""));
+            if (!sc.hasAttacker())
+                error(root["attacker"],
+                      QStringLiteral("%1 has no Attacker and Defender (use 'initiative')")
+                          .arg(sc.name));
+            else if (v == QLatin1String("random"))
+                setup.initiative.reset();
+            else if (v == QLatin1String("0") || v == QLatin1String("1"))
+                setup.initiative = v.toInt();
+            else
+                error(root["attacker"], QStringLiteral("'attacker' must be 0, 1 or random"));
+        }
+        if (root["corner"]) {
+            static const QStringList corners {
+                QStringLiteral("top-left"), QStringLiteral("top-right"),
+                QStringLiteral("bottom-right"), QStringLiteral("bottom-left")};
+            const QString v = str(root["corner"].as<std::string>(""));
+            if (sc.zone != DeploymentZoneKind::Corner)
+                error(root["corner"],
+                      QStringLiteral("%1 has no Corner Deployment Zone").arg(sc.name));
+            else if (!corners.contains(v))
+                error(root["corner"],
+                      QStringLiteral("'corner' (the Initiative player's quadrant) is one of %1")
+                          .arg(corners.join(QStringLiteral(", "))));
+            else
+                setup.corner = TableCorner(corners.indexOf(v));
+        }
+        if (root["escape_edge"]) {
+            static const QStringList edges {QStringLiteral("top"), QStringLiteral("right"),
+                                            QStringLiteral("bottom"), QStringLiteral("left")};
+            const QString v = str(root["escape_edge"].as<std::string>(""));
+            if (sc.switches.escapeEdge <= 0)
+                error(root["escape_edge"], QStringLiteral("%1 has no escape edge").arg(sc.name));
+            else if (!edges.contains(v))
+                error(root["escape_edge"],
+                      QStringLiteral("'escape_edge' is one of %1")
+                          .arg(edges.join(QStringLiteral(", "))));
+            else
+                setup.escapeEdge = TableEdge(edges.indexOf(v));
         }
         if (root["auto"])
             m_out.autoAnswer = root["auto"].as<std::string>("") == "true";
@@ -193,6 +232,35 @@ public:
         if (s == QLatin1String("true") || s == QLatin1String("false"))
             return s == QLatin1String("true");
         return s;
+    }
+
+    // A shipped scenario by id, or a scenario file (a group's own), relative to the script.
+    void scenario(const YAML::Node &n)
+    {
+        const QString v = n.IsScalar() ? str(n.Scalar()) : QString();
+        std::optional<Scenario> found;
+        if (v.endsWith(QLatin1String(".yaml")) || v.endsWith(QLatin1String(".yml"))) {
+            const ScenarioFile f = ScenarioLoader::parseFile(QDir(m_baseDir).filePath(v));
+            for (const DataIssue &i : f.issues)
+                error(n, i.toString());
+            found = f.scenario;
+        } else {
+            const ScenarioLibrary lib = ScenarioLibrary::loadShipped();
+            if (const Scenario *sc = lib.byId(v))
+                found = *sc;
+            else
+                error(n,
+                      QStringLiteral("unknown scenario '%1' (known: %2; or a scenario file, "
+                                     "*.yaml)")
+                          .arg(v, lib.ids().join(QStringLiteral(", "))));
+        }
+        if (!found)
+            return;
+        if (const QString missing = found->unsupported(); !missing.isEmpty()) {
+            error(n, QStringLiteral("%1: %2").arg(found->name, missing));
+            return;
+        }
+        m_out.setup.setScenario(*found);
     }
 
     void player(const YAML::Node &n, int index)
@@ -545,6 +613,19 @@ public:
         }
         if (name == QLatin1String("decline"))
             return DeclineCommand {};
+        if (name == QLatin1String("place-beacon")) {
+            if (!checkMap(args, {QStringLiteral("x"), QStringLiteral("y")},
+                          QStringLiteral("place-beacon")))
+                return std::nullopt;
+            const YAML::Node xn = need("x"), yn = need("y");
+            if (!xn || !yn)
+                return std::nullopt;
+            auto x = number(xn, QStringLiteral("'x'"));
+            auto y = number(yn, QStringLiteral("'y'"));
+            if (!x || !y)
+                return std::nullopt;
+            return PlaceBeaconCommand {QPointF(*x, *y)};
+        }
         if (name == QLatin1String("end-activation"))
             return EndActivationCommand {};
         if (name == QLatin1String("launch")) {
@@ -681,8 +762,9 @@ public:
             return o ? std::optional<Command>(AnswerCommand {*o, {}}) : std::nullopt;
         }
         error(at,
-              QStringLiteral("unknown command '%1' (deploy, embark, decline, activate, move, "
-                             "attack, answer, resolve-action, launch, land, end-activation)")
+              QStringLiteral("unknown command '%1' (place-beacon, deploy, embark, decline, "
+                             "activate, move, attack, answer, resolve-action, launch, land, "
+                             "end-activation)")
                   .arg(name));
         return std::nullopt;
     }

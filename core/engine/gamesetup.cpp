@@ -11,6 +11,13 @@ RulesProfile GameSetup::profile() const
     return *RulesProfile::byId(RulesProfile::defaultId());
 }
 
+void GameSetup::setScenario(const Scenario &s)
+{
+    scenario = s.id;
+    scenarioRules = s;
+    turns = s.turns;
+}
+
 const Unit *GameSetup::unit(const QString &id) const
 {
     auto it = units.find(id);

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "engine/scenario.h"
 #include "engine/terrain.h"
 #include "fleet/fleet.h"
 #include "fleet/rulesprofile.h"
+#include "geometry/zones.h"
 #include "units/unit.h"
 
 #include <QString>
@@ -50,7 +52,16 @@ struct ModelStart
 struct GameSetup
 {
     QString rules = QStringLiteral("v1.2.2"); // rules profile id
-    QString scenario = QStringLiteral("introductory");
+    QString scenario = QStringLiteral("introductory"); // the id of scenarioRules
+    // The scenario's rules, copied in (as the units are): a group's own scenario
+    // replays the same wherever the saved game is opened. setScenario() sets both.
+    Scenario scenarioRules;
+    // Choices a scenario leaves to the players, given in advance (scripts): the
+    // Initiative player's quadrant (Corner Deployment Zone), and the edge the
+    // Defender escapes through (Ambush; needed when the game starts after the
+    // first Deployment Phase). nullopt: asked during the game.
+    std::optional<TableCorner> corner;
+    std::optional<TableEdge> escapeEdge;
     std::array<PlayerSetup, 2> players;
     std::optional<int> initiative; // nullopt: Random Selection at the start
     std::uint64_t seed = 0;
@@ -68,6 +79,8 @@ struct GameSetup
     std::vector<TerrainPiece> terrain;
 
     [[nodiscard]] RulesProfile profile() const; // the default profile when unknown
+    // Plays `s`: its id, its rules and its number of turns.
+    void setScenario(const Scenario &s);
     [[nodiscard]] const Unit *unit(const QString &id) const;
 
     // A setup for two fleets, with their units copied from `db`. Returns an

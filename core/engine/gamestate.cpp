@@ -17,6 +17,21 @@ QString phaseId(Phase p)
     return {};
 }
 
+QString deploymentStepId(DeploymentStep s)
+{
+    switch (s) {
+    case DeploymentStep::Setup:
+        return QStringLiteral("setup");
+    case DeploymentStep::Beacons:
+        return QStringLiteral("beacons");
+    case DeploymentStep::CapitalShips:
+        return QStringLiteral("capital-ships");
+    case DeploymentStep::Squadrons:
+        break;
+    }
+    return QStringLiteral("squadrons");
+}
+
 std::optional<Phase> phaseFromId(const QString &id)
 {
     for (Phase p : {Phase::Deployment, Phase::Activation, Phase::End, Phase::Over})

@@ -23,11 +23,17 @@ enum class Phase {
 [[nodiscard]] QString phaseId(Phase p); // "deployment", "activation", "end", "over"
 [[nodiscard]] std::optional<Phase> phaseFromId(const QString &id);
 
-// Fleet Deployment's two steps (Scenarios › Deployment Type).
+// The steps of a Deployment Phase (Scenarios › Deployment Zone, Deployment
+// Type): the scenario's set-up (Corner: the quadrant) and the Beacon markers come
+// before the first models; Fleet and Escalating Deployment deploy Capital Ships,
+// then Squadrons.
 enum class DeploymentStep {
+    Setup,
+    Beacons,
     CapitalShips,
     Squadrons
 };
+[[nodiscard]] QString deploymentStepId(DeploymentStep s); // "setup", "beacons", ...
 
 // The model activating now and what it has done (Structure of a Game ›
 // Activation Phase).
@@ -110,7 +116,18 @@ struct GameState
     // The terrain as it is now: the setup's, the Comet moved, Mine tokens laid (a Wreck left
     // by a Dead ship is in `wrecks`; the engine treats both alike).
     std::vector<TerrainPiece> terrain;
-    std::array<int, 2> objectivePoints {};
+    std::array<int, 2> objectivePoints {}; // the standing (final once Over)
+    // The scenario's state (scenario.h).
+    int attacker = -1; // Attacker/Defender scenarios: the Attacker (who has Initiative)
+    std::array<std::vector<QPointF>, 2> beacons; // Beacon Deployment Zone: each player's markers
+    std::array<int, 2> corners {-1, -1}; // Corner Deployment Zone: each player's TableCorner
+    int escapeEdge = -1; // Ambush!: the TableEdge the Defender escapes through
+    int firstAttacker = -1; // the first player to attack
+    std::array<int, 2> deployedThisStep {}; // Escalating Deployment: models placed this step
+    // Per objective of the scenario: the points it gives each player now, and
+    // whether that is final (a by_turn objective whose End Phase has passed).
+    std::vector<std::array<int, 2>> objectiveScores;
+    std::vector<bool> objectivesSettled;
     std::optional<int> winner; // set when Over: 0, 1, or -1 for a draw
     int commands = 0; // commands applied so far
 

@@ -89,6 +89,8 @@ struct ModelState
     double towed = 0; // Static: inches moved by a Tug this turn
     bool fuelPodsAvoidReturn = false; // Fuel Pods' option: not entering Return to Base once
     bool catastrophicPending = false; // rolls on the table at the next Deployment Phase
+    int deployedTurn = 0; // the turn it was deployed (0: not deployed by a Deployment Phase)
+    int escapePods = 0; // Break the Truce: Escape Pods aboard
     // A Space Station, UIO or Mine token: its index in GameState::terrain, -1 for the models
     // of the fleets. Such a model is never deployed nor activated (a Space Station is:
     // house ruling, see docs/rules-coverage.md) and is worth no Victory Points.

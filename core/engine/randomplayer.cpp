@@ -26,11 +26,21 @@ Command RandomPlayer::candidate(const Engine &engine, const GameState &s,
         if (!legal.deployable.empty() && (legal.commands.empty() || pick(5) > 0)) {
             const int model = legal.deployable[std::size_t(pick(int(legal.deployable.size())))];
             const QRectF z = legal.deploymentZone;
-            return DeployCommand {
-                model,
-                Placement(QPointF(uniform(z.left() + 1, z.right() - 1),
-                                  uniform(z.top() + 1, z.bottom() - 1)),
-                          engine.tableEdge(s.toAct) == TableEdge::Bottom ? 0.0 : 180.0)};
+            const double facing = engine.tableEdge(s.toAct) == TableEdge::Bottom ? 0.0 : 180.0;
+            if (!legal.deploymentBeacons.empty()) {
+                // Beacon Deployment Zone: near one of the player's markers.
+                const QPointF b = legal.deploymentBeacons[std::size_t(
+                    pick(int(legal.deploymentBeacons.size())))];
+                const double angle = uniform(0, 2 * M_PI);
+                const double r = uniform(0, 3.5);
+                return DeployCommand {
+                    model,
+                    Placement(b + QPointF(std::cos(angle) * r, std::sin(angle) * r), facing)};
+            }
+            return DeployCommand {model,
+                                  Placement(QPointF(uniform(z.left() + 1, z.right() - 1),
+                                                    uniform(z.top() + 1, z.bottom() - 1)),
+                                            facing)};
         }
         return legal.commands[std::size_t(pick(int(legal.commands.size())))];
     }

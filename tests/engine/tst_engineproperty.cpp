@@ -5,7 +5,9 @@
 #include "engine/gamefile.h"
 #include "engine/gamejson.h"
 #include "engine/randomplayer.h"
+#include "engine/scenario.h"
 #include "fleet/fleetfile.h"
+#include "geometry/zones.h"
 #include "units/unitdatabase.h"
 
 #include <QTest>
@@ -18,6 +20,12 @@ const UnitDatabase &db()
 {
     static const UnitDatabase d = UnitDatabase::loadShipped();
     return d;
+}
+
+const ScenarioLibrary &scenarios()
+{
+    static const ScenarioLibrary s = ScenarioLibrary::loadShipped();
+    return s;
 }
 
 Fleet sample(const char *file)
@@ -81,6 +89,48 @@ QString brokenInvariant(const Engine &engine, const GameState &s)
         return QStringLiteral("the activation names no model");
     if (s.phase == Phase::Over && !s.winner)
         return QStringLiteral("the game is over with no result");
+    // The scenario: the winner has the most Objective Points (ties: Victory Points).
+    if (s.phase == Phase::Over && *s.winner >= 0
+        && s.objectivePoints[std::size_t(*s.winner)]
+            < s.objectivePoints[std::size_t(1 - *s.winner)])
+        return QStringLiteral("the winner has fewer Objective Points");
+    int total0 = 0, total1 = 0;
+    for (const auto &o : s.objectiveScores) {
+        total0 += o[0];
+        total1 += o[1];
+    }
+    if (engine.scenario().objectives.size() == s.objectiveScores.size()
+        && std::none_of(engine.scenario().objectives.begin(), engine.scenario().objectives.end(),
+                        [](const Objective &o) { return !o.group.isEmpty(); })
+        && (total0 != s.objectivePoints[0] || total1 != s.objectivePoints[1]))
+        return QStringLiteral("the Objective Points are not the sum of the objectives");
+    // Beacon markers: at least 12" apart, four at most each.
+    std::vector<QPointF> all;
+    for (const auto &mine : s.beacons) {
+        if (mine.size() > 4)
+            return QStringLiteral("more than four Beacon markers");
+        all.insert(all.end(), mine.begin(), mine.end());
+    }
+    for (std::size_t i = 0; i < all.size(); ++i)
+        for (std::size_t j = i + 1; j < all.size(); ++j)
+            if (QLineF(all[i], all[j]).length() < 12.0 - 1e-6)
+                return QStringLiteral("two Beacon markers closer than 12\"");
+    for (const ModelState &m : s.models) {
+        if (m.escapePods < 0 || (m.location == Location::Destroyed && m.escapePods > 0))
+            return QStringLiteral("%1 has %2 escape pods").arg(m.name).arg(m.escapePods);
+        // Deployed in the scenario's zone (Corner: wholly within the quadrant; Beacon:
+        // within 3" of a marker), checked on the turn it was deployed.
+        if (m.onTable() && m.deployedTurn == s.turn && s.phase == Phase::Deployment) {
+            const BaseShape b = engine.view(s, m.id).base();
+            if (engine.scenario().zone == DeploymentZoneKind::Beacon) {
+                const auto &mine = s.beacons[std::size_t(m.owner)];
+                if (!isWithinBeaconZones(b, QList<QPointF>(mine.begin(), mine.end())))
+                    return QStringLiteral("%1 deployed away from its Beacons").arg(m.name);
+            } else if (!isWhollyWithin(b, engine.deploymentZone(s, m.owner))) {
+                return QStringLiteral("%1 deployed outside its zone").arg(m.name);
+            }
+        }
+    }
     return {};
 }
 
@@ -114,18 +164,31 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("seed");
         QTest::addColumn<QString>("rules");
+        QTest::addColumn<QString>("scenario");
         for (int seed = 1; seed <= 12; ++seed)
             QTest::addRow("seed %d", seed) << seed
                                            << (seed % 3 == 0       ? QStringLiteral("v1.2.4")
                                                    : seed % 3 == 1 ? QStringLiteral("v1.2.2")
-                                                                   : QStringLiteral("v1.2.3"));
+                                                                   : QStringLiteral("v1.2.3"))
+                                           << QStringLiteral("introductory");
+        // Every playable scenario: its zone, deployment type and special rules.
+        int seed = 100;
+        for (const Scenario &sc : scenarios().scenarios()) {
+            if (!sc.unsupported().isEmpty() || sc.id == QLatin1String("introductory"))
+                continue;
+            for (int i = 0; i < 3; ++i, ++seed)
+                QTest::addRow("%s %d", qPrintable(sc.id), seed)
+                    << seed << QStringLiteral("v1.2.2") << sc.id;
+        }
     }
 
     void randomGames()
     {
         QFETCH(int, seed);
         QFETCH(QString, rules);
+        QFETCH(QString, scenario);
         GameSetup setup;
+        setup.setScenario(*scenarios().byId(scenario));
         setup.rules = rules;
         setup.seed = std::uint64_t(seed);
         setup.players[0] = PlayerSetup {QStringLiteral("A"), sample("io-patrol.jwfleet")};

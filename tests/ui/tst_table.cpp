@@ -34,6 +34,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTranslator>
 
 using namespace jw;
@@ -211,6 +212,17 @@ private Q_SLOTS:
         QCOMPARE(s->seed, quint64(42));
         QCOMPARE(s->initiative, std::optional<int>(1));
         QVERIFY(!s->units.empty());
+        // The scenarios, each shown with its rules; those needing terrain are not offered.
+        QCOMPARE(s->scenario, QStringLiteral("introductory"));
+        QVERIFY(d.setScenario(QStringLiteral("break-the-truce")));
+        QVERIFY(!d.setScenario(QStringLiteral("water-raid")));
+        QVERIFY(d.findChild<QTextBrowser *>(QStringLiteral("scenarioText"))
+                    ->toPlainText()
+                    .contains(QStringLiteral("Search for Escape Pods")));
+        const auto truce = d.setup();
+        QVERIFY(truce);
+        QCOMPARE(truce->scenarioRules.id, QStringLiteral("break-the-truce"));
+        QCOMPARE(truce->scenarioRules.zone, DeploymentZoneKind::Beacon);
     }
 
     void deploymentThroughTheTable()

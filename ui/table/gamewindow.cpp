@@ -1372,7 +1372,11 @@ void GameWindow::onTableClicked(const QPointF &pos, Qt::KeyboardModifiers)
     if (!m_controller->hasGame() || m_controller->state().pending)
         return;
     const GameState &s = m_controller->state();
-    if (s.phase == Phase::Deployment) {
+    if (s.phase == Phase::Deployment && s.deploymentStep == DeploymentStep::Beacons) {
+        // Beacon Deployment Zone: a click places the player's next Beacon marker.
+        (void)send(PlaceBeaconCommand {pos});
+        refresh();
+    } else if (s.phase == Phase::Deployment) {
         deployAt(pos);
     } else if (s.activation && s.model(s.activation->model)->location == Location::Embarked) {
         // Launch: placed where clicked, facing the enemy; the engine checks the reach.

@@ -15,6 +15,9 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTextBrowser>
 
 namespace jw {
 
@@ -45,10 +48,29 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
         row->addWidget(builder);
         form->addRow(tr("Fleet:"), row);
     }
+    // The shipped scenarios, and a group's own from the data folder.
+    m_scenarios = ScenarioLibrary::loadShipped();
+    const QString own = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/scenarios");
+    if (QDir(own).exists())
+        m_scenarios.addDirectory(own);
     m_scenario = new QComboBox;
-    // The scenarios the engine plays (GameSetup::scenario).
-    m_scenario->addItem(tr("Introductory"), QStringLiteral("introductory"));
+    m_scenario->setObjectName(QStringLiteral("scenario"));
+    for (const Scenario &sc : m_scenarios.scenarios()) {
+        m_scenario->addItem(sc.name, sc.id);
+        // Scenarios that need what this version lacks (terrain) are shown, not offered.
+        if (!sc.unsupported().isEmpty())
+            if (auto *model = qobject_cast<QStandardItemModel *>(m_scenario->model()))
+                model->item(m_scenario->count() - 1)->setEnabled(false);
+    }
+    m_scenario->setCurrentIndex(m_scenario->findData(QStringLiteral("introductory")));
     form->addRow(tr("Scenario:"), m_scenario);
+    m_scenarioText = new QTextBrowser;
+    m_scenarioText->setObjectName(QStringLiteral("scenarioText"));
+    m_scenarioText->setMinimumHeight(160);
+    form->addRow(m_scenarioText);
+    connect(m_scenario, &QComboBox::currentIndexChanged, this, &NewGameDialog::showScenario);
+    showScenario();
     m_rules = new QComboBox;
     for (const RulesProfile &r : RulesProfile::all())
         m_rules->addItem(r.id, r.id);
@@ -104,6 +126,22 @@ void NewGameDialog::setInitiative(std::optional<int> player)
     m_initiative->setCurrentIndex(m_initiative->findData(player.value_or(-1)));
 }
 
+bool NewGameDialog::setScenario(const QString &id)
+{
+    const Scenario *sc = m_scenarios.byId(id);
+    if (!sc || !sc->unsupported().isEmpty())
+        return false;
+    m_scenario->setCurrentIndex(m_scenario->findData(id));
+    return true;
+}
+
+// The chosen scenario's description and rules, as the players read them.
+void NewGameDialog::showScenario()
+{
+    const Scenario *sc = m_scenarios.byId(m_scenario->currentData().toString());
+    m_scenarioText->setPlainText(sc ? sc->summary() : QString());
+}
+
 void NewGameDialog::browse(int player)
 {
     const QString path = QFileDialog::getOpenFileName(
@@ -125,7 +163,14 @@ std::optional<GameSetup> NewGameDialog::setup(QString *error) const
         s.players[std::size_t(p)]
             = PlayerSetup {m_names[std::size_t(p)]->text(), *m_fleets[std::size_t(p)]};
     }
-    s.scenario = m_scenario->currentData().toString();
+    const Scenario *scenario = m_scenarios.byId(m_scenario->currentData().toString());
+    if (!scenario || !scenario->unsupported().isEmpty()) {
+        if (error)
+            *error = scenario ? tr("%1: %2.").arg(scenario->name, scenario->unsupported())
+                              : tr("Choose a scenario.");
+        return std::nullopt;
+    }
+    s.setScenario(*scenario);
     s.rules = m_rules->currentData().toString();
     const int ini = m_initiative->currentData().toInt();
     if (ini >= 0)

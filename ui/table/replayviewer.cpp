@@ -201,6 +201,13 @@ QString ReplayViewer::commandText(int index) const
             [&](const EndActivationCommand &) {
                 return tr("%1 ends the activation of %2.").arg(who, name(active));
             },
+            [&](const PlaceBeaconCommand &c) {
+                return tr("%1 places a Beacon marker at (%2, %3).")
+                    .arg(who)
+                    .arg(c.at.x(), 0, 'f', 1)
+                    .arg(c.at.y(), 0, 'f', 1);
+            },
+            [&](const ScenarioSetupCommand &) { return tr("The scenario is set up."); },
         },
         e.command);
 }

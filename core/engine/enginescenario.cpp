@@ -1,0 +1,452 @@
+// Engine, Scenarios: the scenario's set-up (Corner quadrant, Beacon markers),
+// the end of the first Deployment Phase (Ambush!: the escape edge), Objective
+// Points, and the bookkeeping after each command (the first to attack, Escape
+// Pods lost with their model).
+#include "engine/engine.h"
+#include "engine/engineinternal.h"
+
+#include "fleet/upgrade.h"
+#include "geometry/measure.h"
+#include "geometry/zones.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <map>
+
+namespace jw {
+
+using namespace detail;
+
+namespace {
+
+const char *const kCornerNames[] = {"the top left quadrant", "the top right quadrant",
+                                    "the bottom right quadrant", "the bottom left quadrant"};
+const char *const kEdgeNames[]
+    = {"the top edge", "the right edge", "the bottom edge", "the left edge"};
+
+} // namespace
+
+QString Engine::scenarioRule(const QString &switchKey) const
+{
+    for (const SpecialRule &r : scenario().specialRules)
+        if (r.switches.contains(switchKey))
+            return QStringLiteral("%1 › %2").arg(scenario().name, r.name);
+    return QStringLiteral("Scenarios › %1").arg(scenario().name);
+}
+
+int Engine::modelPoints(const ModelState &m) const
+{
+    // The model's TV with its upgrades ("Use a model's full point value").
+    if (m.owner < 0 || m.owner > 1)
+        return 0; // terrain
+    int tv = unitOf(m).tv;
+    const Fleet &fleet = m_setup.players[std::size_t(m.owner)].fleet;
+    if (m.entry < fleet.size())
+        for (const QString &up : fleet.entries[std::size_t(m.entry)].upgrades)
+            if (const Upgrade *g = Upgrade::byId(up))
+                tv += g->tv;
+    return tv;
+}
+
+// ---- Set-up ----------------------------------------------------------------
+
+// Corner Deployment Zone: "The player with Initiative chooses a quadrant to
+// deploy in first, and their opponent deploys in the diagonally opposite
+// quadrant." Then the Beacons (if any) and the models.
+void Engine::scenarioSetup(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    if (s.phase != Phase::Deployment || s.deploymentStep != DeploymentStep::Setup)
+        refuse(QStringLiteral("Scenarios"),
+               QStringLiteral("the scenario is set up already (the engine sends this command "
+                              "itself when a game starts)"));
+    if (scenario().zone == DeploymentZoneKind::Corner) {
+        const int ini = s.initiative;
+        TableCorner corner = ini == 0 ? TableCorner::BottomLeft : TableCorner::TopRight;
+        if (m_setup.corner) {
+            corner = *m_setup.corner;
+        } else {
+            QStringList options;
+            for (const char *n : kCornerNames)
+                options << QStringLiteral("Deploy in %1").arg(QLatin1String(n));
+            corner = TableCorner(ctx.chooser.ask(DecisionRequest {
+                ini,
+                QStringLiteral("quadrant"),
+                QStringLiteral("Which quadrant does %1 deploy in? (The opponent deploys in the "
+                               "diagonally opposite one.)")
+                    .arg(m_setup.players[std::size_t(ini)].name),
+                options,
+                int(corner),
+                {{QStringLiteral("rule"), QStringLiteral("Corner Deployment Zone")}}}));
+        }
+        s.corners[std::size_t(ini)] = int(corner);
+        s.corners[std::size_t(1 - ini)] = int(oppositeCorner(corner));
+        ctx.event(QStringLiteral("quadrant"),
+                  QStringLiteral("%1 deploys in %2, %3 in %4.")
+                      .arg(m_setup.players[std::size_t(ini)].name,
+                           QLatin1String(kCornerNames[int(corner)]),
+                           m_setup.players[std::size_t(1 - ini)].name,
+                           QLatin1String(kCornerNames[int(oppositeCorner(corner))])),
+                  {{QStringLiteral("corners"), QJsonArray {s.corners[0], s.corners[1]}}}, ini);
+    }
+    s.deploymentStep = scenario().zone == DeploymentZoneKind::Beacon ? DeploymentStep::Beacons
+                                                                     : DeploymentStep::CapitalShips;
+    s.toAct = s.initiative;
+    advanceDeployment(ctx, false);
+}
+
+// Legal spots for the next Beacon marker on a grid (the UI's hints, and
+// whether any spot is left at all).
+std::vector<QPointF> Engine::beaconSpots(const GameState &s, double step) const
+{
+    QList<QPointF> all;
+    for (const auto &mine : s.beacons)
+        for (const QPointF &p : mine)
+            all << p;
+    std::vector<QPointF> out;
+    const QRectF table = tableRect();
+    for (double y = table.top() + step / 2; y < table.bottom(); y += step)
+        for (double x = table.left() + step / 2; x < table.right(); x += step)
+            if (isBeaconPlacementLegal(QPointF(x, y), all))
+                out.push_back(QPointF(x, y));
+    return out;
+}
+
+// Beacon Deployment Zone: "Starting with the player with Initiative, players
+// alternate placing four Beacon markers each anywhere on the table. Markers must
+// be at least 12" from any other Beacon marker."
+void Engine::placeBeacon(Context &ctx, const PlaceBeaconCommand &c) const
+{
+    GameState &s = ctx.state;
+    const QString rule = QStringLiteral("Deployment Zone › Beacon Deployment Zone");
+    if (s.phase != Phase::Deployment || s.deploymentStep != DeploymentStep::Beacons)
+        refuse(rule,
+               scenario().zone == DeploymentZoneKind::Beacon
+                   ? QStringLiteral("Beacon markers are placed at the start of the first "
+                                    "Deployment Phase, before any model")
+                   : QStringLiteral("%1 has no Beacon markers").arg(scenario().name));
+    auto &mine = s.beacons[std::size_t(ctx.player)];
+    const QString who = m_setup.players[std::size_t(ctx.player)].name;
+    if (mine.size() >= 4)
+        refuse(rule, QStringLiteral("%1 has placed all four Beacon markers").arg(who));
+    const QRectF table = tableRect();
+    if (c.at.x() < table.left() || c.at.x() > table.right() || c.at.y() < table.top()
+        || c.at.y() > table.bottom())
+        refuse(rule, QStringLiteral("a Beacon marker is placed on the table"));
+    for (int p = 0; p < 2; ++p)
+        for (const QPointF &o : s.beacons[std::size_t(p)])
+            if (!isBeaconPlacementLegal(c.at, {o}))
+                refuse(rule,
+                       QStringLiteral("Markers must be at least 12\" from any other Beacon "
+                                      "marker: %1's at (%2, %3) is %4 away")
+                           .arg(m_setup.players[std::size_t(p)].name)
+                           .arg(o.x())
+                           .arg(o.y())
+                           .arg(inches(QLineF(o, c.at).length())));
+    mine.push_back(c.at);
+    ctx.event(QStringLiteral("beacon"),
+              QStringLiteral("%1 places Beacon marker %2 at (%3, %4).")
+                  .arg(who)
+                  .arg(mine.size())
+                  .arg(c.at.x())
+                  .arg(c.at.y()),
+              {{QStringLiteral("x"), c.at.x()}, {QStringLiteral("y"), c.at.y()}}, ctx.player);
+    advanceBeacons(ctx);
+}
+
+// Who places the next Beacon (alternating from the Initiative player), or, once
+// all eight are down (or no legal spot is left), the Capital Ships.
+void Engine::advanceBeacons(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    const bool room = !beaconSpots(s, 1.0).empty();
+    auto canPlace = [&](int p) {
+        return room && s.beacons[std::size_t(p)].size() < 4;
+    };
+    const int ini = s.initiative;
+    int next = s.beacons[std::size_t(ini)].size() <= s.beacons[std::size_t(1 - ini)].size()
+        ? ini
+        : 1 - ini;
+    if (!canPlace(next))
+        next = 1 - next;
+    if (canPlace(next)) {
+        s.toAct = next;
+        return;
+    }
+    if (s.beacons[0].size() < 4 || s.beacons[1].size() < 4)
+        ctx.event(QStringLiteral("beacon"),
+                  QStringLiteral("No spot on the table is 12\" from every Beacon marker: the "
+                                 "players place no more."));
+    s.deploymentStep = DeploymentStep::CapitalShips;
+    s.declined = {false, false};
+    s.deployedThisStep = {0, 0};
+    s.toAct = ini;
+    advanceDeployment(ctx, false);
+}
+
+int Engine::uncoveredBeacons(const GameState &s, int player) const
+{
+    int open = 0;
+    for (const QPointF &b : s.beacons[std::size_t(player)]) {
+        bool covered = false;
+        for (const ModelState &m : s.models)
+            if (m.owner == player && m.onTable() && isWithinBeaconZone(view(s, m.id).base(), b))
+                covered = true;
+        open += covered ? 0 : 1;
+    }
+    return open;
+}
+
+bool Engine::beaconCoverageApplies(const GameState &s) const
+{
+    return scenario().zone == DeploymentZoneKind::Beacon
+        && scenario().deployment == DeploymentTypeKind::Fleet && s.phase == Phase::Deployment
+        && s.turn == 1
+        && (s.deploymentStep == DeploymentStep::CapitalShips
+            || s.deploymentStep == DeploymentStep::Squadrons);
+}
+
+// The end of a Deployment Phase. Ambush!: "The Attacker chooses a table edge that
+// the Defender must escape through at the end of the first Deployment Phase."
+void Engine::endDeploymentPhase(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    if (s.turn == 1 && scenario().switches.escapeEdge > 0 && s.escapeEdge < 0 && s.attacker >= 0) {
+        const int defender = 1 - s.attacker;
+        // The default: the edge farthest from the Defender's fleet on the table.
+        int farthest = int(tableEdge(defender));
+        double best = -1;
+        const QRectF t = tableRect();
+        for (int e = 0; e < 4; ++e) {
+            double sum = 0;
+            int n = 0;
+            for (const ModelState &m : s.models) {
+                if (m.controller != defender || !m.onTable())
+                    continue;
+                const QPointF c = m.placement.centre();
+                sum += e == 0 ? c.y() - t.top()
+                    : e == 1  ? t.right() - c.x()
+                    : e == 2  ? t.bottom() - c.y()
+                              : c.x() - t.left();
+                ++n;
+            }
+            if (n > 0 && sum / n > best) {
+                best = sum / n;
+                farthest = e;
+            }
+        }
+        QStringList options;
+        for (const char *n : kEdgeNames)
+            options << QStringLiteral("Escape through %1").arg(QLatin1String(n));
+        const int edge = ctx.chooser.ask(DecisionRequest {
+            s.attacker,
+            QStringLiteral("escape-edge"),
+            QStringLiteral("Which table edge must %1 (the Defender) escape through?")
+                .arg(m_setup.players[std::size_t(defender)].name),
+            options,
+            farthest,
+            {{QStringLiteral("rule"), scenarioRule(QStringLiteral("escape_edge"))}}});
+        s.escapeEdge = edge;
+        ctx.event(
+            QStringLiteral("escape-edge"),
+            QStringLiteral("%1 must escape through %2.")
+                .arg(m_setup.players[std::size_t(defender)].name, QLatin1String(kEdgeNames[edge])),
+            {{QStringLiteral("edge"), edge}}, s.attacker);
+    }
+    startActivationPhase(ctx);
+}
+
+// ---- Objective Points ------------------------------------------------------
+
+std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o) const
+{
+    std::array<int, 2> out {0, 0};
+    // "Having the most": the strictly better player scores; a tie scores nobody
+    // (house ruling: the rulebook gives no tie rule for objectives).
+    auto most = [&](double a, double b, bool fewest = false) {
+        if (a != b)
+            out[(fewest ? a < b : a > b) ? 0 : 1] = o.points;
+    };
+    auto scores = [&](int p) {
+        switch (o.side) {
+        case ObjectiveSide::Each:
+            return true;
+        case ObjectiveSide::Attacker:
+            return p == s.attacker;
+        case ObjectiveSide::Defender:
+            break;
+        }
+        return s.attacker >= 0 && p == 1 - s.attacker;
+    };
+    switch (o.kind) {
+    case ObjectiveKind::MostVictoryPoints: {
+        const auto vp = victoryPoints(s);
+        most(vp[0], vp[1]);
+        break;
+    }
+    case ObjectiveKind::FewestWithdrawnModels: {
+        std::array<int, 2> n {0, 0};
+        for (const ModelState &m : s.models)
+            if (m.controller >= 0 && m.terrain < 0)
+                n[std::size_t(m.controller)] += m.location == Location::Withdrawn ? 1 : 0;
+        most(n[0], n[1], true);
+        break;
+    }
+    case ObjectiveKind::FirstToAttack:
+        if (s.firstAttacker >= 0)
+            out[std::size_t(s.firstAttacker)] = o.points;
+        break;
+    case ObjectiveKind::MostEscapePods: {
+        // "Each escape pod on Captured ships count as two escape pods for the
+        // capturing player."
+        std::array<int, 2> n {0, 0};
+        for (const ModelState &m : s.models) {
+            if (m.controller < 0 || m.terrain >= 0)
+                continue; // terrain (a UIO) carries no pods for anyone
+            const bool capital = unitOf(m).isCapital();
+            const bool counts = o.on == PodsOn::WithdrawnCapitalShips
+                ? capital && m.location == Location::Withdrawn
+                : o.on == PodsOn::CapitalShipsInPlay
+                ? capital && m.inPlay()
+                : !capital && m.location != Location::Destroyed;
+            if (counts)
+                n[std::size_t(m.controller)] += m.escapePods * (m.controller != m.owner ? 2 : 1);
+        }
+        most(n[0], n[1]);
+        break;
+    }
+    case ObjectiveKind::ForcesWithdrawn:
+    case ObjectiveKind::EnemyForcesLost:
+        // "Use a model's full point value for calculating force percentages."
+        for (int p = 0; p < 2; ++p) {
+            if (!scores(p))
+                continue;
+            const bool own = o.kind == ObjectiveKind::ForcesWithdrawn;
+            const int fleet = own ? p : 1 - p;
+            int total = 0, part = 0;
+            for (const ModelState &m : s.models) {
+                if (m.owner != fleet || m.terrain >= 0)
+                    continue;
+                const int tv = modelPoints(m);
+                total += tv;
+                const bool captured = m.controller != m.owner || m.has(FlagCaptured);
+                if (own ? m.location == Location::Withdrawn && !captured
+                        : m.location == Location::Destroyed || m.has(FlagCrippled) || captured)
+                    part += tv;
+            }
+            if (total > 0 && part * 100 >= o.percent * total)
+                out[std::size_t(p)] = o.points;
+        }
+        break;
+    case ObjectiveKind::WaterWithdrawn:
+    case ObjectiveKind::WaterKept:
+    case ObjectiveKind::UioSearched:
+    case ObjectiveKind::IntelligenceShips:
+    case ObjectiveKind::IntelligenceWithdrawn:
+        // Water and UIOs need terrain (Scenario::unsupported()): nothing to count yet.
+        break;
+    }
+    return out;
+}
+
+// The standing of every objective (final with `final`, or once a by_turn
+// objective's End Phase has come), and the total: objectives of one group are
+// tiers, a player counting only the best one reached.
+void Engine::scoreObjectives(Context &ctx, bool final) const
+{
+    GameState &s = ctx.state;
+    const std::vector<Objective> &objectives = scenario().objectives;
+    s.objectiveScores.resize(objectives.size(), {0, 0});
+    s.objectivesSettled.resize(objectives.size(), false);
+    for (std::size_t i = 0; i < objectives.size(); ++i) {
+        if (s.objectivesSettled[i])
+            continue;
+        const Objective &o = objectives[i];
+        s.objectiveScores[i] = objectiveNow(s, o);
+        if (o.byTurn > 0 && (final || s.turn >= o.byTurn))
+            s.objectivesSettled[i] = true;
+        else if (final)
+            s.objectivesSettled[i] = true;
+    }
+    std::array<int, 2> total {0, 0};
+    std::map<QString, std::array<std::optional<int>, 2>> best;
+    for (std::size_t i = 0; i < objectives.size(); ++i)
+        for (std::size_t p = 0; p < 2; ++p) {
+            const int v = s.objectiveScores[i][p];
+            if (objectives[i].group.isEmpty())
+                total[p] += v;
+            else if (v != 0)
+                best[objectives[i].group][p]
+                    = std::max(best[objectives[i].group][p].value_or(v), v);
+        }
+    for (const auto &[group, b] : best)
+        for (std::size_t p = 0; p < 2; ++p)
+            total[p] += b[p].value_or(0);
+    if (!final && total == s.objectivePoints)
+        return;
+    s.objectivePoints = total;
+    QStringList parts;
+    QJsonArray details;
+    for (std::size_t i = 0; i < objectives.size(); ++i) {
+        const auto &v = s.objectiveScores[i];
+        details.append(QJsonObject {{QStringLiteral("objective"), int(i)},
+                                    {QStringLiteral("points"), QJsonArray {v[0], v[1]}}});
+        for (std::size_t p = 0; p < 2; ++p)
+            if (v[p] != 0)
+                parts << QStringLiteral("%1 %2 (%3)")
+                             .arg(m_setup.players[p].name)
+                             .arg(v[p])
+                             .arg(objectives[i].text);
+    }
+    ctx.event(QStringLiteral("objectives"),
+              QStringLiteral("%1 Objective Points: %2 %3, %4 %5%6")
+                  .arg(final ? QStringLiteral("Final") : QStringLiteral("Standing"),
+                       m_setup.players[0].name)
+                  .arg(total[0])
+                  .arg(m_setup.players[1].name)
+                  .arg(total[1])
+                  .arg(parts.isEmpty() ? QStringLiteral(".")
+                                       : QStringLiteral(": ") + parts.join(QStringLiteral("; "))),
+              {{QStringLiteral("op"), QJsonArray {total[0], total[1]}},
+               {QStringLiteral("objectives"), details}});
+}
+
+// ---- After every command ----------------------------------------------------
+
+void Engine::afterCommand(Context &ctx, const Command &command, const QString &declared) const
+{
+    GameState &s = ctx.state;
+    // The first player to attack (Break the Truce: "-2 points for being the first
+    // player to attack!"): an attack with a weapon, or an Action that attacks.
+    if (s.firstAttacker < 0) {
+        bool attacked = std::holds_alternative<AttackCommand>(command);
+        if (std::holds_alternative<ResolveActionCommand>(command))
+            for (const char *a : {"initiate-assault", "initiate-bombing", "initiate-boarding",
+                                  "ramming-speed", "interception", "engage-point-defense"})
+                attacked = attacked || declared == QLatin1String(a);
+        if (attacked) {
+            s.firstAttacker = ctx.player;
+            const bool counts = std::any_of(
+                scenario().objectives.begin(), scenario().objectives.end(),
+                [](const Objective &o) { return o.kind == ObjectiveKind::FirstToAttack; });
+            if (counts)
+                ctx.event(QStringLiteral("first-attack"),
+                          QStringLiteral("%1 is the first player to attack.")
+                              .arg(m_setup.players[std::size_t(ctx.player)].name),
+                          {{QStringLiteral("player"), ctx.player}}, ctx.player);
+        }
+    }
+    // "A Destroyed model forfeits all its Escape Pods."
+    for (ModelState &m : s.models)
+        if (m.location == Location::Destroyed && m.escapePods > 0) {
+            ctx.event(QStringLiteral("escape-pods"),
+                      QStringLiteral("%1's %2 Escape Pod(s) are lost with it.")
+                          .arg(m.name)
+                          .arg(m.escapePods),
+                      {{QStringLiteral("model"), m.id}, {QStringLiteral("pods"), 0}});
+            m.escapePods = 0;
+        }
+}
+
+} // namespace jw
