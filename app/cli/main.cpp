@@ -74,6 +74,7 @@ int main(int argc, char *argv[])
     registerCardCommands(commands);
     registerFleetCommands(commands);
     registerPlayCommands(commands);
+    registerCampaignCommands(commands);
 
     QStringList args = app.arguments().mid(1);
     // Global options come before the command.

@@ -204,8 +204,13 @@ public:
         if (!q.prepare(sql))
             fail(Kind::Database,
                  QStringLiteral("%1: %2").arg(location.display(), q.lastError().text()));
-        for (const QVariant &v : binds)
-            q.addBindValue(v);
+        for (const QVariant &v : binds) {
+            // Qt's drivers write a null QString as NULL; the columns want ''.
+            if (v.typeId() == QMetaType::QString && v.toString().isNull())
+                q.addBindValue(QStringLiteral(""));
+            else
+                q.addBindValue(v);
+        }
         if (!q.exec())
             fail(Kind::Database,
                  QStringLiteral("%1: %2").arg(location.display(), q.lastError().text()));
