@@ -149,10 +149,10 @@ int runCreate(Context &ctx, const Command &cmd, const QStringList &args)
     const QCommandLineOption points(QStringLiteral("points"),
                                     QStringLiteral("The points level (default 250)."),
                                     QStringLiteral("N"), QStringLiteral("250"));
-    const QCommandLineOption rules(QStringLiteral("rules"),
-                                   QStringLiteral("The rules profile (default %1).")
-                                       .arg(RulesProfile::defaultId()),
-                                   QStringLiteral("PROFILE"), RulesProfile::defaultId());
+    const QCommandLineOption rules(
+        QStringLiteral("rules"),
+        QStringLiteral("The rules profile (default %1).").arg(RulesProfile::defaultId()),
+        QStringLiteral("PROFILE"), RulesProfile::defaultId());
     p.addOptions({dbOption(), points, rules});
     p.addPositionalArgument(QStringLiteral("NAME"), QStringLiteral("The campaign's name."));
     bool help = false;
@@ -165,9 +165,10 @@ int runCreate(Context &ctx, const Command &cmd, const QStringList &args)
     if (!ok || pts <= 0)
         return ctx.usageError(cmd.name, QStringLiteral("--points is a positive whole number"));
     if (!RulesProfile::byId(p.value(rules)))
-        return ctx.usageError(cmd.name, QStringLiteral("unknown rules profile '%1' (%2)")
-                                            .arg(p.value(rules),
-                                                 RulesProfile::ids().join(QStringLiteral(", "))));
+        return ctx.usageError(
+            cmd.name,
+            QStringLiteral("unknown rules profile '%1' (%2)")
+                .arg(p.value(rules), RulesProfile::ids().join(QStringLiteral(", "))));
     int exit = ExitOk;
     auto store = openStore(ctx, cmd, p, false, &exit);
     if (!store)
@@ -205,16 +206,16 @@ int runInfo(Context &ctx, const Command &cmd, const QStringList &args)
     if (!players.ok() || !battles.ok())
         return fail(ctx, cmd, players.ok() ? battles.error : players.error);
     if (p.isSet(jsonOption())) {
-        printJson(ctx, QJsonObject {{QStringLiteral("name"), c.value.name},
-                                    {QStringLiteral("points"), c.value.points},
-                                    {QStringLiteral("rules_profile"), c.value.rulesProfile},
-                                    {QStringLiteral("started"),
-                                     c.value.started.toString(Qt::ISODate)},
-                                    {QStringLiteral("players"), int(players.value.size())},
-                                    {QStringLiteral("battles"), int(battles.value.size())},
-                                    {QStringLiteral("schema_version"), store->schemaVersion()},
-                                    {QStringLiteral("database"), store->location().display()},
-                                    {QStringLiteral("house_rules"), c.value.rules.toJson()}});
+        printJson(ctx,
+                  QJsonObject {{QStringLiteral("name"), c.value.name},
+                               {QStringLiteral("points"), c.value.points},
+                               {QStringLiteral("rules_profile"), c.value.rulesProfile},
+                               {QStringLiteral("started"), c.value.started.toString(Qt::ISODate)},
+                               {QStringLiteral("players"), int(players.value.size())},
+                               {QStringLiteral("battles"), int(battles.value.size())},
+                               {QStringLiteral("schema_version"), store->schemaVersion()},
+                               {QStringLiteral("database"), store->location().display()},
+                               {QStringLiteral("house_rules"), c.value.rules.toJson()}});
         return ExitOk;
     }
     ctx.out << "Campaign: " << c.value.name << '\n'
@@ -324,10 +325,11 @@ int runRoster(Context &ctx, const Command &cmd, const QStringList &args)
         QJsonArray entries;
         for (const RosterEntry &e : player->roster)
             entries.append(rosterEntryJson(e));
-        printJson(ctx, QJsonObject {{QStringLiteral("player"), player->name},
-                                    {QStringLiteral("faction"), player->faction},
-                                    {QStringLiteral("fleet_name"), player->fleetName},
-                                    {QStringLiteral("roster"), entries}});
+        printJson(ctx,
+                  QJsonObject {{QStringLiteral("player"), player->name},
+                               {QStringLiteral("faction"), player->faction},
+                               {QStringLiteral("fleet_name"), player->fleetName},
+                               {QStringLiteral("roster"), entries}});
         return ExitOk;
     }
     ctx.out << player->name << "'s roster";
@@ -379,8 +381,9 @@ int runAddBattle(Context &ctx, const Command &cmd, const QStringList &args)
     if (p.isSet(game) == p.isSet(report))
         return ctx.usageError(cmd.name, QStringLiteral("give either --game FILE or --report FILE"));
     if (!p.positionalArguments().isEmpty())
-        return ctx.usageError(cmd.name, QStringLiteral("unexpected argument '%1'")
-                                            .arg(p.positionalArguments().first()));
+        return ctx.usageError(
+            cmd.name,
+            QStringLiteral("unexpected argument '%1'").arg(p.positionalArguments().first()));
     int exit = ExitOk;
     const auto when = dateOption(ctx, cmd, p, date, &exit);
     if (!when)
@@ -441,19 +444,20 @@ int runAddBattle(Context &ctx, const Command &cmd, const QStringList &args)
         return fail(ctx, cmd, r.error);
     const Battle &s = r.value.battle;
     if (p.isSet(jsonOption())) {
-        printJson(ctx, QJsonObject {{QStringLiteral("battle"), double(s.id)},
-                                    {QStringLiteral("winner"), s.winner},
-                                    {QStringLiteral("notes"),
-                                     QJsonArray::fromStringList(r.value.notes)}});
+        printJson(
+            ctx,
+            QJsonObject {{QStringLiteral("battle"), double(s.id)},
+                         {QStringLiteral("winner"), s.winner},
+                         {QStringLiteral("notes"), QJsonArray::fromStringList(r.value.notes)}});
         return ExitOk;
     }
-    ctx.out << "Added battle " << s.id << " (" << s.date.toString(Qt::ISODate) << "): "
-            << s.sides[0].playerName << ' ' << s.sides[0].victoryPoints << " VP / "
+    ctx.out << "Added battle " << s.id << " (" << s.date.toString(Qt::ISODate)
+            << "): " << s.sides[0].playerName << ' ' << s.sides[0].victoryPoints << " VP / "
             << s.sides[0].objectivePoints << " OP vs " << s.sides[1].playerName << ' '
             << s.sides[1].victoryPoints << " VP / " << s.sides[1].objectivePoints << " OP — "
-            << (s.winner < 0 ? QStringLiteral("a draw")
-                             : QStringLiteral("%1 wins").arg(
-                                 s.sides[std::size_t(s.winner)].playerName))
+            << (s.winner < 0
+                    ? QStringLiteral("a draw")
+                    : QStringLiteral("%1 wins").arg(s.sides[std::size_t(s.winner)].playerName))
             << '\n';
     for (const QString &n : r.value.notes)
         ctx.out << "  " << n << '\n';
@@ -601,13 +605,13 @@ int runStandings(Context &ctx, const Command &cmd, const QStringList &args)
                                   {QStringLiteral("vp_against"), r.vpAgainst},
                                   {QStringLiteral("destroyed"), r.destroyed},
                                   {QStringLiteral("repair_cost"), r.repairCost}});
-        printJson(ctx, QJsonObject {{QStringLiteral("campaign"), c.value.name},
-                                    {QStringLiteral("order"), QJsonArray::fromStringList(ties)},
-                                    {QStringLiteral("standings"), a}});
+        printJson(ctx,
+                  QJsonObject {{QStringLiteral("campaign"), c.value.name},
+                               {QStringLiteral("order"), QJsonArray::fromStringList(ties)},
+                               {QStringLiteral("standings"), a}});
         return ExitOk;
     }
-    ctx.out << c.value.name << " — standings (order: " << ties.join(QStringLiteral(", "))
-            << ")\n";
+    ctx.out << c.value.name << " — standings (order: " << ties.join(QStringLiteral(", ")) << ")\n";
     int width = 6;
     for (const StandingRow &r : rows.value)
         width = std::max(width, int(r.name.size()));
@@ -690,9 +694,10 @@ int runHistory(Context &ctx, const Command &cmd, const QStringList &args)
                                       {QStringLiteral("kills"), u.kills},
                                       {QStringLiteral("history"), fates}});
         }
-        printJson(ctx, QJsonObject {{QStringLiteral("player"), h.value.name},
-                                    {QStringLiteral("battles"), battles},
-                                    {QStringLiteral("units"), units}});
+        printJson(ctx,
+                  QJsonObject {{QStringLiteral("player"), h.value.name},
+                               {QStringLiteral("battles"), battles},
+                               {QStringLiteral("units"), units}});
         return ExitOk;
     }
     ctx.out << h.value.name << " — battles:\n";
@@ -756,8 +761,8 @@ int runRepair(Context &ctx, const Command &cmd, const QStringList &args)
             break;
         }
     if (!entry)
-        return ctx.usageError(cmd.name, QStringLiteral("%1 has no unit '%2' on the roster")
-                                            .arg(player->name, unit));
+        return ctx.usageError(
+            cmd.name, QStringLiteral("%1 has no unit '%2' on the roster").arg(player->name, unit));
     quint64 s = QRandomGenerator::global()->generate64();
     if (p.isSet(seed)) {
         bool ok = false;
@@ -903,10 +908,11 @@ int runCharts(Context &ctx, const Command &cmd, const QStringList &args)
             {QStringLiteral("date"), d.date.toString(Qt::ISODate)},
             {QStringLiteral("players"), QJsonArray {names[d.players[0]], names[d.players[1]]}},
             {QStringLiteral("destroyed"), QJsonArray {d.destroyed[0], d.destroyed[1]}}});
-    printJson(ctx, QJsonObject {{QStringLiteral("standings_over_time"),
-                                 QJsonObject {{QStringLiteral("battles"), x},
-                                              {QStringLiteral("players"), lines}}},
-                                {QStringLiteral("points_destroyed"), destroyed}});
+    printJson(ctx,
+              QJsonObject {{QStringLiteral("standings_over_time"),
+                            QJsonObject {{QStringLiteral("battles"), x},
+                                         {QStringLiteral("players"), lines}}},
+                           {QStringLiteral("points_destroyed"), destroyed}});
     return ExitOk;
 }
 
@@ -939,8 +945,9 @@ int runExport(Context &ctx, const Command &cmd, const QStringList &args)
         return fail(ctx, cmd, data.error);
     if (p.positionalArguments().isEmpty()) {
         ctx.out << QString::fromUtf8(CampaignFile::serialize(
-            data.value, p.value(format) == QLatin1String("json") ? CampaignFile::Format::Json
-                                                                 : CampaignFile::Format::Yaml));
+            data.value,
+            p.value(format) == QLatin1String("json") ? CampaignFile::Format::Json
+                                                     : CampaignFile::Format::Yaml));
         return ExitOk;
     }
     const QString error = CampaignFile::write(data.value, p.positionalArguments().first());
@@ -1031,8 +1038,7 @@ void printCampaignHelp(QTextStream &out)
            "(docs/campaigns.md, docs/campaign-rules.md). Every subcommand takes\n"
            "--db URL: an SQLite file (PATH or sqlite:///PATH) or\n"
            "postgresql://user:password@host:port/database; default "
-        << CampaignLocation::defaultPath()
-        << ".\n\nSubcommands:\n";
+        << CampaignLocation::defaultPath() << ".\n\nSubcommands:\n";
     const auto subs = subcommands();
     int width = 0;
     for (const Sub &s : subs)
@@ -1075,7 +1081,9 @@ void registerCampaignCommands(std::vector<Command> &commands)
                         QStringLiteral("campaign SUBCOMMAND [--db URL] ..."),
                         QStringLiteral("Campaigns: players, rosters, battles, standings "
                                        "('campaign --help')."),
-                        [](Context &ctx, const QStringList &a) { return runCampaign(ctx, a); }});
+                        [](Context &ctx, const QStringList &a) {
+                            return runCampaign(ctx, a);
+                        }});
 }
 
 } // namespace jw::cli

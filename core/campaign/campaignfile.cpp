@@ -438,6 +438,9 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
             const QJsonObject so = sides[s].toObject();
             BattleSide &side = b.sides[std::size_t(s)];
             side.playerId = r.number(so, QStringLiteral("player"), sp);
+            for (const Player &pl : data.players)
+                if (pl.id == side.playerId)
+                    side.playerName = pl.name;
             side.victoryPoints = int(r.number(so, QStringLiteral("victory_points"), sp));
             side.objectivePoints = int(r.number(so, QStringLiteral("objective_points"), sp));
             side.fleet

@@ -514,16 +514,24 @@ public:
     Player writePlayer(const Player &mine, const Player &next) const
     {
         checkName(next);
-        QSqlQuery q = exec(QStringLiteral("UPDATE players SET name = ?, faction = ?, fleet_name = "
-                                          "?, revision = revision + 1 WHERE id = ? AND revision "
-                                          "= ?"),
-                           {next.name, next.faction, next.fleetName, mine.id, mine.revision});
+        const QString sql = QStringLiteral("UPDATE players SET name = ?, faction = ?, fleet_name = "
+                                           "?, revision = revision + 1 WHERE id = ? AND revision "
+                                           "= ?");
+        QSqlQuery q = exec(sql, {next.name, next.faction, next.fleetName, mine.id, mine.revision});
         if (q.numRowsAffected() == 0) {
             const auto now = loadPlayer(mine.id);
             if (!now)
                 fail(Kind::Conflict,
                      QStringLiteral("%1 was removed by someone else").arg(playerLabel(mine)));
-            fail(Kind::Conflict, playerChanges(mine, *now));
+            // A conflict is a change of content: a row saved again with the same
+            // values (an undo and a redo in between) is not one.
+            Player same = mine;
+            same.revision = now->revision;
+            if (same != *now
+                || exec(sql, {next.name, next.faction, next.fleetName, mine.id, now->revision})
+                        .numRowsAffected()
+                    == 0)
+                fail(Kind::Conflict, playerChanges(mine, *now));
         }
         writeRoster(mine.id, next.roster);
         return requirePlayer(mine.id);
@@ -720,12 +728,19 @@ public:
 
     void deleteBattle(const Battle &b) const
     {
-        QSqlQuery q = exec(QStringLiteral("DELETE FROM battles WHERE id = ? AND revision = ?"),
-                           {b.id, b.revision});
-        if (q.numRowsAffected() == 0)
+        const auto now = loadBattles(b.id);
+        Battle same = b;
+        if (!now.empty())
+            same.revision = now.front().revision;
+        if (now.empty() || now.front() != same)
             fail(Kind::Conflict,
                  QStringLiteral("battle %1 was changed or removed by someone else").arg(b.id));
         exec(QStringLiteral("DELETE FROM outcomes WHERE battle_id = ?"), {b.id});
+        QSqlQuery q = exec(QStringLiteral("DELETE FROM battles WHERE id = ? AND revision = ?"),
+                           {b.id, same.revision});
+        if (q.numRowsAffected() == 0)
+            fail(Kind::Conflict,
+                 QStringLiteral("battle %1 was changed or removed by someone else").arg(b.id));
     }
 
     std::vector<RepairRecord> loadRepairs() const
@@ -951,14 +966,23 @@ CampaignResult<Campaign> CampaignStore::updateCampaign(const Campaign &before,
     return d->write<Campaign>([&] {
         if (after.name.trimmed().isEmpty())
             fail(Kind::Invalid, QStringLiteral("a campaign needs a name"));
-        QSqlQuery q = d->exec(
-            QStringLiteral("UPDATE campaign SET name = ?, points = ?, rules_profile = ?, "
-                           "house_rules = ?, started = ?, revision = revision + 1 WHERE id = 1 "
-                           "AND revision = ?"),
-            {after.name, after.points, after.rulesProfile, jsonText(after.rules.toJson()),
-             after.started.toString(Qt::ISODate), before.revision});
-        if (q.numRowsAffected() == 0) {
+        const QString sql = QStringLiteral(
+            "UPDATE campaign SET name = ?, points = ?, rules_profile = ?, house_rules = ?, "
+            "started = ?, revision = revision + 1 WHERE id = 1 AND revision = ?");
+        auto update = [&](qint64 revision) {
+            return d
+                ->exec(sql,
+                       {after.name, after.points, after.rulesProfile,
+                        jsonText(after.rules.toJson()), after.started.toString(Qt::ISODate),
+                        revision})
+                .numRowsAffected();
+        };
+        if (update(before.revision) == 0) {
             const Campaign now = d->requireCampaign();
+            Campaign same = before;
+            same.revision = now.revision;
+            if (same == now && update(now.revision) > 0)
+                return d->requireCampaign();
             QStringList what;
             if (now.name != before.name)
                 what << QStringLiteral("name '%1' → '%2'").arg(before.name, now.name);
@@ -1092,20 +1116,28 @@ CampaignResult<Battle> CampaignStore::updateBattle(const Battle &before, const B
             fail(Kind::Invalid, QStringLiteral("the battle needs a date"));
         if (after.winner < -1 || after.winner > 1)
             fail(Kind::Invalid, QStringLiteral("winner must be 0, 1 or -1 (a draw)"));
-        QSqlQuery q = d->exec(
-            QStringLiteral("UPDATE battles SET date = ?, scenario = ?, vp0 = ?, vp1 = ?, op0 = ?, "
-                           "op1 = ?, winner = ?, notes = ?, revision = revision + 1 WHERE id = ? "
-                           "AND revision = ?"),
-            {after.date.toString(Qt::ISODate), after.scenario, after.sides[0].victoryPoints,
-             after.sides[1].victoryPoints, after.sides[0].objectivePoints,
-             after.sides[1].objectivePoints, after.winner, after.notes, before.id,
-             before.revision});
-        if (q.numRowsAffected() == 0) {
+        const QString sql = QStringLiteral(
+            "UPDATE battles SET date = ?, scenario = ?, vp0 = ?, vp1 = ?, op0 = ?, op1 = ?, "
+            "winner = ?, notes = ?, revision = revision + 1 WHERE id = ? AND revision = ?");
+        auto update = [&](qint64 revision) {
+            return d
+                ->exec(sql,
+                       {after.date.toString(Qt::ISODate), after.scenario,
+                        after.sides[0].victoryPoints, after.sides[1].victoryPoints,
+                        after.sides[0].objectivePoints, after.sides[1].objectivePoints,
+                        after.winner, after.notes, before.id, revision})
+                .numRowsAffected();
+        };
+        if (update(before.revision) == 0) {
             const auto now = d->loadBattles(before.id);
             if (now.empty())
                 fail(Kind::Conflict,
                      QStringLiteral("battle %1 was removed by someone else").arg(before.id));
             const Battle &n = now.front();
+            Battle same = before;
+            same.revision = n.revision;
+            if (same == n && update(n.revision) > 0)
+                return d->requireBattle(before.id);
             QStringList what;
             if (n.date != before.date)
                 what << QStringLiteral("date %1 → %2")
