@@ -58,3 +58,63 @@ jw_configure_and_build() {
     jw_log "Building"
     cmake --build "$JW_BUILD" --parallel "$(nproc)"
 }
+
+# A throwaway PostgreSQL cluster for the campaign storage tests: Debian's
+# postgresql server, a temporary data directory, loopback only, a free port.
+# Exports JW_TEST_PG_URL (a superuser that may create the tests' databases);
+# jw_stop_postgres stops the cluster and removes the directory. When
+# JW_TEST_PG_URL is already set, that server is used and nothing is started.
+JW_PG_DIR=""
+JW_PG_RUNAS=()
+JW_PG_BIN=""
+
+jw_start_postgres() {
+    if [ -n "${JW_TEST_PG_URL:-}" ]; then
+        jw_log "Campaign tests use the PostgreSQL server of JW_TEST_PG_URL"
+        return 0
+    fi
+    JW_PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+    if [ -z "$JW_PG_BIN" ] || [ ! -x "$JW_PG_BIN/initdb" ]; then
+        echo "error: PostgreSQL's initdb not found (Debian package postgresql)" >&2
+        return 1
+    fi
+    JW_PG_DIR="$(mktemp -d "${TMPDIR:-/tmp}/jwfleet-pg.XXXXXX")"
+    # PostgreSQL refuses to run as root: as root, run it as the postgres user
+    # (created by the Debian package) in a directory it owns.
+    if [ "$(id -u)" -eq 0 ]; then
+        chown postgres: "$JW_PG_DIR"
+        JW_PG_RUNAS=(runuser -u postgres --)
+    fi
+    local port="" p
+    for p in $(shuf -i 20000-60000 -n 100); do
+        if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then
+            port="$p"
+            break
+        fi
+    done
+    if [ -z "$port" ]; then
+        echo "error: no free port for the test PostgreSQL server" >&2
+        return 1
+    fi
+    jw_log "Starting a throwaway PostgreSQL cluster on 127.0.0.1:$port ($JW_PG_DIR)"
+    "${JW_PG_RUNAS[@]}" "$JW_PG_BIN/initdb" -D "$JW_PG_DIR/data" -U jwtest --auth=trust \
+        -E UTF8 --no-locale >"$JW_PG_DIR/initdb.log" 2>&1 \
+        || { cat "$JW_PG_DIR/initdb.log" >&2; return 1; }
+    # Loopback only; no fsync: the data is thrown away.
+    "${JW_PG_RUNAS[@]}" "$JW_PG_BIN/pg_ctl" -D "$JW_PG_DIR/data" -l "$JW_PG_DIR/server.log" -w \
+        -o "-c listen_addresses=127.0.0.1 -p $port -k $JW_PG_DIR -c fsync=off -c max_connections=200" \
+        start >/dev/null \
+        || { cat "$JW_PG_DIR/server.log" >&2; return 1; }
+    "${JW_PG_RUNAS[@]}" "$JW_PG_BIN/createdb" -h 127.0.0.1 -p "$port" -U jwtest jwtest
+    export JW_TEST_PG_URL="postgresql://jwtest@127.0.0.1:$port/jwtest"
+}
+
+jw_stop_postgres() {
+    if [ -n "$JW_PG_DIR" ] && [ -d "$JW_PG_DIR" ]; then
+        jw_log "Stopping the test PostgreSQL cluster"
+        "${JW_PG_RUNAS[@]}" "$JW_PG_BIN/pg_ctl" -D "$JW_PG_DIR/data" -m immediate -w stop \
+            >/dev/null 2>&1 || true
+        rm -rf "$JW_PG_DIR"
+        JW_PG_DIR=""
+    fi
+}

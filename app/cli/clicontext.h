@@ -52,6 +52,7 @@ void registerCardCommands(std::vector<Command> &commands);
 void registerFleetCommands(std::vector<Command> &commands);
 void registerPlayCommands(std::vector<Command> &commands);
 void registerScenarioCommands(std::vector<Command> &commands);
+void registerCampaignCommands(std::vector<Command> &commands);
 
 // JSON out, indented, keys sorted (QJsonObject sorts them): stable output.
 void printJson(Context &ctx, const class QJsonValue &value);

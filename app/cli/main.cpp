@@ -75,6 +75,7 @@ int main(int argc, char *argv[])
     registerFleetCommands(commands);
     registerPlayCommands(commands);
     registerScenarioCommands(commands);
+    registerCampaignCommands(commands);
 
     QStringList args = app.arguments().mid(1);
     // Global options come before the command.

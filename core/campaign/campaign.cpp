@@ -1,0 +1,455 @@
+#include "campaign/campaign.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace jw {
+
+namespace {
+
+template<typename E>
+struct Named
+{
+    E value;
+    const char *id;
+    const char *name;
+};
+
+const Named<UnitFate> kFates[] = {
+    {UnitFate::Intact, "intact", "Intact"},
+    {UnitFate::Damaged, "damaged", "Damaged"},
+    {UnitFate::Crippled, "crippled", "Crippled"},
+    {UnitFate::Destroyed, "destroyed", "Destroyed"},
+    {UnitFate::Withdrawn, "withdrawn", "Withdrawn"},
+    {UnitFate::Captured, "captured", "Captured"},
+};
+
+const Named<TieBreaker> kTieBreakers[] = {
+    {TieBreaker::ObjectivePoints, "op", "Objective Points"},
+    {TieBreaker::VictoryPoints, "vp", "Victory Points"},
+    {TieBreaker::VictoryPointDifference, "vp-diff", "Victory Point difference"},
+    {TieBreaker::Wins, "wins", "Wins"},
+    {TieBreaker::HeadToHead, "head-to-head", "Head-to-head"},
+    {TieBreaker::PointsDestroyed, "destroyed", "Points destroyed"},
+    {TieBreaker::FewerBattles, "fewer-battles", "Fewer battles"},
+};
+
+const Named<RepairMode> kRepairModes[] = {
+    {RepairMode::None, "none", "No repairs"},
+    {RepairMode::Roll, "roll", "Repair roll"},
+    {RepairMode::Cost, "cost", "Repair cost"},
+};
+
+template<typename E, std::size_t N>
+QString idOf(const Named<E> (&table)[N], E v)
+{
+    for (const auto &n : table)
+        if (n.value == v)
+            return QString::fromLatin1(n.id);
+    return {};
+}
+
+template<typename E, std::size_t N>
+QString nameOf(const Named<E> (&table)[N], E v)
+{
+    for (const auto &n : table)
+        if (n.value == v)
+            return QString::fromLatin1(n.name);
+    return {};
+}
+
+template<typename E, std::size_t N>
+std::optional<E> fromId(const Named<E> (&table)[N], const QString &id)
+{
+    for (const auto &n : table)
+        if (id == QLatin1String(n.id))
+            return n.value;
+    return std::nullopt;
+}
+
+std::optional<bool> boolFrom(const QString &v)
+{
+    const QString s = v.trimmed().toLower();
+    if (s == QLatin1String("on") || s == QLatin1String("true") || s == QLatin1String("yes")
+        || s == QLatin1String("1"))
+        return true;
+    if (s == QLatin1String("off") || s == QLatin1String("false") || s == QLatin1String("no")
+        || s == QLatin1String("0"))
+        return false;
+    return std::nullopt;
+}
+
+} // namespace
+
+QString fateId(UnitFate f)
+{
+    return idOf(kFates, f);
+}
+
+QString fateName(UnitFate f)
+{
+    return nameOf(kFates, f);
+}
+
+std::optional<UnitFate> fateFromId(const QString &id)
+{
+    return fromId(kFates, id);
+}
+
+const std::vector<UnitFate> &allFates()
+{
+    static const std::vector<UnitFate> all {UnitFate::Intact,    UnitFate::Damaged,
+                                            UnitFate::Crippled,  UnitFate::Destroyed,
+                                            UnitFate::Withdrawn, UnitFate::Captured};
+    return all;
+}
+
+bool survived(UnitFate f)
+{
+    return f != UnitFate::Destroyed && f != UnitFate::Captured;
+}
+
+const QStringList &damageTracks()
+{
+    static const QStringList tracks {QStringLiteral("structure"), QStringLiteral("defense"),
+                                     QStringLiteral("sensors"), QStringLiteral("thrusters"),
+                                     QStringLiteral("marines")};
+    return tracks;
+}
+
+int boxesMarked(const RatingMap &lost)
+{
+    int n = 0;
+    for (const auto &[k, v] : lost)
+        n += v;
+    return n;
+}
+
+int Battle::winnerFrom(const std::array<int, 2> &op, const std::array<int, 2> &vp)
+{
+    if (op[0] != op[1])
+        return op[0] > op[1] ? 0 : 1;
+    if (vp[0] != vp[1])
+        return vp[0] > vp[1] ? 0 : 1;
+    return -1;
+}
+
+std::vector<const UnitOutcome *> Battle::outcomesOf(int side) const
+{
+    std::vector<const UnitOutcome *> out;
+    for (const UnitOutcome &o : outcomes)
+        if (o.side == side)
+            out.push_back(&o);
+    std::stable_sort(out.begin(), out.end(), [](const UnitOutcome *a, const UnitOutcome *b) {
+        return a->entry < b->entry;
+    });
+    return out;
+}
+
+int Battle::tvDestroyed(int side) const
+{
+    int tv = 0;
+    for (const UnitOutcome &o : outcomes)
+        if (o.side == side && o.fate == UnitFate::Destroyed)
+            tv += o.tv;
+    return tv;
+}
+
+QString rosterStatusId(RosterStatus s)
+{
+    return s == RosterStatus::Active ? QStringLiteral("active") : QStringLiteral("destroyed");
+}
+
+std::optional<RosterStatus> rosterStatusFromId(const QString &id)
+{
+    if (id == QLatin1String("active"))
+        return RosterStatus::Active;
+    if (id == QLatin1String("destroyed"))
+        return RosterStatus::Destroyed;
+    return std::nullopt;
+}
+
+Fleet Player::fleet(int points, const QString &rules) const
+{
+    Fleet f;
+    f.name = fleetName;
+    f.faction = faction;
+    f.points = points;
+    f.rules = rules;
+    std::map<qint64, int> index;
+    for (const RosterEntry &e : roster) {
+        if (!e.active())
+            continue;
+        index[e.id] = int(f.entries.size());
+        f.entries.push_back(FleetEntry {e.unitId, e.name, std::nullopt, e.upgrades});
+    }
+    int i = 0;
+    for (const RosterEntry &e : roster) {
+        if (!e.active())
+            continue;
+        if (e.embarkedOn) {
+            auto it = index.find(*e.embarkedOn);
+            if (it != index.end())
+                f.entries[std::size_t(i)].embarkedOn = it->second;
+        }
+        ++i;
+    }
+    return f;
+}
+
+void Player::setFleet(const Fleet &f)
+{
+    faction = f.faction;
+    fleetName = f.name;
+    std::vector<RosterEntry> kept; // the entries that left the roster stay for history
+    std::vector<RosterEntry> active;
+    for (const RosterEntry &e : roster)
+        (e.active() ? active : kept).push_back(e);
+    std::vector<bool> used(active.size(), false);
+    qint64 nextNew = -1;
+    for (const RosterEntry &e : roster)
+        nextNew = std::min(nextNew, e.id - 1);
+    std::vector<RosterEntry> next;
+    for (const FleetEntry &fe : f.entries) {
+        RosterEntry r;
+        for (std::size_t i = 0; i < active.size(); ++i) {
+            if (!used[i] && active[i].unitId == fe.unitId && active[i].name == fe.name) {
+                used[i] = true;
+                r = active[i];
+                break;
+            }
+        }
+        if (r.id == 0 || r.unitId.isEmpty())
+            r.id = nextNew--;
+        r.unitId = fe.unitId;
+        r.name = fe.name;
+        r.upgrades = fe.upgrades;
+        next.push_back(r);
+    }
+    for (std::size_t i = 0; i < f.entries.size(); ++i) {
+        const auto &c = f.entries[i].embarkedOn;
+        next[i].embarkedOn = (c && *c >= 0 && *c < int(next.size()))
+            ? std::optional<qint64>(next[std::size_t(*c)].id)
+            : std::nullopt;
+    }
+    next.insert(next.end(), kept.begin(), kept.end());
+    roster = std::move(next);
+}
+
+RosterEntry *Player::entry(qint64 id)
+{
+    for (RosterEntry &e : roster)
+        if (e.id == id)
+            return &e;
+    return nullptr;
+}
+
+const RosterEntry *Player::entry(qint64 id) const
+{
+    for (const RosterEntry &e : roster)
+        if (e.id == id)
+            return &e;
+    return nullptr;
+}
+
+int Player::activeCount() const
+{
+    return int(std::count_if(roster.begin(), roster.end(),
+                             [](const RosterEntry &e) { return e.active(); }));
+}
+
+QString tieBreakerId(TieBreaker t)
+{
+    return idOf(kTieBreakers, t);
+}
+
+QString tieBreakerName(TieBreaker t)
+{
+    return nameOf(kTieBreakers, t);
+}
+
+std::optional<TieBreaker> tieBreakerFromId(const QString &id)
+{
+    return fromId(kTieBreakers, id);
+}
+
+const std::vector<TieBreaker> &allTieBreakers()
+{
+    static const std::vector<TieBreaker> all = [] {
+        std::vector<TieBreaker> v;
+        for (const auto &n : kTieBreakers)
+            v.push_back(n.value);
+        return v;
+    }();
+    return all;
+}
+
+QString repairModeId(RepairMode m)
+{
+    return idOf(kRepairModes, m);
+}
+
+std::optional<RepairMode> repairModeFromId(const QString &id)
+{
+    return fromId(kRepairModes, id);
+}
+
+QJsonObject CampaignRules::toJson() const
+{
+    QJsonArray ties;
+    for (TieBreaker t : tieBreakers)
+        ties.append(tieBreakerId(t));
+    return QJsonObject {{QStringLiteral("carry_damage"), carryDamage},
+                        {QStringLiteral("repair"), repairModeId(repair)},
+                        {QStringLiteral("repair_target"), repairTarget},
+                        {QStringLiteral("repair_cost_op"), repairCostOp},
+                        {QStringLiteral("capture_changes_hands"), captureChangesHands},
+                        {QStringLiteral("renown"), renown},
+                        {QStringLiteral("renown_after"), renownAfter},
+                        {QStringLiteral("destroyed_leave_roster"), destroyedLeaveRoster},
+                        {QStringLiteral("points_win"), pointsWin},
+                        {QStringLiteral("points_draw"), pointsDraw},
+                        {QStringLiteral("points_loss"), pointsLoss},
+                        {QStringLiteral("tie_breakers"), ties}};
+}
+
+QStringList CampaignRules::keys()
+{
+    // toJson() sorts its keys; the settings are listed in this (documentation) order.
+    return {QStringLiteral("carry_damage"),
+            QStringLiteral("repair"),
+            QStringLiteral("repair_target"),
+            QStringLiteral("repair_cost_op"),
+            QStringLiteral("capture_changes_hands"),
+            QStringLiteral("renown"),
+            QStringLiteral("renown_after"),
+            QStringLiteral("destroyed_leave_roster"),
+            QStringLiteral("points_win"),
+            QStringLiteral("points_draw"),
+            QStringLiteral("points_loss"),
+            QStringLiteral("tie_breakers")};
+}
+
+std::optional<QString> CampaignRules::set(const QString &key, const QString &value)
+{
+    auto boolKey = [&](bool &field) -> std::optional<QString> {
+        const auto b = boolFrom(value);
+        if (!b)
+            return QStringLiteral("'%1' is on or off, not '%2'").arg(key, value);
+        field = *b;
+        return std::nullopt;
+    };
+    auto intKey = [&](int &field, int min, int max) -> std::optional<QString> {
+        bool ok = false;
+        const int n = value.trimmed().toInt(&ok);
+        if (!ok || n < min || n > max)
+            return QStringLiteral("'%1' is a whole number from %2 to %3, not '%4'")
+                .arg(key)
+                .arg(min)
+                .arg(max)
+                .arg(value);
+        field = n;
+        return std::nullopt;
+    };
+    if (key == QLatin1String("carry_damage"))
+        return boolKey(carryDamage);
+    if (key == QLatin1String("capture_changes_hands"))
+        return boolKey(captureChangesHands);
+    if (key == QLatin1String("renown"))
+        return boolKey(renown);
+    if (key == QLatin1String("destroyed_leave_roster"))
+        return boolKey(destroyedLeaveRoster);
+    if (key == QLatin1String("repair")) {
+        const auto m = repairModeFromId(value.trimmed());
+        if (!m)
+            return QStringLiteral("'repair' is none, roll or cost, not '%1'").arg(value);
+        repair = *m;
+        return std::nullopt;
+    }
+    if (key == QLatin1String("repair_target"))
+        return intKey(repairTarget, 2, 7);
+    if (key == QLatin1String("repair_cost_op"))
+        return intKey(repairCostOp, 0, 1000);
+    if (key == QLatin1String("renown_after"))
+        return intKey(renownAfter, 1, 1000);
+    if (key == QLatin1String("points_win"))
+        return intKey(pointsWin, -1000, 1000);
+    if (key == QLatin1String("points_draw"))
+        return intKey(pointsDraw, -1000, 1000);
+    if (key == QLatin1String("points_loss"))
+        return intKey(pointsLoss, -1000, 1000);
+    if (key == QLatin1String("tie_breakers")) {
+        std::vector<TieBreaker> ties;
+        for (const QString &part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const auto t = tieBreakerFromId(part.trimmed());
+            if (!t) {
+                QStringList ids;
+                for (TieBreaker a : allTieBreakers())
+                    ids << tieBreakerId(a);
+                return QStringLiteral("unknown tie-breaker '%1' (%2)")
+                    .arg(part.trimmed(), ids.join(QStringLiteral(", ")));
+            }
+            if (std::find(ties.begin(), ties.end(), *t) != ties.end())
+                return QStringLiteral("tie-breaker '%1' given twice").arg(part.trimmed());
+            ties.push_back(*t);
+        }
+        tieBreakers = ties;
+        return std::nullopt;
+    }
+    return QStringLiteral("unknown campaign rule '%1' (%2)")
+        .arg(key, keys().join(QStringLiteral(", ")));
+}
+
+std::optional<CampaignRules> CampaignRules::fromJson(const QJsonObject &o, QString *error)
+{
+    CampaignRules r;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        QString text;
+        const QJsonValue v = it.value();
+        if (v.isBool())
+            text = v.toBool() ? QStringLiteral("on") : QStringLiteral("off");
+        else if (v.isDouble())
+            text = QString::number(v.toDouble());
+        else if (v.isArray()) {
+            QStringList parts;
+            for (const QJsonValue &p : v.toArray())
+                parts << p.toString();
+            text = parts.join(QLatin1Char(','));
+        } else
+            text = v.toString();
+        if (auto e = r.set(it.key(), text)) {
+            if (error)
+                *error = *e;
+            return std::nullopt;
+        }
+    }
+    return r;
+}
+
+const std::vector<HouseRuleInfo> &houseRules()
+{
+    static const std::vector<HouseRuleInfo> rules {
+        {QStringLiteral("carry_damage"), QStringLiteral("Damage carried over"),
+         QStringLiteral("Boxes marked at the end of a battle stay marked in the next one unless "
+                        "repaired."),
+         QStringLiteral("damage-carried-over")},
+        {QStringLiteral("repair"), QStringLiteral("Repairs between battles"),
+         QStringLiteral("Between battles a damaged unit may be repaired: a d6 a box (repair "
+                        "roll), or every box for Objective Points (repair cost)."),
+         QStringLiteral("repairs-between-battles")},
+        {QStringLiteral("capture_changes_hands"), QStringLiteral("Captured ships change hands"),
+         QStringLiteral("A unit Captured at the end of a battle joins the captor's roster."),
+         QStringLiteral("captured-ships-change-hands")},
+        {QStringLiteral("renown"), QStringLiteral("Renowned veterans"),
+         QStringLiteral("A unit that survives a number of battles becomes Renowned (the "
+                        "rulebook trait)."),
+         QStringLiteral("renowned-veterans")},
+        {QStringLiteral("destroyed_leave_roster"), QStringLiteral("Losses are permanent"),
+         QStringLiteral("A unit Destroyed in a battle leaves its player's roster."),
+         QStringLiteral("losses-are-permanent")},
+    };
+    return rules;
+}
+
+} // namespace jw

@@ -1,0 +1,626 @@
+// CampaignStore on SQLite, and on PostgreSQL when JW_TEST_PG_URL is set:
+// every test runs once per backend (initTestCase_data).
+#include "campaign/campaignedit.h"
+#include "campaign/campaignfile.h"
+#include "campaign/campaignstore.h"
+#include "campaigntestutil.h"
+#include "dice/dicesource.h"
+
+#include <QUndoStack>
+
+#include <atomic>
+#include <thread>
+
+using namespace jw;
+using jwtest::Databases;
+using jwtest::RawDb;
+
+namespace {
+
+Fleet fleetOf(const QString &faction, const QStringList &units)
+{
+    Fleet f;
+    f.faction = faction;
+    f.points = 250;
+    for (const QString &u : units) {
+        FleetEntry e;
+        const auto parts = u.split(QLatin1Char(':'));
+        e.unitId = parts.first();
+        if (parts.size() > 1)
+            e.name = parts[1];
+        f.entries.push_back(e);
+    }
+    return f;
+}
+
+Player playerWith(const QString &name, const Fleet &fleet)
+{
+    Player p;
+    p.name = name;
+    p.setFleet(fleet);
+    return p;
+}
+
+std::unique_ptr<CampaignStore> openOk(const QString &url)
+{
+    auto r = CampaignStore::open(url);
+    if (!r.ok())
+        qFatal("open %s: %s", qPrintable(url), qPrintable(r.error.message));
+    return std::move(r.value);
+}
+
+// A campaign with Ann (valiant "Vigilant", alexander, pathfinder) and Bob
+// (corsair "Morning Star", shan-yu).
+struct Fixture
+{
+    std::unique_ptr<CampaignStore> store;
+    Player ann, bob;
+};
+
+Fixture fixture(const QString &url)
+{
+    Fixture f;
+    f.store = openOk(url);
+    Campaign c;
+    c.name = QStringLiteral("Io");
+    c.started = QDate(2025, 1, 1);
+    if (!f.store->create(c).ok())
+        qFatal("create");
+    f.ann = f.store
+                ->addPlayer(playerWith(
+                    QStringLiteral("Ann"),
+                    fleetOf(QStringLiteral("jovian"),
+                            {QStringLiteral("valiant:Vigilant"), QStringLiteral("alexander"),
+                             QStringLiteral("pathfinder")})))
+                .value;
+    f.bob = f.store
+                ->addPlayer(playerWith(
+                    QStringLiteral("Bob"),
+                    fleetOf(QStringLiteral("venusian"),
+                            {QStringLiteral("corsair:Morning Star"), QStringLiteral("shan-yu")})))
+                .value;
+    return f;
+}
+
+// Ann beats Bob: the Vigilant damaged with a kill, the Alexander Destroyed,
+// Bob's Morning Star Captured.
+Battle firstBattle(const Fixture &f, QDate date = QDate(2025, 2, 1))
+{
+    Battle b;
+    b.date = date;
+    b.sides[0].playerId = f.ann.id;
+    b.sides[0].fleet = f.ann.fleet(250, QStringLiteral("v1.2.2"));
+    b.sides[0].victoryPoints = 180;
+    b.sides[0].objectivePoints = 10;
+    b.sides[1].playerId = f.bob.id;
+    b.sides[1].fleet = f.bob.fleet(250, QStringLiteral("v1.2.2"));
+    b.sides[1].victoryPoints = 90;
+    b.winner = 0;
+    UnitOutcome v;
+    v.side = 0;
+    v.entry = 0;
+    v.unitId = QStringLiteral("valiant");
+    v.name = QStringLiteral("Vigilant");
+    v.fate = UnitFate::Damaged;
+    v.lost = {{QStringLiteral("structure"), 2}, {QStringLiteral("sensors"), 1}};
+    v.kills = 1;
+    v.tv = 100;
+    UnitOutcome a;
+    a.side = 0;
+    a.entry = 1;
+    a.unitId = QStringLiteral("alexander");
+    a.fate = UnitFate::Destroyed;
+    a.tv = 80;
+    UnitOutcome m;
+    m.side = 1;
+    m.entry = 0;
+    m.unitId = QStringLiteral("corsair");
+    m.name = QStringLiteral("Morning Star");
+    m.fate = UnitFate::Captured;
+    m.tv = 90;
+    b.outcomes = {v, a, m};
+    return b;
+}
+
+CampaignData withoutRevisions(CampaignData d)
+{
+    d.campaign.revision = 0;
+    for (Player &p : d.players)
+        p.revision = 0;
+    for (Battle &b : d.battles)
+        b.revision = 0;
+    return d;
+}
+
+} // namespace
+
+class TestCampaignStore : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase_data()
+    {
+        QTest::addColumn<QString>("backend");
+        for (const QString &b : jwtest::backends())
+            QTest::newRow(qPrintable(b)) << b;
+    }
+
+    void locations()
+    {
+        auto pg = CampaignLocation::parse(QStringLiteral("postgresql://u:secret@db.club:6543/io"));
+        QVERIFY(pg.ok());
+        QCOMPARE(pg.value.dialect, CampaignSchema::Dialect::Postgres);
+        QCOMPARE(pg.value.host, QStringLiteral("db.club"));
+        QCOMPARE(pg.value.port, 6543);
+        QCOMPARE(pg.value.user, QStringLiteral("u"));
+        QCOMPARE(pg.value.password, QStringLiteral("secret"));
+        QCOMPARE(pg.value.database, QStringLiteral("io"));
+        QVERIFY(!pg.value.display().contains(QStringLiteral("secret")));
+        auto sq = CampaignLocation::parse(QStringLiteral("sqlite:///tmp/x.sqlite"));
+        QVERIFY(sq.ok());
+        QCOMPARE(sq.value.path, QStringLiteral("/tmp/x.sqlite"));
+        QCOMPARE(CampaignLocation::parse(QStringLiteral("camp.db")).value.path,
+                 QStringLiteral("camp.db"));
+        QVERIFY(!CampaignLocation::parse(QStringLiteral("mysql://x/y")).ok());
+        QVERIFY(!CampaignLocation::parse(QStringLiteral("postgresql://host")).ok());
+    }
+
+    void createPlayersAndRosters()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        Databases dbs;
+        const QString url = dbs.fresh(backend);
+        Fixture f = fixture(url);
+        QCOMPARE(f.store->schemaVersion(), CampaignSchema::kVersion);
+        QCOMPARE(f.store->campaign().value.name, QStringLiteral("Io"));
+        QCOMPARE(f.ann.activeCount(), 3);
+        QVERIFY(f.ann.roster[0].id > 0);
+        QCOMPARE(f.ann.fleet(250, QStringLiteral("v1.2.2")).entries[0].name,
+                 QStringLiteral("Vigilant"));
+        // Read back from a second connection: the same values.
+        auto other = openOk(url);
+        QCOMPARE(other->playerByName(QStringLiteral("Ann")).value, f.ann);
+        QCOMPARE(other->players().value.size(), std::size_t(2));
+        // A duplicate name and a second campaign are refused.
+        auto dup = f.store->addPlayer(playerWith(QStringLiteral("Ann"), Fleet {}));
+        QCOMPARE(dup.error.kind, CampaignError::Kind::Invalid);
+        QVERIFY2(dup.error.message.contains(QStringLiteral("already a player named 'Ann'")),
+                 qPrintable(dup.error.message));
+        Campaign c2;
+        c2.name = QStringLiteral("Again");
+        QCOMPARE(f.store->create(c2).error.kind, CampaignError::Kind::Invalid);
+        // Setting the roster from a fleet keeps the record of the units that stay.
+        Player next = f.ann;
+        next.setFleet(fleetOf(QStringLiteral("jovian"),
+                              {QStringLiteral("valiant:Vigilant"), QStringLiteral("godfire")}));
+        auto upd = f.store->updatePlayer(f.ann, next);
+        QVERIFY2(upd.ok(), qPrintable(upd.error.message));
+        QCOMPARE(upd.value.activeCount(), 2);
+        QCOMPARE(upd.value.roster[0].id, f.ann.roster[0].id);
+        QVERIFY(upd.value.roster[1].id > f.bob.roster.back().id);
+        QCOMPARE(upd.value.revision, f.ann.revision + 1);
+    }
+
+    void battleAppliesHouseRules()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        Databases dbs;
+        Fixture f = fixture(dbs.fresh(backend));
+        auto r = f.store->addBattle(firstBattle(f));
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        const Battle &b = r.value.battle;
+        QVERIFY(b.id > 0);
+        // Every fleet entry has an outcome (the unlisted ones Intact), matched to the roster.
+        QCOMPARE(b.outcomes.size(), std::size_t(5));
+        for (const UnitOutcome &o : b.outcomes)
+            QVERIFY(o.rosterId.has_value());
+        QCOMPARE(b.outcomes[2].fate, UnitFate::Intact);
+
+        const Player ann = f.store->player(f.ann.id).value;
+        const Player bob = f.store->player(f.bob.id).value;
+        const RosterEntry *vigilant = ann.entry(f.ann.roster[0].id);
+        QCOMPARE(vigilant->damage,
+                 (RatingMap {{QStringLiteral("sensors"), 1}, {QStringLiteral("structure"), 2}}));
+        QCOMPARE(vigilant->kills, 1);
+        QCOMPARE(vigilant->survived, 1);
+        QCOMPARE(ann.entry(f.ann.roster[1].id)->status, RosterStatus::Destroyed);
+        // The Morning Star changed hands.
+        QVERIFY(!bob.entry(f.bob.roster[0].id));
+        const RosterEntry *captured = ann.entry(f.bob.roster[0].id);
+        QVERIFY(captured);
+        QCOMPARE(captured->capturedFrom, std::optional<qint64>(f.bob.id));
+        QCOMPARE(ann.activeCount(), 3); // Vigilant, pathfinder, Morning Star
+        QCOMPARE(bob.activeCount(), 1);
+        QCOMPARE(r.value.after[0], ann);
+
+        // Standings and history from the database.
+        const auto rows = f.store->standings().value;
+        QCOMPARE(rows.size(), std::size_t(2));
+        QCOMPARE(rows[0].name, QStringLiteral("Ann"));
+        QCOMPARE(rows[0].points, 3);
+        QCOMPARE(rows[0].op, 10);
+        QCOMPARE(rows[1].destroyed, 80);
+        const PlayerHistory h = f.store->history(f.ann.id).value;
+        QCOMPARE(h.battles.size(), std::size_t(1));
+        QCOMPARE(h.battles[0].result, QLatin1Char('W'));
+        QCOMPARE(h.battles[0].lost, 80);
+        // Battle read back = battle stored.
+        QCOMPARE(f.store->battle(b.id).value, b);
+        QCOMPARE(f.store->battleSummaries().value.front(), BattleSummary::of(b));
+    }
+
+    void undoAddBattleRestoresRosters()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        Databases dbs;
+        Fixture f = fixture(dbs.fresh(backend));
+        AddBattleEdit edit(firstBattle(f));
+        QVERIFY(edit.redo(*f.store).ok());
+        QCOMPARE(f.store->battles().value.size(), std::size_t(1));
+        const CampaignError e = edit.undo(*f.store);
+        QVERIFY2(e.ok(), qPrintable(e.message));
+        QCOMPARE(f.store->battles().value.size(), std::size_t(0));
+        Player ann = f.store->player(f.ann.id).value;
+        Player bob = f.store->player(f.bob.id).value;
+        QCOMPARE(ann.roster, f.ann.roster);
+        QCOMPARE(bob.roster, f.bob.roster);
+        // Redo stores it again.
+        QVERIFY(edit.redo(*f.store).ok());
+        QCOMPARE(f.store->battles().value.size(), std::size_t(1));
+    }
+
+    void conflictingEditsAreDetected()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        Databases dbs;
+        const QString url = dbs.fresh(backend);
+        Fixture f = fixture(url);
+        auto other = openOk(url); // a second person, own connection
+        const Player mine = f.store->player(f.ann.id).value;
+        const Player theirs = other->player(f.ann.id).value;
+
+        Player renamed = theirs;
+        renamed.name = QStringLiteral("Annie");
+        QVERIFY(other->updatePlayer(theirs, renamed).ok());
+
+        Player edited = mine;
+        edited.setFleet(fleetOf(QStringLiteral("jovian"), {QStringLiteral("godfire")}));
+        auto r = f.store->updatePlayer(mine, edited);
+        QCOMPARE(r.error.kind, CampaignError::Kind::Conflict);
+        QVERIFY2(r.error.message.contains(QStringLiteral("name 'Ann' → 'Annie'")),
+                 qPrintable(r.error.message));
+        // Nothing of the stale edit was written.
+        const Player now = f.store->player(f.ann.id).value;
+        QCOMPARE(now.name, QStringLiteral("Annie"));
+        QCOMPARE(now.roster, mine.roster);
+
+        // The campaign settings too.
+        const Campaign c = f.store->campaign().value;
+        Campaign c1 = c;
+        c1.rules.renownAfter = 5;
+        QVERIFY(other->updateCampaign(c, c1).ok());
+        Campaign c2 = c;
+        c2.points = 300;
+        auto rc = f.store->updateCampaign(c, c2);
+        QCOMPARE(rc.error.kind, CampaignError::Kind::Conflict);
+        QVERIFY2(rc.error.message.contains(QStringLiteral("renown_after")),
+                 qPrintable(rc.error.message));
+        QCOMPARE(f.store->campaign().value.points, 250);
+
+        // An undo after someone else's change is refused, not forced.
+        UpdatePlayerEdit edit(now, [&] {
+            Player p = now;
+            p.fleetName = QStringLiteral("Io Patrol");
+            return p;
+        }());
+        QVERIFY(edit.redo(*f.store).ok());
+        const Player base = other->player(f.ann.id).value;
+        Player again = base;
+        again.faction = QStringLiteral("cega");
+        QVERIFY(other->updatePlayer(base, again).ok());
+        const CampaignError undo = edit.undo(*f.store);
+        QCOMPARE(undo.kind, CampaignError::Kind::Conflict);
+        QVERIFY2(undo.message.contains(QStringLiteral("faction 'jovian' → 'cega'")),
+                 qPrintable(undo.message));
+        QCOMPARE(f.store->player(f.ann.id).value.fleetName, QStringLiteral("Io Patrol"));
+    }
+
+    void concurrentWritersLoseNothing()
+    {
+        // Two writers, each with its own connection, add battles between the
+        // same two players at once. A write that meets the other's change is
+        // refused as a Conflict and retried on fresh data; in the end every
+        // battle is there and every unit counted every battle.
+        QFETCH_GLOBAL(QString, backend);
+        Databases dbs;
+        const QString url = dbs.fresh(backend);
+        Fixture f = fixture(url);
+        {
+            Campaign c = f.store->campaign().value;
+            Campaign next = c;
+            next.rules.destroyedLeaveRoster = false;
+            next.rules.captureChangesHands = false;
+            QVERIFY(f.store->updateCampaign(c, next).ok());
+        }
+        constexpr int kPerWriter = 8;
+        std::atomic<int> conflicts {0};
+        std::atomic<int> failures {0};
+        auto writer = [&](int id) {
+            auto r = CampaignStore::open(url);
+            if (!r.ok()) {
+                ++failures;
+                return;
+            }
+            CampaignStore &s = *r.value;
+            for (int i = 0; i < kPerWriter; ++i) {
+                for (int attempt = 0; attempt < 100; ++attempt) {
+                    Fixture view {nullptr, s.player(f.ann.id).value, s.player(f.bob.id).value};
+                    Battle b = firstBattle(view, QDate(2025, 3, 1 + i));
+                    b.outcomes.clear(); // all Intact: every unit survives
+                    b.notes = QStringLiteral("writer %1 battle %2").arg(id).arg(i);
+                    auto added = s.addBattle(b);
+                    if (added.ok())
+                        break;
+                    if (added.error.kind == CampaignError::Kind::Conflict)
+                        ++conflicts;
+                    else {
+                        qWarning("writer %d: %s", id, qPrintable(added.error.message));
+                        ++failures;
+                        return;
+                    }
+                }
+            }
+        };
+        std::thread a(writer, 1), b(writer, 2);
+        a.join();
+        b.join();
+        QCOMPARE(failures.load(), 0);
+        QCOMPARE(f.store->battles().value.size(), std::size_t(2 * kPerWriter));
+        for (const Player &p : f.store->players().value)
+            for (const RosterEntry &e : p.roster)
+                QCOMPARE(e.battles, 2 * kPerWriter);
+        qInfo("%s: %d conflicts detected and retried", qPrintable(backend), conflicts.load());
+    }
+
+    void migrationsFromEveryEarlierVersion()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        for (int version = 1; version < CampaignSchema::kVersion; ++version) {
+            Databases dbs;
+            const QString url = dbs.fresh(backend);
+            {
+                CampaignStore::OpenOptions o;
+                o.schemaVersion = version;
+                auto old = CampaignStore::open(url, o);
+                QVERIFY2(old.ok(), qPrintable(old.error.message));
+                QCOMPARE(old.value->schemaVersion(), version);
+            }
+            {
+                // Data as a program of that version wrote it (version 1's columns).
+                RawDb raw(url);
+                QCOMPARE(raw.value(QStringLiteral("SELECT version FROM schema_version")).toInt(),
+                         version);
+                raw.exec(QStringLiteral("INSERT INTO campaign VALUES (1, 'Old', 200, 'v1.2.2', "
+                                        "'{\"renown_after\": 2}', '2024-05-01', 1)"));
+                raw.exec(QStringLiteral("INSERT INTO players (id, name, faction, fleet_name, "
+                                        "revision) VALUES (1, 'Ann', 'jovian', '', 1), (2, "
+                                        "'Bob', 'cega', '', 1)"));
+                raw.exec(QStringLiteral(
+                    "INSERT INTO roster (id, player_id, position, unit_id, name, upgrades, "
+                    "embarked_on, damage, battles, survived, kills, status, captured_from) "
+                    "VALUES (1, 1, 0, 'valiant', 'Vigilant', '[]', NULL, '{\"structure\": 1}', "
+                    "1, 1, 0, 'active', NULL), (2, 2, 0, 'uller', '', '[]', NULL, '{}', 1, 0, "
+                    "0, 'destroyed', NULL)"));
+                raw.exec(
+                    QStringLiteral(
+                        "INSERT INTO battles (id, date, scenario, player0, player1, fleet0, "
+                        "fleet1, "
+                        "vp0, vp1, op0, op1, winner, notes, source, revision) VALUES (1, "
+                        "'2024-05-02', 'introductory', 1, 2, ?, ?, 100, 0, 10, 0, 0, 'old', "
+                        "'manual', 1)"),
+                    {QStringLiteral("faction: jovian\npoints: 200\nunits:\n  - unit: valiant\n  "
+                                    "  name: Vigilant\n"),
+                     QStringLiteral("faction: cega\npoints: 200\nunits:\n  - unit: uller\n")});
+                raw.exec(QStringLiteral(
+                    "INSERT INTO outcomes VALUES (1, 0, 0, 1, 'valiant', 'Vigilant', 100, "
+                    "'damaged', '{\"structure\": 1}', '{}', 1), (1, 1, 0, 2, 'uller', '', 80, "
+                    "'destroyed', '{}', '{}', 0)"));
+                if (backend == QLatin1String("postgresql"))
+                    for (const char *t : {"players", "roster", "battles"}) // as a program would
+                        raw.exec(QStringLiteral("SELECT setval(pg_get_serial_sequence('%1', "
+                                                "'id'), (SELECT MAX(id) FROM %1))")
+                                     .arg(QLatin1String(t)));
+            }
+            auto store = CampaignStore::open(url);
+            QVERIFY2(store.ok(), qPrintable(store.error.message));
+            QCOMPARE(store.value->schemaVersion(), CampaignSchema::kVersion);
+            const Campaign c = store.value->campaign().value;
+            QCOMPARE(c.name, QStringLiteral("Old"));
+            QCOMPARE(c.rules.renownAfter, 2);
+            const Player ann = store.value->playerByName(QStringLiteral("Ann")).value;
+            QCOMPARE(ann.roster.size(), std::size_t(1));
+            QCOMPARE(ann.roster[0].damage.at(QStringLiteral("structure")), 1);
+            QCOMPARE(ann.roster[0].renowned, false); // a column of version 2
+            const auto battles = store.value->battles().value;
+            QCOMPARE(battles.size(), std::size_t(1));
+            QCOMPARE(battles[0].sides[0].fleet.entries[0].name, QStringLiteral("Vigilant"));
+            QCOMPARE(battles[0].tvDestroyed(1), 80);
+            QVERIFY(store.value->repairs().ok()); // a table of version 2
+            QCOMPARE(store.value->standings().value.front().name, QStringLiteral("Ann"));
+            // New ids do not collide with the old rows.
+            auto carl = store.value->addPlayer(playerWith(QStringLiteral("Carl"), Fleet {}));
+            QVERIFY2(carl.ok(), qPrintable(carl.error.message));
+            QVERIFY(carl.value.id > 2);
+        }
+    }
+
+    void newerSchemaIsRefused()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        Databases dbs;
+        const QString url = dbs.fresh(backend);
+        fixture(url);
+        {
+            RawDb raw(url);
+            raw.exec(QStringLiteral("UPDATE schema_version SET version = 99"));
+        }
+        auto r = CampaignStore::open(url);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error.kind, CampaignError::Kind::NewerSchema);
+        QVERIFY2(r.error.message.contains(QStringLiteral("schema version 99, newer than this "
+                                                         "program knows (%1)")
+                                              .arg(CampaignSchema::kVersion)),
+                 qPrintable(r.error.message));
+        RawDb raw(url);
+        QCOMPARE(raw.value(QStringLiteral("SELECT version FROM schema_version")).toInt(), 99);
+        QCOMPARE(raw.value(QStringLiteral("SELECT COUNT(*) FROM players")).toInt(), 2);
+    }
+
+    void exportImportRoundTrip()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        Databases dbs;
+        Fixture f = fixture(dbs.fresh(backend));
+        QVERIFY(f.store->addBattle(firstBattle(f)).ok());
+        ScriptedDiceSource dice({6, 2, 5});
+        auto rep = f.store->repair(f.ann.id, f.ann.roster[0].id, dice, QDate(2025, 2, 2));
+        QVERIFY2(rep.ok(), qPrintable(rep.error.message));
+        Battle second = firstBattle(f, QDate(2025, 2, 3));
+        second.outcomes.clear();
+        second.sides[0].fleet = f.store->player(f.ann.id).value.fleet(250, QStringLiteral("v1"));
+        second.sides[1].fleet = f.store->player(f.bob.id).value.fleet(250, QStringLiteral("v1"));
+        second.winner = -1;
+        second.notes = QStringLiteral("a \"quoted\" note: with colons\nand two lines");
+        QVERIFY(f.store->addBattle(second).ok());
+        const CampaignData data = f.store->exportData().value;
+        QCOMPARE(data.repairs.size(), std::size_t(1));
+
+        for (auto format : {CampaignFile::Format::Yaml, CampaignFile::Format::Json}) {
+            const QByteArray text = CampaignFile::serialize(data, format);
+            const CampaignFile::Read back
+                = CampaignFile::parse(text, QStringLiteral("export"), format);
+            QVERIFY2(back.ok(), qPrintable(back.errorText()));
+            // Everything but the revisions (they belong to a database, not to the file).
+            QCOMPARE(*back.data, withoutRevisions(data));
+
+            // Into a fresh database of each backend: the same campaign.
+            for (const QString &to : jwtest::backends()) {
+                auto target = openOk(dbs.fresh(to));
+                const CampaignError e = target->importData(*back.data, false);
+                QVERIFY2(e.ok(), qPrintable(e.message));
+                QCOMPARE(withoutRevisions(target->exportData().value), withoutRevisions(data));
+                QCOMPARE(target->standings().value, f.store->standings().value);
+                // New rows after an import get new ids.
+                auto carl = target->addPlayer(playerWith(QStringLiteral("Carl"), Fleet {}));
+                QVERIFY2(carl.ok(), qPrintable(carl.error.message));
+            }
+        }
+    }
+
+    void importIsAtomic()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        Databases dbs;
+        Fixture f = fixture(dbs.fresh(backend));
+        QVERIFY(f.store->addBattle(firstBattle(f)).ok());
+        CampaignData data = f.store->exportData().value;
+        // Into a non-empty database: refused without --replace.
+        const CampaignError e = f.store->importData(data, false);
+        QCOMPARE(e.kind, CampaignError::Kind::Invalid);
+        QVERIFY2(e.message.contains(QStringLiteral("already holds a campaign")),
+                 qPrintable(e.message));
+        // A bad battle at the end: nothing of the import stays.
+        CampaignData bad = data;
+        bad.campaign.name = QStringLiteral("Replaced");
+        Battle b = bad.battles.front();
+        b.id = 99;
+        b.sides[1].playerId = 77;
+        bad.battles.push_back(b);
+        const CampaignError e2 = f.store->importData(bad, true);
+        QCOMPARE(e2.kind, CampaignError::Kind::Invalid);
+        QVERIFY2(e2.message.contains(QStringLiteral("player id 77")), qPrintable(e2.message));
+        QCOMPARE(withoutRevisions(f.store->exportData().value), withoutRevisions(data));
+        auto fresh = openOk(dbs.fresh(backend));
+        QVERIFY(!fresh->importData(bad, false).ok());
+        QCOMPARE(fresh->campaign().error.kind, CampaignError::Kind::NoCampaign);
+    }
+
+    void repairsAndTheirCost()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        Databases dbs;
+        Fixture f = fixture(dbs.fresh(backend));
+        QVERIFY(f.store->addBattle(firstBattle(f)).ok());
+        const qint64 vigilant = f.ann.roster[0].id;
+        // Roll: structure 2, sensors 1 -> dice 6 (repaired), 3 (stays), 4 (repaired).
+        ScriptedDiceSource dice({6, 3, 4});
+        auto r = f.store->repair(f.ann.id, vigilant, dice, QDate(2025, 2, 2));
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        QCOMPARE(r.value.record.boxes, 2);
+        QCOMPARE(r.value.record.dice, (std::vector<int> {6, 3, 4}));
+        QCOMPARE(r.value.after.entry(vigilant)->damage,
+                 (RatingMap {{QStringLiteral("structure"), 1}}));
+        // Undo puts the damage back and removes the record.
+        QVERIFY(f.store->undoRepair(r.value).ok());
+        QCOMPARE(f.store->player(f.ann.id).value.entry(vigilant)->damage.size(), std::size_t(2));
+        QVERIFY(f.store->repairs().value.empty());
+        // Cost: every box, 2 OP a box, taken from the standings' OP.
+        Campaign c = f.store->campaign().value;
+        Campaign next = c;
+        next.rules.repair = RepairMode::Cost;
+        next.rules.repairCostOp = 2;
+        QVERIFY(f.store->updateCampaign(c, next).ok());
+        auto cost = f.store->repair(f.ann.id, vigilant, dice, QDate(2025, 2, 2));
+        QVERIFY2(cost.ok(), qPrintable(cost.error.message));
+        QCOMPARE(cost.value.record.opCost, 6);
+        QVERIFY(cost.value.after.entry(vigilant)->damage.empty());
+        const auto rows = f.store->standings().value;
+        QCOMPARE(rows[0].op, 10 - 6);
+        QCOMPARE(rows[0].repairCost, 6);
+        // Nothing left to repair.
+        auto again = f.store->repair(f.ann.id, vigilant, dice, QDate(2025, 2, 2));
+        QCOMPARE(again.error.kind, CampaignError::Kind::Invalid);
+        QVERIFY(again.error.message.contains(QStringLiteral("no damage")));
+    }
+
+    void undoStack()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        Databases dbs;
+        Fixture f = fixture(dbs.fresh(backend));
+        QUndoStack stack;
+        QStringList errors;
+        auto onError = [&](const CampaignError &e) {
+            errors << e.message;
+        };
+        Player renamed = f.ann;
+        renamed.name = QStringLiteral("Anne");
+        stack.push(new CampaignUndoCommand(
+            *f.store, std::make_unique<UpdatePlayerEdit>(f.ann, renamed), onError));
+        stack.push(new CampaignUndoCommand(
+            *f.store, std::make_unique<AddBattleEdit>(firstBattle(f)), onError));
+        QCOMPARE(stack.count(), 2);
+        QCOMPARE(f.store->player(f.ann.id).value.name, QStringLiteral("Anne"));
+        QCOMPARE(f.store->battles().value.size(), std::size_t(1));
+        stack.undo();
+        QCOMPARE(f.store->battles().value.size(), std::size_t(0));
+        stack.undo();
+        QCOMPARE(f.store->player(f.ann.id).value.name, QStringLiteral("Ann"));
+        stack.redo();
+        stack.redo();
+        QCOMPARE(f.store->player(f.ann.id).value.name, QStringLiteral("Anne"));
+        QCOMPARE(f.store->battles().value.size(), std::size_t(1));
+        QVERIFY(errors.isEmpty());
+        // A refused edit is not pushed, and says why.
+        const int before = stack.count();
+        stack.push(new CampaignUndoCommand(
+            *f.store, std::make_unique<AddPlayerEdit>(playerWith(QStringLiteral("Bob"), Fleet {})),
+            onError));
+        QCOMPARE(stack.count(), before);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(errors.first().contains(QStringLiteral("already a player named 'Bob'")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCampaignStore)
+#include "tst_campaignstore.moc"
