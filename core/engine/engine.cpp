@@ -934,9 +934,10 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             out.commands.push_back(ActivateCommand {id, {}});
             for (const ActionInfo &a : allActions()) {
                 const Command c = ActivateCommand {id, a.id};
-                // Ask the engine itself (no dice are rolled when activating).
-                ScriptedDiceSource none;
-                const ApplyResult r = apply(s, c, none);
+                // Ask the engine itself. Some Actions roll their Skill Test when
+                // declared: probe dice (their faces do not matter for acceptance).
+                ScriptedDiceSource probe(std::vector<int>(64, 3));
+                const ApplyResult r = apply(s, c, probe);
                 if (r.ok())
                     out.commands.push_back(c);
                 else if (!(a.squadronOnly && unitOf(s.models[std::size_t(id)]).isCapital())

@@ -419,6 +419,33 @@ commands:
         QCOMPARE(p.refused->rule, QStringLiteral("States › Crippled"));
     }
 
+    // The legal commands list the Actions whose Skill Test is rolled when they
+    // are declared (Silent Running, Reorient, ...): no dice are needed to know
+    // they may be declared.
+    void legalActionsWithSkillTests()
+    {
+        const Played p = play(R"(
+initiative: 0
+dice: []
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 20, y: 40}
+    - {model: Shan-Yu, x: 24, y: 4, facing: 180}
+)");
+        const LegalCommands legal = p.game->legalCommands();
+        const int alexander = 0;
+        QStringList offered;
+        for (const Command &c : legal.commands)
+            if (const auto *a = std::get_if<ActivateCommand>(&c); a && a->model == alexander)
+                offered << a->action;
+        for (const char *id : {"silent-running", "reorient", "concentrated-fire",
+                               "long-range-sensors", "damage-control", "vector-attack"})
+            QVERIFY2(offered.contains(QLatin1String(id)), id);
+        for (const auto &[c, why] : legal.refused)
+            QVERIFY2(why.rule != QLatin1String("Dice"), qPrintable(why.toString()));
+    }
+
     // Alternation: when one player has no model left, the other activates the
     // rest consecutively; then the End Phase clears the turn's states.
     void alternationAndEndPhase()
