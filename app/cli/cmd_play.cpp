@@ -14,8 +14,26 @@ namespace jw::cli {
 
 namespace {
 
-QString modelLine(const Engine &engine, const GameState &s, const ModelState &m)
+// --as PLAYER: 0 or 1; absent: -1 (everything). nullopt after a usage error.
+std::optional<int> viewerOption(Context &ctx, const Command &cmd, const QCommandLineParser &p,
+                                const QCommandLineOption &as)
 {
+    if (!p.isSet(as))
+        return -1;
+    const QString v = p.value(as);
+    if (v != QLatin1String("0") && v != QLatin1String("1")) {
+        ctx.usageError(cmd.name, QStringLiteral("--as takes 0 or 1, not '%1'").arg(v));
+        return std::nullopt;
+    }
+    return v.toInt();
+}
+
+QString modelLine(const Engine &engine, const GameState &s, const ModelState &m, int viewer)
+{
+    if (engine.isHidden(s, m.id, viewer))
+        return QStringLiteral("  [%1] hidden (player %2's; secret until it is on the table)")
+            .arg(m.id)
+            .arg(m.owner);
     const ModelView v = engine.view(s, m.id);
     QString line = QStringLiteral("  [%1] %2 (%3, player %4) %5")
                        .arg(m.id)
@@ -52,7 +70,12 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
     const QCommandLineOption save(QStringLiteral("save"),
                                   QStringLiteral("Save the game (.jwgame) to FILE."),
                                   QStringLiteral("FILE"));
-    p.addOptions({json, quiet, save});
+    const QCommandLineOption as(
+        QStringLiteral("as"),
+        QStringLiteral("Show the game as PLAYER (0 or 1) sees it: with the v1.2.4 rules, the "
+                       "other player's secret models and moves are hidden."),
+        QStringLiteral("PLAYER"));
+    p.addOptions({json, quiet, save, as});
     p.addPositionalArgument(QStringLiteral("SCRIPT"),
                             QStringLiteral("A game script (YAML; see docs/scripted-games.md)."));
     bool help = false;
@@ -60,6 +83,9 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
         return help ? ExitOk : ExitBadInput;
     if (p.positionalArguments().size() != 1)
         return ctx.usageError(cmd.name, QStringLiteral("give exactly one script"));
+    const std::optional<int> viewer = viewerOption(ctx, cmd, p, as);
+    if (!viewer)
+        return ExitBadInput;
     auto db = ctx.database();
     if (!db)
         return ExitBadInput;
@@ -82,7 +108,7 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
         if (p.isSet(json)) {
             QJsonArray ev;
             for (const GameEvent &e : events)
-                ev.append(eventToJson(e));
+                ev.append(eventToJson(e, *viewer));
             QJsonObject step {{QStringLiteral("command"), label}, {QStringLiteral("events"), ev}};
             if (line > 0)
                 step.insert(QStringLiteral("line"), line);
@@ -91,7 +117,7 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
             if (line > 0)
                 ctx.out << "> " << label << '\n';
             for (const GameEvent &e : events)
-                ctx.out << "  " << e.text << '\n';
+                ctx.out << "  " << e.textFor(*viewer) << '\n';
         }
     };
     record(QStringLiteral("start"), 0, game.log().front());
@@ -135,7 +161,7 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
     const GameState &s = game.state();
     if (p.isSet(json)) {
         QJsonObject out {{QStringLiteral("steps"), steps},
-                         {QStringLiteral("state"), stateToJson(engine, s)},
+                         {QStringLiteral("state"), stateToJson(engine, s, *viewer)},
                          {QStringLiteral("ok"), !refused.has_value()}};
         if (refused)
             out.insert(QStringLiteral("refused"),
@@ -155,7 +181,7 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
             ctx.out << "Waiting for player " << s.pending->request.player << ": "
                     << s.pending->request.question << '\n';
         for (const ModelState &m : s.models)
-            ctx.out << modelLine(engine, s, m) << '\n';
+            ctx.out << modelLine(engine, s, m, *viewer) << '\n';
     }
     // A script with expectations passes when they hold (a refusal may be expected).
     if (!script.expect.isEmpty()) {
@@ -181,13 +207,20 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
     QCommandLineParser p;
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
     const QCommandLineOption log(QStringLiteral("log"), QStringLiteral("Print the game log."));
-    p.addOptions({json, log});
+    const QCommandLineOption as(
+        QStringLiteral("as"),
+        QStringLiteral("Show the game as PLAYER (0 or 1) sees it (v1.2.4 secret information)."),
+        QStringLiteral("PLAYER"));
+    p.addOptions({json, log, as});
     p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A saved game (.jwgame)."));
     bool help = false;
     if (!parseArgs(ctx, cmd, p, args, &help))
         return help ? ExitOk : ExitBadInput;
     if (p.positionalArguments().size() != 1)
         return ctx.usageError(cmd.name, QStringLiteral("give exactly one game file"));
+    const std::optional<int> viewer = viewerOption(ctx, cmd, p, as);
+    if (!viewer)
+        return ExitBadInput;
     const GameFile::Loaded loaded = GameFile::read(p.positionalArguments().first());
     if (!loaded.game) {
         ctx.err << loaded.error << Qt::endl;
@@ -195,13 +228,14 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
     }
     const Game &game = *loaded.game;
     if (p.isSet(json)) {
-        QJsonObject out {{QStringLiteral("state"), stateToJson(game.engine(), game.state())},
-                         {QStringLiteral("commands"), int(game.history().size())}};
+        QJsonObject out {
+            {QStringLiteral("state"), stateToJson(game.engine(), game.state(), *viewer)},
+            {QStringLiteral("commands"), int(game.history().size())}};
         if (p.isSet(log)) {
             QJsonArray all;
             for (const auto &events : game.log())
                 for (const GameEvent &e : events)
-                    all.append(eventToJson(e));
+                    all.append(eventToJson(e, *viewer));
             out.insert(QStringLiteral("log"), all);
         }
         printJson(ctx, out);
@@ -210,13 +244,13 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
     if (p.isSet(log))
         for (const auto &events : game.log())
             for (const GameEvent &e : events)
-                ctx.out << e.text << '\n';
+                ctx.out << e.textFor(*viewer) << '\n';
     const GameState &s = game.state();
     const auto vp = game.engine().victoryPoints(s);
     ctx.out << game.history().size() << " commands; turn " << s.turn << ", " << phaseId(s.phase)
             << " phase. Victory Points " << vp[0] << "-" << vp[1] << '\n';
     for (const ModelState &m : s.models)
-        ctx.out << modelLine(game.engine(), s, m) << '\n';
+        ctx.out << modelLine(game.engine(), s, m, *viewer) << '\n';
     return ExitOk;
 }
 

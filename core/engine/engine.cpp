@@ -236,6 +236,7 @@ ApplyResult Engine::start(DiceSource &live) const
             startActivationPhase(ctx);
         else
             startDeploymentPhase(ctx);
+        revealAndMaskSecrets(ctx);
         return ApplyResult {ctx.state, ctx.events, std::nullopt, dice.record()};
     }
     ctx.event(QStringLiteral("turn"), QStringLiteral("Game Turn 1 begins."),
@@ -259,6 +260,7 @@ ApplyResult Engine::start(DiceSource &live) const
                       d.request.player);
         }
     }
+    revealAndMaskSecrets(ctx);
     return ApplyResult {ctx.state, ctx.events, std::nullopt, dice.record()};
 }
 
@@ -347,6 +349,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
             state, Rejection {QStringLiteral("Dice"), QStringLiteral("the scripted dice ran out")});
     }
     ++ctx.state.commands;
+    revealAndMaskSecrets(ctx);
     return ApplyResult {ctx.state, ctx.events, std::nullopt, dice.record()};
 }
 
@@ -551,6 +554,12 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
             refuse(scenarioRule(QStringLiteral("defender_capital_withdraw_from_turn")),
                    QStringLiteral("the Defender may not withdraw Capital Ships until turn %1")
                        .arg(sw.defenderCapitalWithdrawFromTurn));
+        // v1.2.3 / v1.2.4 States › Boarded: "a Boarded ship may not Initiate Boarding!"
+        if (c.action == QLatin1String("initiate-boarding") && m->has(FlagBoarded)
+            && !m_profile.boardedMayBoard)
+            refuse(QStringLiteral("States › Boarded"),
+                   QStringLiteral("%1 is Boarded: a Boarded ship may not Initiate Boarding (%2)")
+                       .arg(m->name, m_profile.id));
         if (c.action == QLatin1String("purge-airlocks") && !m->has(FlagBoarded))
             refuse(QStringLiteral("Action › Purge Airlocks"),
                    QStringLiteral("%1 is not Boarded").arg(m->name));
@@ -700,6 +709,40 @@ bool Engine::sparedReturnToBase(Context &ctx, int id) const
               QStringLiteral("%1's Fuel Pods spare it the Return to Base.").arg(m.name),
               {{QStringLiteral("model"), id}}, m.controller);
     return true;
+}
+
+bool Engine::isHidden(const GameState &s, int model, int viewer) const
+{
+    const ModelState *m = s.model(model);
+    return m && m_profile.secretDeployment && s.phase != Phase::Over && viewer >= 0
+        && m->owner != viewer && !m->revealed && !m->onTable();
+}
+
+// After each command: models on the table are revealed for good; the events
+// about models still hidden from the opponent get a public sentence that gives
+// nothing away (secret information, v1.2.4).
+void Engine::revealAndMaskSecrets(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    for (ModelState &m : s.models)
+        if (m.onTable() || s.phase == Phase::Over)
+            m.revealed = true;
+    if (!m_profile.secretDeployment)
+        return;
+    for (GameEvent &e : ctx.events) {
+        for (const char *key : {"model", "carrier"}) {
+            const QJsonValue v = e.data.value(QLatin1String(key));
+            if (!v.isDouble())
+                continue;
+            const ModelState *m = s.model(v.toInt());
+            if (!m || !isHidden(s, m->id, 1 - m->owner))
+                continue;
+            e.secretFrom = 1 - m->owner;
+            e.publicText = QStringLiteral("%1 does something out of sight (secret information).")
+                               .arg(m_setup.players[std::size_t(m->owner)].name);
+            break;
+        }
+    }
 }
 
 void Engine::endActivation(Context &ctx) const

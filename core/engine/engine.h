@@ -113,6 +113,12 @@ public:
     // Launchers 3", Catapult 6").
     [[nodiscard]] double launchReach(const GameState &state, int carrier) const;
     [[nodiscard]] QString modelName(const GameState &state, int model) const;
+    // Secret information (rules profile v1.2.4, States › Embarked and In
+    // Reserve): whether a model starts Embarked or In Reserve, and its unit
+    // card, are secret until it has been on the table. True when `viewer`
+    // (0 or 1) may not know `model` yet; never when the profile has no secret
+    // information or the game is over.
+    [[nodiscard]] bool isHidden(const GameState &state, int model, int viewer) const;
 
 private:
     struct Context;
@@ -168,6 +174,7 @@ private:
     void assaultingAtActivation(Context &ctx, int model) const;
     void boardedFirefight(Context &ctx, int model) const;
     void finishGame(Context &ctx) const;
+    void revealAndMaskSecrets(Context &ctx) const;
     // Scenarios (enginescenario.cpp).
     void scenarioSetup(Context &ctx) const;
     void placeBeacon(Context &ctx, const PlaceBeaconCommand &c) const;

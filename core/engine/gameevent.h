@@ -14,6 +14,17 @@ struct GameEvent
     QString text; // "JCS Vigilant moves 8\" and turns 45°."
     QJsonObject data; // ids, dice, numbers
     int player = -1; // whose action it is, -1 for none
+    // Secret information (v1.2.4: models starting Embarked or In Reserve and
+    // their cards, until they have been on the table): this player is shown
+    // `publicText` instead of `text`.
+    int secretFrom = -1;
+    QString publicText;
+
+    // The sentence `viewer` may read (-1: everything, e.g. after the game).
+    [[nodiscard]] const QString &textFor(int viewer) const
+    {
+        return viewer >= 0 && viewer == secretFrom ? publicText : text;
+    }
 
     friend bool operator==(const GameEvent &, const GameEvent &) = default;
 };

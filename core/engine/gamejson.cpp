@@ -22,10 +22,12 @@ QJsonObject decisionToJson(const DecisionRequest &r)
     return o;
 }
 
-QJsonObject eventToJson(const GameEvent &e)
+QJsonObject eventToJson(const GameEvent &e, int viewer)
 {
-    QJsonObject o {{QStringLiteral("kind"), e.kind}, {QStringLiteral("text"), e.text}};
-    if (!e.data.isEmpty())
+    const bool masked = viewer >= 0 && viewer == e.secretFrom;
+    QJsonObject o {{QStringLiteral("kind"), masked ? QStringLiteral("secret") : e.kind},
+                   {QStringLiteral("text"), e.textFor(viewer)}};
+    if (!e.data.isEmpty() && !masked)
         o.insert(QStringLiteral("data"), e.data);
     if (e.player >= 0)
         o.insert(QStringLiteral("player"), e.player);
@@ -107,11 +109,18 @@ QJsonObject modelToJson(const Engine &engine, const GameState &state, int id)
     return o;
 }
 
-QJsonObject stateToJson(const Engine &engine, const GameState &s)
+QJsonObject stateToJson(const Engine &engine, const GameState &s, int viewer)
 {
     QJsonArray models;
-    for (int i = 0; i < int(s.models.size()); ++i)
+    for (int i = 0; i < int(s.models.size()); ++i) {
+        if (engine.isHidden(s, i, viewer)) {
+            models.append(QJsonObject {{QStringLiteral("id"), i},
+                                       {QStringLiteral("owner"), s.models[std::size_t(i)].owner},
+                                       {QStringLiteral("hidden"), true}});
+            continue;
+        }
         models.append(modelToJson(engine, s, i));
+    }
     const auto vp = engine.victoryPoints(s);
     QJsonObject o {{QStringLiteral("turn"), s.turn},
                    {QStringLiteral("phase"), phaseId(s.phase)},

@@ -85,6 +85,7 @@ struct ModelState
     // the activating one (a Dogfight's Engage); the activating model's are in Activation.
     std::vector<int> weaponsUsed;
     bool activated = false; // this turn
+    bool revealed = false; // has been on the table (v1.2.4 secret information)
     bool fuelPodsUsed = false;
     double towed = 0; // Static: inches moved by a Tug this turn
     bool fuelPodsAvoidReturn = false; // Fuel Pods' option: not entering Return to Base once

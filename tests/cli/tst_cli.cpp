@@ -1,4 +1,5 @@
 // jwfleet-cli as scripts see it: output, JSON shapes and exit codes.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -65,6 +66,53 @@ private Q_SLOTS:
             QStringLiteral("units"), QStringLiteral("--faction"), QStringLiteral("martian")};
         QTest::newRow("missing file")
             << QStringList {QStringLiteral("check-data"), QStringLiteral("/nonexistent.yaml")};
+    }
+    // play --as PLAYER: the v1.2.4 secret information hidden from that player.
+    void playAsPlayer()
+    {
+        QTemporaryDir dir;
+        const QString script = dir.filePath(QStringLiteral("secret.yaml"));
+        QFile f(script);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"(rules: v1.2.4
+initiative: 0
+seed: 4
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: valiant}, {unit: pathfinder}]}
+  - name: Eve
+    fleet: {faction: venusian, points: 250, units: [{unit: shan-yu}]}
+start:
+  phase: deployment
+  models:
+    - {model: Valiant, x: 28, y: 40}
+    - {model: Shan-Yu, x: 24, y: 6, facing: 180}
+commands:
+  - embark: {model: Pathfinder, carrier: Valiant}
+)");
+        f.close();
+        const Run eve = cli({QStringLiteral("play"), QStringLiteral("--json"),
+                             QStringLiteral("--as"), QStringLiteral("1"), script});
+        QCOMPARE(eve.code, 0);
+        const QJsonObject hidden = eve.json()
+                                       .object()
+                                       .value(QStringLiteral("state"))
+                                       .toObject()
+                                       .value(QStringLiteral("models"))
+                                       .toArray()[1]
+                                       .toObject();
+        QCOMPARE(hidden.value(QStringLiteral("hidden")).toBool(), true);
+        QVERIFY(!eve.out.contains(QStringLiteral("Pathfinder")));
+        const Run dave = cli({QStringLiteral("play"), QStringLiteral("--quiet"),
+                              QStringLiteral("--as"), QStringLiteral("0"), script});
+        QCOMPARE(dave.code, 0);
+        QVERIFY(dave.out.contains(QStringLiteral("Pathfinder")));
+        const Run text = cli({QStringLiteral("play"), QStringLiteral("--quiet"),
+                              QStringLiteral("--as"), QStringLiteral("1"), script});
+        QVERIFY(text.out.contains(QStringLiteral("hidden (player 0's")));
+        const Run bad
+            = cli({QStringLiteral("play"), QStringLiteral("--as"), QStringLiteral("2"), script});
+        QCOMPARE(bad.code, 2);
     }
     void usageErrors()
     {

@@ -446,6 +446,62 @@ start:
             QVERIFY2(why.rule != QLatin1String("Dice"), qPrintable(why.toString()));
     }
 
+    // Secret information (v1.2.4, States › Embarked): a squadron deployed
+    // Embarked is hidden from the opponent (state, events) until it has been on
+    // the table; its owner sees it; v1.2.2 hides nothing.
+    void secretInformation()
+    {
+        const QByteArray body = R"(
+initiative: 0
+seed: 4
+start:
+  phase: deployment
+  models:
+    - {model: Alexander, x: 20, y: 40}
+    - {model: Valiant, x: 28, y: 40}
+    - {model: Shan-Yu, x: 24, y: 6, facing: 180}
+commands:
+  - embark: {model: Pathfinder, carrier: Valiant}
+)";
+        const Played p = play("rules: v1.2.4\n" + body);
+        QVERIFY(!p.refused);
+        const Engine &engine = p.game->engine();
+        const GameState &s = p.game->state();
+        const int pathfinder = 2;
+        QCOMPARE(s.models[pathfinder].location, Location::Embarked);
+        QVERIFY(engine.isHidden(s, pathfinder, 1));
+        QVERIFY(!engine.isHidden(s, pathfinder, 0));
+        QVERIFY(!engine.isHidden(s, 0, 1)); // on the table
+        // The state as Eve sees it: only that a model of Dave's exists.
+        const QJsonObject eve = stateToJson(engine, s, 1)
+                                    .value(QStringLiteral("models"))
+                                    .toArray()[pathfinder]
+                                    .toObject();
+        QCOMPARE(eve.value(QStringLiteral("hidden")).toBool(), true);
+        QVERIFY(!eve.contains(QStringLiteral("name")));
+        QVERIFY(!eve.contains(QStringLiteral("location")));
+        const QJsonObject dave = stateToJson(engine, s, 0)
+                                     .value(QStringLiteral("models"))
+                                     .toArray()[pathfinder]
+                                     .toObject();
+        QCOMPARE(dave.value(QStringLiteral("name")).toString(), QStringLiteral("Pathfinder"));
+        // The embark event: Eve reads a sentence that names nothing.
+        bool found = false;
+        for (const GameEvent &e : p.game->log().back()) {
+            if (e.kind != QLatin1String("embarked"))
+                continue;
+            found = true;
+            QVERIFY(e.textFor(0).contains(QStringLiteral("Pathfinder")));
+            QVERIFY(!e.textFor(1).contains(QStringLiteral("Pathfinder")));
+            QVERIFY(!e.textFor(1).contains(QStringLiteral("Valiant")));
+            QVERIFY(!eventToJson(e, 1).contains(QStringLiteral("data")));
+        }
+        QVERIFY(found);
+        // v1.2.2: no secret information.
+        const Played open = play("rules: v1.2.2\n" + body);
+        QVERIFY(!open.game->engine().isHidden(open.game->state(), pathfinder, 1));
+    }
+
     // Alternation: when one player has no model left, the other activates the
     // rest consecutively; then the End Phase clears the turn's states.
     void alternationAndEndPhase()
