@@ -145,6 +145,10 @@ private:
     void freeMovement(Context &ctx, int model, const std::vector<QPointF> &path, double limit,
                       const QString &rule) const;
     void placeAwayFrom(Context &ctx, int model, int ship) const;
+    [[nodiscard]] std::optional<QPointF> contactSpot(const GameState &s, int mover,
+                                                     int target) const;
+    void checkReach(const GameState &s, int model, int target, const QString &rule) const;
+    void moveIntoContact(Context &ctx, int model, int target, const QString &rule) const;
     [[nodiscard]] bool hasFuelPods(const GameState &s, int model) const;
     void fuelPods(Context &ctx, int model) const;
     bool sparedReturnToBase(Context &ctx, int model) const;

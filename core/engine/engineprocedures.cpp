@@ -88,25 +88,7 @@ void Engine::resolveBombing(Context &ctx, int target) const
     const Unit &tu = unitOf(s.models[std::size_t(target)]);
     const QString name = m.name;
     const QString shipName = s.models[std::size_t(target)].name;
-    // Into base contact, straight toward the target.
-    const BaseShape tb = view(s, target).base();
-    if (!touching(view(s, id).base(), tb)) {
-        const double d = distance(view(s, id).base(), tb);
-        const double left = view(s, id).maxMove() * s.activation->speedFactor - s.activation->moved;
-        if (d > left + 1e-9)
-            refuse(rule,
-                   QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
-                       .arg(name, shipName, inches(d), inches(std::max(0.0, left))));
-        std::vector<BaseShape> others;
-        for (const ModelState &o : s.models)
-            if (o.onTable() && o.id != id && o.id != target)
-                others.push_back(view(s, o.id).base());
-        const auto at = nearestContactCentre(view(s, id).base(), tb, m.placement.centre(), others);
-        if (!at)
-            refuse(rule, QStringLiteral("there is no room next to %1").arg(shipName));
-        s.activation->moved += d;
-        m.placement = Placement(*at, m.placement.facing());
-    }
+    moveIntoContact(ctx, id, target, rule);
     s.activation->actionResolved = true;
     ctx.event(QStringLiteral("action"),
               QStringLiteral("%1 begins a Bombing on %2.").arg(name, shipName),
@@ -198,16 +180,8 @@ void Engine::resolveInterception(Context &ctx, int target) const
                    "Squadrons in the Return to Base state may not declare an Interception"));
     if (view(s, id).fuel() < 1)
         refuse(rule, QStringLiteral("%1 needs Fuel 1+").arg(s.models[std::size_t(id)].name));
-    {
-        // Checked before any reactive interception, which cannot be undone.
-        const double d = distance(view(s, id).base(), view(s, target).base());
-        const double left = view(s, id).maxMove() * s.activation->speedFactor - s.activation->moved;
-        if (d > left + 1e-9)
-            refuse(rule,
-                   QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
-                       .arg(s.models[std::size_t(id)].name, s.models[std::size_t(target)].name,
-                            inches(d), inches(std::max(0.0, left))));
-    }
+    // Checked before any reactive interception, which cannot be undone.
+    checkReach(s, id, target, rule);
     if (!reactiveInterception(ctx, id, QStringLiteral("declares an Interception"), target))
         return;
     if (!s.models[std::size_t(target)].onTable() || view(s, id).fuel() < 1) {
@@ -219,27 +193,7 @@ void Engine::resolveInterception(Context &ctx, int target) const
         return;
     }
     ModelState &m = s.models[std::size_t(id)];
-    const BaseShape tb = view(s, target).base();
-    const double d = distance(view(s, id).base(), tb);
-    const double left = view(s, id).maxMove() * s.activation->speedFactor - s.activation->moved;
-    if (d > left + 1e-9)
-        refuse(rule,
-               QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
-                   .arg(m.name, s.models[std::size_t(target)].name, inches(d),
-                        inches(std::max(0.0, left))));
-    if (!touching(view(s, id).base(), tb)) {
-        std::vector<BaseShape> others;
-        for (const ModelState &o : s.models)
-            if (o.onTable() && o.id != id && o.id != target)
-                others.push_back(view(s, o.id).base());
-        const auto at = nearestContactCentre(view(s, id).base(), tb, m.placement.centre(), others);
-        if (!at)
-            refuse(rule,
-                   QStringLiteral("there is no room next to %1")
-                       .arg(s.models[std::size_t(target)].name));
-        s.activation->moved += d;
-        m.placement = Placement(*at, m.placement.facing());
-    }
+    moveIntoContact(ctx, id, target, rule);
     s.activation->actionResolved = true;
     ctx.event(QStringLiteral("action"),
               QStringLiteral("%1 intercepts %2: Dogfight!")
@@ -453,12 +407,7 @@ void Engine::resolveRamming(Context &ctx, int target) const
         return r.result.isSuccess();
     };
     const auto placeInContact = [&] {
-        std::vector<BaseShape> others;
-        for (const ModelState &o : s.models)
-            if (o.onTable() && o.id != id && o.id != target)
-                others.push_back(view(s, o.id).base());
-        if (const auto at
-            = nearestContactCentre(view(s, id).base(), tb, m.placement.centre(), others)) {
+        if (const auto at = contactSpot(s, id, target)) {
             s.activation->moved += d;
             m.placement = Placement(*at, m.placement.facing());
             return true;
@@ -1147,14 +1096,7 @@ bool Engine::reactiveInterception(Context &ctx, int squadron, const QString &tri
         std::vector<int> ids;
         std::vector<QPointF> spots;
         for (int q : reactiveInterceptors(s, squadron, exclude)) {
-            std::vector<BaseShape> others;
-            for (const ModelState &o : s.models)
-                if (o.onTable() && o.id != q && o.id != squadron)
-                    others.push_back(view(s, o.id).base());
-            const auto at
-                = nearestContactCentre(view(s, q).base(), view(s, squadron).base(),
-                                       s.models[std::size_t(q)].placement.centre(), others);
-            if (at) {
+            if (const auto at = contactSpot(s, q, squadron)) {
                 ids.push_back(q);
                 spots.push_back(*at);
             }
@@ -1272,6 +1214,48 @@ void Engine::placeAwayFrom(Context &ctx, int id, int ship) const
     const auto clear = nearestClearCentre(moved, others, kBreakContactGap, tableRect());
     if (clear)
         m.placement = Placement(*clear, m.placement.facing());
+}
+
+// Where `mover` may stand in base contact with `target`, nearest to where it
+// is, overlapping nobody; nullopt when there is no room.
+std::optional<QPointF> Engine::contactSpot(const GameState &s, int mover, int target) const
+{
+    std::vector<BaseShape> others;
+    for (const ModelState &o : s.models)
+        if (o.onTable() && o.id != mover && o.id != target)
+            others.push_back(view(s, o.id).base());
+    return nearestContactCentre(view(s, mover).base(), view(s, target).base(),
+                                s.models[std::size_t(mover)].placement.centre(), others);
+}
+
+// The active model's remaining movement must reach `target`.
+void Engine::checkReach(const GameState &s, int id, int target, const QString &rule) const
+{
+    const double d = distance(view(s, id).base(), view(s, target).base());
+    const double left = view(s, id).maxMove() * s.activation->speedFactor - s.activation->moved;
+    if (d > left + 1e-9)
+        refuse(rule,
+               QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
+                   .arg(s.models[std::size_t(id)].name, s.models[std::size_t(target)].name,
+                        inches(d), inches(std::max(0.0, left))));
+}
+
+// Into base contact with `target` (Bombing, Interception), straight towards it:
+// the movement it takes counts against the activation's.
+void Engine::moveIntoContact(Context &ctx, int id, int target, const QString &rule) const
+{
+    GameState &s = ctx.state;
+    if (touching(view(s, id).base(), view(s, target).base()))
+        return;
+    checkReach(s, id, target, rule);
+    const auto at = contactSpot(s, id, target);
+    if (!at)
+        refuse(
+            rule,
+            QStringLiteral("there is no room next to %1").arg(s.models[std::size_t(target)].name));
+    s.activation->moved += distance(view(s, id).base(), view(s, target).base());
+    ModelState &m = s.models[std::size_t(id)];
+    m.placement = Placement(*at, m.placement.facing());
 }
 
 } // namespace jw
