@@ -24,26 +24,6 @@ QJsonObject mapJson(const RatingMap &m)
     return o;
 }
 
-QJsonObject fleetJson(const Fleet &f)
-{
-    QJsonArray units;
-    for (const FleetEntry &e : f.entries) {
-        QJsonObject u {{QStringLiteral("unit"), e.unitId}};
-        if (!e.name.isEmpty())
-            u.insert(QStringLiteral("name"), e.name);
-        if (e.embarkedOn)
-            u.insert(QStringLiteral("embarked_on"), *e.embarkedOn);
-        if (!e.upgrades.isEmpty())
-            u.insert(QStringLiteral("upgrades"), QJsonArray::fromStringList(e.upgrades));
-        units.append(u);
-    }
-    return QJsonObject {{QStringLiteral("name"), f.name},
-                        {QStringLiteral("faction"), f.faction},
-                        {QStringLiteral("points"), f.points},
-                        {QStringLiteral("rules"), f.rules},
-                        {QStringLiteral("units"), units}};
-}
-
 QJsonValue idJson(const std::optional<qint64> &id)
 {
     return id ? QJsonValue(double(*id)) : QJsonValue(QJsonValue::Null);
@@ -538,7 +518,7 @@ QJsonObject CampaignFile::toJson(const CampaignData &data)
             sides.append(QJsonObject {{QStringLiteral("player"), double(s.playerId)},
                                       {QStringLiteral("victory_points"), s.victoryPoints},
                                       {QStringLiteral("objective_points"), s.objectivePoints},
-                                      {QStringLiteral("fleet"), fleetJson(s.fleet)}});
+                                      {QStringLiteral("fleet"), fleetToJson(s.fleet)}});
         QJsonArray outs;
         for (const UnitOutcome &o : b.outcomes)
             outs.append(QJsonObject {{QStringLiteral("side"), o.side},

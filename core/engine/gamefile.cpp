@@ -13,26 +13,6 @@ namespace jw {
 
 namespace {
 
-QJsonObject fleetJson(const Fleet &f)
-{
-    QJsonArray units;
-    for (const FleetEntry &e : f.entries) {
-        QJsonObject u {{QStringLiteral("unit"), e.unitId}};
-        if (!e.name.isEmpty())
-            u.insert(QStringLiteral("name"), e.name);
-        if (e.embarkedOn)
-            u.insert(QStringLiteral("embarked_on"), *e.embarkedOn);
-        if (!e.upgrades.isEmpty())
-            u.insert(QStringLiteral("upgrades"), QJsonArray::fromStringList(e.upgrades));
-        units.append(u);
-    }
-    return QJsonObject {{QStringLiteral("name"), f.name},
-                        {QStringLiteral("faction"), f.faction},
-                        {QStringLiteral("points"), f.points},
-                        {QStringLiteral("rules"), f.rules},
-                        {QStringLiteral("units"), units}};
-}
-
 Fleet fleetFrom(const QJsonObject &o)
 {
     Fleet f;
@@ -108,7 +88,7 @@ QByteArray GameFile::serialize(const Game &game)
     QJsonArray players;
     for (const PlayerSetup &p : s.players)
         players.append(QJsonObject {{QStringLiteral("name"), p.name},
-                                    {QStringLiteral("fleet"), fleetJson(p.fleet)}});
+                                    {QStringLiteral("fleet"), fleetToJson(p.fleet)}});
     QJsonArray units;
     for (const auto &[id, unit] : s.units)
         units.append(unitToJson(unit));

@@ -1,8 +1,9 @@
 #include "fleet/fleet.h"
 
 #include "fleet/upgrade.h"
-
 #include "units/unitdatabase.h"
+
+#include <QJsonArray>
 
 #include <algorithm>
 
@@ -108,6 +109,26 @@ std::vector<int> Fleet::carrierCandidates(int index, const UnitDatabase &db) con
             out.push_back(i);
     }
     return out;
+}
+
+QJsonObject fleetToJson(const Fleet &f)
+{
+    QJsonArray units;
+    for (const FleetEntry &e : f.entries) {
+        QJsonObject u {{QStringLiteral("unit"), e.unitId}};
+        if (!e.name.isEmpty())
+            u.insert(QStringLiteral("name"), e.name);
+        if (e.embarkedOn)
+            u.insert(QStringLiteral("embarked_on"), *e.embarkedOn);
+        if (!e.upgrades.isEmpty())
+            u.insert(QStringLiteral("upgrades"), QJsonArray::fromStringList(e.upgrades));
+        units.append(u);
+    }
+    return QJsonObject {{QStringLiteral("name"), f.name},
+                        {QStringLiteral("faction"), f.faction},
+                        {QStringLiteral("points"), f.points},
+                        {QStringLiteral("rules"), f.rules},
+                        {QStringLiteral("units"), units}};
 }
 
 } // namespace jw

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -57,5 +58,10 @@ struct Fleet
 
     friend bool operator==(const Fleet &, const Fleet &) = default;
 };
+
+// The fleet as a JSON object (name, faction, points, rules, units with name,
+// embarked_on and upgrades when set): how game files and campaign files keep
+// the fleets they copy.
+[[nodiscard]] QJsonObject fleetToJson(const Fleet &fleet);
 
 } // namespace jw
