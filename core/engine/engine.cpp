@@ -760,6 +760,8 @@ void Engine::endActivation(Context &ctx) const
                    .arg(u.speed + s.activation->speedBonus)
                    .arg(v.rating(Rating::Thrusters))
                    .arg(inches(s.activation->moved)));
+    if (s.activation->overlapPending)
+        completeOverlappingMove(ctx, m.id);
     terrainAtEndOfMovement(ctx, m.id);
     // Assaulting squadrons that stayed: placed anywhere in base contact again
     // (States › Assaulting), as near as possible to where they were.
@@ -1065,6 +1067,40 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                 const BaseShape tb = view(s, t.id).base();
                 if (assault ? touching(base, tb) : distance(base, tb) <= 1.0 + 1e-9)
                     out.commands.push_back(ResolveActionCommand {t.id});
+            }
+        }
+    }
+    ScriptedDiceSource probe(std::vector<int>(64, 3));
+    // The rest of the minimum move, the ways the engine accepts (when none is
+    // clear, the forced one: Movement › Overlapping).
+    for (const MoveCapitalCommand &c : minimumMoves(s, id))
+        if (apply(s, c, probe).ok())
+            out.commands.push_back(c);
+    // Launch and Land (free Actions; not both in one activation). Launch is placed
+    // anywhere within the reach (continuous, like a move); Land names a carrier.
+    if (m.location == Location::Embarked && !act.landed && !act.launched && s.model(m.carrier))
+        out.launch = LegalCommands::LaunchReach {id, m.carrier, launchReach(s, m.carrier)};
+    if (m.onTable() && !act.launched && !act.landed)
+        for (const ModelState &c : s.models)
+            if (c.id != id && c.onTable() && c.controller == m.controller
+                && apply(s, LandCommand {c.id}, probe).ok())
+                out.commands.push_back(LandCommand {c.id});
+    // Lay Mines: spots in base contact around the ship (any other legal point is
+    // accepted too): the middle and the quarters of each side.
+    if (act.action == QLatin1String("lay-mines") && m.onTable()) {
+        const QPolygonF outline = v.base().outline();
+        const double r = TerrainPiece::mines(QPointF(), m.controller).shape.radius();
+        for (int i = 0; i < outline.size(); ++i) {
+            const QLineF side(outline[i], outline[(i + 1) % outline.size()]);
+            // Outward: the outline runs clockwise on screen (y down), so
+            // QLineF::normalVector() (dy, -dx) points out of the base.
+            const QLineF n = side.normalVector().unitVector();
+            const QPointF out1 = side.p1() + (n.p2() - n.p1()) * r;
+            const QPointF out2 = side.p2() + (n.p2() - n.p1()) * r;
+            for (const double t : {0.25, 0.5, 0.75}) {
+                const ResolveActionCommand c {std::nullopt, out1 + (out2 - out1) * t};
+                if (apply(s, c, probe).ok())
+                    out.commands.push_back(c);
             }
         }
     }

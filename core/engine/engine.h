@@ -53,6 +53,15 @@ struct LegalCommands
     // Beacon Deployment Zone: a model deploys within 3" of one of these markers.
     std::vector<QPointF> deploymentBeacons;
     std::optional<MoveLimits> move; // the active model's movement
+    // Launch (a free Action) of the active Embarked model: a LaunchCommand places
+    // it within `reach` of its carrier, clear of other bases.
+    struct LaunchReach
+    {
+        int model = -1;
+        int carrier = -1;
+        double reach = 0.0;
+    };
+    std::optional<LaunchReach> launch;
     // Commands the player might look for, refused, with the reason (actions not
     // allowed now, targets out of range, ...): for the UI to explain.
     std::vector<std::pair<Command, Rejection>> refused;
@@ -119,6 +128,12 @@ public:
     // (0 or 1) may not know `model` yet; never when the profile has no secret
     // information or the game is over.
     [[nodiscard]] bool isHidden(const GameState &state, int model, int viewer) const;
+    // The rest of the active Capital Ship's minimum move, straight ahead and
+    // after a first turn of 22.5 or 45 degrees either way (when it may turn):
+    // the moves legalCommands() offers so a ship always has a way to make its
+    // mandatory movement. Empty when it has made it.
+    [[nodiscard]] std::vector<MoveCapitalCommand> minimumMoves(const GameState &state,
+                                                               int model) const;
 
 private:
     struct Context;
@@ -129,6 +144,14 @@ private:
     void activate(Context &ctx, const ActivateCommand &c) const;
     void moveCapital(Context &ctx, const MoveCapitalCommand &c) const;
     void moveSquadron(Context &ctx, const MoveSquadronCommand &c) const;
+    [[nodiscard]] bool minimumMoveForced(const GameState &s, int model, double need) const;
+    [[nodiscard]] CapitalMovePlan stopShortOfPlanet(const GameState &s, int model,
+                                                    const CapitalMovePlan &plan) const;
+    bool placeAfterCapitalMove(Context &ctx, int model, const Placement &to, bool mandatory) const;
+    void completeOverlappingMove(Context &ctx, int model) const;
+    [[nodiscard]] std::optional<Placement> clearCapitalSpot(const GameState &s, int model,
+                                                            const BaseShape &from) const;
+    void withdrawModel(Context &ctx, int model, const QString &text) const;
     void attack(Context &ctx, const AttackCommand &c) const;
     void endActivation(Context &ctx) const;
     void launch(Context &ctx, const LaunchCommand &c) const;

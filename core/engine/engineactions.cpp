@@ -511,17 +511,25 @@ void Engine::resolveWithdraw(Context &ctx) const
                   {{QStringLiteral("model"), m.id}}, ctx.player);
         return;
     }
+    withdrawModel(ctx, m.id, QStringLiteral("%1 Withdraws."));
+}
+
+// The active model leaves play Withdrawn (`text`: its event, %1 its name), its
+// Embarked models with it; its activation is over.
+void Engine::withdrawModel(Context &ctx, int id, const QString &text) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
     m.location = Location::Withdrawn;
-    ctx.event(QStringLiteral("withdrawn"), QStringLiteral("%1 Withdraws.").arg(m.name),
-              {{QStringLiteral("model"), m.id}}, ctx.player);
+    ctx.event(QStringLiteral("withdrawn"), text.arg(m.name), {{QStringLiteral("model"), id}},
+              ctx.player);
     for (ModelState &o : s.models)
-        if (o.location == Location::Embarked && o.carrier == m.id) {
+        if (o.location == Location::Embarked && o.carrier == id) {
             o.location = Location::Withdrawn;
             ctx.event(QStringLiteral("withdrawn"),
                       QStringLiteral("%1 Withdraws with it.").arg(o.name),
                       {{QStringLiteral("model"), o.id}});
         }
-    // A Withdrawn model's activation is over.
     m.activated = true;
     s.activation.reset();
     nextActivation(ctx);

@@ -7,6 +7,7 @@
 #include "engine/attack.h"
 #include "engine/damage.h"
 #include "engine/rounding.h"
+#include "engine/terraineffects.h"
 #include "fleet/upgrade.h"
 #include "geometry/arcs.h"
 #include "geometry/geometry.h"
@@ -62,7 +63,13 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
                 refuse(QStringLiteral("Traits › Sluggish"),
                        QStringLiteral("%1 only makes turns at the end of a move").arg(m.name));
     }
+    if (a.overlapPending)
+        refuse(QStringLiteral("Movement › Overlapping"),
+               QStringLiteral("%1 overlaps a Capital Ship and must stop: it is repositioned when "
+                              "its activation ends")
+                   .arg(m.name));
     const double total = a.moved + r.distance;
+    const double minMove = std::max(0, v.minMove() + a.speedBonus);
     const double maxMove = std::max(0, v.maxMove() + a.speedBonus); // Terrain
     if (total > maxMove + 1e-9)
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
@@ -108,11 +115,18 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
                 }
                 const CapitalMoveResult sr = straight.evaluate(m.placement);
                 const Placement from = m.placement;
-                const std::vector<QPolygonF> swept = sweptCapital(s, m.id, straight);
-                checkTerrainMove(s, m.id, swept);
-                if (auto rej = checkPlacement(s, m.id, sr.finalPlacement, false))
-                    refuse(rej->rule, rej->message);
-                m.placement = sr.finalPlacement;
+                const int id = m.id;
+                const bool mandatory = a.moved + sr.distance <= minMove + 1e-9
+                    && minimumMoveForced(s, id, minMove - a.moved);
+                std::vector<QPolygonF> swept = sweptCapital(s, id, straight);
+                Placement to = sr.finalPlacement;
+                if (mandatory && planetCrossed(s, swept)) {
+                    // As below: mandatory movement stops at a Planet's edge.
+                    const CapitalMovePlan cut = stopShortOfPlanet(s, id, straight);
+                    swept = sweptCapital(s, id, cut);
+                    to = cut.evaluate(m.placement).finalPlacement;
+                }
+                checkTerrainMove(s, id, swept);
                 a.moved += sr.distance;
                 ctx.event(
                     QStringLiteral("moved"),
@@ -122,17 +136,29 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
                     {{QStringLiteral("model"), m.id},
                      {QStringLiteral("from"), QJsonArray {from.centre().x(), from.centre().y()}}},
                     ctx.player);
-                terrainAfterMove(ctx, m.id, swept);
+                if (placeAfterCapitalMove(ctx, id, to, mandatory))
+                    terrainAfterMove(ctx, id, swept);
                 return;
             }
             a.thrustersTestPassed = true;
         }
     }
-    const std::vector<QPolygonF> swept = sweptCapital(s, m.id, plan);
-    checkTerrainMove(s, m.id, swept);
-    if (auto rej = checkPlacement(s, m.id, r.finalPlacement, false))
-        refuse(rej->rule, rej->message);
-    m.placement = r.finalPlacement;
+    const int id = m.id;
+    const bool mandatory = total <= minMove + 1e-9 && minimumMoveForced(s, id, minMove - a.moved);
+    std::vector<QPolygonF> swept = sweptCapital(s, id, plan);
+    Placement to = r.finalPlacement;
+    QString stopped;
+    if (const TerrainPiece *planet = mandatory ? planetCrossed(s, swept) : nullptr) {
+        // House ruling: mandatory movement into a Planet ("may not be ... moved
+        // through") stops at its edge; the minimum counts as made.
+        const CapitalMovePlan cut = stopShortOfPlanet(s, id, plan);
+        swept = sweptCapital(s, id, cut);
+        to = cut.evaluate(m.placement).finalPlacement;
+        stopped = QStringLiteral("%1's mandatory movement stops at the edge of %2 after %3 (its "
+                                 "minimum counts as made).")
+                      .arg(m.name, planet->displayName(), inches(cut.totalDistance()));
+    }
+    checkTerrainMove(s, id, swept);
     a.moved = total;
     a.turnsUsed += turnsWanted;
     QJsonArray path;
@@ -144,8 +170,197 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
             .arg(m.name, inches(r.distance),
                  turnsWanted ? QStringLiteral(" with %1 turn(s)").arg(turnsWanted) : QString(),
                  inches(total), inches(maxMove)),
-        {{QStringLiteral("model"), m.id}, {QStringLiteral("path"), path}}, ctx.player);
-    terrainAfterMove(ctx, m.id, swept);
+        {{QStringLiteral("model"), id}, {QStringLiteral("path"), path}}, ctx.player);
+    if (!stopped.isEmpty())
+        ctx.event(QStringLiteral("moved"), stopped, {{QStringLiteral("model"), id}}, ctx.player);
+    if (!placeAfterCapitalMove(ctx, id, to, mandatory))
+        return;
+    terrainAfterMove(ctx, id, swept);
+}
+
+// Movement › Overlapping: "mandatory movement will result in a model ending its
+// movement with its base occupying the same space as that of another model's ...
+// Players may not intentionally cause overlapping except through Actions." The
+// minimum move of a Capital Ship is mandatory movement. House ruling: it is
+// forced into another base (or off the table, or into a Planet) when none of
+// minimumMoves() can be made clear of every base, on the table and out of any
+// Planet: straight ahead, and after a first turn of 22.5 or 45 degrees either
+// way (when the ship has a turn left); only then may a move that goes no
+// further than the minimum end on another model.
+std::vector<MoveCapitalCommand> Engine::minimumMoves(const GameState &s, int id) const
+{
+    std::vector<MoveCapitalCommand> out;
+    if (!s.activation || s.activation->model != id || s.activation->overlapPending)
+        return out;
+    const ModelView v = view(s, id);
+    const Activation &a = *s.activation;
+    const double need = std::max(0, v.minMove() + a.speedBonus) - a.moved;
+    if (!v.unit().isCapital() || need <= 1e-9 || v.unit().hasTrait(QStringLiteral("Static")))
+        return out;
+    const int turnsLeft = (v.rating(Rating::Thrusters) == 0 ? v.unit().turns : v.maxTurns())
+        + a.extraTurns - a.turnsUsed;
+    out.push_back(MoveCapitalCommand {{MoveLeg {need, 0.0}}});
+    if (turnsLeft > 0 && !v.unit().hasTrait(QStringLiteral("Sluggish"))
+        && v.rating(Rating::Thrusters) > 0)
+        for (const double turn : {-45.0, -22.5, 22.5, 45.0})
+            out.push_back(MoveCapitalCommand {{MoveLeg {0.0, turn}, MoveLeg {need, 0.0}}});
+    return out;
+}
+
+bool Engine::minimumMoveForced(const GameState &s, int id, double need) const
+{
+    if (need <= 1e-9)
+        return false;
+    const ModelState &m = s.models[std::size_t(id)];
+    for (const MoveCapitalCommand &c : minimumMoves(s, id)) {
+        const CapitalMovePlan plan {c.legs};
+        if (!planetCrossed(s, sweptCapital(s, id, plan))
+            && !checkPlacement(s, id, plan.evaluate(m.placement).finalPlacement, false))
+            return false;
+    }
+    return true;
+}
+
+// The longest start of `plan` that does not reach into a Planet (to 1e-7").
+CapitalMovePlan Engine::stopShortOfPlanet(const GameState &s, int id,
+                                          const CapitalMovePlan &plan) const
+{
+    const auto cut = [&plan](double d) {
+        CapitalMovePlan out;
+        for (const MoveLeg &leg : plan.legs) {
+            if (d <= 0)
+                break;
+            out.legs.push_back(MoveLeg {std::min(leg.distance, d), leg.turn});
+            d -= leg.distance;
+        }
+        return out;
+    };
+    double lo = 0.0, hi = plan.totalDistance();
+    while (hi - lo > 1e-7) {
+        const double mid = (lo + hi) / 2;
+        (planetCrossed(s, sweptCapital(s, id, cut(mid))) ? hi : lo) = mid;
+    }
+    return cut(lo);
+}
+
+// Where a Capital Ship's move ends. A move that leaves the table or ends on
+// another base is refused, unless it is mandatory movement (above): then it
+// leaves the table Withdrawn (as v1.2.3 says of leaving play; v1.2.2 has no
+// rule for it), or the Overlapping rules place the models: a Squadron moves the
+// minimum distance to break base contact; of two Capital Ships the smaller
+// base (by area; the moving one when they are the same size) is repositioned,
+// the back of its base touching the other, facing as it was; the moving ship
+// when it is that one stops and is repositioned as its activation ends. In the
+// v1.2.3 and v1.2.4 profiles any move may leave the table: the ship is
+// Withdrawn ("leaving play"). Returns false when the ship left the table (its
+// activation is over).
+bool Engine::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bool mandatory) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = unitOf(m);
+    const BaseShape base(u.base, to);
+    if (!isWithinTable(base)) {
+        if (!mandatory && !m_profile.withdrawnByLeavingPlay)
+            refuse(QStringLiteral("Movement"),
+                   QStringLiteral("%1 would leave the 48\" x 48\" table").arg(m.name));
+        m.placement = to;
+        withdrawModel(ctx, id,
+                      mandatory ? QStringLiteral("%1 cannot make its minimum move on the table: it "
+                                                 "leaves the table and is Withdrawn.")
+                                : QStringLiteral("%1 leaves the table and is Withdrawn."));
+        return false; // the activation is over
+    }
+    if (!mandatory) {
+        if (auto rej = checkPlacement(s, id, to, false))
+            refuse(rej->rule, rej->message);
+        m.placement = to;
+        return true;
+    }
+    m.placement = to;
+    std::vector<int> overlapped;
+    for (const ModelState &o : s.models)
+        if (o.id != id && o.onTable() && overlaps(base, view(s, o.id).base()))
+            overlapped.push_back(o.id);
+    for (int o : overlapped) {
+        ModelState &other = s.models[std::size_t(o)];
+        const BaseShape ob = view(s, o).base();
+        if (unitOf(other).isSquadron()) {
+            // Squadron Overlapping: the minimum distance out of base contact, clear
+            // of every other base, on the table.
+            std::vector<BaseShape> obstacles;
+            for (const ModelState &x : s.models)
+                if (x.id != o && x.onTable())
+                    obstacles.push_back(view(s, x.id).base());
+            const auto at = nearestClearCentre(ob, obstacles, kBreakContactGap, tableRect());
+            if (!at)
+                continue; // nowhere on the table: it stays (no rule for it)
+            other.placement = Placement(*at, other.placement.facing());
+            ctx.event(QStringLiteral("placed"),
+                      QStringLiteral("%1 is overlapped by %2 and moves out of its way.")
+                          .arg(other.name, m.name),
+                      {{QStringLiteral("model"), o}});
+        } else if (isMoverRepositioned(u.base, unitOf(other).base)) {
+            s.activation->overlapPending = true;
+            ctx.event(QStringLiteral("placed"),
+                      QStringLiteral("%1's mandatory move ends on %2: it stops, and is "
+                                     "repositioned behind it when its activation ends.")
+                          .arg(m.name, other.name),
+                      {{QStringLiteral("model"), id}}, ctx.player);
+        } else if (const auto spot = clearCapitalSpot(s, o, ob)) {
+            other.placement = *spot;
+            ctx.event(QStringLiteral("placed"),
+                      QStringLiteral("%1 is overlapped by %2 and is repositioned with the back of "
+                                     "its base touching it.")
+                          .arg(other.name, m.name),
+                      {{QStringLiteral("model"), o}});
+        }
+    }
+    return true;
+}
+
+// A repositioned Capital Ship: "the back of its base is touching the other ship
+// and it remains in the same orientation": on along its facing until it
+// overlaps no base (CapitalOverlapReading::PassThrough); where that leaves the
+// table, backed off along its axis; where neither is clear, the nearest clear
+// spot (house ruling).
+std::optional<Placement> Engine::clearCapitalSpot(const GameState &s, int id,
+                                                  const BaseShape &from) const
+{
+    std::vector<BaseShape> obstacles;
+    for (const ModelState &x : s.models)
+        if (x.id != id && x.onTable())
+            obstacles.push_back(view(s, x.id).base());
+    for (const double way : {0.0, 180.0}) {
+        const double d = clearanceDistance(from, from.facing() + way, obstacles);
+        const Placement p(from.centre()
+                              + facingVector(from.facing() + way) * (d + kBreakContactGap),
+                          from.facing());
+        if (isWithinTable(from.placedAt(p)))
+            return p;
+    }
+    if (const auto at = nearestClearCentre(from, obstacles, kBreakContactGap, tableRect()))
+        return Placement(*at, from.facing());
+    return std::nullopt;
+}
+
+// The moving ship that stopped on another Capital Ship (overlapPending)
+// completes its overlapping movement as its activation ends.
+void Engine::completeOverlappingMove(Context &ctx, int id) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    s.activation->overlapPending = false;
+    if (!m.onTable())
+        return;
+    if (const auto spot = clearCapitalSpot(s, id, view(s, id).base())) {
+        m.placement = *spot;
+        ctx.event(QStringLiteral("placed"),
+                  QStringLiteral("%1 completes its overlapping movement: the back of its base "
+                                 "touches the ship it overlapped.")
+                      .arg(m.name),
+                  {{QStringLiteral("model"), id}}, ctx.player);
+    }
 }
 
 void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const

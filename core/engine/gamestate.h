@@ -72,6 +72,11 @@ struct Activation
     // (index in GameState::terrain; Wrecks of Dead ships: 1000 + index in `wrecks`).
     int speedBonus = 0;
     std::vector<int> terrainAttacks;
+    // Movement › Overlapping: the ship's mandatory movement ended on a larger (or
+    // as large) Capital Ship: it has stopped, and is repositioned when the
+    // activation ends ("use all remaining Fire Control and make all Actions
+    // before completing the overlapping movement").
+    bool overlapPending = false;
 
     friend bool operator==(const Activation &, const Activation &) = default;
 };
