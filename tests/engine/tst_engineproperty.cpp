@@ -4,12 +4,14 @@
 #include "engine/game.h"
 #include "engine/gamefile.h"
 #include "engine/gamejson.h"
+#include "engine/gamescript.h"
 #include "engine/randomplayer.h"
 #include "engine/scenario.h"
 #include "fleet/fleetfile.h"
 #include "geometry/zones.h"
 #include "units/unitdatabase.h"
 
+#include <QDir>
 #include <QTest>
 
 using namespace jw;
@@ -141,8 +143,69 @@ class TestEngineProperty : public QObject
     Q_OBJECT
 private:
     std::map<QString, int> m_kinds;
+    std::map<QString, int> m_commands; // command ids applied
+    std::map<QString, int> m_actions; // Actions declared (accepted)
+    std::map<QString, int> m_decisions; // decision kinds answered
     int m_maxTurn = 0;
     int m_over = 0;
+
+    // Plays random accepted commands from the setup's start, checking the
+    // invariants after each; then the game must replay from (setup, commands)
+    // and save and load to the identical state.
+    void playAndCheck(const GameSetup &setup, std::uint64_t playerSeed, int steps, int atLeast)
+    {
+        Game game(setup);
+        RandomPlayer player(playerSeed);
+        int applied = 0;
+        int refusedInARow = 0;
+        for (int step = 0; step < steps && game.state().phase != Phase::Over; ++step) {
+            const auto c = player.choose(game.engine(), game.state());
+            if (!c)
+                break;
+            const ApplyResult r = game.apply(*c);
+            if (!r.ok()) {
+                // A game must never be stuck: some command is always accepted (the
+                // random player tries many; it failing 30 times in a row means none is).
+                QVERIFY2(++refusedInARow < 30,
+                         qPrintable(QStringLiteral("stuck after command %1: %2 refused: %3")
+                                        .arg(applied)
+                                        .arg(commandId(*c), r.rejection->message)));
+                continue;
+            }
+            refusedInARow = 0;
+            ++applied;
+            m_commands[commandId(*c)] += 1;
+            if (const auto *a = std::get_if<ActivateCommand>(&*c); a && !a->action.isEmpty())
+                m_actions[a->action] += 1;
+            const QString broken = brokenInvariant(game.engine(), game.state());
+            QVERIFY2(broken.isEmpty(),
+                     qPrintable(QStringLiteral("after command %1 (%2): %3")
+                                    .arg(applied)
+                                    .arg(commandId(*c), broken)));
+        }
+        // (A scripted situation may be one command from the end of the game.)
+        QVERIFY2(applied >= atLeast || game.state().phase == Phase::Over,
+                 qPrintable(QString::number(applied)));
+        for (const auto &events : game.log())
+            for (const GameEvent &e : events)
+                m_kinds[e.kind] += 1;
+        m_maxTurn = std::max(m_maxTurn, game.state().turn);
+        m_over += game.state().phase == Phase::Over ? 1 : 0;
+        // Replays to the identical state from the setup and the commands alone.
+        Game again(setup);
+        std::vector<GameRecordEntry> commandsOnly = game.history();
+        const auto error = again.replay(commandsOnly);
+        QVERIFY2(!error, error ? qPrintable(*error) : "");
+        QCOMPARE(again.state(), game.state());
+        QCOMPARE(stateToJson(again.engine(), again.state()),
+                 stateToJson(game.engine(), game.state()));
+        // Saved and loaded: the identical state.
+        const QByteArray saved = GameFile::serialize(game);
+        const GameFile::Loaded loaded = GameFile::parse(saved, QStringLiteral("game.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QCOMPARE(loaded.game->state(), game.state());
+        QCOMPARE(loaded.game->history(), game.history());
+    }
 
 private Q_SLOTS:
     // The random games must exercise the rules, not shuffle in the first turn.
@@ -153,11 +216,29 @@ private Q_SLOTS:
             seen << QStringLiteral("%1 %2").arg(k).arg(n);
         qInfo("events: %s; furthest turn %d; games over %d",
               qPrintable(seen.join(QStringLiteral(", "))), m_maxTurn, m_over);
+        QStringList cmds, acts;
+        for (const auto &[k, n] : m_commands)
+            cmds << QStringLiteral("%1 %2").arg(k).arg(n);
+        for (const auto &[k, n] : m_actions)
+            acts << QStringLiteral("%1 %2").arg(k).arg(n);
+        qInfo("commands: %s", qPrintable(cmds.join(QStringLiteral(", "))));
+        qInfo("actions: %s", qPrintable(acts.join(QStringLiteral(", "))));
         QVERIFY(m_kinds[QStringLiteral("deployed")] > 0);
         QVERIFY(m_kinds[QStringLiteral("moved")] > 0);
         QVERIFY(m_kinds[QStringLiteral("attack")] > 0);
         QVERIFY(m_kinds[QStringLiteral("damage")] > 0);
         QVERIFY(m_maxTurn >= 3);
+        // Every command a player sends appears in the random games (scenario-setup
+        // is the engine's own, started by Engine::start), and every Action of
+        // the Action chapter and the traits is declared in some game (the scenario
+        // actions need their scenario).
+        for (const char *id :
+             {"deploy", "embark", "decline", "activate", "move", "move-squadron", "attack",
+              "answer", "resolve-action", "launch", "land", "end-activation", "place-beacon"})
+            QVERIFY2(m_commands[QLatin1String(id)] > 0, id);
+        for (const ActionInfo &a : allActions())
+            if (a.scenarioSwitch.isEmpty())
+                QVERIFY2(m_actions[a.id] > 0, qPrintable(a.id));
     }
 
     void randomGames_data()
@@ -171,6 +252,12 @@ private Q_SLOTS:
                                                    : seed % 3 == 1 ? QStringLiteral("v1.2.2")
                                                                    : QStringLiteral("v1.2.3"))
                                            << QStringLiteral("introductory");
+        // Fleets with every trait that brings an Action or a deployment rule: a
+        // Static fortress and the Atlas (Tug, Minelayer, Tender), an Escort.
+        for (int seed = 50; seed < 56; ++seed)
+            QTest::addRow("fortress %d", seed)
+                << seed << (seed % 2 ? QStringLiteral("v1.2.3") : QStringLiteral("v1.2.2"))
+                << QStringLiteral("introductory");
         // Every playable scenario: its zone, deployment type and special rules.
         int seed = 100;
         for (const Scenario &sc : scenarios().scenarios()) {
@@ -191,48 +278,40 @@ private Q_SLOTS:
         setup.setScenario(*scenarios().byId(scenario));
         setup.rules = rules;
         setup.seed = std::uint64_t(seed);
-        setup.players[0] = PlayerSetup {QStringLiteral("A"), sample("io-patrol.jwfleet")};
-        setup.players[1] = PlayerSetup {
-            QStringLiteral("B"),
-            sample(seed % 2 ? "venus-strike.jwfleet" : "cega-carrier-group.jwfleet")};
+        const bool fortress = QByteArray(QTest::currentDataTag()).startsWith("fortress");
+        setup.players[0]
+            = PlayerSetup {QStringLiteral("A"),
+                           sample(fortress ? "jovian-battle-group.jwfleet" : "io-patrol.jwfleet")};
+        setup.players[1] = PlayerSetup {QStringLiteral("B"),
+                                        sample(fortress       ? "cega-fortress.jwfleet"
+                                                   : seed % 2 ? "venus-strike.jwfleet"
+                                                              : "cega-carrier-group.jwfleet")};
         QVERIFY(!GameSetup::fillUnits(setup, db()));
-        Game game(setup);
-        RandomPlayer player(std::uint64_t(seed) * 7919);
-        int applied = 0;
-        for (int step = 0; step < 600 && game.state().phase != Phase::Over; ++step) {
-            const auto c = player.choose(game.engine(), game.state());
-            if (!c)
-                break;
-            const ApplyResult r = game.apply(*c);
-            if (!r.ok())
-                continue;
-            ++applied;
-            const QString broken = brokenInvariant(game.engine(), game.state());
-            QVERIFY2(broken.isEmpty(),
-                     qPrintable(QStringLiteral("after command %1 (%2): %3")
-                                    .arg(applied)
-                                    .arg(commandId(*c), broken)));
-        }
-        QVERIFY2(applied > 20, qPrintable(QString::number(applied)));
-        for (const auto &events : game.log())
-            for (const GameEvent &e : events)
-                m_kinds[e.kind] += 1;
-        m_maxTurn = std::max(m_maxTurn, game.state().turn);
-        m_over += game.state().phase == Phase::Over ? 1 : 0;
-        // Replays to the identical state from the setup and the commands alone.
-        Game again(setup);
-        std::vector<GameRecordEntry> commandsOnly = game.history();
-        const auto error = again.replay(commandsOnly);
-        QVERIFY2(!error, error ? qPrintable(*error) : "");
-        QCOMPARE(again.state(), game.state());
-        QCOMPARE(stateToJson(again.engine(), again.state()),
-                 stateToJson(game.engine(), game.state()));
-        // Saved and loaded: the identical state.
-        const QByteArray saved = GameFile::serialize(game);
-        const GameFile::Loaded loaded = GameFile::parse(saved, QStringLiteral("game.jwgame"));
-        QVERIFY2(loaded.game, qPrintable(loaded.error));
-        QCOMPARE(loaded.game->state(), game.state());
-        QCOMPARE(loaded.game->history(), game.history());
+        playAndCheck(setup, std::uint64_t(seed) * 7919, 600, 20);
+    }
+
+    // Random play from every situation the scripted games set up (a Boarded
+    // ship, Assaulting squadrons, a Crippled ship, terrain, a scenario...): the
+    // states the random games above rarely reach.
+    void randomFromScriptedSituations_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(qEnvironmentVariable("JW_SOURCE_DIR")
+                       + QStringLiteral("/tests/engine/scripts"));
+        const QStringList files = dir.entryList({QStringLiteral("*.yaml")}, QDir::Files);
+        QVERIFY(files.size() > 50);
+        for (const QString &f : files)
+            QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    }
+
+    void randomFromScriptedSituations()
+    {
+        QFETCH(QString, path);
+        const GameScript script = GameScriptReader::read(path, db());
+        QVERIFY2(script.ok(), qPrintable(path));
+        GameSetup setup = script.setup;
+        setup.seed = qHash(path) | 1u;
+        playAndCheck(setup, setup.seed, 150, 3);
     }
 
     // A saved game whose commands no longer give its snapshot is refused, and a
