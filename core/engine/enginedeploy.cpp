@@ -28,6 +28,17 @@ using namespace detail;
 
 // ---- Deployment Phase -------------------------------------------------------
 
+// Traits › Escort: "This model is considered a Squadron for purposes of
+// determining eligibility for deployment or being held In Reserve with regards
+// to the various Deployment Types." An Escort Capital Ship deploys in the
+// Squadrons' step (Fleet Deployment: it may be held In Reserve; Escalating: it
+// is one of the two Squadrons of the first phase). It stays a Capital Ship for
+// everything else (it never deploys Embarked without a Dock).
+static bool deploysAsSquadron(const Unit &u)
+{
+    return u.isSquadron() || u.hasTrait(QStringLiteral("Escort"));
+}
+
 std::vector<int> Engine::deployableModels(const GameState &s, int player) const
 {
     std::vector<int> out;
@@ -47,7 +58,7 @@ std::vector<int> Engine::deployableModels(const GameState &s, int player) const
         const Unit &u = unitOf(m);
         // Fleet Deployment, first Deployment Phase, and every phase of Escalating
         // Deployment: Capital Ships first, then Squadrons.
-        if ((s.turn == 1 || escalating) && capitalStep != u.isCapital())
+        if ((s.turn == 1 || escalating) && capitalStep == deploysAsSquadron(u))
             continue;
         out.push_back(m.id);
     }
@@ -275,7 +286,11 @@ QString Engine::deploymentTypeRule() const
 // Why an In Reserve model may not deploy now (the order of the deployment type).
 QString Engine::whyNotDeployable(const GameState &s, const ModelState &m) const
 {
-    const bool capital = unitOf(m).isCapital();
+    const bool capital = !deploysAsSquadron(unitOf(m));
+    if (unitOf(m).isCapital() && !capital && s.deploymentStep == DeploymentStep::CapitalShips
+        && (s.turn == 1 || scenario().deployment == DeploymentTypeKind::Escalating))
+        return QStringLiteral("%1 is an Escort: it deploys with the Squadrons (Traits › Escort)")
+            .arg(m.name);
     if (s.deploymentStep == DeploymentStep::Setup || s.deploymentStep == DeploymentStep::Beacons)
         return QStringLiteral("the scenario's set-up and Beacon markers come first");
     if (s.declined[std::size_t(m.owner)])
