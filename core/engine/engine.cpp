@@ -57,6 +57,10 @@ const std::vector<ActionInfo> &allActions()
         {QStringLiteral("station-keep"), QStringLiteral("Station Keep"), false, true, true},
         // Traits › Tug: "may move a model with the Static trait within 3\" as an Action".
         {QStringLiteral("tug"), QStringLiteral("Tug"), false, false, true},
+        // Traits › Tender: "may use its action to mark off any number of traits with
+        // boxes, or marine rating, to transfer an equal number of that rating to a
+        // target friendly ship within 1\"".
+        {QStringLiteral("tender-transfer"), QStringLiteral("Tender Transfer"), false, false, true},
         // Scenario actions.
         {QStringLiteral("search-escape-pods"), QStringLiteral("Search for Escape Pods"), false,
          false, true, QStringLiteral("escape_pods")},
@@ -213,6 +217,12 @@ ApplyResult Engine::start(DiceSource &live) const
             for (std::size_t w = 0; w < st.weaponsDamaged.size() && w < m.weaponsDamaged.size();
                  ++w)
                 m.weaponsDamaged[w] = st.weaponsDamaged[w];
+            for (const auto &[name, marked] : st.traitsDamaged)
+                for (std::size_t t = 0; su && t < su->traits.size(); ++t)
+                    if (su->traits[t].name == name) {
+                        m.traitsDamaged[t] = std::clamp(marked, 0, su->traits[t].boxes);
+                        break;
+                    }
             for (const QString &f : st.states)
                 m.flags |= flagFromId(f);
             m.activated = st.activated;
@@ -463,6 +473,9 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
         if (c.action == QLatin1String("tug") && !u.hasTrait(QStringLiteral("Tug")))
             refuse(QStringLiteral("Traits › Tug"),
                    QStringLiteral("%1 has no Tug trait").arg(m->name));
+        if (c.action == QLatin1String("tender-transfer") && !u.hasTrait(QStringLiteral("Tender")))
+            refuse(QStringLiteral("Traits › Tender"),
+                   QStringLiteral("%1 has no Tender trait").arg(m->name));
         if (c.action == QLatin1String("vector-attack")) {
             if (u.isSquadron() && !u.hasTrait(QStringLiteral("Comms")))
                 refuse(QStringLiteral("Action › Vector Attack"),
@@ -1033,6 +1046,11 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                     && distance(v.base(), view(s, t.id).base()) <= left + 1e-9)
                     out.commands.push_back(ResolveActionCommand {t.id});
         }
+        if (act.action == QLatin1String("tender-transfer") && m.onTable())
+            for (const ModelState &t : s.models)
+                if (t.id != id && t.onTable() && t.controller == m.controller
+                    && !tenderTransfers(s, id, t.id).empty())
+                    out.commands.push_back(ResolveActionCommand {t.id});
         if (act.action == QLatin1String("tug") && m.onTable())
             for (const ModelState &t : s.models)
                 if (t.onTable() && t.controller == m.controller

@@ -177,6 +177,11 @@ private:
     bool sparedReturnToBase(Context &ctx, int model) const;
     void resolveVectorAttack(Context &ctx, int model) const;
     void resolveTug(Context &ctx, int target) const;
+    // Tender Transfer: what the Tender `model` could give `target` now: (-1: a
+    // Marine, else the Tender's trait index, the target's trait index).
+    [[nodiscard]] std::vector<std::pair<int, int>> tenderTransfers(const GameState &s, int model,
+                                                                   int target) const;
+    void resolveTenderTransfer(Context &ctx, int target) const;
     void attackWindow(Context &ctx, int attacker, int target, AttackWindow window,
                       const QString &kind, const QString &what) const;
     void land(Context &ctx, const LandCommand &c) const;

@@ -376,7 +376,7 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
         || a.action == QLatin1String("initiate-boarding")
         || a.action == QLatin1String("initiate-bombing")
         || a.action == QLatin1String("ramming-speed") || a.action == QLatin1String("interception")
-        || a.action == QLatin1String("tug");
+        || a.action == QLatin1String("tug") || a.action == QLatin1String("tender-transfer");
     if (a.action == QLatin1String("engage-point-defense") && !a.actionResolved)
         return resolveEngagePointDefense(ctx);
     if (a.action == QLatin1String("lay-mines")) {
@@ -408,6 +408,8 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
     }
     if (a.action == QLatin1String("tug"))
         return resolveTug(ctx, *c.target);
+    if (a.action == QLatin1String("tender-transfer"))
+        return resolveTenderTransfer(ctx, *c.target);
     if (a.action == QLatin1String("ramming-speed")) {
         if (!t || !t->onTable() || t->controller == m.controller)
             refuse(QStringLiteral("Ramming"),
@@ -641,6 +643,108 @@ void Engine::resolveTug(Context &ctx, int target) const
     ctx.event(QStringLiteral("moved"),
               QStringLiteral("%1 tows %2 %3 towards itself.").arg(m.name, tm.name, inches(moved)),
               {{QStringLiteral("model"), target}, {QStringLiteral("by"), id}}, ctx.player);
+}
+
+// Traits › Tender: "A model with the Tender trait may use its action to mark off
+// any number of traits with boxes, or marine rating, to transfer an equal
+// number of that rating to a target friendly ship within 1". No rating on the
+// target ship may increase to more than its initial rating." House rulings: a
+// "ship" is a Capital Ship; a trait box goes to the same trait on the target
+// (one damaged box of it is cleared), a Marine to the target's Marines; the
+// player gives one box at a time and says when to stop (default: stop).
+std::vector<std::pair<int, int>> Engine::tenderTransfers(const GameState &s, int id,
+                                                         int target) const
+{
+    std::vector<std::pair<int, int>> out;
+    const ModelView tender = view(s, id);
+    const ModelView to = view(s, target);
+    if (!to.unit().isCapital() || distance(tender.base(), to.base()) > 1.0 + kContactTolerance)
+        return out;
+    if (tender.rating(Rating::Marines) > 0 && to.lost(Rating::Marines) > 0)
+        out.push_back({-1, -1});
+    const Unit &tu = tender.unit();
+    const Unit &ou = to.unit();
+    for (int i = 0; i < int(tu.traits.size()); ++i) {
+        const TraitRef &t = tu.traits[std::size_t(i)];
+        const int marked = i < int(tender.model().traitsDamaged.size())
+            ? tender.model().traitsDamaged[std::size_t(i)]
+            : 0;
+        if (t.boxes <= 0 || marked >= t.boxes)
+            continue;
+        for (int j = 0; j < int(ou.traits.size()); ++j)
+            if (ou.traits[std::size_t(j)].name == t.name && j < int(to.model().traitsDamaged.size())
+                && to.model().traitsDamaged[std::size_t(j)] > 0) {
+                out.push_back({i, j});
+                break;
+            }
+    }
+    return out;
+}
+
+void Engine::resolveTenderTransfer(Context &ctx, int target) const
+{
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    const QString rule = QStringLiteral("Traits › Tender");
+    const ModelState &m = s.models[std::size_t(id)];
+    const ModelState *t = s.model(target);
+    if (!t || !t->onTable() || t->controller != m.controller || t->id == id
+        || !unitOf(*t).isCapital())
+        refuse(rule, QStringLiteral("the Tender transfers to another friendly ship on the table"));
+    const double gap = distance(view(s, id).base(), view(s, target).base());
+    if (gap > 1.0 + kContactTolerance)
+        refuse(rule,
+               QStringLiteral("%1 must be within 1\" of %2 (%3 away)")
+                   .arg(t->name, m.name, inches(gap)));
+    if (tenderTransfers(s, id, target).empty())
+        refuse(rule,
+               QStringLiteral("%1 has nothing %2 can transfer: no lost Marines, no damaged trait "
+                              "that %2 has boxes of")
+                   .arg(t->name, m.name));
+    s.activation->actionResolved = true;
+    const Unit &tu = unitOf(m);
+    const Unit &ou = unitOf(*t);
+    for (;;) {
+        const auto options = tenderTransfers(s, id, target);
+        if (options.empty())
+            break;
+        QStringList labels;
+        for (const auto &[from, to] : options)
+            labels << (from < 0
+                           ? QStringLiteral("Marines: 1 (%1 has %2, %3 has %4 of %5)")
+                                 .arg(m.name)
+                                 .arg(view(s, id).rating(Rating::Marines))
+                                 .arg(t->name)
+                                 .arg(view(s, target).rating(Rating::Marines))
+                                 .arg(view(s, target).starting(Rating::Marines))
+                           : QStringLiteral("%1: a box").arg(tu.traits[std::size_t(from)].name));
+        labels << QStringLiteral("Done");
+        const int pick = ctx.chooser.ask(
+            DecisionRequest {ctx.player,
+                             QStringLiteral("tender-transfer"),
+                             QStringLiteral("What does %1 transfer to %2?").arg(m.name, t->name),
+                             labels,
+                             int(options.size()),
+                             {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}});
+        if (pick >= int(options.size()))
+            break;
+        const auto [from, to] = options[std::size_t(pick)];
+        ModelState &giver = s.models[std::size_t(id)];
+        ModelState &taker = s.models[std::size_t(target)];
+        QString what;
+        if (from < 0) {
+            ++giver.marinesLost;
+            --taker.marinesLost;
+            what = QStringLiteral("a Marine");
+        } else {
+            ++giver.traitsDamaged[std::size_t(from)];
+            --taker.traitsDamaged[std::size_t(to)];
+            what = QStringLiteral("a %1 box").arg(ou.traits[std::size_t(to)].name);
+        }
+        ctx.event(QStringLiteral("transfer"),
+                  QStringLiteral("%1 transfers %2 to %3.").arg(giver.name, what, taker.name),
+                  {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
+    }
 }
 
 } // namespace jw

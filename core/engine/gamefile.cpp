@@ -42,6 +42,9 @@ QJsonObject startJson(const ModelStart &s)
     QJsonArray weapons;
     for (int w : s.weaponsDamaged)
         weapons.append(w);
+    QJsonObject traits;
+    for (const auto &[k, v] : s.traitsDamaged)
+        traits.insert(k, v);
     return QJsonObject {{QStringLiteral("player"), s.player},
                         {QStringLiteral("entry"), s.entry},
                         {QStringLiteral("location"), s.location},
@@ -51,6 +54,7 @@ QJsonObject startJson(const ModelStart &s)
                         {QStringLiteral("carrier"), s.carrier},
                         {QStringLiteral("lost"), lost},
                         {QStringLiteral("weapons_damaged"), weapons},
+                        {QStringLiteral("traits_damaged"), traits},
                         {QStringLiteral("states"), QJsonArray::fromStringList(s.states)},
                         {QStringLiteral("activated"), s.activated},
                         {QStringLiteral("boarders"), s.boarders},
@@ -72,6 +76,9 @@ ModelStart startFrom(const QJsonObject &o)
         s.lost[it.key()] = it.value().toInt();
     for (const QJsonValue &w : o.value(QStringLiteral("weapons_damaged")).toArray())
         s.weaponsDamaged.push_back(w.toInt());
+    const QJsonObject traits = o.value(QStringLiteral("traits_damaged")).toObject();
+    for (auto it = traits.begin(); it != traits.end(); ++it)
+        s.traitsDamaged[it.key()] = it.value().toInt();
     for (const QJsonValue &st : o.value(QStringLiteral("states")).toArray())
         s.states << st.toString();
     s.activated = o.value(QStringLiteral("activated")).toBool();

@@ -480,9 +480,9 @@ public:
                           {QStringLiteral("model"), QStringLiteral("x"), QStringLiteral("y"),
                            QStringLiteral("facing"), QStringLiteral("location"),
                            QStringLiteral("carrier"), QStringLiteral("lost"),
-                           QStringLiteral("weapons_damaged"), QStringLiteral("states"),
-                           QStringLiteral("activated"), QStringLiteral("boarders"),
-                           QStringLiteral("assaulting")},
+                           QStringLiteral("weapons_damaged"), QStringLiteral("traits_damaged"),
+                           QStringLiteral("states"), QStringLiteral("activated"),
+                           QStringLiteral("boarders"), QStringLiteral("assaulting")},
                           QStringLiteral("a start model")))
                 continue;
             const auto id = m["model"] ? model(m["model"]) : std::nullopt;
@@ -517,6 +517,27 @@ public:
                     for (auto it = lost.begin(); it != lost.end(); ++it)
                         if (auto v = integer(it->second, QStringLiteral("boxes lost")))
                             st.lost[str(it->first.Scalar())] = *v;
+            }
+            if (const YAML::Node t = m["traits_damaged"]) {
+                if (!t.IsMap())
+                    error(t,
+                          QStringLiteral("'traits_damaged' maps a trait's name to the boxes "
+                                         "marked"));
+                else
+                    for (auto it = t.begin(); it != t.end(); ++it) {
+                        const QString name = str(it->first.Scalar());
+                        const Unit *u = m_out.setup.unit(m_out.setup.players[std::size_t(st.player)]
+                                                             .fleet.entries[std::size_t(st.entry)]
+                                                             .unitId);
+                        const TraitRef *tr = u ? u->trait(name) : nullptr;
+                        if (!tr || tr->boxes <= 0)
+                            error(it->first,
+                                  QStringLiteral("the model has no trait '%1' with "
+                                                 "damage boxes")
+                                      .arg(name));
+                        else if (auto v = integer(it->second, QStringLiteral("boxes marked")))
+                            st.traitsDamaged[name] = *v;
+                    }
             }
             if (const YAML::Node w = m["weapons_damaged"]) {
                 for (std::size_t k = 0; w.IsSequence() && k < w.size(); ++k)

@@ -38,6 +38,7 @@ struct ModelStart
     // Boxes marked before the game: structure, defense, sensors, thrusters, marines, fuel.
     std::map<QString, int> lost;
     std::vector<int> weaponsDamaged; // per weapon line
+    std::map<QString, int> traitsDamaged; // System Trait boxes marked, by trait name
     QStringList states; // "crippled", "evading", ...
     bool activated = false;
     int boarders = 0; // Boarded: the enemy Marines aboard
