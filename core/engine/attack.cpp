@@ -582,7 +582,9 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     shot.barrier = (missile || w.weaponClass == WeaponClass::KineticCannon
                     || w.weaponClass == WeaponClass::MassDriver)
         && window != AttackWindow::Assault && window != AttackWindow::Dogfight;
-    if (tm->has(FlagAssaulting))
+    // v1.2.2: attacks on an Assaulting squadron have their results Diminished;
+    // v1.2.3 keeps only the Macro 0 restriction (RULINGS.md 2).
+    if (tm->has(FlagAssaulting) && setup.profile().assaulting == AssaultingRule::AssaultAction)
         shot.diminishAll = QStringLiteral("%1 is Assaulting").arg(tm->name);
     if (lrs && state.activation->actionTest == Magnitude::N)
         shot.diminishAll = QStringLiteral("Long Range Sensors Skill Test [N]");

@@ -530,6 +530,13 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
                 || v.rating(Rating::Thrusters) < 1))
             refuse(QStringLiteral("Action › Silent Running"),
                    QStringLiteral("requires Defense 1+, Sensors 1+ and Thrusters 1+"));
+        // States › Assaulting (v1.2.3): "If the model chooses to remain in the
+        // Assaulting state, it must declare an Bombing action on its next activation."
+        if (m_profile.assaulting == AssaultingRule::BombingRun && m->has(FlagAssaulting)
+            && c.action != QLatin1String("initiate-bombing"))
+            refuse(QStringLiteral("States › Assaulting"),
+                   QStringLiteral("%1 is Assaulting: it must declare Initiate Bombing (rules %2)")
+                       .arg(m->name, m_profile.id));
         // Initiate Assault: "Exo-Armor" (base contact with the target is checked
         // when it is resolved, after the move).
         if (c.action == QLatin1String("initiate-assault") && u.type != UnitType::ExoArmor)

@@ -88,6 +88,13 @@ void Engine::resolveBombing(Context &ctx, int target) const
     const Unit &tu = unitOf(s.models[std::size_t(target)]);
     const QString name = m.name;
     const QString shipName = s.models[std::size_t(target)].name;
+    if (m.has(FlagAssaulting) && m.assaultTarget != target) {
+        // Bombing another ship: it leaves the one it was Assaulting.
+        m.set(FlagAssaulting, false);
+        m.assaultTarget = -1;
+        ctx.event(QStringLiteral("state"), QStringLiteral("%1 stops Assaulting.").arg(name),
+                  {{QStringLiteral("model"), id}}, ctx.player);
+    }
     moveIntoContact(ctx, id, target, rule);
     s.activation->actionResolved = true;
     ctx.event(QStringLiteral("action"),
@@ -111,6 +118,7 @@ void Engine::resolveBombing(Context &ctx, int target) const
                 {{QStringLiteral("model"), id}}, ctx.player);
     }
     bool freeRun = u.speed >= tu.speed;
+    int runsMade = 0;
     for (int run = 1;; ++run) {
         ModelState &b = s.models[std::size_t(id)];
         if (!b.onTable() || !s.models[std::size_t(target)].onTable())
@@ -150,10 +158,51 @@ void Engine::resolveBombing(Context &ctx, int target) const
         if (hampered)
             s.models[std::size_t(id)].fireControlSpent = std::max(0, view(s, id).fireControl() - 1);
         s.activation->weaponsUsed.clear();
+        ++runsMade;
         attackWindow(ctx, id, target, AttackWindow::Bombing, QStringLiteral("bombing-attack"),
                      QStringLiteral("%1's Bombing Run on %2").arg(name, shipName));
     }
     ModelState &b = s.models[std::size_t(id)];
+    // States › Assaulting (v1.2.3): an Exo-Armor that completed a Bombing Run
+    // may enter the Assaulting state, staying in base contact with the ship,
+    // when it can do so without overlapping (house ruling: instead of
+    // Returning to Base; the v1.2.3 Bombing text is not in our rules).
+    if (b.onTable() && m_profile.assaulting == AssaultingRule::BombingRun && runsMade > 0
+        && u.type == UnitType::ExoArmor && s.models[std::size_t(target)].onTable()) {
+        const auto spot = contactSpot(s, id, target);
+        if (!spot) {
+            b.set(FlagAssaulting, false);
+            b.assaultTarget = -1;
+            ctx.event(QStringLiteral("action"),
+                      QStringLiteral("%1 finds no room in base contact with %2: it may not enter "
+                                     "the Assaulting state.")
+                          .arg(name, shipName),
+                      {{QStringLiteral("model"), id}}, ctx.player);
+        } else if (ctx.chooser.ask(DecisionRequest {
+                       b.controller,
+                       QStringLiteral("bombing-end"),
+                       QStringLiteral("%1's Bombing on %2 is over: what does it do?")
+                           .arg(name, shipName),
+                       {QStringLiteral("Return to Base"),
+                        QStringLiteral("Enter the Assaulting state (stay on %1)").arg(shipName)},
+                       0,
+                       {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}})
+                   == 1) {
+            b.placement = Placement(*spot, b.placement.facing());
+            b.set(FlagReturnToBase, false);
+            b.set(FlagAssaulting);
+            b.assaultTarget = target;
+            ctx.event(QStringLiteral("state"),
+                      QStringLiteral("%1 is Assaulting %2.").arg(name, shipName),
+                      {{QStringLiteral("model"), id},
+                       {QStringLiteral("state"), QStringLiteral("assaulting")}});
+            return;
+        }
+    }
+    if (b.onTable() && b.has(FlagAssaulting)) {
+        b.set(FlagAssaulting, false);
+        b.assaultTarget = -1;
+    }
     if (b.onTable() && !sparedReturnToBase(ctx, id)) {
         b.set(FlagReturnToBase);
         ctx.event(QStringLiteral("state"),
@@ -717,8 +766,12 @@ void Engine::assaultingAtActivation(Context &ctx, int id) const
 {
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(id)];
+    const bool v123 = m_profile.assaulting == AssaultingRule::BombingRun;
     if (m.has(FlagAssaulting)) {
-        if (s.activation->action == QLatin1String("initiate-assault"))
+        // v1.2.2: it stays by declaring an Assault; v1.2.3: it must declare a
+        // Bombing (checked at activation) and stays until the Bombing ends.
+        if (s.activation->action
+            == (v123 ? QLatin1String("initiate-bombing") : QLatin1String("initiate-assault")))
             return;
         const int ship = m.assaultTarget;
         m.set(FlagAssaulting, false);
@@ -737,17 +790,35 @@ void Engine::assaultingAtActivation(Context &ctx, int id) const
     for (ModelState &q : s.models) {
         if (!q.onTable() || !q.has(FlagAssaulting) || q.assaultTarget != id)
             continue;
-        const int stay = ctx.chooser.ask(DecisionRequest {
+        DecisionRequest r {
             q.controller,
             QStringLiteral("assaulting"),
             QStringLiteral("%1 activates: does %2 keep Assaulting it?").arg(m.name, q.name),
             {QStringLiteral("Keep Assaulting (placed in base contact again after %1 moves)")
                  .arg(m.name),
-             QStringLiteral("Stop: Return to Base (stay here as %1 moves away)").arg(m.name)},
+             v123
+                 ? QStringLiteral("Disengage: a 4\" move away from %1 now").arg(m.name)
+                 : QStringLiteral("Stop: Return to Base (stay here as %1 moves away)").arg(m.name)},
             0,
-            {{QStringLiteral("model"), q.id}, {QStringLiteral("ship"), id}}});
+            {{QStringLiteral("model"), q.id}, {QStringLiteral("ship"), id}}};
+        if (v123)
+            r.paths.push_back({1, q.id, 4.0});
+        const int stay = ctx.chooser.ask(r);
         if (stay == 0) {
             s.activation->assaulters.push_back(q.id);
+        } else if (v123) {
+            // Disengage (v1.2.3): "makes a 4\" move to disengage from the
+            // Capital Ship at the beginning of the Capital Ship's activation"
+            // (house ruling: it does not Return to Base).
+            q.set(FlagAssaulting, false);
+            q.assaultTarget = -1;
+            ctx.event(QStringLiteral("state"),
+                      QStringLiteral("%1 stops Assaulting %2 and disengages.").arg(q.name, m.name),
+                      {{QStringLiteral("model"), q.id},
+                       {QStringLiteral("state"), QStringLiteral("disengaged")}});
+            if (!ctx.chooser.lastPath().empty())
+                freeMovement(ctx, q.id, ctx.chooser.lastPath(), 4.0,
+                             QStringLiteral("States › Assaulting"));
         } else {
             q.set(FlagAssaulting, false);
             q.assaultTarget = -1;
