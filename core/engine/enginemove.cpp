@@ -300,6 +300,28 @@ bool Engine::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bo
                       QStringLiteral("%1 is overlapped by %2 and moves out of its way.")
                           .arg(other.name, m.name),
                       {{QStringLiteral("model"), o}});
+        } else if (other.terrain >= 0
+                   && s.terrain[std::size_t(other.terrain)].kind != TerrainKind::Mines) {
+            // A Space Station or a UIO is terrain: never moved. The ship stops and
+            // is repositioned clear of it as its activation ends; a Space Station's
+            // Overlap effect is an AC/AS:2 attack (Terrain › Space Stations).
+            if (s.terrain[std::size_t(other.terrain)].kind == TerrainKind::SpaceStation) {
+                ctx.event(QStringLiteral("terrain"),
+                          QStringLiteral("%1's mandatory move ends overlapping %2 (Terrain › "
+                                         "Space Stations: Overlap AC/AS:2).")
+                              .arg(m.name, other.name),
+                          {{QStringLiteral("model"), id}, {QStringLiteral("terrain"), o}});
+                resolveTerrainAttack(m_setup, s, id, TerrainAttack {other.name, 2, 2, -1}, ctx.dice,
+                                     ctx.chooser, ctx.events);
+                if (!s.models[std::size_t(id)].onTable())
+                    return false;
+            }
+            s.activation->overlapPending = true;
+            ctx.event(QStringLiteral("placed"),
+                      QStringLiteral("%1's mandatory move ends on %2: it stops, and is "
+                                     "repositioned behind it when its activation ends.")
+                          .arg(m.name, other.name),
+                      {{QStringLiteral("model"), id}}, ctx.player);
         } else if (isMoverRepositioned(u.base, unitOf(other).base)) {
             s.activation->overlapPending = true;
             ctx.event(QStringLiteral("placed"),
@@ -357,7 +379,7 @@ void Engine::completeOverlappingMove(Context &ctx, int id) const
         m.placement = *spot;
         ctx.event(QStringLiteral("placed"),
                   QStringLiteral("%1 completes its overlapping movement: the back of its base "
-                                 "touches the ship it overlapped.")
+                                 "touches the model it overlapped.")
                       .arg(m.name),
                   {{QStringLiteral("model"), id}}, ctx.player);
     }

@@ -253,6 +253,8 @@ void Engine::terrainAtEndOfMovement(Context &ctx, int model) const
     for (const auto &[key, p] : pieces) {
         if (!p.crushes() || !s.model(model)->onTable() || !isIn(view(s, model).base(), p))
             continue;
+        if (avoidTerrain(ctx, model, p, pieces))
+            continue;
         ctx.event(QStringLiteral("terrain"),
                   QStringLiteral("%1 ends its movement overlapping %2 (Terrain › %3: AC:6).")
                       .arg(m.name, p.displayName(), terrainKindName(p.kind)),
@@ -261,6 +263,53 @@ void Engine::terrainAtEndOfMovement(Context &ctx, int model) const
                              TerrainAttack {p.displayName(), kCrushRating, 0, -1}, ctx.dice,
                              ctx.chooser, ctx.events);
     }
+}
+
+// Terrain: "Any model may choose to avoid terrain by treating it as an
+// overlapping model which is larger." Asked of the ship's owner when its
+// movement ends overlapping a piece that would attack it (decision
+// "terrain-avoid", default: stay). Avoiding, it is repositioned as a smaller
+// overlapping ship would be: house ruling, at the nearest spot (same facing,
+// on the table) clear of every base and every such piece. Returns whether it
+// avoided the piece.
+bool Engine::avoidTerrain(Context &ctx, int model, const TerrainPiece &piece,
+                          const std::vector<std::pair<int, TerrainPiece>> &pieces) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(model)];
+    const QString name = piece.displayName();
+    const int choice = ctx.chooser.ask(DecisionRequest {
+        m.controller,
+        QStringLiteral("terrain-avoid"),
+        QStringLiteral("%1 ends its movement overlapping %2: does it avoid it?").arg(m.name, name),
+        {QStringLiteral("Stay on %1 (AC:6 attack)").arg(name),
+         QStringLiteral("Avoid %1: repositioned clear of it, as if it were a larger ship")
+             .arg(name)},
+        0,
+        {{QStringLiteral("model"), model}}});
+    if (choice != 1)
+        return false;
+    std::vector<QPolygonF> obstacles;
+    for (const ModelState &o : s.models)
+        if (o.onTable() && o.id != model)
+            obstacles.push_back(view(s, o.id).base().outline());
+    for (const auto &entry : pieces)
+        if (entry.second.crushes())
+            obstacles.push_back(entry.second.shape.obstacleOutline());
+    const BaseShape base = view(s, model).base();
+    const auto at = nearestClearCentre(base, obstacles, kBreakContactGap, tableRect());
+    if (!at) {
+        ctx.event(QStringLiteral("terrain"),
+                  QStringLiteral("%1 finds no clear spot to avoid %2.").arg(m.name, name),
+                  {{QStringLiteral("model"), model}}, m.controller);
+        return false;
+    }
+    m.placement = Placement(*at, m.placement.facing());
+    ctx.event(
+        QStringLiteral("placed"),
+        QStringLiteral("%1 avoids %2 (Terrain): it is repositioned clear of it.").arg(m.name, name),
+        {{QStringLiteral("model"), model}}, m.controller);
+    return true;
 }
 
 // Lay Mines: "This model may lay a minefield as it moves by placing tokens representing
