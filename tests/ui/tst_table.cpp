@@ -641,6 +641,75 @@ private Q_SLOTS:
         QVERIFY(logged);
     }
 
+    // An option that is a movement (v1.2.3 Assaulting: Disengage, a 4" move):
+    // Answer waits for a click on the table, a ghost follows the mouse, and the
+    // click sends the answer with the path; Esc-free: another option cancels.
+    void pathOptionAnsweredOnTheTable()
+    {
+        GameSetup s;
+        s.rules = QStringLiteral("v1.2.3");
+        s.players[0].name = QStringLiteral("Dave");
+        s.players[0].fleet.faction = QStringLiteral("jovian");
+        s.players[0].fleet.points = 250;
+        s.players[0].fleet.entries = {FleetEntry {QStringLiteral("pathfinder"), {}, {}},
+                                      FleetEntry {QStringLiteral("alexander"), {}, {}}};
+        s.players[1].name = QStringLiteral("Eve");
+        s.players[1].fleet.faction = QStringLiteral("cega");
+        s.players[1].fleet.points = 250;
+        s.players[1].fleet.entries = {FleetEntry {QStringLiteral("uller"), {}, {}}};
+        s.initiative = 1;
+        ModelStart sq;
+        sq.player = 0;
+        sq.x = 25.5774;
+        sq.y = 24;
+        sq.states = {QStringLiteral("assaulting")};
+        sq.assaultTarget = 2;
+        ModelStart alex;
+        alex.player = 0;
+        alex.entry = 1;
+        alex.x = 40;
+        alex.y = 44;
+        ModelStart uller;
+        uller.player = 1;
+        uller.x = 24;
+        uller.y = 24;
+        s.starts = {sq, alex, uller};
+        s.startPhase = QStringLiteral("activation");
+        if (const auto e = GameSetup::fillUnits(s, db()))
+            QFAIL(qPrintable(*e));
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(s, manyDice());
+        QVERIFY(c.state().models[0].has(FlagAssaulting));
+        QVERIFY(w.activate(2, QString()));
+        QVERIFY(c.state().pending);
+        QCOMPARE(c.state().pending->request.kind, QStringLiteral("assaulting"));
+        QVERIFY(w.handOverShowing()); // Dave's choice during Eve's activation
+        w.confirmHandOver();
+        QListWidget *list = w.decisionOptions();
+        QCOMPARE(list->count(), 2);
+        QVERIFY(list->item(1)->text().contains(QStringLiteral("click on the table")));
+        list->setCurrentRow(1);
+        QTest::mouseClick(w.answerButton(), Qt::LeftButton);
+        QCOMPARE(w.pathOption(), 1); // waiting for the click
+        QVERIFY(c.state().pending);
+        const QPointF to(29.0, 24.0);
+        QTest::mouseMove(w.view()->viewport(), w.view()->mapFromScene(to));
+        shot(&w, QStringLiteral("16-path-option"));
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(to));
+        QVERIFY(!c.state().pending);
+        QCOMPARE(w.pathOption(), -1);
+        const ModelState &p = c.state().models[0];
+        QVERIFY(!p.has(FlagAssaulting));
+        // The click lands on the nearest scene point of a pixel: within a tenth of an inch.
+        QVERIFY(std::abs(p.placement.centre().x() - to.x()) < 0.1);
+        QVERIFY(std::abs(p.placement.centre().y() - to.y()) < 0.1);
+    }
+
     // Initiate Boarding with two enemy ships within 1": the player picks the
     // target (Esc cancels; a click on a marked model or in the list resolves);
     // with one target the button resolves at once.

@@ -128,6 +128,11 @@ void GameWindow::buildUi()
     connect(m_view, &TableView::escapePressed, this, [this] {
         cancelTargetPick();
         clearMove();
+        if (m_pathOption >= 0) {
+            m_pathOption = -1;
+            m_pathHint->hide();
+            m_scene->setGhost(std::nullopt);
+        }
         m_scene->clearMeasure();
         m_measureFrom = -1;
     });
@@ -372,6 +377,11 @@ void GameWindow::buildUi()
         al->addWidget(m_diceLabel);
         al->addWidget(m_flexPicker);
         al->addWidget(m_options, 1);
+        m_pathHint = new QLabel;
+        m_pathHint->setObjectName(QStringLiteral("pathHint"));
+        m_pathHint->setWordWrap(true);
+        m_pathHint->hide();
+        al->addWidget(m_pathHint);
         al->addWidget(m_answerButton);
         al->addStretch();
         m_decisionStack->addWidget(ask);
@@ -869,6 +879,9 @@ void GameWindow::refreshDecision()
         return;
     }
     m_decisionStack->setCurrentIndex(1);
+    m_pathOption = -1;
+    m_pathHint->hide();
+    m_scene->setGhost(std::nullopt);
     const Engine &engine = m_controller->engine();
     const int model = r.data.value(QStringLiteral("model")).toInt(-1);
     const bool critical = r.kind == QLatin1String("critical") && s.model(model);
@@ -900,7 +913,9 @@ void GameWindow::refreshDecision()
     }
     m_options->clear();
     QListWidgetItem *current = nullptr;
-    const auto addOption = [&](int i, const QString &text) {
+    const auto addOption = [&](int i, const QString &option) {
+        const QString text
+            = r.pathOption(i) ? tr("%1 — then click on the table").arg(option) : option;
         auto *it
             = new QListWidgetItem(i == r.defaultOption ? tr("%1  (suggested)").arg(text) : text);
         it->setData(kOptionRole, i);
@@ -1006,7 +1021,33 @@ bool GameWindow::answer(int option)
 {
     if (handOverShowing())
         return false;
+    const GameState &s = m_controller->state();
+    if (s.pending && option >= 0) {
+        if (const auto *p = s.pending->request.pathOption(option)) {
+            // An option that is a movement: the player clicks where the model goes.
+            m_pathOption = option;
+            const ModelState *m = s.model(p->model);
+            m_pathHint->setText(tr("Click on the table where %1 moves (up to %2\"), or choose "
+                                   "another option.")
+                                    .arg(m ? m->name : QString())
+                                    .arg(p->distance));
+            m_pathHint->show();
+            return false;
+        }
+    }
     const bool ok = send(AnswerCommand {option < 0 ? std::nullopt : std::optional<int>(option)});
+    if (ok && !m_controller->state().pending)
+        m_handedTo = -1;
+    return ok;
+}
+
+bool GameWindow::answerWithPath(int option, const std::vector<QPointF> &path)
+{
+    if (handOverShowing())
+        return false;
+    m_pathOption = -1;
+    m_scene->setGhost(std::nullopt);
+    const bool ok = send(AnswerCommand {option, path});
     if (ok && !m_controller->state().pending)
         m_handedTo = -1;
     return ok;
@@ -1369,6 +1410,10 @@ void GameWindow::onModelClicked(int model, Qt::KeyboardModifiers modifiers)
 
 void GameWindow::onTableClicked(const QPointF &pos, Qt::KeyboardModifiers)
 {
+    if (m_controller->hasGame() && m_controller->state().pending && m_pathOption >= 0) {
+        (void)answerWithPath(m_pathOption, {pos});
+        return;
+    }
     if (!m_controller->hasGame() || m_controller->state().pending)
         return;
     const GameState &s = m_controller->state();
@@ -1399,6 +1444,18 @@ void GameWindow::onDragged(const QPointF &, const QPointF &to, bool)
 void GameWindow::onHovered(const QPointF &pos)
 {
     m_lastHover = pos;
+    if (m_controller->hasGame() && m_controller->state().pending && m_pathOption >= 0) {
+        // The ghost of the model where it would go: red beyond its distance.
+        const GameState &s = m_controller->state();
+        if (const auto *p = s.pending->request.pathOption(m_pathOption); p && s.model(p->model)) {
+            const BaseShape base = m_controller->engine().view(s, p->model).base();
+            const QPointF from = base.centre();
+            const double d = std::hypot(pos.x() - from.x(), pos.y() - from.y());
+            const BaseShape at = base.placedAt(Placement(pos, base.facing()));
+            m_scene->setGhost(at, d <= p->distance + 1e-9, QPolygonF {from, pos});
+        }
+        return;
+    }
     if (m_controller->hasGame() && m_controller->state().phase == Phase::Deployment)
         refreshDeployPreview(pos);
 }

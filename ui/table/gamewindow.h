@@ -107,7 +107,11 @@ public:
     // then the options (the dice one by one for a flex decision).
     [[nodiscard]] bool handOverShowing() const;
     void confirmHandOver();
+    // An option that is a movement (DecisionRequest::paths) waits for a click on
+    // the table (answerWithPath); any other is sent at once.
     bool answer(int option);
+    bool answerWithPath(int option, const std::vector<QPointF> &path);
+    [[nodiscard]] int pathOption() const { return m_pathOption; }
     // The option the panel has selected (the flex picker's dice, or the list's
     // current option); -1 when none.
     [[nodiscard]] int selectedOption() const;
@@ -171,6 +175,8 @@ private:
     QLabel *m_resolveHint = nullptr;
     std::vector<ResolveActionCommand> m_resolveCommands; // what the engine offers now
     bool m_pickingTarget = false;
+    int m_pathOption = -1; // a decision option that is a movement, waiting for a click
+    QLabel *m_pathHint = nullptr;
     QLabel *m_moveLabel = nullptr;
     QDoubleSpinBox *m_turnSpin = nullptr;
     QPushButton *m_turnPort = nullptr;
