@@ -643,6 +643,17 @@ void TestAttack::targets()
     const Run r = attack(s, wyvern, beam, pathfinder, {3, 3, 1}); // [D3] -> [N]
     QCOMPARE(r.diceLeft, 0u);
     QCOMPARE(eventData(r.eventsOf(QStringLiteral("hit")).front(), "result"), QStringLiteral("[N]"));
+    // v1.2.3 keeps the Macro 0 restriction but not the Diminish: the same roll is [D3].
+    Table v123(QStringLiteral("v1.2.3"));
+    const int wyvern3 = v123.add(QStringLiteral("wyvern"), 0, {24, 24});
+    const int pathfinder3 = v123.add(QStringLiteral("pathfinder"), 1, {24, 20});
+    v123.activate(wyvern3);
+    v123.model(pathfinder3).set(FlagAssaulting);
+    QCOMPARE(checkAttack(v123.setup, v123.state, wyvern3, massDriver, pathfinder3).rejection->rule,
+             QStringLiteral("States › Assaulting"));
+    const Run r3 = attack(v123, wyvern3, beam, pathfinder3, {3, 3, 1});
+    QCOMPARE(eventData(r3.eventsOf(QStringLiteral("hit")).front(), "result"),
+             QStringLiteral("[D3]"));
 }
 
 // Concentrated Fire: a single Capital Ship target, +1F for non-Missile attacks; [D+]
