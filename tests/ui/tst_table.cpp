@@ -17,6 +17,7 @@
 
 #include "engine/attack.h"
 #include "engine/gamefile.h"
+#include "engine/terrain.h"
 #include "fleet/fleetfile.h"
 #include "units/unitdatabase.h"
 
@@ -461,6 +462,93 @@ private Q_SLOTS:
                           w.view()->mapFromScene(QPointF(24, 37)));
         QCOMPARE(c.state().models[1].location, Location::Table);
         shot(&w, QStringLiteral("09-launched"));
+    }
+
+    // Land: the Land… button lists the carriers the engine accepts; its menu
+    // entry embarks the squadron.
+    void landFromTheTable()
+    {
+        GameSetup s = duelSetup();
+        s.players[0].fleet.entries = {FleetEntry {QStringLiteral("valiant"), {}, {}},
+                                      FleetEntry {QStringLiteral("pathfinder"), {}, {}}};
+        ModelStart valiant;
+        valiant.player = 0;
+        valiant.x = 10;
+        valiant.y = 40;
+        ModelStart pathfinder;
+        pathfinder.player = 0;
+        pathfinder.entry = 1;
+        pathfinder.x = 10;
+        pathfinder.y = 33;
+        ModelStart shanYu = s.starts[1];
+        s.starts = {valiant, pathfinder, shanYu};
+        QVERIFY(!GameSetup::fillUnits(s, db()));
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(s);
+        QVERIFY(w.activate(1, QString()));
+        QPushButton *land = w.landButton();
+        QVERIFY(land->isVisible());
+        const QList<QAction *> entries = land->menu()->actions();
+        QCOMPARE(entries.size(), 1);
+        QCOMPARE(entries.front()->text(), QStringLiteral("Land on Valiant"));
+        shot(&w, QStringLiteral("17-land"));
+        entries.front()->trigger();
+        QCOMPARE(c.state().models[1].location, Location::Embarked);
+        QCOMPARE(c.state().models[1].carrier, 0);
+        QVERIFY(!w.landButton()->isVisible()); // landed: nothing more to land on
+    }
+
+    // Lay Mines: the Resolve button toggles laying; each click beside the Atlas
+    // lays a token snapped into base contact; one too close to another is
+    // refused with the rule.
+    void layMinesFromTheTable()
+    {
+        GameSetup s = duelSetup();
+        s.players[0].fleet.faction = QStringLiteral("cega");
+        s.players[0].fleet.entries = {FleetEntry {QStringLiteral("atlas"), {}, {}}};
+        s.starts[0].x = 20;
+        s.starts[0].y = 40;
+        QVERIFY(!GameSetup::fillUnits(s, db()));
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(s);
+        QVERIFY(w.activate(0, QStringLiteral("lay-mines")));
+        QVERIFY(w.layingMines());
+        auto *resolve = w.findChild<QPushButton *>(QStringLiteral("resolveAction"));
+        QVERIFY(resolve && resolve->isVisible());
+        QTest::mouseClick(resolve, Qt::LeftButton);
+        QVERIFY(w.pickingTarget());
+        const auto mines = [&c] {
+            int n = 0;
+            for (const TerrainPiece &p : c.state().terrain)
+                n += p.kind == TerrainKind::Mines;
+            return n;
+        };
+        const int before = mines();
+        // Beside the Atlas's starboard side, a little away from it: snapped into contact.
+        const BaseShape base = c.engine().view(c.state(), 0).base();
+        const QPointF right(base.boundingRect().right() + 0.6, base.centre().y());
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(right));
+        QCOMPARE(mines(), before + 1);
+        QVERIFY(w.pickingTarget()); // laying goes on
+        // The same spot again: too close to the first token (2" apart).
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
+                          w.view()->mapFromScene(right + QPointF(0, 0.3)));
+        QCOMPARE(mines(), before + 1);
+        // The other side: laid.
+        const QPointF left(base.boundingRect().left() - 0.6, base.centre().y());
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(left));
+        QCOMPARE(mines(), before + 2);
+        shot(&w, QStringLiteral("18-lay-mines"));
     }
 
     void autosaveAndResume()

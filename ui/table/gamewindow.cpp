@@ -9,6 +9,7 @@
 #include "table/tableview.h"
 
 #include "engine/attack.h"
+#include "engine/terrain.h"
 #include "geometry/measure.h"
 
 #include <QBoxLayout>
@@ -22,6 +23,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
@@ -29,6 +31,8 @@
 #include <QStandardItemModel>
 #include <QTreeWidget>
 
+#include <algorithm>
+#include <limits>
 #include <set>
 
 namespace jw {
@@ -325,6 +329,12 @@ void GameWindow::buildUi()
         connect(m_resolveTargets, &QListWidget::itemClicked, this,
                 [this](QListWidgetItem *it) { (void)resolveOn(it->data(kTargetRole).toInt()); });
         l->addWidget(m_resolveTargets);
+        // Land (a free Action): on the friendly carriers the engine offers.
+        m_landButton = new QPushButton(tr("Land…"));
+        m_landButton->setObjectName(QStringLiteral("land"));
+        m_landButton->setMenu(new QMenu(m_landButton));
+        m_landButton->hide();
+        l->addWidget(m_landButton);
         auto *end = new QPushButton(tr("End Activation"));
         connect(end, &QPushButton::clicked, this, &GameWindow::endActivation);
         l->addWidget(end);
@@ -663,7 +673,12 @@ void GameWindow::refresh()
         m_resolveAction->setVisible(!m_resolveCommands.empty());
         m_resolveAction->setCheckable(m_resolveCommands.size() > 1);
         m_resolveAction->setChecked(m_pickingTarget);
-        if (m_resolveCommands.size() > 1) {
+        if (layingMines()) {
+            m_resolveAction->setText(m_pickingTarget
+                                         ? tr("Click beside %1 to lay a Mine token (Esc stops)")
+                                               .arg(engine.modelName(s, id))
+                                         : tr("Lay Mine tokens…"));
+        } else if (m_resolveCommands.size() > 1) {
             m_resolveAction->setText(m_pickingTarget
                                          ? tr("Choose the target of %1 (Esc cancels)").arg(action)
                                          : tr("Resolve %1: choose the target…").arg(action));
@@ -699,8 +714,18 @@ void GameWindow::refresh()
             std::max(m_resolveTargets->sizeHintForRow(0), fontMetrics().lineSpacing())
                 * std::clamp(m_resolveTargets->count(), 1, 5)
             + 2 * m_resolveTargets->frameWidth() + 2);
-        m_resolveTargets->setVisible(m_pickingTarget);
-        m_resolveHint->setVisible(m_pickingTarget);
+        m_resolveTargets->setVisible(m_pickingTarget && !layingMines());
+        m_resolveHint->setVisible(m_pickingTarget && !layingMines());
+        // Land: one menu entry per carrier the engine accepts.
+        QMenu *landMenu = m_landButton->menu();
+        landMenu->clear();
+        for (const Command &c : legal.commands)
+            if (const auto *land = std::get_if<LandCommand>(&c)) {
+                const int carrier = land->carrier;
+                landMenu->addAction(tr("Land on %1").arg(engine.modelName(s, carrier)), this,
+                                    [this, carrier] { (void)landOn(carrier); });
+            }
+        m_landButton->setVisible(!landMenu->isEmpty());
         const bool capital = activeIsCapital();
         m_turnPort->setVisible(capital);
         m_turnStarboard->setVisible(capital);
@@ -967,10 +992,66 @@ int GameWindow::selectedOption() const
     return it && it->data(kOptionRole).isValid() ? it->data(kOptionRole).toInt() : -1;
 }
 
+bool GameWindow::layingMines() const
+{
+    const GameState &s = m_controller->state();
+    return s.activation && s.activation->action == QLatin1String("lay-mines")
+        && std::any_of(m_resolveCommands.begin(), m_resolveCommands.end(),
+                       [](const ResolveActionCommand &r) { return r.at.has_value(); });
+}
+
+bool GameWindow::landOn(int carrier)
+{
+    return send(LandCommand {carrier});
+}
+
+bool GameWindow::layMineNear(const QPointF &click)
+{
+    // The token goes in base contact where the player clicked: the nearest point
+    // of the ship's base, pushed out by the token's radius (the engine checks).
+    const GameState &s = m_controller->state();
+    if (!s.activation)
+        return false;
+    const BaseShape base = m_controller->engine().view(s, s.activation->model).base();
+    const QPolygonF outline = base.outline();
+    QPointF best;
+    double bestD = std::numeric_limits<double>::max();
+    for (int i = 0; i < outline.size(); ++i) {
+        const QPointF a = outline[i], b = outline[(i + 1) % outline.size()];
+        const QPointF ab = b - a;
+        const double len2 = QPointF::dotProduct(ab, ab);
+        const double t
+            = len2 > 0 ? std::clamp(QPointF::dotProduct(click - a, ab) / len2, 0.0, 1.0) : 0.0;
+        const QPointF p = a + ab * t;
+        const double d = std::hypot(click.x() - p.x(), click.y() - p.y());
+        if (d < bestD) {
+            bestD = d;
+            best = p;
+        }
+    }
+    QPointF out = click - best;
+    if (base.contains(click) || bestD < 1e-6)
+        out = best - base.centre(); // inside: straight out from the centre
+    const double len = std::hypot(out.x(), out.y());
+    if (len < 1e-9)
+        return false;
+    const double r = TerrainPiece::mines(QPointF(), s.toAct).shape.radius();
+    const bool ok = send(ResolveActionCommand {std::nullopt, best + out / len * r});
+    if (ok)
+        m_pickingTarget = true; // lay another, until Esc or the activation ends
+    refresh();
+    return ok;
+}
+
 bool GameWindow::resolveAction()
 {
     if (m_resolveCommands.empty())
         return false;
+    if (layingMines()) {
+        m_pickingTarget = !m_pickingTarget;
+        refresh();
+        return false;
+    }
     if (m_resolveCommands.size() == 1)
         return send(m_resolveCommands.front());
     // Several targets: the button toggles choosing one.
@@ -1382,6 +1463,11 @@ void GameWindow::onModelClicked(int model, Qt::KeyboardModifiers modifiers)
     if (!m_controller->hasGame())
         return;
     const GameState &s = m_controller->state();
+    if (m_pickingTarget && layingMines() && !s.pending) {
+        // A click on a base while laying mines: the token goes beside the ship.
+        (void)layMineNear(m_lastHover.isNull() ? s.model(model)->placement.centre() : m_lastHover);
+        return;
+    }
     if (m_pickingTarget && s.activation && !s.pending) {
         if (ModelItem *it = m_scene->modelItem(model);
             it && it->highlight() == ModelItem::ActionTarget) {
@@ -1423,6 +1509,8 @@ void GameWindow::onTableClicked(const QPointF &pos, Qt::KeyboardModifiers)
         refresh();
     } else if (s.phase == Phase::Deployment) {
         deployAt(pos);
+    } else if (s.activation && m_pickingTarget && layingMines()) {
+        (void)layMineNear(pos);
     } else if (s.activation && s.model(s.activation->model)->location == Location::Embarked) {
         // Launch: placed where clicked, facing the enemy; the engine checks the reach.
         const bool bottom = m_controller->engine().tableEdge(s.toAct) == TableEdge::Bottom;

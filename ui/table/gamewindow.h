@@ -101,6 +101,13 @@ public:
     bool resolveAction();
     bool resolveOn(int target);
     [[nodiscard]] bool pickingTarget() const { return m_pickingTarget; }
+    // Lay Mines: with the Resolve button toggled, a click beside the ship lays a
+    // token there (snapped into base contact).
+    [[nodiscard]] bool layingMines() const;
+    bool layMineNear(const QPointF &click);
+    // Land (a free Action) on a friendly carrier: the Land… button's menu.
+    bool landOn(int carrier);
+    [[nodiscard]] QPushButton *landButton() const { return m_landButton; }
     void cancelTargetPick();
 
     // The pending decision: the hand-over screen when it is the other player's,
@@ -177,6 +184,7 @@ private:
     bool m_pickingTarget = false;
     int m_pathOption = -1; // a decision option that is a movement, waiting for a click
     QLabel *m_pathHint = nullptr;
+    QPushButton *m_landButton = nullptr;
     QLabel *m_moveLabel = nullptr;
     QDoubleSpinBox *m_turnSpin = nullptr;
     QPushButton *m_turnPort = nullptr;
