@@ -551,6 +551,56 @@ private Q_SLOTS:
         shot(&w, QStringLiteral("18-lay-mines"));
     }
 
+    // v1.2.4 secret information, hot-seat: Dave embarks his Pathfinder on the
+    // Valiant; when Eve is at the screen the log's sentence names neither.
+    void secretInformationInTheLog()
+    {
+        GameSetup s;
+        s.rules = QStringLiteral("v1.2.4");
+        s.players[0].name = QStringLiteral("Dave");
+        s.players[0].fleet.faction = QStringLiteral("jovian");
+        s.players[0].fleet.points = 250;
+        s.players[0].fleet.entries = {FleetEntry {QStringLiteral("valiant"), {}, {}},
+                                      FleetEntry {QStringLiteral("pathfinder"), {}, {}}};
+        s.players[1].name = QStringLiteral("Eve");
+        s.players[1].fleet.faction = QStringLiteral("venusian");
+        s.players[1].fleet.points = 250;
+        s.players[1].fleet.entries = {FleetEntry {QStringLiteral("shan-yu"), {}, {}},
+                                      FleetEntry {QStringLiteral("kirin"), {}, {}}};
+        s.initiative = 0;
+        s.seed = 4;
+        ModelStart valiant;
+        valiant.player = 0;
+        valiant.x = 28;
+        valiant.y = 40;
+        ModelStart shanYu;
+        shanYu.player = 1;
+        shanYu.x = 24;
+        shanYu.y = 6;
+        shanYu.facing = 180;
+        s.starts = {valiant, shanYu};
+        s.startPhase = QStringLiteral("deployment");
+        QVERIFY(!GameSetup::fillUnits(s, db()));
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(s);
+        QCOMPARE(c.state().phase, Phase::Deployment);
+        QCOMPARE(c.state().toAct, 0);
+        QVERIFY(w.embark(1, 0));
+        QCOMPARE(c.state().models[1].location, Location::Embarked);
+        QCOMPARE(c.state().toAct, 1); // Eve deploys next: she is at the screen
+        QString last;
+        for (int r = 0; r < w.logModel()->rowCount(); ++r)
+            last += w.logModel()->item(r)->text() + QLatin1Char('\n');
+        QVERIFY2(!last.contains(QStringLiteral("Pathfinder")), qPrintable(last));
+        QVERIFY2(last.contains(QStringLiteral("out of sight")), qPrintable(last));
+        shot(&w, QStringLiteral("19-secret-log"));
+    }
+
     void autosaveAndResume()
     {
         GameController::discardAutosave();

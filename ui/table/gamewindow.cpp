@@ -783,15 +783,23 @@ void GameWindow::refreshLog()
     m_log->clear();
     std::set<QString> kinds;
     int turn = 1;
+    // Secret information (v1.2.4): the player at the screen (the one to act or
+    // to answer) reads the public sentence of what the other keeps secret;
+    // everything shows once the game is over.
+    const GameState &now = game->state();
+    const int viewer = now.phase == Phase::Over ? -1
+        : now.pending                           ? now.pending->request.player
+                                                : now.toAct;
     for (std::size_t i = 0; i < game->log().size(); ++i) {
         if (i > 0)
             turn = game->stateAfter(int(i)).turn;
         for (const GameEvent &e : game->log()[i]) {
+            const bool masked = viewer >= 0 && e.secretFrom == viewer;
             auto *it = new QStandardItem(
-                tr("T%1  %2", "turn number, then the event").arg(turn).arg(e.text));
+                tr("T%1  %2", "turn number, then the event").arg(turn).arg(e.textFor(viewer)));
             it->setData(e.kind, kKindRole);
             QString tip = TableTerms::eventKindName(e.kind);
-            if (e.data.contains(QStringLiteral("dice")))
+            if (!masked && e.data.contains(QStringLiteral("dice")))
                 tip += QLatin1Char('\n')
                     + tr("Dice: %1").arg(facesText(e.data.value(QStringLiteral("dice")).toArray()));
             it->setToolTip(tip);
