@@ -599,6 +599,12 @@ private Q_SLOTS:
         QVERIFY2(!last.contains(QStringLiteral("Pathfinder")), qPrintable(last));
         QVERIFY2(last.contains(QStringLiteral("out of sight")), qPrintable(last));
         shot(&w, QStringLiteral("19-secret-log"));
+        // The replay of the game in progress keeps the secret too.
+        std::unique_ptr<ReplayViewer> replay(ReplayViewer::fromGame(*c.game()));
+        QVERIFY(!replay->positionLabel()->text().contains(QStringLiteral("Pathfinder")));
+        QVERIFY(replay->positionLabel()->text().contains(QStringLiteral("out of sight")));
+        for (int r = 0; r < replay->eventList()->count(); ++r)
+            QVERIFY(!replay->eventList()->item(r)->text().contains(QStringLiteral("Pathfinder")));
     }
 
     void autosaveAndResume()

@@ -16,10 +16,11 @@
 namespace jw {
 
 ReplayViewer::ReplayViewer(std::unique_ptr<Game> game, std::unique_ptr<DiceSource> dice,
-                           QWidget *parent)
+                           QWidget *parent, int viewer)
     : QDialog(parent)
     , m_dice(std::move(dice))
     , m_game(std::move(game))
+    , m_viewer(viewer)
 {
     setWindowTitle(tr("Replay"));
     resize(1100, 800);
@@ -52,7 +53,9 @@ ReplayViewer::ReplayViewer(std::unique_ptr<Game> game, std::unique_ptr<DiceSourc
             m_jump->addItem(QStringLiteral("    ")
                                 + tr("Turn %1: %2 activates")
                                       .arg(s.turn)
-                                      .arg(m_game->engine().modelName(s, act)),
+                                      .arg(hiddenFromViewer(act)
+                                               ? tr("a model out of sight")
+                                               : m_game->engine().modelName(s, act)),
                             i);
         lastActivation = act;
     }
@@ -85,7 +88,11 @@ ReplayViewer *ReplayViewer::fromGame(const Game &game, QWidget *parent)
 {
     // A Game is a value (states, history, log): the copy shares nothing the
     // table plays on. Its dice source pointer is never used: a replay applies nothing.
-    auto *v = new ReplayViewer(std::make_unique<Game>(game), nullptr, parent);
+    const GameState &now = game.state();
+    const int viewer = now.phase == Phase::Over ? -1
+        : now.pending                           ? now.pending->request.player
+                                                : now.toAct;
+    auto *v = new ReplayViewer(std::make_unique<Game>(game), nullptr, parent, viewer);
     v->setWindowTitle(tr("Replay of the Game in Progress"));
     v->setPosition(v->commandCount());
     return v;
@@ -140,9 +147,15 @@ void ReplayViewer::setPosition(int commands)
     m_label->setText(text);
     m_events->clear();
     for (const GameEvent &e : m_game->log()[std::size_t(commands)])
-        m_events->addItem(e.text);
+        m_events->addItem(e.textFor(m_viewer));
     const QSignalBlocker block(m_slider);
     m_slider->setValue(commands);
+}
+
+bool ReplayViewer::hiddenFromViewer(int model) const
+{
+    return m_viewer >= 0 && model >= 0
+        && m_game->engine().isHidden(m_game->state(), model, m_viewer);
 }
 
 QString ReplayViewer::commandText(int index) const
@@ -155,6 +168,18 @@ QString ReplayViewer::commandText(int index) const
         return engine.modelName(before, model);
     };
     const int active = before.activation ? before.activation->model : -1;
+    // What the other player did with a model the viewer may not know yet.
+    if (m_viewer >= 0 && e.player != m_viewer) {
+        const int subject = std::visit(Overloaded {[](const DeployCommand &c) { return c.model; },
+                                                   [](const EmbarkCommand &c) { return c.model; },
+                                                   [](const ActivateCommand &c) { return c.model; },
+                                                   [&](const auto &) {
+                                                       return active;
+                                                   }},
+                                       e.command);
+        if (subject >= 0 && hiddenFromViewer(subject))
+            return tr("%1 does something out of sight (secret information).").arg(who);
+    }
     return std::visit(
         Overloaded {
             [&](const DeployCommand &c) { return tr("%1 deploys %2.").arg(who, name(c.model)); },

@@ -25,15 +25,18 @@ class ReplayViewer : public QDialog
     Q_OBJECT
 public:
     // Shows a copy of `game` (loaded from its file, or the game at the table).
+    // `viewer` (0 or 1): the player at the screen, who reads what the other keeps
+    // secret (v1.2.4) masked; -1: everything.
     ReplayViewer(std::unique_ptr<Game> game, std::unique_ptr<DiceSource> dice,
-                 QWidget *parent = nullptr);
+                 QWidget *parent = nullptr, int viewer = -1);
     ~ReplayViewer() override;
 
     // Opens a .jwgame; null (and `error`) when it cannot be read.
     [[nodiscard]] static ReplayViewer *fromFile(const QString &path, QString *error,
                                                 QWidget *parent = nullptr);
     // Opens on a copy of the game being played, at its last command: the live
-    // game goes on undisturbed (the copy is never played on).
+    // game goes on undisturbed (the copy is never played on). Until the game is
+    // over, the player to act (or to answer) reads the other's secrets masked.
     [[nodiscard]] static ReplayViewer *fromGame(const Game &game, QWidget *parent = nullptr);
 
     [[nodiscard]] int position() const { return m_position; } // commands applied
@@ -54,6 +57,8 @@ public:
 private:
     // The index-th command in words ("Dave activates Alexander: Evade.").
     [[nodiscard]] QString commandText(int index) const;
+    // Whether the viewer may not know `model` (hidden in the game's latest state).
+    [[nodiscard]] bool hiddenFromViewer(int model) const;
 
     std::unique_ptr<DiceSource> m_dice;
     std::unique_ptr<Game> m_game;
@@ -64,6 +69,7 @@ private:
     QListWidget *m_events = nullptr;
     QComboBox *m_jump = nullptr;
     int m_position = 0;
+    int m_viewer = -1;
 };
 
 } // namespace jw
