@@ -61,6 +61,61 @@
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="196"/>
+        <source>Area. Move: AC:2 (Capital Ships). Overlap: Defense +1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="198"/>
+        <source>Area. Move: AC/AS:2, Speed -1. Overlap: ECM +1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="200"/>
+        <source>Body: Model, Overlap AC:6, Stealth +1 within 3&quot;. Tail: Area, Move AC/AS:2, Overlap Defense +1. Moves 2d6 away from its Tail at the end of each Deployment Phase%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="203"/>
+        <source> (this one is Stationary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="206"/>
+        <source>Model. Stealth +1 within 3&quot;; a Capital Ship ending its move on it: AC:6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="209"/>
+        <source>Token (40 mm). AC:3 Missile attack on an enemy Capital Ship moving within 3&quot;. A Squadron with Structure 2 to attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="212"/>
+        <source>Area. Move: AC/AS:2. Overlap: Defense +1; Beam and Particle attacks on or through it -1d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="215"/>
+        <source>Edge. Capital Ships: Speed +2 with it in the Fore arc, -1 in the Aft arc. May not be overlapped or moved through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="218"/>
+        <source>Area. Stealth +1 within 3&quot;; Speed +2 starting a move on it; no damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="221"/>
+        <source>Model: Structure %1, Hangers %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="225"/>
+        <source>Model: Structure %1; may be boarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jw::CardView</name>
@@ -600,371 +655,401 @@
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="68"/>
+        <location filename="../ui/table/gamewindow.cpp" line="72"/>
         <source>ahead</source>
         <translation>voraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="70"/>
+        <location filename="../ui/table/gamewindow.cpp" line="74"/>
         <source>astern</source>
         <translation>achteraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="71"/>
+        <location filename="../ui/table/gamewindow.cpp" line="75"/>
         <source>to starboard</source>
         <translation>an Steuerbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="72"/>
+        <location filename="../ui/table/gamewindow.cpp" line="76"/>
         <source>to port</source>
         <translation>an Backbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="160"/>
+        <location filename="../ui/table/gamewindow.cpp" line="169"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="167"/>
+        <location filename="../ui/table/gamewindow.cpp" line="176"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="185"/>
+        <location filename="../ui/table/gamewindow.cpp" line="194"/>
         <source>Facing:</source>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="189"/>
+        <location filename="../ui/table/gamewindow.cpp" line="198"/>
         <source>Embark</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="198"/>
+        <location filename="../ui/table/gamewindow.cpp" line="207"/>
         <source>Decline to deploy</source>
         <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="207"/>
+        <location filename="../ui/table/gamewindow.cpp" line="216"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="217"/>
+        <location filename="../ui/table/gamewindow.cpp" line="226"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="228"/>
+        <location filename="../ui/table/gamewindow.cpp" line="237"/>
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="257"/>
-        <location filename="../ui/table/gamewindow.cpp" line="279"/>
+        <location filename="../ui/table/gamewindow.cpp" line="266"/>
+        <location filename="../ui/table/gamewindow.cpp" line="288"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="269"/>
+        <location filename="../ui/table/gamewindow.cpp" line="278"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="270"/>
+        <location filename="../ui/table/gamewindow.cpp" line="279"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="280"/>
+        <location filename="../ui/table/gamewindow.cpp" line="289"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="287"/>
+        <location filename="../ui/table/gamewindow.cpp" line="296"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="290"/>
+        <location filename="../ui/table/gamewindow.cpp" line="299"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="290"/>
+        <location filename="../ui/table/gamewindow.cpp" line="299"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="301"/>
+        <location filename="../ui/table/gamewindow.cpp" line="310"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="306"/>
+        <location filename="../ui/table/gamewindow.cpp" line="315"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="316"/>
+        <location filename="../ui/table/gamewindow.cpp" line="325"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="323"/>
+        <location filename="../ui/table/gamewindow.cpp" line="333"/>
+        <source>Land…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="338"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="341"/>
+        <location filename="../ui/table/gamewindow.cpp" line="356"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="359"/>
+        <location filename="../ui/table/gamewindow.cpp" line="374"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="382"/>
+        <location filename="../ui/table/gamewindow.cpp" line="402"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="391"/>
+        <location filename="../ui/table/gamewindow.cpp" line="411"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="401"/>
+        <location filename="../ui/table/gamewindow.cpp" line="421"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="403"/>
+        <location filename="../ui/table/gamewindow.cpp" line="423"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="423"/>
+        <location filename="../ui/table/gamewindow.cpp" line="443"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="453"/>
+        <location filename="../ui/table/gamewindow.cpp" line="473"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="463"/>
+        <location filename="../ui/table/gamewindow.cpp" line="483"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="486"/>
+        <location filename="../ui/table/gamewindow.cpp" line="506"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="487"/>
+        <location filename="../ui/table/gamewindow.cpp" line="507"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="488"/>
+        <location filename="../ui/table/gamewindow.cpp" line="508"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="490"/>
+        <location filename="../ui/table/gamewindow.cpp" line="510"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="491"/>
+        <location filename="../ui/table/gamewindow.cpp" line="511"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="499"/>
+        <location filename="../ui/table/gamewindow.cpp" line="519"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="500"/>
+        <location filename="../ui/table/gamewindow.cpp" line="520"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="532"/>
+        <location filename="../ui/table/gamewindow.cpp" line="552"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="558"/>
+        <location filename="../ui/table/gamewindow.cpp" line="578"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="578"/>
+        <location filename="../ui/table/gamewindow.cpp" line="598"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="579"/>
+        <location filename="../ui/table/gamewindow.cpp" line="599"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="608"/>
+        <location filename="../ui/table/gamewindow.cpp" line="628"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="621"/>
+        <location filename="../ui/table/gamewindow.cpp" line="641"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="624"/>
+        <location filename="../ui/table/gamewindow.cpp" line="644"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="628"/>
+        <location filename="../ui/table/gamewindow.cpp" line="648"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="658"/>
+        <location filename="../ui/table/gamewindow.cpp" line="678"/>
+        <source>Click beside %1 to lay a Mine token (Esc stops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="680"/>
+        <source>Lay Mine tokens…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="683"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="659"/>
+        <location filename="../ui/table/gamewindow.cpp" line="684"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="662"/>
+        <location filename="../ui/table/gamewindow.cpp" line="687"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="665"/>
+        <location filename="../ui/table/gamewindow.cpp" line="690"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="679"/>
+        <location filename="../ui/table/gamewindow.cpp" line="704"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="684"/>
+        <location filename="../ui/table/gamewindow.cpp" line="709"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="704"/>
+        <location filename="../ui/table/gamewindow.cpp" line="725"/>
+        <source>Land on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="739"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="756"/>
+        <location filename="../ui/table/gamewindow.cpp" line="799"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="761"/>
+        <location filename="../ui/table/gamewindow.cpp" line="804"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="837"/>
+        <location filename="../ui/table/gamewindow.cpp" line="880"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="863"/>
+        <location filename="../ui/table/gamewindow.cpp" line="906"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="866"/>
+        <location filename="../ui/table/gamewindow.cpp" line="909"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="877"/>
+        <location filename="../ui/table/gamewindow.cpp" line="923"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="887"/>
+        <location filename="../ui/table/gamewindow.cpp" line="933"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="892"/>
+        <location filename="../ui/table/gamewindow.cpp" line="938"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makro-Würfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="905"/>
+        <location filename="../ui/table/gamewindow.cpp" line="951"/>
+        <source>%1 — then click on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="953"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1195"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1119"/>
+        <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1325"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1218"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1348"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1226"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1356"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1236"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1366"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1238"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1262"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1368"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1392"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1250"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1380"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1322"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1452"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1334"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1464"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1349"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1484"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -1281,102 +1366,107 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NewGameDialog</name>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="25"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="28"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="28"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="31"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="29"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="32"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="31"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="34"/>
         <source>(no fleet)</source>
         <translation>(keine Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="32"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="35"/>
         <source>Fleet File…</source>
         <translation>Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="34"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="37"/>
         <source>From Builder</source>
         <translation>Aus dem Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="41"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="44"/>
         <source>(fleet builder)</source>
         <translation>(Flottenbau)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="46"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="49"/>
         <source>Fleet:</source>
         <translation>Flotte:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="50"/>
-        <source>Introductory</source>
-        <translation>Einführung</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="51"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="67"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="56"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="78"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="58"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="80"/>
         <source>Random Selection</source>
         <translation>Zufallsauswahl</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="59"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="81"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="60"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="82"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="61"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="83"/>
         <source>Initiative:</source>
         <translation>Initiative:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="63"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="85"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="110"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="148"/>
         <source>Fleet for %1</source>
         <translation>Flotte für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="111"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="149"/>
         <source>Fleets (*.%1)</source>
         <translation>Flotten (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="122"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="160"/>
         <source>Choose a fleet for %1.</source>
         <translation>Eine Flotte für %1 wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="137"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="169"/>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="170"/>
+        <source>Choose a scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="182"/>
         <source>The seed is a whole number.</source>
         <translation>Der Startwert ist eine ganze Zahl.</translation>
     </message>
@@ -1442,163 +1532,183 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::ReplayViewer</name>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="24"/>
+        <location filename="../ui/table/replayviewer.cpp" line="25"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="30"/>
+        <location filename="../ui/table/replayviewer.cpp" line="31"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="32"/>
+        <location filename="../ui/table/replayviewer.cpp" line="33"/>
         <source>Forward ▶</source>
         <translation>Vor ▶</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="40"/>
+        <location filename="../ui/table/replayviewer.cpp" line="41"/>
         <source>Jump to…</source>
         <translation>Springen zu…</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="47"/>
+        <location filename="../ui/table/replayviewer.cpp" line="48"/>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="53"/>
+        <location filename="../ui/table/replayviewer.cpp" line="54"/>
         <source>Turn %1: %2 activates</source>
         <translation>Runde %1: %2 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="89"/>
+        <location filename="../ui/table/replayviewer.cpp" line="57"/>
+        <source>a model out of sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="96"/>
         <source>Replay of the Game in Progress</source>
         <translation>Wiederholung des laufenden Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="133"/>
+        <location filename="../ui/table/replayviewer.cpp" line="140"/>
         <source>Command %1 of %2 · Turn %3 · %4</source>
         <translation>Befehl %1 von %2 · Runde %3 · %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="160"/>
+        <location filename="../ui/table/replayviewer.cpp" line="181"/>
+        <source>%1 does something out of sight (secret information).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="185"/>
         <source>%1 deploys %2.</source>
         <translation>%1 stellt %2 auf.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="162"/>
+        <location filename="../ui/table/replayviewer.cpp" line="187"/>
         <source>%1 deploys %2 Embarked on %3.</source>
         <translation>%1 stellt %2 eingeschifft auf %3 auf.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="164"/>
+        <location filename="../ui/table/replayviewer.cpp" line="189"/>
         <source>%1 declines to deploy.</source>
         <translation>%1 verzichtet auf die Aufstellung.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="166"/>
+        <location filename="../ui/table/replayviewer.cpp" line="191"/>
         <source>%1 activates %2: %3.</source>
         <translation>%1 aktiviert %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="169"/>
-        <location filename="../ui/table/replayviewer.cpp" line="170"/>
+        <location filename="../ui/table/replayviewer.cpp" line="194"/>
+        <location filename="../ui/table/replayviewer.cpp" line="195"/>
         <source>%1 moves %2.</source>
         <translation>%1 bewegt %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="177"/>
+        <location filename="../ui/table/replayviewer.cpp" line="202"/>
         <source>%1: %2 attacks %3 with %4.</source>
         <translation>%1: %2 greift %3 mit %4 an.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="182"/>
+        <location filename="../ui/table/replayviewer.cpp" line="207"/>
         <source>%1 answers.</source>
         <translation>%1 antwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="185"/>
+        <location filename="../ui/table/replayviewer.cpp" line="210"/>
         <source>%1 answers “%2”: %3.</source>
         <translation>%1 antwortet auf „%2“: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="193"/>
+        <location filename="../ui/table/replayviewer.cpp" line="218"/>
         <source>%1 resolves %2 of %3 against %4.</source>
         <translation>%1 wickelt %2 von %3 gegen %4 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="195"/>
+        <location filename="../ui/table/replayviewer.cpp" line="220"/>
         <source>%1 resolves %2 of %3.</source>
         <translation>%1 wickelt %2 von %3 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="197"/>
+        <location filename="../ui/table/replayviewer.cpp" line="222"/>
         <source>%1 launches %2.</source>
         <translation>%1 startet %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="199"/>
+        <location filename="../ui/table/replayviewer.cpp" line="224"/>
         <source>%1 lands %2 on %3.</source>
         <translation>%1 landet %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="202"/>
+        <location filename="../ui/table/replayviewer.cpp" line="227"/>
         <source>%1 ends the activation of %2.</source>
         <translation>%1 beendet die Aktivierung von %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="230"/>
+        <source>%1 places a Beacon marker at (%2, %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="235"/>
+        <source>The scenario is set up.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>jw::TableScene</name>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="41"/>
+        <location filename="../ui/table/tablescene.cpp" line="42"/>
         <source>S%1/%2</source>
         <comment>Structure left / at the start, under a model</comment>
         <translation>S%1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="47"/>
+        <location filename="../ui/table/tablescene.cpp" line="48"/>
         <source>done</source>
         <comment>activated this turn, under a model</comment>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="56"/>
+        <location filename="../ui/table/tablescene.cpp" line="57"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="57"/>
+        <location filename="../ui/table/tablescene.cpp" line="58"/>
         <source>Structure %1 of %2</source>
         <translation>Struktur %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="66"/>
+        <location filename="../ui/table/tablescene.cpp" line="67"/>
         <source>Activated this turn</source>
         <translation>In dieser Runde aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="118"/>
+        <location filename="../ui/table/tablescene.cpp" line="121"/>
         <source>Wreck of %1</source>
         <translation>Wrack von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="266"/>
+        <location filename="../ui/table/tablescene.cpp" line="270"/>
         <source>AC short</source>
         <translation>AC kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="267"/>
+        <location filename="../ui/table/tablescene.cpp" line="271"/>
         <source>AC long</source>
         <translation>AC lang</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="268"/>
+        <location filename="../ui/table/tablescene.cpp" line="272"/>
         <source>AS short</source>
         <translation>AS kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="269"/>
+        <location filename="../ui/table/tablescene.cpp" line="273"/>
         <source>AS long</source>
         <translation>AS lang</translation>
     </message>
