@@ -1,8 +1,11 @@
 #include "mainwindow.h"
 
+#include "campaign/campaignwindow.h"
+#include "engine/game.h"
 #include "fleetbuilder/fleetbuilder.h"
 #include "fleetbuilder/fleetdocument.h"
 #include "print/printing.h"
+#include "table/gamecontroller.h"
 #include "table/gametable.h"
 #include "theme.h"
 #include "unitbrowser.h"
@@ -53,6 +56,42 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     setCentralWidget(m_tabs);
     createActions();
     m_gameTable = new GameTable(this, m_tabs, m_db, [this] { return m_doc->fleet(); });
+    m_campaign = new CampaignWindow(m_db, m_tabs);
+    m_tabs->addTab(m_campaign, tr("Campaign"));
+    {
+        // The Campaign menu, before Help.
+        QMenu *menu = m_campaign->createMenu(this);
+        menu->addSeparator();
+        menu->addAction(tr("Campaign &Window"), this, [this] { showCampaign(); })
+            ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+        const QList<QAction *> menus = menuBar()->actions();
+        menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.last(), menu);
+    }
+    {
+        // A game finished on the table goes into the open campaign in one step.
+        QMenu *game = m_gameTable->menu();
+        game->addSeparator();
+        m_addToCampaign = game->addAction(tr("Add Battle to &Campaign"), this,
+                                          &MainWindow::addFinishedGameToCampaign);
+        m_addToCampaign->setStatusTip(
+            tr("Add the finished game to the open campaign, with every unit's outcome"));
+        GameController *controller = m_gameTable->controller();
+        const auto update = [this, controller] {
+            const Game *g = controller->game();
+            m_addToCampaign->setEnabled(g && g->state().phase == Phase::Over
+                                        && !m_gameAddedToCampaign);
+        };
+        connect(controller, &GameController::gameStarted, this, [this, update] {
+            m_gameAddedToCampaign = false;
+            update();
+        });
+        connect(controller, &GameController::stateChanged, this, update);
+        update();
+    }
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_campaign && !m_campaignTried)
+            showCampaign();
+    });
 
     connect(m_doc, &FleetDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &FleetDocument::filePathChanged, this, &MainWindow::updateTitle);
@@ -187,6 +226,41 @@ void MainWindow::createActions()
     aboutAct->setMenuRole(QAction::AboutRole);
     QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::showCampaign(const QString &urlOrPath)
+{
+    m_tabs->setCurrentWidget(m_campaign);
+    if (!urlOrPath.isEmpty()) {
+        m_campaignTried = true;
+        (void)m_campaign->openDatabase(urlOrPath);
+        return;
+    }
+    if (m_campaignTried || m_campaign->store())
+        return;
+    m_campaignTried = true;
+    // The saved database: a PostgreSQL URL, or an SQLite file that exists (no
+    // file is created until the user creates a campaign).
+    const QString saved = CampaignWindow::savedLocation();
+    if (saved.contains(QStringLiteral("://")) && !saved.startsWith(QStringLiteral("sqlite:")))
+        (void)m_campaign->openDatabase(saved);
+    else if (QFileInfo::exists(saved.startsWith(QStringLiteral("sqlite://"))
+                                   ? saved.mid(int(qstrlen("sqlite://")))
+                                   : saved))
+        (void)m_campaign->openDatabase(saved);
+}
+
+bool MainWindow::addFinishedGameToCampaign()
+{
+    const Game *game = m_gameTable->controller()->game();
+    if (!game || game->state().phase != Phase::Over)
+        return false;
+    showCampaign();
+    if (!m_campaign->addFinishedGame(*game, QDate::currentDate()))
+        return false;
+    m_gameAddedToCampaign = true;
+    m_addToCampaign->setEnabled(false);
+    return true;
 }
 
 void MainWindow::updateTitle()

@@ -4,11 +4,13 @@
 
 #include <QMainWindow>
 
+class QAction;
 class QMenu;
 class QTabWidget;
 
 namespace jw {
 
+class CampaignWindow;
 class FleetBuilder;
 class FleetDocument;
 class GameTable;
@@ -26,6 +28,15 @@ public:
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
     [[nodiscard]] const UnitDatabase &database() const { return m_db; }
     [[nodiscard]] GameTable *gameTable() const { return m_gameTable; }
+    [[nodiscard]] CampaignWindow *campaignWindow() const { return m_campaign; }
+    // Shows the Campaign tab on the campaign of `urlOrPath` (the --db option);
+    // empty: the database of the settings, when it exists.
+    void showCampaign(const QString &urlOrPath = {});
+    // Game › Add Battle to Campaign: the finished game on the table into the
+    // open campaign (once per game); false when refused (the campaign's banner
+    // says why).
+    bool addFinishedGameToCampaign();
+    [[nodiscard]] QAction *addToCampaignAction() const { return m_addToCampaign; }
 
     // Shows the problems of the unit data, if any (at start-up).
     void reportDataIssues();
@@ -59,6 +70,10 @@ private:
     UnitBrowser *m_browser = nullptr;
     QMenu *m_recentMenu = nullptr;
     GameTable *m_gameTable = nullptr;
+    CampaignWindow *m_campaign = nullptr;
+    bool m_campaignTried = false; // the saved campaign is opened when the tab is first shown
+    QAction *m_addToCampaign = nullptr;
+    bool m_gameAddedToCampaign = false;
 };
 
 } // namespace jw

@@ -1,6 +1,7 @@
 // jwfleet: the desktop application. Start-up and argument parsing only.
 #include "fleetbuilder/fleetbuilder.h"
 #include "mainwindow.h"
+#include "table/gametable.h"
 #include "theme.h"
 #include "unitbrowser.h"
 
@@ -44,13 +45,19 @@ int main(int argc, char *argv[])
                                         QStringLiteral("FILE"));
     const QCommandLineOption unit(QStringLiteral("unit"),
                                   QStringLiteral("Select unit ID at start."), QStringLiteral("ID"));
-    const QCommandLineOption tab(QStringLiteral("tab"),
-                                 QStringLiteral("Start on tab NAME: fleet or units."),
-                                 QStringLiteral("NAME"));
+    const QCommandLineOption tab(
+        QStringLiteral("tab"),
+        QStringLiteral("Start on tab NAME: fleet, units, table or campaign."),
+        QStringLiteral("NAME"));
     const QCommandLineOption themeOpt(QStringLiteral("theme"),
                                       QStringLiteral("Use theme NAME: system, light or dark."),
                                       QStringLiteral("NAME"));
-    parser.addOptions({data, screenshot, unit, tab, themeOpt});
+    const QCommandLineOption dbOpt(
+        QStringLiteral("db"),
+        QStringLiteral("Open the campaign of URL on the Campaign tab: an SQLite file "
+                       "(PATH or sqlite:///PATH) or postgresql://user:password@host:port/db."),
+        QStringLiteral("URL"));
+    parser.addOptions({data, screenshot, unit, tab, themeOpt, dbOpt});
     parser.addPositionalArgument(QStringLiteral("FLEET"),
                                  QStringLiteral("A fleet file (.jwfleet) to open."),
                                  QStringLiteral("[FLEET]"));
@@ -72,6 +79,12 @@ int main(int argc, char *argv[])
     }
     if (parser.value(tab) == QLatin1String("units"))
         window.tabs()->setCurrentWidget(window.unitBrowser());
+    if (parser.value(tab) == QLatin1String("table"))
+        window.tabs()->setCurrentWidget(window.gameTable()->tab());
+    if (parser.isSet(dbOpt))
+        window.showCampaign(parser.value(dbOpt));
+    else if (parser.value(tab) == QLatin1String("campaign"))
+        window.showCampaign();
     window.show();
 
     if (parser.isSet(screenshot)) {
