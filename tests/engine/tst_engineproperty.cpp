@@ -234,7 +234,8 @@ private Q_SLOTS:
         // actions need their scenario).
         for (const char *id :
              {"deploy", "embark", "decline", "activate", "move", "move-squadron", "attack",
-              "answer", "resolve-action", "launch", "land", "end-activation", "place-beacon"})
+              "answer", "resolve-action", "launch", "land", "end-activation", "place-beacon",
+              "place-comet"})
             QVERIFY2(m_commands[QLatin1String(id)] > 0, id);
         for (const ActionInfo &a : allActions())
             if (a.scenarioSwitch.isEmpty())

@@ -256,10 +256,8 @@ private Q_SLOTS:
         QVERIFY(scriptErrors("scenario: nowhere\n")
                     .join(QString())
                     .contains(QStringLiteral("unknown scenario 'nowhere' (known: introductory")));
-        // Water Raid and Scavenger Hunt need terrain (not in this version).
-        QVERIFY(scriptErrors("scenario: water-raid\n")
-                    .join(QString())
-                    .contains(QStringLiteral("does not play the Comet")));
+        // Water Raid is played (the Comet and its water: enginewater.cpp).
+        QVERIFY(scriptErrors("scenario: water-raid\nattacker: 1\n").isEmpty());
         QVERIFY(scriptErrors("scenario: introductory\nattacker: 1\n")
                     .join(QString())
                     .contains(QStringLiteral("has no Attacker and Defender")));
