@@ -100,8 +100,8 @@ QJsonObject commandToJson(const Command &c)
                        const QJsonObject p = placementJson(d.placement);
                        for (auto it = p.begin(); it != p.end(); ++it)
                            o.insert(it.key(), it.value());
-                       if (d.water != 0)
-                           o.insert(QStringLiteral("water"), d.water);
+                       if (d.water)
+                           o.insert(QStringLiteral("water"), *d.water);
                    },
                    [&](const EmbarkCommand &e) {
                        o.insert(QStringLiteral("model"), e.model);
@@ -187,8 +187,12 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
             || !number(o, "y", &y, error) || !number(o, "facing", &facing, error, false))
             return std::nullopt;
         d.placement = Placement(QPointF(x, y), facing);
-        if (o.contains(QStringLiteral("water")) && !integer(o, "water", &d.water, error))
-            return std::nullopt;
+        if (o.contains(QStringLiteral("water"))) {
+            int water = 0;
+            if (!integer(o, "water", &water, error))
+                return std::nullopt;
+            d.water = water;
+        }
         return d;
     }
     if (id == QLatin1String("embark")) {

@@ -22,7 +22,10 @@ struct DeployCommand
 {
     int model = -1;
     Placement placement;
-    int water = 0; // Water Raid › Water Reserves: the units of water the model carries
+    // Water Raid › Water Reserves: the units of water the model carries (the Defender, in
+    // the first Deployment Phase); nullopt: the default, as much as it may take of what is
+    // left of the 10 units.
+    std::optional<int> water;
     friend bool operator==(const DeployCommand &, const DeployCommand &) = default;
 };
 // Deployment Phase: deploy a model Embarked on a carrier with room (Hangers, Dock).

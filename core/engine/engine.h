@@ -229,7 +229,7 @@ private:
     [[nodiscard]] bool cometPending(const GameState &s) const;
     [[nodiscard]] std::vector<PlaceCometCommand> cometSpots(const GameState &s) const;
     void placeComet(Context &ctx, const PlaceCometCommand &c) const;
-    void waterAtDeployment(Context &ctx, int model, int water) const;
+    void waterAtDeployment(Context &ctx, int model, std::optional<int> water) const;
     void checkWaterReserves(const GameState &s, int player) const;
     void mineComet(Context &ctx, int piece) const;
     [[nodiscard]] bool mayMineComet(const GameState &s, int model, int piece) const;

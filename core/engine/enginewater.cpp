@@ -189,13 +189,22 @@ void Engine::placeComet(Context &ctx, const PlaceCometCommand &c) const
 
 // "When deploying each model, the Defender must declare how many units of water it is
 // carrying": Capital Ships at most 5, Exo-Armor squadrons (not Embarked) 1, the others
-// none, 10 in all.
-void Engine::waterAtDeployment(Context &ctx, int model, int water) const
+// none, 10 in all. Not declared (the default): as much as the model may take of what is
+// left, so that models deployed in order carry all 10 (Capital Ships first).
+void Engine::waterAtDeployment(Context &ctx, int model, std::optional<int> declared) const
 {
     GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(model)];
+    int water = declared.value_or(0);
+    if (!declared && scenario().switches.water && s.turn == 1 && s.attacker >= 0
+        && m.owner == 1 - s.attacker) {
+        int issued = 0;
+        for (const ModelState &o : s.models)
+            issued += o.owner == m.owner ? o.water : 0;
+        water = std::max(0, std::min(startWaterCap(unitOf(m)), kWaterReserves - issued));
+    }
     if (water == 0)
         return;
-    ModelState &m = s.models[std::size_t(model)];
     const QString rule = waterRule(QStringLiteral("Water Reserves"));
     if (!scenario().switches.water)
         refuse(QStringLiteral("Scenarios"),

@@ -616,11 +616,12 @@ public:
                 ? number(args["facing"], QStringLiteral("'facing'")).value_or(0)
                 : 0;
             // Water Raid › Water Reserves: the units of water the model carries.
-            const auto water = args["water"] ? integer(args["water"], QStringLiteral("'water'"))
-                                             : std::optional<int>(0);
-            if (!id || !x || !y || !water)
+            std::optional<int> water;
+            if (args["water"] && !(water = integer(args["water"], QStringLiteral("'water'"))))
                 return std::nullopt;
-            return DeployCommand {*id, Placement(QPointF(*x, *y), facing), *water};
+            if (!id || !x || !y)
+                return std::nullopt;
+            return DeployCommand {*id, Placement(QPointF(*x, *y), facing), water};
         }
         if (name == QLatin1String("embark")) {
             if (!checkMap(args, {QStringLiteral("model"), QStringLiteral("carrier")},
