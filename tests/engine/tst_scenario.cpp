@@ -737,6 +737,17 @@ commands:
         QVERIFY(std::find(mining.commands.begin(), mining.commands.end(),
                           Command(ResolveActionCommand {std::nullopt, std::nullopt, 0}))
                 != mining.commands.end());
+        // A Stationary Comet given with the terrain counts as placed: no Comet step.
+        p = play(R"(scenario: water-raid
+attacker: 1
+terrain:
+  - {kind: comet, x: 30, y: 42, diameter: 3, tail: [[31.5, 42], [37, 40.5], [37, 43.5]], stationary: true}
+commands:
+  - deploy: {model: Shan-Yu, x: 24, y: 4, facing: 180}
+)");
+        QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->toString()) : "");
+        QCOMPARE(p.state().deploymentStep, DeploymentStep::CapitalShips);
+        QCOMPARE(p.state().terrain.size(), std::size_t(1));
         // Water is a Water Raid matter: another scenario refuses it.
         p = play(R"(scenario: introductory
 initiative: 0
