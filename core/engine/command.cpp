@@ -85,6 +85,7 @@ QString commandId(const Command &c)
             [](const LandCommand &) { return QStringLiteral("land"); },
             [](const EndActivationCommand &) { return QStringLiteral("end-activation"); },
             [](const PlaceBeaconCommand &) { return QStringLiteral("place-beacon"); },
+            [](const PlaceCometCommand &) { return QStringLiteral("place-comet"); },
             [](const ScenarioSetupCommand &) { return QStringLiteral("scenario-setup"); },
         },
         c);
@@ -99,6 +100,8 @@ QJsonObject commandToJson(const Command &c)
                        const QJsonObject p = placementJson(d.placement);
                        for (auto it = p.begin(); it != p.end(); ++it)
                            o.insert(it.key(), it.value());
+                       if (d.water)
+                           o.insert(QStringLiteral("water"), *d.water);
                    },
                    [&](const EmbarkCommand &e) {
                        o.insert(QStringLiteral("model"), e.model);
@@ -149,6 +152,8 @@ QJsonObject commandToJson(const Command &c)
                            o.insert(QStringLiteral("target"), *r.target);
                        if (r.at)
                            o.insert(QStringLiteral("at"), QJsonArray {r.at->x(), r.at->y()});
+                       if (r.terrain)
+                           o.insert(QStringLiteral("terrain"), *r.terrain);
                    },
                    [&](const EndActivationCommand &) {},
                    [&](const PlaceBeaconCommand &b) {
@@ -156,6 +161,17 @@ QJsonObject commandToJson(const Command &c)
                        o.insert(QStringLiteral("y"), b.at.y());
                    },
                    [&](const ScenarioSetupCommand &) {},
+                   [&](const PlaceCometCommand &c) {
+                       o.insert(QStringLiteral("x"), c.at.x());
+                       o.insert(QStringLiteral("y"), c.at.y());
+                       o.insert(QStringLiteral("diameter"), c.diameter);
+                       if (!c.tail.empty()) {
+                           QJsonArray tail;
+                           for (const QPointF &p : c.tail)
+                               tail.append(QJsonArray {p.x(), p.y()});
+                           o.insert(QStringLiteral("tail"), tail);
+                       }
+                   },
                },
                c);
     return o;
@@ -171,6 +187,12 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
             || !number(o, "y", &y, error) || !number(o, "facing", &facing, error, false))
             return std::nullopt;
         d.placement = Placement(QPointF(x, y), facing);
+        if (o.contains(QStringLiteral("water"))) {
+            int water = 0;
+            if (!integer(o, "water", &water, error))
+                return std::nullopt;
+            d.water = water;
+        }
         return d;
     }
     if (id == QLatin1String("embark")) {
@@ -248,6 +270,21 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
     }
     if (id == QLatin1String("scenario-setup"))
         return ScenarioSetupCommand {};
+    if (id == QLatin1String("place-comet")) {
+        PlaceCometCommand c;
+        double x = 0, y = 0;
+        if (!number(o, "x", &x, error) || !number(o, "y", &y, error)
+            || !number(o, "diameter", &c.diameter, error, false))
+            return std::nullopt;
+        c.at = QPointF(x, y);
+        if (o.contains(QStringLiteral("tail"))) {
+            auto tail = pointList(o.value(QStringLiteral("tail")), error);
+            if (!tail)
+                return std::nullopt;
+            c.tail = *tail;
+        }
+        return c;
+    }
     if (id == QLatin1String("launch")) {
         double x = 0, y = 0, facing = 0;
         if (!number(o, "x", &x, error) || !number(o, "y", &y, error)
@@ -277,6 +314,12 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
                 return std::nullopt;
             }
             r.at = QPointF(a[0].toDouble(), a[1].toDouble());
+        }
+        if (o.contains(QStringLiteral("terrain"))) {
+            int t = -1;
+            if (!integer(o, "terrain", &t, error))
+                return std::nullopt;
+            r.terrain = t;
         }
         return r;
     }

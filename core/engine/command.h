@@ -22,6 +22,10 @@ struct DeployCommand
 {
     int model = -1;
     Placement placement;
+    // Water Raid › Water Reserves: the units of water the model carries (the Defender, in
+    // the first Deployment Phase); nullopt: the default, as much as it may take of what is
+    // left of the 10 units.
+    std::optional<int> water;
     friend bool operator==(const DeployCommand &, const DeployCommand &) = default;
 };
 // Deployment Phase: deploy a model Embarked on a carrier with room (Hangers, Dock).
@@ -91,10 +95,13 @@ struct LandCommand
 // Assault, Bombing, Boarding, Damage Control...: against `target` where it has one).
 // Lay Mines: one Mine token centred at `at`, in base contact with the ship where it is now
 // (the ship moves, lays, moves on, lays again).
+// Water Raid › Mine the Comet: an Initiate Assault against the Comet, `terrain` being its
+// index in GameState::terrain.
 struct ResolveActionCommand
 {
     std::optional<int> target;
     std::optional<QPointF> at;
+    std::optional<int> terrain;
     friend bool operator==(const ResolveActionCommand &, const ResolveActionCommand &) = default;
 };
 struct EndActivationCommand
@@ -116,6 +123,17 @@ struct ScenarioSetupCommand
     friend bool operator==(const ScenarioSetupCommand &, const ScenarioSetupCommand &) = default;
 };
 
+// Water Raid › Water Reserves: the Defender places the Stationary Comet in their
+// Deployment Zone (first Deployment Phase, before any model): the Body (2-4") centred at
+// `at`, the Tail a polygon touching it (empty: a default tail along the zone).
+struct PlaceCometCommand
+{
+    QPointF at;
+    double diameter = 3.0;
+    std::vector<QPointF> tail;
+    friend bool operator==(const PlaceCometCommand &, const PlaceCometCommand &) = default;
+};
+
 // One callable from several lambdas, for std::visit over a Command: a new
 // command type that nobody handles is then a compile error.
 template<class... Ts>
@@ -129,11 +147,11 @@ Overloaded(Ts...) -> Overloaded<Ts...>;
 using Command = std::variant<DeployCommand, EmbarkCommand, DeclineCommand, ActivateCommand,
                              MoveCapitalCommand, MoveSquadronCommand, AttackCommand, AnswerCommand,
                              ResolveActionCommand, LaunchCommand, LandCommand, EndActivationCommand,
-                             PlaceBeaconCommand, ScenarioSetupCommand>;
+                             PlaceBeaconCommand, ScenarioSetupCommand, PlaceCometCommand>;
 
 // Stable ids: "deploy", "embark", "decline", "activate", "move", "move-squadron",
 // "attack", "answer", "resolve-action", "launch", "land", "end-activation",
-// "place-beacon", "scenario-setup".
+// "place-beacon", "scenario-setup", "place-comet".
 [[nodiscard]] QString commandId(const Command &c);
 
 // JSON form (game files, scripts, network play): {"command": id, ...fields}.

@@ -383,6 +383,7 @@ void Engine::applyCommand(Context &ctx, const Command &command) const
                    [&](const EndActivationCommand &) { endActivation(ctx); },
                    [&](const PlaceBeaconCommand &c) { placeBeacon(ctx, c); },
                    [&](const ScenarioSetupCommand &) { scenarioSetup(ctx); },
+                   [&](const PlaceCometCommand &c) { placeComet(ctx, c); },
                },
                command);
     afterCommand(ctx, command, declared);
@@ -668,7 +669,7 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
 bool Engine::hasFuelPods(const GameState &s, int id) const
 {
     const ModelState &m = s.models[std::size_t(id)];
-    if (unitOf(m).hasTrait(QStringLiteral("Fuel Pods")))
+    if (unitOf(m).hasTrait(QStringLiteral("Fuel Pods")) || m.waterFuelPods)
         return true;
     const auto &entries = m_setup.players[std::size_t(m.owner)].fleet.entries;
     return m.entry >= 0 && m.entry < int(entries.size())
@@ -678,6 +679,7 @@ bool Engine::hasFuelPods(const GameState &s, int id) const
 void Engine::fuelPods(Context &ctx, int id) const
 {
     GameState &s = ctx.state;
+    waterForFuelPods(ctx, id); // Water Raid › Mine the Comet
     ModelState &m = s.models[std::size_t(id)];
     if (m.fuelPodsUsed || !m.onTable() || !unitOf(m).isSquadron() || !hasFuelPods(s, id))
         return;
@@ -972,6 +974,11 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                 out.commands.push_back(PlaceBeaconCommand {p});
             return out;
         }
+        if (s.deploymentStep == DeploymentStep::Comet) {
+            for (const PlaceCometCommand &c : cometSpots(s))
+                out.commands.push_back(c);
+            return out;
+        }
         out.deployable = deployableModels(s, s.toAct);
         out.deploymentZone = deploymentZone(s, s.toAct);
         if (scenario().zone == DeploymentZoneKind::Beacon)
@@ -1094,6 +1101,11 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                     out.commands.push_back(ResolveActionCommand {t.id});
             }
         }
+        // Water Raid › Mine the Comet: an Assault against the Comet.
+        if (assault)
+            for (int i = 0; i < int(s.terrain.size()); ++i)
+                if (mayMineComet(s, id, i))
+                    out.commands.push_back(ResolveActionCommand {std::nullopt, std::nullopt, i});
     }
     ScriptedDiceSource probe(std::vector<int>(64, 3));
     // The rest of the minimum move, the ways the engine accepts (when none is

@@ -219,9 +219,26 @@ private:
     [[nodiscard]] QString deploymentTypeRule() const;
     [[nodiscard]] QString whyNotDeployable(const GameState &s, const ModelState &m) const;
     void scoreObjectives(Context &ctx, bool final) const;
-    [[nodiscard]] std::array<int, 2> objectiveNow(const GameState &s, const Objective &o) const;
+    [[nodiscard]] std::array<int, 2> objectiveNow(const GameState &s, const Objective &o,
+                                                  bool final = false) const;
     [[nodiscard]] int modelPoints(const ModelState &m) const;
     void afterCommand(Context &ctx, const Command &command, const QString &declared) const;
+
+    // Water Raid (enginewater.cpp).
+    [[nodiscard]] QString waterRule(const QString &part) const;
+    [[nodiscard]] bool cometPending(const GameState &s) const;
+    [[nodiscard]] std::vector<PlaceCometCommand> cometSpots(const GameState &s) const;
+    void placeComet(Context &ctx, const PlaceCometCommand &c) const;
+    void waterAtDeployment(Context &ctx, int model, std::optional<int> water) const;
+    void checkWaterReserves(const GameState &s, int player) const;
+    void mineComet(Context &ctx, int piece) const;
+    [[nodiscard]] bool mayMineComet(const GameState &s, int model, int piece) const;
+    void waterForFuelPods(Context &ctx, int model) const;
+    void waterOnLand(Context &ctx, int model, int carrier) const;
+    void waterOnLaunch(Context &ctx, int model, int carrier) const;
+    void waterAfterCommand(Context &ctx) const;
+    [[nodiscard]] std::array<int, 2> waterCount(const GameState &s, const Objective &o,
+                                                bool final) const;
 
     // Terrain (engineterrain.cpp).
     void prepareTerrain();

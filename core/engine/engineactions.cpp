@@ -396,6 +396,9 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
                QStringLiteral("the %1 has been resolved already").arg(name));
     if (!targeted)
         return resolveWithdraw(ctx);
+    // Water Raid › Mine the Comet: an Assault against the Comet (a terrain piece).
+    if (c.terrain && a.action == QLatin1String("initiate-assault"))
+        return mineComet(ctx, *c.terrain);
     if (!c.target)
         refuse(QStringLiteral("Action › %1").arg(name),
                QStringLiteral("%1 needs a target Capital Ship").arg(name));

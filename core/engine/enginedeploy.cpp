@@ -43,7 +43,8 @@ std::vector<int> Engine::deployableModels(const GameState &s, int player) const
 {
     std::vector<int> out;
     if (s.phase != Phase::Deployment || s.declined[std::size_t(player)]
-        || s.deploymentStep == DeploymentStep::Setup || s.deploymentStep == DeploymentStep::Beacons)
+        || s.deploymentStep == DeploymentStep::Setup || s.deploymentStep == DeploymentStep::Beacons
+        || s.deploymentStep == DeploymentStep::Comet)
         return out;
     const bool escalating = scenario().deployment == DeploymentTypeKind::Escalating;
     const bool capitalStep = s.deploymentStep == DeploymentStep::CapitalShips;
@@ -122,6 +123,9 @@ void Engine::deploy(Context &ctx, const DeployCommand &c) const
         refuse(QStringLiteral("Deployment Phase"),
                QStringLiteral("%1 is not %2's to deploy")
                    .arg(m->name, m_setup.players[std::size_t(ctx.player)].name));
+    if (s.deploymentStep == DeploymentStep::Comet)
+        refuse(waterRule(QStringLiteral("Water Reserves")),
+               QStringLiteral("the Defender places the Comet before any model is deployed"));
     const auto eligible = deployableModels(s, ctx.player);
     if (std::find(eligible.begin(), eligible.end(), c.model) == eligible.end())
         refuse(deploymentTypeRule(),
@@ -144,6 +148,9 @@ void Engine::deploy(Context &ctx, const DeployCommand &c) const
                   .arg(c.placement.centre().y())
                   .arg(c.placement.facing()),
               {{QStringLiteral("model"), mm.id}}, ctx.player);
+    // Water Raid › Water Reserves: the water it carries, and room left for the rest.
+    waterAtDeployment(ctx, c.model, c.water);
+    checkWaterReserves(s, ctx.player);
     advanceDeployment(ctx, true);
 }
 
@@ -158,6 +165,9 @@ void Engine::embark(Context &ctx, const EmbarkCommand &c) const
     const ModelState *carrier = s.model(c.carrier);
     if (!m || !carrier)
         refuse(QStringLiteral("Deployment Phase"), QStringLiteral("no such model"));
+    if (s.deploymentStep == DeploymentStep::Comet)
+        refuse(waterRule(QStringLiteral("Water Reserves")),
+               QStringLiteral("the Defender places the Comet before any model is deployed"));
     const auto eligible = deployableModels(s, ctx.player);
     if (m->owner != ctx.player
         || std::find(eligible.begin(), eligible.end(), c.model) == eligible.end())
@@ -208,6 +218,7 @@ void Engine::embark(Context &ctx, const EmbarkCommand &c) const
     mm.deployedTurn = s.turn;
     ++s.deployedThisStep[std::size_t(ctx.player)];
     checkBeaconCoverage(s, ctx.player, uncoveredBefore);
+    checkWaterReserves(s, ctx.player); // Water Raid › Water Reserves
     ctx.event(QStringLiteral("embarked"),
               QStringLiteral("%1 deploys %2 Embarked on %3.")
                   .arg(m_setup.players[std::size_t(ctx.player)].name, mm.name, carrier->name),
@@ -224,6 +235,9 @@ void Engine::decline(Context &ctx) const
     if (s.deploymentStep == DeploymentStep::Setup || s.deploymentStep == DeploymentStep::Beacons)
         refuse(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
                QStringLiteral("the Beacon markers are placed first"));
+    if (s.deploymentStep == DeploymentStep::Comet)
+        refuse(waterRule(QStringLiteral("Water Reserves")),
+               QStringLiteral("the Defender places the Comet before any model is deployed"));
     const bool escalating = scenario().deployment == DeploymentTypeKind::Escalating;
     if (s.turn == 1 && s.deploymentStep == DeploymentStep::CapitalShips && !escalating)
         refuse(deploymentTypeRule(),
@@ -241,6 +255,7 @@ void Engine::decline(Context &ctx) const
                        .arg(m_setup.players[std::size_t(ctx.player)].name));
     }
     s.declined[std::size_t(ctx.player)] = true;
+    checkWaterReserves(s, ctx.player); // Water Raid › Water Reserves
     ctx.event(
         QStringLiteral("declined"),
         QStringLiteral("%1 declines to deploy.").arg(m_setup.players[std::size_t(ctx.player)].name),
@@ -342,6 +357,14 @@ void Engine::advanceDeployment(Context &ctx, bool afterAction) const
         return; // the scenario's set-up command moves on
     if (s.deploymentStep == DeploymentStep::Beacons)
         return advanceBeacons(ctx);
+    // Water Raid: the Defender places the Stationary Comet before any model.
+    if (s.deploymentStep == DeploymentStep::Comet)
+        return;
+    if (s.deploymentStep == DeploymentStep::CapitalShips && cometPending(s)) {
+        s.deploymentStep = DeploymentStep::Comet;
+        s.toAct = 1 - s.attacker;
+        return;
+    }
     auto canDeploy = [&](int p) {
         return !deployableModels(s, p).empty();
     };

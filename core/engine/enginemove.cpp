@@ -546,6 +546,7 @@ void Engine::launch(Context &ctx, const LaunchCommand &c) const
                       ctx.player);
         }
     }
+    waterOnLaunch(ctx, m.id, carrier.id); // Water Raid › Transfer Water
 }
 
 // Action › Land: a squadron in base contact with a friendly model with Hangers
@@ -610,6 +611,8 @@ void Engine::land(Context &ctx, const LandCommand &c) const
                   ctx.player);
         m.escapePods = 0;
     }
+    if (squadron)
+        waterOnLand(ctx, m.id, carrier->id); // Water Raid › Transfer Water
 }
 
 } // namespace jw

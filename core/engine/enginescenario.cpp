@@ -259,7 +259,7 @@ void Engine::endDeploymentPhase(Context &ctx) const
 
 // ---- Objective Points ------------------------------------------------------
 
-std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o) const
+std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o, bool final) const
 {
     std::array<int, 2> out {0, 0};
     // "Having the most": the strictly better player scores; a tie scores nobody
@@ -341,6 +341,8 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o) 
         break;
     case ObjectiveKind::WaterWithdrawn:
     case ObjectiveKind::WaterKept:
+        out = waterCount(s, o, final); // enginewater.cpp
+        break;
     case ObjectiveKind::UioSearched:
     case ObjectiveKind::IntelligenceShips:
     case ObjectiveKind::IntelligenceWithdrawn:
@@ -363,7 +365,7 @@ void Engine::scoreObjectives(Context &ctx, bool final) const
         if (s.objectivesSettled[i])
             continue;
         const Objective &o = objectives[i];
-        s.objectiveScores[i] = objectiveNow(s, o);
+        s.objectiveScores[i] = objectiveNow(s, o, final);
         if (o.byTurn > 0 && (final || s.turn >= o.byTurn))
             s.objectivesSettled[i] = true;
         else if (final)
@@ -421,7 +423,9 @@ void Engine::afterCommand(Context &ctx, const Command &command, const QString &d
     // player to attack!"): an attack with a weapon, or an Action that attacks.
     if (s.firstAttacker < 0) {
         bool attacked = std::holds_alternative<AttackCommand>(command);
-        if (std::holds_alternative<ResolveActionCommand>(command))
+        // (Mining the Comet is an Assault on no player.)
+        const auto *resolved = std::get_if<ResolveActionCommand>(&command);
+        if (resolved && !resolved->terrain)
             for (const char *a : {"initiate-assault", "initiate-bombing", "initiate-boarding",
                                   "ramming-speed", "interception", "engage-point-defense"})
                 attacked = attacked || declared == QLatin1String(a);
@@ -447,6 +451,7 @@ void Engine::afterCommand(Context &ctx, const Command &command, const QString &d
                       {{QStringLiteral("model"), m.id}, {QStringLiteral("pods"), 0}});
             m.escapePods = 0;
         }
+    waterAfterCommand(ctx); // Water Raid: water is lost with its model
 }
 
 } // namespace jw

@@ -104,6 +104,9 @@ QJsonObject modelToJson(const Engine &engine, const GameState &state, int id)
         o.insert(QStringLiteral("assaulting"), m.assaultTarget);
     if (m.escapePods > 0)
         o.insert(QStringLiteral("escape_pods"), m.escapePods);
+    // Water Raid: the units of water aboard (every model of the fleets, 0 included).
+    if (engine.scenario().switches.water && m.terrain < 0)
+        o.insert(QStringLiteral("water"), m.water);
     if (m.terrain >= 0)
         o.insert(QStringLiteral("terrain"), m.terrain);
     return o;

@@ -603,7 +603,7 @@ public:
         if (name == QLatin1String("deploy")) {
             if (!checkMap(args,
                           {QStringLiteral("model"), QStringLiteral("x"), QStringLiteral("y"),
-                           QStringLiteral("facing")},
+                           QStringLiteral("facing"), QStringLiteral("water")},
                           QStringLiteral("deploy")))
                 return std::nullopt;
             const YAML::Node mn = need("model"), xn = need("x"), yn = need("y");
@@ -615,9 +615,13 @@ public:
             const double facing = args["facing"]
                 ? number(args["facing"], QStringLiteral("'facing'")).value_or(0)
                 : 0;
+            // Water Raid › Water Reserves: the units of water the model carries.
+            std::optional<int> water;
+            if (args["water"] && !(water = integer(args["water"], QStringLiteral("'water'"))))
+                return std::nullopt;
             if (!id || !x || !y)
                 return std::nullopt;
-            return DeployCommand {*id, Placement(QPointF(*x, *y), facing)};
+            return DeployCommand {*id, Placement(QPointF(*x, *y), facing), water};
         }
         if (name == QLatin1String("embark")) {
             if (!checkMap(args, {QStringLiteral("model"), QStringLiteral("carrier")},
@@ -647,6 +651,8 @@ public:
                 return std::nullopt;
             return PlaceBeaconCommand {QPointF(*x, *y)};
         }
+        if (name == QLatin1String("place-comet"))
+            return placeComet(args, at);
         if (name == QLatin1String("end-activation"))
             return EndActivationCommand {};
         if (name == QLatin1String("launch")) {
@@ -696,6 +702,13 @@ public:
                     return std::nullopt;
                 }
                 r.at = QPointF(*x, *y);
+            }
+            // Water Raid › Mine the Comet: the Comet's index in the terrain.
+            if (args && args.IsMap() && args["terrain"]) {
+                auto t = integer(args["terrain"], QStringLiteral("'terrain' (a terrain index)"));
+                if (!t)
+                    return std::nullopt;
+                r.terrain = *t;
             }
             return r;
         }
@@ -783,11 +796,45 @@ public:
             return o ? std::optional<Command>(AnswerCommand {*o, {}}) : std::nullopt;
         }
         error(at,
-              QStringLiteral("unknown command '%1' (place-beacon, deploy, embark, decline, "
-                             "activate, move, attack, answer, resolve-action, launch, land, "
-                             "end-activation)")
+              QStringLiteral("unknown command '%1' (place-beacon, place-comet, deploy, embark, "
+                             "decline, activate, move, attack, answer, resolve-action, launch, "
+                             "land, end-activation)")
                   .arg(name));
         return std::nullopt;
+    }
+
+    // Water Raid: place-comet: {x, y, diameter, tail: [[x, y], ...]} (diameter 3 and a
+    // default tail when not given).
+    std::optional<Command> placeComet(const YAML::Node &args, const YAML::Node &at)
+    {
+        if (!checkMap(args,
+                      {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("diameter"),
+                       QStringLiteral("tail")},
+                      QStringLiteral("place-comet")))
+            return std::nullopt;
+        if (!args || !args.IsMap() || !args["x"] || !args["y"]) {
+            error(at, QStringLiteral("'place-comet' needs 'x' and 'y'"));
+            return std::nullopt;
+        }
+        auto x = number(args["x"], QStringLiteral("'x'"));
+        auto y = number(args["y"], QStringLiteral("'y'"));
+        if (!x || !y)
+            return std::nullopt;
+        PlaceCometCommand c;
+        c.at = QPointF(*x, *y);
+        if (args["diameter"]) {
+            auto d = number(args["diameter"], QStringLiteral("'diameter'"));
+            if (!d)
+                return std::nullopt;
+            c.diameter = *d;
+        }
+        if (args["tail"]) {
+            auto tail = points(args["tail"]);
+            if (!tail)
+                return std::nullopt;
+            c.tail = *tail;
+        }
+        return c;
     }
 
 private:

@@ -24,6 +24,8 @@ QString deploymentStepId(DeploymentStep s)
         return QStringLiteral("setup");
     case DeploymentStep::Beacons:
         return QStringLiteral("beacons");
+    case DeploymentStep::Comet:
+        return QStringLiteral("comet");
     case DeploymentStep::CapitalShips:
         return QStringLiteral("capital-ships");
     case DeploymentStep::Squadrons:

@@ -30,10 +30,11 @@ enum class Phase {
 enum class DeploymentStep {
     Setup,
     Beacons,
+    Comet, // Water Raid: the Defender places the Stationary Comet (Water Reserves)
     CapitalShips,
     Squadrons
 };
-[[nodiscard]] QString deploymentStepId(DeploymentStep s); // "setup", "beacons", ...
+[[nodiscard]] QString deploymentStepId(DeploymentStep s); // "setup", "beacons", "comet", ...
 
 // The model activating now and what it has done (Structure of a Game ›
 // Activation Phase).

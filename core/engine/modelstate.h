@@ -92,6 +92,8 @@ struct ModelState
     bool catastrophicPending = false; // rolls on the table at the next Deployment Phase
     int deployedTurn = 0; // the turn it was deployed (0: not deployed by a Deployment Phase)
     int escapePods = 0; // Break the Truce: Escape Pods aboard
+    int water = 0; // Water Raid: units of water aboard
+    bool waterFuelPods = false; // Water Raid: a water unit forfeited for the Fuel Pods trait
     // A Space Station, UIO or Mine token: its index in GameState::terrain, -1 for the models
     // of the fleets. Such a model is never deployed nor activated (a Space Station is:
     // house ruling, see docs/rules-coverage.md) and is worth no Victory Points.

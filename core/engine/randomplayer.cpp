@@ -52,6 +52,23 @@ Command RandomPlayer::candidate(const Engine &engine, const GameState &s,
         if (!legal.deployable.empty() && (legal.commands.empty() || pick(5) > 0)) {
             const int model = legal.deployable[std::size_t(pick(int(legal.deployable.size())))];
             const QRectF z = legal.deploymentZone;
+            // Water Raid › Water Reserves: the Defender issues water as it deploys, mostly as
+            // much as the model may take of what is left of the 10 units.
+            int water = 0;
+            if (engine.scenario().switches.water && s.turn == 1 && s.attacker >= 0
+                && s.toAct == 1 - s.attacker) {
+                const Unit &u = engine.unitOf(s.models[std::size_t(model)]);
+                int issued = 0;
+                for (const ModelState &o : s.models)
+                    issued += o.owner == s.toAct ? o.water : 0;
+                water = std::max(0,
+                                 std::min(u.isCapital()                      ? 5
+                                              : u.type == UnitType::ExoArmor ? 1
+                                                                             : 0,
+                                          10 - issued));
+                if (pick(5) == 0)
+                    water = pick(water + 1);
+            }
             const double facing = engine.tableEdge(s.toAct) == TableEdge::Bottom ? 0.0 : 180.0;
             if (!legal.deploymentBeacons.empty()) {
                 // Beacon Deployment Zone: near one of the player's markers.
@@ -60,13 +77,14 @@ Command RandomPlayer::candidate(const Engine &engine, const GameState &s,
                 const double angle = uniform(0, 2 * M_PI);
                 const double r = uniform(0, 3.5);
                 return DeployCommand {
-                    model,
-                    Placement(b + QPointF(std::cos(angle) * r, std::sin(angle) * r), facing)};
+                    model, Placement(b + QPointF(std::cos(angle) * r, std::sin(angle) * r), facing),
+                    water};
             }
             return DeployCommand {model,
                                   Placement(QPointF(uniform(z.left() + 1, z.right() - 1),
                                                     uniform(z.top() + 1, z.bottom() - 1)),
-                                            facing)};
+                                            facing),
+                                  water};
         }
         return legal.commands[std::size_t(pick(int(legal.commands.size())))];
     }

@@ -403,8 +403,6 @@ QString objectiveKindId(ObjectiveKind k)
 QString Scenario::unsupported() const
 {
     QStringList missing;
-    if (switches.water)
-        missing << QStringLiteral("the Comet and water (terrain)");
     if (switches.uios)
         missing << QStringLiteral("Unidentified Objects (terrain)");
     if (missing.isEmpty())

@@ -120,6 +120,12 @@ QString brokenInvariant(const Engine &engine, const GameState &s)
     for (const ModelState &m : s.models) {
         if (m.escapePods < 0 || (m.location == Location::Destroyed && m.escapePods > 0))
             return QStringLiteral("%1 has %2 escape pods").arg(m.name).arg(m.escapePods);
+        // Water Raid: never negative, lost with a Destroyed model, at most 3 on an
+        // Exo-Armor, none on a Fighter.
+        if (m.water < 0 || (m.location == Location::Destroyed && m.water > 0)
+            || (m.terrain < 0 && engine.unitOf(m).isSquadron()
+                && m.water > (engine.unitOf(m).type == UnitType::ExoArmor ? 3 : 0)))
+            return QStringLiteral("%1 has %2 units of water").arg(m.name).arg(m.water);
         // Deployed in the scenario's zone (Corner: wholly within the quadrant; Beacon:
         // within 3" of a marker), checked on the turn it was deployed.
         if (m.onTable() && m.deployedTurn == s.turn && s.phase == Phase::Deployment) {
@@ -234,7 +240,8 @@ private Q_SLOTS:
         // actions need their scenario).
         for (const char *id :
              {"deploy", "embark", "decline", "activate", "move", "move-squadron", "attack",
-              "answer", "resolve-action", "launch", "land", "end-activation", "place-beacon"})
+              "answer", "resolve-action", "launch", "land", "end-activation", "place-beacon",
+              "place-comet"})
             QVERIFY2(m_commands[QLatin1String(id)] > 0, id);
         for (const ActionInfo &a : allActions())
             if (a.scenarioSwitch.isEmpty())

@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
+
 using namespace jw;
 
 namespace {
@@ -256,10 +258,8 @@ private Q_SLOTS:
         QVERIFY(scriptErrors("scenario: nowhere\n")
                     .join(QString())
                     .contains(QStringLiteral("unknown scenario 'nowhere' (known: introductory")));
-        // Water Raid and Scavenger Hunt need terrain (not in this version).
-        QVERIFY(scriptErrors("scenario: water-raid\n")
-                    .join(QString())
-                    .contains(QStringLiteral("does not play the Comet")));
+        // Water Raid is played (the Comet and its water: enginewater.cpp).
+        QVERIFY(scriptErrors("scenario: water-raid\nattacker: 1\n").isEmpty());
         QVERIFY(scriptErrors("scenario: introductory\nattacker: 1\n")
                     .join(QString())
                     .contains(QStringLiteral("has no Attacker and Defender")));
@@ -654,6 +654,196 @@ commands:
         const LegalCommands legal = p.game->legalCommands();
         for (const auto &[c, why] : legal.refused)
             QVERIFY(why.rule != QStringLiteral("Scenarios"));
+    }
+
+    // ---- Water Raid (the scripted games are scripts/scenario-water-raid*.yaml) ----
+
+    void waterRaidComet()
+    {
+        // Before any model, the game waits for the Defender's Comet; the engine offers a few
+        // legal spots in the Defender's zone and refuses any model first.
+        Played p = play("scenario: water-raid\nattacker: 1\n");
+        QVERIFY(!p.refused);
+        QCOMPARE(p.state().deploymentStep, DeploymentStep::Comet);
+        QCOMPARE(p.state().toAct, 0);
+        const LegalCommands legal = p.game->legalCommands();
+        QVERIFY(legal.deployable.empty());
+        QCOMPARE(legal.commands.size(), std::size_t(3));
+        for (const Command &c : legal.commands) {
+            QVERIFY(std::holds_alternative<PlaceCometCommand>(c));
+            ScriptedDiceSource none;
+            QVERIFY(p.game->engine().apply(p.state(), c, none).ok());
+        }
+        QCOMPARE(stateToJson(p.game->engine(), p.state())
+                     .value(QStringLiteral("deployment_step"))
+                     .toString(),
+                 QStringLiteral("comet"));
+        // Placed (default tail), it is Stationary: it has not moved at the end of the
+        // Deployment Phase, and the Defender's water is on his ships.
+        p = play(R"(scenario: water-raid
+attacker: 1
+commands:
+  - place-comet: {x: 30, y: 42, diameter: 4}
+  - deploy: {model: Shan-Yu, x: 24, y: 4, facing: 180}
+  - deploy: {model: Alexander, x: 10, y: 44, water: 5}
+  - deploy: {model: Valiant, x: 20, y: 44, water: 5}
+  - decline
+  - decline
+)");
+        QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->toString()) : "");
+        QCOMPARE(p.state().phase, Phase::Activation);
+        QCOMPARE(p.state().terrain.size(), std::size_t(1));
+        const TerrainPiece &comet = p.state().terrain.front();
+        QCOMPARE(comet.kind, TerrainKind::Comet);
+        QVERIFY(comet.stationary);
+        QCOMPARE(comet.shape.centre(), QPointF(30, 42));
+        QCOMPARE(comet.shape.radius(), 2.0);
+        QVERIFY(comet.tail.outline().size() >= 3);
+        QCOMPARE(p.state().models[Alexander].water, 5);
+        QCOMPARE(p.state().models[Valiant].water, 5);
+        // Declining with water left to issue is refused (the Pathfinder could take 1).
+        p = play(R"(scenario: water-raid
+attacker: 1
+commands:
+  - place-comet: {x: 30, y: 42}
+  - deploy: {model: Shan-Yu, x: 24, y: 4, facing: 180}
+  - deploy: {model: Alexander, x: 10, y: 44, water: 5}
+  - deploy: {model: Valiant, x: 20, y: 44, water: 4}
+  - decline
+  - decline
+)");
+        QCOMPARE(p.refusedAt, 5);
+        QCOMPARE(p.refused->rule, QStringLiteral("Water Raid › Water Reserves"));
+        // An Exo-Armor of the Defender in contact with the Comet, having declared Initiate
+        // Assault, is offered the Assault on the Comet (Mine the Comet).
+        p = play(R"(scenario: water-raid
+attacker: 1
+terrain:
+  - {kind: comet, x: 24, y: 30, diameter: 3, tail: [[25.5, 30], [31, 27], [31, 33]], stationary: true}
+start:
+  phase: activation
+  models:
+    - {model: Pathfinder, x: 24, y: 36}
+    - {model: Shan-Yu, x: 24, y: 4, facing: 180}
+commands:
+  - activate: Shan-Yu
+  - move: {forward: 4}
+  - end-activation
+  - activate: {model: Pathfinder, action: initiate-assault}
+  - move: {path: [[24, 31]]}
+)");
+        QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->toString()) : "");
+        const LegalCommands mining = p.game->legalCommands();
+        QVERIFY(std::find(mining.commands.begin(), mining.commands.end(),
+                          Command(ResolveActionCommand {std::nullopt, std::nullopt, 0}))
+                != mining.commands.end());
+        // A Stationary Comet given with the terrain counts as placed: no Comet step.
+        p = play(R"(scenario: water-raid
+attacker: 1
+terrain:
+  - {kind: comet, x: 30, y: 42, diameter: 3, tail: [[31.5, 42], [37, 40.5], [37, 43.5]], stationary: true}
+commands:
+  - deploy: {model: Shan-Yu, x: 24, y: 4, facing: 180}
+)");
+        QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->toString()) : "");
+        QCOMPARE(p.state().deploymentStep, DeploymentStep::CapitalShips);
+        QCOMPARE(p.state().terrain.size(), std::size_t(1));
+        // Water is a Water Raid matter: another scenario refuses it.
+        p = play(R"(scenario: introductory
+initiative: 0
+commands:
+  - deploy: {model: Alexander, x: 10, y: 44, water: 1}
+)");
+        QCOMPARE(p.refusedAt, 0);
+        QCOMPARE(p.refused->rule, QStringLiteral("Scenarios"));
+    }
+
+    void waterObjectives()
+    {
+        // Dave defends. Objectives: 0 the most Victory Points; 1, 2 water-withdrawn 5 and
+        // 10 (Defender); 3, 4 water-kept 5 and 10 (Attacker).
+        const QByteArray game = R"(scenario: water-raid
+attacker: 1
+turns: %1
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 10, y: 40, activated: true}
+    - {model: Valiant, x: 30, y: 40, activated: true}
+    - {model: Shan-Yu, x: 40, y: 6, facing: 180}
+commands:
+  - activate: Shan-Yu
+  - move: {forward: 2}
+  - end-activation
+)";
+        auto run = [&](int turns, const std::function<void(GameState &)> &set) {
+            GameScript script = GameScriptReader::parse(
+                QByteArray(kPlayers) + QString::fromUtf8(game).arg(turns).toUtf8(),
+                QStringLiteral("t"), {}, db());
+            Engine engine(script.setup);
+            CounterDiceSource dice(1, 0);
+            GameState s = engine.start(dice).state;
+            set(s);
+            for (const ScriptCommand &c : script.commands) {
+                const ApplyResult r = engine.apply(s, c.command, dice);
+                if (!r.ok())
+                    qFatal("%s", qPrintable(r.rejection->toString()));
+                s = r.state;
+            }
+            return s;
+        };
+        using Score = std::array<int, 2>;
+        // 5 Withdrawn on the Valiant; the Alexander's 5 Withdrawn Crippled do not count for
+        // the Defender, so the Attacker kept them.
+        GameState s = run(1, [](GameState &s) {
+            s.models[Valiant].water = 5;
+            s.models[Valiant].location = Location::Withdrawn;
+            s.models[Alexander].water = 5;
+            s.models[Alexander].location = Location::Withdrawn;
+            s.models[Alexander].set(FlagCrippled);
+        });
+        QCOMPARE(s.phase, Phase::Over);
+        QCOMPARE(s.objectiveScores[1], (Score {3, 0}));
+        QCOMPARE(s.objectiveScores[2], (Score {0, 0}));
+        QCOMPARE(s.objectiveScores[3], (Score {0, 3}));
+        QCOMPARE(s.objectiveScores[4], (Score {0, 0}));
+        // All 10 Withdrawn: the Defender's better tier only (4, not 3 + 4); nothing kept.
+        s = run(1, [](GameState &s) {
+            for (int id : {int(Valiant), int(Alexander)}) {
+                s.models[std::size_t(id)].water = 5;
+                s.models[std::size_t(id)].location = Location::Withdrawn;
+            }
+        });
+        QCOMPARE(s.objectiveScores[1], (Score {3, 0}));
+        QCOMPARE(s.objectiveScores[2], (Score {4, 0}));
+        QCOMPARE(s.objectiveScores[3], (Score {0, 0}));
+        QCOMPARE(s.objectiveScores[4], (Score {0, 0}));
+        QCOMPARE(s.objectivePoints[0], s.objectiveScores[0][0] + 4);
+        // The Alexander Captured by Eve and Withdrawn: its water counts for the captor, not
+        // the Defender; the Valiant's is lost with it: all 10 kept.
+        s = run(1, [](GameState &s) {
+            s.models[Alexander].water = 5;
+            s.models[Alexander].controller = 1;
+            s.models[Alexander].set(FlagCaptured);
+            s.models[Alexander].location = Location::Withdrawn;
+            s.models[Valiant].water = 5;
+            s.models[Valiant].location = Location::Destroyed;
+        });
+        QCOMPARE(s.models[Valiant].water, 0);
+        QCOMPARE(s.objectiveScores[1], (Score {0, 0}));
+        QCOMPARE(s.objectiveScores[3], (Score {0, 3}));
+        QCOMPARE(s.objectiveScores[4], (Score {0, 4}));
+        QCOMPARE(s.objectivePoints[1], s.objectiveScores[0][1] + 4);
+        // The standing after turn 1 of 2: water still in play may yet be Withdrawn, so it
+        // is not kept yet.
+        s = run(2, [](GameState &s) {
+            s.models[Alexander].water = 5;
+            s.models[Alexander].location = Location::Withdrawn;
+            s.models[Valiant].water = 5;
+        });
+        QCOMPARE(s.turn, 2);
+        QCOMPARE(s.objectiveScores[1], (Score {3, 0}));
+        QCOMPARE(s.objectiveScores[3], (Score {0, 0}));
     }
 
     void capturedPodsCountDouble()

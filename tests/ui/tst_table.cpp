@@ -216,7 +216,7 @@ private Q_SLOTS:
         // The scenarios, each shown with its rules; those needing terrain are not offered.
         QCOMPARE(s->scenario, QStringLiteral("introductory"));
         QVERIFY(d.setScenario(QStringLiteral("break-the-truce")));
-        QVERIFY(!d.setScenario(QStringLiteral("water-raid")));
+        QVERIFY(!d.setScenario(QStringLiteral("scavenger-hunt")));
         QVERIFY(d.findChild<QTextBrowser *>(QStringLiteral("scenarioText"))
                     ->toPlainText()
                     .contains(QStringLiteral("Search for Escape Pods")));

@@ -1515,6 +1515,10 @@ void GameWindow::onTableClicked(const QPointF &pos, Qt::KeyboardModifiers)
         // Beacon Deployment Zone: a click places the player's next Beacon marker.
         (void)send(PlaceBeaconCommand {pos});
         refresh();
+    } else if (s.phase == Phase::Deployment && s.deploymentStep == DeploymentStep::Comet) {
+        // Water Raid: a click places the Defender's Stationary Comet (3", the default Tail).
+        (void)send(PlaceCometCommand {pos, 3.0, {}});
+        refresh();
     } else if (s.phase == Phase::Deployment) {
         deployAt(pos);
     } else if (s.activation && m_pickingTarget && layingMines()) {

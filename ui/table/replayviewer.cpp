@@ -233,6 +233,12 @@ QString ReplayViewer::commandText(int index) const
                     .arg(c.at.y(), 0, 'f', 1);
             },
             [&](const ScenarioSetupCommand &) { return tr("The scenario is set up."); },
+            [&](const PlaceCometCommand &c) {
+                return tr("%1 places the Comet at (%2, %3).")
+                    .arg(who)
+                    .arg(c.at.x(), 0, 'f', 1)
+                    .arg(c.at.y(), 0, 'f', 1);
+            },
         },
         e.command);
 }

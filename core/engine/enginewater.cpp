@@ -1,0 +1,622 @@
+// Engine, Water Raid (Scenarios › Advanced Scenarios › Water Raid): the Stationary Comet the
+// Defender places, the Water Reserves declared at deployment, Mine the Comet (an Assault
+// against it), Fuel Pods for a unit of water, Transfer Water on Land and Launch, water lost
+// with its model, and the water objectives. docs/scenarios.md has the house rulings.
+#include "engine/engine.h"
+#include "engine/engineinternal.h"
+
+#include "dice/roll.h"
+#include "engine/damage.h"
+#include "fleet/upgrade.h"
+#include "geometry/geometry.h"
+#include "geometry/measure.h"
+#include "geometry/terrainshape.h"
+#include "geometry/zones.h"
+
+#include <QJsonArray>
+#include <QLineF>
+
+#include <algorithm>
+#include <cmath>
+
+namespace jw {
+
+using namespace detail;
+
+namespace {
+
+// Water Reserves: "the Defender must distribute 10 units of water across their Fleet".
+constexpr int kWaterReserves = 10;
+// "Capital Ships may be issued a max of 5 water units total during deployment."
+constexpr int kCapitalStartWater = 5;
+// "Exo-Armor Squadrons may be issued 1 water unit total during deployment if *not* Embarked."
+constexpr int kExoArmorStartWater = 1;
+// "Exo-Armor Squadrons may carry a max of 3 water units at any time"; Launch takes "up to 3".
+constexpr int kExoArmorCarry = 3;
+// Mine the Comet: "The Comet is considered to have a Defense rating of 4".
+constexpr int kCometDefense = 4;
+// Attack Bonus: Assault, 2 Flex Dice.
+constexpr int kAssaultFlex = 2;
+// The default Tail of a placed Comet: a triangle this long and wide.
+constexpr double kDefaultTailLength = 6.0;
+constexpr double kDefaultTailWidth = 3.0;
+
+// Inches from `p` to the polygon `poly` (0 inside it).
+double distanceToPolygon(const QPointF &p, const QPolygonF &poly)
+{
+    if (poly.containsPoint(p, Qt::OddEvenFill))
+        return 0.0;
+    double best = 1e9;
+    for (int i = 0; i < poly.size(); ++i) {
+        const QPointF a = poly[i], b = poly[(i + 1) % poly.size()];
+        const QPointF ab = b - a;
+        const double len2 = QPointF::dotProduct(ab, ab);
+        const double t
+            = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
+        best = std::min(best, QLineF(p, a + ab * t).length());
+    }
+    return best;
+}
+
+int waterUnits(const DiceResult &r)
+{
+    int n = 0;
+    for (const Success &s : r.successes())
+        n += s.magnitude == Magnitude::Q ? 3 : s.magnitude == Magnitude::T ? 2 : 1;
+    return n;
+}
+
+} // namespace
+
+QString Engine::waterRule(const QString &part) const
+{
+    return QStringLiteral("%1 › %2").arg(scenario().name, part);
+}
+
+// The water a model may be issued at deployment: Capital Ships 5, Exo-Armor 1, others none.
+static int startWaterCap(const Unit &u)
+{
+    if (u.isCapital())
+        return kCapitalStartWater;
+    return u.type == UnitType::ExoArmor ? kExoArmorStartWater : 0;
+}
+
+// ---- Water Reserves: the Stationary Comet ------------------------------------
+
+bool Engine::cometPending(const GameState &s) const
+{
+    if (!scenario().switches.water || s.turn != 1 || s.phase != Phase::Deployment || s.attacker < 0)
+        return false;
+    return std::none_of(s.terrain.begin(), s.terrain.end(), [](const TerrainPiece &p) {
+        return p.kind == TerrainKind::Comet && p.stationary;
+    });
+}
+
+// A few legal placements (the middle and both sides of the Defender's zone) for the
+// players who pick from a list (any other legal one is accepted).
+std::vector<PlaceCometCommand> Engine::cometSpots(const GameState &s) const
+{
+    std::vector<PlaceCometCommand> out;
+    if (s.attacker < 0)
+        return out;
+    const QRectF z = deploymentZone(s, 1 - s.attacker);
+    for (const double f : {0.25, 0.5, 0.75})
+        out.push_back(
+            PlaceCometCommand {QPointF(z.left() + z.width() * f, z.center().y()), 3.0, {}});
+    return out;
+}
+
+// Water Reserves: "During the first Deployment Phase, the Defender deploys a single
+// [Stationary] [Comet] in their deployment zone before players deploy any models."
+// House ruling: the Body (2-4", Terrain › Comets) is wholly within the Defender's
+// Deployment Zone; the Tail touches it and stays on the table.
+void Engine::placeComet(Context &ctx, const PlaceCometCommand &c) const
+{
+    GameState &s = ctx.state;
+    const QString rule = waterRule(QStringLiteral("Water Reserves"));
+    if (!scenario().switches.water)
+        refuse(QStringLiteral("Scenarios"),
+               QStringLiteral("%1 has no Comet to place").arg(scenario().name));
+    if (s.phase != Phase::Deployment || s.deploymentStep != DeploymentStep::Comet)
+        refuse(rule,
+               QStringLiteral("the Defender places the Comet in the first Deployment Phase, "
+                              "before any model is deployed"));
+    const int defender = 1 - s.attacker;
+    if (ctx.player != defender)
+        refuse(rule,
+               QStringLiteral("the Defender (%1) places the Comet")
+                   .arg(m_setup.players[std::size_t(defender)].name));
+    if (c.diameter < 2.0 - 1e-9 || c.diameter > 4.0 + 1e-9)
+        refuse(
+            QStringLiteral("Terrain › Comets"),
+            QStringLiteral("the Body of a Comet is 2-4\" across, not %1").arg(inches(c.diameter)));
+    const QRectF zone = deploymentZone(s, defender);
+    const double r = c.diameter / 2;
+    const QRectF body(c.at - QPointF(r, r), QSizeF(c.diameter, c.diameter));
+    if (!zone.adjusted(-1e-6, -1e-6, 1e-6, 1e-6).contains(body))
+        refuse(rule,
+               QStringLiteral("the Defender deploys the Comet in their deployment zone: its Body "
+                              "at (%1, %2) is not wholly within %3's Deployment Zone (the 12\" "
+                              "strip along the %4 edge)")
+                   .arg(c.at.x())
+                   .arg(c.at.y())
+                   .arg(m_setup.players[std::size_t(defender)].name,
+                        tableEdge(defender) == TableEdge::Bottom ? QStringLiteral("bottom")
+                                                                 : QStringLiteral("top")));
+    QPolygonF tail;
+    if (c.tail.empty()) {
+        // Along the zone, toward its middle.
+        const QPointF dir(c.at.x() <= zone.center().x() ? 1.0 : -1.0, 0.0);
+        const QPointF across(0.0, kDefaultTailWidth / 2);
+        tail << c.at + dir * r << c.at + dir * (r + kDefaultTailLength) + across
+             << c.at + dir * (r + kDefaultTailLength) - across;
+    } else {
+        for (const QPointF &p : c.tail)
+            tail << p;
+    }
+    if (tail.size() < 3)
+        refuse(QStringLiteral("Terrain › Comets"),
+               QStringLiteral("the Tail is a polygon of at least 3 points"));
+    if (distanceToPolygon(c.at, tail) > r + 0.01)
+        refuse(QStringLiteral("Terrain › Comets"),
+               QStringLiteral("place the Tail touching the Body"));
+    const QRectF table = tableRect().adjusted(-1e-6, -1e-6, 1e-6, 1e-6);
+    for (const QPointF &p : tail)
+        if (!table.contains(p))
+            refuse(QStringLiteral("Terrain › Comets"),
+                   QStringLiteral("the Tail must stay on the table"));
+    TerrainPiece comet = TerrainPiece::comet(c.at, c.diameter, tail);
+    comet.stationary = true;
+    s.terrain.push_back(comet);
+    ctx.event(QStringLiteral("comet"),
+              QStringLiteral("%1 places the Stationary Comet at (%2, %3), %4 across (%5).")
+                  .arg(m_setup.players[std::size_t(defender)].name)
+                  .arg(c.at.x())
+                  .arg(c.at.y())
+                  .arg(inches(c.diameter), rule),
+              {{QStringLiteral("terrain"), int(s.terrain.size()) - 1},
+               {QStringLiteral("x"), c.at.x()},
+               {QStringLiteral("y"), c.at.y()}},
+              ctx.player);
+    s.deploymentStep = DeploymentStep::CapitalShips;
+    s.declined = {false, false};
+    s.deployedThisStep = {0, 0};
+    s.toAct = s.initiative;
+    advanceDeployment(ctx, false);
+}
+
+// ---- Water Reserves: water declared at deployment ---------------------------
+
+// "When deploying each model, the Defender must declare how many units of water it is
+// carrying": Capital Ships at most 5, Exo-Armor squadrons (not Embarked) 1, the others
+// none, 10 in all. Not declared (the default): as much as the model may take of what is
+// left, so that models deployed in order carry all 10 (Capital Ships first).
+void Engine::waterAtDeployment(Context &ctx, int model, std::optional<int> declared) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(model)];
+    int water = declared.value_or(0);
+    if (!declared && scenario().switches.water && s.turn == 1 && s.attacker >= 0
+        && m.owner == 1 - s.attacker) {
+        int issued = 0;
+        for (const ModelState &o : s.models)
+            issued += o.owner == m.owner ? o.water : 0;
+        water = std::max(0, std::min(startWaterCap(unitOf(m)), kWaterReserves - issued));
+    }
+    if (water == 0)
+        return;
+    const QString rule = waterRule(QStringLiteral("Water Reserves"));
+    if (!scenario().switches.water)
+        refuse(QStringLiteral("Scenarios"),
+               QStringLiteral("%1 has no water to carry").arg(scenario().name));
+    if (water < 0)
+        refuse(rule, QStringLiteral("units of water are counted from 0"));
+    if (s.turn != 1)
+        refuse(rule,
+               QStringLiteral("water is distributed during the first Deployment Phase; %1 "
+                              "deploys in turn %2")
+                   .arg(m.name)
+                   .arg(s.turn));
+    if (s.attacker < 0 || m.owner != 1 - s.attacker)
+        refuse(rule, QStringLiteral("only the Defender distributes water across their Fleet"));
+    const Unit &u = unitOf(m);
+    const int cap = startWaterCap(u);
+    if (water > cap)
+        refuse(rule,
+               cap == 0 ? QStringLiteral("%1 may not be issued water: only Capital Ships and "
+                                         "Exo-Armor squadrons carry it")
+                              .arg(m.name)
+                   : u.isCapital()
+                   ? QStringLiteral("Capital Ships may be issued a max of 5 water units; "
+                                    "%1 is given %2")
+                         .arg(m.name)
+                         .arg(water)
+                   : QStringLiteral("Exo-Armor Squadrons may be issued 1 water unit if not "
+                                    "Embarked; %1 is given %2")
+                         .arg(m.name)
+                         .arg(water));
+    int issued = 0;
+    for (const ModelState &o : s.models)
+        issued += o.owner == m.owner ? o.water : 0;
+    if (issued + water > kWaterReserves)
+        refuse(rule,
+               QStringLiteral("the Defender distributes 10 units of water: %1 are issued already, "
+                              "%2 more would make %3")
+                   .arg(issued)
+                   .arg(water)
+                   .arg(issued + water));
+    m.water = water;
+    ctx.event(QStringLiteral("water"),
+              QStringLiteral("%1 carries %2 unit(s) of water.").arg(m.name).arg(water),
+              {{QStringLiteral("model"), m.id}, {QStringLiteral("water"), m.water}}, m.owner);
+}
+
+// "During the first Deployment Phase, the Defender must distribute 10 units of water across
+// their Fleet": a deployment, embarkation or decline of the Defender that leaves too little
+// room for the rest is refused. House ruling: a Fleet that cannot carry 10 distributes what
+// it can carry.
+void Engine::checkWaterReserves(const GameState &s, int player) const
+{
+    if (!scenario().switches.water || s.turn != 1 || s.phase != Phase::Deployment || s.attacker < 0
+        || player != 1 - s.attacker)
+        return;
+    int issued = 0, fleetCap = 0, left = 0;
+    for (const ModelState &m : s.models) {
+        if (m.owner != player || m.terrain >= 0)
+            continue;
+        const int cap = startWaterCap(unitOf(m));
+        issued += m.water;
+        fleetCap += cap;
+        if (m.location == Location::Reserve && !s.declined[std::size_t(player)])
+            left += cap;
+    }
+    const int required = std::min(kWaterReserves, fleetCap);
+    if (issued + left < required)
+        refuse(waterRule(QStringLiteral("Water Reserves")),
+               QStringLiteral("the Defender must distribute %1 units of water across their Fleet "
+                              "when deploying it: %2 issued, and the models left to deploy "
+                              "could carry only %3 more (Capital Ships 5, Exo-Armor squadrons 1 "
+                              "if not Embarked)")
+                   .arg(required)
+                   .arg(issued)
+                   .arg(left));
+}
+
+// ---- Mine the Comet ------------------------------------------------------------
+
+bool Engine::mayMineComet(const GameState &s, int model, int piece) const
+{
+    const ModelState *m = s.model(model);
+    if (!scenario().switches.water || !m || !m->onTable() || s.attacker < 0
+        || m->controller != 1 - s.attacker || unitOf(*m).type != UnitType::ExoArmor
+        || m->water >= kExoArmorCarry || piece < 0 || piece >= int(s.terrain.size()))
+        return false;
+    const TerrainPiece &p = s.terrain[std::size_t(piece)];
+    return p.kind == TerrainKind::Comet
+        && distance(view(s, model).base(), p.shape) <= kContactTolerance;
+}
+
+// "The Defender may attempt to Mine the Comet with Exo-Armor Squadrons by resolving an
+// Assault action against the Comet", the Assault procedure with the Comet as the target:
+// 1. enemy squadrons within 3" may intercept; 2. the Comet's "Defense rating of 4" is the
+// Point Defense attack (an unopposed 4d6 roll; [T+] drives the squadron off); 3. the
+// squadron's Attack Window, with its Lance only (Skill dice, +2 Flex Dice, Fuel for +1d6
+// each): "D mines 1 unit of water, T mines 2 units, and Q+ results mines 3 units".
+// House rulings: each Lance line fires once (one Fire Control each) and every success of a
+// roll mines (so [D1,D4] mines 2), up to the 3 units an Exo-Armor may carry; the squadron
+// stays where it is and enters neither Assaulting nor Return to Base (those states are
+// about a Capital Ship); its activation ends, as after an Assault.
+void Engine::mineComet(Context &ctx, int piece) const
+{
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    const QString rule = waterRule(QStringLiteral("Mine the Comet"));
+    {
+        const ModelState &m = s.models[std::size_t(id)];
+        if (!scenario().switches.water)
+            refuse(QStringLiteral("Assault"),
+                   QStringLiteral("only Water Raid's Comet may be mined; the target of an "
+                                  "Assault is an enemy Capital Ship"));
+        if (piece < 0 || piece >= int(s.terrain.size())
+            || s.terrain[std::size_t(piece)].kind != TerrainKind::Comet)
+            refuse(rule, QStringLiteral("terrain %1 is not the Comet").arg(piece));
+        if (s.attacker < 0 || m.controller != 1 - s.attacker)
+            refuse(rule,
+                   QStringLiteral("the Defender mines the Comet, not %1")
+                       .arg(m_setup.players[std::size_t(m.controller)].name));
+        if (!m.onTable())
+            refuse(rule, QStringLiteral("%1 is not on the table").arg(m.name));
+        const TerrainPiece &p = s.terrain[std::size_t(piece)];
+        const double d = distance(view(s, id).base(), p.shape);
+        if (d > kContactTolerance)
+            refuse(QStringLiteral("Assault"),
+                   QStringLiteral("%1 must first move into base contact with the Comet (%2 away)")
+                       .arg(m.name, inches(d)));
+        if (m.water >= kExoArmorCarry)
+            refuse(rule,
+                   QStringLiteral("Exo-Armor Squadrons may carry a max of 3 water units; %1 "
+                                  "carries %2")
+                       .arg(m.name)
+                       .arg(m.water));
+        if (!s.activation->weaponsUsed.empty())
+            refuse(QStringLiteral("Assault"),
+                   QStringLiteral("%1 has attacked already this activation: the Assault's Attack "
+                                  "Window is its Attack Window")
+                       .arg(m.name));
+        const ModelView v = view(s, id);
+        bool lance = false;
+        for (int w = 0; w < int(v.unit().weapons.size()); ++w)
+            lance = lance
+                || (v.unit().weapons[std::size_t(w)].weaponClass == WeaponClass::Lance
+                    && v.weaponInstancesLeft(w) > 0);
+        if (!lance)
+            refuse(rule,
+                   QStringLiteral("the Exo-Armor Squadron may only use its Lance to attack: %1 "
+                                  "has no working Lance")
+                       .arg(m.name));
+        if (v.fireControlLeft() < 1)
+            refuse(rule, QStringLiteral("%1 has no Fire Control left").arg(m.name));
+    }
+    s.activation->actionResolved = true;
+    const QString name = s.models[std::size_t(id)].name;
+    ctx.event(QStringLiteral("action"),
+              QStringLiteral("%1 Assaults the Comet to mine it.").arg(name),
+              {{QStringLiteral("model"), id}, {QStringLiteral("terrain"), piece}}, ctx.player);
+    // 1. Interception.
+    if (!reactiveInterception(ctx, id, QStringLiteral("mines the Comet")))
+        return endActivation(ctx);
+    if (!s.models[std::size_t(id)].onTable()
+        || distance(view(s, id).base(), s.terrain[std::size_t(piece)].shape) > kContactTolerance) {
+        ctx.event(QStringLiteral("action"),
+                  QStringLiteral("%1's mining of the Comet is broken up.").arg(name),
+                  {{QStringLiteral("model"), id}}, ctx.player);
+        return endActivation(ctx);
+    }
+    // 2. The Comet's hazards, as a Point Defense attack of Defense 4.
+    {
+        const DicePool pool {kCometDefense, 0, 0};
+        const RollOutcome out = rollBest(pool, ctx.dice);
+        QJsonArray faces;
+        QStringList shown;
+        for (int f : out.faces.dice) {
+            faces.append(f);
+            shown << QString::number(f);
+        }
+        ctx.event(QStringLiteral("roll"),
+                  QStringLiteral("The Comet's hazards (Defense %1) on %2: %3 -> %4.")
+                      .arg(kCometDefense)
+                      .arg(name, shown.join(QLatin1Char(' ')), out.result.toString()),
+                  {{QStringLiteral("purpose"), QStringLiteral("point-defense")},
+                   {QStringLiteral("model"), id},
+                   {QStringLiteral("dice"), faces},
+                   {QStringLiteral("result"), out.result.toString()}});
+        if (out.result.isSuccess()) {
+            DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
+            applyAttackResult(
+                dc, id, out.result,
+                DamageSource {-1, QStringLiteral("the Comet's hazards"), std::nullopt, false});
+        }
+        if (!s.models[std::size_t(id)].onTable())
+            return endActivation(ctx);
+        if (out.result.best() >= Magnitude::T) {
+            ctx.event(QStringLiteral("action"),
+                      QStringLiteral("%1 is driven off by the Comet's hazards.").arg(name),
+                      {{QStringLiteral("model"), id}}, ctx.player);
+            return endActivation(ctx);
+        }
+    }
+    // 3. The Lance.
+    const Unit &u = unitOf(s.models[std::size_t(id)]);
+    for (int w = 0; w < int(u.weapons.size()); ++w) {
+        ModelState &m = s.models[std::size_t(id)];
+        const Weapon &weapon = u.weapons[std::size_t(w)];
+        const ModelView v = view(s, id);
+        if (weapon.weaponClass != WeaponClass::Lance || v.weaponInstancesLeft(w) < 1
+            || v.fireControlLeft() < 1 || m.water >= kExoArmorCarry)
+            continue;
+        m.fireControlSpent += 1;
+        s.activation->weaponsUsed.push_back(w);
+        int fuel = 0;
+        if (v.fuel() > 0) {
+            QStringList options {QStringLiteral("Spend no Fuel")};
+            for (int n = 1; n <= v.fuel(); ++n)
+                options << QStringLiteral("Spend %1 Fuel (+%1d6)").arg(n);
+            fuel = ctx.chooser.ask(DecisionRequest {
+                m.controller,
+                QStringLiteral("lance-fuel"),
+                QStringLiteral("How much Fuel does %1 spend on its %2?").arg(m.name, weapon.name),
+                options,
+                0,
+                {{QStringLiteral("model"), id}, {QStringLiteral("weapon"), w}}});
+            m.fuelSpent += fuel;
+        }
+        const auto &entries = m_setup.players[std::size_t(m.owner)].fleet.entries;
+        const bool ace = weapon.hasTrait(QStringLiteral("Ace")) || u.hasTrait(QStringLiteral("Ace"))
+            || (m.entry >= 0 && m.entry < int(entries.size())
+                && entries[std::size_t(m.entry)].upgrades.contains(Upgrade::kAcePilot));
+        const DicePool pool {v.skill() + fuel, kAssaultFlex + (ace ? 1 : 0), 0};
+        const RollOutcome out = rollBest(pool, ctx.dice);
+        QJsonArray faces;
+        QStringList shown;
+        for (int f : out.faces.dice) {
+            faces.append(f);
+            shown << QString::number(f);
+        }
+        const int mined = std::min(waterUnits(out.result), kExoArmorCarry - m.water);
+        ctx.event(QStringLiteral("attack"),
+                  QStringLiteral("%1 mines the Comet with its %2: %3: %4 -> %5.")
+                      .arg(m.name, weapon.name, pool.toString(), shown.join(QLatin1Char(' ')),
+                           out.result.toString()),
+                  {{QStringLiteral("attacker"), id},
+                   {QStringLiteral("model"), id},
+                   {QStringLiteral("terrain"), piece},
+                   {QStringLiteral("weapon"), w},
+                   {QStringLiteral("pool"), pool.toString()},
+                   {QStringLiteral("dice"), faces},
+                   {QStringLiteral("result"), out.result.toString()}},
+                  ctx.player);
+        m.water += mined;
+        ctx.event(QStringLiteral("water"),
+                  mined > 0 ? QStringLiteral("%1 mines %2 unit(s) of water (%3 aboard).")
+                                  .arg(m.name)
+                                  .arg(mined)
+                                  .arg(m.water)
+                            : QStringLiteral("%1 mines no water.").arg(m.name),
+                  {{QStringLiteral("model"), id}, {QStringLiteral("water"), m.water}}, ctx.player);
+    }
+    endActivation(ctx);
+}
+
+// "Once per game, an Exo-Armor squadron may forfeit a single water unit it has mined to
+// gain the Fuel Pods trait." House rulings: asked when it activates carrying water
+// (default: keep it), before the Fuel Pods themselves; any unit it carries may go; once per
+// squadron.
+void Engine::waterForFuelPods(Context &ctx, int id) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    if (!scenario().switches.water || !m.onTable() || m.water < 1 || m.waterFuelPods
+        || unitOf(m).type != UnitType::ExoArmor || hasFuelPods(s, id))
+        return;
+    const int pick = ctx.chooser.ask(DecisionRequest {
+        m.controller,
+        QStringLiteral("water-fuel-pods"),
+        QStringLiteral("Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per "
+                       "game)?")
+            .arg(m.name),
+        {QStringLiteral("Keep the water"),
+         QStringLiteral("Forfeit 1 unit of water: gain the Fuel Pods trait")},
+        0,
+        {{QStringLiteral("model"), id},
+         {QStringLiteral("rule"), waterRule(QStringLiteral("Mine the Comet"))}}});
+    if (pick == 0)
+        return;
+    m.water -= 1;
+    m.waterFuelPods = true;
+    ctx.event(QStringLiteral("water"),
+              QStringLiteral("%1 forfeits a unit of water and gains the Fuel Pods trait (%2 "
+                             "aboard).")
+                  .arg(m.name)
+                  .arg(m.water),
+              {{QStringLiteral("model"), id}, {QStringLiteral("water"), m.water}}, ctx.player);
+}
+
+// ---- Transfer Water ----------------------------------------------------------
+
+// "Squadrons making a Land action automatically transfer their water units to the Capital
+// Ship on which they are Embarked."
+void Engine::waterOnLand(Context &ctx, int id, int carrier) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    if (m.water <= 0 || !unitOf(m).isSquadron())
+        return;
+    ModelState &to = s.models[std::size_t(carrier)];
+    to.water += m.water;
+    ctx.event(QStringLiteral("water"),
+              QStringLiteral("%1 transfers %2 unit(s) of water to %3 (%4 aboard).")
+                  .arg(m.name)
+                  .arg(m.water)
+                  .arg(to.name)
+                  .arg(to.water),
+              {{QStringLiteral("model"), to.id}, {QStringLiteral("water"), to.water}}, ctx.player);
+    m.water = 0;
+}
+
+// "Squadrons making a Launch action may take with them up to 3 water units from the Capital
+// Ship on which they are Embarked" (asked, default none). House ruling: Exo-Armor only (the
+// rules give Fighters no water to carry), and never above its 3.
+void Engine::waterOnLaunch(Context &ctx, int id, int carrier) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    ModelState &from = s.models[std::size_t(carrier)];
+    if (!scenario().switches.water || unitOf(m).type != UnitType::ExoArmor || from.water <= 0)
+        return;
+    const int most = std::min({kExoArmorCarry, kExoArmorCarry - m.water, from.water});
+    if (most <= 0)
+        return;
+    QStringList options {QStringLiteral("None: leave them aboard %1").arg(from.name)};
+    for (int n = 1; n <= most; ++n)
+        options << QStringLiteral("Take %1 unit(s) of water").arg(n);
+    const int take = ctx.chooser.ask(DecisionRequest {
+        m.controller,
+        QStringLiteral("take-water"),
+        QStringLiteral("How many of %1's %2 unit(s) of water does %3 take with it?")
+            .arg(from.name)
+            .arg(from.water)
+            .arg(m.name),
+        options,
+        0,
+        {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), carrier}}});
+    if (take == 0)
+        return;
+    from.water -= take;
+    m.water += take;
+    ctx.event(QStringLiteral("water"),
+              QStringLiteral("%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3).")
+                  .arg(m.name)
+                  .arg(take)
+                  .arg(from.name)
+                  .arg(m.water)
+                  .arg(from.water),
+              {{QStringLiteral("model"), id}, {QStringLiteral("water"), m.water}}, ctx.player);
+}
+
+// Water is lost with a Destroyed model (as Break the Truce's Escape Pods).
+void Engine::waterAfterCommand(Context &ctx) const
+{
+    for (ModelState &m : ctx.state.models)
+        if (m.location == Location::Destroyed && m.water > 0) {
+            ctx.event(QStringLiteral("water"),
+                      QStringLiteral("%1's %2 unit(s) of water are lost with it.")
+                          .arg(m.name)
+                          .arg(m.water),
+                      {{QStringLiteral("model"), m.id}, {QStringLiteral("water"), 0}});
+            m.water = 0;
+        }
+}
+
+// ---- Objectives ----------------------------------------------------------------
+
+// WaterWithdrawn: the water a player has Withdrawn on non-Crippled Capital Ships it controls
+// ("Captured Water Units count for the captor if the carrying ship is Withdrawn").
+// WaterKept (house ruling, docs/scenarios.md): of the 10 units, those the Defender has not
+// successfully Withdrawn; during the game only those out of its reach (lost, captured,
+// Withdrawn Crippled), at the end all it has not Withdrawn.
+std::array<int, 2> Engine::waterCount(const GameState &s, const Objective &o, bool final) const
+{
+    std::array<int, 2> out {0, 0};
+    if (s.attacker < 0)
+        return out;
+    const int defender = 1 - s.attacker;
+    std::array<int, 2> withdrawn {0, 0};
+    int inReach = 0;
+    for (const ModelState &m : s.models) {
+        if (m.controller < 0 || m.controller > 1 || m.terrain >= 0)
+            continue;
+        if (m.location == Location::Withdrawn && unitOf(m).isCapital() && !m.has(FlagCrippled))
+            withdrawn[std::size_t(m.controller)] += m.water;
+        if (m.inPlay() && m.controller == defender)
+            inReach += m.water;
+    }
+    auto scores = [&](int p) {
+        return o.side == ObjectiveSide::Each
+            || (o.side == ObjectiveSide::Attacker ? p == s.attacker : p == defender);
+    };
+    for (int p = 0; p < 2; ++p) {
+        if (!scores(p))
+            continue;
+        int n = 0;
+        if (o.kind == ObjectiveKind::WaterWithdrawn)
+            n = withdrawn[std::size_t(p)];
+        else if (p != defender)
+            n = std::max(0,
+                         kWaterReserves - withdrawn[std::size_t(defender)] - (final ? 0 : inReach));
+        if (n > 0 && n >= o.atLeast)
+            out[std::size_t(p)] = o.points;
+    }
+    return out;
+}
+
+} // namespace jw
