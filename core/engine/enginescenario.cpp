@@ -90,6 +90,7 @@ void Engine::scenarioSetup(Context &ctx) const
                            QLatin1String(kCornerNames[int(oppositeCorner(corner))])),
                   {{QStringLiteral("corners"), QJsonArray {s.corners[0], s.corners[1]}}}, ini);
     }
+    placeUios(ctx); // Scavenger Hunt: after the quadrants (engineuio.cpp)
     s.deploymentStep = scenario().zone == DeploymentZoneKind::Beacon ? DeploymentStep::Beacons
                                                                      : DeploymentStep::CapitalShips;
     s.toAct = s.initiative;
@@ -341,10 +342,12 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o) 
         break;
     case ObjectiveKind::WaterWithdrawn:
     case ObjectiveKind::WaterKept:
+        // Water and UIOs need terrain (Scenario::unsupported()): nothing to count yet.
+        break;
     case ObjectiveKind::UioSearched:
     case ObjectiveKind::IntelligenceShips:
     case ObjectiveKind::IntelligenceWithdrawn:
-        // Water and UIOs need terrain (Scenario::unsupported()): nothing to count yet.
+        out = uioObjectiveNow(s, o); // Scavenger Hunt (engineuio.cpp)
         break;
     }
     return out;
@@ -447,6 +450,7 @@ void Engine::afterCommand(Context &ctx, const Command &command, const QString &d
                       {{QStringLiteral("model"), m.id}, {QStringLiteral("pods"), 0}});
             m.escapePods = 0;
         }
+    uioAfterCommand(ctx); // Scavenger Hunt: Intelligence Tokens lost (engineuio.cpp)
 }
 
 } // namespace jw

@@ -92,6 +92,7 @@ struct ModelState
     bool catastrophicPending = false; // rolls on the table at the next Deployment Phase
     int deployedTurn = 0; // the turn it was deployed (0: not deployed by a Deployment Phase)
     int escapePods = 0; // Break the Truce: Escape Pods aboard
+    int intelligence = 0; // Scavenger Hunt: Intelligence Tokens aboard
     // A Space Station, UIO or Mine token: its index in GameState::terrain, -1 for the models
     // of the fleets. Such a model is never deployed nor activated (a Space Station is:
     // house ruling, see docs/rules-coverage.md) and is worth no Victory Points.

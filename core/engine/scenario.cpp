@@ -405,8 +405,6 @@ QString Scenario::unsupported() const
     QStringList missing;
     if (switches.water)
         missing << QStringLiteral("the Comet and water (terrain)");
-    if (switches.uios)
-        missing << QStringLiteral("Unidentified Objects (terrain)");
     if (missing.isEmpty())
         return {};
     return QStringLiteral("this version does not play %1 yet")

@@ -256,7 +256,9 @@ private Q_SLOTS:
         QVERIFY(scriptErrors("scenario: nowhere\n")
                     .join(QString())
                     .contains(QStringLiteral("unknown scenario 'nowhere' (known: introductory")));
-        // Water Raid and Scavenger Hunt need terrain (not in this version).
+        // Scavenger Hunt is playable (its UIOs are placed by the engine).
+        QVERIFY(scriptErrors("scenario: scavenger-hunt\n").isEmpty());
+        // Water Raid needs terrain (not in this version).
         QVERIFY(scriptErrors("scenario: water-raid\n")
                     .join(QString())
                     .contains(QStringLiteral("does not play the Comet")));
