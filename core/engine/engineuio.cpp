@@ -292,7 +292,7 @@ void Engine::uioEndPhase(Context &ctx) const
                 const QString who = m_setup.players[std::size_t(p)].name;
                 ctx.event(QStringLiteral("uio-search"),
                           QStringLiteral("%1 has %2 more Marines aboard %3: %4 Search token%5 "
-                                         "(%6 of 3; Scavenger Hunt › Search a UIO).")
+                                         "(%6 in all; Scavenger Hunt › Search a UIO).")
                               .arg(who)
                               .arg(std::abs(diff))
                               .arg(name)
