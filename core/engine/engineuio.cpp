@@ -29,6 +29,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 
 namespace jw {
@@ -148,7 +149,11 @@ void Engine::checkLandOnUio(const GameState &s, int squadron, int uio) const
 void Engine::boardUio(Context &ctx, int uio, int player, int marines) const
 {
     GameState &s = ctx.state;
-    UioSearch &u = const_cast<UioSearch &>(*uioSearch(s, uio));
+    auto it = std::find_if(s.uios.begin(), s.uios.end(),
+                           [uio](const UioSearch &x) { return x.model == uio; });
+    if (it == s.uios.end())
+        return;
+    UioSearch &u = *it;
     u.marines[std::size_t(player)] += marines;
     ModelState &m = s.models[std::size_t(uio)];
     m.set(FlagBoarded);
