@@ -342,7 +342,7 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o) 
         break;
     case ObjectiveKind::WaterWithdrawn:
     case ObjectiveKind::WaterKept:
-        // Water and UIOs need terrain (Scenario::unsupported()): nothing to count yet.
+        // Water needs terrain (Scenario::unsupported()): nothing to count yet.
         break;
     case ObjectiveKind::UioSearched:
     case ObjectiveKind::IntelligenceShips:
