@@ -53,10 +53,6 @@ int runScenarios(Context &ctx, const Command &cmd, const QStringList &args)
         for (const Scenario *s : shown) {
             QJsonObject o = QJsonDocument::fromJson(ScenarioLoader::toJson(*s)).object();
             o.remove(QStringLiteral("schema_version"));
-            const QString missing = s->unsupported();
-            o.insert(QStringLiteral("playable"), missing.isEmpty());
-            if (!missing.isEmpty())
-                o.insert(QStringLiteral("not_playable"), missing);
             a.append(o);
         }
         printJson(ctx, a);
@@ -77,8 +73,6 @@ int runScenarios(Context &ctx, const Command &cmd, const QStringList &args)
                     << zoneId(s->zone).leftJustified(8) << "  "
                     << deploymentTypeId(s->deployment).leftJustified(10) << "  "
                     << initiativeRuleId(s->initiative).leftJustified(17) << "  " << s->turns
-                    << (s->unsupported().isEmpty() ? QString()
-                                                   : QStringLiteral("  (not playable yet)"))
                     << '\n';
         ctx.out
             << "\n'jwfleet-cli scenarios ID' shows a scenario's objectives and special rules.\n";

@@ -73,6 +73,7 @@ Engine::Engine(GameSetup setup)
     , m_profile(m_setup.profile())
 {
     prepareTerrain();
+    prepareUios();
 }
 
 const Unit &Engine::unitOf(const ModelState &model) const
@@ -172,6 +173,7 @@ ApplyResult Engine::start(DiceSource &live) const
     s.objectiveScores.assign(scenario().objectives.size(), {0, 0});
     s.objectivesSettled.assign(scenario().objectives.size(), false);
     placeTerrain(ctx);
+    placeUios(ctx); // Scavenger Hunt: now, or once the quadrants are chosen
     if (!m_setup.starts.empty()) {
         // A scripted start: models placed as given, the game from the given turn and phase.
         s.turn = std::clamp(m_setup.startTurn, 1, std::max(1, m_setup.turns));
@@ -237,6 +239,7 @@ ApplyResult Engine::start(DiceSource &live) const
             s.corners[std::size_t(s.initiative)] = int(c);
             s.corners[std::size_t(1 - s.initiative)] = int(oppositeCorner(c));
         }
+        placeUios(ctx);
         if (scenario().switches.escapeEdge > 0
             && (s.turn > 1 || m_setup.startPhase == QLatin1String("activation")))
             s.escapeEdge = int(m_setup.escapeEdge.value_or(tableEdge(1 - s.attacker)));
@@ -862,6 +865,8 @@ void Engine::endPhase(Context &ctx) const
             ++i;
         }
     }
+    // Scavenger Hunt: the firefights on the UIOs, Search tokens, free Launches.
+    uioEndPhase(ctx);
     // States that end in the End Phase.
     for (ModelState &m : s.models) {
         for (ModelFlag f : {FlagDisrupted, FlagEvading, FlagStationKeeping, FlagStealthed})
@@ -1119,7 +1124,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         out.launch = LegalCommands::LaunchReach {id, m.carrier, launchReach(s, m.carrier)};
     if (m.onTable() && !act.launched && !act.landed)
         for (const ModelState &c : s.models)
-            if (c.id != id && c.onTable() && c.controller == m.controller
+            if (c.id != id && c.onTable() && (c.controller == m.controller || uioSearch(s, c.id))
                 && apply(s, LandCommand {c.id}, probe).ok())
                 out.commands.push_back(LandCommand {c.id});
     // Lay Mines: spots in base contact around the ship (any other legal point is

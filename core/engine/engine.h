@@ -256,8 +256,23 @@ private:
     void moveComets(Context &ctx) const;
     void layMine(Context &ctx, QPointF at) const;
 
+    // Scavenger Hunt › Valuable UIOs (engineuio.cpp; scenario switch `uios`).
+    void prepareUios();
+    void placeUios(Context &ctx) const;
+    [[nodiscard]] const UioSearch *uioSearch(const GameState &s, int model) const;
+    void checkLandOnUio(const GameState &s, int squadron, int uio) const;
+    void boardUio(Context &ctx, int uio, int player, int marines) const;
+    void uioLaunched(Context &ctx, int squadron, int carrier) const;
+    void intelligenceLanded(Context &ctx, int squadron, int carrier) const;
+    void uioEndPhase(Context &ctx) const;
+    void uioAfterCommand(Context &ctx) const;
+    [[nodiscard]] std::array<int, 2> uioObjectiveNow(const GameState &s, const Objective &o) const;
+
     GameSetup m_setup;
     RulesProfile m_profile;
+    // Scavenger Hunt: the three UIOs the scenario places after the quadrants, their size
+    // and Structure rolled from the seed when the engine is built (placed by placeUios()).
+    std::vector<TerrainPiece> m_uios;
 };
 
 } // namespace jw

@@ -479,7 +479,8 @@ void Engine::resolveWithdraw(Context &ctx) const
     Activation &a = *s.activation;
     const BaseShape base = view(s, m.id).base();
     for (const ModelState &o : s.models) {
-        if (!o.onTable() || o.controller == m.controller)
+        // A UIO is nobody's (controller -1): not an enemy model.
+        if (!o.onTable() || o.controller == m.controller || o.controller < 0)
             continue;
         const double d = distance(base, view(s, o.id).base());
         if (d < 6.0 - 1e-9)

@@ -523,6 +523,7 @@ void Engine::launch(Context &ctx, const LaunchCommand &c) const
               QStringLiteral("%1 launches from %2.").arg(m.name, carrier.name),
               {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier.id}},
               ctx.player);
+    uioLaunched(ctx, m.id, carrier.id); // Scavenger Hunt: Intelligence (engineuio.cpp)
     // Break the Truce › Transfer Escape Pods: "Squadrons making a Launch action may
     // take with them one found escape pod."
     ModelState &from = s.models[std::size_t(carrier.id)];
@@ -565,10 +566,12 @@ void Engine::land(Context &ctx, const LandCommand &c) const
         refuse(QStringLiteral("Action › Land"),
                QStringLiteral("Land may not be declared in the same activation as Launch"));
     const ModelState *carrier = s.model(c.carrier);
-    if (!carrier || !carrier->onTable() || carrier->controller != m.controller
+    if (!carrier || !carrier->onTable()
+        || (carrier->controller != m.controller && !uioSearch(s, carrier->id))
         || carrier->id == m.id)
         refuse(QStringLiteral("Action › Land"),
                QStringLiteral("land on a friendly model on the table"));
+    checkLandOnUio(s, m.id, carrier->id); // Scavenger Hunt: Marines aboard (engineuio.cpp)
     const Unit &u = unitOf(m);
     const bool squadron = u.isSquadron();
     const ModelView cv = view(s, carrier->id);
@@ -613,6 +616,7 @@ void Engine::land(Context &ctx, const LandCommand &c) const
     }
     if (squadron)
         waterOnLand(ctx, m.id, carrier->id); // Water Raid › Transfer Water
+    intelligenceLanded(ctx, m.id, carrier->id); // Scavenger Hunt (engineuio.cpp)
 }
 
 } // namespace jw

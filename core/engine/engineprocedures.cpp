@@ -742,6 +742,10 @@ void Engine::resolveBoarding(Context &ctx, int target) const
                   {{QStringLiteral("model"), target}});
         return;
     }
+    if (uioSearch(s, target)) {
+        boardUio(ctx, target, m.controller, survivors); // Scavenger Hunt (engineuio.cpp)
+        return;
+    }
     tm.boarders += survivors;
     tm.set(FlagBoarded);
     ctx.event(QStringLiteral("state"),

@@ -90,6 +90,7 @@ void Engine::scenarioSetup(Context &ctx) const
                            QLatin1String(kCornerNames[int(oppositeCorner(corner))])),
                   {{QStringLiteral("corners"), QJsonArray {s.corners[0], s.corners[1]}}}, ini);
     }
+    placeUios(ctx); // Scavenger Hunt: after the quadrants (engineuio.cpp)
     s.deploymentStep = scenario().zone == DeploymentZoneKind::Beacon ? DeploymentStep::Beacons
                                                                      : DeploymentStep::CapitalShips;
     s.toAct = s.initiative;
@@ -346,7 +347,7 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o, 
     case ObjectiveKind::UioSearched:
     case ObjectiveKind::IntelligenceShips:
     case ObjectiveKind::IntelligenceWithdrawn:
-        // Water and UIOs need terrain (Scenario::unsupported()): nothing to count yet.
+        out = uioObjectiveNow(s, o); // Scavenger Hunt (engineuio.cpp)
         break;
     }
     return out;
@@ -452,6 +453,7 @@ void Engine::afterCommand(Context &ctx, const Command &command, const QString &d
             m.escapePods = 0;
         }
     waterAfterCommand(ctx); // Water Raid: water is lost with its model
+    uioAfterCommand(ctx); // Scavenger Hunt: Intelligence Tokens lost (engineuio.cpp)
 }
 
 } // namespace jw

@@ -109,6 +109,16 @@ QJsonObject modelToJson(const Engine &engine, const GameState &state, int id)
         o.insert(QStringLiteral("water"), m.water);
     if (m.terrain >= 0)
         o.insert(QStringLiteral("terrain"), m.terrain);
+    // Scavenger Hunt: Intelligence Tokens aboard; a UIO's search.
+    if (m.intelligence > 0)
+        o.insert(QStringLiteral("intelligence"), m.intelligence);
+    for (const UioSearch &us : state.uios)
+        if (us.model == id)
+            o.insert(QStringLiteral("uio"),
+                     QJsonObject {
+                         {QStringLiteral("marines"), QJsonArray {us.marines[0], us.marines[1]}},
+                         {QStringLiteral("search_tokens"), QJsonArray {us.tokens[0], us.tokens[1]}},
+                         {QStringLiteral("searched_by"), us.searchedBy}});
     return o;
 }
 

@@ -192,6 +192,7 @@ public:
             m_minelayer = m_minelayer || u.hasTrait(QStringLiteral("Minelayer"));
         if (root["terrain"])
             terrain(root["terrain"]);
+        scenarioUioNames();
         if (root["start"])
             start(root["start"]);
         if (root["commands"] && !root["commands"].IsNull())
@@ -256,10 +257,6 @@ public:
         }
         if (!found)
             return;
-        if (const QString missing = found->unsupported(); !missing.isEmpty()) {
-            error(n, QStringLiteral("%1: %2").arg(found->name, missing));
-            return;
-        }
         m_out.setup.setScenario(*found);
     }
 
@@ -451,6 +448,24 @@ public:
                                           models++});
             m_out.setup.terrain.push_back(*piece);
         }
+    }
+
+    // Scavenger Hunt: the engine places three UIOs after the quadrants ("UIO 1" at the
+    // centre, "UIO 2" and "UIO 3"), numbered after the setup's terrain models, unless the
+    // script's terrain has UIOs of its own.
+    void scenarioUioNames()
+    {
+        const GameSetup &setup = m_out.setup;
+        if (!setup.scenarioRules.switches.uios)
+            return;
+        int models = int(m_names.size());
+        for (const TerrainPiece &p : setup.terrain) {
+            if (p.kind == TerrainKind::Uio)
+                return;
+            models += p.isModel() ? 1 : 0;
+        }
+        for (int k = 1; k <= 3; ++k)
+            m_terrainNames.push_back({QStringLiteral("UIO %1").arg(k), models++});
     }
 
     void start(const YAML::Node &n)

@@ -105,6 +105,20 @@ struct Wreck
     friend bool operator==(const Wreck &, const Wreck &) = default;
 };
 
+// Scavenger Hunt (scenario switch `uios`): one Unidentified Object's search.
+// Each player's Marines aboard (they board it unopposed and fight each other in
+// the End Phase), the Search tokens collected, and who searched it (the first
+// to three tokens).
+struct UioSearch
+{
+    int model = -1; // the UIO (GameState::models)
+    std::array<int, 2> marines {}; // each player's Marines aboard
+    std::array<int, 2> tokens {}; // each player's Search tokens
+    int searchedBy = -1; // the player who searched it; -1: not yet
+
+    friend bool operator==(const UioSearch &, const UioSearch &) = default;
+};
+
 // The whole game at one moment: a value (copy, compare, save). Rules live in
 // the Engine; the state only holds facts.
 struct GameState
@@ -130,6 +144,7 @@ struct GameState
     int escapeEdge = -1; // Ambush!: the TableEdge the Defender escapes through
     int firstAttacker = -1; // the first player to attack
     std::array<int, 2> deployedThisStep {}; // Escalating Deployment: models placed this step
+    std::vector<UioSearch> uios; // Scavenger Hunt: the UIOs placed after the quadrants
     // Per objective of the scenario: the points it gives each player now, and
     // whether that is final (a by_turn objective whose End Phase has passed).
     std::vector<std::array<int, 2>> objectiveScores;

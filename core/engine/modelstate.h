@@ -94,6 +94,7 @@ struct ModelState
     int escapePods = 0; // Break the Truce: Escape Pods aboard
     int water = 0; // Water Raid: units of water aboard
     bool waterFuelPods = false; // Water Raid: a water unit forfeited for the Fuel Pods trait
+    int intelligence = 0; // Scavenger Hunt: Intelligence Tokens aboard
     // A Space Station, UIO or Mine token: its index in GameState::terrain, -1 for the models
     // of the fleets. Such a model is never deployed nor activated (a Space Station is:
     // house ruling, see docs/rules-coverage.md) and is worth no Victory Points.

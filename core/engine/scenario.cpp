@@ -400,17 +400,6 @@ QString objectiveKindId(ObjectiveKind k)
     return {};
 }
 
-QString Scenario::unsupported() const
-{
-    QStringList missing;
-    if (switches.uios)
-        missing << QStringLiteral("Unidentified Objects (terrain)");
-    if (missing.isEmpty())
-        return {};
-    return QStringLiteral("this version does not play %1 yet")
-        .arg(missing.join(QStringLiteral(" or ")));
-}
-
 QString Scenario::summary() const
 {
     QStringList lines;
@@ -431,9 +420,6 @@ QString Scenario::summary() const
         if (!r.text.isEmpty())
             lines << r.text;
     }
-    const QString missing = unsupported();
-    if (!missing.isEmpty())
-        lines << QString() << QStringLiteral("Not playable yet: %1.").arg(missing);
     return lines.join(QLatin1Char('\n'));
 }
 

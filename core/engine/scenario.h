@@ -126,8 +126,6 @@ struct Scenario
     {
         return initiative == InitiativeRule::AttackerDefender;
     }
-    // Rules this version cannot play yet (terrain): empty when playable.
-    [[nodiscard]] QString unsupported() const;
     // The readable summary: zone, type, initiative, objectives, special rules.
     [[nodiscard]] QString summary() const;
 

@@ -260,6 +260,8 @@ private Q_SLOTS:
                     .contains(QStringLiteral("unknown scenario 'nowhere' (known: introductory")));
         // Water Raid is played (the Comet and its water: enginewater.cpp).
         QVERIFY(scriptErrors("scenario: water-raid\nattacker: 1\n").isEmpty());
+        // Scavenger Hunt is playable (its UIOs are placed by the engine).
+        QVERIFY(scriptErrors("scenario: scavenger-hunt\n").isEmpty());
         QVERIFY(scriptErrors("scenario: introductory\nattacker: 1\n")
                     .join(QString())
                     .contains(QStringLiteral("has no Attacker and Defender")));
@@ -884,6 +886,55 @@ commands:
         QCOMPARE(s.models[Valiant].escapePods, 0);
         // Capital ships in play: Eve 3 + 2 x 2 = 7, Dave 0.
         QCOMPARE(s.objectiveScores[3], (std::array<int, 2> {0, 2}));
+    }
+
+    // Scavenger Hunt › Capturing Intelligence: "If a Model carrying an Intelligence Token is
+    // Destroyed, the token is lost. Captured ships carrying an Intelligence Token transfer
+    // ownership of the token to the captor." And the objectives count them.
+    void capturedIntelligence()
+    {
+        const QByteArray game = R"(scenario: scavenger-hunt
+initiative: 0
+turns: 1
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 10, y: 40, activated: true}
+    - {model: Valiant, x: 30, y: 40, activated: true}
+    - {model: Shan-Yu, x: 40, y: 6, facing: 180}
+commands:
+  - activate: Shan-Yu
+  - move: {forward: 2}
+  - end-activation
+)";
+        GameScript script
+            = GameScriptReader::parse(QByteArray(kPlayers) + game, QStringLiteral("t"), {}, db());
+        QVERIFY(script.ok());
+        Engine engine(script.setup);
+        CounterDiceSource dice(1, 0);
+        GameState s = engine.start(dice).state;
+        QCOMPARE(s.uios.size(), std::size_t(3));
+        s.models[Alexander].intelligence = 1; // Captured by Eve: hers now
+        s.models[Alexander].controller = 1;
+        s.models[Alexander].set(FlagCaptured);
+        s.models[Valiant].intelligence = 2; // Withdrawn with two tokens
+        s.models[Valiant].location = Location::Withdrawn;
+        s.models[Pathfinder].intelligence = 1; // Destroyed: lost
+        s.models[Pathfinder].location = Location::Destroyed;
+        s.uios[1].tokens = {0, 3};
+        s.uios[1].searchedBy = 1;
+        for (const ScriptCommand &c : script.commands) {
+            const ApplyResult r = engine.apply(s, c.command, dice);
+            QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.rejection->toString()));
+            s = r.state;
+        }
+        QCOMPARE(s.phase, Phase::Over);
+        QCOMPARE(s.models[Pathfinder].intelligence, 0);
+        QCOMPARE(s.objectiveScores[1], (std::array<int, 2> {0, 1})); // UIO 2 searched by Eve
+        // A Capital Ship with Intelligence: the Valiant (Withdrawn) for Dave, the Captured
+        // Alexander for Eve.
+        QCOMPARE(s.objectiveScores[2], (std::array<int, 2> {1, 1}));
+        QCOMPARE(s.objectiveScores[3], (std::array<int, 2> {2, 0})); // two tokens Withdrawn
     }
 };
 

@@ -213,10 +213,16 @@ private Q_SLOTS:
         QCOMPARE(s->seed, quint64(42));
         QCOMPARE(s->initiative, std::optional<int>(1));
         QVERIFY(!s->units.empty());
-        // The scenarios, each shown with its rules; those needing terrain are not offered.
+        // Every scenario is offered, each shown with its rules; an unknown id is not.
         QCOMPARE(s->scenario, QStringLiteral("introductory"));
+        QVERIFY(!d.setScenario(QStringLiteral("no-such-scenario")));
+        for (const QString &id : {QStringLiteral("water-raid"), QStringLiteral("scavenger-hunt")}) {
+            QVERIFY(d.setScenario(id));
+            const auto chosen = d.setup();
+            QVERIFY(chosen);
+            QCOMPARE(chosen->scenarioRules.id, id);
+        }
         QVERIFY(d.setScenario(QStringLiteral("break-the-truce")));
-        QVERIFY(!d.setScenario(QStringLiteral("scavenger-hunt")));
         QVERIFY(d.findChild<QTextBrowser *>(QStringLiteral("scenarioText"))
                     ->toPlainText()
                     .contains(QStringLiteral("Search for Escape Pods")));

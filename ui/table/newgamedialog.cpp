@@ -15,7 +15,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTextBrowser>
 
@@ -56,13 +55,8 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
         m_scenarios.addDirectory(own);
     m_scenario = new QComboBox;
     m_scenario->setObjectName(QStringLiteral("scenario"));
-    for (const Scenario &sc : m_scenarios.scenarios()) {
+    for (const Scenario &sc : m_scenarios.scenarios())
         m_scenario->addItem(sc.name, sc.id);
-        // Scenarios that need what this version lacks (terrain) are shown, not offered.
-        if (!sc.unsupported().isEmpty())
-            if (auto *model = qobject_cast<QStandardItemModel *>(m_scenario->model()))
-                model->item(m_scenario->count() - 1)->setEnabled(false);
-    }
     m_scenario->setCurrentIndex(m_scenario->findData(QStringLiteral("introductory")));
     form->addRow(tr("Scenario:"), m_scenario);
     m_scenarioText = new QTextBrowser;
@@ -129,7 +123,7 @@ void NewGameDialog::setInitiative(std::optional<int> player)
 bool NewGameDialog::setScenario(const QString &id)
 {
     const Scenario *sc = m_scenarios.byId(id);
-    if (!sc || !sc->unsupported().isEmpty())
+    if (!sc)
         return false;
     m_scenario->setCurrentIndex(m_scenario->findData(id));
     return true;
@@ -164,10 +158,9 @@ std::optional<GameSetup> NewGameDialog::setup(QString *error) const
             = PlayerSetup {m_names[std::size_t(p)]->text(), *m_fleets[std::size_t(p)]};
     }
     const Scenario *scenario = m_scenarios.byId(m_scenario->currentData().toString());
-    if (!scenario || !scenario->unsupported().isEmpty()) {
+    if (!scenario) {
         if (error)
-            *error = scenario ? tr("%1: %2.").arg(scenario->name, scenario->unsupported())
-                              : tr("Choose a scenario.");
+            *error = tr("Choose a scenario.");
         return std::nullopt;
     }
     s.setScenario(*scenario);

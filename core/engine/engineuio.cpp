@@ -1,0 +1,426 @@
+// Engine, Scavenger Hunt (scenario switch `uios`): the three Valuable UIOs placed after the
+// quadrants, Marines of both players aboard them, their Hangers, the Search tokens, and
+// the Intelligence Tokens squadrons carry off them to Capital Ships.
+//
+// Our readings and house rulings (docs/scenarios.md, Scavenger Hunt):
+// - The UIOs' size (2-4") is rolled, 1d6: 1-2 2", 3-4 3", 5-6 4"; their Structure 1d6
+//   (Terrain › Unidentified Object). Both from the seed when the engine is built.
+// - UIO 1 stands at the centre of the table, UIO 2 and UIO 3 at the centres of the two
+//   quadrants not chosen, in the order top left, top right, bottom right, bottom left.
+//   A setup that places UIOs itself (terrain:) keeps them: the engine adds none.
+// - Marines board a UIO unopposed and stay aboard, each player's counted apart. In the
+//   End Phase, where both players have Marines aboard, they fight: both Engage
+//   (Defend is the defending ship's crew's and Sabotage would damage the object being
+//   searched), simultaneous Unopposed Rolls as in States › Boarded. Then the Search
+//   tokens, then the free Launches.
+// - Hangers:2 is the UIO's, shared: at most two Squadrons aboard, of either player.
+// - "Any Embarked Squadron which takes the Launch action" once the UIO is searched carries
+//   an Intelligence Token: either player's (not only the searcher's); a free Launch of the
+//   End Phase too. A squadron carries one token at most.
+// - The End Phase's free Launch places the squadron in base contact with the UIO, on the
+//   side facing its player's table edge, clear of every base (no decision).
+#include "engine/engine.h"
+#include "engine/engineinternal.h"
+
+#include "dice/roll.h"
+#include "engine/game.h"
+#include "geometry/overlapresolution.h"
+#include "geometry/zones.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+
+namespace jw {
+
+using namespace detail;
+
+namespace {
+
+// The UIO rolls: a stream of their own from the seed (the terrain's and the game's dice
+// never meet them).
+constexpr std::uint64_t kUioDiceSalt = 0x5ca7e9e7u;
+constexpr int kUioCount = 3;
+constexpr int kSearchTokensNeeded = 3;
+
+const char *const kQuadrantNames[] = {"the top left quadrant", "the top right quadrant",
+                                      "the bottom right quadrant", "the bottom left quadrant"};
+
+} // namespace
+
+void Engine::prepareUios()
+{
+    m_uios.clear();
+    if (!scenario().switches.uios)
+        return;
+    for (const TerrainPiece &p : m_setup.terrain)
+        if (p.kind == TerrainKind::Uio)
+            return; // the setup placed them
+    CounterDiceSource dice(m_setup.seed ^ kUioDiceSalt, 0);
+    const int first = int(m_setup.terrain.size());
+    for (int k = 0; k < kUioCount; ++k) {
+        // "The UIOs may range in size from 2-4\"": 1d6, 1-2 → 2", 3-4 → 3", 5-6 → 4".
+        const int size = 2 + (dice.rollD6() - 1) / 2;
+        TerrainPiece p = TerrainPiece::disc(TerrainKind::Uio, QPointF(), size);
+        p.name = QStringLiteral("UIO %1").arg(k + 1);
+        p.structure = dice.rollD6(); // Terrain › Unidentified Object: 1d6
+        p.hangers = 2; // "UIOs are considered to have the Hangers:2 trait"
+        m_setup.units[terrainUnitId(p, first + k)] = terrainUnit(p, first + k);
+        m_uios.push_back(p);
+    }
+}
+
+// "After quadrants have been chosen, place 3 Unidentified Object (UIO) markers on the table,
+// one in the center of the table and one each in the center of the two quadrants that are
+// not chosen as deployment zones." Called when the terrain is placed and again once the
+// quadrants are chosen; places them once.
+void Engine::placeUios(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    if (!scenario().switches.uios || !s.uios.empty())
+        return;
+    if (m_uios.empty()) {
+        // The setup placed the UIOs: they are searched where they are.
+        for (const TerrainPiece &p : s.terrain)
+            if (p.kind == TerrainKind::Uio && p.model >= 0)
+                s.uios.push_back(UioSearch {p.model, {}, {}, -1});
+        return;
+    }
+    const bool corner = scenario().zone == DeploymentZoneKind::Corner;
+    if (corner && s.corners[0] < 0)
+        return; // once the quadrants are chosen
+    std::vector<std::pair<QPointF, QString>> spots {
+        {tableRect().center(), QStringLiteral("the centre of the table")}};
+    for (int c = 0; c < 4; ++c) {
+        // Without a Corner zone (a group's own scenario): the top left and bottom right.
+        const bool chosen = corner ? (c == s.corners[0] || c == s.corners[1]) : (c % 2 == 1);
+        if (!chosen)
+            spots.push_back(
+                {cornerDeploymentZone(TableCorner(c)).center(),
+                 QStringLiteral("the centre of %1").arg(QLatin1String(kQuadrantNames[c]))});
+    }
+    for (int k = 0; k < kUioCount && k < int(spots.size()); ++k) {
+        TerrainPiece p = m_uios[std::size_t(k)];
+        p.shape = p.shape.translated(spots[std::size_t(k)].first - p.shape.centre());
+        s.terrain.push_back(p);
+        const int piece = int(s.terrain.size()) - 1;
+        const int id = addTerrainModel(s, piece);
+        s.uios.push_back(UioSearch {id, {}, {}, -1});
+        QJsonObject data = terrainToJson(s.terrain[std::size_t(piece)]);
+        data.insert(QStringLiteral("model"), id);
+        data.insert(QStringLiteral("terrain"), piece);
+        ctx.event(QStringLiteral("terrain"),
+                  QStringLiteral("%1 is placed at %2 (%3): %4\" across (1d6), Structure %5 "
+                                 "(1d6), Hangers 2.")
+                      .arg(p.displayName(), spots[std::size_t(k)].second,
+                           scenarioRule(QStringLiteral("uios")))
+                      .arg(2 * p.shape.radius())
+                      .arg(*p.structure),
+                  data);
+    }
+}
+
+const UioSearch *Engine::uioSearch(const GameState &s, int model) const
+{
+    for (const UioSearch &u : s.uios)
+        if (u.model == model)
+            return &u;
+    return nullptr;
+}
+
+// "Both players may have Squadrons Embarked simultaneously so long as they have Marines
+// aboard the UIO."
+void Engine::checkLandOnUio(const GameState &s, int squadron, int uio) const
+{
+    const UioSearch *u = uioSearch(s, uio);
+    const ModelState &m = s.models[std::size_t(squadron)];
+    if (!u || !unitOf(m).isSquadron() || m.controller < 0)
+        return; // a Capital Ship: refused for want of a Dock
+    if (u->marines[std::size_t(m.controller)] < 1)
+        refuse(scenarioRule(QStringLiteral("uios")),
+               QStringLiteral("Squadrons may be Embarked on %1 only while their player has "
+                              "Marines aboard it; %2 has none")
+                   .arg(modelName(s, uio), m_setup.players[std::size_t(m.controller)].name));
+}
+
+// "UIOs may be the target of Boarding actions. Assume the UIOs do not have a Defense rating,
+// so the Marines board unopposed. UIOs may enter the Boarded state."
+void Engine::boardUio(Context &ctx, int uio, int player, int marines) const
+{
+    GameState &s = ctx.state;
+    auto it = std::find_if(s.uios.begin(), s.uios.end(),
+                           [uio](const UioSearch &x) { return x.model == uio; });
+    if (it == s.uios.end())
+        return;
+    UioSearch &u = *it;
+    u.marines[std::size_t(player)] += marines;
+    ModelState &m = s.models[std::size_t(uio)];
+    m.set(FlagBoarded);
+    ctx.event(QStringLiteral("state"),
+              QStringLiteral("%1 Marines of %2 board %3 unopposed (%4): Marines aboard %5 %6, %7 "
+                             "%8.")
+                  .arg(marines)
+                  .arg(m_setup.players[std::size_t(player)].name, m.name,
+                       scenarioRule(QStringLiteral("uios")), m_setup.players[0].name)
+                  .arg(u.marines[0])
+                  .arg(m_setup.players[1].name)
+                  .arg(u.marines[1]),
+              {{QStringLiteral("model"), uio},
+               {QStringLiteral("state"), QStringLiteral("boarded")},
+               {QStringLiteral("marines"), QJsonArray {u.marines[0], u.marines[1]}}},
+              player);
+}
+
+// Retrieve Intelligence: "Once a UIO has been successfully searched, any Embarked Squadron
+// which takes the Launch action is considered to be carrying intelligence".
+void Engine::uioLaunched(Context &ctx, int squadron, int carrier) const
+{
+    GameState &s = ctx.state;
+    const UioSearch *u = uioSearch(s, carrier);
+    ModelState &m = s.models[std::size_t(squadron)];
+    if (!u || u->searchedBy < 0 || !unitOf(m).isSquadron() || m.intelligence > 0)
+        return;
+    m.intelligence = 1;
+    ctx.event(QStringLiteral("intelligence"),
+              QStringLiteral("%1 launches from %2, searched: it carries an Intelligence Token "
+                             "(Scavenger Hunt › Retrieve Intelligence).")
+                  .arg(m.name, modelName(s, carrier)),
+              {{QStringLiteral("model"), squadron}, {QStringLiteral("intelligence"), 1}},
+              m.controller);
+}
+
+// "Squadrons may transfer the Intelligence Token to a Capital Ship by taking the Land
+// action." (Landing on a UIO or a Space Station, it keeps it.)
+void Engine::intelligenceLanded(Context &ctx, int squadron, int carrier) const
+{
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(squadron)];
+    ModelState &to = s.models[std::size_t(carrier)];
+    if (m.intelligence < 1 || to.terrain >= 0 || !unitOf(to).isCapital())
+        return;
+    to.intelligence += m.intelligence;
+    ctx.event(
+        QStringLiteral("intelligence"),
+        QStringLiteral("%1 transfers its Intelligence Token to %2 (%3 aboard; Scavenger "
+                       "Hunt › Retrieve Intelligence).")
+            .arg(m.name, to.name)
+            .arg(to.intelligence),
+        {{QStringLiteral("model"), carrier}, {QStringLiteral("intelligence"), to.intelligence}},
+        m.controller);
+    m.intelligence = 0;
+}
+
+// The End Phase on each UIO: the firefight between the players' Marines, the Search
+// tokens, then the free Launch of the squadrons whose player has no Marines aboard.
+void Engine::uioEndPhase(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    if (!scenario().switches.uios)
+        return;
+    for (std::size_t i = 0; i < s.uios.size(); ++i) {
+        const int id = s.uios[i].model;
+        if (!s.models[std::size_t(id)].inPlay())
+            continue;
+        const QString name = modelName(s, id);
+        // "Marines may engage one another on a UIO": both Engage, simultaneously.
+        {
+            UioSearch &u = s.uios[i];
+            if (u.marines[0] > 0 && u.marines[1] > 0) {
+                ctx.event(QStringLiteral("boarding"),
+                          QStringLiteral("Firefight on %1: %2's %3 Marines and %4's %5 Engage "
+                                         "(%6).")
+                              .arg(name, m_setup.players[0].name)
+                              .arg(u.marines[0])
+                              .arg(m_setup.players[1].name)
+                              .arg(u.marines[1])
+                              .arg(scenarioRule(QStringLiteral("uios"))),
+                          {{QStringLiteral("model"), id}});
+                std::array<int, 2> lost {0, 0};
+                for (int p = 0; p < 2; ++p) {
+                    const DicePool pool {u.marines[std::size_t(p)], 0, 0};
+                    const RollOutcome r = rollBest(pool, ctx.dice);
+                    QJsonArray faces;
+                    QStringList shown;
+                    for (int f : r.faces.dice) {
+                        faces.append(f);
+                        shown << QString::number(f);
+                    }
+                    ctx.event(QStringLiteral("roll"),
+                              QStringLiteral("%1's Marines on %2 roll %3: %4: %5.")
+                                  .arg(m_setup.players[std::size_t(p)].name, name,
+                                       r.rolled.toString(), shown.join(QLatin1Char(' ')),
+                                       r.result.toString()),
+                              {{QStringLiteral("pool"), pool.toString()},
+                               {QStringLiteral("dice"), faces},
+                               {QStringLiteral("result"), r.result.toString()}},
+                              p);
+                    // [D] -1, [T] -2, [Q+] all of the opponent's Marines.
+                    const int theirs = u.marines[std::size_t(1 - p)];
+                    int n = 0;
+                    for (const Success &x : r.result.successes())
+                        n += x.magnitude == Magnitude::D  ? 1
+                            : x.magnitude == Magnitude::T ? 2
+                                                          : theirs;
+                    lost[std::size_t(1 - p)] = std::min(n, theirs);
+                }
+                for (int p = 0; p < 2; ++p)
+                    u.marines[std::size_t(p)] -= lost[std::size_t(p)];
+                ctx.event(QStringLiteral("damage"),
+                          QStringLiteral("The firefight on %1 costs %2 %3 Marines and %4 %5: "
+                                         "%6 and %7 left.")
+                              .arg(name, m_setup.players[0].name)
+                              .arg(lost[0])
+                              .arg(m_setup.players[1].name)
+                              .arg(lost[1])
+                              .arg(u.marines[0])
+                              .arg(u.marines[1]),
+                          {{QStringLiteral("model"), id},
+                           {QStringLiteral("marines"), QJsonArray {u.marines[0], u.marines[1]}}});
+                if (u.marines[0] == 0 && u.marines[1] == 0) {
+                    s.models[std::size_t(id)].set(FlagBoarded, false);
+                    ctx.event(QStringLiteral("state-ended"),
+                              QStringLiteral("%1 is no longer Boarded.").arg(name),
+                              {{QStringLiteral("model"), id}});
+                }
+            }
+        }
+        // Search a UIO: "Equal Marines rating: 0 search tokens; One more Marines rating: 1
+        // search token; At least two more Marines rating: 2 search tokens."
+        {
+            UioSearch &u = s.uios[i];
+            const int diff = u.marines[0] - u.marines[1];
+            if (u.searchedBy < 0 && diff != 0) {
+                const int p = diff > 0 ? 0 : 1;
+                const int got = std::min(2, std::abs(diff));
+                u.tokens[std::size_t(p)] += got;
+                const QString who = m_setup.players[std::size_t(p)].name;
+                ctx.event(QStringLiteral("uio-search"),
+                          QStringLiteral("%1 has %2 more Marines aboard %3: %4 Search token%5 "
+                                         "(%6 in all; Scavenger Hunt › Search a UIO).")
+                              .arg(who)
+                              .arg(std::abs(diff))
+                              .arg(name)
+                              .arg(got)
+                              .arg(got == 1 ? "" : "s")
+                              .arg(u.tokens[std::size_t(p)]),
+                          {{QStringLiteral("model"), id},
+                           {QStringLiteral("player"), p},
+                           {QStringLiteral("tokens"), QJsonArray {u.tokens[0], u.tokens[1]}}},
+                          p);
+                if (u.tokens[std::size_t(p)] >= kSearchTokensNeeded) {
+                    u.searchedBy = p;
+                    ctx.event(QStringLiteral("uio-searched"),
+                              QStringLiteral("%1 has searched %2: a Squadron launching from it "
+                                             "carries Intelligence.")
+                                  .arg(who, name),
+                              {{QStringLiteral("model"), id}, {QStringLiteral("player"), p}}, p);
+                }
+            }
+        }
+        // "If a player has no Marines aboard a UIO, any Embarked squadrons must take a free
+        // Launch action during the End Phase."
+        for (int p : {s.initiative, 1 - s.initiative}) {
+            if (s.uios[i].marines[std::size_t(p)] > 0)
+                continue;
+            for (int q = 0; q < int(s.models.size()); ++q) {
+                const ModelState &sq = s.models[std::size_t(q)];
+                if (sq.location != Location::Embarked || sq.carrier != id || sq.controller != p)
+                    continue;
+                const BaseShape uioBase = view(s, id).base();
+                std::vector<BaseShape> others;
+                for (const ModelState &o : s.models)
+                    if (o.onTable() && o.id != id && o.id != q)
+                        others.push_back(view(s, o.id).base());
+                const QPointF centre = uioBase.centre();
+                const double toward = tableEdge(p) == TableEdge::Bottom ? 1.0 : -1.0;
+                const QPointF desired = centre + QPointF(0, toward * (uioBase.halfLength() + 2.0));
+                const BaseShape mb(unitOf(sq).base, Placement(centre, sq.placement.facing()));
+                const auto at = nearestContactCentre(mb, uioBase, desired, others);
+                if (!at
+                    || !isWithinTable(
+                        BaseShape(unitOf(sq).base, Placement(*at, sq.placement.facing())))) {
+                    ctx.event(QStringLiteral("launched"),
+                              QStringLiteral("%1 must Launch from %2 but finds no room: it "
+                                             "stays Embarked.")
+                                  .arg(sq.name, name),
+                              {{QStringLiteral("model"), q}}, p);
+                    continue;
+                }
+                ModelState &lm = s.models[std::size_t(q)];
+                lm.location = Location::Table;
+                lm.placement = Placement(*at, lm.placement.facing());
+                lm.carrier = -1;
+                ctx.event(QStringLiteral("launched"),
+                          QStringLiteral("%1 has no Marines aboard %2: %3 takes a free Launch "
+                                         "(%4).")
+                              .arg(m_setup.players[std::size_t(p)].name, name, lm.name,
+                                   scenarioRule(QStringLiteral("uios"))),
+                          {{QStringLiteral("model"), q},
+                           {QStringLiteral("carrier"), id},
+                           {QStringLiteral("x"), at->x()},
+                           {QStringLiteral("y"), at->y()}},
+                          p);
+                uioLaunched(ctx, q, id);
+            }
+        }
+    }
+}
+
+// After every command: "If a Model carrying an Intelligence Token is Destroyed, the token is
+// lost" (a Captured ship's tokens count for its controller: the captor). A UIO out of play
+// has no Marines aboard.
+void Engine::uioAfterCommand(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    for (ModelState &m : s.models)
+        if (m.location == Location::Destroyed && m.intelligence > 0) {
+            ctx.event(QStringLiteral("intelligence"),
+                      QStringLiteral("%1's Intelligence Token is lost with it.").arg(m.name),
+                      {{QStringLiteral("model"), m.id}, {QStringLiteral("intelligence"), 0}});
+            m.intelligence = 0;
+        }
+    for (UioSearch &u : s.uios)
+        if (!s.models[std::size_t(u.model)].inPlay() && (u.marines[0] || u.marines[1]))
+            u.marines = {0, 0};
+}
+
+std::array<int, 2> Engine::uioObjectiveNow(const GameState &s, const Objective &o) const
+{
+    std::array<int, 2> out {0, 0};
+    auto add = [&](int p, int n) {
+        if (p < 0 || p > 1)
+            return;
+        if (o.side == ObjectiveSide::Attacker && p != s.attacker)
+            return;
+        if (o.side == ObjectiveSide::Defender && (s.attacker < 0 || p == s.attacker))
+            return;
+        out[std::size_t(p)] += n * o.points;
+    };
+    switch (o.kind) {
+    case ObjectiveKind::UioSearched:
+        // "1 point for each Unidentified Object successfully searched by a player."
+        for (const UioSearch &u : s.uios)
+            add(u.searchedBy, 1);
+        break;
+    case ObjectiveKind::IntelligenceShips:
+    case ObjectiveKind::IntelligenceWithdrawn:
+        // "1 point for each Capital Ship with an Intelligence Token aboard" (Withdrawn or
+        // not); "1 point for each Intelligence Token aboard a Withdrawn Capital Ship".
+        for (const ModelState &m : s.models) {
+            if (m.terrain >= 0 || m.intelligence < 1 || !unitOf(m).isCapital()
+                || m.location == Location::Destroyed)
+                continue;
+            if (o.kind == ObjectiveKind::IntelligenceShips)
+                add(m.controller, 1);
+            else if (m.location == Location::Withdrawn)
+                add(m.controller, m.intelligence);
+        }
+        break;
+    default:
+        break;
+    }
+    return out;
+}
+
+} // namespace jw
