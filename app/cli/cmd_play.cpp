@@ -56,6 +56,23 @@ QString modelLine(const Engine &engine, const GameState &s, const ModelState &m,
     const QStringList states = flagIds(m.flags);
     if (!states.isEmpty())
         line += QStringLiteral(" · ") + states.join(QStringLiteral(", "));
+    // What scenarios put aboard (Break the Truce, Water Raid, Scavenger Hunt).
+    if (m.escapePods > 0)
+        line += QStringLiteral(" · escape pods %1").arg(m.escapePods);
+    if (m.water > 0)
+        line += QStringLiteral(" · water %1").arg(m.water);
+    if (m.intelligence > 0)
+        line += QStringLiteral(" · intelligence %1").arg(m.intelligence);
+    for (const UioSearch &u : s.uios)
+        if (u.model == m.id)
+            line += QStringLiteral(" · Marines aboard %1-%2, Search tokens %3-%4%5")
+                        .arg(u.marines[0])
+                        .arg(u.marines[1])
+                        .arg(u.tokens[0])
+                        .arg(u.tokens[1])
+                        .arg(u.searchedBy < 0
+                                 ? QString()
+                                 : QStringLiteral(", searched by player %1").arg(u.searchedBy));
     return line;
 }
 
