@@ -9,7 +9,9 @@
 #include "dice/dicesource.h"
 #include "units/unit.h"
 
+#include <QJsonArray>
 #include <QString>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -75,6 +77,34 @@ inline int marinesLostBoxes(const Unit &u, const ModelState &m, int n)
     while (lost < t.size() && t.valueAfter(lost) > target)
         ++lost;
     return lost - m.marinesLost;
+}
+
+// The faces of a roll, for the log: as JSON (the event's "dice") and as text ("4 4 6").
+struct ShownFaces
+{
+    QJsonArray json;
+    QString text;
+};
+inline ShownFaces shownFaces(const std::vector<int> &dice)
+{
+    ShownFaces out;
+    QStringList text;
+    for (int f : dice) {
+        out.json.append(f);
+        text << QString::number(f);
+    }
+    out.text = text.join(QLatin1Char(' '));
+    return out;
+}
+
+// Marines that an Engage result takes off an opposing Marines rating (Boarding ›
+// Boarded: [D] 1, [T] 2, [Q+] all of them); never more than the rating.
+inline int marineCasualties(const DiceResult &r, int rating)
+{
+    int n = 0;
+    for (const Success &x : r.successes())
+        n += x.magnitude == Magnitude::D ? 1 : x.magnitude == Magnitude::T ? 2 : rating;
+    return std::min(n, rating);
 }
 
 inline const ActionInfo *findAction(const QString &id)

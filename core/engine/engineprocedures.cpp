@@ -694,19 +694,13 @@ void Engine::resolveBoarding(Context &ctx, int target) const
     if (view(s, target).rating(Rating::Defense) >= 1) {
         const DicePool pool = pointDefensePool(m_setup, s, target);
         const RollOutcome r = rollBest(pool, ctx.dice);
-        QStringList shown;
-        QJsonArray faces;
-        for (int f : r.faces.dice) {
-            shown << QString::number(f);
-            faces.append(f);
-        }
+        const ShownFaces faces = shownFaces(r.faces.dice);
         ctx.event(QStringLiteral("roll"),
                   QStringLiteral("%1's Point Defense %2 against the boarders: %3: %4.")
-                      .arg(t.name, r.rolled.toString(), shown.join(QLatin1Char(' ')),
-                           r.result.toString()),
+                      .arg(t.name, r.rolled.toString(), faces.text, r.result.toString()),
                   {{QStringLiteral("purpose"), QStringLiteral("point-defense")},
                    {QStringLiteral("pool"), pool.toString()},
-                   {QStringLiteral("dice"), faces},
+                   {QStringLiteral("dice"), faces.json},
                    {QStringLiteral("result"), r.result.toString()}},
                   t.controller);
         // Grapplers: the boarding model diminishes the Point Defense Result
@@ -892,29 +886,18 @@ void Engine::boardedFirefight(Context &ctx, int id) const
     const DicePool boardPool {boarders, 0, 0};
     auto roll = [&](const DicePool &pool, const QString &by, int player) {
         const RollOutcome r = rollBest(pool, ctx.dice);
-        QJsonArray faces;
-        for (int f : r.faces.dice)
-            faces.append(f);
-        QStringList shown;
-        for (int f : r.faces.dice)
-            shown << QString::number(f);
-        ctx.event(
-            QStringLiteral("roll"),
-            QStringLiteral("%1 roll %2: %3: %4.")
-                .arg(by, r.rolled.toString(), shown.join(QLatin1Char(' ')), r.result.toString()),
-            {{QStringLiteral("pool"), pool.toString()},
-             {QStringLiteral("dice"), faces},
-             {QStringLiteral("result"), r.result.toString()}},
-            player);
+        const ShownFaces faces = shownFaces(r.faces.dice);
+        ctx.event(QStringLiteral("roll"),
+                  QStringLiteral("%1 roll %2: %3: %4.")
+                      .arg(by, r.rolled.toString(), faces.text, r.result.toString()),
+                  {{QStringLiteral("pool"), pool.toString()},
+                   {QStringLiteral("dice"), faces.json},
+                   {QStringLiteral("result"), r.result.toString()}},
+                  player);
         return r.result;
     };
     // What an Engage result takes off the opponent's rating.
-    auto casualties = [](const DiceResult &r, int rating) {
-        int n = 0;
-        for (const Success &x : r.successes())
-            n += x.magnitude == Magnitude::D ? 1 : x.magnitude == Magnitude::T ? 2 : rating;
-        return std::min(n, rating);
-    };
+    const auto casualties = marineCasualties;
     auto diminishAll = [](const DiceResult &r) {
         std::vector<Success> out;
         for (const Success &x : r.successes()) {

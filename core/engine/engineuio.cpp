@@ -240,29 +240,18 @@ void Engine::uioEndPhase(Context &ctx) const
                 for (int p = 0; p < 2; ++p) {
                     const DicePool pool {u.marines[std::size_t(p)], 0, 0};
                     const RollOutcome r = rollBest(pool, ctx.dice);
-                    QJsonArray faces;
-                    QStringList shown;
-                    for (int f : r.faces.dice) {
-                        faces.append(f);
-                        shown << QString::number(f);
-                    }
+                    const ShownFaces faces = shownFaces(r.faces.dice);
                     ctx.event(QStringLiteral("roll"),
                               QStringLiteral("%1's Marines on %2 roll %3: %4: %5.")
                                   .arg(m_setup.players[std::size_t(p)].name, name,
-                                       r.rolled.toString(), shown.join(QLatin1Char(' ')),
-                                       r.result.toString()),
+                                       r.rolled.toString(), faces.text, r.result.toString()),
                               {{QStringLiteral("pool"), pool.toString()},
-                               {QStringLiteral("dice"), faces},
+                               {QStringLiteral("dice"), faces.json},
                                {QStringLiteral("result"), r.result.toString()}},
                               p);
                     // [D] -1, [T] -2, [Q+] all of the opponent's Marines.
-                    const int theirs = u.marines[std::size_t(1 - p)];
-                    int n = 0;
-                    for (const Success &x : r.result.successes())
-                        n += x.magnitude == Magnitude::D  ? 1
-                            : x.magnitude == Magnitude::T ? 2
-                                                          : theirs;
-                    lost[std::size_t(1 - p)] = std::min(n, theirs);
+                    lost[std::size_t(1 - p)]
+                        = marineCasualties(r.result, u.marines[std::size_t(1 - p)]);
                 }
                 for (int p = 0; p < 2; ++p)
                     u.marines[std::size_t(p)] -= lost[std::size_t(p)];

@@ -376,19 +376,14 @@ void Engine::mineComet(Context &ctx, int piece) const
     {
         const DicePool pool {kCometDefense, 0, 0};
         const RollOutcome out = rollBest(pool, ctx.dice);
-        QJsonArray faces;
-        QStringList shown;
-        for (int f : out.faces.dice) {
-            faces.append(f);
-            shown << QString::number(f);
-        }
+        const ShownFaces faces = shownFaces(out.faces.dice);
         ctx.event(QStringLiteral("roll"),
                   QStringLiteral("The Comet's hazards (Defense %1) on %2: %3 -> %4.")
                       .arg(kCometDefense)
-                      .arg(name, shown.join(QLatin1Char(' ')), out.result.toString()),
+                      .arg(name, faces.text, out.result.toString()),
                   {{QStringLiteral("purpose"), QStringLiteral("point-defense")},
                    {QStringLiteral("model"), id},
-                   {QStringLiteral("dice"), faces},
+                   {QStringLiteral("dice"), faces.json},
                    {QStringLiteral("result"), out.result.toString()}});
         if (out.result.isSuccess()) {
             DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
@@ -436,23 +431,17 @@ void Engine::mineComet(Context &ctx, int piece) const
                 && entries[std::size_t(m.entry)].upgrades.contains(Upgrade::kAcePilot));
         const DicePool pool {v.skill() + fuel, kAssaultFlex + (ace ? 1 : 0), 0};
         const RollOutcome out = rollBest(pool, ctx.dice);
-        QJsonArray faces;
-        QStringList shown;
-        for (int f : out.faces.dice) {
-            faces.append(f);
-            shown << QString::number(f);
-        }
+        const ShownFaces faces = shownFaces(out.faces.dice);
         const int mined = std::min(waterUnits(out.result), kExoArmorCarry - m.water);
         ctx.event(QStringLiteral("attack"),
                   QStringLiteral("%1 mines the Comet with its %2: %3: %4 -> %5.")
-                      .arg(m.name, weapon.name, pool.toString(), shown.join(QLatin1Char(' ')),
-                           out.result.toString()),
+                      .arg(m.name, weapon.name, pool.toString(), faces.text, out.result.toString()),
                   {{QStringLiteral("attacker"), id},
                    {QStringLiteral("model"), id},
                    {QStringLiteral("terrain"), piece},
                    {QStringLiteral("weapon"), w},
                    {QStringLiteral("pool"), pool.toString()},
-                   {QStringLiteral("dice"), faces},
+                   {QStringLiteral("dice"), faces.json},
                    {QStringLiteral("result"), out.result.toString()}},
                   ctx.player);
         m.water += mined;
