@@ -8,6 +8,7 @@
 #include "dice/roll.h"
 #include "engine/damage.h"
 #include "fleet/upgrade.h"
+#include "geometry/convex.h"
 #include "geometry/geometry.h"
 #include "geometry/measure.h"
 #include "geometry/terrainshape.h"
@@ -41,23 +42,7 @@ constexpr int kAssaultFlex = 2;
 constexpr double kDefaultTailLength = 6.0;
 constexpr double kDefaultTailWidth = 3.0;
 
-// Inches from `p` to the polygon `poly` (0 inside it).
-double distanceToPolygon(const QPointF &p, const QPolygonF &poly)
-{
-    if (poly.containsPoint(p, Qt::OddEvenFill))
-        return 0.0;
-    double best = 1e9;
-    for (int i = 0; i < poly.size(); ++i) {
-        const QPointF a = poly[i], b = poly[(i + 1) % poly.size()];
-        const QPointF ab = b - a;
-        const double len2 = QPointF::dotProduct(ab, ab);
-        const double t
-            = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
-        best = std::min(best, QLineF(p, a + ab * t).length());
-    }
-    return best;
-}
-
+// Mine the Comet: [D] mines 1 unit of water, [T] 2, [Q+] 3, per success.
 int waterUnits(const DiceResult &r)
 {
     int n = 0;
@@ -157,7 +142,8 @@ void Engine::placeComet(Context &ctx, const PlaceCometCommand &c) const
     if (tail.size() < 3)
         refuse(QStringLiteral("Terrain › Comets"),
                QStringLiteral("the Tail is a polygon of at least 3 points"));
-    if (distanceToPolygon(c.at, tail) > r + 0.01)
+    if (!tail.containsPoint(c.at, Qt::OddEvenFill)
+        && convex::distanceToOutline(tail, c.at) > r + 0.01)
         refuse(QStringLiteral("Terrain › Comets"),
                QStringLiteral("place the Tail touching the Body"));
     const QRectF table = tableRect().adjusted(-1e-6, -1e-6, 1e-6, 1e-6);
