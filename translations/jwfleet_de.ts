@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="36"/>
+        <location filename="../ui/mainwindow.cpp" line="39"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -116,6 +116,945 @@
         <source>Model: Structure %1; may be boarded.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="107"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="110"/>
+        <source>Campaign database (SQLite file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="112"/>
+        <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="117"/>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1211"/>
+        <source>The file does not exist yet: it will be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1222"/>
+        <source>Connected: campaign “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1223"/>
+        <source>Connected: no campaign in it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::BattleEntryDialog</name>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="38"/>
+        <source>Enter a Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="46"/>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="51"/>
+        <source>&amp;Scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="56"/>
+        <source>First player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="56"/>
+        <source>Second player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="67"/>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="68"/>
+        <source>Victory Points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="69"/>
+        <source>Objective Points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="80"/>
+        <source>&amp;Winner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="83"/>
+        <source>Units (those not changed came out Intact):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="86"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="86"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="86"/>
+        <source>TV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="86"/>
+        <source>Fate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
+        <source>%1 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
+        <source>Kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="98"/>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="113"/>
+        <source>Add Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="127"/>
+        <source>By the points (most Objective Points, then Victory Points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="131"/>
+        <source>Draw</source>
+        <translation type="unfinished">Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="244"/>
+        <source>Choose both players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="246"/>
+        <source>A battle is between two different players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="251"/>
+        <source>the battle form</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::CampaignWindow</name>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="168"/>
+        <source>Create a Campaign Here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="170"/>
+        <source>New Campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="172"/>
+        <source>Open Campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="174"/>
+        <source>Database Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="309"/>
+        <source>Battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="696"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="698"/>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="697"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="251"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="297"/>
+        <source>OP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="251"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="297"/>
+        <source>VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="251"/>
+        <source>VP against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="252"/>
+        <source>TV destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
+        <source>Repairs (OP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="201"/>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="212"/>
+        <source>Add Player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="214"/>
+        <source>Roster from Fleet File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="216"/>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
+        <source>Rename Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="332"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="234"/>
+        <source>&lt;b&gt;Roster&lt;/b&gt; (units that left it are kept for the history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
+        <source>Survived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
+        <source>Kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
+        <source>Damage carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
+        <source>Renowned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
+        <source>Captured from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
+        <source>Repair Selected Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="249"/>
+        <source>&lt;b&gt;Battles&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="250"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="296"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="250"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="296"/>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="250"/>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="250"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="251"/>
+        <source>OP against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="252"/>
+        <source>TV lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="261"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="268"/>
+        <source>Enter Battle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="270"/>
+        <source>Import Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="272"/>
+        <source>Import Battle Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="274"/>
+        <source>Edit Notes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="282"/>
+        <source>Battle Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="283"/>
+        <source>Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="296"/>
+        <source>First player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="296"/>
+        <source>Second player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="297"/>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="297"/>
+        <source>Entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="321"/>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="336"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1142"/>
+        <source> points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="337"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1151"/>
+        <source>Points level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="341"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1152"/>
+        <source>Rules:</source>
+        <translation type="unfinished">Regeln:</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="344"/>
+        <source>House rules (ours: the rulebook has no campaign rules; see docs/campaign-rules.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="355"/>
+        <source>No repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="356"/>
+        <source>A repair roll a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="357"/>
+        <source>Repairs cost Objective Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="379"/>
+        <source>Repair roll: a box is repaired on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="380"/>
+        <source>Repair cost: Objective Points a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="381"/>
+        <source>Renowned after surviving (battles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="382"/>
+        <source>Campaign points for a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="383"/>
+        <source>Campaign points for a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
+        <source>Campaign points for a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="394"/>
+        <source>Tie-breakers, in order (drag to reorder; tick to use)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="405"/>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="407"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="418"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="464"/>
+        <source>No campaign database given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="471"/>
+        <source>The campaign database cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="485"/>
+        <source>%1 already holds the campaign “%2”: a database holds one campaign. Choose another file or database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="543"/>
+        <source>&lt;b&gt;Campaign&lt;/b&gt; · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="544"/>
+        <source>&lt;b&gt;Campaign&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="546"/>
+        <source>%1 holds no campaign yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="547"/>
+        <source>No campaign is open. A campaign follows a club&apos;s players, their rosters and battles over weeks, with standings and charts.
+It lives in a database: an SQLite file on this computer, or a PostgreSQL database a club shares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="555"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 players · %5 battles · &lt;i&gt;%6&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="589"/>
+        <source>player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="617"/>
+        <source>Ranked by campaign points (win %1, draw %2, loss %3), then: %4. OP: Objective Points less repair costs; TV destroyed: the points of enemy units destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="622"/>
+        <source>the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="631"/>
+        <source>%1 — %2 (%3 units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="672"/>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="672"/>
+        <source>Left the roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="677"/>
+        <source>★ Renowned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="731"/>
+        <source>Draw</source>
+        <translation type="unfinished">Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="733"/>
+        <source>from a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="734"/>
+        <source>from a report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="735"/>
+        <source>by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="766"/>
+        <source>&lt;p&gt;&lt;i&gt;No battle yet: enter one by hand, or import a finished game or a battle report.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="778"/>
+        <source>A draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="779"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="786"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Victory Points %3 · Objective Points %4 · TV destroyed %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="794"/>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Fate&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Boxes marked&lt;/th&gt;&lt;th&gt;Kills&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="810"/>
+        <source>&lt;p&gt;&lt;b&gt;Notes:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="892"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1168"/>
+        <source>The campaign needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="904"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
+        <source>No campaign is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="915"/>
+        <source>Nothing was overwritten; the campaign was reloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="933"/>
+        <source>A player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="943"/>
+        <source>Choose a player first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="951"/>
+        <source>Set the roster of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="962"/>
+        <source>Rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="972"/>
+        <source>Change the campaign settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="989"/>
+        <source>Battle added. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1000"/>
+        <source>The game cannot be imported:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1009"/>
+        <source>No campaign is open: open or create one, then add the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1012"/>
+        <source>the game on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1014"/>
+        <source>The game cannot be added:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1038"/>
+        <source>The battle report cannot be read:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1070"/>
+        <source>The campaign cannot be exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1080"/>
+        <source>Open or create the database to import into first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1085"/>
+        <source>The campaign file cannot be read:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1103"/>
+        <source>&amp;Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1104"/>
+        <source>&amp;New Campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1105"/>
+        <source>&amp;Open Campaign File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1106"/>
+        <source>&amp;Database Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1108"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1109"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1114"/>
+        <source>Add &amp;Player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1115"/>
+        <source>Player &amp;Roster from Fleet File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1117"/>
+        <source>&amp;Enter Battle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1118"/>
+        <source>Import &amp;Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1119"/>
+        <source>Import Battle Re&amp;port…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1123"/>
+        <source>E&amp;xport Campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1124"/>
+        <source>&amp;Import Campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1126"/>
+        <source>&amp;Close Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1135"/>
+        <source>New Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1153"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
+        <source>Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
+        <source>An SQLite file, or postgresql://user:password@host/database for a campaign a club shares. One campaign a database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1178"/>
+        <source>Open Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1179"/>
+        <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
+        <source>Campaign Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1195"/>
+        <source>An SQLite file on this computer (nothing to set up), or a PostgreSQL database a club shares: postgresql://user:password@host:port/database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1201"/>
+        <source>Test Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1227"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1243"/>
+        <source>Add Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1243"/>
+        <source>Player&apos;s name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1248"/>
+        <source>%1&apos;s Roster (a fleet file; cancel for an empty roster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1249"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1273"/>
+        <source>Fleet files (*.jwfleet);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1268"/>
+        <source>Choose a player on the Players page first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1272"/>
+        <source>%1&apos;s Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1289"/>
+        <source>A battle needs two players: add them on the Players page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1299"/>
+        <source>Import a Finished Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1300"/>
+        <source>Saved games (*.jwgame);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1309"/>
+        <source>Import a Battle Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1310"/>
+        <source>Battle reports (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1320"/>
+        <source>Export Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1322"/>
+        <source>YAML (*.yaml);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1326"/>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1333"/>
+        <source>Open or create the database to import into first (Database Settings…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1336"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1342"/>
+        <source>Import Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1337"/>
+        <source>Campaign files (*.yaml *.yml *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1343"/>
+        <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jw::CardView</name>
@@ -132,6 +1071,19 @@
     <message>
         <location filename="../ui/print/cardview.cpp" line="83"/>
         <source>side %1 of %2 – click to turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::DestroyedChart</name>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="183"/>
+        <source>Points destroyed per battle: no battles yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="194"/>
+        <source>Points (TV) destroyed in each battle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1057,308 +2009,328 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="51"/>
+        <location filename="../ui/mainwindow.cpp" line="54"/>
         <source>Fleet Builder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="52"/>
+        <location filename="../ui/mainwindow.cpp" line="55"/>
         <source>Unit Database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="60"/>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/mainwindow.cpp" line="65"/>
+        <source>Campaign &amp;Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="74"/>
+        <source>Add Battle to &amp;Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="77"/>
+        <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="78"/>
+        <location filename="../ui/mainwindow.cpp" line="117"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="79"/>
+        <location filename="../ui/mainwindow.cpp" line="118"/>
         <source>&amp;New Fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <location filename="../ui/mainwindow.cpp" line="123"/>
         <source>&amp;Open Fleet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="88"/>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="127"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>Open Fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="96"/>
+        <location filename="../ui/mainwindow.cpp" line="135"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="98"/>
+        <location filename="../ui/mainwindow.cpp" line="137"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="101"/>
+        <location filename="../ui/mainwindow.cpp" line="140"/>
         <source>&amp;Export Fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="102"/>
+        <location filename="../ui/mainwindow.cpp" line="141"/>
         <source>As &amp;Text…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="142"/>
         <source>As &amp;Markdown…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="105"/>
+        <location filename="../ui/mainwindow.cpp" line="144"/>
         <source>As &amp;JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>&amp;Print Fleet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="110"/>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="116"/>
-        <location filename="../ui/mainwindow.cpp" line="128"/>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>Print &amp;Unit Card…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="120"/>
-        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>Export Unit Card as P&amp;NG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="128"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>Print Card of %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="129"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>Export Card of %1 as PNG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="172"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="137"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="138"/>
+        <location filename="../ui/mainwindow.cpp" line="177"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="140"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="145"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="148"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>&amp;Find Unit…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="193"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
         <source>Fleet &amp;Builder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>Unit &amp;Database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>&amp;Full Screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
         <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>Unit &amp;Data Problems…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>Unit data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>The unit data has no problems.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>&amp;About jwfleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>%1[*] – jwfleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>%1 cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="304"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>Save Fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
         <source>No recent fleets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>Clear List</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="321"/>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Export Fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>Exported to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="344"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>The fleet list is on the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="354"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>Problems in the unit data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>The unit data has warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="367"/>
+        <location filename="../ui/mainwindow.cpp" line="441"/>
         <source>About jwfleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1366,107 +2338,102 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NewGameDialog</name>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="28"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="27"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="31"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="30"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="32"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="31"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="34"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="33"/>
         <source>(no fleet)</source>
         <translation>(keine Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="35"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="34"/>
         <source>Fleet File…</source>
         <translation>Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="37"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="36"/>
         <source>From Builder</source>
         <translation>Aus dem Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="44"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="43"/>
         <source>(fleet builder)</source>
         <translation>(Flottenbau)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="49"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="48"/>
         <source>Fleet:</source>
         <translation>Flotte:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="67"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="61"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="78"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="72"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="80"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="74"/>
         <source>Random Selection</source>
         <translation>Zufallsauswahl</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="81"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="75"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="82"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="76"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="83"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="77"/>
         <source>Initiative:</source>
         <translation>Initiative:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="85"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="79"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="148"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="142"/>
         <source>Fleet for %1</source>
         <translation>Flotte für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="149"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="143"/>
         <source>Fleets (*.%1)</source>
         <translation>Flotten (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="160"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
         <source>Choose a fleet for %1.</source>
         <translation>Eine Flotte für %1 wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="169"/>
-        <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="170"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="163"/>
         <source>Choose a scenario.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="182"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="175"/>
         <source>The seed is a whole number.</source>
         <translation>Der Startwert ist eine ganze Zahl.</translation>
     </message>
@@ -1655,6 +2622,24 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="235"/>
         <source>The scenario is set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="237"/>
+        <source>%1 places the Comet at (%2, %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::StandingsChart</name>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="117"/>
+        <source>Standings over time: no battles yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="125"/>
+        <source>Campaign points after each battle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
