@@ -6,150 +6,150 @@
     <message>
         <location filename="../ui/mainwindow.cpp" line="39"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="38"/>
         <source> &lt;i&gt;(System Trait, 1 box)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;i&gt;(Systemeigenschaft, 1 Kästchen)&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="39"/>
         <source> &lt;i&gt;(System Trait, %1 boxes)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;i&gt;(Systemeigenschaft, %1 Kästchen)&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="141"/>
         <source>Print Preview – %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau – %1</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="145"/>
         <location filename="../ui/print/printing.cpp" line="165"/>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="165"/>
         <source>The fleet has no units to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte hat keine Einheiten zum Drucken.</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="197"/>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="207"/>
         <location filename="../ui/print/printing.cpp" line="217"/>
         <source>Export Cards to PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten als PDF exportieren</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="208"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="228"/>
         <location filename="../ui/print/printing.cpp" line="241"/>
         <source>Export Card as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte als PNG exportieren</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="230"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="196"/>
         <source>Area. Move: AC:2 (Capital Ships). Overlap: Defense +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche. Bewegung: AC:2 (Großkampfschiffe). Überlappung: Verteidigung +1.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="198"/>
         <source>Area. Move: AC/AS:2, Speed -1. Overlap: ECM +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche. Bewegung: AC/AS:2, Geschwindigkeit -1. Überlappung: ECM +1.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="200"/>
         <source>Body: Model, Overlap AC:6, Stealth +1 within 3&quot;. Tail: Area, Move AC/AS:2, Overlap Defense +1. Moves 2d6 away from its Tail at the end of each Deployment Phase%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kern: Modell, Überlappung AC:6, Tarnung +1 innerhalb von 3&quot;. Schweif: Fläche, Bewegung AC/AS:2, Überlappung Verteidigung +1. Bewegt sich am Ende jeder Aufstellungsphase 2W6 von seinem Schweif weg%1.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="203"/>
         <source> (this one is Stationary)</source>
-        <translation type="unfinished"></translation>
+        <translation> (dieser ist ortsfest)</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="206"/>
         <source>Model. Stealth +1 within 3&quot;; a Capital Ship ending its move on it: AC:6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell. Tarnung +1 innerhalb von 3&quot;; ein Großkampfschiff, das seine Bewegung darauf beendet: AC:6.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="209"/>
         <source>Token (40 mm). AC:3 Missile attack on an enemy Capital Ship moving within 3&quot;. A Squadron with Structure 2 to attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker (40 mm). Missile-Angriff mit AC:3 auf ein feindliches Großkampfschiff, das sich innerhalb von 3&quot; bewegt. Wird als Staffel mit Struktur 2 angegriffen.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="212"/>
         <source>Area. Move: AC/AS:2. Overlap: Defense +1; Beam and Particle attacks on or through it -1d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche. Bewegung: AC/AS:2. Überlappung: Verteidigung +1; Beam- und Particle-Angriffe auf sie oder durch sie hindurch -1W6.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="215"/>
         <source>Edge. Capital Ships: Speed +2 with it in the Fore arc, -1 in the Aft arc. May not be overlapped or moved through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rand. Großkampfschiffe: Geschwindigkeit +2, wenn er im Bug-Feuerwinkel liegt, -1 im Heck-Feuerwinkel. Darf nicht überlappt oder durchquert werden.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="218"/>
         <source>Area. Stealth +1 within 3&quot;; Speed +2 starting a move on it; no damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche. Tarnung +1 innerhalb von 3&quot;; Geschwindigkeit +2, wenn eine Bewegung darauf beginnt; kein Schaden.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="221"/>
         <source>Model: Structure %1, Hangers %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell: Struktur %1, Hangers %2.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="225"/>
         <source>Model: Structure %1; may be boarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell: Struktur %1; kann geentert werden.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="107"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="110"/>
         <source>Campaign database (SQLite file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagnendatenbank (SQLite-Datei)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="112"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagnendatenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="117"/>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1211"/>
         <source>The file does not exist yet: it will be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei existiert noch nicht: Sie wird angelegt.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1222"/>
         <source>Connected: campaign “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden: Kampagne „%1“.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1223"/>
         <source>Connected: no campaign in it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden: Sie enthält noch keine Kampagne.</translation>
     </message>
 </context>
 <context>
@@ -157,117 +157,117 @@
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="38"/>
         <source>Enter a Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht eintragen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="46"/>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="51"/>
         <source>&amp;Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;zenario:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="56"/>
         <source>First player</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Spieler</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="56"/>
         <source>Second player</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweiter Spieler</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="67"/>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="68"/>
         <source>Victory Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="69"/>
         <source>Objective Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionspunkte:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="80"/>
         <source>&amp;Winner:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sieger:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="83"/>
         <source>Units (those not changed came out Intact):</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten (unveränderte sind intakt geblieben):</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="86"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="86"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="86"/>
         <source>TV</source>
-        <translation type="unfinished"></translation>
+        <translation>TV</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="86"/>
         <source>Fate</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicksal</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
         <source>%1 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verloren</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
         <source>Kills</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschüsse</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="98"/>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notizen:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="113"/>
         <source>Add Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="127"/>
         <source>By the points (most Objective Points, then Victory Points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Punkten (meiste Missionspunkte, dann Siegpunkte)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="131"/>
         <source>Draw</source>
-        <translation type="unfinished">Unentschieden</translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="244"/>
         <source>Choose both players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Spieler wählen.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="246"/>
         <source>A battle is between two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schlacht findet zwischen zwei verschiedenen Spielern statt.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="251"/>
         <source>the battle form</source>
-        <translation type="unfinished"></translation>
+        <translation>das Schlachtformular</translation>
     </message>
 </context>
 <context>
@@ -275,785 +275,790 @@
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="168"/>
         <source>Create a Campaign Here…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier eine Kampagne anlegen…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="170"/>
         <source>New Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Kampagne…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="172"/>
         <source>Open Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne öffnen…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="174"/>
         <source>Database Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbankeinstellungen…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="309"/>
         <source>Battles</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachten</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="696"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="698"/>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="697"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="251"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="297"/>
         <source>OP</source>
-        <translation type="unfinished"></translation>
+        <translation>MP</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="251"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="297"/>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>SP</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="251"/>
         <source>VP against</source>
-        <translation type="unfinished"></translation>
+        <translation>SP gegen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="252"/>
         <source>TV destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>TV zerstört</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
         <source>Repairs (OP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparaturen (MP)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="201"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="212"/>
         <source>Add Player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler hinzufügen…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="214"/>
         <source>Roster from Fleet File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kader aus Flottendatei…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="216"/>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
         <source>Rename Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler umbenennen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="332"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="234"/>
         <source>&lt;b&gt;Roster&lt;/b&gt; (units that left it are kept for the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kader&lt;/b&gt; (ausgeschiedene Einheiten bleiben für die Historie erhalten)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
         <source>Survived</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebt</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
         <source>Kills</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschüsse</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
         <source>Damage carried</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibender Schaden</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
         <source>Renowned</source>
-        <translation type="unfinished"></translation>
+        <translation>Renowned</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
         <source>Captured from</source>
-        <translation type="unfinished"></translation>
+        <translation>Gekapert von</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
         <source>Repair Selected Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Einheit reparieren</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="249"/>
         <source>&lt;b&gt;Battles&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Schlachten&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="250"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="296"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="250"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="296"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="250"/>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="250"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="251"/>
         <source>OP against</source>
-        <translation type="unfinished"></translation>
+        <translation>MP gegen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="252"/>
         <source>TV lost</source>
-        <translation type="unfinished"></translation>
+        <translation>TV verloren</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="261"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="268"/>
         <source>Enter Battle…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht eintragen…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="270"/>
         <source>Import Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel importieren…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="272"/>
         <source>Import Battle Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtbericht importieren…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="274"/>
         <source>Edit Notes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen bearbeiten…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="282"/>
         <source>Battle Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtnotizen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="283"/>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="296"/>
         <source>First player</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Spieler</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="296"/>
         <source>Second player</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweiter Spieler</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="297"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="297"/>
         <source>Entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingetragen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="321"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="336"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1142"/>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> Punkte</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="337"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1151"/>
         <source>Points level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktestufe:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="341"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1152"/>
         <source>Rules:</source>
-        <translation type="unfinished">Regeln:</translation>
+        <translation>Regeln:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="344"/>
         <source>House rules (ours: the rulebook has no campaign rules; see docs/campaign-rules.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln (unsere: Das Regelbuch hat keine Kampagnenregeln; siehe docs/campaign-rules.md)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="355"/>
         <source>No repairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Reparaturen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="356"/>
         <source>A repair roll a box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Reparaturwurf je Kästchen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="357"/>
         <source>Repairs cost Objective Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparaturen kosten Missionspunkte</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="379"/>
         <source>Repair roll: a box is repaired on</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparaturwurf: Ein Kästchen wird repariert bei</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="380"/>
         <source>Repair cost: Objective Points a box</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparaturkosten: Missionspunkte je Kästchen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="381"/>
         <source>Renowned after surviving (battles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Renowned nach Überleben von (Schlachten)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="382"/>
         <source>Campaign points for a win</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagnenpunkte für einen Sieg</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="383"/>
         <source>Campaign points for a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagnenpunkte für ein Unentschieden</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
         <source>Campaign points for a loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagnenpunkte für eine Niederlage</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="394"/>
         <source>Tie-breakers, in order (drag to reorder; tick to use)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstandsregeln, in Reihenfolge (zum Umordnen ziehen; zum Verwenden ankreuzen)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="405"/>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="407"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="418"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="464"/>
         <source>No campaign database given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kampagnendatenbank angegeben.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="471"/>
         <source>The campaign database cannot be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampagnendatenbank kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="485"/>
         <source>%1 already holds the campaign “%2”: a database holds one campaign. Choose another file or database.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält bereits die Kampagne „%2“: Eine Datenbank enthält eine Kampagne. Eine andere Datei oder Datenbank wählen.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="543"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt; · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kampagne&lt;/b&gt; · %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="544"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kampagne&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="546"/>
         <source>%1 holds no campaign yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält noch keine Kampagne.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="547"/>
         <source>No campaign is open. A campaign follows a club&apos;s players, their rosters and battles over weeks, with standings and charts.
 It lives in a database: an SQLite file on this computer, or a PostgreSQL database a club shares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kampagne geöffnet. Eine Kampagne begleitet die Spieler eines Clubs, ihre Kader und Schlachten über Wochen, mit Rangliste und Diagrammen.
+Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer PostgreSQL-Datenbank, die ein Club gemeinsam nutzt.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="555"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 players · %5 battles · &lt;i&gt;%6&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 Punkte · %3 · %4 Spieler · %5 Schlachten · &lt;i&gt;%6&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="589"/>
         <source>player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="617"/>
         <source>Ranked by campaign points (win %1, draw %2, loss %3), then: %4. OP: Objective Points less repair costs; TV destroyed: the points of enemy units destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangfolge nach Kampagnenpunkten (Sieg %1, Unentschieden %2, Niederlage %3), dann: %4. MP: Missionspunkte abzüglich Reparaturkosten; TV zerstört: die Punkte zerstörter feindlicher Einheiten.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="622"/>
         <source>the name</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="631"/>
         <source>%1 — %2 (%3 units)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 (%3 Einheiten)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="672"/>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiv</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="672"/>
         <source>Left the roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Kader ausgeschieden</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="677"/>
         <source>★ Renowned</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Renowned</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="731"/>
         <source>Draw</source>
-        <translation type="unfinished">Unentschieden</translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="733"/>
         <source>from a game</source>
-        <translation type="unfinished"></translation>
+        <translation>aus einem Spiel</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="734"/>
         <source>from a report</source>
-        <translation type="unfinished"></translation>
+        <translation>aus einem Bericht</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="735"/>
         <source>by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>von Hand</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="766"/>
         <source>&lt;p&gt;&lt;i&gt;No battle yet: enter one by hand, or import a finished game or a battle report.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Noch keine Schlacht: eine von Hand eintragen oder ein beendetes Spiel oder einen Schlachtbericht importieren.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="778"/>
         <source>A draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Unentschieden.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="779"/>
         <source>&lt;b&gt;%1&lt;/b&gt; won.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; hat gewonnen.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="786"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Victory Points %3 · Objective Points %4 · TV destroyed %5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Siegpunkte %3 · Missionspunkte %4 · TV zerstört %5</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="794"/>
         <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Fate&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Boxes marked&lt;/th&gt;&lt;th&gt;Kills&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Einheit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Schicksal&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Markierte Kästchen&lt;/th&gt;&lt;th&gt;Abschüsse&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="810"/>
         <source>&lt;p&gt;&lt;b&gt;Notes:&lt;/b&gt; %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Notizen:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="892"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1168"/>
         <source>The campaign needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampagne braucht einen Namen.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="904"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
         <source>No campaign is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="915"/>
         <source>Nothing was overwritten; the campaign was reloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde überschrieben; die Kampagne wurde neu geladen.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="933"/>
         <source>A player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="943"/>
         <source>Choose a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst einen Spieler wählen.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="951"/>
         <source>Set the roster of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kader von %1 festlegen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="962"/>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="972"/>
         <source>Change the campaign settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagneneinstellungen ändern</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="989"/>
         <source>Battle added. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht hinzugefügt. %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1000"/>
         <source>The game cannot be imported:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht importiert werden:
+%1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1009"/>
         <source>No campaign is open: open or create one, then add the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kampagne geöffnet: eine öffnen oder anlegen, dann das Spiel hinzufügen.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1012"/>
         <source>the game on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel auf dem Tisch</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1014"/>
         <source>The game cannot be added:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht hinzugefügt werden:
+%1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1038"/>
         <source>The battle report cannot be read:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlachtbericht kann nicht gelesen werden:
+%1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1070"/>
         <source>The campaign cannot be exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampagne kann nicht exportiert werden: %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1080"/>
         <source>Open or create the database to import into first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1085"/>
         <source>The campaign file cannot be read:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampagnendatei kann nicht gelesen werden:
+%1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1103"/>
         <source>&amp;Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kampagne</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1104"/>
         <source>&amp;New Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1105"/>
         <source>&amp;Open Campaign File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagnendatei ö&amp;ffnen…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1106"/>
         <source>&amp;Database Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datenbankeinstellungen…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1108"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1109"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1114"/>
         <source>Add &amp;Player…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pieler hinzufügen…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1115"/>
         <source>Player &amp;Roster from Fleet File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerkader &amp;aus Flottendatei…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1117"/>
         <source>&amp;Enter Battle…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht &amp;eintragen…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1118"/>
         <source>Import &amp;Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;importieren…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1119"/>
         <source>Import Battle Re&amp;port…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht&amp;bericht importieren…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1123"/>
         <source>E&amp;xport Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne e&amp;xportieren…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1124"/>
         <source>&amp;Import Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne imp&amp;ortieren…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1126"/>
         <source>&amp;Close Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1135"/>
         <source>New Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Kampagne</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1153"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
         <source>Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
         <source>An SQLite file, or postgresql://user:password@host/database for a campaign a club shares. One campaign a database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine SQLite-Datei oder postgresql://user:password@host/database für eine Kampagne, die ein Club gemeinsam nutzt. Eine Kampagne je Datenbank.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1178"/>
         <source>Open Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne öffnen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1179"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagnendatenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
         <source>Campaign Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagnendatenbank</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1195"/>
         <source>An SQLite file on this computer (nothing to set up), or a PostgreSQL database a club shares: postgresql://user:password@host:port/database</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine SQLite-Datei auf diesem Computer (keine Einrichtung nötig) oder eine PostgreSQL-Datenbank, die ein Club gemeinsam nutzt: postgresql://user:password@host:port/database</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1201"/>
         <source>Test Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung testen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1227"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1243"/>
         <source>Add Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1243"/>
         <source>Player&apos;s name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des Spielers:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1248"/>
         <source>%1&apos;s Roster (a fleet file; cancel for an empty roster)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kader von %1 (eine Flottendatei; Abbrechen für einen leeren Kader)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1249"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1273"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1268"/>
         <source>Choose a player on the Players page first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst auf der Seite „Spieler“ einen Spieler wählen.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1272"/>
         <source>%1&apos;s Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Kader von %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1289"/>
         <source>A battle needs two players: add them on the Players page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schlacht braucht zwei Spieler: Diese auf der Seite „Spieler“ hinzufügen.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1299"/>
         <source>Import a Finished Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein beendetes Spiel importieren</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1300"/>
         <source>Saved games (*.jwgame);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Spiele (*.jwgame);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1309"/>
         <source>Import a Battle Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schlachtbericht importieren</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1310"/>
         <source>Battle reports (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtberichte (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1320"/>
         <source>Export Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne exportieren</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1322"/>
         <source>YAML (*.yaml);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML (*.yaml);;JSON (*.json)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1326"/>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiert nach %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1333"/>
         <source>Open or create the database to import into first (Database Settings…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll (Datenbankeinstellungen…).</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1336"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1342"/>
         <source>Import Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne importieren</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1337"/>
         <source>Campaign files (*.yaml *.yml *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagnendateien (*.yaml *.yml *.json)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1343"/>
         <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Import ersetzt die Kampagne „%1“ in %2 durch die aus der Datei. Dies kann nicht rückgängig gemacht werden: Zuerst exportieren, um eine Kopie zu behalten. Ersetzen?</translation>
     </message>
 </context>
 <context>
