@@ -1066,17 +1066,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/print/cardview.cpp" line="26"/>
         <source>Click to turn the card over</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um die Karte umzudrehen</translation>
     </message>
     <message>
         <location filename="../ui/print/cardview.cpp" line="72"/>
         <source>Select a unit to see its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit wählen, um ihre Karte zu sehen.</translation>
     </message>
     <message>
         <location filename="../ui/print/cardview.cpp" line="83"/>
         <source>side %1 of %2 – click to turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2 – zum Umdrehen klicken</translation>
     </message>
 </context>
 <context>
@@ -1084,12 +1084,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="183"/>
         <source>Points destroyed per battle: no battles yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstörte Punkte je Schlacht: noch keine Schlachten.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="194"/>
         <source>Points (TV) destroyed in each battle</source>
-        <translation type="unfinished"></translation>
+        <translation>In jeder Schlacht zerstörte Punkte (TV)</translation>
     </message>
 </context>
 <context>
@@ -1110,163 +1110,163 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="54"/>
         <source>Add to Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Flotte hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="57"/>
         <source>Add the selected unit (or double-click it, or drag it to the fleet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Einheit hinzufügen (oder doppelklicken oder in die Flotte ziehen)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="61"/>
         <source>&lt;b&gt;Units&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Einheiten&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="95"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="98"/>
         <source>Move Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach oben</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="99"/>
         <source>Move Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach unten</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="100"/>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplizieren</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="109"/>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="357"/>
         <source>Selected model</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewähltes Modell</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="113"/>
         <source>Start the game on the table, or embarked on a carrier (Hangers for squadrons, Dock for a capital ship)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel auf dem Tisch beginnen oder eingeschifft auf einem Träger (Hangers für Staffeln, Dock für ein Großkampfschiff)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="115"/>
         <source>Starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt:</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="118"/>
         <source>%1 (%2 TV)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 TV)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="137"/>
         <source>Upgrades:</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrades:</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="140"/>
         <source>Fleet rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottenregeln</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="151"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="152"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="153"/>
         <source>Weapon Odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffenchancen</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="156"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="225"/>
         <source>Fleet name</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottenname</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="234"/>
         <source> pts</source>
-        <translation type="unfinished"></translation>
+        <translation> Pkt.</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="238"/>
         <source>The game sizes of the rules profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielgrößen des Regelprofils</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="244"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="246"/>
         <source>Faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktion:</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="248"/>
         <source>Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte:</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="251"/>
         <source>Rules:</source>
-        <translation type="unfinished">Regeln:</translation>
+        <translation>Regeln:</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="287"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="291"/>
         <source>Agreed limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinbartes Limit</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="301"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · %3 übrig</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="302"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · &lt;b&gt;%3 over&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · &lt;b&gt;%3 zu viel&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="339"/>
         <source>Selected model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewähltes Modell: %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="340"/>
         <source>On the table (or In Reserve)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Tisch (oder in Reserve)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="342"/>
         <source>Embarked on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="345"/>
         <source>Embarked on %1 (not a carrier)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeschifft auf %1 (kein Träger)</translation>
     </message>
 </context>
 <context>
@@ -1274,77 +1274,77 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="79"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="147"/>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="148"/>
         <source>Add %1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einheiten hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="164"/>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="165"/>
         <source>Remove %1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einheiten entfernen</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="174"/>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verschieben</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="185"/>
         <source>Duplicate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 duplizieren</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="194"/>
         <source>Rename %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 umbenennen</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="204"/>
         <source>Embark %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 einschiffen</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="206"/>
         <source>Deploy %1 on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf dem Tisch aufstellen</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="215"/>
         <source>Change upgrades of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrades von %1 ändern</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="222"/>
         <source>Rename fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte umbenennen</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="230"/>
         <source>Change faction to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktion auf %1 ändern</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="237"/>
         <source>Set points to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte auf %1 setzen</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="244"/>
         <source>Use rules %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln %1 verwenden</translation>
     </message>
 </context>
 <context>
@@ -1352,62 +1352,62 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="73"/>
         <source>unknown unit &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Einheit „%1“</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="85"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="90"/>
         <source>embarked on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eingeschifft auf %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="91"/>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dem Tisch</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="128"/>
         <source>Double-click or press F2 to rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Umbenennen doppelklicken oder F2 drücken</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="159"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="161"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="163"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="165"/>
         <source>TV</source>
-        <translation type="unfinished"></translation>
+        <translation>TV</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="167"/>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="169"/>
         <source>Starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="171"/>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrades</translation>
     </message>
 </context>
 <context>
@@ -1725,7 +1725,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="333"/>
         <source>Land…</source>
-        <translation type="unfinished"></translation>
+        <translation>Landen…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="338"/>
@@ -1855,12 +1855,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="678"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="680"/>
         <source>Lay Mine tokens…</source>
-        <translation type="unfinished"></translation>
+        <translation>Minenmarker legen…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="683"/>
@@ -1895,7 +1895,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="725"/>
         <source>Land on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 landen</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="739"/>
@@ -1946,7 +1946,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="951"/>
         <source>%1 — then click on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="953"/>
@@ -1956,7 +1956,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1119"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1325"/>
@@ -2016,328 +2016,328 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/mainwindow.cpp" line="54"/>
         <source>Fleet Builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottenbau</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="55"/>
         <source>Unit Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheitendatenbank</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="60"/>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="65"/>
         <source>Campaign &amp;Window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kampagnenfenster</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="74"/>
         <source>Add Battle to &amp;Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht zur &amp;Kampagne hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="77"/>
         <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Das beendete Spiel mit dem Ergebnis jeder Einheit zur geöffneten Kampagne hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="104"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fraktionen, %2 Einheiten (%3 vorläufig) · Regeln %4</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="117"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="118"/>
         <source>&amp;New Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="123"/>
         <source>&amp;Open Fleet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte ö&amp;ffnen…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="127"/>
         <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>Open Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte öffnen</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="135"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="137"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="140"/>
         <source>&amp;Export Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte e&amp;xportieren</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="141"/>
         <source>As &amp;Text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;Text…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="142"/>
         <source>As &amp;Markdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;Markdown…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="144"/>
         <source>As &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;JSON…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>&amp;Print Fleet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte d&amp;rucken…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="149"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottenkarten als P&amp;DF exportieren…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="155"/>
         <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>Print &amp;Unit Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einheitenkarte drucken…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="159"/>
         <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>Export Unit Card as P&amp;NG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>Print Card of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte von %1 drucken…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>Export Card of %1 as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte von %1 als PNG exportieren…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="172"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="177"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>&amp;Copy Fleet as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte als Text &amp;kopieren</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>&amp;Find Unit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit &amp;suchen…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="193"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="194"/>
         <source>Fleet &amp;Builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotten&amp;bau</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>Unit &amp;Database</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einheitendatenbank</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="206"/>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farbschema</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hell</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dunkel</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>Unit &amp;Data Problems…</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme in Einheiten&amp;daten…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>Unit data</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheitendaten</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>The unit data has no problems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheitendaten haben keine Probleme.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>&amp;About jwfleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>%1[*] – jwfleet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>%1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="304"/>
         <location filename="../ui/mainwindow.cpp" line="322"/>
         <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>Save Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte speichern</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="374"/>
         <source>No recent fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Flotten</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste leeren</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="395"/>
         <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Export Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte exportieren</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>%1 files (*.%2);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiert nach %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>The fleet list is on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flottenliste ist in der Zwischenablage</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>Problems in the unit data</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme in den Einheitendaten</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>The unit data has warnings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheitendaten enthalten Warnungen.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="441"/>
         <source>About jwfleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Über jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2435,7 +2435,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="163"/>
         <source>Choose a scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Szenario wählen.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="175"/>
@@ -2448,57 +2448,57 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/print/printing.cpp" line="37"/>
         <source>Roster page first (fleet, points, legality, carrier plan)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaderseite zuerst (Flotte, Punkte, Regelkonformität, Trägerplan)</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="41"/>
         <source>Print Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucklayout</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="42"/>
         <source>4 cards per page</source>
-        <translation type="unfinished"></translation>
+        <translation>4 Karten pro Seite</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="43"/>
         <source>2 cards per page</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Karten pro Seite</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="44"/>
         <source>1 card per page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Karte pro Seite</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="45"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="46"/>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>US Letter</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="47"/>
         <source>Best for the layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Passend zum Layout</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="63"/>
         <source>Layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout:</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="64"/>
         <source>Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier:</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="65"/>
         <source>Card size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartengröße:</translation>
     </message>
 </context>
 <context>
@@ -2536,7 +2536,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="57"/>
         <source>a model out of sight</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Modell außer Sicht</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="96"/>
@@ -2551,7 +2551,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="181"/>
         <source>%1 does something out of sight (secret information).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tut etwas außer Sicht (geheime Information).</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="185"/>
@@ -2622,17 +2622,17 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="230"/>
         <source>%1 places a Beacon marker at (%2, %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 platziert einen Beacon-Marker bei (%2, %3).</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="235"/>
         <source>The scenario is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario ist aufgebaut.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="237"/>
         <source>%1 places the Comet at (%2, %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 platziert den Kometen bei (%2, %3).</translation>
     </message>
 </context>
 <context>
@@ -2640,12 +2640,12 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="117"/>
         <source>Standings over time: no battles yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste im Zeitverlauf: noch keine Schlachten.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="125"/>
         <source>Campaign points after each battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagnenpunkte nach jeder Schlacht</translation>
     </message>
 </context>
 <context>
@@ -3150,72 +3150,72 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="32"/>
         <source>Search units by name or class…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten nach Name oder Klasse suchen…</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="37"/>
         <source>Show the units of one faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheiten einer Fraktion anzeigen</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="41"/>
         <source>Show one type of unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Einheitentyp anzeigen</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="42"/>
         <source>All types</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Typen</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="43"/>
         <source>Capital Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Großkampfschiffe</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="44"/>
         <source>Squadrons</source>
-        <translation type="unfinished"></translation>
+        <translation>Staffeln</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="45"/>
         <source>Exo-Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Exo-Armor</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="46"/>
         <source>Fighters</source>
-        <translation type="unfinished"></translation>
+        <translation>Jäger</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="66"/>
         <source>No unit matches the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Einheit entspricht den Filtern.</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="77"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="82"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="144"/>
         <source>All factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Fraktionen</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="200"/>
         <source>%1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einheiten</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="201"/>
         <source>%1 of %2 units</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Einheiten</translation>
     </message>
 </context>
 <context>
@@ -3223,169 +3223,169 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="67"/>
         <source>Select a unit to see its ratings, weapons and traits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit wählen, um ihre Werte, Waffen und Eigenschaften zu sehen.</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="94"/>
         <source>Provisional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorläufig.</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="95"/>
         <source>Some values are ours, not the printed card&apos;s: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Werte stammen von uns, nicht von der gedruckten Karte: %1</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="99"/>
         <source>Ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="100"/>
         <source>Threat Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedrohungswert</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="101"/>
         <source>Unit Cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheitenlimit</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="102"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="104"/>
         <source>Turns</source>
-        <translation type="unfinished">Runden</translation>
+        <translation>Wenden</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="105"/>
         <source>Fire Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuerleitung</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="106"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeit</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="108"/>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Panzerung</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="109"/>
         <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Bug %1 · Backbord/Steuerbord %2 · Heck %3</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="113"/>
         <source>Structure</source>
-        <translation type="unfinished">Struktur</translation>
+        <translation>Struktur</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="114"/>
         <source>Defense (1–2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung (1–2)</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="114"/>
         <source>Defense</source>
-        <translation type="unfinished">Verteidigung</translation>
+        <translation>Verteidigung</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="115"/>
         <source>Sensors (3–4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensoren (3–4)</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="115"/>
         <source>Sensors</source>
-        <translation type="unfinished">Sensoren</translation>
+        <translation>Sensoren</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="117"/>
         <source>Thrusters (5–6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Triebwerke (5–6)</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="118"/>
         <source>Marines</source>
-        <translation type="unfinished">Marines</translation>
+        <translation>Marines</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="120"/>
         <source>Fuel</source>
-        <translation type="unfinished">Treibstoff</translation>
+        <translation>Treibstoff</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="122"/>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Sockel</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="123"/>
         <source>Rules version</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelversion</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="127"/>
         <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterstrichene Kästchen sind redundant: Der Wert sinkt erst, wenn alle markiert sind.</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="130"/>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffen</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="132"/>
         <location filename="../ui/unitdetailview.cpp" line="165"/>
         <source>&lt;p&gt;None.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Keine.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="138"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="138"/>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="140"/>
         <source>Arc</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuerwinkel</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="141"/>
         <source>AC</source>
-        <translation type="unfinished"></translation>
+        <translation>AC</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="141"/>
         <source>AS</source>
-        <translation type="unfinished"></translation>
+        <translation>AS</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="141"/>
         <source>Ma</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="141"/>
         <location filename="../ui/unitdetailview.cpp" line="163"/>
         <source>Traits</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaften</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="185"/>
         <source>Weapon traits</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffeneigenschaften</translation>
     </message>
 </context>
 <context>
@@ -3393,37 +3393,37 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="73"/>
         <source>%1: provisional values (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: vorläufige Werte (%2)</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="74"/>
         <source>%1: values from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Werte aus %2</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="104"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="106"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktion</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="108"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="110"/>
         <source>TV</source>
-        <translation type="unfinished"></translation>
+        <translation>TV</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="112"/>
         <source>UC</source>
-        <translation type="unfinished"></translation>
+        <translation>UC</translation>
     </message>
 </context>
 <context>
@@ -3431,37 +3431,37 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="60"/>
         <source>%1 of %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Punkten</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="63"/>
         <source>✔ Legal fleet · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Regelkonforme Flotte · %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="64"/>
         <source>✔ Legal fleet · %1 · %2 warning(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Regelkonforme Flotte · %1 · %2 Warnung(en)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="67"/>
         <source>%1 error(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fehler</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="68"/>
         <source>%1 error(s), %2 warning(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fehler, %2 Warnung(en)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="69"/>
         <source>✘ Not legal · %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ Nicht regelkonform · %1 · %2</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="86"/>
         <source>No problems: every fleet rule of %1 holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Probleme: Jede Flottenregel von %1 ist erfüllt.</translation>
     </message>
 </context>
 <context>
@@ -3469,81 +3469,85 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="22"/>
         <source>Armor of the capital ship&apos;s arc that is hit: its value is taken from the Macro Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Panzerung des getroffenen Feuerwinkels des Großkampfschiffs: Ihr Wert wird aus dem Makro-Pool genommen</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="25"/>
         <source>&lt;b&gt;Expected damage per attack&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Erwarteter Schaden je Angriff&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="26"/>
         <source>Target armor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielpanzerung:</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="43"/>
         <source>All damage boxes marked against a capital ship (Structure, ratings, critical hits); Structure lost by a squadron, and its chance of being destroyed. Hover a cell for the pool and the details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle gegen ein Großkampfschiff markierten Schadenskästchen (Struktur, Werte, kritische Treffer); von einer Staffel verlorene Struktur und ihre Chance, zerstört zu werden. Für Pool und Details mit der Maus auf eine Zelle zeigen.</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="91"/>
         <source>vs Capital Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen Großkampfschiff</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="92"/>
         <source>vs Squadron</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen Staffel</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="95"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="97"/>
         <source>short</source>
-        <translation type="unfinished"></translation>
+        <translation>kurz</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="98"/>
         <source>long</source>
-        <translation type="unfinished"></translation>
+        <translation>lang</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="115"/>
         <source>No dice against this target</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Würfel gegen dieses Ziel</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="118"/>
         <source>Pool %1 · success %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>Pool %1 · Erfolg %2%</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="122"/>
         <source>
 Structure %1 · rating damage %2 · critical hits %3</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Struktur %1 · Wertschaden %2 · kritische Treffer %3</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="128"/>
         <source>
 &lt;1% kill</source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;1% Zerstörung</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="129"/>
         <source>
 +%1% kill</source>
-        <translation type="unfinished"></translation>
+        <translation>
++%1% Zerstörung</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="130"/>
         <source>
 Structure %1 · destroyed by a [Q+]: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Struktur %1 · zerstört durch ein [Q+]: %2%</translation>
     </message>
 </context>
 </TS>
