@@ -4,6 +4,8 @@
 #include "unitdetailview.h"
 
 #include <QComboBox>
+#include <QFile>
+#include <QIcon>
 #include <QLineEdit>
 #include <QTableView>
 #include <QTest>
@@ -14,6 +16,14 @@ class TestUnitBrowser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // The application icon is compiled in and registered in every program that links
+    // the UI library (a static library's resources are easily dropped by the linker).
+    void iconIsRegistered()
+    {
+        QVERIFY(QFile::exists(QStringLiteral(":/icons/jwfleet.svg")));
+        QVERIFY(!QIcon(QStringLiteral(":/icons/jwfleet.svg")).pixmap(32, 32).isNull());
+    }
+
     void filtersAndDetail()
     {
         MainWindow w(UnitDatabase::loadShipped());
