@@ -13,6 +13,7 @@ namespace {
 // sizes (fonts of a fraction of a unit render badly).
 constexpr qreal kTextScale = 40.0;
 constexpr double kArcLineLength = 0.6; // inches of arc line drawn past the corners
+constexpr qreal kStatusLine = 0.28 * kTextScale; // one status line, in the scaled frame
 } // namespace
 
 ModelItem::ModelItem(int id, QGraphicsItem *parent)
@@ -43,12 +44,19 @@ void ModelItem::setBase(const BaseShape &base)
         m_arcs = {};
         m_facing = {};
     }
+    updateBounds();
+}
+
+void ModelItem::updateBounds()
+{
     QRectF r = m_outline.boundingRect();
     for (const QLineF &l : m_arcs)
         r |= QRectF(l.p1(), l.p2()).normalized();
-    // Room for the highlight ring and the label below the base.
+    // Room for the highlight ring and the label below the base (more status lines: a UIO's).
     const double bottom = m_outline.boundingRect().bottom();
-    m_bounds = r.adjusted(-0.3, -0.3, 0.3, 0.3) | QRectF(-3, bottom, 6, 0.9);
+    const int extra = int(m_status.count(QLatin1Char('\n')));
+    m_bounds = r.adjusted(-0.3, -0.3, 0.3, 0.3)
+        | QRectF(-3, bottom, 6, 0.9 + extra * kStatusLine / kTextScale);
 }
 
 void ModelItem::setColor(const QColor &color)
@@ -61,8 +69,13 @@ void ModelItem::setLabel(const QString &name, const QString &status)
 {
     if (name == m_name && status == m_status)
         return;
+    const bool lines = status.count(QLatin1Char('\n')) != m_status.count(QLatin1Char('\n'));
+    if (lines)
+        prepareGeometryChange();
     m_name = name;
     m_status = status;
+    if (lines)
+        updateBounds();
     update();
 }
 
@@ -184,7 +197,9 @@ void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         f.setBold(false);
         f.setPixelSize(int(0.24 * kTextScale));
         painter->setFont(f);
-        const QRectF statusRect = nameRect.translated(0, 0.36 * kTextScale);
+        const int lines = int(m_status.count(QLatin1Char('\n'))) + 1;
+        QRectF statusRect = nameRect.translated(0, 0.36 * kTextScale);
+        statusRect.setHeight(lines * kStatusLine);
         painter->setPen(QColor(0, 0, 0, 160));
         painter->drawText(statusRect.translated(1, 1), Qt::AlignHCenter | Qt::AlignTop, m_status);
         painter->setPen(QColor(230, 230, 230));
