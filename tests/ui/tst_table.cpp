@@ -1238,26 +1238,52 @@ private Q_SLOTS:
         // After the first End Phase: Dave has 1 token on UIO 2, 2 on UIO 3.
         QCOMPARE(c.state().turn, 2);
         QString st = w.scene()->modelItem(uio2)->status();
-        QVERIFY2(st.contains(QStringLiteral("Dave: 1 Marines · 1 Search")), qPrintable(st));
+        QVERIFY2(st.contains(QStringLiteral("Dave: Marines 1 · Search 1")), qPrintable(st));
         QVERIFY2(!st.contains(QStringLiteral("Eve")), qPrintable(st));
         st = w.scene()->modelItem(uio3)->status();
-        QVERIFY2(st.contains(QStringLiteral("Dave: 3 Marines · 2 Search")), qPrintable(st));
+        QVERIFY2(st.contains(QStringLiteral("Dave: Marines 3 · Search 2")), qPrintable(st));
         QVERIFY(!st.contains(QStringLiteral("searched by")));
         QVERIFY(w.scene()->modelItem(uio3)->toolTip().contains(QStringLiteral("Not searched")));
         w.view()->fitTable();
-        w.view()->zoomBy(2);
-        w.view()->centerOn(QPointF(24, 24));
         shot(&w, QStringLiteral("22-scavenger-hunt"));
+        w.view()->zoomBy(3);
+        w.view()->centerOn(QPointF(30, 32));
+        shot(&w, QStringLiteral("22-scavenger-hunt-close"));
         for (; i < script.commands.size(); ++i)
             QVERIFY2(c.apply(script.commands[i].command),
                      qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
         QCOMPARE(c.state().phase, Phase::Over);
         st = w.scene()->modelItem(uio3)->status();
-        QVERIFY2(st.contains(QStringLiteral("Dave: 3 Marines · 4 Search")), qPrintable(st));
+        QVERIFY2(st.contains(QStringLiteral("Dave: Marines 3 · Search 4")), qPrintable(st));
         QVERIFY2(st.contains(QStringLiteral("searched by Dave")), qPrintable(st));
         QVERIFY(w.scene()->modelItem(uio3)->toolTip().contains(QStringLiteral("Searched by Dave")));
         QVERIFY(!w.scene()->modelItem(uio2)->status().contains(QStringLiteral("searched by")));
+        w.view()->centerOn(QPointF(30, 32));
         shot(&w, QStringLiteral("22-scavenger-hunt-over"));
+    }
+
+    // Scavenger Hunt › Retrieve Intelligence: the Pathfinder launched from the searched UIO
+    // carries an Intelligence Token, shown under it and in its tooltip.
+    void scavengerHuntIntelligenceToken()
+    {
+        const GameScript script
+            = engineScript(QStringLiteral("scenario-scavenger-hunt-intelligence.yaml"));
+        QVERIFY(script.ok());
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        c.startGame(script.setup);
+        const int pathfinder = modelNamed(c, QStringLiteral("Pathfinder"));
+        for (std::size_t i = 0; i < script.commands.size()
+             && c.state().models[std::size_t(pathfinder)].intelligence == 0;
+             ++i)
+            QVERIFY2(c.apply(script.commands[i].command),
+                     qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
+        QCOMPARE(c.state().models[std::size_t(pathfinder)].intelligence, 1);
+        ModelItem *item = w.scene()->modelItem(pathfinder);
+        QVERIFY(item);
+        QVERIFY2(item->status().contains(QStringLiteral("intel 1")), qPrintable(item->status()));
+        QVERIFY(item->toolTip().contains(QStringLiteral("Intelligence Tokens: 1")));
     }
 };
 

@@ -175,10 +175,16 @@ void GameWindow::buildUi()
 
     m_deployPanel = new QWidget;
     {
-        auto *l = new QVBoxLayout(m_deployPanel);
+        auto *outer = new QVBoxLayout(m_deployPanel);
         m_deployTitle = new QLabel;
         m_deployTitle->setWordWrap(true);
-        l->addWidget(m_deployTitle);
+        outer->addWidget(m_deployTitle);
+        // The model controls, hidden while the Comet is placed (Water Raid).
+        m_deployControls = new QWidget;
+        outer->addWidget(m_deployControls, 1);
+        outer->addStretch(0);
+        auto *l = new QVBoxLayout(m_deployControls);
+        l->setContentsMargins(0, 0, 0, 0);
         m_deployList = new QListWidget;
         l->addWidget(m_deployList, 1);
         connect(m_deployList, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *it) {
@@ -593,6 +599,7 @@ void GameWindow::refresh()
                            "along the zone) before any model is deployed.")
                       : tr("<b>Deployment</b><br>Pick a model, then click in the "
                            "highlighted zone. Q/E or Shift+wheel turn it."));
+        m_deployControls->setVisible(!cometStep);
         refreshWater();
         refreshDeployPreview(m_lastHover);
     } else if (s.phase == Phase::Activation && !s.activation) {

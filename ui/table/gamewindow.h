@@ -172,6 +172,7 @@ private:
     QWidget *m_deployPanel = nullptr;
     QListWidget *m_deployList = nullptr;
     QLabel *m_deployTitle = nullptr;
+    QWidget *m_deployControls = nullptr;
     QDoubleSpinBox *m_facingSpin = nullptr;
     QLabel *m_waterLabel = nullptr;
     QSpinBox *m_waterSpin = nullptr;

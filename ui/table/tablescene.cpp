@@ -67,7 +67,7 @@ QString compactStatus(const Engine &engine, const GameState &state, const ModelS
         for (int p = 0; p < 2; ++p) {
             const auto i = std::size_t(p);
             if (u->marines[i] > 0 || u->tokens[i] > 0)
-                lines << TableScene::tr("%1: %2 Marines · %3 Search",
+                lines << TableScene::tr("%1: Marines %2 · Search %3",
                                         "a player's Marines aboard a UIO and Search tokens")
                              .arg(engine.setup().players[i].name)
                              .arg(u->marines[i])
