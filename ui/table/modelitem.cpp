@@ -183,27 +183,38 @@ void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         return;
     painter->save();
     painter->scale(1 / kTextScale, 1 / kTextScale);
-    QFont f = painter->font();
-    f.setPixelSize(int(0.30 * kTextScale));
-    f.setBold(true);
-    painter->setFont(f);
+    QFont nameFont = painter->font();
+    nameFont.setPixelSize(int(0.30 * kTextScale));
+    nameFont.setBold(true);
+    QFont statusFont = nameFont;
+    statusFont.setBold(false);
+    statusFont.setPixelSize(int(0.24 * kTextScale));
+    constexpr int flags = Qt::AlignHCenter | Qt::AlignTop;
     const QRectF nameRect(-3 * kTextScale, m_outline.boundingRect().bottom() * kTextScale + 2,
                           6 * kTextScale, 0.4 * kTextScale);
-    painter->setPen(QColor(0, 0, 0, 160));
-    painter->drawText(nameRect.translated(1, 1), Qt::AlignHCenter | Qt::AlignTop, m_name);
-    painter->setPen(Qt::white);
-    painter->drawText(nameRect, Qt::AlignHCenter | Qt::AlignTop, m_name);
+    QRectF statusRect = nameRect.translated(0, 0.36 * kTextScale);
+    statusRect.setHeight((int(m_status.count(QLatin1Char('\n'))) + 1) * kStatusLine);
+    // A dark backdrop keeps the label readable over light terrain (a Comet's Body, a UIO).
+    painter->setFont(nameFont);
+    QRectF back = painter->boundingRect(nameRect, flags, m_name);
     if (!m_status.isEmpty()) {
-        f.setBold(false);
-        f.setPixelSize(int(0.24 * kTextScale));
-        painter->setFont(f);
-        const int lines = int(m_status.count(QLatin1Char('\n'))) + 1;
-        QRectF statusRect = nameRect.translated(0, 0.36 * kTextScale);
-        statusRect.setHeight(lines * kStatusLine);
+        painter->setFont(statusFont);
+        back |= painter->boundingRect(statusRect, flags, m_status);
+    }
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(8, 10, 20, 130));
+    painter->drawRoundedRect(back.adjusted(-3, 0, 3, 1), 3, 3);
+    painter->setFont(nameFont);
+    painter->setPen(QColor(0, 0, 0, 160));
+    painter->drawText(nameRect.translated(1, 1), flags, m_name);
+    painter->setPen(Qt::white);
+    painter->drawText(nameRect, flags, m_name);
+    if (!m_status.isEmpty()) {
+        painter->setFont(statusFont);
         painter->setPen(QColor(0, 0, 0, 160));
-        painter->drawText(statusRect.translated(1, 1), Qt::AlignHCenter | Qt::AlignTop, m_status);
+        painter->drawText(statusRect.translated(1, 1), flags, m_status);
         painter->setPen(QColor(230, 230, 230));
-        painter->drawText(statusRect, Qt::AlignHCenter | Qt::AlignTop, m_status);
+        painter->drawText(statusRect, flags, m_status);
     }
     painter->restore();
 }
