@@ -1201,10 +1201,17 @@ private Q_SLOTS:
         QVERIFY(resolve->isVisible());
         QVERIFY2(resolve->text().contains(QStringLiteral("Comet")), qPrintable(resolve->text()));
         w.view()->fitTable();
-        w.view()->zoomBy(1.6);
-        w.view()->centerOn(QPointF(24, 34));
+        w.view()->zoomBy(3);
+        w.view()->centerOn(QPointF(26, 32));
         shot(&w, QStringLiteral("21-mine-the-comet"));
         QTest::mouseClick(resolve, Qt::LeftButton);
+        // The Lance's Fuel is asked in the generic decision panel, with the engine's options.
+        QVERIFY(c.state().pending);
+        QCOMPARE(c.state().pending->request.kind, QStringLiteral("lance-fuel"));
+        if (w.handOverShowing())
+            w.confirmHandOver();
+        QCOMPARE(w.decisionOptions()->count(), int(c.state().pending->request.options.size()));
+        shot(&w, QStringLiteral("21-mine-the-comet-lance-fuel"));
         answerAll(w);
         QCOMPARE(c.state().models[std::size_t(pathfinder)].water, 1);
         QVERIFY(c.state().activation ? c.state().activation->actionResolved : true);

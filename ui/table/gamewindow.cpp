@@ -507,6 +507,7 @@ void GameWindow::refresh()
     const bool has = m_controller->hasGame();
     Q_EMIT undoAvailable(m_controller->canUndo());
     if (!has) {
+        static_cast<QLabel *>(m_emptyPanel)->setText(tr("No game. Game › New Game… to start one."));
         m_panels->setCurrentWidget(m_emptyPanel);
         m_turnLabel->setText(tr("No game"));
         m_phaseLabel->clear();
@@ -829,6 +830,11 @@ void GameWindow::refresh()
         refreshTargets();
         refreshMovePreview();
     } else {
+        static_cast<QLabel *>(m_emptyPanel)
+            ->setText(s.phase == Phase::Over
+                          ? tr("The game is over; the log has the final standing. Game › New "
+                               "Game… to start another.")
+                          : QString());
         m_panels->setCurrentWidget(m_emptyPanel);
     }
     m_scene->setSelectedModel(m_selected);
