@@ -1219,6 +1219,73 @@ private Q_SLOTS:
                  qPrintable(w.scene()->modelItem(pathfinder)->status()));
     }
 
+    // Mine the Comet when the Assault has two targets (the Comet and an enemy Capital Ship in
+    // base contact): Resolve lists both; a click on the Comet's Body resolves against it.
+    void mineTheCometPickedOnTheTable()
+    {
+        GameScript script = engineScript(QStringLiteral("scenario-water-raid-mine-comet.yaml"));
+        QVERIFY(script.ok());
+        QVERIFY(script.dice);
+        // The Pathfinder touches the Comet's Body (centre (24, 30), 3" across) on its left;
+        // the Shan-Yu, already activated, touches the Pathfinder's left corner.
+        const double hexCorner = 1 / std::sqrt(3.0);
+        const QPointF contact(24 - 1.5 - hexCorner + 0.01, 30);
+        for (ModelStart &m : script.setup.starts) {
+            if (m.player == 1) {
+                m.x = contact.x() - hexCorner - 1;
+                m.y = 30;
+                m.facing = 180;
+                m.activated = true;
+            } else if (m.entry == 1) { // the Pathfinder, set there (a move may not end so)
+                m.x = contact.x();
+                m.y = contact.y();
+            }
+        }
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(script.setup, std::make_unique<ScriptedDiceSource>(*script.dice));
+        const int pathfinder = modelNamed(c, QStringLiteral("Pathfinder"));
+        const int shanYu = modelNamed(c, QStringLiteral("Shan-Yu"));
+        QVERIFY2(w.activate(pathfinder, QStringLiteral("initiate-assault")),
+                 qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
+        int resolves = 0;
+        for (const Command &cmd : c.game()->legalCommands().commands)
+            resolves += std::holds_alternative<ResolveActionCommand>(cmd);
+        QCOMPARE(resolves, 2);
+        QTest::mouseClick(w.resolveButton(), Qt::LeftButton);
+        QVERIFY(w.pickingTarget());
+        QCOMPARE(w.resolveTargetList()->count(), 2);
+        QVERIFY(w.resolveTargetList()->item(0)->text().contains(QStringLiteral("Shan-Yu")));
+        QVERIFY(w.resolveTargetList()->item(1)->text().contains(QStringLiteral("Comet")));
+        QCOMPARE(w.scene()->modelItem(shanYu)->highlight(), ModelItem::ActionTarget);
+        w.view()->fitTable();
+        w.view()->zoomBy(3);
+        w.view()->centerOn(QPointF(23, 31));
+        shot(&w, QStringLiteral("21-mine-the-comet-pick"));
+        // A click on open space is not a target.
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
+                          w.view()->mapFromScene(QPointF(30, 36)));
+        QVERIFY(!c.state().pending);
+        QVERIFY(w.messageLabel()->text().contains(QStringLiteral("Not a target")));
+        QVERIFY(w.pickingTarget()); // still choosing
+        // The Comet's Body, right of its centre (away from the Pathfinder).
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
+                          w.view()->mapFromScene(QPointF(24.8, 30)));
+        QVERIFY(c.state().pending);
+        QCOMPARE(c.state().pending->request.kind, QStringLiteral("lance-fuel"));
+        answerAll(w);
+        QCOMPARE(c.state().models[std::size_t(pathfinder)].water, 1);
+        bool minedTheComet = false;
+        for (const auto &events : c.game()->log())
+            for (const GameEvent &e : events)
+                minedTheComet |= e.text.contains(QStringLiteral("Assaults the Comet"));
+        QVERIFY(minedTheComet);
+    }
+
     // Scavenger Hunt: a UIO's status shows each player's Marines aboard and Search tokens,
     // then who searched it.
     void scavengerHuntSearchTokens()
