@@ -1262,6 +1262,7 @@ private Q_SLOTS:
         QVERIFY(w.resolveTargetList()->item(0)->text().contains(QStringLiteral("Shan-Yu")));
         QVERIFY(w.resolveTargetList()->item(1)->text().contains(QStringLiteral("Comet")));
         QCOMPARE(w.scene()->modelItem(shanYu)->highlight(), ModelItem::ActionTarget);
+        QVERIFY(w.scene()->terrainHighlighted(0)); // the Comet, ringed in orange
         w.view()->fitTable();
         w.view()->zoomBy(3);
         w.view()->centerOn(QPointF(23, 31));

@@ -923,9 +923,12 @@ void GameWindow::refreshTargets()
     if (m_pickingTarget) {
         // Choosing the Action's target: only those are marked (and clickable).
         m_scene->setTargets(-1, {});
-        for (const ResolveActionCommand &r : m_resolveCommands)
+        for (const ResolveActionCommand &r : m_resolveCommands) {
             if (r.target)
                 m_scene->setHighlight(*r.target, ModelItem::ActionTarget);
+            if (r.terrain)
+                m_scene->setTerrainHighlight(*r.terrain);
+        }
         return;
     }
     const GameState &s = m_controller->state();

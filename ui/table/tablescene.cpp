@@ -243,6 +243,24 @@ void TableScene::clearHighlights()
 {
     for (ModelItem *item : std::as_const(m_items))
         item->setHighlight(ModelItem::None);
+    for (QGraphicsItem *i : items())
+        if (i->type() == TerrainItem::Type)
+            static_cast<TerrainItem *>(i)->setTargetHighlight(false);
+}
+
+void TableScene::setTerrainHighlight(int terrain)
+{
+    for (QGraphicsItem *i : items())
+        if (i->type() == TerrainItem::Type && static_cast<TerrainItem *>(i)->index() == terrain)
+            static_cast<TerrainItem *>(i)->setTargetHighlight(true);
+}
+
+bool TableScene::terrainHighlighted(int terrain) const
+{
+    for (QGraphicsItem *i : items())
+        if (i->type() == TerrainItem::Type && static_cast<TerrainItem *>(i)->index() == terrain)
+            return static_cast<TerrainItem *>(i)->targetHighlight();
+    return false;
 }
 
 void TableScene::setHighlight(int model, int highlight)
