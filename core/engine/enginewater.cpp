@@ -4,6 +4,7 @@
 // with its model, and the water objectives. docs/scenarios.md has the house rulings.
 #include "engine/engine.h"
 #include "engine/engineinternal.h"
+#include "engine/waterreserves.h"
 
 #include "dice/roll.h"
 #include "engine/damage.h"
@@ -64,6 +65,24 @@ static int startWaterCap(const Unit &u)
     if (u.isCapital())
         return kCapitalStartWater;
     return u.type == UnitType::ExoArmor ? kExoArmorStartWater : 0;
+}
+
+std::optional<WaterAllowance> waterAllowance(const Engine &engine, const GameState &s, int model)
+{
+    const ModelState *m = s.model(model);
+    if (!engine.scenario().switches.water || !m || s.turn != 1 || s.phase != Phase::Deployment
+        || s.attacker < 0 || m->owner != 1 - s.attacker || m->location != Location::Reserve
+        || m->terrain >= 0)
+        return std::nullopt;
+    int issued = 0;
+    for (const ModelState &o : s.models)
+        issued += o.owner == m->owner ? o.water : 0;
+    WaterAllowance a;
+    a.reserves = kWaterReserves;
+    a.left = std::max(0, kWaterReserves - issued);
+    a.most = std::min(startWaterCap(engine.unitOf(*m)), a.left);
+    a.byDefault = a.most; // waterAtDeployment(): "as much as it may take of what is left"
+    return a;
 }
 
 // ---- Water Reserves: the Stationary Comet ------------------------------------

@@ -17,6 +17,7 @@
 
 #include "engine/attack.h"
 #include "engine/gamefile.h"
+#include "engine/gamescript.h"
 #include "engine/terrain.h"
 #include "fleet/fleetfile.h"
 #include "units/unitdatabase.h"
@@ -30,6 +31,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -182,6 +184,22 @@ void answerAll(GameWindow &w, const char *shotName = nullptr)
         QTest::mouseClick(w.answerButton(), Qt::LeftButton);
         QVERIFY2(!(w.controller()->state() == before), "the answer was refused");
     }
+}
+
+// The id of the model called `name` (-1: none).
+int modelNamed(const GameController &c, const QString &name)
+{
+    for (const ModelState &m : c.state().models)
+        if (m.name == name)
+            return m.id;
+    return -1;
+}
+
+// A scripted game of tests/engine/scripts (its setup, dice and commands).
+GameScript engineScript(const QString &name)
+{
+    return GameScriptReader::read(sourceDir() + QStringLiteral("/tests/engine/scripts/") + name,
+                                  db());
 }
 
 } // namespace
@@ -342,7 +360,7 @@ private Q_SLOTS:
         w.addTurn(-45);
         w.dragMove(QPointF(24 + 10, 32 - go - 10)); // projected on the leg's direction
         QCOMPARE(int(w.plannedLegs().size()), 3);
-        w.view()->zoomBy(2.5);
+        w.view()->zoomBy(1.6);
         w.view()->centerOn(QPointF(24, 26));
         shot(&w, QStringLiteral("03-move-planned-high-zoom"));
         // Too far: the table asks the engine, which refuses with the rule.
@@ -1059,6 +1077,288 @@ private Q_SLOTS:
         QVERIFY(w.scene()->measuredDistance());
         // 14" between centres, the bases' half lengths off.
         QVERIFY(*w.scene()->measuredDistance() > 8 && *w.scene()->measuredDistance() < 14);
+    }
+
+    // Water Raid at the table: the phase says the Comet is to be placed, a click places it;
+    // the Defender's deployment panel has a Water spin box filled with the engine's
+    // default, what it shows is sent, a refusal names the rule; the status shows the water.
+    void waterRaidDeployment()
+    {
+        const GameScript script = engineScript(QStringLiteral("scenario-water-raid.yaml"));
+        QVERIFY(script.ok());
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(script.setup, manyDice());
+        QCOMPARE(c.state().deploymentStep, DeploymentStep::Comet);
+        QVERIFY2(w.turnLabel()->text().contains(QStringLiteral("Dave to place the Comet")),
+                 qPrintable(w.turnLabel()->text()));
+        shot(&w, QStringLiteral("20-water-raid-comet-step"));
+        const auto comet = [&c]() -> const TerrainPiece * {
+            for (const TerrainPiece &p : c.state().terrain)
+                if (p.kind == TerrainKind::Comet && p.stationary)
+                    return &p;
+            return nullptr;
+        };
+        QVERIFY(!comet());
+        w.view()->fitTable();
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
+                          w.view()->mapFromScene(QPointF(30, 42)));
+        QVERIFY2(comet(), qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
+        QVERIFY(std::hypot(comet()->shape.centre().x() - 30, comet()->shape.centre().y() - 42)
+                < 0.5);
+        QVERIFY(!w.turnLabel()->text().contains(QStringLiteral("Comet")));
+
+        const int shanYu = modelNamed(c, QStringLiteral("Shan-Yu"));
+        const int valiant = modelNamed(c, QStringLiteral("Valiant"));
+        const int alexander = modelNamed(c, QStringLiteral("Alexander"));
+        const int pathfinder = modelNamed(c, QStringLiteral("Pathfinder"));
+        // The Attacker (Eve) deploys first: no water for her.
+        QCOMPARE(c.game()->legalCommands().player, 1);
+        w.setDeployModel(shanYu);
+        QVERIFY(w.waterSpin()->isHidden());
+        w.rotatePreview(180 - w.deployFacing());
+        QVERIFY(w.deployAt(QPointF(24, 4)));
+        QCOMPARE(c.state().models[std::size_t(shanYu)].water, 0);
+
+        // The Defender's Valiant: pre-filled with the default (5 of the 10).
+        QCOMPARE(c.game()->legalCommands().player, 0);
+        w.setDeployModel(valiant);
+        QVERIFY(!w.waterSpin()->isHidden());
+        QCOMPARE(w.waterSpin()->maximum(), 5);
+        QCOMPARE(w.waterSpin()->value(), 5);
+        auto *left = w.findChild<QLabel *>(QStringLiteral("waterLeft"));
+        QVERIFY(left && left->text().contains(QStringLiteral("10 of 10")));
+        // 3 would leave the Alexander (5) and the Pathfinder (1) too little room: refused,
+        // with the engine's rule.
+        w.waterSpin()->setValue(3);
+        QVERIFY(!w.deployAt(QPointF(10, 44)));
+        QVERIFY(c.lastRejection());
+        QCOMPARE(c.lastRejection()->rule, QStringLiteral("Water Raid › Water Reserves"));
+        QVERIFY(w.messageLabel()->text().contains(QStringLiteral("Water Raid › Water Reserves")));
+        QCOMPARE(w.waterSpin()->value(), 3); // the player's choice kept after the refusal
+        w.waterSpin()->setValue(4);
+        QTest::mouseMove(w.view()->viewport(), w.view()->mapFromScene(QPointF(10, 44)));
+        shot(&w, QStringLiteral("20-water-raid-deploy-water"));
+        QVERIFY(w.deployAt(QPointF(10, 44)));
+        QCOMPARE(c.state().models[std::size_t(valiant)].water, 4);
+        ModelItem *valiantItem = w.scene()->modelItem(valiant);
+        QVERIFY(valiantItem);
+        QVERIFY2(valiantItem->status().contains(QStringLiteral("water 4")),
+                 qPrintable(valiantItem->status()));
+        QVERIFY(valiantItem->toolTip().contains(QStringLiteral("Water: 4 unit")));
+
+        // The Alexander: the default now, 5 of the 6 left, sent untouched.
+        w.setDeployModel(alexander);
+        QCOMPARE(w.waterSpin()->value(), 5);
+        QVERIFY(left->text().contains(QStringLiteral("6 of 10")));
+        QVERIFY(w.deployAt(QPointF(40, 44)));
+        QCOMPARE(c.state().models[std::size_t(alexander)].water, 5);
+        // The Pathfinder, on the table: at most 1.
+        w.setDeployModel(pathfinder);
+        QCOMPARE(w.waterSpin()->maximum(), 1);
+        QCOMPARE(w.waterSpin()->value(), 1);
+        w.rotatePreview(0 - w.deployFacing());
+        QVERIFY2(w.deployAt(QPointF(22, 40)),
+                 qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
+        QCOMPARE(c.state().models[std::size_t(pathfinder)].water, 1);
+        QCOMPARE(c.state().phase, Phase::Activation);
+        QVERIFY(w.waterSpin()->isHidden() || !w.waterSpin()->isVisible());
+        QVERIFY(w.scene()->modelItem(pathfinder)->status().contains(QStringLiteral("water 1")));
+        w.view()->fitTable();
+        w.view()->zoomBy(1.6);
+        w.view()->centerOn(QPointF(24, 40));
+        shot(&w, QStringLiteral("20-water-raid"));
+    }
+
+    // Water Raid › Mine the Comet from the table: the Pathfinder (Initiate Assault) in
+    // contact with the Comet; the Resolve button offers the Comet and mines it.
+    void mineTheCometFromTheTable()
+    {
+        const GameScript script
+            = engineScript(QStringLiteral("scenario-water-raid-mine-comet.yaml"));
+        QVERIFY(script.ok());
+        QVERIFY(script.dice);
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(script.setup, std::make_unique<ScriptedDiceSource>(*script.dice));
+        // Every command but the last (the resolve), as the script gives them.
+        QVERIFY(std::holds_alternative<ResolveActionCommand>(script.commands.back().command));
+        for (std::size_t i = 0; i + 1 < script.commands.size(); ++i)
+            QVERIFY2(c.apply(script.commands[i].command),
+                     qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
+        const int pathfinder = modelNamed(c, QStringLiteral("Pathfinder"));
+        QCOMPARE(c.state().activation->model, pathfinder);
+        QCOMPARE(c.state().models[std::size_t(pathfinder)].water, 0);
+        auto *resolve = w.resolveButton();
+        QVERIFY(resolve->isVisible());
+        QVERIFY2(resolve->text().contains(QStringLiteral("Comet")), qPrintable(resolve->text()));
+        w.view()->fitTable();
+        w.view()->zoomBy(3);
+        w.view()->centerOn(QPointF(26, 32));
+        shot(&w, QStringLiteral("21-mine-the-comet"));
+        QTest::mouseClick(resolve, Qt::LeftButton);
+        // The Lance's Fuel is asked in the generic decision panel, with the engine's options.
+        QVERIFY(c.state().pending);
+        QCOMPARE(c.state().pending->request.kind, QStringLiteral("lance-fuel"));
+        if (w.handOverShowing())
+            w.confirmHandOver();
+        QCOMPARE(w.decisionOptions()->count(), int(c.state().pending->request.options.size()));
+        shot(&w, QStringLiteral("21-mine-the-comet-lance-fuel"));
+        answerAll(w);
+        QCOMPARE(c.state().models[std::size_t(pathfinder)].water, 1);
+        QVERIFY(c.state().activation ? c.state().activation->actionResolved : true);
+        QVERIFY2(w.scene()->modelItem(pathfinder)->status().contains(QStringLiteral("water 1")),
+                 qPrintable(w.scene()->modelItem(pathfinder)->status()));
+    }
+
+    // Mine the Comet when the Assault has two targets (the Comet and an enemy Capital Ship in
+    // base contact): Resolve lists both; a click on the Comet's Body resolves against it.
+    void mineTheCometPickedOnTheTable()
+    {
+        GameScript script = engineScript(QStringLiteral("scenario-water-raid-mine-comet.yaml"));
+        QVERIFY(script.ok());
+        QVERIFY(script.dice);
+        // The Pathfinder touches the Comet's Body (centre (24, 30), 3" across) on its left;
+        // the Shan-Yu, already activated, touches the Pathfinder's left corner.
+        const double hexCorner = 1 / std::sqrt(3.0);
+        const QPointF contact(24 - 1.5 - hexCorner + 0.01, 30);
+        for (ModelStart &m : script.setup.starts) {
+            if (m.player == 1) {
+                m.x = contact.x() - hexCorner - 1;
+                m.y = 30;
+                m.facing = 180;
+                m.activated = true;
+            } else if (m.entry == 1) { // the Pathfinder, set there (a move may not end so)
+                m.x = contact.x();
+                m.y = contact.y();
+            }
+        }
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(script.setup, std::make_unique<ScriptedDiceSource>(*script.dice));
+        const int pathfinder = modelNamed(c, QStringLiteral("Pathfinder"));
+        const int shanYu = modelNamed(c, QStringLiteral("Shan-Yu"));
+        QVERIFY2(w.activate(pathfinder, QStringLiteral("initiate-assault")),
+                 qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
+        int resolves = 0;
+        for (const Command &cmd : c.game()->legalCommands().commands)
+            resolves += std::holds_alternative<ResolveActionCommand>(cmd);
+        QCOMPARE(resolves, 2);
+        QTest::mouseClick(w.resolveButton(), Qt::LeftButton);
+        QVERIFY(w.pickingTarget());
+        QCOMPARE(w.resolveTargetList()->count(), 2);
+        QVERIFY(w.resolveTargetList()->item(0)->text().contains(QStringLiteral("Shan-Yu")));
+        QVERIFY(w.resolveTargetList()->item(1)->text().contains(QStringLiteral("Comet")));
+        QCOMPARE(w.scene()->modelItem(shanYu)->highlight(), ModelItem::ActionTarget);
+        QVERIFY(w.scene()->terrainHighlighted(0)); // the Comet, ringed in orange
+        w.view()->fitTable();
+        w.view()->zoomBy(3);
+        w.view()->centerOn(QPointF(23, 31));
+        shot(&w, QStringLiteral("21-mine-the-comet-pick"));
+        // A click on open space is not a target.
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
+                          w.view()->mapFromScene(QPointF(30, 36)));
+        QVERIFY(!c.state().pending);
+        QVERIFY(w.messageLabel()->text().contains(QStringLiteral("Not a target")));
+        QVERIFY(w.pickingTarget()); // still choosing
+        // The Comet's Body, right of its centre (away from the Pathfinder).
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
+                          w.view()->mapFromScene(QPointF(24.8, 30)));
+        QVERIFY(c.state().pending);
+        QCOMPARE(c.state().pending->request.kind, QStringLiteral("lance-fuel"));
+        answerAll(w);
+        QCOMPARE(c.state().models[std::size_t(pathfinder)].water, 1);
+        bool minedTheComet = false;
+        for (const auto &events : c.game()->log())
+            for (const GameEvent &e : events)
+                minedTheComet |= e.text.contains(QStringLiteral("Assaults the Comet"));
+        QVERIFY(minedTheComet);
+    }
+
+    // Scavenger Hunt: a UIO's status shows each player's Marines aboard and Search tokens,
+    // then who searched it.
+    void scavengerHuntSearchTokens()
+    {
+        const GameScript script
+            = engineScript(QStringLiteral("scenario-scavenger-hunt-search.yaml"));
+        QVERIFY(script.ok());
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(script.setup);
+        const int uio2 = modelNamed(c, QStringLiteral("UIO 2"));
+        const int uio3 = modelNamed(c, QStringLiteral("UIO 3"));
+        QVERIFY(uio2 >= 0 && uio3 >= 0);
+        QVERIFY(w.scene()->modelItem(uio3));
+        QVERIFY(!w.scene()->modelItem(uio3)->status().contains(QStringLiteral("Search")));
+        std::size_t i = 0;
+        for (; i < script.commands.size() && c.state().turn == 1; ++i)
+            QVERIFY2(c.apply(script.commands[i].command),
+                     qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
+        // After the first End Phase: Dave has 1 token on UIO 2, 2 on UIO 3.
+        QCOMPARE(c.state().turn, 2);
+        QString st = w.scene()->modelItem(uio2)->status();
+        QVERIFY2(st.contains(QStringLiteral("Dave: Marines 1 · Search 1")), qPrintable(st));
+        QVERIFY2(!st.contains(QStringLiteral("Eve")), qPrintable(st));
+        st = w.scene()->modelItem(uio3)->status();
+        QVERIFY2(st.contains(QStringLiteral("Dave: Marines 3 · Search 2")), qPrintable(st));
+        QVERIFY(!st.contains(QStringLiteral("searched by")));
+        QVERIFY(w.scene()->modelItem(uio3)->toolTip().contains(QStringLiteral("Not searched")));
+        w.view()->fitTable();
+        shot(&w, QStringLiteral("22-scavenger-hunt"));
+        w.view()->zoomBy(3);
+        w.view()->centerOn(QPointF(30, 32));
+        shot(&w, QStringLiteral("22-scavenger-hunt-close"));
+        for (; i < script.commands.size(); ++i)
+            QVERIFY2(c.apply(script.commands[i].command),
+                     qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
+        QCOMPARE(c.state().phase, Phase::Over);
+        st = w.scene()->modelItem(uio3)->status();
+        QVERIFY2(st.contains(QStringLiteral("Dave: Marines 3 · Search 4")), qPrintable(st));
+        QVERIFY2(st.contains(QStringLiteral("searched by Dave")), qPrintable(st));
+        QVERIFY(w.scene()->modelItem(uio3)->toolTip().contains(QStringLiteral("Searched by Dave")));
+        QVERIFY(!w.scene()->modelItem(uio2)->status().contains(QStringLiteral("searched by")));
+        w.view()->centerOn(QPointF(30, 32));
+        shot(&w, QStringLiteral("22-scavenger-hunt-over"));
+    }
+
+    // Scavenger Hunt › Retrieve Intelligence: the Pathfinder launched from the searched UIO
+    // carries an Intelligence Token, shown under it and in its tooltip.
+    void scavengerHuntIntelligenceToken()
+    {
+        const GameScript script
+            = engineScript(QStringLiteral("scenario-scavenger-hunt-intelligence.yaml"));
+        QVERIFY(script.ok());
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        c.startGame(script.setup);
+        const int pathfinder = modelNamed(c, QStringLiteral("Pathfinder"));
+        for (std::size_t i = 0; i < script.commands.size()
+             && c.state().models[std::size_t(pathfinder)].intelligence == 0;
+             ++i)
+            QVERIFY2(c.apply(script.commands[i].command),
+                     qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
+        QCOMPARE(c.state().models[std::size_t(pathfinder)].intelligence, 1);
+        ModelItem *item = w.scene()->modelItem(pathfinder);
+        QVERIFY(item);
+        QVERIFY2(item->status().contains(QStringLiteral("intel 1")), qPrintable(item->status()));
+        QVERIFY(item->toolTip().contains(QStringLiteral("Intelligence Tokens: 1")));
     }
 };
 

@@ -10,6 +10,7 @@
 
 #include "engine/attack.h"
 #include "engine/terrain.h"
+#include "engine/waterreserves.h"
 #include "geometry/measure.h"
 
 #include <QBoxLayout>
@@ -27,6 +28,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardItemModel>
 #include <QTreeWidget>
@@ -44,6 +46,7 @@ constexpr int kModelRole = Qt::UserRole + 2;
 constexpr int kActionRole = Qt::UserRole + 3;
 constexpr int kWeaponRole = Qt::UserRole + 4;
 constexpr int kTargetRole = Qt::UserRole + 5;
+constexpr int kTerrainRole = Qt::UserRole + 7; // a terrain piece the Action resolves against
 constexpr int kOptionRole = Qt::UserRole + 6;
 
 QColor playerColor(int player)
@@ -172,9 +175,16 @@ void GameWindow::buildUi()
 
     m_deployPanel = new QWidget;
     {
-        auto *l = new QVBoxLayout(m_deployPanel);
-        l->addWidget(new QLabel(tr("<b>Deployment</b><br>Pick a model, then click in the "
-                                   "highlighted zone. Q/E or Shift+wheel turn it.")));
+        auto *outer = new QVBoxLayout(m_deployPanel);
+        m_deployTitle = new QLabel;
+        m_deployTitle->setWordWrap(true);
+        outer->addWidget(m_deployTitle);
+        // The model controls, hidden while the Comet is placed (Water Raid).
+        m_deployControls = new QWidget;
+        outer->addWidget(m_deployControls, 1);
+        outer->addStretch(0);
+        auto *l = new QVBoxLayout(m_deployControls);
+        l->setContentsMargins(0, 0, 0, 0);
         m_deployList = new QListWidget;
         l->addWidget(m_deployList, 1);
         connect(m_deployList, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *it) {
@@ -192,6 +202,20 @@ void GameWindow::buildUi()
             refreshDeployPreview(m_lastHover);
         });
         f->addRow(tr("Facing:"), m_facingSpin);
+        m_waterSpin = new QSpinBox;
+        m_waterSpin->setObjectName(QStringLiteral("waterSpin"));
+        m_waterSpin->setSuffix(tr(" units"));
+        m_waterSpin->setToolTip(tr("Water Raid › Water Reserves: the units of water this model "
+                                   "carries (pre-filled with what it takes by default)"));
+        connect(m_waterSpin, &QSpinBox::valueChanged, this,
+                [this] { refreshDeployPreview(m_lastHover); });
+        m_waterLeft = new QLabel;
+        m_waterLeft->setObjectName(QStringLiteral("waterLeft"));
+        auto *wh = new QHBoxLayout;
+        wh->addWidget(m_waterSpin);
+        wh->addWidget(m_waterLeft, 1);
+        m_waterLabel = new QLabel(tr("Water:"));
+        f->addRow(m_waterLabel, wh);
         l->addLayout(f);
         auto *eh = new QHBoxLayout;
         m_embarkCombo = new QComboBox;
@@ -326,8 +350,12 @@ void GameWindow::buildUi()
         m_resolveHint->setWordWrap(true);
         m_resolveHint->hide();
         l->addWidget(m_resolveHint);
-        connect(m_resolveTargets, &QListWidget::itemClicked, this,
-                [this](QListWidgetItem *it) { (void)resolveOn(it->data(kTargetRole).toInt()); });
+        connect(m_resolveTargets, &QListWidget::itemClicked, this, [this](QListWidgetItem *it) {
+            if (it->data(kTerrainRole).isValid())
+                (void)resolveOnTerrain(it->data(kTerrainRole).toInt());
+            else
+                (void)resolveOn(it->data(kTargetRole).toInt());
+        });
         l->addWidget(m_resolveTargets);
         // Land (a free Action): on the friendly carriers the engine offers.
         m_landButton = new QPushButton(tr("Land…"));
@@ -479,6 +507,7 @@ void GameWindow::refresh()
     const bool has = m_controller->hasGame();
     Q_EMIT undoAvailable(m_controller->canUndo());
     if (!has) {
+        static_cast<QLabel *>(m_emptyPanel)->setText(tr("No game. Game › New Game… to start one."));
         m_panels->setCurrentWidget(m_emptyPanel);
         m_turnLabel->setText(tr("No game"));
         m_phaseLabel->clear();
@@ -500,7 +529,11 @@ void GameWindow::refresh()
     // Who acts, prominently, in their colour.
     const int who = legal.decision ? legal.decision->player : s.toAct;
     const auto vp = engine.victoryPoints(s);
-    const QString phase = TableTerms::phaseName(s.phase);
+    // Water Raid: the Defender places the Stationary Comet before any model.
+    const bool cometStep
+        = s.phase == Phase::Deployment && !s.pending && s.deploymentStep == DeploymentStep::Comet;
+    const QString phase = cometStep ? tr("%1 · Place the Comet").arg(TableTerms::phaseName(s.phase))
+                                    : TableTerms::phaseName(s.phase);
     if (s.phase == Phase::Over) {
         const QString result = s.winner && *s.winner >= 0
             ? tr("%1 wins").arg(m_controller->playerName(*s.winner))
@@ -508,7 +541,9 @@ void GameWindow::refresh()
         m_turnLabel->setText(tr("Game over: %1").arg(result));
     } else {
         m_turnLabel->setText(legal.decision ? tr("%1 to answer").arg(m_controller->playerName(who))
-                                            : tr("%1 to act").arg(m_controller->playerName(who)));
+                                 : cometStep
+                                 ? tr("%1 to place the Comet").arg(m_controller->playerName(who))
+                                 : tr("%1 to act").arg(m_controller->playerName(who)));
     }
     QPalette pal = m_turnLabel->palette();
     pal.setColor(QPalette::Window, playerColor(who).darker(130));
@@ -559,6 +594,14 @@ void GameWindow::refresh()
         m_embarkCombo->setEnabled(m_embarkCombo->count() > 0);
         m_embarkButton->setEnabled(m_embarkCombo->count() > 0);
         m_declineButton->setEnabled(canDecline);
+        m_deployTitle->setText(
+            cometStep ? tr("<b>Water Raid › Water Reserves</b><br>Click in your highlighted "
+                           "Deployment Zone to place the Stationary Comet (a 3\" Body, its Tail "
+                           "along the zone) before any model is deployed.")
+                      : tr("<b>Deployment</b><br>Pick a model, then click in the "
+                           "highlighted zone. Q/E or Shift+wheel turn it."));
+        m_deployControls->setVisible(!cometStep);
+        refreshWater();
         refreshDeployPreview(m_lastHover);
     } else if (s.phase == Phase::Activation && !s.activation) {
         m_panels->setCurrentWidget(m_activatePanel);
@@ -686,6 +729,12 @@ void GameWindow::refresh()
             m_resolveAction->setText(
                 tr("Resolve %1 on %2")
                     .arg(action, engine.modelName(s, *m_resolveCommands.front().target)));
+        } else if (m_resolveCommands.size() == 1 && m_resolveCommands.front().terrain) {
+            // Water Raid › Mine the Comet: the Assault is against the Comet.
+            m_resolveAction->setText(
+                tr("Resolve %1 on the %2")
+                    .arg(action,
+                         s.terrain[std::size_t(*m_resolveCommands.front().terrain)].displayName()));
         } else {
             m_resolveAction->setText(tr("Resolve %1").arg(action));
         }
@@ -707,6 +756,18 @@ void GameWindow::refresh()
                                                    .arg(bearingText(own, s.model(t)->placement)));
                 it->setData(kTargetRole, t);
                 it->setToolTip(tr("Resolve %1 against %2").arg(action, engine.modelName(s, t)));
+                m_resolveTargets->addItem(it);
+            }
+            // Terrain the engine offers (Water Raid › Mine the Comet), after the models.
+            for (const ResolveActionCommand &r : m_resolveCommands) {
+                if (!r.terrain || *r.terrain < 0 || *r.terrain >= int(s.terrain.size()))
+                    continue;
+                const TerrainPiece &piece = s.terrain[std::size_t(*r.terrain)];
+                auto *it = new QListWidgetItem(tr("%1 — %2\"")
+                                                   .arg(piece.displayName())
+                                                   .arg(distance(from, piece.shape), 0, 'f', 1));
+                it->setData(kTerrainRole, *r.terrain);
+                it->setToolTip(tr("Resolve %1 against the %2").arg(action, piece.displayName()));
                 m_resolveTargets->addItem(it);
             }
         }
@@ -769,6 +830,11 @@ void GameWindow::refresh()
         refreshTargets();
         refreshMovePreview();
     } else {
+        static_cast<QLabel *>(m_emptyPanel)
+            ->setText(s.phase == Phase::Over
+                          ? tr("The game is over; the log has the final standing. Game › New "
+                               "Game… to start another.")
+                          : QString());
         m_panels->setCurrentWidget(m_emptyPanel);
     }
     m_scene->setSelectedModel(m_selected);
@@ -857,9 +923,12 @@ void GameWindow::refreshTargets()
     if (m_pickingTarget) {
         // Choosing the Action's target: only those are marked (and clickable).
         m_scene->setTargets(-1, {});
-        for (const ResolveActionCommand &r : m_resolveCommands)
+        for (const ResolveActionCommand &r : m_resolveCommands) {
             if (r.target)
                 m_scene->setHighlight(*r.target, ModelItem::ActionTarget);
+            if (r.terrain)
+                m_scene->setTerrainHighlight(*r.terrain);
+        }
         return;
     }
     const GameState &s = m_controller->state();
@@ -1070,6 +1139,20 @@ bool GameWindow::resolveAction()
     return false;
 }
 
+bool GameWindow::resolveOnTerrain(int terrain)
+{
+    for (const ResolveActionCommand &r : m_resolveCommands) {
+        if (r.terrain == terrain) {
+            m_pickingTarget = false;
+            const bool ok = send(r);
+            if (!ok)
+                refresh();
+            return ok;
+        }
+    }
+    return false;
+}
+
 bool GameWindow::resolveOn(int target)
 {
     for (const ResolveActionCommand &r : m_resolveCommands) {
@@ -1168,7 +1251,38 @@ void GameWindow::setDeployModel(int model)
             m_card->setProperty("jwModel", -1);
         }
     }
+    refreshWater();
     refreshDeployPreview(m_lastHover);
+}
+
+void GameWindow::refreshWater()
+{
+    // What the engine would issue the model to place (Water Raid, the Defender's first
+    // Deployment Phase); hidden otherwise.
+    std::optional<WaterAllowance> a;
+    if (m_controller->hasGame() && m_deployModel >= 0)
+        a = waterAllowance(m_controller->engine(), m_controller->state(), m_deployModel);
+    m_waterLabel->setVisible(a.has_value());
+    m_waterSpin->setVisible(a.has_value());
+    m_waterLeft->setVisible(a.has_value());
+    if (!a) {
+        m_waterModel = -1;
+        return;
+    }
+    const QSignalBlocker block(m_waterSpin);
+    m_waterSpin->setRange(0, a->most);
+    m_waterSpin->setEnabled(a->most > 0);
+    if (m_waterModel != m_deployModel)
+        m_waterSpin->setValue(a->byDefault); // what is shown is what is sent
+    m_waterModel = m_deployModel;
+    m_waterLeft->setText(tr("%1 of %2 left").arg(a->left).arg(a->reserves));
+}
+
+std::optional<int> GameWindow::deployWater() const
+{
+    if (m_waterModel < 0 || m_waterModel != m_deployModel || m_waterSpin->isHidden())
+        return std::nullopt;
+    return m_waterSpin->value();
 }
 
 void GameWindow::rotatePreview(double degrees)
@@ -1191,7 +1305,8 @@ void GameWindow::refreshDeployPreview(const QPointF &at)
     const Placement p(at, m_facing);
     // Ask the engine (no dice) whether it would take this placement, and why not.
     CounterDiceSource none(0, 0);
-    const ApplyResult r = m_controller->engine().apply(s, DeployCommand {m_deployModel, p}, none);
+    const ApplyResult r
+        = m_controller->engine().apply(s, DeployCommand {m_deployModel, p, deployWater()}, none);
     m_scene->setGhost(BaseShape(unit.base, p), r.ok());
     m_view->viewport()->setToolTip(r.ok() ? QString() : r.rejection->toString());
 }
@@ -1200,9 +1315,11 @@ bool GameWindow::deployAt(const QPointF &centre)
 {
     if (m_deployModel < 0)
         return false;
-    const bool ok = send(DeployCommand {m_deployModel, Placement(centre, m_facing)});
-    if (ok)
+    const bool ok = send(DeployCommand {m_deployModel, Placement(centre, m_facing), deployWater()});
+    if (ok) {
         m_deployModel = -1;
+        m_waterModel = -1;
+    }
     refresh();
     return ok;
 }
@@ -1523,6 +1640,17 @@ void GameWindow::onTableClicked(const QPointF &pos, Qt::KeyboardModifiers)
         deployAt(pos);
     } else if (s.activation && m_pickingTarget && layingMines()) {
         (void)layMineNear(pos);
+    } else if (s.activation && m_pickingTarget) {
+        // A click on terrain the Action may be resolved against (Mine the Comet).
+        for (const ResolveActionCommand &r : m_resolveCommands) {
+            if (r.terrain && *r.terrain >= 0 && *r.terrain < int(s.terrain.size())
+                && s.terrain[std::size_t(*r.terrain)].shape.contains(pos)) {
+                (void)resolveOnTerrain(*r.terrain);
+                return;
+            }
+        }
+        m_message->setText(tr("Not a target of the Action: click a model marked in orange, "
+                              "or press Esc."));
     } else if (s.activation && s.model(s.activation->model)->location == Location::Embarked) {
         // Launch: placed where clicked, facing the enemy; the engine checks the reach.
         const bool bottom = m_controller->engine().tableEdge(s.toAct) == TableEdge::Bottom;

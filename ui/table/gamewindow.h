@@ -18,6 +18,7 @@ class QLineEdit;
 class QListView;
 class QListWidget;
 class QPushButton;
+class QSpinBox;
 class QSortFilterProxyModel;
 class QStackedWidget;
 class QStandardItemModel;
@@ -72,6 +73,10 @@ public:
     [[nodiscard]] int deployModel() const { return m_deployModel; }
     void rotatePreview(double degrees);
     [[nodiscard]] double deployFacing() const { return m_facing; }
+    // Water Raid › Water Reserves: the units of water the model to place takes (sent as
+    // DeployCommand::water), pre-filled with the engine's default; shown for the Defender.
+    [[nodiscard]] QSpinBox *waterSpin() const { return m_waterSpin; }
+    [[nodiscard]] std::optional<int> deployWater() const;
     bool deployAt(const QPointF &centre);
     bool embark(int model, int carrier);
     bool decline();
@@ -100,6 +105,9 @@ public:
     // highlighted model, or in the list with the distances).
     bool resolveAction();
     bool resolveOn(int target);
+    // Water Raid › Mine the Comet: resolve against a terrain piece (its index in
+    // GameState::terrain) the engine offers; a click on it while choosing does the same.
+    bool resolveOnTerrain(int terrain);
     [[nodiscard]] bool pickingTarget() const { return m_pickingTarget; }
     // Lay Mines: with the Resolve button toggled, a click beside the ship lays a
     // token there (snapped into base contact).
@@ -141,6 +149,7 @@ private:
     void refreshDecision();
     void refreshMovePreview();
     void refreshDeployPreview(const QPointF &at);
+    void refreshWater();
     void onModelClicked(int model, Qt::KeyboardModifiers modifiers);
     void onTableClicked(const QPointF &pos, Qt::KeyboardModifiers modifiers);
     void onDragged(const QPointF &from, const QPointF &to, bool finished);
@@ -162,7 +171,13 @@ private:
     // Deployment
     QWidget *m_deployPanel = nullptr;
     QListWidget *m_deployList = nullptr;
+    QLabel *m_deployTitle = nullptr;
+    QWidget *m_deployControls = nullptr;
     QDoubleSpinBox *m_facingSpin = nullptr;
+    QLabel *m_waterLabel = nullptr;
+    QSpinBox *m_waterSpin = nullptr;
+    QLabel *m_waterLeft = nullptr;
+    int m_waterModel = -1; // the model the Water spin box was filled for
     QComboBox *m_embarkCombo = nullptr;
     QPushButton *m_embarkButton = nullptr;
     QPushButton *m_declineButton = nullptr;

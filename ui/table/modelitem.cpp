@@ -13,6 +13,7 @@ namespace {
 // sizes (fonts of a fraction of a unit render badly).
 constexpr qreal kTextScale = 40.0;
 constexpr double kArcLineLength = 0.6; // inches of arc line drawn past the corners
+constexpr qreal kStatusLine = 0.28 * kTextScale; // one status line, in the scaled frame
 } // namespace
 
 ModelItem::ModelItem(int id, QGraphicsItem *parent)
@@ -43,12 +44,19 @@ void ModelItem::setBase(const BaseShape &base)
         m_arcs = {};
         m_facing = {};
     }
+    updateBounds();
+}
+
+void ModelItem::updateBounds()
+{
     QRectF r = m_outline.boundingRect();
     for (const QLineF &l : m_arcs)
         r |= QRectF(l.p1(), l.p2()).normalized();
-    // Room for the highlight ring and the label below the base.
+    // Room for the highlight ring and the label below the base (more status lines: a UIO's).
     const double bottom = m_outline.boundingRect().bottom();
-    m_bounds = r.adjusted(-0.3, -0.3, 0.3, 0.3) | QRectF(-3, bottom, 6, 0.9);
+    const int extra = int(m_status.count(QLatin1Char('\n')));
+    m_bounds = r.adjusted(-0.3, -0.3, 0.3, 0.3)
+        | QRectF(-3, bottom, 6, 0.9 + extra * kStatusLine / kTextScale);
 }
 
 void ModelItem::setColor(const QColor &color)
@@ -61,8 +69,13 @@ void ModelItem::setLabel(const QString &name, const QString &status)
 {
     if (name == m_name && status == m_status)
         return;
+    const bool lines = status.count(QLatin1Char('\n')) != m_status.count(QLatin1Char('\n'));
+    if (lines)
+        prepareGeometryChange();
     m_name = name;
     m_status = status;
+    if (lines)
+        updateBounds();
     update();
 }
 
@@ -170,25 +183,38 @@ void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         return;
     painter->save();
     painter->scale(1 / kTextScale, 1 / kTextScale);
-    QFont f = painter->font();
-    f.setPixelSize(int(0.30 * kTextScale));
-    f.setBold(true);
-    painter->setFont(f);
+    QFont nameFont = painter->font();
+    nameFont.setPixelSize(int(0.30 * kTextScale));
+    nameFont.setBold(true);
+    QFont statusFont = nameFont;
+    statusFont.setBold(false);
+    statusFont.setPixelSize(int(0.24 * kTextScale));
+    constexpr int flags = Qt::AlignHCenter | Qt::AlignTop;
     const QRectF nameRect(-3 * kTextScale, m_outline.boundingRect().bottom() * kTextScale + 2,
                           6 * kTextScale, 0.4 * kTextScale);
-    painter->setPen(QColor(0, 0, 0, 160));
-    painter->drawText(nameRect.translated(1, 1), Qt::AlignHCenter | Qt::AlignTop, m_name);
-    painter->setPen(Qt::white);
-    painter->drawText(nameRect, Qt::AlignHCenter | Qt::AlignTop, m_name);
+    QRectF statusRect = nameRect.translated(0, 0.36 * kTextScale);
+    statusRect.setHeight((int(m_status.count(QLatin1Char('\n'))) + 1) * kStatusLine);
+    // A dark backdrop keeps the label readable over light terrain (a Comet's Body, a UIO).
+    painter->setFont(nameFont);
+    QRectF back = painter->boundingRect(nameRect, flags, m_name);
     if (!m_status.isEmpty()) {
-        f.setBold(false);
-        f.setPixelSize(int(0.24 * kTextScale));
-        painter->setFont(f);
-        const QRectF statusRect = nameRect.translated(0, 0.36 * kTextScale);
+        painter->setFont(statusFont);
+        back |= painter->boundingRect(statusRect, flags, m_status);
+    }
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(8, 10, 20, 130));
+    painter->drawRoundedRect(back.adjusted(-3, 0, 3, 1), 3, 3);
+    painter->setFont(nameFont);
+    painter->setPen(QColor(0, 0, 0, 160));
+    painter->drawText(nameRect.translated(1, 1), flags, m_name);
+    painter->setPen(Qt::white);
+    painter->drawText(nameRect, flags, m_name);
+    if (!m_status.isEmpty()) {
+        painter->setFont(statusFont);
         painter->setPen(QColor(0, 0, 0, 160));
-        painter->drawText(statusRect.translated(1, 1), Qt::AlignHCenter | Qt::AlignTop, m_status);
+        painter->drawText(statusRect.translated(1, 1), flags, m_status);
         painter->setPen(QColor(230, 230, 230));
-        painter->drawText(statusRect, Qt::AlignHCenter | Qt::AlignTop, m_status);
+        painter->drawText(statusRect, flags, m_status);
     }
     painter->restore();
 }

@@ -48,6 +48,8 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    void updateBounds();
+
     int m_id = -1;
     BaseShape m_base;
     QPolygonF m_outline; // item coordinates

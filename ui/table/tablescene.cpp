@@ -35,6 +35,15 @@ QGraphicsSimpleTextItem *label(const QString &text, const QPointF &pos, const QC
     return t;
 }
 
+// The search of a UIO (Scavenger Hunt), or nullptr when `model` is not one.
+const UioSearch *uioOf(const GameState &state, int model)
+{
+    for (const UioSearch &u : state.uios)
+        if (u.model == model)
+            return &u;
+    return nullptr;
+}
+
 QString compactStatus(const Engine &engine, const GameState &state, const ModelState &m)
 {
     const ModelView v = engine.view(state, m.id);
@@ -44,9 +53,31 @@ QString compactStatus(const Engine &engine, const GameState &state, const ModelS
                  .arg(v.starting(Rating::Structure));
     for (const QString &f : flagIds(m.flags))
         parts << TableTerms::stateShort(f);
+    if (m.water > 0)
+        parts << TableScene::tr("water %1", "Water Raid: units of water aboard, under a model")
+                     .arg(m.water);
+    if (m.intelligence > 0)
+        parts << TableScene::tr("intel %1", "Scavenger Hunt: Intelligence Tokens aboard")
+                     .arg(m.intelligence);
     if (m.activated)
         parts << TableScene::tr("done", "activated this turn, under a model");
-    return parts.join(QStringLiteral(" · "));
+    QStringList lines {parts.join(QStringLiteral(" · "))};
+    // A UIO (Scavenger Hunt): each player's Marines aboard and Search tokens, one line each.
+    if (const UioSearch *u = uioOf(state, m.id)) {
+        for (int p = 0; p < 2; ++p) {
+            const auto i = std::size_t(p);
+            if (u->marines[i] > 0 || u->tokens[i] > 0)
+                lines << TableScene::tr("%1: Marines %2 · Search %3",
+                                        "a player's Marines aboard a UIO and Search tokens")
+                             .arg(engine.setup().players[i].name)
+                             .arg(u->marines[i])
+                             .arg(u->tokens[i]);
+        }
+        if (u->searchedBy >= 0)
+            lines << TableScene::tr("searched by %1")
+                         .arg(engine.setup().players[std::size_t(u->searchedBy)].name);
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 // The tooltip of a model: its name, unit, Structure and states in full.
@@ -63,6 +94,23 @@ QString fullStatus(const Engine &engine, const GameState &state, const ModelStat
         states << TableTerms::stateName(f);
     if (!states.isEmpty())
         lines << states.join(QStringLiteral(", "));
+    if (m.water > 0)
+        lines << TableScene::tr("Water: %n unit(s) aboard", nullptr, m.water);
+    if (m.intelligence > 0)
+        lines << TableScene::tr("Intelligence Tokens: %1").arg(m.intelligence);
+    if (const UioSearch *u = uioOf(state, m.id)) {
+        for (int p = 0; p < 2; ++p) {
+            const auto i = std::size_t(p);
+            lines << TableScene::tr("%1: %2 Marines aboard, %3 Search tokens")
+                         .arg(engine.setup().players[i].name)
+                         .arg(u->marines[i])
+                         .arg(u->tokens[i]);
+        }
+        lines << (u->searchedBy >= 0
+                      ? TableScene::tr("Searched by %1")
+                            .arg(engine.setup().players[std::size_t(u->searchedBy)].name)
+                      : TableScene::tr("Not searched yet"));
+    }
     if (m.activated)
         lines << TableScene::tr("Activated this turn");
     return lines.join(QLatin1Char('\n'));
@@ -195,6 +243,24 @@ void TableScene::clearHighlights()
 {
     for (ModelItem *item : std::as_const(m_items))
         item->setHighlight(ModelItem::None);
+    for (QGraphicsItem *i : items())
+        if (i->type() == TerrainItem::Type)
+            static_cast<TerrainItem *>(i)->setTargetHighlight(false);
+}
+
+void TableScene::setTerrainHighlight(int terrain)
+{
+    for (QGraphicsItem *i : items())
+        if (i->type() == TerrainItem::Type && static_cast<TerrainItem *>(i)->index() == terrain)
+            static_cast<TerrainItem *>(i)->setTargetHighlight(true);
+}
+
+bool TableScene::terrainHighlighted(int terrain) const
+{
+    for (QGraphicsItem *i : items())
+        if (i->type() == TerrainItem::Type && static_cast<TerrainItem *>(i)->index() == terrain)
+            return static_cast<TerrainItem *>(i)->targetHighlight();
+    return false;
 }
 
 void TableScene::setHighlight(int model, int highlight)

@@ -51,6 +51,9 @@ public:
     // Highlights (activatable models, the active one, deployable ghosts...).
     void clearHighlights();
     void setHighlight(int model, int highlight);
+    // Terrain pieces (indexes in GameState::terrain) that may be the Action's target.
+    void setTerrainHighlight(int terrain);
+    [[nodiscard]] bool terrainHighlighted(int terrain) const;
 
     // The selected model: its card is shown; ranges and arcs drawn.
     void setSelectedModel(int model);

@@ -79,6 +79,14 @@ TerrainItem::TerrainItem(const TerrainPiece &piece, const QString &label)
     setToolTip(QStringLiteral("%1\n%2").arg(m_label, effects(piece)));
 }
 
+void TerrainItem::setTargetHighlight(bool on)
+{
+    if (on == m_target)
+        return;
+    m_target = on;
+    update();
+}
+
 QPainterPath TerrainItem::planetPath() const
 {
     const QRectF t = tableRect();
@@ -173,6 +181,14 @@ void TerrainItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         painter->setBrush(look.fill);
     }
     painter->drawPath(m_piece.shape.path());
+    if (m_target) {
+        // The same orange ring as a model that may be the Action's target.
+        QPen ring(QColor(249, 115, 22), 3 * px);
+        ring.setJoinStyle(Qt::RoundJoin);
+        painter->setPen(ring);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(m_piece.shape.path());
+    }
     // The name, small, in the middle of an Area (Model terrain has its model's label).
     if (!m_piece.isModel() && m_piece.kind != TerrainKind::Comet) {
         QFont f = painter->font();
@@ -233,7 +249,8 @@ void TerrainItem::sync(QGraphicsScene *scene, const GameState &state)
     for (QGraphicsItem *i : all)
         if (i->type() == Type)
             delete i;
-    for (const TerrainPiece &p : state.terrain) {
+    for (int i = 0; i < int(state.terrain.size()); ++i) {
+        const TerrainPiece &p = state.terrain[std::size_t(i)];
         QString label;
         if (p.model >= 0) {
             const ModelState *m = state.model(p.model);
@@ -241,7 +258,9 @@ void TerrainItem::sync(QGraphicsScene *scene, const GameState &state)
                 continue;
             label = m->name;
         }
-        scene->addItem(new TerrainItem(p, label));
+        auto *item = new TerrainItem(p, label);
+        item->m_index = i;
+        scene->addItem(item);
     }
 }
 

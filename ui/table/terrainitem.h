@@ -24,6 +24,11 @@ public:
 
     [[nodiscard]] int type() const override { return Type; }
     [[nodiscard]] const TerrainPiece &piece() const { return m_piece; }
+    // Its index in GameState::terrain (set by sync()).
+    [[nodiscard]] int index() const { return m_index; }
+    // Outlined in orange: a target of the declared Action (Mine the Comet).
+    void setTargetHighlight(bool on);
+    [[nodiscard]] bool targetHighlight() const { return m_target; }
     [[nodiscard]] QRectF boundingRect() const override;
     [[nodiscard]] QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
@@ -41,6 +46,8 @@ private:
 
     TerrainPiece m_piece;
     QString m_label;
+    int m_index = -1;
+    bool m_target = false;
 };
 
 } // namespace jw
