@@ -62,57 +62,57 @@
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="196"/>
+        <location filename="../ui/table/terrainitem.cpp" line="212"/>
         <source>Area. Move: AC:2 (Capital Ships). Overlap: Defense +1.</source>
         <translation>Fläche. Bewegung: AC:2 (Großkampfschiffe). Überlappung: Verteidigung +1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="198"/>
+        <location filename="../ui/table/terrainitem.cpp" line="214"/>
         <source>Area. Move: AC/AS:2, Speed -1. Overlap: ECM +1.</source>
         <translation>Fläche. Bewegung: AC/AS:2, Geschwindigkeit -1. Überlappung: ECM +1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="200"/>
+        <location filename="../ui/table/terrainitem.cpp" line="216"/>
         <source>Body: Model, Overlap AC:6, Stealth +1 within 3&quot;. Tail: Area, Move AC/AS:2, Overlap Defense +1. Moves 2d6 away from its Tail at the end of each Deployment Phase%1.</source>
         <translation>Kern: Modell, Überlappung AC:6, Tarnung +1 innerhalb von 3&quot;. Schweif: Fläche, Bewegung AC/AS:2, Überlappung Verteidigung +1. Bewegt sich am Ende jeder Aufstellungsphase 2W6 von seinem Schweif weg%1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="203"/>
+        <location filename="../ui/table/terrainitem.cpp" line="219"/>
         <source> (this one is Stationary)</source>
         <translation> (dieser ist ortsfest)</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="206"/>
+        <location filename="../ui/table/terrainitem.cpp" line="222"/>
         <source>Model. Stealth +1 within 3&quot;; a Capital Ship ending its move on it: AC:6.</source>
         <translation>Modell. Tarnung +1 innerhalb von 3&quot;; ein Großkampfschiff, das seine Bewegung darauf beendet: AC:6.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="209"/>
+        <location filename="../ui/table/terrainitem.cpp" line="225"/>
         <source>Token (40 mm). AC:3 Missile attack on an enemy Capital Ship moving within 3&quot;. A Squadron with Structure 2 to attack.</source>
         <translation>Marker (40 mm). Missile-Angriff mit AC:3 auf ein feindliches Großkampfschiff, das sich innerhalb von 3&quot; bewegt. Wird als Staffel mit Struktur 2 angegriffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="212"/>
+        <location filename="../ui/table/terrainitem.cpp" line="228"/>
         <source>Area. Move: AC/AS:2. Overlap: Defense +1; Beam and Particle attacks on or through it -1d6.</source>
         <translation>Fläche. Bewegung: AC/AS:2. Überlappung: Verteidigung +1; Beam- und Particle-Angriffe auf sie oder durch sie hindurch -1W6.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="215"/>
+        <location filename="../ui/table/terrainitem.cpp" line="231"/>
         <source>Edge. Capital Ships: Speed +2 with it in the Fore arc, -1 in the Aft arc. May not be overlapped or moved through.</source>
         <translation>Rand. Großkampfschiffe: Geschwindigkeit +2, wenn er im Bug-Feuerwinkel liegt, -1 im Heck-Feuerwinkel. Darf nicht überlappt oder durchquert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="218"/>
+        <location filename="../ui/table/terrainitem.cpp" line="234"/>
         <source>Area. Stealth +1 within 3&quot;; Speed +2 starting a move on it; no damage.</source>
         <translation>Fläche. Tarnung +1 innerhalb von 3&quot;; Geschwindigkeit +2, wenn eine Bewegung darauf beginnt; kein Schaden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="221"/>
+        <location filename="../ui/table/terrainitem.cpp" line="237"/>
         <source>Model: Structure %1, Hangers %2.</source>
         <translation>Modell: Struktur %1, Hangers %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/terrainitem.cpp" line="225"/>
+        <location filename="../ui/table/terrainitem.cpp" line="241"/>
         <source>Model: Structure %1; may be boarded.</source>
         <translation>Modell: Struktur %1; kann geentert werden.</translation>
     </message>
@@ -1612,401 +1612,458 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="72"/>
+        <location filename="../ui/table/gamewindow.cpp" line="75"/>
         <source>ahead</source>
         <translation>voraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="74"/>
+        <location filename="../ui/table/gamewindow.cpp" line="77"/>
         <source>astern</source>
         <translation>achteraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="75"/>
+        <location filename="../ui/table/gamewindow.cpp" line="78"/>
         <source>to starboard</source>
         <translation>an Steuerbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="76"/>
+        <location filename="../ui/table/gamewindow.cpp" line="79"/>
         <source>to port</source>
         <translation>an Backbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="169"/>
+        <location filename="../ui/table/gamewindow.cpp" line="172"/>
+        <location filename="../ui/table/gamewindow.cpp" line="510"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="176"/>
+        <location filename="../ui/table/gamewindow.cpp" line="601"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="194"/>
+        <location filename="../ui/table/gamewindow.cpp" line="204"/>
         <source>Facing:</source>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="198"/>
+        <location filename="../ui/table/gamewindow.cpp" line="207"/>
+        <source> units</source>
+        <translation> Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="208"/>
+        <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
+        <translation>Water Raid › Water Reserves: die Wassereinheiten, die dieses Modell trägt (vorbelegt mit dem, was es standardmäßig nimmt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="217"/>
+        <source>Water:</source>
+        <translation>Wasser:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="222"/>
         <source>Embark</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="207"/>
+        <location filename="../ui/table/gamewindow.cpp" line="231"/>
         <source>Decline to deploy</source>
         <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="216"/>
+        <location filename="../ui/table/gamewindow.cpp" line="240"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="226"/>
+        <location filename="../ui/table/gamewindow.cpp" line="250"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="237"/>
+        <location filename="../ui/table/gamewindow.cpp" line="261"/>
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="266"/>
-        <location filename="../ui/table/gamewindow.cpp" line="288"/>
+        <location filename="../ui/table/gamewindow.cpp" line="290"/>
+        <location filename="../ui/table/gamewindow.cpp" line="312"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="278"/>
+        <location filename="../ui/table/gamewindow.cpp" line="302"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="279"/>
+        <location filename="../ui/table/gamewindow.cpp" line="303"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="289"/>
+        <location filename="../ui/table/gamewindow.cpp" line="313"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="296"/>
+        <location filename="../ui/table/gamewindow.cpp" line="320"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="299"/>
+        <location filename="../ui/table/gamewindow.cpp" line="323"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="299"/>
+        <location filename="../ui/table/gamewindow.cpp" line="323"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="310"/>
+        <location filename="../ui/table/gamewindow.cpp" line="334"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="315"/>
+        <location filename="../ui/table/gamewindow.cpp" line="339"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="325"/>
+        <location filename="../ui/table/gamewindow.cpp" line="349"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="333"/>
+        <location filename="../ui/table/gamewindow.cpp" line="361"/>
         <source>Land…</source>
         <translation>Landen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="338"/>
+        <location filename="../ui/table/gamewindow.cpp" line="366"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="356"/>
+        <location filename="../ui/table/gamewindow.cpp" line="384"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="374"/>
+        <location filename="../ui/table/gamewindow.cpp" line="402"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="402"/>
+        <location filename="../ui/table/gamewindow.cpp" line="430"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="411"/>
+        <location filename="../ui/table/gamewindow.cpp" line="439"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="421"/>
+        <location filename="../ui/table/gamewindow.cpp" line="449"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="423"/>
+        <location filename="../ui/table/gamewindow.cpp" line="451"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="443"/>
+        <location filename="../ui/table/gamewindow.cpp" line="471"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="473"/>
+        <location filename="../ui/table/gamewindow.cpp" line="501"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="483"/>
+        <location filename="../ui/table/gamewindow.cpp" line="512"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="506"/>
+        <location filename="../ui/table/gamewindow.cpp" line="535"/>
+        <source>%1 · Place the Comet</source>
+        <translation>%1 · Kometen platzieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="539"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="507"/>
+        <location filename="../ui/table/gamewindow.cpp" line="540"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="508"/>
+        <location filename="../ui/table/gamewindow.cpp" line="541"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="510"/>
+        <location filename="../ui/table/gamewindow.cpp" line="543"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="511"/>
+        <location filename="../ui/table/gamewindow.cpp" line="545"/>
+        <source>%1 to place the Comet</source>
+        <translation>%1 platziert den Kometen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="546"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="519"/>
+        <location filename="../ui/table/gamewindow.cpp" line="554"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="520"/>
+        <location filename="../ui/table/gamewindow.cpp" line="555"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="552"/>
+        <location filename="../ui/table/gamewindow.cpp" line="587"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="578"/>
+        <location filename="../ui/table/gamewindow.cpp" line="598"/>
+        <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (a 3&quot; Body, its Tail along the zone) before any model is deployed.</source>
+        <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (ein 3&quot;-Kern, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="621"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="598"/>
+        <location filename="../ui/table/gamewindow.cpp" line="641"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="599"/>
+        <location filename="../ui/table/gamewindow.cpp" line="642"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="628"/>
+        <location filename="../ui/table/gamewindow.cpp" line="671"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="641"/>
+        <location filename="../ui/table/gamewindow.cpp" line="684"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="644"/>
+        <location filename="../ui/table/gamewindow.cpp" line="687"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="648"/>
+        <location filename="../ui/table/gamewindow.cpp" line="691"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="678"/>
+        <location filename="../ui/table/gamewindow.cpp" line="721"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="680"/>
+        <location filename="../ui/table/gamewindow.cpp" line="723"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="683"/>
+        <location filename="../ui/table/gamewindow.cpp" line="726"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="684"/>
+        <location filename="../ui/table/gamewindow.cpp" line="727"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="687"/>
+        <location filename="../ui/table/gamewindow.cpp" line="730"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="690"/>
+        <location filename="../ui/table/gamewindow.cpp" line="735"/>
+        <source>Resolve %1 on the %2</source>
+        <translation>%1 gegen den %2 abwickeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="739"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="704"/>
+        <location filename="../ui/table/gamewindow.cpp" line="753"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="709"/>
+        <location filename="../ui/table/gamewindow.cpp" line="758"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="725"/>
+        <location filename="../ui/table/gamewindow.cpp" line="766"/>
+        <source>%1 — %2&quot;</source>
+        <translation>%1 — %2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="770"/>
+        <source>Resolve %1 against the %2</source>
+        <translation>%1 gegen den %2 abwickeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="786"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="739"/>
+        <location filename="../ui/table/gamewindow.cpp" line="800"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="799"/>
+        <location filename="../ui/table/gamewindow.cpp" line="835"/>
+        <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
+        <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="865"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="804"/>
+        <location filename="../ui/table/gamewindow.cpp" line="870"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="880"/>
+        <location filename="../ui/table/gamewindow.cpp" line="949"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="906"/>
+        <location filename="../ui/table/gamewindow.cpp" line="975"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="909"/>
+        <location filename="../ui/table/gamewindow.cpp" line="978"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="923"/>
+        <location filename="../ui/table/gamewindow.cpp" line="992"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="933"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1002"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="938"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1007"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makro-Würfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="951"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1020"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="953"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1022"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1119"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1202"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1325"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1278"/>
+        <source>%1 of %2 left</source>
+        <translation>%1 von %2 übrig</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1442"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1348"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1465"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1356"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1473"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1366"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1483"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1368"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1392"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1485"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1509"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1380"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1497"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1452"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1569"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1464"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1581"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1484"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1601"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1652"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -2651,54 +2708,105 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::TableScene</name>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="42"/>
+        <location filename="../ui/table/tablescene.cpp" line="51"/>
         <source>S%1/%2</source>
         <comment>Structure left / at the start, under a model</comment>
         <translation>S%1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="48"/>
+        <location filename="../ui/table/tablescene.cpp" line="57"/>
+        <source>water %1</source>
+        <comment>Water Raid: units of water aboard, under a model</comment>
+        <translation>Wasser %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="60"/>
+        <source>intel %1</source>
+        <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
+        <translation>Info %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="63"/>
         <source>done</source>
         <comment>activated this turn, under a model</comment>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="57"/>
+        <location filename="../ui/table/tablescene.cpp" line="70"/>
+        <source>%1: Marines %2 · Search %3</source>
+        <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
+        <translation>%1: Marines %2 · Suche %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="77"/>
+        <source>searched by %1</source>
+        <translation>durchsucht von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="88"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="58"/>
+        <location filename="../ui/table/tablescene.cpp" line="89"/>
         <source>Structure %1 of %2</source>
         <translation>Struktur %1 von %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/table/tablescene.cpp" line="98"/>
+        <source>Water: %n unit(s) aboard</source>
+        <translation>
+            <numerusform>Wasser: %n Einheit an Bord</numerusform>
+            <numerusform>Wasser: %n Einheiten an Bord</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="67"/>
+        <location filename="../ui/table/tablescene.cpp" line="100"/>
+        <source>Intelligence Tokens: %1</source>
+        <translation>Geheimdienstmarker: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="104"/>
+        <source>%1: %2 Marines aboard, %3 Search tokens</source>
+        <translation>%1: %2 Marines an Bord, %3 Suchmarker</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="110"/>
+        <source>Searched by %1</source>
+        <translation>Durchsucht von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="112"/>
+        <source>Not searched yet</source>
+        <translation>Noch nicht durchsucht</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="115"/>
         <source>Activated this turn</source>
         <translation>In dieser Runde aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="121"/>
+        <location filename="../ui/table/tablescene.cpp" line="169"/>
         <source>Wreck of %1</source>
         <translation>Wrack von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="270"/>
+        <location filename="../ui/table/tablescene.cpp" line="336"/>
         <source>AC short</source>
         <translation>AC kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="271"/>
+        <location filename="../ui/table/tablescene.cpp" line="337"/>
         <source>AC long</source>
         <translation>AC lang</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="272"/>
+        <location filename="../ui/table/tablescene.cpp" line="338"/>
         <source>AS short</source>
         <translation>AS kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="273"/>
+        <location filename="../ui/table/tablescene.cpp" line="339"/>
         <source>AS long</source>
         <translation>AS lang</translation>
     </message>
