@@ -1141,22 +1141,19 @@ bool GameWindow::resolveAction()
 
 bool GameWindow::resolveOnTerrain(int terrain)
 {
-    for (const ResolveActionCommand &r : m_resolveCommands) {
-        if (r.terrain == terrain) {
-            m_pickingTarget = false;
-            const bool ok = send(r);
-            if (!ok)
-                refresh();
-            return ok;
-        }
-    }
-    return false;
+    return resolveWhere([terrain](const ResolveActionCommand &r) { return r.terrain == terrain; });
 }
 
 bool GameWindow::resolveOn(int target)
 {
+    return resolveWhere([target](const ResolveActionCommand &r) { return r.target == target; });
+}
+
+// Sends the first of the engine's legal resolutions that `matches` (false: none does).
+bool GameWindow::resolveWhere(const std::function<bool(const ResolveActionCommand &)> &matches)
+{
     for (const ResolveActionCommand &r : m_resolveCommands) {
-        if (r.target == target) {
+        if (matches(r)) {
             m_pickingTarget = false;
             const bool ok = send(r);
             if (!ok)

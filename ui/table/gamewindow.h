@@ -6,6 +6,7 @@
 #include <QMainWindow>
 #include <QPolygonF>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -141,6 +142,7 @@ Q_SIGNALS:
     void undoAvailable(bool on);
 
 private:
+    bool resolveWhere(const std::function<bool(const ResolveActionCommand &)> &matches);
     void buildUi();
     void refresh();
     void refreshLog();
