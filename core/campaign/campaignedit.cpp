@@ -35,6 +35,29 @@ CampaignError UpdateCampaignEdit::undo(CampaignStore &store)
 
 // ---- AddPlayerEdit ---------------------------------------------------------------
 
+namespace {
+
+// Removes `player` when the row holds it as it was, at whatever revision: the edits
+// undone or redone around this one each raise the revision without changing it.
+// Anything else is someone else's change (removePlayer reports it as a Conflict).
+// On success `player` becomes the removed row, to be restored as it was.
+CampaignError removeAsStored(CampaignStore &store, Player &player)
+{
+    const auto now = store.player(player.id);
+    if (!now.ok())
+        return store.removePlayer(player);
+    Player expected = player;
+    expected.revision = now.value.revision;
+    if (!(now.value == expected))
+        return store.removePlayer(player);
+    const CampaignError e = store.removePlayer(now.value);
+    if (e.ok())
+        player = now.value;
+    return e;
+}
+
+} // namespace
+
 AddPlayerEdit::AddPlayerEdit(Player player)
     : m_player(std::move(player))
 { }
@@ -46,7 +69,9 @@ QString AddPlayerEdit::text() const
 
 CampaignError AddPlayerEdit::redo(CampaignStore &store)
 {
-    auto r = store.addPlayer(m_player);
+    // Again after an undo: the same id, roster ids and revision, so the edits after
+    // this one (kept for redo) still apply to the row.
+    auto r = m_stored.id > 0 ? store.restorePlayer(m_stored) : store.addPlayer(m_player);
     if (r.ok())
         m_stored = r.value;
     return r.error;
@@ -54,7 +79,31 @@ CampaignError AddPlayerEdit::redo(CampaignStore &store)
 
 CampaignError AddPlayerEdit::undo(CampaignStore &store)
 {
-    return store.removePlayer(m_stored);
+    return removeAsStored(store, m_stored);
+}
+
+// ---- RemovePlayerEdit --------------------------------------------------------------
+
+RemovePlayerEdit::RemovePlayerEdit(Player player)
+    : m_player(std::move(player))
+{ }
+
+QString RemovePlayerEdit::text() const
+{
+    return QStringLiteral("Remove player %1").arg(m_player.name);
+}
+
+CampaignError RemovePlayerEdit::redo(CampaignStore &store)
+{
+    return removeAsStored(store, m_player);
+}
+
+CampaignError RemovePlayerEdit::undo(CampaignStore &store)
+{
+    auto r = store.restorePlayer(m_player);
+    if (r.ok())
+        m_player = r.value;
+    return r.error;
 }
 
 // ---- UpdatePlayerEdit --------------------------------------------------------------

@@ -69,6 +69,20 @@ private:
     QString m_text;
 };
 
+// A player who has no battles (added by mistake, left before playing); undo puts
+// them back with the same id and roster.
+class RemovePlayerEdit final : public CampaignEdit
+{
+public:
+    explicit RemovePlayerEdit(Player player);
+    QString text() const override;
+    CampaignError redo(CampaignStore &store) override;
+    CampaignError undo(CampaignStore &store) override;
+
+private:
+    Player m_player;
+};
+
 // A battle with its house rules; undo removes it and restores both rosters.
 class AddBattleEdit final : public CampaignEdit
 {

@@ -1056,6 +1056,25 @@ CampaignResult<Player> CampaignStore::updatePlayer(const Player &before, const P
     });
 }
 
+CampaignResult<Player> CampaignStore::restorePlayer(const Player &player)
+{
+    return d->write<Player>([&] {
+        d->requireCampaign();
+        if (player.id <= 0)
+            fail(Kind::Invalid, QStringLiteral("only a removed player can be restored"));
+        if (d->loadPlayer(player.id))
+            fail(Kind::Conflict,
+                 QStringLiteral("%1 is already in the campaign").arg(playerLabel(player)));
+        d->checkName(player);
+        d->exec(QStringLiteral("INSERT INTO players (id, name, faction, fleet_name, revision) "
+                               "VALUES (?, ?, ?, ?, ?)"),
+                {player.id, player.name, player.faction, player.fleetName,
+                 std::max<qint64>(1, player.revision)});
+        d->writeRoster(player.id, player.roster);
+        return d->requirePlayer(player.id);
+    });
+}
+
 CampaignError CampaignStore::removePlayer(const Player &player)
 {
     return d->transaction(true, [&] {

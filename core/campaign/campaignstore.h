@@ -133,6 +133,10 @@ public:
     [[nodiscard]] CampaignResult<Player> updatePlayer(const Player &before, const Player &after);
     // Refused for a player who has battles.
     [[nodiscard]] CampaignError removePlayer(const Player &player);
+    // Puts a removed player back (undo of a removal): the same id, revision and
+    // roster entry ids, so the edits before the removal still apply. Refused when
+    // the id or the name is taken meanwhile.
+    [[nodiscard]] CampaignResult<Player> restorePlayer(const Player &player);
 
     // --- Battles -----------------------------------------------------------
     // Stores the battle and applies the house rules to both rosters, in one

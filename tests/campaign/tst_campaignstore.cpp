@@ -620,6 +620,68 @@ private Q_SLOTS:
         QCOMPARE(errors.size(), 1);
         QVERIFY(errors.first().contains(QStringLiteral("already a player named 'Bob'")));
     }
+
+    // A player without battles may be removed; undo puts them back with the same id,
+    // roster and revision, so the edits before the removal still undo. A player with
+    // battles is refused.
+    void removeAndRestorePlayer()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        Databases dbs;
+        Fixture f = fixture(dbs.fresh(backend));
+        QUndoStack stack;
+        QStringList errors;
+        auto onError = [&](const CampaignError &e) {
+            errors << e.message;
+        };
+        stack.push(new CampaignUndoCommand(
+            *f.store,
+            std::make_unique<AddPlayerEdit>(playerWith(
+                QStringLiteral("Cleo"),
+                fleetOf(QStringLiteral("jovian"),
+                        {QStringLiteral("valiant:Io Star"), QStringLiteral("godfire")}))),
+            onError));
+        const Player cleo = f.store->playerByName(QStringLiteral("Cleo")).value;
+        QCOMPARE(cleo.activeCount(), 2);
+        Player renamed = cleo;
+        renamed.name = QStringLiteral("Cleopatra");
+        stack.push(new CampaignUndoCommand(
+            *f.store, std::make_unique<UpdatePlayerEdit>(cleo, renamed), onError));
+        const Player now = f.store->player(cleo.id).value;
+        stack.push(
+            new CampaignUndoCommand(*f.store, std::make_unique<RemovePlayerEdit>(now), onError));
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        QVERIFY(!f.store->player(cleo.id).ok());
+        QCOMPARE(f.store->players().value.size(), std::size_t(2));
+        stack.undo(); // the removal
+        const Player back = f.store->player(cleo.id).value;
+        QCOMPARE(back, now);
+        QCOMPARE(back.roster[0].id, cleo.roster[0].id);
+        stack.undo(); // the rename, on the restored row
+        QCOMPARE(f.store->player(cleo.id).value.name, QStringLiteral("Cleo"));
+        stack.undo(); // the addition
+        QVERIFY(!f.store->playerByName(QStringLiteral("Cleo")).ok());
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        stack.redo();
+        stack.redo();
+        stack.redo();
+        QVERIFY(!f.store->playerByName(QStringLiteral("Cleopatra")).ok());
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+
+        // Ann has played a battle: refused, and the refusal says why.
+        QVERIFY(f.store->addBattle(firstBattle(f)).ok());
+        const Player ann = f.store->player(f.ann.id).value;
+        const int count = stack.count();
+        stack.push(
+            new CampaignUndoCommand(*f.store, std::make_unique<RemovePlayerEdit>(ann), onError));
+        QCOMPARE(stack.count(), count);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.first().contains(QStringLiteral("has played battles")),
+                 qPrintable(errors.first()));
+        QVERIFY(f.store->player(f.ann.id).ok());
+        // Restoring a player who is there is refused.
+        QCOMPARE(f.store->restorePlayer(ann).error.kind, CampaignError::Kind::Conflict);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCampaignStore)
