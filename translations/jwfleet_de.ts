@@ -137,17 +137,17 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1211"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1226"/>
         <source>The file does not exist yet: it will be created.</source>
         <translation>Die Datei existiert noch nicht: Sie wird angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1222"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1237"/>
         <source>Connected: campaign “%1”.</source>
         <translation>Verbunden: Kampagne „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1223"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1238"/>
         <source>Connected: no campaign in it yet.</source>
         <translation>Verbunden: Sie enthält noch keine Kampagne.</translation>
     </message>
@@ -304,26 +304,26 @@
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="309"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="314"/>
         <source>Battles</source>
         <translation>Schlachten</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="696"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="701"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="698"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="703"/>
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="697"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="702"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
@@ -334,27 +334,27 @@
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="251"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="297"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
         <source>OP</source>
         <translation>MP</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="251"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="297"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="251"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
         <source>VP against</source>
         <translation>SP gegen</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="252"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="257"/>
         <source>TV destroyed</source>
         <translation>TV zerstört</translation>
     </message>
@@ -390,673 +390,684 @@
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="332"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="337"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1165"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="234"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="227"/>
+        <source>Remove Player</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="229"/>
+        <source>Remove a player who has played no battle (undoable)</source>
+        <translation>Einen Spieler entfernen, der noch keine Schlacht gespielt hat (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
         <source>&lt;b&gt;Roster&lt;/b&gt; (units that left it are kept for the history)</source>
         <translation>&lt;b&gt;Kader&lt;/b&gt; (ausgeschiedene Einheiten bleiben für die Historie erhalten)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="236"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
         <source>Survived</source>
         <translation>Überlebt</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
         <source>Kills</source>
         <translation>Abschüsse</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
         <source>Damage carried</source>
         <translation>Verbleibender Schaden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
         <source>Renowned</source>
         <translation>Renowned</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
         <source>Captured from</source>
         <translation>Gekapert von</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="245"/>
         <source>Repair Selected Unit</source>
         <translation>Gewählte Einheit reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="249"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
         <source>&lt;b&gt;Battles&lt;/b&gt;</source>
         <translation>&lt;b&gt;Schlachten&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="250"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="296"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="250"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="296"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="250"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="250"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="251"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
         <source>OP against</source>
         <translation>MP gegen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="252"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="257"/>
         <source>TV lost</source>
         <translation>TV verloren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="261"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="266"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="268"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="273"/>
         <source>Enter Battle…</source>
         <translation>Schlacht eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="270"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="275"/>
         <source>Import Game…</source>
         <translation>Spiel importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="272"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="277"/>
         <source>Import Battle Report…</source>
         <translation>Schlachtbericht importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="274"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="279"/>
         <source>Edit Notes…</source>
         <translation>Notizen bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="282"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="287"/>
         <source>Battle Notes</source>
         <translation>Schlachtnotizen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="283"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="288"/>
         <source>Notes:</source>
         <translation>Notizen:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="296"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
         <source>First player</source>
         <translation>Erster Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="296"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
         <source>Second player</source>
         <translation>Zweiter Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="297"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="297"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
         <source>Entered</source>
         <translation>Eingetragen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="321"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="326"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="336"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1142"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="341"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1157"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="337"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1151"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="342"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1166"/>
         <source>Points level:</source>
         <translation>Punktestufe:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="341"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1152"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="346"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1167"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="344"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="349"/>
         <source>House rules (ours: the rulebook has no campaign rules; see docs/campaign-rules.md)</source>
         <translation>Hausregeln (unsere: Das Regelbuch hat keine Kampagnenregeln; siehe docs/campaign-rules.md)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="355"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="360"/>
         <source>No repairs</source>
         <translation>Keine Reparaturen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="356"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="361"/>
         <source>A repair roll a box</source>
         <translation>Ein Reparaturwurf je Kästchen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="357"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="362"/>
         <source>Repairs cost Objective Points</source>
         <translation>Reparaturen kosten Missionspunkte</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="379"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
         <source>Repair roll: a box is repaired on</source>
         <translation>Reparaturwurf: Ein Kästchen wird repariert bei</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="380"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="385"/>
         <source>Repair cost: Objective Points a box</source>
         <translation>Reparaturkosten: Missionspunkte je Kästchen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="381"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="386"/>
         <source>Renowned after surviving (battles)</source>
         <translation>Renowned nach Überleben von (Schlachten)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="382"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="387"/>
         <source>Campaign points for a win</source>
         <translation>Kampagnenpunkte für einen Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="383"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="388"/>
         <source>Campaign points for a draw</source>
         <translation>Kampagnenpunkte für ein Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="389"/>
         <source>Campaign points for a loss</source>
         <translation>Kampagnenpunkte für eine Niederlage</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="394"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="399"/>
         <source>Tie-breakers, in order (drag to reorder; tick to use)</source>
         <translation>Gleichstandsregeln, in Reihenfolge (zum Umordnen ziehen; zum Verwenden ankreuzen)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="405"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="407"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="412"/>
         <source>Apply</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="418"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="423"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="464"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="469"/>
         <source>No campaign database given.</source>
         <translation>Keine Kampagnendatenbank angegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="471"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="476"/>
         <source>The campaign database cannot be opened: %1</source>
         <translation>Die Kampagnendatenbank kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="485"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="490"/>
         <source>%1 already holds the campaign “%2”: a database holds one campaign. Choose another file or database.</source>
         <translation>%1 enthält bereits die Kampagne „%2“: Eine Datenbank enthält eine Kampagne. Eine andere Datei oder Datenbank wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="543"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="548"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt; · %1</source>
         <translation>&lt;b&gt;Kampagne&lt;/b&gt; · %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="544"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="549"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt;</source>
         <translation>&lt;b&gt;Kampagne&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="546"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="551"/>
         <source>%1 holds no campaign yet.</source>
         <translation>%1 enthält noch keine Kampagne.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="547"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="552"/>
         <source>No campaign is open. A campaign follows a club&apos;s players, their rosters and battles over weeks, with standings and charts.
 It lives in a database: an SQLite file on this computer, or a PostgreSQL database a club shares.</source>
         <translation>Keine Kampagne geöffnet. Eine Kampagne begleitet die Spieler eines Clubs, ihre Kader und Schlachten über Wochen, mit Rangliste und Diagrammen.
 Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer PostgreSQL-Datenbank, die ein Club gemeinsam nutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="555"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="560"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 players · %5 battles · &lt;i&gt;%6&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 Punkte · %3 · %4 Spieler · %5 Schlachten · &lt;i&gt;%6&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="589"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="594"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="617"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="622"/>
         <source>Ranked by campaign points (win %1, draw %2, loss %3), then: %4. OP: Objective Points less repair costs; TV destroyed: the points of enemy units destroyed.</source>
         <translation>Rangfolge nach Kampagnenpunkten (Sieg %1, Unentschieden %2, Niederlage %3), dann: %4. MP: Missionspunkte abzüglich Reparaturkosten; TV zerstört: die Punkte zerstörter feindlicher Einheiten.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="622"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="627"/>
         <source>the name</source>
         <translation>der Name</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="631"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="636"/>
         <source>%1 — %2 (%3 units)</source>
         <translation>%1 — %2 (%3 Einheiten)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="672"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="677"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="672"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="677"/>
         <source>Left the roster</source>
         <translation>Aus dem Kader ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="677"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="682"/>
         <source>★ Renowned</source>
         <translation>★ Renowned</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="731"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="736"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="733"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="738"/>
         <source>from a game</source>
         <translation>aus einem Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="734"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="739"/>
         <source>from a report</source>
         <translation>aus einem Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="735"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="740"/>
         <source>by hand</source>
         <translation>von Hand</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="766"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="771"/>
         <source>&lt;p&gt;&lt;i&gt;No battle yet: enter one by hand, or import a finished game or a battle report.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Noch keine Schlacht: eine von Hand eintragen oder ein beendetes Spiel oder einen Schlachtbericht importieren.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="778"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="783"/>
         <source>A draw.</source>
         <translation>Ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="779"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="784"/>
         <source>&lt;b&gt;%1&lt;/b&gt; won.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="786"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="791"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Victory Points %3 · Objective Points %4 · TV destroyed %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Siegpunkte %3 · Missionspunkte %4 · TV zerstört %5</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="794"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="799"/>
         <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Fate&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Boxes marked&lt;/th&gt;&lt;th&gt;Kills&lt;/th&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Einheit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Schicksal&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Markierte Kästchen&lt;/th&gt;&lt;th&gt;Abschüsse&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="810"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="815"/>
         <source>&lt;p&gt;&lt;b&gt;Notes:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Notizen:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="892"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1168"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="897"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1183"/>
         <source>The campaign needs a name.</source>
         <translation>Die Kampagne braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="904"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="909"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1038"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="915"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="920"/>
         <source>Nothing was overwritten; the campaign was reloaded.</source>
         <translation>Nichts wurde überschrieben; die Kampagne wurde neu geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="933"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="938"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="943"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="948"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="974"/>
         <source>Choose a player first.</source>
         <translation>Zuerst einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="951"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="956"/>
         <source>Set the roster of %1</source>
         <translation>Kader von %1 festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="962"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="967"/>
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="972"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="987"/>
         <source>Change the campaign settings</source>
         <translation>Kampagneneinstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="989"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1004"/>
         <source>Battle added. %1</source>
         <translation>Schlacht hinzugefügt. %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1000"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1015"/>
         <source>The game cannot be imported:
 %1</source>
         <translation>Das Spiel kann nicht importiert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1009"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1024"/>
         <source>No campaign is open: open or create one, then add the game.</source>
         <translation>Keine Kampagne geöffnet: eine öffnen oder anlegen, dann das Spiel hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1012"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1027"/>
         <source>the game on the table</source>
         <translation>das Spiel auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1014"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1029"/>
         <source>The game cannot be added:
 %1</source>
         <translation>Das Spiel kann nicht hinzugefügt werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1038"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1053"/>
         <source>The battle report cannot be read:
 %1</source>
         <translation>Der Schlachtbericht kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1070"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1085"/>
         <source>The campaign cannot be exported: %1</source>
         <translation>Die Kampagne kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1080"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1095"/>
         <source>Open or create the database to import into first.</source>
         <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1085"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1100"/>
         <source>The campaign file cannot be read:
 %1</source>
         <translation>Die Kampagnendatei kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1103"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1118"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1104"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1119"/>
         <source>&amp;New Campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1105"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1120"/>
         <source>&amp;Open Campaign File…</source>
         <translation>Kampagnendatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1106"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1121"/>
         <source>&amp;Database Settings…</source>
         <translation>&amp;Datenbankeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1108"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1123"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1109"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1124"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1114"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1129"/>
         <source>Add &amp;Player…</source>
         <translation>S&amp;pieler hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1115"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1130"/>
         <source>Player &amp;Roster from Fleet File…</source>
         <translation>Spielerkader &amp;aus Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1117"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1132"/>
         <source>&amp;Enter Battle…</source>
         <translation>Schlacht &amp;eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1118"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1133"/>
         <source>Import &amp;Game…</source>
         <translation>Spiel &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1119"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1134"/>
         <source>Import Battle Re&amp;port…</source>
         <translation>Schlacht&amp;bericht importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1123"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1138"/>
         <source>E&amp;xport Campaign…</source>
         <translation>Kampagne e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1124"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1139"/>
         <source>&amp;Import Campaign…</source>
         <translation>Kampagne imp&amp;ortieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1126"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1141"/>
         <source>&amp;Close Campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1135"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
         <source>New Campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1153"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1168"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1208"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1169"/>
         <source>An SQLite file, or postgresql://user:password@host/database for a campaign a club shares. One campaign a database.</source>
         <translation>Eine SQLite-Datei oder postgresql://user:password@host/database für eine Kampagne, die ein Club gemeinsam nutzt. Eine Kampagne je Datenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1178"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
         <source>Open Campaign</source>
         <translation>Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1179"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1194"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
         <translation>Kampagnendatenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1204"/>
         <source>Campaign Database</source>
         <translation>Kampagnendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1195"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1210"/>
         <source>An SQLite file on this computer (nothing to set up), or a PostgreSQL database a club shares: postgresql://user:password@host:port/database</source>
         <translation>Eine SQLite-Datei auf diesem Computer (keine Einrichtung nötig) oder eine PostgreSQL-Datenbank, die ein Club gemeinsam nutzt: postgresql://user:password@host:port/database</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1201"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1216"/>
         <source>Test Connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1227"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1242"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1243"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1258"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1243"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1258"/>
         <source>Player&apos;s name:</source>
         <translation>Name des Spielers:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1248"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1263"/>
         <source>%1&apos;s Roster (a fleet file; cancel for an empty roster)</source>
         <translation>Kader von %1 (eine Flottendatei; Abbrechen für einen leeren Kader)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1249"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1273"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1264"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1288"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1268"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1283"/>
         <source>Choose a player on the Players page first.</source>
         <translation>Zuerst auf der Seite „Spieler“ einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1272"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1287"/>
         <source>%1&apos;s Roster</source>
         <translation>Kader von %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1289"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1304"/>
         <source>A battle needs two players: add them on the Players page.</source>
         <translation>Eine Schlacht braucht zwei Spieler: Diese auf der Seite „Spieler“ hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1299"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1314"/>
         <source>Import a Finished Game</source>
         <translation>Ein beendetes Spiel importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1300"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1315"/>
         <source>Saved games (*.jwgame);;All files (*)</source>
         <translation>Gespeicherte Spiele (*.jwgame);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1309"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1324"/>
         <source>Import a Battle Report</source>
         <translation>Einen Schlachtbericht importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1310"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1325"/>
         <source>Battle reports (*.yaml *.yml);;All files (*)</source>
         <translation>Schlachtberichte (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1320"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1335"/>
         <source>Export Campaign</source>
         <translation>Kampagne exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1322"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1337"/>
         <source>YAML (*.yaml);;JSON (*.json)</source>
         <translation>YAML (*.yaml);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1326"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1341"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1333"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1348"/>
         <source>Open or create the database to import into first (Database Settings…).</source>
         <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll (Datenbankeinstellungen…).</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1336"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1342"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1351"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1357"/>
         <source>Import Campaign</source>
         <translation>Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1337"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1352"/>
         <source>Campaign files (*.yaml *.yml *.json)</source>
         <translation>Kampagnendateien (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1343"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1358"/>
         <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
         <translation>Der Import ersetzt die Kampagne „%1“ in %2 durch die aus der Datei. Dies kann nicht rückgängig gemacht werden: Zuerst exportieren, um eine Kopie zu behalten. Ersetzen?</translation>
     </message>
@@ -2005,65 +2016,65 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1202"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1199"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1278"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1275"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1442"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1439"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1465"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1462"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1473"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1470"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1483"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1480"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1485"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1509"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1482"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1506"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1497"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1494"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1569"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1566"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1581"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1578"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1601"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1652"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1598"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1649"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>

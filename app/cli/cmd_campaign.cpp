@@ -266,6 +266,31 @@ int runAddPlayer(Context &ctx, const Command &cmd, const QStringList &args)
     return ExitOk;
 }
 
+// ---- remove-player ------------------------------------------------------------
+
+int runRemovePlayer(Context &ctx, const Command &cmd, const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addOptions({dbOption()});
+    p.addPositionalArgument(QStringLiteral("NAME"), QStringLiteral("The player's name."));
+    bool help = false;
+    if (!parseArgs(ctx, cmd, p, args, &help))
+        return help ? ExitOk : ExitBadInput;
+    if (p.positionalArguments().size() != 1)
+        return ctx.usageError(cmd.name, QStringLiteral("give the player's name"));
+    int exit = ExitOk;
+    auto store = openStore(ctx, cmd, p, true, &exit);
+    if (!store)
+        return exit;
+    const auto player = store->playerByName(p.positionalArguments().first());
+    if (!player.ok())
+        return fail(ctx, cmd, player.error);
+    if (const CampaignError e = store->removePlayer(player.value); !e.ok())
+        return fail(ctx, cmd, e);
+    ctx.out << "Removed player '" << player.value.name << "'\n";
+    return ExitOk;
+}
+
 // ---- roster -------------------------------------------------------------------
 
 int runRoster(Context &ctx, const Command &cmd, const QStringList &args)
@@ -1001,6 +1026,8 @@ std::vector<Sub> subcommands()
          QStringLiteral("The campaign's settings and size."), runInfo},
         {QStringLiteral("add-player"), QStringLiteral("add-player NAME [--fleet FILE.jwfleet]"),
          QStringLiteral("Add a player, with a roster from a fleet file."), runAddPlayer},
+        {QStringLiteral("remove-player"), QStringLiteral("remove-player NAME"),
+         QStringLiteral("Remove a player who has played no battle."), runRemovePlayer},
         {QStringLiteral("roster"),
          QStringLiteral("roster PLAYER [--set FILE.jwfleet] [--save FILE.jwfleet] [--json]"),
          QStringLiteral("Show a player's roster with its campaign record, or replace it."),

@@ -102,9 +102,9 @@ private Q_SLOTS:
         QVERIFY(top.out.contains(QStringLiteral("campaign SUBCOMMAND")));
         const Run r = cli({QStringLiteral("campaign"), QStringLiteral("--help")});
         QCOMPARE(r.code, 0);
-        for (const char *s :
-             {"create NAME", "add-player NAME", "roster PLAYER", "add-battle", "standings [--json]",
-              "history PLAYER", "export", "import FILE", "rules", "--db URL", "Exit status"})
+        for (const char *s : {"create NAME", "add-player NAME", "remove-player NAME",
+                              "roster PLAYER", "add-battle", "standings [--json]", "history PLAYER",
+                              "export", "import FILE", "rules", "--db URL", "Exit status"})
             QVERIFY2(r.out.contains(QString::fromLatin1(s)), s);
         const Run sub = cli(
             {QStringLiteral("campaign"), QStringLiteral("add-battle"), QStringLiteral("--help")});
@@ -147,6 +147,16 @@ private Q_SLOTS:
         QCOMPARE(bob.value(QStringLiteral("vp")).toInt(), 111);
         QCOMPARE(bob.value(QStringLiteral("destroyed")).toInt(), 80); // the Uller's TV
         QCOMPARE(rows[1].toObject().value(QStringLiteral("losses")).toInt(), 1);
+
+        // Removing players: one who never played goes; those with battles stay (exit 2).
+        QCOMPARE(campaign(db, {QStringLiteral("add-player"), QStringLiteral("Zed")}).code, 0);
+        const Run zed = campaign(db, {QStringLiteral("remove-player"), QStringLiteral("Zed")});
+        QVERIFY2(zed.code == 0, qPrintable(zed.err));
+        QVERIFY(zed.out.contains(QStringLiteral("Removed player 'Zed'")));
+        const Run ann = campaign(db, {QStringLiteral("remove-player"), QStringLiteral("Ann")});
+        QCOMPARE(ann.code, 2);
+        QVERIFY2(ann.err.contains(QStringLiteral("has played battles")), qPrintable(ann.err));
+        QCOMPARE(campaign(db, {QStringLiteral("remove-player"), QStringLiteral("Zed")}).code, 2);
 
         const Run battle = campaign(
             db, {QStringLiteral("battles"), QStringLiteral("1"), QStringLiteral("--json")});

@@ -167,6 +167,20 @@ private Q_SLOTS:
         QCOMPARE(w.undoStack()->count(), commands);
         QCOMPARE(w.playerList()->count(), 2);
 
+        // A player added by mistake is removed (undoable); one with battles is refused below.
+        QVERIFY(w.addPlayer(QStringLiteral("Zed"), Fleet {}));
+        QCOMPARE(w.playerList()->count(), 3);
+        const qint64 zed = w.players().back().id;
+        w.selectPlayer(zed);
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("campaignRemovePlayer")),
+                          Qt::LeftButton);
+        QCOMPARE(w.playerList()->count(), 2);
+        w.undoStack()->undo();
+        QCOMPARE(w.playerList()->count(), 3);
+        QCOMPARE(w.players().back().id, zed);
+        w.undoStack()->redo();
+        QCOMPARE(w.playerList()->count(), 2);
+
         // A battle report.
         QTemporaryDir dir;
         const QString report = dir.filePath(QStringLiteral("r.yaml"));
@@ -189,6 +203,10 @@ private Q_SLOTS:
         QCOMPARE(cellText(w.standingsTable(), 1, 5), QStringLiteral("1")); // Bob lost
         // Bob's destroyed Morning Star left his roster (house rule), still in the history.
         const qint64 bob = w.players()[1].id;
+        QVERIFY(!w.removePlayer(bob));
+        QVERIFY2(w.lastError().contains(QStringLiteral("has played battles")),
+                 qPrintable(w.lastError()));
+        QCOMPARE(w.playerList()->count(), 2);
         w.selectPlayer(bob);
         QCOMPARE(cellText(w.rosterTable(), 0, 2), QStringLiteral("Left the roster"));
         QCOMPARE(w.playerBattlesTable()->rowCount(), 1);

@@ -224,7 +224,12 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
             if (ok && !name.trimmed().isEmpty() && name.trimmed() != p->name)
                 (void)renamePlayer(p->id, name.trimmed());
         });
-        for (QPushButton *b : {add, roster, rename})
+        auto *remove = new QPushButton(tr("Remove Player"));
+        remove->setObjectName(QStringLiteral("campaignRemovePlayer"));
+        remove->setToolTip(tr("Remove a player who has played no battle (undoable)"));
+        connect(remove, &QPushButton::clicked, this,
+                [this] { (void)removePlayer(selectedPlayer()); });
+        for (QPushButton *b : {add, roster, rename, remove})
             ll->addWidget(b);
         page->addWidget(left);
         auto *right = new QWidget;
@@ -960,6 +965,16 @@ bool CampaignWindow::renamePlayer(qint64 playerId, const QString &name)
     after.name = name;
     return push(
         std::make_unique<UpdatePlayerEdit>(*p, after, tr("Rename %1 to %2").arg(p->name, name)));
+}
+
+bool CampaignWindow::removePlayer(qint64 playerId)
+{
+    const Player *p = playerById(playerId);
+    if (!p) {
+        showError(tr("Choose a player first."));
+        return false;
+    }
+    return push(std::make_unique<RemovePlayerEdit>(*p));
 }
 
 bool CampaignWindow::updateCampaign(const Campaign &after)

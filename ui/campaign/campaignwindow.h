@@ -71,6 +71,8 @@ public:
     bool addPlayer(const QString &name, const Fleet &roster);
     bool setRoster(qint64 playerId, const Fleet &roster);
     bool renamePlayer(qint64 playerId, const QString &name);
+    // Only a player with no battle (the store refuses the others, and says why).
+    bool removePlayer(qint64 playerId);
     bool updateCampaign(const Campaign &after);
     bool addBattle(const Battle &battle);
     bool importGame(const QString &path, const QDate &date);
