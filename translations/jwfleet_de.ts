@@ -1644,437 +1644,447 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="172"/>
-        <location filename="../ui/table/gamewindow.cpp" line="510"/>
+        <location filename="../ui/table/gamewindow.cpp" line="527"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="601"/>
+        <location filename="../ui/table/gamewindow.cpp" line="615"/>
+        <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
+        <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="618"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="204"/>
+        <location filename="../ui/table/gamewindow.cpp" line="221"/>
         <source>Facing:</source>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="207"/>
+        <location filename="../ui/table/gamewindow.cpp" line="195"/>
+        <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
+        <translation>Der Kern des Kometen, 2&quot; bis 4&quot; Durchmesser</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="196"/>
+        <source>Comet Body:</source>
+        <translation>Kometenkern:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="224"/>
         <source> units</source>
         <translation> Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="208"/>
+        <location filename="../ui/table/gamewindow.cpp" line="225"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves: die Wassereinheiten, die dieses Modell trägt (vorbelegt mit dem, was es standardmäßig nimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="217"/>
+        <location filename="../ui/table/gamewindow.cpp" line="234"/>
         <source>Water:</source>
         <translation>Wasser:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="222"/>
+        <location filename="../ui/table/gamewindow.cpp" line="239"/>
         <source>Embark</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="231"/>
+        <location filename="../ui/table/gamewindow.cpp" line="248"/>
         <source>Decline to deploy</source>
         <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="240"/>
+        <location filename="../ui/table/gamewindow.cpp" line="257"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="250"/>
+        <location filename="../ui/table/gamewindow.cpp" line="267"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="261"/>
+        <location filename="../ui/table/gamewindow.cpp" line="278"/>
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="290"/>
-        <location filename="../ui/table/gamewindow.cpp" line="312"/>
+        <location filename="../ui/table/gamewindow.cpp" line="307"/>
+        <location filename="../ui/table/gamewindow.cpp" line="329"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="302"/>
+        <location filename="../ui/table/gamewindow.cpp" line="319"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="303"/>
+        <location filename="../ui/table/gamewindow.cpp" line="320"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="313"/>
+        <location filename="../ui/table/gamewindow.cpp" line="330"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="320"/>
+        <location filename="../ui/table/gamewindow.cpp" line="337"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="323"/>
+        <location filename="../ui/table/gamewindow.cpp" line="340"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="323"/>
+        <location filename="../ui/table/gamewindow.cpp" line="340"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="334"/>
+        <location filename="../ui/table/gamewindow.cpp" line="351"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="339"/>
+        <location filename="../ui/table/gamewindow.cpp" line="356"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="349"/>
+        <location filename="../ui/table/gamewindow.cpp" line="366"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="361"/>
+        <location filename="../ui/table/gamewindow.cpp" line="378"/>
         <source>Land…</source>
         <translation>Landen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="366"/>
+        <location filename="../ui/table/gamewindow.cpp" line="383"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="384"/>
+        <location filename="../ui/table/gamewindow.cpp" line="401"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="402"/>
+        <location filename="../ui/table/gamewindow.cpp" line="419"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="430"/>
+        <location filename="../ui/table/gamewindow.cpp" line="447"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="439"/>
+        <location filename="../ui/table/gamewindow.cpp" line="456"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="449"/>
+        <location filename="../ui/table/gamewindow.cpp" line="466"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="451"/>
+        <location filename="../ui/table/gamewindow.cpp" line="468"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="471"/>
+        <location filename="../ui/table/gamewindow.cpp" line="488"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="501"/>
+        <location filename="../ui/table/gamewindow.cpp" line="518"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="512"/>
+        <location filename="../ui/table/gamewindow.cpp" line="529"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="535"/>
+        <location filename="../ui/table/gamewindow.cpp" line="552"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="539"/>
+        <location filename="../ui/table/gamewindow.cpp" line="556"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="540"/>
+        <location filename="../ui/table/gamewindow.cpp" line="557"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="541"/>
+        <location filename="../ui/table/gamewindow.cpp" line="558"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="543"/>
+        <location filename="../ui/table/gamewindow.cpp" line="560"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="545"/>
+        <location filename="../ui/table/gamewindow.cpp" line="562"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="546"/>
+        <location filename="../ui/table/gamewindow.cpp" line="563"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="554"/>
+        <location filename="../ui/table/gamewindow.cpp" line="571"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="555"/>
+        <location filename="../ui/table/gamewindow.cpp" line="572"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="587"/>
+        <location filename="../ui/table/gamewindow.cpp" line="604"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="598"/>
-        <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (a 3&quot; Body, its Tail along the zone) before any model is deployed.</source>
-        <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (ein 3&quot;-Kern, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/gamewindow.cpp" line="621"/>
+        <location filename="../ui/table/gamewindow.cpp" line="639"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="641"/>
+        <location filename="../ui/table/gamewindow.cpp" line="659"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="642"/>
+        <location filename="../ui/table/gamewindow.cpp" line="660"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="671"/>
+        <location filename="../ui/table/gamewindow.cpp" line="689"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="684"/>
+        <location filename="../ui/table/gamewindow.cpp" line="702"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="687"/>
+        <location filename="../ui/table/gamewindow.cpp" line="705"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="691"/>
+        <location filename="../ui/table/gamewindow.cpp" line="709"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="721"/>
+        <location filename="../ui/table/gamewindow.cpp" line="739"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="723"/>
+        <location filename="../ui/table/gamewindow.cpp" line="741"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="726"/>
+        <location filename="../ui/table/gamewindow.cpp" line="744"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="727"/>
+        <location filename="../ui/table/gamewindow.cpp" line="745"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="730"/>
+        <location filename="../ui/table/gamewindow.cpp" line="748"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="735"/>
+        <location filename="../ui/table/gamewindow.cpp" line="753"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="739"/>
+        <location filename="../ui/table/gamewindow.cpp" line="757"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="753"/>
+        <location filename="../ui/table/gamewindow.cpp" line="771"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="758"/>
+        <location filename="../ui/table/gamewindow.cpp" line="776"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="766"/>
+        <location filename="../ui/table/gamewindow.cpp" line="784"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="770"/>
+        <location filename="../ui/table/gamewindow.cpp" line="788"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="786"/>
+        <location filename="../ui/table/gamewindow.cpp" line="804"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="800"/>
+        <location filename="../ui/table/gamewindow.cpp" line="818"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="835"/>
+        <location filename="../ui/table/gamewindow.cpp" line="853"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="865"/>
+        <location filename="../ui/table/gamewindow.cpp" line="883"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="870"/>
+        <location filename="../ui/table/gamewindow.cpp" line="888"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="949"/>
+        <location filename="../ui/table/gamewindow.cpp" line="967"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="975"/>
+        <location filename="../ui/table/gamewindow.cpp" line="993"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="978"/>
+        <location filename="../ui/table/gamewindow.cpp" line="996"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="992"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1010"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1002"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1020"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1007"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1025"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makro-Würfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1020"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1038"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1022"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1040"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1199"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1217"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1275"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1293"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1439"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1457"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1462"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1480"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1470"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1488"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1480"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1498"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1482"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1506"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1500"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1524"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1494"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1512"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1566"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1584"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1578"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1596"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1598"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1649"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1616"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1668"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>

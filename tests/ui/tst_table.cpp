@@ -1104,10 +1104,17 @@ private Q_SLOTS:
             return nullptr;
         };
         QVERIFY(!comet());
+        // The Body's size is the Defender's choice (2" to 4").
+        QVERIFY(w.cometSizeSpin()->isVisible());
+        QCOMPARE(w.cometSizeSpin()->minimum(), 2.0);
+        QCOMPARE(w.cometSizeSpin()->maximum(), 4.0);
+        w.cometSizeSpin()->setValue(4.0);
         w.view()->fitTable();
         QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
                           w.view()->mapFromScene(QPointF(30, 42)));
         QVERIFY2(comet(), qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
+        QCOMPARE(comet()->shape.radius(), 2.0);
+        QVERIFY(!w.cometSizeSpin()->isVisible());
         QVERIFY(std::hypot(comet()->shape.centre().x() - 30, comet()->shape.centre().y() - 42)
                 < 0.5);
         QVERIFY(!w.turnLabel()->text().contains(QStringLiteral("Comet")));

@@ -179,6 +179,23 @@ void GameWindow::buildUi()
         m_deployTitle = new QLabel;
         m_deployTitle->setWordWrap(true);
         outer->addWidget(m_deployTitle);
+        // Water Raid: the size of the Comet's Body ("Comets ... 2-4\""), shown only while
+        // the Defender places it.
+        m_cometControls = new QWidget;
+        {
+            auto *cf = new QFormLayout(m_cometControls);
+            cf->setContentsMargins(0, 0, 0, 0);
+            m_cometSize = new QDoubleSpinBox;
+            m_cometSize->setObjectName(QStringLiteral("cometSize"));
+            m_cometSize->setRange(2.0, 4.0);
+            m_cometSize->setSingleStep(0.5);
+            m_cometSize->setDecimals(1);
+            m_cometSize->setValue(3.0);
+            m_cometSize->setSuffix(QStringLiteral("\""));
+            m_cometSize->setToolTip(tr("The Comet's Body, 2\" to 4\" across"));
+            cf->addRow(tr("Comet Body:"), m_cometSize);
+        }
+        outer->addWidget(m_cometControls);
         // The model controls, hidden while the Comet is placed (Water Raid).
         m_deployControls = new QWidget;
         outer->addWidget(m_deployControls, 1);
@@ -596,11 +613,12 @@ void GameWindow::refresh()
         m_declineButton->setEnabled(canDecline);
         m_deployTitle->setText(
             cometStep ? tr("<b>Water Raid › Water Reserves</b><br>Click in your highlighted "
-                           "Deployment Zone to place the Stationary Comet (a 3\" Body, its Tail "
-                           "along the zone) before any model is deployed.")
+                           "Deployment Zone to place the Stationary Comet (its Body as large as "
+                           "chosen below, its Tail along the zone) before any model is deployed.")
                       : tr("<b>Deployment</b><br>Pick a model, then click in the "
                            "highlighted zone. Q/E or Shift+wheel turn it."));
         m_deployControls->setVisible(!cometStep);
+        m_cometControls->setVisible(cometStep);
         refreshWater();
         refreshDeployPreview(m_lastHover);
     } else if (s.phase == Phase::Activation && !s.activation) {
@@ -1630,8 +1648,9 @@ void GameWindow::onTableClicked(const QPointF &pos, Qt::KeyboardModifiers)
         (void)send(PlaceBeaconCommand {pos});
         refresh();
     } else if (s.phase == Phase::Deployment && s.deploymentStep == DeploymentStep::Comet) {
-        // Water Raid: a click places the Defender's Stationary Comet (3", the default Tail).
-        (void)send(PlaceCometCommand {pos, 3.0, {}});
+        // Water Raid: a click places the Defender's Stationary Comet (the Body's size from
+        // the panel, the engine's default Tail).
+        (void)send(PlaceCometCommand {pos, m_cometSize->value(), {}});
         refresh();
     } else if (s.phase == Phase::Deployment) {
         deployAt(pos);

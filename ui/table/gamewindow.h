@@ -77,6 +77,7 @@ public:
     // Water Raid › Water Reserves: the units of water the model to place takes (sent as
     // DeployCommand::water), pre-filled with the engine's default; shown for the Defender.
     [[nodiscard]] QSpinBox *waterSpin() const { return m_waterSpin; }
+    [[nodiscard]] QDoubleSpinBox *cometSizeSpin() const { return m_cometSize; }
     [[nodiscard]] std::optional<int> deployWater() const;
     bool deployAt(const QPointF &centre);
     bool embark(int model, int carrier);
@@ -176,6 +177,8 @@ private:
     QLabel *m_deployTitle = nullptr;
     QWidget *m_deployControls = nullptr;
     QDoubleSpinBox *m_facingSpin = nullptr;
+    QWidget *m_cometControls = nullptr;
+    QDoubleSpinBox *m_cometSize = nullptr;
     QLabel *m_waterLabel = nullptr;
     QSpinBox *m_waterSpin = nullptr;
     QLabel *m_waterLeft = nullptr;
