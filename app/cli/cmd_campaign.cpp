@@ -282,12 +282,12 @@ int runRemovePlayer(Context &ctx, const Command &cmd, const QStringList &args)
     auto store = openStore(ctx, cmd, p, true, &exit);
     if (!store)
         return exit;
-    const auto player = store->playerByName(p.positionalArguments().first());
-    if (!player.ok())
-        return fail(ctx, cmd, player.error);
-    if (const CampaignError e = store->removePlayer(player.value); !e.ok())
+    const auto player = findPlayer(ctx, cmd, *store, p.positionalArguments().first(), &exit);
+    if (!player)
+        return exit;
+    if (const CampaignError e = store->removePlayer(*player); !e.ok())
         return fail(ctx, cmd, e);
-    ctx.out << "Removed player '" << player.value.name << "'\n";
+    ctx.out << "Removed player '" << player->name << "'\n";
     return ExitOk;
 }
 

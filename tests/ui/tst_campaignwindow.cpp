@@ -113,6 +113,21 @@ sides:
         fate: destroyed
 )";
 
+// The two players of tests/campaign/data/short-game.yaml, with its fleets.
+bool addShortGamePlayers(CampaignWindow &w)
+{
+    Fleet ann;
+    ann.faction = QStringLiteral("cega");
+    ann.points = 250;
+    ann.entries = {FleetEntry {QStringLiteral("uller"), {}, {}},
+                   FleetEntry {QStringLiteral("uller"), QStringLiteral("CSS Resolute"), {}}};
+    Fleet bob;
+    bob.faction = QStringLiteral("venusian");
+    bob.points = 250;
+    bob.entries = {FleetEntry {QStringLiteral("shan-yu"), {}, {}}};
+    return w.addPlayer(QStringLiteral("Ann"), ann) && w.addPlayer(QStringLiteral("Bob"), bob);
+}
+
 } // namespace
 
 class TestCampaignWindow : public QObject
@@ -336,17 +351,7 @@ private Q_SLOTS:
         jwtest::Databases dbs;
         CampaignWindow w(db());
         QVERIFY(w.createCampaign(dbs.fresh(QStringLiteral("sqlite")), jupiterCup()));
-        Fleet ann;
-        ann.faction = QStringLiteral("cega");
-        ann.points = 250;
-        ann.entries = {FleetEntry {QStringLiteral("uller"), {}, {}},
-                       FleetEntry {QStringLiteral("uller"), QStringLiteral("CSS Resolute"), {}}};
-        Fleet bob;
-        bob.faction = QStringLiteral("venusian");
-        bob.points = 250;
-        bob.entries = {FleetEntry {QStringLiteral("shan-yu"), {}, {}}};
-        QVERIFY(w.addPlayer(QStringLiteral("Ann"), ann));
-        QVERIFY(w.addPlayer(QStringLiteral("Bob"), bob));
+        QVERIFY(addShortGamePlayers(w));
         // The short game of the campaign tests, played and saved.
         const GameScript script = GameScriptReader::read(
             sourceDir() + QStringLiteral("/tests/campaign/data/short-game.yaml"), db());
@@ -406,17 +411,7 @@ private Q_SLOTS:
         QVERIFY(add->isEnabled());
         CampaignWindow *w = main.campaignWindow();
         QVERIFY(w->createCampaign(url, jupiterCup()));
-        Fleet ann;
-        ann.faction = QStringLiteral("cega");
-        ann.points = 250;
-        ann.entries = {FleetEntry {QStringLiteral("uller"), {}, {}},
-                       FleetEntry {QStringLiteral("uller"), QStringLiteral("CSS Resolute"), {}}};
-        Fleet bob;
-        bob.faction = QStringLiteral("venusian");
-        bob.points = 250;
-        bob.entries = {FleetEntry {QStringLiteral("shan-yu"), {}, {}}};
-        QVERIFY(w->addPlayer(QStringLiteral("Ann"), ann));
-        QVERIFY(w->addPlayer(QStringLiteral("Bob"), bob));
+        QVERIFY(addShortGamePlayers(*w));
         add->trigger();
         QCOMPARE(main.tabs()->currentWidget(), w);
         QCOMPARE(w->battles().size(), 1u);

@@ -37,8 +37,10 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <QTextBrowser>
 #include <QTranslator>
+#include <functional>
 
 using namespace jw;
 
@@ -200,6 +202,18 @@ GameScript engineScript(const QString &name)
 {
     return GameScriptReader::read(sourceDir() + QStringLiteral("/tests/engine/scripts/") + name,
                                   db());
+}
+
+// Plays the script's commands through the controller, from `next` on, while `more()`
+// holds; `next` ends at the first command not played. Empty when every command was
+// accepted, else the refusal.
+QString replayWhile(GameController &c, const GameScript &script, std::size_t &next,
+                    const std::function<bool()> &more)
+{
+    for (; next < script.commands.size() && more(); ++next)
+        if (!c.apply(script.commands[next].command))
+            return c.lastRejection() ? c.lastRejection()->toString() : QStringLiteral("refused");
+    return {};
 }
 
 } // namespace
@@ -1198,9 +1212,10 @@ private Q_SLOTS:
         c.startGame(script.setup, std::make_unique<ScriptedDiceSource>(*script.dice));
         // Every command but the last (the resolve), as the script gives them.
         QVERIFY(std::holds_alternative<ResolveActionCommand>(script.commands.back().command));
-        for (std::size_t i = 0; i + 1 < script.commands.size(); ++i)
-            QVERIFY2(c.apply(script.commands[i].command),
-                     qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
+        std::size_t next = 0;
+        const QString replayed
+            = replayWhile(c, script, next, [&] { return next + 1 < script.commands.size(); });
+        QVERIFY2(replayed.isEmpty(), qPrintable(replayed));
         const int pathfinder = modelNamed(c, QStringLiteral("Pathfinder"));
         QCOMPARE(c.state().activation->model, pathfinder);
         QCOMPARE(c.state().models[std::size_t(pathfinder)].water, 0);
@@ -1313,10 +1328,9 @@ private Q_SLOTS:
         QVERIFY(uio2 >= 0 && uio3 >= 0);
         QVERIFY(w.scene()->modelItem(uio3));
         QVERIFY(!w.scene()->modelItem(uio3)->status().contains(QStringLiteral("Search")));
-        std::size_t i = 0;
-        for (; i < script.commands.size() && c.state().turn == 1; ++i)
-            QVERIFY2(c.apply(script.commands[i].command),
-                     qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
+        std::size_t next = 0;
+        QString replayed = replayWhile(c, script, next, [&] { return c.state().turn == 1; });
+        QVERIFY2(replayed.isEmpty(), qPrintable(replayed));
         // After the first End Phase: Dave has 1 token on UIO 2, 2 on UIO 3.
         QCOMPARE(c.state().turn, 2);
         QString st = w.scene()->modelItem(uio2)->status();
@@ -1331,9 +1345,8 @@ private Q_SLOTS:
         w.view()->zoomBy(3);
         w.view()->centerOn(QPointF(30, 32));
         shot(&w, QStringLiteral("22-scavenger-hunt-close"));
-        for (; i < script.commands.size(); ++i)
-            QVERIFY2(c.apply(script.commands[i].command),
-                     qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
+        replayed = replayWhile(c, script, next, [] { return true; });
+        QVERIFY2(replayed.isEmpty(), qPrintable(replayed));
         QCOMPARE(c.state().phase, Phase::Over);
         st = w.scene()->modelItem(uio3)->status();
         QVERIFY2(st.contains(QStringLiteral("Dave: Marines 3 · Search 4")), qPrintable(st));
@@ -1356,11 +1369,11 @@ private Q_SLOTS:
         GameWindow w(&c);
         c.startGame(script.setup);
         const int pathfinder = modelNamed(c, QStringLiteral("Pathfinder"));
-        for (std::size_t i = 0; i < script.commands.size()
-             && c.state().models[std::size_t(pathfinder)].intelligence == 0;
-             ++i)
-            QVERIFY2(c.apply(script.commands[i].command),
-                     qPrintable(c.lastRejection() ? c.lastRejection()->toString() : ""));
+        std::size_t next = 0;
+        const QString replayed = replayWhile(c, script, next, [&] {
+            return c.state().models[std::size_t(pathfinder)].intelligence == 0;
+        });
+        QVERIFY2(replayed.isEmpty(), qPrintable(replayed));
         QCOMPARE(c.state().models[std::size_t(pathfinder)].intelligence, 1);
         ModelItem *item = w.scene()->modelItem(pathfinder);
         QVERIFY(item);
