@@ -1,5 +1,7 @@
 #include "units/yamlreader.h"
 
+#include "io/safeyaml.h"
+
 #include <QSet>
 
 #include <utility>
@@ -21,18 +23,7 @@ YamlReader::YamlReader(QString file)
 
 std::optional<YAML::Node> YamlReader::load(const QByteArray &yaml)
 {
-    YAML::Node root;
-    try {
-        root = YAML::Load(yaml.toStdString());
-    } catch (const YAML::Exception &e) {
-        error(e.mark, QStringLiteral("not valid YAML: %1").arg(str(e.msg)));
-        return std::nullopt;
-    }
-    if (!root.IsDefined() || root.IsNull()) {
-        error(YAML::Mark::null_mark(), QStringLiteral("the file is empty"));
-        return std::nullopt;
-    }
-    return root;
+    return io::loadYaml(yaml, m_file, issues);
 }
 
 void YamlReader::error(const YAML::Mark &mark, const QString &message)

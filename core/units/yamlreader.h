@@ -27,7 +27,8 @@ public:
     [[nodiscard]] const QString &file() const { return m_file; }
 
     // The document in `yaml`; nullopt, with the problem reported, when it is
-    // not valid YAML or holds nothing.
+    // not valid YAML, holds nothing or breaks the limits of io::loadYaml
+    // (aliases, size, nesting).
     std::optional<YAML::Node> load(const QByteArray &yaml);
 
     void error(const YAML::Mark &mark, const QString &message);
