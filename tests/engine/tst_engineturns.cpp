@@ -676,6 +676,22 @@ commands:
         QTest::newRow("name with escape")
             << "setup/players/1/name" << QJsonValue("Eve\x1b[2J")
             << "player 1: a name holds a control character (U+001B) at character 4";
+        QTest::newRow("coordinate 1e300") << "commands/0/x" << QJsonValue(1e300)
+                                          << "command 1: 'x' must be between -10000 and 10000";
+        QTest::newRow("station structure")
+            << "setup/terrain"
+            << QJsonValue(QJsonArray {
+                   QJsonObject {{"kind", "space-station"},
+                                {"owner", 0},
+                                {"structure", 2147483647},
+                                {"shape", QJsonObject {{"x", 1}, {"y", 1}, {"diameter", 3}}}}})
+            << "terrain: 'structure' must be from 1 to 20";
+        QTest::newRow("terrain of a million corners")
+            << "setup/terrain"
+            << QJsonValue(QJsonArray {QJsonObject {
+                   {"kind", "asteroid-field"},
+                   {"shape", QJsonObject {{"outline", QJsonArray {QJsonArray {1, 1}}}}}}})
+            << "terrain: Asteroid Field needs a shape";
         QTest::newRow("not an object")
             << "" << QJsonValue(QJsonArray {1}) << "game.jwgame: not a jwfleet game file";
     }
