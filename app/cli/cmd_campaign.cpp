@@ -1093,7 +1093,18 @@ int runCampaign(Context &ctx, const QStringList &args)
             continue;
         const Command cmd {QStringLiteral("campaign ") + s.name,
                            QStringLiteral("campaign ") + s.synopsis, s.summary, nullptr};
-        return s.run(ctx, cmd, args.mid(1));
+        // Files and databases come from outside: whatever escapes a reader is bad
+        // input (exit 2), never an abort that loses the user's work. The store
+        // rolls back its transaction before anything leaves it.
+        try {
+            return s.run(ctx, cmd, args.mid(1));
+        } catch (const std::exception &e) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": " << QString::fromLocal8Bit(e.what())
+                    << Qt::endl;
+        } catch (...) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": unexpected error" << Qt::endl;
+        }
+        return ExitBadInput;
     }
     ctx.err << "jwfleet-cli campaign: unknown subcommand '" << args.first()
             << "'\nTry 'jwfleet-cli campaign --help'." << Qt::endl;
