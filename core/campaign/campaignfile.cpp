@@ -338,9 +338,10 @@ public:
         const QJsonObject r = v.toObject();
         for (auto it = r.begin(); it != r.end(); ++it) {
             if (!damageTracks().contains(it.key()))
-                error(sub(sub(path, key), it.key()),
-                      QStringLiteral("unknown rating (%1)")
-                          .arg(damageTracks().join(QStringLiteral(", "))));
+                at(m_tree ? &m_tree->keyMarks : nullptr, sub(sub(path, key), it.key()),
+                   QStringLiteral("%1: unknown rating (%2)")
+                       .arg(sub(sub(path, key), it.key()),
+                            damageTracks().join(QStringLiteral(", "))));
             m[it.key()] = int(number(r, it.key(), sub(path, key), std::nullopt, 0, kMaxBoxes));
         }
         return m;
