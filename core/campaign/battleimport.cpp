@@ -331,6 +331,18 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                     const auto byEntry = r.integer(u, "entry", uw, false, 0);
                     const auto byName = r.text(u, "name", uw, false);
                     const auto byUnit = r.text(u, "unit", uw, false);
+                    bool refused = false;
+                    for (auto [key, value] : {std::pair {"name", &byName}, {"unit", &byUnit}}) {
+                        if (!*value)
+                            continue;
+                        if (const QString why = io::nameProblem(**value); !why.isEmpty()) {
+                            r.error(YamlReader::value(u, key),
+                                    QStringLiteral("'%1' %2").arg(QLatin1String(key), why));
+                            refused = true;
+                        }
+                    }
+                    if (refused)
+                        continue;
                     if (byEntry) {
                         if (*byEntry >= side.fleet.size())
                             r.error(YamlReader::value(u, "entry"),

@@ -1120,6 +1120,8 @@ public:
         for (int s = 0; s < 2; ++s) {
             BattleSide &side = b.sides[std::size_t(s)];
             if (side.playerId == 0) {
+                refuse(QStringLiteral("side %1").arg(s + 1),
+                       nameCheck(QStringLiteral("player"), side.playerName, true));
                 const auto id = playerIdByName(side.playerName);
                 if (!id)
                     fail(Kind::Invalid,
@@ -1507,6 +1509,7 @@ CampaignResult<Player> CampaignStore::playerByName(const QString &name) const
 {
     return d->read<Player>([&] {
         d->requireCampaign();
+        refuse(QStringLiteral("the player"), nameCheck(QStringLiteral("name"), name, true));
         const auto id = d->playerIdByName(name);
         if (!id)
             fail(Kind::NotFound, QStringLiteral("no player named '%1' in this campaign").arg(name));

@@ -328,6 +328,11 @@ private Q_SLOTS:
             << QByteArray("date: 2025-01-01\nsides:\n  - player: \"A\\e[31mnn\"\n"
                           "    victory_points: 1\n  - player: Bob\n    victory_points: 2\n")
             << QStringLiteral("r.yaml:3:13: error: 'player' holds a control character (U+001B)");
+        QTest::newRow("control character in a unit's name")
+            << QByteArray("date: 2025-01-01\nsides:\n  - player: Ann\n    victory_points: 1\n"
+                          "    units:\n      - name: \"V\\a\"\n        fate: destroyed\n"
+                          "  - player: Bob\n    victory_points: 2\n")
+            << QStringLiteral("r.yaml:6:15: error: 'name' holds a control character (U+0007)");
         QTest::newRow("overlong notes")
             << QByteArray("date: 2025-01-01\nnotes: " + QByteArray(20'001, 'x') + "\n" + sides)
             << QStringLiteral("r.yaml:2:8: error: 'notes' is too long");
