@@ -289,22 +289,30 @@ Check battleCheck(const Battle &b)
         });
 }
 
-// `fleets`: the battle's fleets were read (the entry is checked against them).
-Check outcomeCheck(const UnitOutcome &o, const Battle &b, bool fleets)
+// `full`: the whole outcome with its battle's fleets (the entry is checked
+// against them); otherwise only what standings read (side, entry, TV, fate).
+Check outcomeCheck(const UnitOutcome &o, const Battle &b, bool full)
 {
     return first(
         [&] { return rangeCheck(QStringLiteral("side"), o.side, 0, 1); },
         [&] {
             const qint64 size
-                = fleets ? b.sides[std::size_t(o.side)].fleet.size() : kMaxCampaignNumber + 1;
+                = full ? b.sides[std::size_t(o.side)].fleet.size() : kMaxCampaignNumber + 1;
             return rangeCheck(QStringLiteral("entry"), o.entry, 0, size - 1);
         },
-        [&] { return nameCheck(QStringLiteral("unit_id"), o.unitId, true); },
-        [&] { return nameCheck(QStringLiteral("name"), o.name, false); },
         [&] { return rangeCheck(QStringLiteral("tv"), o.tv, 0, kMaxCampaignNumber); },
-        [&] { return ratingsCheck(QStringLiteral("lost"), o.lost); },
-        [&] { return ratingsCheck(QStringLiteral("remaining"), o.remaining); },
-        [&] { return rangeCheck(QStringLiteral("kills"), o.kills, 0, kMaxCampaignNumber); });
+        [&]() -> Check {
+            if (!full)
+                return std::nullopt;
+            return first([&] { return nameCheck(QStringLiteral("unit_id"), o.unitId, true); },
+                         [&] { return nameCheck(QStringLiteral("name"), o.name, false); },
+                         [&] { return ratingsCheck(QStringLiteral("lost"), o.lost); },
+                         [&] { return ratingsCheck(QStringLiteral("remaining"), o.remaining); },
+                         [&] {
+                             return rangeCheck(QStringLiteral("kills"), o.kills, 0,
+                                               kMaxCampaignNumber);
+                         });
+        });
 }
 
 Check repairCheck(const RepairRecord &r)
@@ -334,26 +342,31 @@ void refuse(const QString &what, const Check &p)
 class Row
 {
 public:
-    Row(const QSqlQuery &q, QString database, QString table)
+    // `key`: how errors name the row, as (label, column) pairs: "id 7",
+    // "battle 3, side 1, entry 2".
+    Row(const QSqlQuery &q, QString database, QString table,
+        std::vector<std::pair<QString, QString>> key
+        = {{QStringLiteral("id"), QStringLiteral("id")}})
         : m_q(q)
         , m_database(std::move(database))
         , m_table(std::move(table))
+        , m_key(std::move(key))
     {
         const QSqlRecord rec = q.record();
         for (int i = 0; i < rec.count(); ++i)
             m_index.insert(rec.fieldName(i), i);
     }
 
-    // The row's name in errors: "id 7", "battle 3, side 1, entry 2".
-    void setKey(const QString &key) { m_key = key; }
-
     [[noreturn]] void bad(const QString &column, const QString &why) const
     {
+        QStringList key;
+        for (const auto &[label, keyColumn] : m_key)
+            key << label + QLatin1Char(' ') + raw(keyColumn).toString().left(40);
         fail(Kind::Database,
              QStringLiteral("%1: table %2, row %3, column %4: %5 (the row was not written by "
                             "jwfleet or was changed by hand; fix or remove it with an SQL "
                             "client, nothing was changed)")
-                 .arg(m_database, m_table, m_key, column, why));
+                 .arg(m_database, m_table, key.join(QStringLiteral(", ")), column, why));
     }
     void check(const Check &p) const
     {
@@ -462,7 +475,7 @@ private:
     const QSqlQuery &m_q;
     QString m_database;
     QString m_table;
-    QString m_key;
+    std::vector<std::pair<QString, QString>> m_key;
     QHash<QString, int> m_index;
 };
 
@@ -748,12 +761,11 @@ public:
     // --- campaign ---
     std::optional<Campaign> loadCampaign() const
     {
-        QSqlQuery q = exec(QStringLiteral("SELECT name, points, rules_profile, house_rules, "
+        QSqlQuery q = exec(QStringLiteral("SELECT id, name, points, rules_profile, house_rules, "
                                           "started, revision FROM campaign WHERE id = 1"));
         if (!q.next())
             return std::nullopt;
         Row row(q, location.display(), QStringLiteral("campaign"));
-        row.setKey(QStringLiteral("id 1"));
         Campaign c;
         c.name = row.text(QStringLiteral("name"));
         c.points = row.number(QStringLiteral("points"));
@@ -803,7 +815,6 @@ public:
                                                      "revision FROM players ORDER BY id"));
             Row row(q, location.display(), QStringLiteral("players"));
             while (q.next()) {
-                row.setKey(QStringLiteral("id %1").arg(q.value(0).toString()));
                 Player p;
                 p.id = row.id(QStringLiteral("id"));
                 p.name = row.text(QStringLiteral("name"));
@@ -831,7 +842,6 @@ public:
             : exec(cols + QStringLiteral(" ORDER BY player_id, position"));
         Row row(q, location.display(), QStringLiteral("roster"));
         while (q.next()) {
-            row.setKey(QStringLiteral("id %1").arg(q.value(0).toString()));
             auto it = index.find(row.id(QStringLiteral("player_id")));
             if (it == index.end())
                 row.bad(QStringLiteral("player_id"), QStringLiteral("names no player"));
@@ -1026,7 +1036,6 @@ public:
                 : exec(battleColumns(fleets) + QStringLiteral(" ORDER BY date, id"));
             Row row(q, location.display(), QStringLiteral("battles"));
             while (q.next()) {
-                row.setKey(QStringLiteral("id %1").arg(q.value(0).toString()));
                 Battle b;
                 b.id = row.id(QStringLiteral("id"));
                 b.date = row.date(QStringLiteral("date"));
@@ -1061,19 +1070,22 @@ public:
                 out.push_back(b);
             }
         }
-        const QString cols = QStringLiteral("SELECT battle_id, side, entry, roster_id, unit_id, "
-                                            "name, tv, fate, lost, remaining, kills FROM outcomes");
+        const QString cols = fleets
+            ? QStringLiteral("SELECT battle_id, side, entry, roster_id, unit_id, name, tv, fate, "
+                             "lost, remaining, kills FROM outcomes")
+            : QStringLiteral("SELECT battle_id, side, entry, tv, fate FROM outcomes");
         QSqlQuery q = only
             ? exec(cols + QStringLiteral(" WHERE battle_id = ? ORDER BY side, entry"), {*only})
             : exec(cols + QStringLiteral(" ORDER BY battle_id, side, entry"));
-        Row row(q, location.display(), QStringLiteral("outcomes"));
-        QStringList fates;
+        Row row(q, location.display(), QStringLiteral("outcomes"),
+                {{QStringLiteral("battle"), QStringLiteral("battle_id")},
+                 {QStringLiteral("side"), QStringLiteral("side")},
+                 {QStringLiteral("entry"), QStringLiteral("entry")}});
+        QStringList ids;
         for (UnitFate f : allFates())
-            fates << fateId(f);
+            ids << fateId(f);
+        const QString fates = ids.join(QStringLiteral(", "));
         while (q.next()) {
-            row.setKey(
-                QStringLiteral("battle %1, side %2, entry %3")
-                    .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString()));
             auto it = index.find(row.id(QStringLiteral("battle_id")));
             if (it == index.end()) {
                 if (only)
@@ -1084,15 +1096,16 @@ public:
             UnitOutcome o;
             o.side = row.number(QStringLiteral("side"));
             o.entry = row.number(QStringLiteral("entry"));
-            o.rosterId = row.optId(QStringLiteral("roster_id"));
-            o.unitId = row.text(QStringLiteral("unit_id"));
-            o.name = row.text(QStringLiteral("name"));
             o.tv = row.number(QStringLiteral("tv"));
-            o.fate = row.choice<UnitFate>(QStringLiteral("fate"), &fateFromId,
-                                          fates.join(QStringLiteral(", ")));
-            o.lost = row.ratings(QStringLiteral("lost"));
-            o.remaining = row.ratings(QStringLiteral("remaining"));
-            o.kills = row.number(QStringLiteral("kills"));
+            o.fate = row.choice<UnitFate>(QStringLiteral("fate"), &fateFromId, fates);
+            if (fleets) {
+                o.rosterId = row.optId(QStringLiteral("roster_id"));
+                o.unitId = row.text(QStringLiteral("unit_id"));
+                o.name = row.text(QStringLiteral("name"));
+                o.lost = row.ratings(QStringLiteral("lost"));
+                o.remaining = row.ratings(QStringLiteral("remaining"));
+                o.kills = row.number(QStringLiteral("kills"));
+            }
             row.check(outcomeCheck(o, b, fleets));
             out[it->second].outcomes.push_back(o);
         }
@@ -1241,7 +1254,6 @@ public:
                                           "op_cost, dice FROM repairs ORDER BY date, id"));
         Row row(q, location.display(), QStringLiteral("repairs"));
         while (q.next()) {
-            row.setKey(QStringLiteral("id %1").arg(q.value(0).toString()));
             RepairRecord r;
             r.id = row.id(QStringLiteral("id"));
             r.playerId = row.id(QStringLiteral("player_id"));

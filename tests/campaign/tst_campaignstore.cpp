@@ -553,7 +553,11 @@ private Q_SLOTS:
 
         std::vector<std::pair<const char *, CampaignError>> reads;
         reads.emplace_back("export", f.store->exportData().error);
-        reads.emplace_back("standings", f.store->standings().error);
+        // Standings and summaries read every row but not the outcomes' lost and remaining.
+        const bool summaries
+            = column != QLatin1String("lost") && column != QLatin1String("remaining");
+        if (summaries)
+            reads.emplace_back("standings", f.store->standings().error);
         if (table == QLatin1String("campaign"))
             reads.emplace_back("campaign", f.store->campaign().error);
         if (table == QLatin1String("players") || table == QLatin1String("roster")) {
@@ -563,7 +567,8 @@ private Q_SLOTS:
         if (table == QLatin1String("players") || table == QLatin1String("battles")
             || table == QLatin1String("outcomes")) {
             reads.emplace_back("battles", f.store->battles().error);
-            reads.emplace_back("summaries", f.store->battleSummaries().error);
+            if (summaries)
+                reads.emplace_back("summaries", f.store->battleSummaries().error);
             reads.emplace_back("history", f.store->history(f.bob.id).error);
         }
         if (table == QLatin1String("repairs"))
