@@ -729,11 +729,12 @@ QString CampaignFile::Read::errorText() const
 
 io::YamlLimits CampaignFile::limits()
 {
-    // An export of 10,000 battles is about 40 MB and 1.5 million values;
-    // aliases stay refused (io::loadYaml), so the tree is no bigger than the file.
+    // An export of 10,000 battles of 8 units is 28 MB and 3 million values
+    // (keys included); twice that leaves room for bigger fleets. Aliases stay
+    // refused (io::loadYaml), so the tree is no bigger than the file.
     io::YamlLimits l;
-    l.maxBytes = 256 * 1024 * 1024;
-    l.maxNodes = 10'000'000;
+    l.maxBytes = 128 * 1024 * 1024;
+    l.maxNodes = 8'000'000;
     return l;
 }
 
