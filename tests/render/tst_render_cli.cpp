@@ -1,7 +1,9 @@
 // jwfleet-cli cards: files written, their sizes and pages, and exit codes.
 #include "rendertesthelpers.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -187,6 +189,12 @@ private Q_SLOTS:
             {path("nope.jwfleet"), QStringLiteral("--unit"), QStringLiteral("shan-yu"),
              QStringLiteral("-o"), pdf});
         row("fleet to png", {path("nope.jwfleet"), QStringLiteral("-o"), png});
+        row("bad format",
+            {QStringLiteral("--unit"), QStringLiteral("shan-yu"), QStringLiteral("--format"),
+             QStringLiteral("svg"), QStringLiteral("-o"), path("card")});
+        row("folder",
+            {QStringLiteral("--unit"), QStringLiteral("shan-yu"), QStringLiteral("-o"),
+             m_dir.path() + QStringLiteral("/folder.pdf")});
         row("no-roster without fleet",
             {QStringLiteral("--unit"), QStringLiteral("shan-yu"), QStringLiteral("--no-roster"),
              QStringLiteral("-o"), pdf});
@@ -194,11 +202,56 @@ private Q_SLOTS:
     void badInput()
     {
         QFETCH(QStringList, args);
+        QVERIFY(QDir().mkpath(path("folder.pdf")));
         const Run r = cli(args);
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains(QStringLiteral("jwfleet-cli")));
+        QVERIFY(QFileInfo(path("folder.pdf")).isDir());
+        if (QTest::currentDataTag() == QLatin1String("folder"))
+            QVERIFY2(r.err.contains(
+                         QStringLiteral("cannot write %1: it is a folder").arg(path("folder.pdf"))),
+                     qPrintable(r.err));
         QVERIFY(!QFile::exists(path("bad.png")));
         QVERIFY(!QFile::exists(path("bad.pdf")));
+    }
+
+    // -o /dev/stdout (a pipe here) with --format: the cards go to standard
+    // output, whole, and "wrote" to standard error so as not to corrupt them.
+    void toStandardOutput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("magic");
+        QTest::addRow("pdf") << QStringList {QStringLiteral("--units"),
+                                             QStringLiteral("shan-yu,wyvern"),
+                                             QStringLiteral("--format"), QStringLiteral("pdf")}
+                             << QByteArray("%PDF-");
+        QTest::addRow("png") << QStringList {QStringLiteral("--unit"), QStringLiteral("wyvern"),
+                                             QStringLiteral("--format"), QStringLiteral("PNG")}
+                             << QByteArray("\x89PNG");
+    }
+    void toStandardOutput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, magic);
+        QProcess p;
+        p.start(QStringLiteral(JW_CLI_PATH),
+                QStringList {QStringLiteral("cards"), QStringLiteral("-o"),
+                             QStringLiteral("/dev/stdout")}
+                    + args);
+        QVERIFY(p.waitForFinished(120000));
+        const QByteArray out = p.readAllStandardOutput();
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY2(out.startsWith(magic), out.left(40).constData());
+        QVERIFY(err.contains(QStringLiteral("wrote /dev/stdout")));
+        if (magic.startsWith('%')) {
+            QVERIFY(out.trimmed().endsWith("%%EOF"));
+            QCOMPARE(jw::test::pdfPageCount(out), 1);
+        } else {
+            QImage png;
+            QVERIFY(png.loadFromData(out, "PNG"));
+            QCOMPARE(png.size(), QSize(1500, 1050));
+        }
     }
 
     void help()
