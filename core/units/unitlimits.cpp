@@ -33,13 +33,13 @@ QString trackProblem(const QString &key, const Track &t)
     return {};
 }
 
-QString traitsProblem(const std::vector<TraitRef> &traits, const QString &owner)
+QString traitsProblem(const std::vector<TraitRef> &traits, const QString &owner, int max)
 {
-    if (int(traits.size()) > unitlimits::kMaxTraits)
+    if (int(traits.size()) > max)
         return QStringLiteral("%1 has %2 traits, at most %3")
             .arg(owner)
             .arg(traits.size())
-            .arg(unitlimits::kMaxTraits);
+            .arg(max);
     for (const TraitRef &t : traits) {
         if (const QString p = io::nameProblem(t.name); !p.isEmpty())
             return QStringLiteral("a trait name %1").arg(p);
@@ -126,11 +126,13 @@ QString unitLimitProblem(const Unit &u)
             return outOfRange(QStringLiteral("macro"), kMacro, w.macro);
         if (!kWeaponCount.contains(w.count))
             return outOfRange(QStringLiteral("count"), kWeaponCount, w.count);
-        if (const QString p = traitsProblem(w.traits, QStringLiteral("weapon '%1'").arg(w.name));
+        if (const QString p
+            = traitsProblem(w.traits, QStringLiteral("weapon '%1'").arg(w.name), kMaxWeaponTraits);
             !p.isEmpty())
             return p;
     }
-    if (const QString p = traitsProblem(u.traits, QStringLiteral("the unit")); !p.isEmpty())
+    if (const QString p = traitsProblem(u.traits, QStringLiteral("the unit"), kMaxTraits);
+        !p.isEmpty())
         return p;
 
     // NaN fails both comparisons: refused too.

@@ -34,14 +34,18 @@ inline constexpr IntRange kArmor {0, 10};
 // A track written as a plain rating (boxes 1..N), and every box of a track.
 inline constexpr IntRange kRating {0, 20};
 inline constexpr IntRange kBox {1, 20};
-inline constexpr int kMaxTrackBoxes = 40; // with the redundant boxes
+inline constexpr int kMaxTrackBoxes = 30; // with the redundant boxes
 // Weapon dice: AC and AS base dice, Macro dice. With Armor at most 10 the macro
 // dice of an attack stay within what the exact odds compute (dice/odds.h).
 inline constexpr IntRange kDice {0, 20};
 inline constexpr IntRange kMacro {0, 10};
 inline constexpr IntRange kWeaponCount {1, 20}; // instances, one damage box each
-inline constexpr int kMaxWeapons = 30; // weapon rows of one unit
-inline constexpr int kMaxTraits = 30; // traits of one unit or one weapon
+// The card layout tries each text size and track column width, and measures
+// every weapon's traits in each try: a card at all of these limits takes
+// seconds, not minutes.
+inline constexpr int kMaxWeapons = 20; // weapon rows of one unit
+inline constexpr int kMaxTraits = 20; // traits of one unit
+inline constexpr int kMaxWeaponTraits = 10; // traits of one weapon
 inline constexpr IntRange kTraitValue {1, 20}; // the X of "Hangers: X"
 inline constexpr IntRange kTraitBoxes {0, 20}; // a System Trait's damage boxes
 inline constexpr double kMaxBaseInches = 12; // either side of a capital ship's base

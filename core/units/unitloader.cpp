@@ -184,7 +184,8 @@ public:
             error(list, QStringLiteral("'traits' of %1 must be a list").arg(what));
             return out;
         }
-        if (!notLonger(list, QStringLiteral("traits"), unitlimits::kMaxTraits))
+        if (!notLonger(list, QStringLiteral("traits"),
+                       onWeapon ? unitlimits::kMaxWeaponTraits : unitlimits::kMaxTraits))
             return out;
         for (std::size_t i = 0; i < list.size(); ++i) {
             if (auto t = trait(list[i], onWeapon))

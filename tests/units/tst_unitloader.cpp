@@ -290,8 +290,8 @@ private Q_SLOTS:
             "2147483647", "'structure' must be from 0 to 20, not 2147483647");
         row("box value", "structure: [1, 2, 3, 4, 5]", "structure: " + boxes(20),
             "structure: " + boxes(21), "21]", "'structure box' must be from 1 to 20, not 21");
-        row("boxes", "defense: [1, 2, 3, 4, 4, 5, 5]", "defense: " + boxes(40, true),
-            "defense: " + boxes(41, true), "[1, 1", "'defense' has 41 entries, at most 40");
+        row("boxes", "defense: [1, 2, 3, 4, 4, 5, 5]", "defense: " + boxes(30, true),
+            "defense: " + boxes(31, true), "[1, 1", "'defense' has 31 entries, at most 30");
         row("fuel", "fuel: 3", "fuel: 20", "fuel: 21", "21", "'fuel' must be from 0 to 20, not 21");
         row("squadron defense", "defense: 2", "defense: 20", "defense: 21", "21",
             "'defense' must be from 0 to 20, not 21");
@@ -307,16 +307,16 @@ private Q_SLOTS:
             "'Hangers' must be from 1 to 20, not 21");
         row("trait boxes", "- Counters", "- {trait: Counters, boxes: 20}",
             "- {trait: Counters, boxes: 21}", "21", "'boxes' must be from 0 to 20, not 21");
-        row("weapon traits", "traits: [Link]", "traits: " + flowList("Link", 30),
-            "traits: " + flowList("Link", 31), "[Link", "'traits' has 31 entries, at most 30");
+        row("weapon traits", "traits: [Link]", "traits: " + flowList("Link", 10),
+            "traits: " + flowList("Link", 11), "[Link", "'traits' has 11 entries, at most 10");
         row("unit traits", "      - Ring Module\n",
-            "      - Ring Module\n" + QByteArray("      - Emissions: 1\n").repeated(27),
-            "      - Ring Module\n" + QByteArray("      - Emissions: 1\n").repeated(28),
-            "- Counters", "'traits' has 31 entries, at most 30");
+            "      - Ring Module\n" + QByteArray("      - Emissions: 1\n").repeated(17),
+            "      - Ring Module\n" + QByteArray("      - Emissions: 1\n").repeated(18),
+            "- Counters", "'traits' has 21 entries, at most 20");
         const QByteArray gun("      - {name: Gun, class: missile, ac: 1, as: 1}\n");
-        row("weapons", "        as: skill\n", "        as: skill\n" + gun.repeated(29),
-            "        as: skill\n" + gun.repeated(30), "- name: Plasma Lance",
-            "'weapons' has 31 entries, at most 30");
+        row("weapons", "        as: skill\n", "        as: skill\n" + gun.repeated(19),
+            "        as: skill\n" + gun.repeated(20), "- name: Plasma Lance",
+            "'weapons' has 21 entries, at most 20");
         row("base", "base: 2x2", "base: 12x12", "base: 12.5x2", "12.5x2",
             "'base': a side of at most 12 inches, not 12.5");
         row("huge base", "base: 2x2", "base: 12x12", "base: 2x99999999999999999999", "2x9",
