@@ -1,5 +1,6 @@
 #include "units/unitloader.h"
 
+#include "io/safeyaml.h"
 #include "io/textcheck.h"
 #include "units/traitcatalog.h"
 #include "units/unitlimits.h"
@@ -616,7 +617,19 @@ FactionFile UnitLoader::parseFile(const QString &path)
                                         DataIssue::Severity::Error});
         return out;
     }
-    return parse(f.readAll(), path);
+    // A huge file in --data must not fill the memory: never read more than the
+    // YAML load accepts (one byte more, for a file that grows meanwhile).
+    const qint64 max = io::YamlLimits {}.maxBytes;
+    if (f.size() > max) {
+        FactionFile out;
+        out.faction.file = path;
+        out.issues.push_back(DataIssue {
+            path, 0, 0,
+            QStringLiteral("the file is too big: %1 bytes, at most %2").arg(f.size()).arg(max),
+            DataIssue::Severity::Error});
+        return out;
+    }
+    return parse(f.read(max + 1), path);
 }
 
 } // namespace jw

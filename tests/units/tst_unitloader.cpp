@@ -4,6 +4,7 @@
 #include "units/unitlimits.h"
 #include "units/unitloader.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace jw;
@@ -407,6 +408,10 @@ private Q_SLOTS:
             "    provisional: true\n    description: \"one\\ntwo\"\n",
             "    provisional: true\n    description: \"one\\x7ftwo\"\n", "\"one",
             "'description' holds a control character (U+007F)");
+        row("key not echoed", "    speed: 6", "    speed: 6", "    speed: 6\n    \"sp\\eed\": 6",
+            "\"sp", "a key of unit holds a control character (U+001B) at character 3");
+        row("trait value not echoed", "Hanger: 2", "Hanger: 2", "Hanger: \"\\e[0m\"", "\"\\e",
+            "'Hangers' must be a whole number");
         row("number not echoed", "tv: 111", "tv: 111", "tv: \"\\e[31mred\"", "\"\\e",
             "'tv' must be a whole number");
     }
@@ -462,6 +467,23 @@ private Q_SLOTS:
         QFETCH(QString, name);
         QFETCH(QString, slug);
         QCOMPARE(slugify(name), slug);
+    }
+
+    // A file bigger than the YAML load accepts is refused before it is read
+    // (a sparse file of 8 GB here would otherwise take 8 GB of memory).
+    void hugeFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("huge.yaml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(qint64(8) << 30));
+        f.close();
+        const FactionFile out = UnitLoader::parseFile(path);
+        QVERIFY(out.hasErrors());
+        QCOMPARE(out.issues.size(), std::size_t(1));
+        QCOMPARE(out.issues[0].message,
+                 QStringLiteral("the file is too big: 8589934592 bytes, at most 8388608"));
     }
 
     void unreadableFile()
