@@ -280,6 +280,15 @@ int runCards(Context &ctx, const Command &cmd, const QStringList &args)
 
     QStringList written;
     if (req.format == OutputFormat::Png) {
+        // A back goes to a file named after the front's: a pipe or a device
+        // has no such neighbour (and /dev must not get one).
+        const QFileInfo target(req.output);
+        if (cards.front().faceCount() > 1 && target.exists() && !target.isFile()) {
+            ctx.err << "jwfleet-cli cards: " << units.front()->id << ": the card has "
+                    << cards.front().faceCount() << " faces, which " << req.output
+                    << " cannot hold: give a file name or write a PDF" << Qt::endl;
+            return ExitBadInput;
+        }
         const CardPainter painter(cards.front());
         for (int face = 0; face < cards.front().faceCount(); ++face) {
             const QString path = face == 0 ? req.output : backPath(req.output, face);

@@ -254,6 +254,45 @@ private Q_SLOTS:
         }
     }
 
+    // A card with a back is written as FILE.png and FILE.back.png: to a pipe
+    // or a device it is refused (exit 2) rather than writing next to /dev/stdout.
+    void backToStream()
+    {
+        QTemporaryDir data;
+        QFile f(data.filePath(QStringLiteral("big.yaml")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QByteArray weapons;
+        for (int i = 0; i < 20; ++i)
+            weapons += "      - {name: Heavy Particle Accelerator " + QByteArray::number(i)
+                + ", class: particle-cannon, arcs: F/P/S, ac: 6, as: 2, macro: 3, count: 4,"
+                  " traits: [Sniper, Link, Swarm]}\n";
+        f.write("schema_version: 1\nfaction: {id: big, name: Big}\nunits:\n"
+                "  - name: Behemoth\n    type: capital\n    tv: 500\n    speed: 4\n"
+                "    turns: 1\n    fire_control: 6\n    skill: 3\n"
+                "    armor: {fore: 3, sides: 2, aft: 1}\n    structure: 12\n"
+                "    defense: 6\n    sensors: 5\n    thrusters: 4\n    base: 3x6\n"
+                "    provenance: test\n    weapons:\n"
+                + weapons);
+        f.close();
+        const QString png = path("behemoth.png");
+        const Run file = cli({QStringLiteral("--data"), data.path(), QStringLiteral("cards"),
+                              QStringLiteral("--unit"), QStringLiteral("behemoth"),
+                              QStringLiteral("-o"), png});
+        QVERIFY2(file.code == 0, qPrintable(file.err));
+        QVERIFY(QFile::exists(path("behemoth.back.png"))); // the card has a back
+
+        QProcess p;
+        p.start(QStringLiteral(JW_CLI_PATH),
+                {QStringLiteral("--data"), data.path(), QStringLiteral("cards"),
+                 QStringLiteral("--unit"), QStringLiteral("behemoth"), QStringLiteral("--format"),
+                 QStringLiteral("png"), QStringLiteral("-o"), QStringLiteral("/dev/stdout")});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardOutput().isEmpty());
+        QVERIFY(QString::fromUtf8(p.readAllStandardError())
+                    .contains(QStringLiteral("cannot hold: give a file name or write a PDF")));
+    }
+
     void help()
     {
         const Run r = cli({QStringLiteral("cards"), QStringLiteral("--help")});
