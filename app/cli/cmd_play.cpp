@@ -139,7 +139,8 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
     };
     record(QStringLiteral("start"), 0, game.log().front());
 
-    std::optional<Rejection> refused;
+    // Forced dice that run out before the first command: refused like a command.
+    std::optional<Rejection> refused = game.startRejection();
     int refusedLine = 0;
     auto answerDefaults = [&] {
         while (script.autoAnswer && game.state().pending) {
@@ -150,6 +151,8 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
         }
     };
     for (const ScriptCommand &sc : script.commands) {
+        if (game.startRejection())
+            break;
         const ApplyResult r = game.apply(sc.command);
         const QString label = QString::fromUtf8(
             QJsonDocument(commandToJson(sc.command)).toJson(QJsonDocument::Compact));
@@ -188,8 +191,9 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
         printJson(ctx, out);
     } else {
         if (refused)
-            ctx.out << path << ':' << refusedLine << ": refused: " << refused->rule << ": "
-                    << refused->message << '\n';
+            ctx.out << path
+                    << (refusedLine > 0 ? QStringLiteral(":%1").arg(refusedLine) : QString())
+                    << ": refused: " << refused->rule << ": " << refused->message << '\n';
         const auto vp = engine.victoryPoints(s);
         ctx.out << "Turn " << s.turn << ", " << phaseId(s.phase) << " phase; player " << s.toAct
                 << " to act. Victory Points " << vp[0] << "-" << vp[1] << ", Objective Points "
@@ -212,8 +216,8 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
         return failures.isEmpty() ? ExitOk : ExitCheckFailed;
     }
     if (refused) {
-        ctx.err << path << ':' << refusedLine << ": refused: " << refused->rule << ": "
-                << refused->message << Qt::endl;
+        ctx.err << path << (refusedLine > 0 ? QStringLiteral(":%1").arg(refusedLine) : QString())
+                << ": refused: " << refused->rule << ": " << refused->message << Qt::endl;
         return ExitCheckFailed;
     }
     return ExitOk;

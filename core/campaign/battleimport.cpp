@@ -129,6 +129,12 @@ BattleImport battleFromGame(const Game &game, const QDate &date, const QString &
     }
 
     for (const ModelState &m : s.models) {
+        // Only the fleets' units: terrain that is a model (a UIO, owner -1; a
+        // Space Station; Mine tokens) is no unit of a roster.
+        if (m.owner != 0 && m.owner != 1)
+            continue;
+        if (m.entry < 0 || m.entry >= setup.players[std::size_t(m.owner)].fleet.size())
+            continue;
         UnitOutcome o;
         o.side = m.owner;
         o.entry = m.entry;

@@ -124,6 +124,20 @@ QRectF Engine::deploymentZone(const GameState &state, int player) const
 
 ApplyResult Engine::start(DiceSource &live) const
 {
+    try {
+        return startUnchecked(live);
+    } catch (const ScriptedDiceExhausted &) {
+        return ApplyResult {GameState {},
+                            {},
+                            Rejection {QStringLiteral("Dice"),
+                                       QStringLiteral("the scripted dice ran out before the game "
+                                                      "could start")},
+                            {}};
+    }
+}
+
+ApplyResult Engine::startUnchecked(DiceSource &live) const
+{
     CommandDice dice(live, {});
     Chooser chooser({}, true);
     Context ctx {GameState {}, {}, dice, chooser, 0};

@@ -102,6 +102,9 @@ public:
     // they start? no: the deployment decides), turn 1, Deployment Phase.
     // Initiative from the setup, or Random Selection with a die (1-3: the first
     // player, 4-6: the second).
+    // The first state. With dice that can run out (typed in, forced by a
+    // script) the start may need more than there are: then the result holds a
+    // rejection (rule "Dice") and an empty state, never an exception.
     [[nodiscard]] ApplyResult start(DiceSource &dice) const;
 
     [[nodiscard]] ApplyResult apply(const GameState &state, const Command &command,
@@ -136,6 +139,7 @@ public:
                                                                int model) const;
 
 private:
+    [[nodiscard]] ApplyResult startUnchecked(DiceSource &dice) const;
     struct Context;
     void applyCommand(Context &ctx, const Command &command) const;
     void deploy(Context &ctx, const DeployCommand &c) const;

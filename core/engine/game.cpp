@@ -56,6 +56,7 @@ Game::Game(GameSetup setup, DiceSource *dice)
     DiceSource &src = m_external ? *m_external : static_cast<DiceSource &>(seeded);
     RecordedDice rec(src);
     ApplyResult r = m_engine.start(rec);
+    m_startRejection = r.rejection;
     m_startDice = rec.m_drawn;
     m_position = m_external ? 0 : seeded.position();
     m_positions.push_back(m_position);
@@ -65,6 +66,8 @@ Game::Game(GameSetup setup, DiceSource *dice)
 
 ApplyResult Game::apply(const Command &command)
 {
+    if (m_startRejection)
+        return ApplyResult {state(), {}, m_startRejection, {}};
     CounterDiceSource seeded(m_engine.setup().seed, m_position);
     DiceSource &src = m_external ? *m_external : static_cast<DiceSource &>(seeded);
     RecordedDice rec(src);

@@ -62,6 +62,12 @@ public:
     [[nodiscard]] bool usesSeed() const { return m_external == nullptr; }
     // The dice the start rolled (Initiative by Random Selection).
     [[nodiscard]] const std::vector<int> &startDice() const { return m_startDice; }
+    // Why the game could not start (typed-in or scripted dice ran out); then
+    // state() is empty and no command is accepted.
+    [[nodiscard]] const std::optional<Rejection> &startRejection() const
+    {
+        return m_startRejection;
+    }
 
     ApplyResult apply(const Command &command);
 
@@ -82,6 +88,7 @@ private:
     std::vector<GameState> m_states;
     std::vector<GameRecordEntry> m_history;
     std::vector<int> m_startDice;
+    std::optional<Rejection> m_startRejection;
     std::vector<std::vector<GameEvent>> m_log;
 };
 

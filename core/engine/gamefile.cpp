@@ -362,6 +362,10 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         out.dice = std::make_unique<ScriptedDiceSource>(startDice);
     }
     auto game = std::make_unique<Game>(setup, out.dice.get());
+    if (const auto &r = game->startRejection()) {
+        out.error = QStringLiteral("%1: start_dice: %2").arg(name, r->message);
+        return out;
+    }
     if (auto err = game->replay(history)) {
         out.error = QStringLiteral("%1: %2").arg(name, *err);
         return out;

@@ -4,6 +4,9 @@
 #include "campaign/campaignrules.h"
 #include "campaign/standings.h"
 #include "dice/dicesource.h"
+#include "engine/game.h"
+#include "engine/gamescript.h"
+#include "units/unitdatabase.h"
 
 #include <QTest>
 
@@ -82,6 +85,38 @@ class TestCampaignRules : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // A Scavenger Hunt game has three UIOs, models owned by nobody (owner -1):
+    // they are no units of a roster (found by fuzzing, issue 14: the import
+    // indexed the players with -1).
+    void gameWithTerrainModels()
+    {
+        const UnitDatabase db = UnitDatabase::loadShipped();
+        const GameScript script = GameScriptReader::read(
+            qEnvironmentVariable("JW_SOURCE_DIR")
+                + QStringLiteral("/tests/engine/scripts/scenario-scavenger-hunt-search.yaml"),
+            db);
+        QVERIFY(script.ok());
+        std::unique_ptr<ScriptedDiceSource> dice;
+        if (script.dice)
+            dice = std::make_unique<ScriptedDiceSource>(*script.dice);
+        Game game(script.setup, dice.get());
+        for (const ScriptCommand &c : script.commands) {
+            QVERIFY(game.apply(c.command).ok());
+            while (script.autoAnswer && game.state().pending)
+                QVERIFY(game.apply(AnswerCommand {}).ok());
+        }
+        int uios = 0;
+        for (const ModelState &m : game.state().models)
+            uios += m.owner < 0 ? 1 : 0;
+        QCOMPARE(uios, 3);
+        const BattleImport b = battleFromGame(game, QDate(2026, 11, 25), QStringLiteral("g"));
+        QVERIFY2(b.ok(), qPrintable(b.errorText()));
+        QCOMPARE(int(b.battle->outcomes.size()),
+                 script.setup.players[0].fleet.size() + script.setup.players[1].fleet.size());
+        for (const UnitOutcome &o : b.battle->outcomes)
+            QVERIFY(o.side == 0 || o.side == 1);
+    }
+
     void tieBreakersInOrder_data()
     {
         QTest::addColumn<QString>("ties");
