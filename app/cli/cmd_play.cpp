@@ -142,13 +142,26 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
     // Forced dice that run out before the first command: refused like a command.
     std::optional<Rejection> refused = game.startRejection();
     int refusedLine = 0;
-    auto answerDefaults = [&] {
+    // `auto: true`: the defaults of the decisions the command at `line` asked.
+    // A refused answer (forced dice running out in the middle of a Bombing
+    // Run, say) is the script's refusal, at that command's line.
+    auto answerDefaults = [&](int line) {
         while (script.autoAnswer && game.state().pending) {
             const ApplyResult r = game.apply(AnswerCommand {});
+            if (!r.ok()) {
+                refused = r.rejection;
+                refusedLine = line;
+                if (p.isSet(json))
+                    steps.append(QJsonObject {{QStringLiteral("command"),
+                                               QStringLiteral("answer default")},
+                                              {QStringLiteral("line"), line},
+                                              {QStringLiteral("refused"),
+                                               rejectionToJson(*r.rejection)}});
+                return false;
+            }
             record(QStringLiteral("answer default"), -1, r.events);
-            if (!r.ok())
-                break;
         }
+        return true;
     };
     for (const ScriptCommand &sc : script.commands) {
         if (game.startRejection())
@@ -168,7 +181,8 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
             break;
         }
         record(label, sc.line, r.events);
-        answerDefaults();
+        if (!answerDefaults(sc.line))
+            break;
     }
 
     if (p.isSet(save)) {
