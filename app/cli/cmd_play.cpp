@@ -152,11 +152,10 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
                 refused = r.rejection;
                 refusedLine = line;
                 if (p.isSet(json))
-                    steps.append(QJsonObject {{QStringLiteral("command"),
-                                               QStringLiteral("answer default")},
-                                              {QStringLiteral("line"), line},
-                                              {QStringLiteral("refused"),
-                                               rejectionToJson(*r.rejection)}});
+                    steps.append(
+                        QJsonObject {{QStringLiteral("command"), QStringLiteral("answer default")},
+                                     {QStringLiteral("line"), line},
+                                     {QStringLiteral("refused"), rejectionToJson(*r.rejection)}});
                 return false;
             }
             record(QStringLiteral("answer default"), -1, r.events);

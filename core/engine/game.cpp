@@ -90,7 +90,16 @@ bool Game::canUndo() const
     // Dice rolled (or an attack waiting on them) cannot be taken back; nor can
     // anything that happened while a decision was pending.
     const GameRecordEntry &last = m_history.back();
-    return last.dice.empty() && !m_states[m_states.size() - 2].pending && !state().pending;
+    const GameState &before = m_states[m_states.size() - 2];
+    if (!last.dice.empty() || before.pending || state().pending)
+        return false;
+    // Secret information (v1.2.4) the opponent has now seen cannot be unseen.
+    if (!setup().profile().secretDeployment)
+        return true;
+    for (std::size_t i = 0; i < state().models.size() && i < before.models.size(); ++i)
+        if (state().models[i].revealed != before.models[i].revealed)
+            return false;
+    return true;
 }
 
 bool Game::undo()

@@ -506,6 +506,37 @@ commands:
         QVERIFY(!open.game->engine().isHidden(open.game->state(), pathfinder, 1));
     }
 
+    // Undo takes back nothing the opponent has seen (issue 15.11): in v1.2.4 a
+    // model from the reserve deployed onto the table shows its card.
+    void undoRevealsNothing()
+    {
+        const QByteArray body = R"(
+initiative: 0
+seed: 4
+start:
+  phase: deployment
+  models:
+    - {model: Valiant, x: 28, y: 40}
+    - {model: Shan-Yu, x: 24, y: 6, facing: 180}
+commands: []
+)";
+        for (const QByteArray &rules : {QByteArray("v1.2.4"), QByteArray("v1.2.2")}) {
+            const Played p = play("rules: " + rules + "\n" + body);
+            QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->toString()) : "");
+            Game &g = *p.game;
+            const int alexander = 0;
+            QCOMPARE(g.state().models[alexander].location, Location::Reserve);
+            QVERIFY(g.apply(DeployCommand {alexander, Placement(QPointF(20, 40), 0)}).ok());
+            if (rules == "v1.2.4") {
+                QVERIFY(g.state().models[alexander].revealed);
+                QVERIFY(!g.canUndo());
+                QVERIFY(!g.undo());
+            } else {
+                QVERIFY(g.canUndo());
+            }
+        }
+    }
+
     // Alternation: when one player has no model left, the other activates the
     // rest consecutively; then the End Phase clears the turn's states.
     void alternationAndEndPhase()
