@@ -12,6 +12,7 @@
 
 #include "fleet/fleetexport.h"
 #include "fleet/fleetfile.h"
+#include "io/outputfile.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -22,7 +23,6 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -396,12 +396,10 @@ void MainWindow::exportFleet(const QString &formatId)
         tr("%1 files (*.%2);;All files (*)").arg(suffix.toUpper(), suffix));
     if (path.isEmpty())
         return;
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly)
-        || out.write(jw::exportFleet(m_doc->fleet(), m_db, *format).toUtf8()) < 0
-        || !out.commit()) {
-        QMessageBox::warning(this, tr("Export Fleet"),
-                             tr("Cannot write %1: %2").arg(path, out.errorString()));
+    if (const QString error
+        = io::writeFile(path, jw::exportFleet(m_doc->fleet(), m_db, *format).toUtf8());
+        !error.isEmpty()) {
+        QMessageBox::warning(this, tr("Export Fleet"), error);
         return;
     }
     statusBar()->showMessage(tr("Exported to %1").arg(path), 5000);

@@ -3,12 +3,12 @@
 #include "fleet/fleetexport.h"
 #include "fleet/fleetfile.h"
 #include "fleet/fleetvalidator.h"
+#include "io/outputfile.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace jw::cli {
 
@@ -173,11 +173,8 @@ int runExport(Context &ctx, const Command &cmd, const QStringList &args)
         ctx.out << text;
         return ExitOk;
     }
-    QSaveFile f(p.value(output));
-    const QByteArray data = text.toUtf8();
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        ctx.err << "jwfleet-cli export: cannot write " << p.value(output) << ": " << f.errorString()
-                << Qt::endl;
+    if (const QString error = io::writeFile(p.value(output), text.toUtf8()); !error.isEmpty()) {
+        ctx.err << "jwfleet-cli export: " << error << Qt::endl;
         return ExitBadInput;
     }
     return ExitOk;

@@ -6,6 +6,7 @@
 #include <QGuiApplication>
 
 #include <cstdio>
+#include <exception>
 #include <memory>
 
 using namespace jw::cli;
@@ -121,8 +122,25 @@ int main(int argc, char *argv[])
         return ExitBadInput;
     }
     for (const Command &c : commands) {
-        if (c.name == name)
+        if (c.name != name)
+            continue;
+        // The last boundary: every reader reports bad input as an error, but
+        // should one ever throw, the user gets a message and exit 2, never an
+        // abort (docs/reliability.md).
+        try {
             return c.run(ctx, args);
+        } catch (const std::exception &e) {
+            out.flush();
+            err << "jwfleet-cli " << name << ": error: " << QString::fromLocal8Bit(e.what())
+                << " (this is a bug in jwfleet-cli: please report it with the input)\n";
+        } catch (...) {
+            out.flush();
+            err << "jwfleet-cli " << name
+                << ": error: unexpected failure (this is a bug in jwfleet-cli: please report it "
+                   "with the input)\n";
+        }
+        err.flush();
+        return ExitBadInput;
     }
     err << "jwfleet-cli: unknown command '" << name << "'\nTry 'jwfleet-cli --help'.\n";
     return ExitBadInput;

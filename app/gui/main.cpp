@@ -1,4 +1,5 @@
 // jwfleet: the desktop application. Start-up and argument parsing only.
+#include "application.h"
 #include "fleetbuilder/fleetbuilder.h"
 #include "mainwindow.h"
 #include "table/gametable.h"
@@ -16,7 +17,7 @@
 
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
+    jw::Application app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("jwfleet"));
     QApplication::setApplicationDisplayName(QStringLiteral("jwfleet"));
     QApplication::setOrganizationName(QStringLiteral("jwfleet"));

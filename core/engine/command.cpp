@@ -2,6 +2,8 @@
 
 #include <QJsonArray>
 
+#include <cmath>
+
 namespace jw {
 
 namespace {
@@ -12,6 +14,11 @@ QJsonObject placementJson(const Placement &p)
                         {QStringLiteral("y"), p.centre().y()},
                         {QStringLiteral("facing"), p.facing()}};
 }
+
+// Far beyond any table (48" and its surroundings), but bounded: a damaged
+// file must not reach the geometry with 1e300 or a million points.
+constexpr double kMaxCoordinate = 10'000;
+constexpr qsizetype kMaxPathPoints = 1000;
 
 bool number(const QJsonObject &o, const char *key, double *out, QString *error,
             bool required = true)
@@ -27,6 +34,13 @@ bool number(const QJsonObject &o, const char *key, double *out, QString *error,
             *error = QStringLiteral("'%1' must be a number").arg(QLatin1String(key));
         return false;
     }
+    if (std::abs(v.toDouble()) > kMaxCoordinate) {
+        if (error)
+            *error = QStringLiteral("'%1' must be between -%2 and %2")
+                         .arg(QLatin1String(key))
+                         .arg(kMaxCoordinate);
+        return false;
+    }
     *out = v.toDouble();
     return true;
 }
@@ -39,10 +53,17 @@ std::optional<std::vector<QPointF>> pointList(const QJsonValue &path, QString *e
             *error = QStringLiteral("'path' must be a list of [x, y] points");
         return std::nullopt;
     }
+    if (path.toArray().size() > kMaxPathPoints) {
+        if (error)
+            *error = QStringLiteral("'path' has more than %1 points").arg(kMaxPathPoints);
+        return std::nullopt;
+    }
     std::vector<QPointF> out;
     for (const QJsonValue &v : path.toArray()) {
         const QJsonArray p = v.toArray();
-        if (p.size() != 2 || !p[0].isDouble() || !p[1].isDouble()) {
+        if (p.size() != 2 || !p[0].isDouble() || !p[1].isDouble()
+            || std::abs(p[0].toDouble()) > kMaxCoordinate
+            || std::abs(p[1].toDouble()) > kMaxCoordinate) {
             if (error)
                 *error = QStringLiteral("'path' points must be [x, y]");
             return std::nullopt;

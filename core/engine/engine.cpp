@@ -778,7 +778,7 @@ void Engine::endActivation(Context &ctx) const
     const ModelView v(u, m);
     const double minMove = std::max(0, v.minMove() + s.activation->speedBonus);
     if (m.onTable() && !s.activation->landed && u.isCapital()
-        && s.activation->moved + 1e-9 < minMove && !m.has(FlagCrippled))
+        && s.activation->moved + 1e-9 < minMove)
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
                QStringLiteral("%1 must move at least %2 (Speed %3 - Thrusters %4); it moved %5")
                    .arg(m.name, inches(minMove))

@@ -86,19 +86,19 @@ void Engine::declareAction(Context &ctx, int id, const QString &action) const
         const DiceResult r
             = actionSkillTest(*this, s, id, QStringLiteral("Reorient"), ctx.dice, ctx.events);
         a.actionResolved = true;
-        if (r.isSuccess()) {
+        if (u.hasTrait(QStringLiteral("Sluggish"))) {
+            // Sluggish: "makes two turns instead of one at the end of its move,
+            // regardless of the Test result": never the any-direction turn.
+            a.extraTurns = 2;
+            note(QStringLiteral("%1 is Sluggish: it makes two Reorient turns at the end of its "
+                                "move instead of one.")
+                     .arg(m.name));
+        } else if (r.isSuccess()) {
             a.anyFacing = true;
             note(QStringLiteral("%1 may turn to face any direction this activation.").arg(m.name));
         } else {
             a.extraTurns = 1;
             note(QStringLiteral("%1 may make one turn more than its Turns rating.").arg(m.name));
-        }
-        // Sluggish: "it makes two turns at the end of its move instead of one".
-        if (u.hasTrait(QStringLiteral("Sluggish"))) {
-            a.extraTurns += 1;
-            note(QStringLiteral("%1 is Sluggish: it makes two Reorient turns at the end of its "
-                                "move instead of one.")
-                     .arg(m.name));
         }
     } else if (action == QLatin1String("boost")) {
         // Double the Speed for 1 Fuel, triple it for 2 (the player's choice).

@@ -106,6 +106,14 @@ std::optional<QString> Game::replay(const std::vector<GameRecordEntry> &history)
 {
     for (std::size_t i = 0; i < history.size(); ++i) {
         const GameRecordEntry &e = history[i];
+        for (std::size_t k = 0; k < e.dice.size(); ++k)
+            if (e.dice[k] < 1 || e.dice[k] > 6)
+                return QStringLiteral(
+                           "command %1 (%2) records die %3 showing %4: a die shows 1 to 6")
+                    .arg(i + 1)
+                    .arg(commandId(e.command))
+                    .arg(k + 1)
+                    .arg(e.dice[k]);
         ScriptedDiceSource recorded(e.dice);
         CounterDiceSource seeded(m_engine.setup().seed, m_position);
         DiceSource &src

@@ -20,6 +20,8 @@ class GameFile
 public:
     static inline const QString kSuffix = QStringLiteral("jwgame");
     static constexpr int kSchemaVersion = 2; // 2: the scenario's rules and choices
+    // A long game at 200 models is a few MB; far more is a mistake.
+    static constexpr qsizetype kMaxBytes = 64 * 1024 * 1024;
 
     [[nodiscard]] static QByteArray serialize(const Game &game);
     // Empty on success, else why the file could not be written.
@@ -32,10 +34,13 @@ public:
         // this source for new ones (an empty script: further dice are refused).
         std::unique_ptr<DiceSource> dice;
         std::unique_ptr<Game> game; // null on failure
-        QString error; // "file: why"
+        QString error; // "file: why"; never throws: a damaged file is an error here
     };
     [[nodiscard]] static Loaded parse(const QByteArray &json, const QString &displayName);
     [[nodiscard]] static Loaded read(const QString &path);
+
+private:
+    [[nodiscard]] static Loaded parseUnchecked(const QByteArray &json, const QString &name);
 };
 
 } // namespace jw

@@ -4,6 +4,9 @@
 #include "engine/gamejson.h"
 #include "engine/modelstate.h"
 #include "fleet/fleetfile.h"
+#include "io/inputfile.h"
+#include "io/safeyaml.h"
+#include "io/textcheck.h"
 #include "units/unitdatabase.h"
 #include "units/yamlreader.h"
 
@@ -16,6 +19,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace jw {
 
@@ -32,6 +36,13 @@ QString str(const std::string &s)
     return QString::fromStdString(s);
 }
 
+// Bounds far above any real game, so that a mistyped number is an error, not
+// minutes of work.
+constexpr int kMaxTurns = 99;
+constexpr int kMaxBoxes = 100;
+constexpr std::size_t kMaxWeapons = 32;
+constexpr int kMaxLaidMines = 1000;
+
 // The shared YAML reader, plus a game script's own shapes.
 class ScriptParser : public YamlReader
 {
@@ -46,6 +57,9 @@ public:
     // Hands the problems found to the script (call once, after parse()).
     void finish() { m_out.issues = std::move(issues); }
 
+    // Distances, coordinates and angles: far beyond any table, but finite.
+    static constexpr double kMaxNumber = 10'000;
+
     std::optional<double> number(const YAML::Node &n, const QString &what)
     {
         if (!n.IsScalar()) {
@@ -54,20 +68,38 @@ public:
         }
         bool ok = false;
         const double d = str(n.Scalar()).toDouble(&ok);
-        if (!ok) {
+        if (!ok || !std::isfinite(d)) {
             error(n, QStringLiteral("%1 must be a number, not '%2'").arg(what, str(n.Scalar())));
+            return std::nullopt;
+        }
+        if (std::abs(d) > kMaxNumber) {
+            error(n,
+                  QStringLiteral("%1 must be between -%2 and %2, not %3")
+                      .arg(what)
+                      .arg(kMaxNumber)
+                      .arg(str(n.Scalar())));
             return std::nullopt;
         }
         return d;
     }
 
-    std::optional<int> integer(const YAML::Node &n, const QString &what)
+    std::optional<int> integer(const YAML::Node &n, const QString &what, int min = -1'000'000,
+                               int max = 1'000'000)
     {
         if (n.IsScalar()) {
             bool ok = false;
             const int v = str(n.Scalar()).toInt(&ok);
-            if (ok)
+            if (ok && v >= min && v <= max)
                 return v;
+            if (ok) {
+                error(n,
+                      QStringLiteral("%1 must be from %2 to %3, not %4")
+                          .arg(what)
+                          .arg(min)
+                          .arg(max)
+                          .arg(v));
+                return std::nullopt;
+            }
         }
         error(n, QStringLiteral("%1 must be a whole number").arg(what));
         return std::nullopt;
@@ -105,8 +137,8 @@ public:
                 error(root["seed"], QStringLiteral("'seed' must be a whole number >= 0"));
         }
         if (root["turns"])
-            if (auto t = integer(root["turns"], QStringLiteral("'turns'")))
-                setup.turns = std::max(1, *t);
+            if (auto t = integer(root["turns"], QStringLiteral("'turns'"), 1, kMaxTurns))
+                setup.turns = *t;
         if (root["initiative"]) {
             const QString v = str(root["initiative"].as<std::string>(""));
             if (v == QLatin1String("random"))
@@ -206,6 +238,7 @@ public:
         }
     }
 
+    // Also bounded by io::loadYaml: no aliases, so the walk is linear in the file.
     static QJsonValue toJson(const YAML::Node &n)
     {
         if (n.IsMap()) {
@@ -268,6 +301,8 @@ public:
         PlayerSetup &p = m_out.setup.players[std::size_t(index)];
         p.name = n["name"] ? str(n["name"].as<std::string>(""))
                            : QStringLiteral("Player %1").arg(index + 1);
+        if (const QString why = io::nameProblem(p.name); !why.isEmpty())
+            error(n["name"], QStringLiteral("'name' %1").arg(why));
         const YAML::Node f = n["fleet"];
         if (!f) {
             error(n, QStringLiteral("a player needs a 'fleet' (a file or the fleet inline)"));
@@ -277,15 +312,20 @@ public:
         if (f.IsScalar()) {
             const QString path = QDir(m_baseDir).filePath(str(f.Scalar()));
             r = FleetFile::read(path);
+            if (!r.ok()) {
+                // The fleet file's own problems, each with its own place,
+                // under the script's line that names it.
+                for (const DataIssue &i : r.issues)
+                    error(f, i.toString());
+                return;
+            }
         } else {
-            YAML::Emitter e;
-            e << f;
-            r = FleetFile::parse(QByteArray(e.c_str()), file() + QStringLiteral(" (inline fleet)"));
-        }
-        if (!r.ok()) {
-            for (const DataIssue &i : r.issues)
-                error(f, i.toString());
-            return;
+            // Inline: the problems are at their lines and columns of this script.
+            r = FleetFile::fromNode(f, file());
+            if (!r.ok()) {
+                issues.insert(issues.end(), r.issues.begin(), r.issues.end());
+                return;
+            }
         }
         p.fleet = *r.fleet;
         for (const FleetEntry &e : p.fleet.entries)
@@ -327,10 +367,12 @@ public:
         const int id = v.toInt(&isNumber);
         const int total = int(m_names.size());
         if (isNumber) {
-            // Ids past the fleets: terrain models (Mine tokens laid in the game included).
-            if (id >= 0 && (id < total || !m_out.setup.terrain.empty() || m_minelayer))
+            // Ids past the fleets: terrain models, and Mine tokens laid in the
+            // game (their number is known only in play: the engine checks them).
+            const int known = total + int(m_terrainNames.size());
+            if (id >= 0 && (id < known || (m_minelayer && id < known + kMaxLaidMines)))
                 return id;
-            error(n, QStringLiteral("no model %1 (0 to %2)").arg(id).arg(total - 1));
+            error(n, QStringLiteral("no model %1 (0 to %2)").arg(id).arg(known - 1));
             return std::nullopt;
         }
         int player = -1;
@@ -476,7 +518,7 @@ public:
             return;
         GameSetup &setup = m_out.setup;
         if (n["turn"])
-            if (auto t = integer(n["turn"], QStringLiteral("'turn'")))
+            if (auto t = integer(n["turn"], QStringLiteral("'turn'"), 1, setup.turns))
                 setup.startTurn = *t;
         if (n["phase"]) {
             setup.startPhase = str(n["phase"].as<std::string>(""));
@@ -506,6 +548,14 @@ public:
                     error(m, QStringLiteral("a start model needs 'model'"));
                 continue;
             }
+            if (*id >= int(m_names.size())) {
+                error(m["model"],
+                      QStringLiteral("a start model is one of the fleets' models (0 to "
+                                     "%1), not %2")
+                          .arg(int(m_names.size()) - 1)
+                          .arg(*id));
+                continue;
+            }
             ModelStart st;
             st.player = m_names[std::size_t(*id)].first;
             st.entry = m_names[std::size_t(*id)].second;
@@ -530,7 +580,8 @@ public:
                               QStringLiteral("marines"), QStringLiteral("fuel")},
                              QStringLiteral("'lost'")))
                     for (auto it = lost.begin(); it != lost.end(); ++it)
-                        if (auto v = integer(it->second, QStringLiteral("boxes lost")))
+                        if (auto v
+                            = integer(it->second, QStringLiteral("boxes lost"), 0, kMaxBoxes))
                             st.lost[str(it->first.Scalar())] = *v;
             }
             if (const YAML::Node t = m["traits_damaged"]) {
@@ -550,16 +601,22 @@ public:
                                   QStringLiteral("the model has no trait '%1' with "
                                                  "damage boxes")
                                       .arg(name));
-                        else if (auto v = integer(it->second, QStringLiteral("boxes marked")))
+                        else if (auto v = integer(it->second, QStringLiteral("boxes marked"), 0,
+                                                  tr->boxes))
                             st.traitsDamaged[name] = *v;
                     }
             }
             if (const YAML::Node w = m["weapons_damaged"]) {
-                for (std::size_t k = 0; w.IsSequence() && k < w.size(); ++k)
+                if (!w.IsSequence())
+                    error(w, QStringLiteral("'weapons_damaged' is a list, one number a weapon"));
+                for (std::size_t k = 0; w.IsSequence() && k < w.size() && k < kMaxWeapons; ++k)
                     st.weaponsDamaged.push_back(
-                        integer(w[k], QStringLiteral("a weapon's damage")).value_or(0));
+                        integer(w[k], QStringLiteral("a weapon's damage"), 0, kMaxBoxes)
+                            .value_or(0));
             }
             if (const YAML::Node states = m["states"]) {
+                if (!states.IsSequence())
+                    error(states, QStringLiteral("'states' is a list of states"));
                 for (std::size_t k = 0; states.IsSequence() && k < states.size(); ++k) {
                     const QString s = str(states[k].as<std::string>(""));
                     if (!flagFromId(s))
@@ -572,7 +629,8 @@ public:
             if (m["activated"])
                 st.activated = m["activated"].as<std::string>("") == "true";
             if (m["boarders"])
-                st.boarders = integer(m["boarders"], QStringLiteral("'boarders'")).value_or(0);
+                st.boarders = integer(m["boarders"], QStringLiteral("'boarders'"), 0, kMaxBoxes)
+                                  .value_or(0);
             if (m["assaulting"])
                 if (auto t = model(m["assaulting"]))
                     st.assaultTarget = *t;
@@ -759,13 +817,21 @@ public:
             MoveCapitalCommand m;
             if (args["legs"]) {
                 const YAML::Node legs = args["legs"];
-                for (std::size_t k = 0; legs.IsSequence() && k < legs.size(); ++k) {
+                if (!legs.IsSequence()) {
+                    error(legs, QStringLiteral("'legs' is a list of {forward, turn}"));
+                    return std::nullopt;
+                }
+                for (std::size_t k = 0; k < legs.size(); ++k) {
+                    const YAML::Node l = legs[k];
+                    if (!checkMap(l, {QStringLiteral("forward"), QStringLiteral("turn")},
+                                  QStringLiteral("a leg")))
+                        return std::nullopt;
                     MoveLeg leg;
-                    if (legs[k]["forward"])
+                    if (l["forward"])
                         leg.distance
-                            = number(legs[k]["forward"], QStringLiteral("'forward'")).value_or(0);
-                    if (legs[k]["turn"])
-                        leg.turn = number(legs[k]["turn"], QStringLiteral("'turn'")).value_or(0);
+                            = number(l["forward"], QStringLiteral("'forward'")).value_or(0);
+                    if (l["turn"])
+                        leg.turn = number(l["turn"], QStringLiteral("'turn'")).value_or(0);
                     m.legs.push_back(leg);
                 }
             } else {
@@ -972,22 +1038,29 @@ GameScript GameScriptReader::parse(const QByteArray &yaml, const QString &displa
 {
     GameScript out;
     ScriptParser parser(out, displayName, baseDir, db);
-    parser.parse(yaml);
+    try {
+        parser.parse(yaml);
+    } catch (const YAML::Exception &e) {
+        // A shape no check above foresaw: refused where it is, never a crash.
+        parser.error(e.mark, QStringLiteral("unexpected value: %1").arg(str(e.msg)));
+    } catch (const std::exception &e) {
+        parser.error(
+            YAML::Mark::null_mark(),
+            QStringLiteral("cannot read the script: %1").arg(QString::fromLocal8Bit(e.what())));
+    }
     parser.finish();
     return out;
 }
 
 GameScript GameScriptReader::read(const QString &path, const UnitDatabase &db)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    const io::InputFile in = io::readFile(path, io::YamlLimits {}.maxBytes);
+    if (!in.ok()) {
         GameScript out;
-        out.issues.push_back(DataIssue {path, 0, 0,
-                                        QStringLiteral("cannot read: %1").arg(f.errorString()),
-                                        DataIssue::Severity::Error});
+        out.issues.push_back(DataIssue {path, 0, 0, in.error, DataIssue::Severity::Error});
         return out;
     }
-    return parse(f.readAll(), path, QFileInfo(path).absolutePath(), db);
+    return parse(in.bytes, path, QFileInfo(path).absolutePath(), db);
 }
 
 } // namespace jw

@@ -1,6 +1,9 @@
 #include "engine/gamesetup.h"
 
+#include "engine/modelstate.h"
 #include "units/unitdatabase.h"
+
+#include <cmath>
 
 namespace jw {
 
@@ -33,6 +36,85 @@ std::optional<QString> GameSetup::fillUnits(GameSetup &setup, const UnitDatabase
                 return QStringLiteral("unknown unit '%1' in %2's fleet").arg(e.unitId, p.name);
             setup.units[u->id] = *u;
         }
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> GameSetup::check() const
+{
+    if (turns < 1 || turns > kMaxTurns)
+        return QStringLiteral("'turns' must be from 1 to %1, not %2").arg(kMaxTurns).arg(turns);
+    if (initiative && *initiative != 0 && *initiative != 1)
+        return QStringLiteral("'initiative' must be 0 or 1, not %1").arg(*initiative);
+    int models = 0;
+    for (std::size_t p = 0; p < players.size(); ++p) {
+        const Fleet &f = players[p].fleet;
+        if (f.size() > kMaxModelsPerFleet)
+            return QStringLiteral("player %1's fleet has %2 units, at most %3")
+                .arg(p)
+                .arg(f.size())
+                .arg(kMaxModelsPerFleet);
+        for (int i = 0; i < f.size(); ++i) {
+            const FleetEntry &e = f.entries[std::size_t(i)];
+            if (!unit(e.unitId))
+                return QStringLiteral("the unit card of '%1' is missing").arg(e.unitId);
+            if (e.embarkedOn
+                && (*e.embarkedOn < 0 || *e.embarkedOn >= f.size() || *e.embarkedOn == i))
+                return QStringLiteral("player %1's unit %2 is embarked on unit %3, which is not "
+                                      "another unit of the fleet")
+                    .arg(p)
+                    .arg(i)
+                    .arg(*e.embarkedOn);
+        }
+        models += f.size();
+    }
+    for (const TerrainPiece &t : terrain)
+        models += t.isModel() ? 1 : 0;
+    if (!starts.empty()) {
+        if (startTurn < 1 || startTurn > turns)
+            return QStringLiteral("'start_turn' must be from 1 to %1, not %2")
+                .arg(turns)
+                .arg(startTurn);
+        if (startPhase != QLatin1String("deployment") && startPhase != QLatin1String("activation"))
+            return QStringLiteral("'start_phase' must be deployment or activation, not '%1'")
+                .arg(startPhase);
+    }
+    // Scavenger Hunt places three UIOs of its own: models too.
+    const int anyModel = models + 3;
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+        const ModelStart &st = starts[i];
+        const QString where = QStringLiteral("start model %1").arg(i);
+        if (st.player != 0 && st.player != 1)
+            return QStringLiteral("%1: 'player' must be 0 or 1, not %2").arg(where).arg(st.player);
+        if (st.entry < 0 || st.entry >= players[std::size_t(st.player)].fleet.size())
+            return QStringLiteral("%1: player %2's fleet has no unit %3")
+                .arg(where)
+                .arg(st.player)
+                .arg(st.entry);
+        if (!locationFromId(st.location))
+            return QStringLiteral("%1: unknown location '%2'").arg(where, st.location);
+        if (!std::isfinite(st.x) || !std::isfinite(st.y) || !std::isfinite(st.facing))
+            return QStringLiteral("%1: the position must be finite numbers").arg(where);
+        if (st.carrier < -1 || st.carrier >= anyModel)
+            return QStringLiteral("%1: no carrier %2").arg(where).arg(st.carrier);
+        if (st.assaultTarget < -1 || st.assaultTarget >= anyModel)
+            return QStringLiteral("%1: no model %2 to assault").arg(where).arg(st.assaultTarget);
+        if (st.boarders < 0 || st.boarders > 100)
+            return QStringLiteral("%1: 'boarders' must be from 0 to 100").arg(where);
+        for (const auto &[rating, n] : st.lost)
+            if (n < 0 || n > 100)
+                return QStringLiteral("%1: '%2' boxes lost must be from 0 to 100")
+                    .arg(where, rating);
+        for (int n : st.weaponsDamaged)
+            if (n < 0 || n > 100)
+                return QStringLiteral("%1: a weapon's damage must be from 0 to 100").arg(where);
+        for (const auto &[name, n] : st.traitsDamaged)
+            if (n < 0 || n > 100)
+                return QStringLiteral("%1: trait '%2' boxes must be from 0 to 100")
+                    .arg(where, name);
+        for (const QString &f : st.states)
+            if (!flagFromId(f))
+                return QStringLiteral("%1: unknown state '%2'").arg(where, f);
     }
     return std::nullopt;
 }

@@ -88,6 +88,16 @@ struct GameSetup
     // error message when a fleet names a unit the database does not have.
     [[nodiscard]] static std::optional<QString> fillUnits(GameSetup &setup, const UnitDatabase &db);
 
+    // Why the engine cannot start from this setup (a file another program
+    // wrote, or a damaged one): a unit card missing, a number of turns or a
+    // model index out of range, an unknown state. nullopt when it can. The
+    // engine indexes its models with these numbers: every reader of a setup
+    // calls this before the setup reaches the engine.
+    [[nodiscard]] std::optional<QString> check() const;
+
+    static constexpr int kMaxTurns = 99;
+    static constexpr int kMaxModelsPerFleet = 10'000;
+
     friend bool operator==(const GameSetup &, const GameSetup &) = default;
 };
 

@@ -153,7 +153,7 @@ public:
                     value(root, "initiative"),
                     QStringLiteral("unknown initiative '%1' (random, attacker-defender)").arg(*i));
         }
-        if (auto t = integer(root, "turns", what, false, 1))
+        if (auto t = integer(root, "turns", what, false, 1, 99))
             s.turns = *t;
         // Special rules first: the objectives check the switches they need.
         const YAML::Node rules = value(root, "special_rules");
@@ -261,7 +261,7 @@ private:
         } else {
             ok = false;
         }
-        if (auto p = integer(n, "points", what, true, kAnyInt))
+        if (auto p = integer(n, "points", what, true, -100000, 100000))
             o.points = *p;
         if (auto side = text(n, "side", what, false)) {
             if (*side == QLatin1String("each"))
@@ -290,9 +290,9 @@ private:
                                      "capital-ships-in-play, squadrons-not-destroyed)")
                           .arg(*on));
         }
-        o.atLeast = integer(n, "at_least", what, false, 1).value_or(0);
-        o.percent = integer(n, "percent", what, false, 1).value_or(0);
-        o.byTurn = integer(n, "by_turn", what, false, 1).value_or(0);
+        o.atLeast = integer(n, "at_least", what, false, 1, 1000).value_or(0);
+        o.percent = integer(n, "percent", what, false, 1, 100).value_or(0);
+        o.byTurn = integer(n, "by_turn", what, false, 1, 99).value_or(0);
         o.group = text(n, "group", what, false).value_or(QString());
         o.text = text(n, "text", what, false).value_or(QString()).trimmed();
         if (ok) {

@@ -2,6 +2,7 @@
 
 #include "dice/dicesource.h"
 #include "engine/rounding.h"
+#include "io/textcheck.h"
 
 #include <QJsonArray>
 
@@ -314,21 +315,29 @@ QJsonObject shapeToJson(const TerrainShape &shape)
 std::optional<TerrainShape> shapeFromJson(const QJsonObject &o)
 {
     if (o.contains(QStringLiteral("outline"))) {
+        // Bounded: a damaged file must not reach the geometry with 1e300 or a
+        // million corners.
+        const QJsonArray outline = o.value(QStringLiteral("outline")).toArray();
+        if (outline.size() < 3 || outline.size() > 1000)
+            return std::nullopt;
         QPolygonF poly;
-        for (const QJsonValue &v : o.value(QStringLiteral("outline")).toArray()) {
+        for (const QJsonValue &v : outline) {
             const QJsonArray a = v.toArray();
-            if (a.size() != 2)
+            if (a.size() != 2 || !a[0].isDouble() || !a[1].isDouble()
+                || std::abs(a[0].toDouble()) > 10'000 || std::abs(a[1].toDouble()) > 10'000)
                 return std::nullopt;
             poly << QPointF(a[0].toDouble(), a[1].toDouble());
         }
-        if (poly.size() < 3)
-            return std::nullopt;
         return TerrainShape::polygon(poly);
     }
-    if (o.contains(QStringLiteral("diameter")))
-        return TerrainShape::circle(QPointF(o.value(QStringLiteral("x")).toDouble(),
-                                            o.value(QStringLiteral("y")).toDouble()),
-                                    o.value(QStringLiteral("diameter")).toDouble());
+    if (o.contains(QStringLiteral("diameter"))) {
+        const double x = o.value(QStringLiteral("x")).toDouble();
+        const double y = o.value(QStringLiteral("y")).toDouble();
+        const double d = o.value(QStringLiteral("diameter")).toDouble();
+        if (std::abs(x) > 10'000 || std::abs(y) > 10'000 || !(d > 0) || d > 1000)
+            return std::nullopt;
+        return TerrainShape::circle(QPointF(x, y), d);
+    }
     return std::nullopt;
 }
 
@@ -395,13 +404,24 @@ std::optional<TerrainPiece> terrainFromJson(const QJsonObject &o, QString *error
             return fail(QStringLiteral("a Comet needs a tail"));
         p.tail = *t;
     }
+    if (const QString why = io::nameProblem(p.name); !why.isEmpty())
+        return fail(QStringLiteral("the name %1").arg(why));
     p.owner = o.value(QStringLiteral("owner")).toInt(-1);
+    if (p.owner < -1 || p.owner > 1)
+        return fail(QStringLiteral("'owner' must be 0 or 1"));
     p.stationary = o.value(QStringLiteral("stationary")).toBool();
     p.of = o.value(QStringLiteral("of")).toString();
-    if (o.contains(QStringLiteral("structure")))
+    // Rolled 1d6 or 2d6 in play: a card prints at most a dozen boxes.
+    if (o.contains(QStringLiteral("structure"))) {
         p.structure = o.value(QStringLiteral("structure")).toInt();
-    if (o.contains(QStringLiteral("hangers")))
+        if (*p.structure < 1 || *p.structure > 20)
+            return fail(QStringLiteral("'structure' must be from 1 to 20"));
+    }
+    if (o.contains(QStringLiteral("hangers"))) {
         p.hangers = o.value(QStringLiteral("hangers")).toInt();
+        if (*p.hangers < 0 || *p.hangers > 20)
+            return fail(QStringLiteral("'hangers' must be from 0 to 20"));
+    }
     if (o.contains(QStringLiteral("weapons"))) {
         const QString w = o.value(QStringLiteral("weapons")).toString();
         if (w == QLatin1String("kinetic-cannon"))

@@ -1,11 +1,14 @@
 #include "fleet/fleetfile.h"
 
 #include "fleet/rulesprofile.h"
+#include "io/inputfile.h"
+#include "io/outputfile.h"
+#include "io/safeyaml.h"
+#include "io/textcheck.h"
 #include "units/yamlreader.h"
 
 #include <QFile>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <yaml-cpp/yaml.h>
 
@@ -29,6 +32,19 @@ const QStringList kRootKeys {QStringLiteral("schema_version"), QStringLiteral("n
 const QStringList kEntryKeys {QStringLiteral("unit"), QStringLiteral("name"),
                               QStringLiteral("embarked_on"), QStringLiteral("upgrades")};
 
+// Far above any real fleet (a 1000-point fleet has a few dozen units), low
+// enough that a mistaken file cannot make the program work for minutes.
+constexpr std::size_t kMaxUnits = 10'000;
+constexpr std::size_t kMaxUpgrades = 16;
+constexpr int kMaxPoints = 1'000'000;
+
+// A name (or id) the user typed: no control characters, not absurdly long.
+void checkName(Reader &r, const YAML::Node &map, const char *key, const QString &value)
+{
+    if (const QString why = io::nameProblem(value); !why.isEmpty())
+        r.error(Reader::value(map, key), QStringLiteral("'%1' %2").arg(QLatin1String(key), why));
+}
+
 std::optional<FleetEntry> readEntry(Reader &r, const YAML::Node &node, std::size_t index)
 {
     const QString what = QStringLiteral("units[%1]").arg(index);
@@ -37,19 +53,29 @@ std::optional<FleetEntry> readEntry(Reader &r, const YAML::Node &node, std::size
     const std::size_t before = r.issues.size();
     FleetEntry e;
     e.unitId = r.text(node, "unit", what, true, false).value_or(QString());
+    checkName(r, node, "unit", e.unitId);
     e.name = r.text(node, "name", what, false, true).value_or(QString());
+    checkName(r, node, "name", e.name);
     e.embarkedOn = r.integer(node, "embarked_on", what, false, Reader::kAnyInt);
     const YAML::Node upgrades = Reader::value(node, "upgrades");
     if (upgrades.IsDefined() && !upgrades.IsNull()) {
         if (!upgrades.IsSequence()) {
             r.error(upgrades, QStringLiteral("'upgrades' must be a list of upgrade ids"));
         } else {
-            for (std::size_t i = 0; i < upgrades.size(); ++i) {
+            if (upgrades.size() > kMaxUpgrades)
+                r.error(upgrades,
+                        QStringLiteral("'upgrades' lists %1 upgrades, at most %2")
+                            .arg(upgrades.size())
+                            .arg(kMaxUpgrades));
+            for (std::size_t i = 0; i < upgrades.size() && i < kMaxUpgrades; ++i) {
                 const YAML::Node u = upgrades[i];
-                if (!u.IsScalar() || u.Scalar().empty())
+                if (!u.IsScalar() || u.Scalar().empty()) {
                     r.error(u, QStringLiteral("an upgrade must be an upgrade id (ace-pilot)"));
-                else
+                } else {
                     e.upgrades << str(u.Scalar());
+                    if (const QString why = io::nameProblem(e.upgrades.last()); !why.isEmpty())
+                        r.error(u, QStringLiteral("the upgrade id %1").arg(why));
+                }
             }
         }
     }
@@ -106,14 +132,20 @@ QString FleetFileResult::errorText() const
 
 FleetFileResult FleetFile::parse(const QByteArray &yaml, const QString &displayName)
 {
-    FleetFileResult out;
     Reader r(displayName);
     const std::optional<YAML::Node> loaded = r.load(yaml);
     if (!loaded) {
+        FleetFileResult out;
         out.issues = std::move(r.issues);
         return out;
     }
-    const YAML::Node &root = *loaded;
+    return fromNode(*loaded, displayName);
+}
+
+FleetFileResult FleetFile::fromNode(const YAML::Node &root, const QString &displayName)
+{
+    FleetFileResult out;
+    Reader r(displayName);
     const QString what = QStringLiteral("a fleet file");
     if (!r.checkMap(root, kRootKeys, what)) {
         out.issues = std::move(r.issues);
@@ -133,9 +165,17 @@ FleetFileResult FleetFile::parse(const QByteArray &yaml, const QString &displayN
                         .arg(kFleetSchemaVersion));
     }
     fleet.name = r.text(root, "name", what, false, true).value_or(QString());
+    checkName(r, root, "name", fleet.name);
     fleet.faction = r.text(root, "faction", what, true, false).value_or(QString());
+    checkName(r, root, "faction", fleet.faction);
     fleet.points = r.integer(root, "points", what, true, Reader::kAnyInt).value_or(0);
+    if (fleet.points > kMaxPoints)
+        r.error(Reader::value(root, "points"),
+                QStringLiteral("'points' must be at most %1, not %2")
+                    .arg(kMaxPoints)
+                    .arg(fleet.points));
     fleet.rules = r.text(root, "rules", what, false, false).value_or(RulesProfile::defaultId());
+    checkName(r, root, "rules", fleet.rules);
 
     const YAML::Node units = Reader::value(root, "units");
     if (!units.IsDefined()) {
@@ -143,6 +183,11 @@ FleetFileResult FleetFile::parse(const QByteArray &yaml, const QString &displayN
     } else if (!units.IsNull()) { // "units:" with nothing under it: no units yet
         if (!units.IsSequence()) {
             r.error(units, QStringLiteral("'units' must be a list of units"));
+        } else if (units.size() > kMaxUnits) {
+            r.error(units,
+                    QStringLiteral("'units' lists %1 units, at most %2")
+                        .arg(units.size())
+                        .arg(kMaxUnits));
         } else {
             for (std::size_t i = 0; i < units.size(); ++i) {
                 if (auto e = readEntry(r, units[i], i))
@@ -163,15 +208,13 @@ FleetFileResult FleetFile::parse(const QByteArray &yaml, const QString &displayN
 
 FleetFileResult FleetFile::read(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    const io::InputFile in = io::readFile(path, io::YamlLimits {}.maxBytes);
+    if (!in.ok()) {
         FleetFileResult out;
-        out.issues.push_back(DataIssue {path, 0, 0,
-                                        QStringLiteral("cannot read: %1").arg(f.errorString()),
-                                        DataIssue::Severity::Error});
+        out.issues.push_back(DataIssue {path, 0, 0, in.error, DataIssue::Severity::Error});
         return out;
     }
-    return parse(f.readAll(), path);
+    return parse(in.bytes, path);
 }
 
 QByteArray FleetFile::serialize(const Fleet &fleet)
@@ -214,18 +257,7 @@ QByteArray FleetFile::serialize(const Fleet &fleet)
 
 FleetWriteResult FleetFile::write(const Fleet &fleet, const QString &path)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return {QStringLiteral("cannot write %1: %2").arg(path, f.errorString())};
-    const QByteArray data = serialize(fleet);
-    if (f.write(data) != data.size()) {
-        const QString why = f.errorString();
-        f.cancelWriting();
-        return {QStringLiteral("cannot write %1: %2").arg(path, why)};
-    }
-    if (!f.commit())
-        return {QStringLiteral("cannot write %1: %2").arg(path, f.errorString())};
-    return {};
+    return {io::writeFile(path, serialize(fleet))};
 }
 
 } // namespace jw

@@ -8,6 +8,10 @@
 #include <optional>
 #include <vector>
 
+namespace YAML {
+class Node;
+}
+
 namespace jw {
 
 // The fleet file schema this program reads and writes. A file without
@@ -59,9 +63,13 @@ public:
     // `displayName` is used in messages ("lists/io-patrol.jwfleet").
     [[nodiscard]] static FleetFileResult parse(const QByteArray &yaml, const QString &displayName);
     [[nodiscard]] static FleetFileResult read(const QString &path);
+    // A fleet written inside another YAML file (a game script's inline fleet):
+    // the issues carry the lines and columns of that file.
+    [[nodiscard]] static FleetFileResult fromNode(const YAML::Node &root,
+                                                  const QString &displayName);
 
     [[nodiscard]] static QByteArray serialize(const Fleet &fleet);
-    // Atomic (QSaveFile): an existing file is replaced only once the new one is complete.
+    // Through io::OutputFile: an existing file is replaced only once the new one is complete.
     [[nodiscard]] static FleetWriteResult write(const Fleet &fleet, const QString &path);
 };
 

@@ -105,7 +105,8 @@ std::optional<QString> YamlReader::text(const YAML::Node &map, const char *key, 
     return str(v.Scalar());
 }
 
-std::optional<int> YamlReader::integerNode(const YAML::Node &v, const QString &name, int min)
+std::optional<int> YamlReader::integerNode(const YAML::Node &v, const QString &name, int min,
+                                           int max)
 {
     if (!v.IsScalar()) {
         error(v, QStringLiteral("'%1' must be a whole number").arg(name));
@@ -122,11 +123,15 @@ std::optional<int> YamlReader::integerNode(const YAML::Node &v, const QString &n
         error(v, QStringLiteral("'%1' must be at least %2, not %3").arg(name).arg(min).arg(n));
         return std::nullopt;
     }
+    if (n > max) {
+        error(v, QStringLiteral("'%1' must be at most %2, not %3").arg(name).arg(max).arg(n));
+        return std::nullopt;
+    }
     return n;
 }
 
 std::optional<int> YamlReader::integer(const YAML::Node &map, const char *key, const QString &what,
-                                       bool required, int min)
+                                       bool required, int min, int max)
 {
     const YAML::Node v = value(map, key);
     if (!v.IsDefined()) {
@@ -134,7 +139,7 @@ std::optional<int> YamlReader::integer(const YAML::Node &map, const char *key, c
             missing(map, key, what);
         return std::nullopt;
     }
-    return integerNode(v, str(key), min);
+    return integerNode(v, str(key), min, max);
 }
 
 std::optional<bool> YamlReader::boolean(const YAML::Node &map, const char *key)

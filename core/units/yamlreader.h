@@ -51,10 +51,12 @@ public:
     std::optional<QString> text(const YAML::Node &map, const char *key, const QString &what,
                                 bool required, bool allowEmpty = false);
 
-    // A whole number of at least `min`; `name` is the key as the user wrote it.
-    std::optional<int> integerNode(const YAML::Node &v, const QString &name, int min);
+    // A whole number from `min` to `max`; `name` is the key as the user wrote it.
+    std::optional<int> integerNode(const YAML::Node &v, const QString &name, int min,
+                                   int max = std::numeric_limits<int>::max());
     std::optional<int> integer(const YAML::Node &map, const char *key, const QString &what,
-                               bool required, int min = 0);
+                               bool required, int min = 0,
+                               int max = std::numeric_limits<int>::max());
 
     // true/false/yes/no; nullopt (no error) when the key is absent.
     std::optional<bool> boolean(const YAML::Node &map, const char *key);

@@ -1,5 +1,6 @@
 // jwfleet-cli as scripts see it: output, JSON shapes and exit codes.
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -114,6 +115,118 @@ commands:
             = cli({QStringLiteral("play"), QStringLiteral("--as"), QStringLiteral("2"), script});
         QCOMPARE(bad.code, 2);
     }
+    // Inputs that once aborted or crashed jwfleet-cli (issue 14): each is a
+    // clear error with its place, and exit 2.
+    void badInputIsAnError_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("error");
+        const QByteArray players = "players:\n"
+                                   "  - {name: Dave, fleet: {faction: jovian, points: 250, units: "
+                                   "[{unit: valiant}]}}\n"
+                                   "  - {name: Eve, fleet: {faction: venusian, points: 250, units: "
+                                   "[{unit: shan-yu}]}}\n";
+        auto row = [](const char *name, const char *command, const QByteArray &content,
+                      const char *error) {
+            QTest::newRow(name) << QString::fromLatin1(command) << content
+                                << QString::fromLatin1(error);
+        };
+        row("scalar leg", "play", players + "commands:\n  - move: {legs: [{forward: 5}, 7]}\n",
+            "bad.yaml:5:33: error: a leg must be a map of keys to values");
+        row("start id past the fleets", "play",
+            players
+                + "terrain:\n  - {kind: large-asteroid, x: 24, y: 24, diameter: 3}\n"
+                  "start:\n  models:\n    - {model: 2147483647, x: 1, y: 1}\n",
+            "bad.yaml:8:15: error: no model 2147483647 (0 to 1)");
+        QByteArray bomb = "  a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n";
+        for (char c = 'b'; c <= 'i'; ++c)
+            bomb += QByteArray("  ") + c + ": &" + c + " [*" + char(c - 1) + ", *" + char(c - 1)
+                + ", *" + char(c - 1) + ", *" + char(c - 1) + ", *" + char(c - 1) + "]\n";
+        row("alias bomb in expect", "play", players + "expect:\n" + bomb,
+            "bad.yaml:5:6: error: anchors (&name) are not accepted");
+        row("anchor in terrain", "play",
+            players
+                + "terrain:\n  - kind: large-asteroid\n    x: 1\n    y: 1\n    diameter: 1\n"
+                  "    name: &a Rock\n",
+            "bad.yaml:9:11: error: anchors (&name) are not accepted");
+        row("recursive alias in a fleet", "validate",
+            "faction: jovian\npoints: 250\nunits: &u [*u]\n",
+            "bad.yaml:3:8: error: anchors (&name) are not accepted");
+    }
+
+    void badInputIsAnError()
+    {
+        QFETCH(QString, command);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, error);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.yaml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        const Run r = cli({command, path});
+        QCOMPARE(r.code, 2);
+        const QString all = r.err + r.out;
+        QVERIFY2(all.contains(error), qPrintable(all));
+    }
+
+    // A saved game with a die face outside 1..6 (issue 14: it aborted with
+    // std::invalid_argument): 'game' says which command and which die.
+    void savedGameWithBadDie()
+    {
+        QTemporaryDir dir;
+        const QString saved = dir.filePath(QStringLiteral("g.jwgame"));
+        const Run play = cli({QStringLiteral("play"), QStringLiteral("--quiet"),
+                              QStringLiteral("--save"), saved,
+                              qEnvironmentVariable("JW_SOURCE_DIR")
+                                  + QStringLiteral("/tests/engine/scripts/armor-example.yaml")});
+        QCOMPARE(play.code, 0);
+        QFile f(saved);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        f.close();
+        QJsonArray commands = root.value(QStringLiteral("commands")).toArray();
+        int rolled = -1;
+        for (int i = 0; i < commands.size() && rolled < 0; ++i)
+            if (!commands[i].toObject().value(QStringLiteral("dice")).toArray().isEmpty())
+                rolled = i;
+        QVERIFY(rolled >= 0);
+        QJsonObject c = commands[rolled].toObject();
+        QJsonArray dice = c.value(QStringLiteral("dice")).toArray();
+        dice[0] = 7;
+        c.insert(QStringLiteral("dice"), dice);
+        commands[rolled] = c;
+        root.insert(QStringLiteral("commands"), commands);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(root).toJson());
+        f.close();
+        const Run r = cli({QStringLiteral("game"), saved});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("g.jwgame: command %1 (").arg(rolled + 1)),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("die 1 shows 7: a die shows 1 to 6")),
+                 qPrintable(r.err));
+    }
+
+    // Output to a FIFO is written through it; a folder is refused; neither is
+    // replaced by a regular file (issue 14).
+    void exportToSpecialFiles()
+    {
+        QTemporaryDir dir;
+        const QString fleet = qEnvironmentVariable("JW_SOURCE_DIR")
+            + QStringLiteral("/data/fleets/io-patrol.jwfleet");
+        const Run folder = cli({QStringLiteral("export"), fleet, QStringLiteral("-o"), dir.path()});
+        QCOMPARE(folder.code, 2);
+        QVERIFY2(folder.err.contains(QStringLiteral("it is a folder")), qPrintable(folder.err));
+        QVERIFY(QFileInfo(dir.path()).isDir());
+        const Run null = cli(
+            {QStringLiteral("export"), fleet, QStringLiteral("-o"), QStringLiteral("/dev/null")});
+        QCOMPARE(null.code, 0);
+        QVERIFY(!QFileInfo(QStringLiteral("/dev/null")).isFile());
+    }
+
     void usageErrors()
     {
         QFETCH(QStringList, args);

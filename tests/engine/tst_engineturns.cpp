@@ -1,11 +1,15 @@
 // The turn sequence, deployment, movement and victory, through scripted games
 // (docs/scripted-games.md): each rulebook example of these chapters is a row.
 #include "engine/game.h"
+#include "engine/gamefile.h"
 #include "engine/gamejson.h"
 #include "engine/gamescript.h"
 #include "engine/rounding.h"
 #include "units/unitdatabase.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace jw;
@@ -556,6 +560,33 @@ commands:
                                   << "not valid YAML: end of sequence flow not found";
         QTest::newRow("command not a map")
             << QByteArray("\ncommands:\n  - move: [1, 2]\n") << 20 << 11 << "move";
+        // Shapes that once crashed 'play' (issue 14): each is a located error now.
+        QTest::newRow("scalar leg")
+            << QByteArray("\ncommands:\n  - move: {legs: [{forward: 5}, 7]}\n") << 20 << 33
+            << "a leg must be a map of keys to values";
+        QTest::newRow("legs not a list") << QByteArray("\ncommands:\n  - move: {legs: 7}\n") << 20
+                                         << 18 << "'legs' is a list of {forward, turn}";
+        QTest::newRow("start model past the fleets")
+            << QByteArray("\nterrain:\n  - {kind: large-asteroid, x: 24, y: 24, diameter: 3}\n"
+                          "start:\n  models:\n    - {model: 2147483647, x: 1, y: 1}\n")
+            << 23 << 15 << "no model 2147483647 (0 to 4)";
+        QTest::newRow("start model is terrain")
+            << QByteArray("\nterrain:\n  - {kind: space-station, x: 24, y: 24, diameter: 3, "
+                          "owner: 0}\nstart:\n  models:\n    - {model: 5, x: 1, y: 1}\n")
+            << 23 << 15 << "a start model is one of the fleets' models (0 to 4), not 5";
+        QTest::newRow("alias in expect") << QByteArray("\nexpect:\n  a: &x [1, 2]\n  b: *x\n") << 20
+                                         << 6 << "anchors (&name) are not accepted";
+        QTest::newRow("too many turns")
+            << QByteArray("\nturns: 2147483647\n") << 19 << 8 << "'turns' must be from 1 to 99";
+        QTest::newRow("coordinate not finite")
+            << QByteArray("\nstart:\n  models:\n    - {model: Pathfinder, x: nan, y: 4}\n") << 21
+            << 30 << "'x' must be a number, not 'nan'";
+        QTest::newRow("coordinate too far")
+            << QByteArray("\nstart:\n  models:\n    - {model: Pathfinder, x: 1e300, y: 4}\n") << 21
+            << 30 << "'x' must be between -10000 and 10000";
+        QTest::newRow("nested too deeply")
+            << (QByteArray("\nexpect: ") + QByteArray(100, '[') + QByteArray(100, ']') + "\n") << 19
+            << 72 << "nested too deeply: more than 64 levels";
     }
 
     void scriptErrors()
@@ -577,6 +608,135 @@ commands:
         QCOMPARE(hit->file, QStringLiteral("bad.yaml"));
         QCOMPARE(hit->line, line);
         QCOMPARE(hit->column, column);
+    }
+
+    // The problems of a fleet written inside the script are at the script's own
+    // lines and columns (not in a re-emitted copy), and names are checked.
+    void inlineFleetErrorsAtTheirLines()
+    {
+        const QByteArray script = "players:\n" // 1
+                                  "  - name: Dave\n" // 2
+                                  "    fleet:\n" // 3
+                                  "      faction: jovian\n" // 4
+                                  "      points: 250\n" // 5
+                                  "      units:\n" // 6
+                                  "        - unit: valiant\n" // 7
+                                  "        - {unit: ryu, colour: red}\n" // 8
+                                  "  - name: \"Eve\\e[31m\"\n" // 9
+                                  "    fleet: {faction: venusian, points: 250, units: []}\n";
+        const GameScript s
+            = GameScriptReader::parse(script, QStringLiteral("inline.yaml"), QString(), db());
+        QVERIFY(!s.ok());
+        QStringList all;
+        for (const DataIssue &i : s.issues)
+            all << i.toString();
+        QVERIFY2(all.contains(QStringLiteral(
+                     "inline.yaml:8:23: error: unknown key 'colour' in units[1] (allowed: unit, "
+                     "name, embarked_on, upgrades)")),
+                 qPrintable(all.join(QLatin1Char('\n'))));
+        QVERIFY2(all.contains(QStringLiteral("inline.yaml:9:11: error: 'name' holds a control "
+                                             "character (U+001B) at character 4")),
+                 qPrintable(all.join(QLatin1Char('\n'))));
+    }
+
+    // A saved game another program wrote (or a damaged one) is refused with
+    // the command and the die, never an abort (issue 14: a face of 7 aborted
+    // jwfleet-cli game, campaign add-battle --game and the GUI's Open).
+    void savedGameWithBadValues_data()
+    {
+        QTest::addColumn<QString>("path"); // where to put the bad value
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("die of 7") << "commands/0/dice" << QJsonValue(QJsonArray {7})
+                                  << "game.jwgame: command 1 (deploy): die 1 shows 7: a die shows "
+                                     "1 to 6";
+        QTest::newRow("die of 0 among others")
+            << "commands/0/dice" << QJsonValue(QJsonArray {3, 0})
+            << "game.jwgame: command 1 (deploy): die 2 shows 0: a die shows 1 to 6";
+        QTest::newRow("die not a number") << "commands/0/dice" << QJsonValue(QJsonArray {"six"})
+                                          << "command 1 (deploy): die 1 shows \"six\"";
+        QTest::newRow("dice not a list")
+            << "commands/0/dice" << QJsonValue(6) << "command 1 (deploy): the dice must be a list";
+        QTest::newRow("start die of 9") << "start_dice" << QJsonValue(QJsonArray {9})
+                                        << "game.jwgame: start_dice: die 1 shows 9";
+        QTest::newRow("player 2") << "commands/0/player" << QJsonValue(2)
+                                  << "command 1 (deploy): 'player' must be 0 or 1";
+        QTest::newRow("start entry past the fleet")
+            << "setup/starts" << QJsonValue(QJsonArray {QJsonObject {{"player", 0}, {"entry", 99}}})
+            << "game.jwgame: setup: start model 0: player 0's fleet has no unit 99";
+        QTest::newRow("start carrier past the models")
+            << "setup/starts"
+            << QJsonValue(QJsonArray {QJsonObject {
+                   {"player", 0}, {"entry", 0}, {"location", "table"}, {"carrier", 2147483647}}})
+            << "setup: start model 0: no carrier 2147483647";
+        QTest::newRow("turns") << "setup/turns" << QJsonValue(2147483647)
+                               << "setup: 'turns' must be from 1 to 99";
+        QTest::newRow("initiative")
+            << "setup/initiative" << QJsonValue(5) << "setup: 'initiative' must be 0, 1 or random";
+        QTest::newRow("name with escape")
+            << "setup/players/1/name" << QJsonValue("Eve\x1b[2J")
+            << "player 1: a name holds a control character (U+001B) at character 4";
+        QTest::newRow("coordinate 1e300") << "commands/0/x" << QJsonValue(1e300)
+                                          << "command 1: 'x' must be between -10000 and 10000";
+        QTest::newRow("station structure")
+            << "setup/terrain"
+            << QJsonValue(QJsonArray {
+                   QJsonObject {{"kind", "space-station"},
+                                {"owner", 0},
+                                {"structure", 2147483647},
+                                {"shape", QJsonObject {{"x", 1}, {"y", 1}, {"diameter", 3}}}}})
+            << "terrain: 'structure' must be from 1 to 20";
+        QTest::newRow("terrain of a million corners")
+            << "setup/terrain"
+            << QJsonValue(QJsonArray {QJsonObject {
+                   {"kind", "asteroid-field"},
+                   {"shape", QJsonObject {{"outline", QJsonArray {QJsonArray {1, 1}}}}}}})
+            << "terrain: Asteroid Field needs a shape";
+        QTest::newRow("not an object")
+            << "" << QJsonValue(QJsonArray {1}) << "game.jwgame: not a jwfleet game file";
+    }
+
+    void savedGameWithBadValues()
+    {
+        QFETCH(QString, path);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, error);
+        // A game with typed-in dice (recorded in the file): Random Selection rolls one.
+        const GameScript s = GameScriptReader::parse(QByteArray(kPlayers) + "initiative: random\n",
+                                                     QStringLiteral("t.yaml"), QString(), db());
+        QVERIFY(s.ok());
+        ScriptedDiceSource dice({2});
+        Game game(s.setup, &dice);
+        const LegalCommands legal = game.legalCommands();
+        QVERIFY(!legal.deployable.empty());
+        QVERIFY(game.apply(DeployCommand {legal.deployable.front(),
+                                          Placement(legal.deploymentZone.center(), 0)})
+                    .ok());
+        const QByteArray good = GameFile::serialize(game);
+        QVERIFY(GameFile::parse(good, QStringLiteral("game.jwgame")).game);
+
+        // Put `value` at `path` (keys and indexes separated by '/').
+        std::function<QJsonValue(QJsonValue, QStringList)> put
+            = [&](QJsonValue at, QStringList keys) {
+                  if (keys.isEmpty())
+                      return value;
+                  const QString k = keys.takeFirst();
+                  if (at.isArray()) {
+                      QJsonArray a = at.toArray();
+                      a[k.toInt()] = put(a[k.toInt()], keys);
+                      return QJsonValue(a);
+                  }
+                  QJsonObject o = at.toObject();
+                  o[k] = put(o[k], keys);
+                  return QJsonValue(o);
+              };
+        const QJsonValue root = QJsonDocument::fromJson(good).object();
+        const QJsonValue bad = path.isEmpty() ? value : put(root, path.split(QLatin1Char('/')));
+        const QByteArray bytes = bad.isArray() ? QJsonDocument(bad.toArray()).toJson()
+                                               : QJsonDocument(bad.toObject()).toJson();
+        const GameFile::Loaded loaded = GameFile::parse(bytes, QStringLiteral("game.jwgame"));
+        QVERIFY(!loaded.game);
+        QVERIFY2(loaded.error.contains(error), qPrintable(loaded.error));
     }
 
     // Replays: the same setup, seed and commands give the same state; undo takes

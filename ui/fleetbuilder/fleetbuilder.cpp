@@ -5,6 +5,8 @@
 #include "fleetbuilder/rulegaugewidget.h"
 #include "fleetbuilder/validationpanel.h"
 #include "fleetbuilder/weaponoddsview.h"
+#include "io/textcheck.h"
+#include "namevalidator.h"
 #include "print/cardview.h"
 #include "unitbrowser.h"
 #include "unitdetailview.h"
@@ -223,6 +225,8 @@ void FleetBuilder::buildSettings(QVBoxLayout *into)
     m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("fleetName"));
     m_name->setPlaceholderText(tr("Fleet name"));
+    m_name->setMaxLength(io::kMaxNameLength);
+    m_name->setValidator(new NameValidator(m_name));
     m_faction = new QComboBox(this);
     m_faction->setObjectName(QStringLiteral("fleetFaction"));
     for (const FactionInfo &f : m_db.factions())

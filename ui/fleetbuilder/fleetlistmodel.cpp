@@ -1,6 +1,7 @@
 #include "fleetbuilder/fleetlistmodel.h"
 
 #include "fleetbuilder/fleetdocument.h"
+#include "io/textcheck.h"
 #include "unitlistmodel.h"
 
 #include "fleet/rulesprofile.h"
@@ -144,6 +145,8 @@ bool FleetListModel::setData(const QModelIndex &index, const QVariant &value, in
         return false;
     const Unit *u = m_doc->database().unit(m_doc->fleet().entries[std::size_t(index.row())].unitId);
     QString name = value.toString().trimmed();
+    if (!io::nameProblem(name).isEmpty())
+        return false; // the file could not be read back
     if (u && name == u->name)
         name.clear(); // the unit's own name is no custom name
     m_doc->renameEntry(index.row(), name);

@@ -2,6 +2,8 @@
 
 #include "fleet/fleetfile.h"
 #include "fleet/rulesprofile.h"
+#include "io/textcheck.h"
+#include "namevalidator.h"
 #include "units/unitdatabase.h"
 
 #include <QComboBox>
@@ -28,6 +30,8 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
     auto *form = new QFormLayout(this);
     for (int p = 0; p < 2; ++p) {
         m_names[std::size_t(p)] = new QLineEdit(tr("Player %1").arg(p + 1));
+        m_names[std::size_t(p)]->setMaxLength(io::kMaxNameLength);
+        m_names[std::size_t(p)]->setValidator(new NameValidator(m_names[std::size_t(p)]));
         form->addRow(tr("Player %1:").arg(p + 1), m_names[std::size_t(p)]);
         auto *row = new QHBoxLayout;
         m_fleetLabels[std::size_t(p)] = new QLabel(tr("(no fleet)"));
