@@ -6,6 +6,7 @@
 #include "dice/dicesource.h"
 #include "fleet/fleetfile.h"
 #include "fleet/rulesprofile.h"
+#include "io/textcheck.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -129,10 +130,25 @@ QJsonObject rosterEntryJson(const RosterEntry &e)
     return o;
 }
 
+// Names and notes from the command line: no control characters (they would
+// reach the terminal and the tables), not too long. The problem, or nullopt.
+std::optional<int> badText(Context &ctx, const Command &cmd, const QString &what,
+                           const QString &text, bool freeText = false)
+{
+    const QString why = freeText ? io::textProblem(text) : io::nameProblem(text);
+    if (why.isEmpty())
+        return std::nullopt;
+    return ctx.usageError(cmd.name, QStringLiteral("%1 %2").arg(what, why));
+}
+
 // A player by name, or a usage error.
 std::optional<Player> findPlayer(Context &ctx, const Command &cmd, CampaignStore &store,
                                  const QString &name, int *exit)
 {
+    if (const auto bad = badText(ctx, cmd, QStringLiteral("the player's name"), name)) {
+        *exit = *bad;
+        return std::nullopt;
+    }
     auto r = store.playerByName(name);
     if (!r.ok()) {
         *exit = fail(ctx, cmd, r.error);
@@ -160,6 +176,9 @@ int runCreate(Context &ctx, const Command &cmd, const QStringList &args)
         return help ? ExitOk : ExitBadInput;
     if (p.positionalArguments().size() != 1)
         return ctx.usageError(cmd.name, QStringLiteral("give the campaign's name"));
+    if (const auto bad
+        = badText(ctx, cmd, QStringLiteral("the campaign's name"), p.positionalArguments().first()))
+        return *bad;
     bool ok = false;
     const int pts = p.value(points).toInt(&ok);
     if (!ok || pts <= 0)
@@ -244,6 +263,9 @@ int runAddPlayer(Context &ctx, const Command &cmd, const QStringList &args)
         return help ? ExitOk : ExitBadInput;
     if (p.positionalArguments().size() != 1)
         return ctx.usageError(cmd.name, QStringLiteral("give the player's name"));
+    if (const auto bad
+        = badText(ctx, cmd, QStringLiteral("the player's name"), p.positionalArguments().first()))
+        return *bad;
     Player player;
     player.name = p.positionalArguments().first();
     if (p.isSet(fleet)) {
@@ -413,11 +435,17 @@ int runAddBattle(Context &ctx, const Command &cmd, const QStringList &args)
     const auto when = dateOption(ctx, cmd, p, date, &exit);
     if (!when)
         return exit;
+    if (p.isSet(notes))
+        if (const auto bad = badText(ctx, cmd, QStringLiteral("--notes"), p.value(notes), true))
+            return *bad;
     QStringList names;
     if (p.isSet(players)) {
         names = p.value(players).split(QLatin1Char(','));
         if (names.size() != 2 || names[0].trimmed().isEmpty() || names[1].trimmed().isEmpty())
             return ctx.usageError(cmd.name, QStringLiteral("--players takes two names: A,B"));
+        for (const QString &n : names)
+            if (const auto bad = badText(ctx, cmd, QStringLiteral("a name of --players"), n))
+                return *bad;
     }
     auto store = openStore(ctx, cmd, p, true, &exit);
     if (!store)
@@ -777,6 +805,8 @@ int runRepair(Context &ctx, const Command &cmd, const QStringList &args)
     if (!player)
         return exit;
     const QString unit = p.positionalArguments()[1];
+    if (const auto bad = badText(ctx, cmd, QStringLiteral("the unit"), unit))
+        return *bad;
     bool isId = false;
     const qint64 id = unit.toLongLong(&isId);
     const RosterEntry *entry = nullptr;
@@ -1093,7 +1123,18 @@ int runCampaign(Context &ctx, const QStringList &args)
             continue;
         const Command cmd {QStringLiteral("campaign ") + s.name,
                            QStringLiteral("campaign ") + s.synopsis, s.summary, nullptr};
-        return s.run(ctx, cmd, args.mid(1));
+        // Files and databases come from outside: whatever escapes a reader is bad
+        // input (exit 2), never an abort that loses the user's work. The store
+        // rolls back its transaction before anything leaves it.
+        try {
+            return s.run(ctx, cmd, args.mid(1));
+        } catch (const std::exception &e) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": " << QString::fromLocal8Bit(e.what())
+                    << Qt::endl;
+        } catch (...) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": unexpected error" << Qt::endl;
+        }
+        return ExitBadInput;
     }
     ctx.err << "jwfleet-cli campaign: unknown subcommand '" << args.first()
             << "'\nTry 'jwfleet-cli campaign --help'." << Qt::endl;

@@ -9,8 +9,12 @@
 #include "fleet/fleetvalidator.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace jw::cli {
 
@@ -52,6 +56,20 @@ bool reportProblems(Context &ctx, const std::vector<CardLayout> &cards)
     return any;
 }
 
+// Where "wrote FILE" goes: standard output, unless the cards themselves go
+// there (-o /dev/stdout, or a path to the same pipe or file), which the line
+// would corrupt.
+QTextStream &reportStream(Context &ctx, const QString &output)
+{
+    struct stat target = {};
+    struct stat out = {};
+    if (::stat(QFile::encodeName(output).constData(), &target) == 0
+        && ::fstat(STDOUT_FILENO, &out) == 0 && target.st_dev == out.st_dev
+        && target.st_ino == out.st_ino)
+        return ctx.err;
+    return ctx.out;
+}
+
 QString backPath(const QString &path, int face)
 {
     const QFileInfo fi(path);
@@ -91,9 +109,11 @@ int printFleet(Context &ctx, const UnitDatabase &db, const QString &path, CardsR
         ctx.err << "jwfleet-cli cards: " << r.error << Qt::endl;
         return ExitBadInput;
     }
-    ctx.out << "wrote " << req.output << " (" << r.pages << (r.pages == 1 ? " page" : " pages")
-            << ": " << (withRoster ? "roster, " : "") << cards.layouts.size()
-            << (cards.layouts.size() == 1 ? " card" : " cards") << ")" << Qt::endl;
+    reportStream(ctx, req.output) << "wrote " << req.output << " (" << r.pages
+                                  << (r.pages == 1 ? " page" : " pages") << ": "
+                                  << (withRoster ? "roster, " : "") << cards.layouts.size()
+                                  << (cards.layouts.size() == 1 ? " card" : " cards") << ")"
+                                  << Qt::endl;
     if (!roster.legal)
         ctx.err << "jwfleet-cli cards: " << path << ": the fleet is not legal (see "
                 << (withRoster ? "the roster page" : "'jwfleet-cli validate'") << ")" << Qt::endl;
@@ -128,9 +148,15 @@ int runCards(Context &ctx, const Command &cmd, const QStringList &args)
     const QCommandLineOption dpiOpt(QStringLiteral("dpi"),
                                     QStringLiteral("PNG resolution, dots per inch (default 300)."),
                                     QStringLiteral("N"));
+    const QCommandLineOption formatOpt(
+        QStringLiteral("format"),
+        QStringLiteral("pdf or png: the output's format when its name does not say "
+                       "(-o /dev/stdout, a pipe)."),
+        QStringLiteral("FORMAT"));
     const QCommandLineOption noRosterOpt(QStringLiteral("no-roster"),
                                          QStringLiteral("FLEET: the cards only, no roster page."));
-    p.addOptions({unitOpt, unitsOpt, outOpt, layoutOpt, pageOpt, sizeOpt, dpiOpt, noRosterOpt});
+    p.addOptions(
+        {unitOpt, unitsOpt, outOpt, layoutOpt, pageOpt, sizeOpt, dpiOpt, formatOpt, noRosterOpt});
     p.addPositionalArgument(QStringLiteral("FLEET"),
                             QStringLiteral("A fleet file (.jwfleet): a roster page, then one card "
                                            "per model."),
@@ -152,14 +178,20 @@ int runCards(Context &ctx, const Command &cmd, const QStringList &args)
 
     CardsRequest req;
     req.output = p.value(outOpt);
-    const QString suffix = QFileInfo(req.output).suffix().toLower();
+    const QString suffix = p.isSet(formatOpt) ? p.value(formatOpt).toLower()
+                                              : QFileInfo(req.output).suffix().toLower();
     if (suffix == QLatin1String("png"))
         req.format = OutputFormat::Png;
     else if (suffix == QLatin1String("pdf"))
         req.format = OutputFormat::Pdf;
-    else
+    else if (p.isSet(formatOpt))
         return ctx.usageError(
-            cmd.name, QStringLiteral("'%1': the output must end in .pdf or .png").arg(req.output));
+            cmd.name, QStringLiteral("--format '%1': choose pdf or png").arg(p.value(formatOpt)));
+    else
+        return ctx.usageError(cmd.name,
+                              QStringLiteral("'%1': the output must end in .pdf or .png, or give "
+                                             "--format pdf|png")
+                                  .arg(req.output));
     if (p.isSet(layoutOpt)) {
         bool ok = false;
         req.sheet.cardsPerPage = p.value(layoutOpt).toInt(&ok);
@@ -248,6 +280,15 @@ int runCards(Context &ctx, const Command &cmd, const QStringList &args)
 
     QStringList written;
     if (req.format == OutputFormat::Png) {
+        // A back goes to a file named after the front's: a pipe or a device
+        // has no such neighbour (and /dev must not get one).
+        const QFileInfo target(req.output);
+        if (cards.front().faceCount() > 1 && target.exists() && !target.isFile()) {
+            ctx.err << "jwfleet-cli cards: " << units.front()->id << ": the card has "
+                    << cards.front().faceCount() << " faces, which " << req.output
+                    << " cannot hold: give a file name or write a PDF" << Qt::endl;
+            return ExitBadInput;
+        }
         const CardPainter painter(cards.front());
         for (int face = 0; face < cards.front().faceCount(); ++face) {
             const QString path = face == 0 ? req.output : backPath(req.output, face);
@@ -259,7 +300,7 @@ int runCards(Context &ctx, const Command &cmd, const QStringList &args)
             written << path;
         }
         for (const QString &w : written)
-            ctx.out << "wrote " << w << Qt::endl;
+            reportStream(ctx, w) << "wrote " << w << Qt::endl;
     } else {
         const RenderResult r = onSheet
             ? sheet.writePdf(req.output, cards, nullptr,
@@ -270,8 +311,8 @@ int runCards(Context &ctx, const Command &cmd, const QStringList &args)
             ctx.err << "jwfleet-cli cards: " << r.error << Qt::endl;
             return ExitBadInput;
         }
-        ctx.out << "wrote " << req.output << " (" << r.pages << (r.pages == 1 ? " page" : " pages")
-                << ")" << Qt::endl;
+        reportStream(ctx, req.output) << "wrote " << req.output << " (" << r.pages
+                                      << (r.pages == 1 ? " page" : " pages") << ")" << Qt::endl;
     }
     return problems ? ExitCheckFailed : ExitOk;
 }

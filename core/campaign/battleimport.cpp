@@ -2,8 +2,10 @@
 
 #include "engine/game.h"
 #include "engine/gamefile.h"
+#include "engine/scenario.h"
 #include "fleet/fleetfile.h"
 #include "fleet/upgrade.h"
+#include "io/textcheck.h"
 #include "units/unitdatabase.h"
 #include "units/yamlreader.h"
 
@@ -174,15 +176,25 @@ BattleImport battleFromGame(const Game &game, const QDate &date, const QString &
 
 BattleImport battleFromGameFile(const QString &path, const QDate &date)
 {
-    const GameFile::Loaded loaded = GameFile::read(path);
-    if (!loaded.game) {
+    // A file from outside: whatever goes wrong reading or replaying it is an
+    // error about the file, never an exception out of here.
+    try {
+        const GameFile::Loaded loaded = GameFile::read(path);
+        if (!loaded.game) {
+            BattleImport out;
+            out.issues.push_back(issue(
+                path,
+                loaded.error.startsWith(path) ? loaded.error.mid(path.size() + 2) : loaded.error));
+            return out;
+        }
+        return battleFromGame(*loaded.game, date, path);
+    } catch (const std::exception &e) {
         BattleImport out;
-        out.issues.push_back(issue(path,
-                                   loaded.error.startsWith(path) ? loaded.error.mid(path.size() + 2)
-                                                                 : loaded.error));
+        out.issues.push_back(issue(
+            path,
+            QStringLiteral("cannot read the game: %1").arg(QString::fromLocal8Bit(e.what()))));
         return out;
     }
-    return battleFromGame(*loaded.game, date, path);
 }
 
 // ---- From a battle report ----------------------------------------------------
@@ -236,7 +248,19 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                     QStringLiteral("'date' must be a date as YYYY-MM-DD, not '%1'").arg(*d));
     }
     b.scenario = r.text(root, "scenario", what, false).value_or(QStringLiteral("introductory"));
+    if (YamlReader::present(root, "scenario")) {
+        // The scenarios the battle entry form offers: the shipped ones.
+        static const QStringList known = ScenarioLibrary::loadShipped().ids();
+        if (!known.contains(b.scenario))
+            r.error(YamlReader::value(root, "scenario"),
+                    QStringLiteral("unknown scenario '%1' (%2)")
+                        .arg(b.scenario, known.join(QStringLiteral(", "))));
+    }
     b.notes = r.text(root, "notes", what, false, true).value_or(QString());
+    if (const QString why = io::textProblem(b.notes); !why.isEmpty())
+        r.error(YamlReader::value(root, "notes"), QStringLiteral("'notes' %1").arg(why));
+    // Where each unit of the battle was named, for the errors found later.
+    std::map<std::pair<int, int>, YAML::Mark> unitMarks;
 
     const YAML::Node sides = YamlReader::value(root, "sides");
     if (!sides.IsDefined()) {
@@ -251,8 +275,19 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                 continue;
             BattleSide &side = b.sides[s];
             side.playerName = r.text(node, "player", sw, true).value_or(QString());
+            if (const QString why = io::nameProblem(side.playerName); !why.isEmpty())
+                r.error(YamlReader::value(node, "player"), QStringLiteral("'player' %1").arg(why));
             side.victoryPoints = r.integer(node, "victory_points", sw, true, 0).value_or(0);
             side.objectivePoints = r.integer(node, "objective_points", sw, false, 0).value_or(0);
+            for (const char *key : {"victory_points", "objective_points"}) {
+                const int n = key[0] == 'v' ? side.victoryPoints : side.objectivePoints;
+                if (n > kMaxCampaignNumber)
+                    r.error(YamlReader::value(node, key),
+                            QStringLiteral("'%1' must be at most %2, not %3")
+                                .arg(QLatin1String(key))
+                                .arg(kMaxCampaignNumber)
+                                .arg(n));
+            }
             bool haveFleet = false;
             if (auto path = r.text(node, "fleet", sw, false)) {
                 const QString full = QDir(QFileInfo(file).absolutePath()).filePath(*path);
@@ -277,6 +312,10 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
             }
             if (!haveFleet)
                 continue;
+            // Units not listed are named by the side's fleet file, or its player's roster.
+            const YAML::Mark sideMark = YamlReader::present(node, "fleet")
+                ? YamlReader::value(node, "fleet").Mark()
+                : YamlReader::value(node, "player").Mark();
             // Outcomes: listed units; the others are Intact.
             std::set<int> taken;
             const YAML::Node units = YamlReader::value(node, "units");
@@ -292,6 +331,18 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                     const auto byEntry = r.integer(u, "entry", uw, false, 0);
                     const auto byName = r.text(u, "name", uw, false);
                     const auto byUnit = r.text(u, "unit", uw, false);
+                    bool refused = false;
+                    for (auto [key, value] : {std::pair {"name", &byName}, {"unit", &byUnit}}) {
+                        if (!*value)
+                            continue;
+                        if (const QString why = io::nameProblem(**value); !why.isEmpty()) {
+                            r.error(YamlReader::value(u, key),
+                                    QStringLiteral("'%1' %2").arg(QLatin1String(key), why));
+                            refused = true;
+                        }
+                    }
+                    if (refused)
+                        continue;
                     if (byEntry) {
                         if (*byEntry >= side.fleet.size())
                             r.error(YamlReader::value(u, "entry"),
@@ -336,20 +387,34 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                     UnitOutcome o;
                     o.side = int(s);
                     o.entry = entry;
+                    unitMarks[{int(s), entry}] = u.Mark();
                     const FleetEntry &fe = side.fleet.entries[std::size_t(entry)];
                     o.unitId = fe.unitId;
                     o.name = fe.name;
                     const YAML::Node lost = YamlReader::value(u, "lost");
                     if (lost.IsDefined() && !lost.IsNull()) {
                         if (r.checkMap(lost, damageTracks(), uw + QStringLiteral(".lost"))) {
-                            for (const QString &t : damageTracks())
-                                if (auto n = r.integer(lost, t.toUtf8().constData(),
-                                                       uw + QStringLiteral(".lost"), false, 0))
-                                    if (*n > 0)
-                                        o.lost[t] = *n;
+                            for (const QString &t : damageTracks()) {
+                                const QByteArray key = t.toUtf8();
+                                auto n = r.integer(lost, key.constData(),
+                                                   uw + QStringLiteral(".lost"), false, 0);
+                                if (n && *n > kMaxBoxes)
+                                    r.error(YamlReader::value(lost, key.constData()),
+                                            QStringLiteral("'%1' must be at most %2, not %3")
+                                                .arg(t)
+                                                .arg(kMaxBoxes)
+                                                .arg(*n));
+                                else if (n && *n > 0)
+                                    o.lost[t] = *n;
+                            }
                         }
                     }
                     o.kills = r.integer(u, "kills", uw, false, 0).value_or(0);
+                    if (o.kills > kMaxCampaignNumber)
+                        r.error(YamlReader::value(u, "kills"),
+                                QStringLiteral("'kills' must be at most %1, not %2")
+                                    .arg(kMaxCampaignNumber)
+                                    .arg(o.kills));
                     if (auto f = r.text(u, "fate", uw, false)) {
                         const auto fate = fateFromId(*f);
                         if (!fate) {
@@ -378,6 +443,7 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                 UnitOutcome o;
                 o.side = int(s);
                 o.entry = e;
+                unitMarks[{int(s), e}] = sideMark;
                 o.unitId = side.fleet.entries[std::size_t(e)].unitId;
                 o.name = side.fleet.entries[std::size_t(e)].name;
                 b.outcomes.push_back(o);
@@ -407,7 +473,8 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
         for (UnitOutcome &o : b.outcomes) {
             const Unit *u = db->unit(o.unitId);
             if (!u) {
-                r.error(YAML::Mark::null_mark(),
+                const auto m = unitMarks.find({o.side, o.entry});
+                r.error(m == unitMarks.end() ? YAML::Mark::null_mark() : m->second,
                         QStringLiteral("unit '%1' (side %2, entry %3) is not in the unit database")
                             .arg(o.unitId)
                             .arg(o.side + 1)

@@ -156,6 +156,13 @@ int Battle::tvDestroyed(int side) const
     return tv;
 }
 
+const QStringList &battleSources()
+{
+    static const QStringList ids {QStringLiteral("manual"), QStringLiteral("report"),
+                                  QStringLiteral("game")};
+    return ids;
+}
+
 QString rosterStatusId(RosterStatus s)
 {
     return s == RosterStatus::Active ? QStringLiteral("active") : QStringLiteral("destroyed");
@@ -413,11 +420,22 @@ std::optional<CampaignRules> CampaignRules::fromJson(const QJsonObject &o, QStri
             text = QString::number(v.toDouble());
         else if (v.isArray()) {
             QStringList parts;
-            for (const QJsonValue &p : v.toArray())
+            for (const QJsonValue &p : v.toArray()) {
+                if (!p.isString()) {
+                    if (error)
+                        *error = QStringLiteral("'%1' is a list of names").arg(it.key());
+                    return std::nullopt;
+                }
                 parts << p.toString();
+            }
             text = parts.join(QLatin1Char(','));
-        } else
+        } else if (v.isString()) {
             text = v.toString();
+        } else {
+            if (error)
+                *error = QStringLiteral("'%1' has a value of the wrong kind").arg(it.key());
+            return std::nullopt;
+        }
         if (auto e = r.set(it.key(), text)) {
             if (error)
                 *error = *e;

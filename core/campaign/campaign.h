@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <array>
+#include <limits>
 #include <map>
 #include <optional>
 #include <vector>
@@ -18,6 +19,17 @@ namespace jw {
 // compare them, keep them in undo commands. CampaignStore (campaignstore.h)
 // reads and writes them; the functions of campaignrules.h and standings.h
 // compute on them without a database.
+
+// Bounds of what a campaign stores. The store refuses other values when it
+// writes and when it reads (another client may have written them), and so do
+// the campaign file and battle report readers: a value the store would refuse
+// to read is never written.
+inline constexpr qint64 kMaxCampaignNumber = 1'000'000; // points, VP, OP, TV, kills, battles
+inline constexpr qint64 kMaxBoxes = 1'000; // boxes marked or a rating left, per track
+inline constexpr qint64 kMaxCampaignId = std::numeric_limits<qint64>::max() / 2;
+
+// Where a battle came from: "manual", "report", "game".
+[[nodiscard]] const QStringList &battleSources();
 
 // How a unit came out of a battle.
 enum class UnitFate {

@@ -1,10 +1,13 @@
 #include "campaign/campaignfile.h"
 
+#include "io/outputfile.h"
+#include "io/safeyaml.h"
+#include "io/textcheck.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <yaml-cpp/yaml.h>
 
@@ -112,9 +115,11 @@ void emitYaml(QString &out, const QJsonValue &v, int indent)
 // ---- Reading ------------------------------------------------------------------
 
 // YAML to the JSON tree, with where each value came from.
+// io::loadYaml has refused aliases, so the walk is bounded by the file's size.
 struct YamlTree
 {
-    std::map<QString, YAML::Mark> marks; // JSON path -> mark
+    std::map<QString, YAML::Mark> marks; // JSON path -> mark of the value
+    std::map<QString, YAML::Mark> keyMarks; // JSON path -> mark of its key
 
     QJsonValue convert(const YAML::Node &n, const QString &path)
     {
@@ -123,8 +128,9 @@ struct YamlTree
             QJsonObject o;
             for (auto it = n.begin(); it != n.end(); ++it) {
                 const QString key = QString::fromStdString(it->first.Scalar());
-                o.insert(key,
-                         convert(it->second, path.isEmpty() ? key : path + QLatin1Char('.') + key));
+                const QString sub = path.isEmpty() ? key : path + QLatin1Char('.') + key;
+                keyMarks[sub] = it->first.Mark();
+                o.insert(key, convert(it->second, sub));
             }
             return o;
         }
@@ -154,30 +160,46 @@ struct YamlTree
 class Reader
 {
 public:
-    Reader(QString file, const std::map<QString, YAML::Mark> *marks)
+    Reader(QString file, const YamlTree *tree)
         : m_file(std::move(file))
-        , m_marks(marks)
+        , m_tree(tree)
     { }
 
     std::vector<DataIssue> issues;
 
+    // An error about the value at `path`, "path: message".
     void error(const QString &path, const QString &message)
     {
-        DataIssue i {m_file, 0, 0, QStringLiteral("%1: %2").arg(path, message),
-                     DataIssue::Severity::Error};
-        if (m_marks) {
-            auto it = m_marks->find(path);
-            if (it != m_marks->end() && !it->second.is_null()) {
-                i.line = it->second.line + 1;
-                i.column = it->second.column + 1;
-            }
-        }
-        issues.push_back(i);
+        at(m_tree ? &m_tree->marks : nullptr, path, QStringLiteral("%1: %2").arg(path, message));
     }
 
     static QString sub(const QString &path, const QString &key)
     {
         return path.isEmpty() ? key : path + QLatin1Char('.') + key;
+    }
+
+    // Every key of `o` is one of `allowed`: a misspelt key must not make the
+    // reader skip what it holds (a replace would then delete it).
+    void keys(const QJsonObject &o, const QString &path, const QStringList &allowed,
+              const QString &what)
+    {
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (allowed.contains(it.key()))
+                continue;
+            at(m_tree ? &m_tree->keyMarks : nullptr, sub(path, it.key()),
+               QStringLiteral("unknown key '%1' in %2 (allowed: %3)")
+                   .arg(it.key(), what, allowed.join(QStringLiteral(", "))));
+        }
+    }
+
+    // The items of a list are maps.
+    QJsonObject item(const QJsonValue &v, const QString &path)
+    {
+        if (!v.isObject()) {
+            error(path, QStringLiteral("must be a map"));
+            return {};
+        }
+        return v.toObject();
     }
 
     QJsonObject object(const QJsonObject &o, const QString &key, const QString &path)
@@ -199,7 +221,8 @@ public:
             return {};
         if (!v.isArray()) {
             error(sub(path, key),
-                  v.isUndefined() ? QStringLiteral("missing") : QStringLiteral("must be a list"));
+                  v.isUndefined() ? QStringLiteral("missing (an empty list is [])")
+                                  : QStringLiteral("must be a list"));
             return {};
         }
         return v.toArray();
@@ -225,27 +248,60 @@ public:
         return v.toString();
     }
 
+    // A name (io::nameProblem): no control characters, not too long.
+    QString name(const QJsonObject &o, const QString &key, const QString &path,
+                 bool required = true, bool nonEmpty = false)
+    {
+        const QString s = text(o, key, path, required);
+        if (const QString why = io::nameProblem(s); !why.isEmpty())
+            error(sub(path, key), why);
+        else if (nonEmpty && s.trimmed().isEmpty() && o.contains(key))
+            error(sub(path, key), QStringLiteral("must not be empty"));
+        return s;
+    }
+
+    // Free text (io::textProblem): line breaks allowed.
+    QString freeText(const QJsonObject &o, const QString &key, const QString &path)
+    {
+        const QString s = text(o, key, path, false);
+        if (const QString why = io::textProblem(s); !why.isEmpty())
+            error(sub(path, key), why);
+        return s;
+    }
+
     qint64 number(const QJsonObject &o, const QString &key, const QString &path,
-                  std::optional<qint64> fallback = std::nullopt)
+                  std::optional<qint64> fallback = std::nullopt, qint64 min = 0,
+                  qint64 max = kMaxCampaignNumber)
     {
         const QJsonValue v = o.value(key);
         if (v.isUndefined() && fallback)
             return *fallback;
-        if (!v.isDouble() || v.toDouble() != double(qint64(v.toDouble()))) {
+        const double d = v.toDouble();
+        if (!v.isDouble() || d != double(qint64(d))) {
             error(sub(path, key),
                   v.isUndefined() ? QStringLiteral("missing")
                                   : QStringLiteral("must be a whole number"));
             return 0;
         }
-        return qint64(v.toDouble());
+        if (d < double(min) || d > double(max)) {
+            error(sub(path, key),
+                  QStringLiteral("must be from %1 to %2, not %3").arg(min).arg(max).arg(qint64(d)));
+            return std::clamp(qint64(d), min, max);
+        }
+        return qint64(d);
     }
 
-    std::optional<qint64> optNumber(const QJsonObject &o, const QString &key, const QString &path)
+    qint64 id(const QJsonObject &o, const QString &key, const QString &path)
+    {
+        return number(o, key, path, std::nullopt, 1, kMaxCampaignId);
+    }
+
+    std::optional<qint64> optId(const QJsonObject &o, const QString &key, const QString &path)
     {
         const QJsonValue v = o.value(key);
         if (v.isUndefined() || v.isNull())
             return std::nullopt;
-        return number(o, key, path);
+        return id(o, key, path);
     }
 
     bool boolean(const QJsonObject &o, const QString &key, const QString &path, bool fallback)
@@ -282,22 +338,25 @@ public:
         const QJsonObject r = v.toObject();
         for (auto it = r.begin(); it != r.end(); ++it) {
             if (!damageTracks().contains(it.key()))
-                error(sub(sub(path, key), it.key()),
-                      QStringLiteral("unknown rating (%1)")
-                          .arg(damageTracks().join(QStringLiteral(", "))));
-            m[it.key()] = int(number(r, it.key(), sub(path, key)));
+                at(m_tree ? &m_tree->keyMarks : nullptr, sub(sub(path, key), it.key()),
+                   QStringLiteral("%1: unknown rating (%2)")
+                       .arg(sub(sub(path, key), it.key()),
+                            damageTracks().join(QStringLiteral(", "))));
+            m[it.key()] = int(number(r, it.key(), sub(path, key), std::nullopt, 0, kMaxBoxes));
         }
         return m;
     }
 
-    QStringList strings(const QJsonObject &o, const QString &key, const QString &path)
+    QStringList names(const QJsonObject &o, const QString &key, const QString &path)
     {
         QStringList out;
         const QJsonArray a = array(o, key, path, false);
         for (int i = 0; i < a.size(); ++i) {
+            const QString ip = QStringLiteral("%1[%2]").arg(sub(path, key)).arg(i);
             if (!a[i].isString())
-                error(QStringLiteral("%1[%2]").arg(sub(path, key)).arg(i),
-                      QStringLiteral("must be text"));
+                error(ip, QStringLiteral("must be text"));
+            else if (const QString why = io::nameProblem(a[i].toString()); !why.isEmpty())
+                error(ip, why);
             out << a[i].toString();
         }
         return out;
@@ -305,29 +364,52 @@ public:
 
     Fleet fleet(const QJsonObject &o, const QString &path)
     {
+        keys(o, path,
+             {QStringLiteral("name"), QStringLiteral("faction"), QStringLiteral("points"),
+              QStringLiteral("rules"), QStringLiteral("units")},
+             QStringLiteral("a fleet"));
         Fleet f;
-        f.name = text(o, QStringLiteral("name"), path, false);
-        f.faction = text(o, QStringLiteral("faction"), path);
+        f.name = name(o, QStringLiteral("name"), path, false);
+        f.faction = name(o, QStringLiteral("faction"), path);
         f.points = int(number(o, QStringLiteral("points"), path));
-        f.rules = text(o, QStringLiteral("rules"), path);
+        f.rules = name(o, QStringLiteral("rules"), path);
         const QJsonArray units = array(o, QStringLiteral("units"), path);
         for (int i = 0; i < units.size(); ++i) {
             const QString up = QStringLiteral("%1.units[%2]").arg(path).arg(i);
-            const QJsonObject u = units[i].toObject();
+            const QJsonObject u = item(units[i], up);
+            keys(u, up,
+                 {QStringLiteral("unit"), QStringLiteral("name"), QStringLiteral("embarked_on"),
+                  QStringLiteral("upgrades")},
+                 QStringLiteral("a fleet's unit"));
             FleetEntry e;
-            e.unitId = text(u, QStringLiteral("unit"), up);
-            e.name = text(u, QStringLiteral("name"), up, false);
-            if (auto c = optNumber(u, QStringLiteral("embarked_on"), up))
-                e.embarkedOn = int(*c);
-            e.upgrades = strings(u, QStringLiteral("upgrades"), up);
+            e.unitId = name(u, QStringLiteral("unit"), up, true, true);
+            e.name = name(u, QStringLiteral("name"), up, false);
+            const QJsonValue carrier = u.value(QStringLiteral("embarked_on"));
+            if (!carrier.isUndefined() && !carrier.isNull())
+                e.embarkedOn = int(number(u, QStringLiteral("embarked_on"), up, std::nullopt, 0,
+                                          units.size() - 1));
+            e.upgrades = names(u, QStringLiteral("upgrades"), up);
             f.entries.push_back(e);
         }
         return f;
     }
 
 private:
+    void at(const std::map<QString, YAML::Mark> *marks, const QString &path, const QString &message)
+    {
+        DataIssue i {m_file, 0, 0, message, DataIssue::Severity::Error};
+        if (marks) {
+            auto it = marks->find(path);
+            if (it != marks->end() && !it->second.is_null()) {
+                i.line = it->second.line + 1;
+                i.column = it->second.column + 1;
+            }
+        }
+        issues.push_back(i);
+    }
+
     QString m_file;
-    const std::map<QString, YAML::Mark> *m_marks;
+    const YamlTree *m_tree;
 };
 
 std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
@@ -338,7 +420,8 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
                                "jwfleet-campaign)"));
         return std::nullopt;
     }
-    const qint64 version = r.number(root, QStringLiteral("schema_version"), QString());
+    const qint64 version = r.number(root, QStringLiteral("schema_version"), QString(), std::nullopt,
+                                    1, std::numeric_limits<int>::max());
     if (version > CampaignFile::kSchemaVersion) {
         r.error(QStringLiteral("schema_version"),
                 QStringLiteral("%1 is newer than this program reads (%2): update jwfleet")
@@ -346,12 +429,20 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
                     .arg(CampaignFile::kSchemaVersion));
         return std::nullopt;
     }
+    r.keys(root, QString(),
+           {QStringLiteral("format"), QStringLiteral("schema_version"), QStringLiteral("campaign"),
+            QStringLiteral("players"), QStringLiteral("battles"), QStringLiteral("repairs")},
+           QStringLiteral("a campaign file"));
     CampaignData data;
     const QString cp = QStringLiteral("campaign");
     const QJsonObject c = r.object(root, cp, QString());
-    data.campaign.name = r.text(c, QStringLiteral("name"), cp);
-    data.campaign.points = int(r.number(c, QStringLiteral("points"), cp));
-    data.campaign.rulesProfile = r.text(c, QStringLiteral("rules_profile"), cp);
+    r.keys(c, cp,
+           {QStringLiteral("name"), QStringLiteral("points"), QStringLiteral("rules_profile"),
+            QStringLiteral("started"), QStringLiteral("house_rules")},
+           QStringLiteral("campaign"));
+    data.campaign.name = r.name(c, QStringLiteral("name"), cp, true, true);
+    data.campaign.points = int(r.number(c, QStringLiteral("points"), cp, std::nullopt, 1));
+    data.campaign.rulesProfile = r.name(c, QStringLiteral("rules_profile"), cp);
     data.campaign.started = r.date(c, QStringLiteral("started"), cp);
     QString err;
     if (auto rules = CampaignRules::fromJson(r.object(c, QStringLiteral("house_rules"), cp), &err))
@@ -362,22 +453,33 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
     const QJsonArray players = r.array(root, QStringLiteral("players"), QString());
     for (int i = 0; i < players.size(); ++i) {
         const QString pp = QStringLiteral("players[%1]").arg(i);
-        const QJsonObject o = players[i].toObject();
+        const QJsonObject o = r.item(players[i], pp);
+        r.keys(o, pp,
+               {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("faction"),
+                QStringLiteral("fleet_name"), QStringLiteral("roster")},
+               QStringLiteral("a player"));
         Player p;
-        p.id = r.number(o, QStringLiteral("id"), pp);
-        p.name = r.text(o, QStringLiteral("name"), pp);
-        p.faction = r.text(o, QStringLiteral("faction"), pp, false);
-        p.fleetName = r.text(o, QStringLiteral("fleet_name"), pp, false);
+        p.id = r.id(o, QStringLiteral("id"), pp);
+        p.name = r.name(o, QStringLiteral("name"), pp, true, true);
+        p.faction = r.name(o, QStringLiteral("faction"), pp, false);
+        p.fleetName = r.name(o, QStringLiteral("fleet_name"), pp, false);
         const QJsonArray roster = r.array(o, QStringLiteral("roster"), pp, false);
         for (int j = 0; j < roster.size(); ++j) {
             const QString ep = QStringLiteral("%1.roster[%2]").arg(pp).arg(j);
-            const QJsonObject e = roster[j].toObject();
+            const QJsonObject e = r.item(roster[j], ep);
+            r.keys(e, ep,
+                   {QStringLiteral("id"), QStringLiteral("unit"), QStringLiteral("name"),
+                    QStringLiteral("upgrades"), QStringLiteral("embarked_on"),
+                    QStringLiteral("damage"), QStringLiteral("battles"), QStringLiteral("survived"),
+                    QStringLiteral("kills"), QStringLiteral("renowned"), QStringLiteral("status"),
+                    QStringLiteral("captured_from")},
+                   QStringLiteral("a roster entry"));
             RosterEntry re;
-            re.id = r.number(e, QStringLiteral("id"), ep);
-            re.unitId = r.text(e, QStringLiteral("unit"), ep);
-            re.name = r.text(e, QStringLiteral("name"), ep, false);
-            re.upgrades = r.strings(e, QStringLiteral("upgrades"), ep);
-            re.embarkedOn = r.optNumber(e, QStringLiteral("embarked_on"), ep);
+            re.id = r.id(e, QStringLiteral("id"), ep);
+            re.unitId = r.name(e, QStringLiteral("unit"), ep, true, true);
+            re.name = r.name(e, QStringLiteral("name"), ep, false);
+            re.upgrades = r.names(e, QStringLiteral("upgrades"), ep);
+            re.embarkedOn = r.optId(e, QStringLiteral("embarked_on"), ep);
             re.damage = r.ratings(e, QStringLiteral("damage"), ep);
             re.battles = int(r.number(e, QStringLiteral("battles"), ep, 0));
             re.survived = int(r.number(e, QStringLiteral("survived"), ep, 0));
@@ -391,33 +493,46 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
                     r.error(ep + QStringLiteral(".status"),
                             QStringLiteral("active or destroyed, not '%1'").arg(status));
             }
-            re.capturedFrom = r.optNumber(e, QStringLiteral("captured_from"), ep);
+            re.capturedFrom = r.optId(e, QStringLiteral("captured_from"), ep);
             p.roster.push_back(re);
         }
         data.players.push_back(p);
     }
 
-    const QJsonArray battles = r.array(root, QStringLiteral("battles"), QString(), false);
+    const QJsonArray battles = r.array(root, QStringLiteral("battles"), QString());
     for (int i = 0; i < battles.size(); ++i) {
         const QString bp = QStringLiteral("battles[%1]").arg(i);
-        const QJsonObject o = battles[i].toObject();
+        const QJsonObject o = r.item(battles[i], bp);
+        r.keys(o, bp,
+               {QStringLiteral("id"), QStringLiteral("date"), QStringLiteral("scenario"),
+                QStringLiteral("winner"), QStringLiteral("notes"), QStringLiteral("source"),
+                QStringLiteral("sides"), QStringLiteral("outcomes")},
+               QStringLiteral("a battle"));
         Battle b;
-        b.id = r.number(o, QStringLiteral("id"), bp);
+        b.id = r.id(o, QStringLiteral("id"), bp);
         b.date = r.date(o, QStringLiteral("date"), bp);
-        b.scenario = r.text(o, QStringLiteral("scenario"), bp);
-        b.winner = int(r.number(o, QStringLiteral("winner"), bp));
-        b.notes = r.text(o, QStringLiteral("notes"), bp, false);
+        b.scenario = r.name(o, QStringLiteral("scenario"), bp, true, true);
+        b.winner = int(r.number(o, QStringLiteral("winner"), bp, std::nullopt, -1, 1));
+        b.notes = r.freeText(o, QStringLiteral("notes"), bp);
         b.source = r.text(o, QStringLiteral("source"), bp, false);
         if (b.source.isEmpty())
             b.source = QStringLiteral("manual");
+        else if (!battleSources().contains(b.source))
+            r.error(bp + QStringLiteral(".source"),
+                    QStringLiteral("%1, not '%2'")
+                        .arg(battleSources().join(QStringLiteral(", ")), b.source));
         const QJsonArray sides = r.array(o, QStringLiteral("sides"), bp);
-        if (sides.size() != 2 && !sides.isEmpty())
+        if (sides.size() != 2)
             r.error(bp + QStringLiteral(".sides"), QStringLiteral("a battle has two sides"));
         for (int s = 0; s < std::min<qsizetype>(2, sides.size()); ++s) {
             const QString sp = QStringLiteral("%1.sides[%2]").arg(bp).arg(s);
-            const QJsonObject so = sides[s].toObject();
+            const QJsonObject so = r.item(sides[s], sp);
+            r.keys(so, sp,
+                   {QStringLiteral("player"), QStringLiteral("victory_points"),
+                    QStringLiteral("objective_points"), QStringLiteral("fleet")},
+                   QStringLiteral("a battle's side"));
             BattleSide &side = b.sides[std::size_t(s)];
-            side.playerId = r.number(so, QStringLiteral("player"), sp);
+            side.playerId = r.id(so, QStringLiteral("player"), sp);
             for (const Player &pl : data.players)
                 if (pl.id == side.playerId)
                     side.playerName = pl.name;
@@ -429,13 +544,19 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
         const QJsonArray outs = r.array(o, QStringLiteral("outcomes"), bp);
         for (int j = 0; j < outs.size(); ++j) {
             const QString op = QStringLiteral("%1.outcomes[%2]").arg(bp).arg(j);
-            const QJsonObject u = outs[j].toObject();
+            const QJsonObject u = r.item(outs[j], op);
+            r.keys(u, op,
+                   {QStringLiteral("side"), QStringLiteral("entry"), QStringLiteral("roster_id"),
+                    QStringLiteral("unit"), QStringLiteral("name"), QStringLiteral("tv"),
+                    QStringLiteral("fate"), QStringLiteral("lost"), QStringLiteral("remaining"),
+                    QStringLiteral("kills")},
+                   QStringLiteral("a unit's outcome"));
             UnitOutcome uo;
-            uo.side = int(r.number(u, QStringLiteral("side"), op));
+            uo.side = int(r.number(u, QStringLiteral("side"), op, std::nullopt, 0, 1));
             uo.entry = int(r.number(u, QStringLiteral("entry"), op));
-            uo.rosterId = r.optNumber(u, QStringLiteral("roster_id"), op);
-            uo.unitId = r.text(u, QStringLiteral("unit"), op);
-            uo.name = r.text(u, QStringLiteral("name"), op, false);
+            uo.rosterId = r.optId(u, QStringLiteral("roster_id"), op);
+            uo.unitId = r.name(u, QStringLiteral("unit"), op, true, true);
+            uo.name = r.name(u, QStringLiteral("name"), op, false);
             uo.tv = int(r.number(u, QStringLiteral("tv"), op, 0));
             const QString fate = r.text(u, QStringLiteral("fate"), op);
             if (auto f = fateFromId(fate))
@@ -446,19 +567,29 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
             uo.lost = r.ratings(u, QStringLiteral("lost"), op);
             uo.remaining = r.ratings(u, QStringLiteral("remaining"), op);
             uo.kills = int(r.number(u, QStringLiteral("kills"), op, 0));
+            if (uo.entry >= b.sides[std::size_t(uo.side)].fleet.size())
+                r.error(op + QStringLiteral(".entry"),
+                        QStringLiteral("side %1's fleet has %2 units (from 0)")
+                            .arg(uo.side)
+                            .arg(b.sides[std::size_t(uo.side)].fleet.size()));
             b.outcomes.push_back(uo);
         }
         data.battles.push_back(b);
     }
 
-    const QJsonArray repairs = r.array(root, QStringLiteral("repairs"), QString(), false);
+    const QJsonArray repairs = r.array(root, QStringLiteral("repairs"), QString());
     for (int i = 0; i < repairs.size(); ++i) {
         const QString rp = QStringLiteral("repairs[%1]").arg(i);
-        const QJsonObject o = repairs[i].toObject();
+        const QJsonObject o = r.item(repairs[i], rp);
+        r.keys(o, rp,
+               {QStringLiteral("id"), QStringLiteral("player"), QStringLiteral("roster_id"),
+                QStringLiteral("date"), QStringLiteral("method"), QStringLiteral("boxes"),
+                QStringLiteral("op_cost"), QStringLiteral("dice")},
+               QStringLiteral("a repair"));
         RepairRecord rr;
-        rr.id = r.number(o, QStringLiteral("id"), rp);
-        rr.playerId = r.number(o, QStringLiteral("player"), rp);
-        rr.rosterId = r.number(o, QStringLiteral("roster_id"), rp);
+        rr.id = r.id(o, QStringLiteral("id"), rp);
+        rr.playerId = r.id(o, QStringLiteral("player"), rp);
+        rr.rosterId = r.id(o, QStringLiteral("roster_id"), rp);
         rr.date = r.date(o, QStringLiteral("date"), rp);
         const QString m = r.text(o, QStringLiteral("method"), rp);
         if (auto mode = repairModeFromId(m))
@@ -466,11 +597,17 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
         else if (!m.isEmpty())
             r.error(rp + QStringLiteral(".method"),
                     QStringLiteral("none, roll or cost, not '%1'").arg(m));
-        rr.boxes = int(r.number(o, QStringLiteral("boxes"), rp));
+        rr.boxes = int(r.number(o, QStringLiteral("boxes"), rp, std::nullopt, 0, kMaxBoxes));
         rr.opCost = int(r.number(o, QStringLiteral("op_cost"), rp, 0));
         const QJsonArray dice = r.array(o, QStringLiteral("dice"), rp, false);
-        for (const QJsonValue &d : dice)
+        for (int k = 0; k < dice.size(); ++k) {
+            const QString dp = QStringLiteral("%1.dice[%2]").arg(rp).arg(k);
+            const QJsonValue d = dice[k];
+            if (!d.isDouble() || d.toDouble() != double(d.toInt()) || d.toInt() < 1
+                || d.toInt() > 6)
+                r.error(dp, QStringLiteral("a die shows 1 to 6"));
             rr.dice.push_back(d.toInt());
+        }
         data.repairs.push_back(rr);
     }
     if (!r.issues.empty())
@@ -579,13 +716,7 @@ QByteArray CampaignFile::serialize(const CampaignData &data, Format format)
 
 QString CampaignFile::write(const CampaignData &data, const QString &path)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-    const QByteArray bytes = serialize(data, formatOf(path));
-    if (f.write(bytes) != bytes.size() || !f.commit())
-        return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-    return {};
+    return io::writeFile(path, serialize(data, formatOf(path)));
 }
 
 QString CampaignFile::Read::errorText() const
@@ -596,9 +727,30 @@ QString CampaignFile::Read::errorText() const
     return lines.join(QLatin1Char('\n'));
 }
 
+io::YamlLimits CampaignFile::limits()
+{
+    // An export of 10,000 battles of 8 units is 28 MB and 3 million values
+    // (keys included); twice that leaves room for bigger fleets. Aliases stay
+    // refused (io::loadYaml), so the tree is no bigger than the file.
+    io::YamlLimits l;
+    l.maxBytes = 128 * 1024 * 1024;
+    l.maxNodes = 8'000'000;
+    return l;
+}
+
 CampaignFile::Read CampaignFile::parse(const QByteArray &bytes, const QString &name, Format format)
 {
     Read out;
+    if (bytes.size() > limits().maxBytes) {
+        out.issues.push_back(DataIssue {name, 0, 0,
+                                        QStringLiteral("the file is too big: %1 bytes, at most %2")
+                                            .arg(bytes.size())
+                                            .arg(limits().maxBytes),
+                                        DataIssue::Severity::Error});
+        return out;
+    }
+    YamlTree tree;
+    QJsonObject json;
     if (format == Format::Json) {
         QJsonParseError perr;
         const QJsonDocument doc = QJsonDocument::fromJson(bytes, &perr);
@@ -613,31 +765,29 @@ CampaignFile::Read CampaignFile::parse(const QByteArray &bytes, const QString &n
                 DataIssue::Severity::Error});
             return out;
         }
-        Reader r(name, nullptr);
-        out.data = fromJson(r, doc.object());
-        out.issues = std::move(r.issues);
-        return out;
+        json = doc.object();
+        // JSON is YAML: read again as YAML only for the lines and columns of
+        // the errors (when that fails, the errors name the path only).
+        std::vector<DataIssue> ignored;
+        if (const auto root = io::loadYaml(bytes, name, ignored, limits()); root && root->IsMap())
+            tree.convert(*root, QString());
+    } else {
+        const std::optional<YAML::Node> root = io::loadYaml(bytes, name, out.issues, limits());
+        if (!root)
+            return out;
+        if (!root->IsMap()) {
+            out.issues.push_back(DataIssue {name, root->Mark().line + 1, root->Mark().column + 1,
+                                            QStringLiteral("not a campaign file (a map)"),
+                                            DataIssue::Severity::Error});
+            return out;
+        }
+        json = tree.convert(*root, QString()).toObject();
     }
-    YAML::Node root;
-    try {
-        root = YAML::Load(bytes.toStdString());
-    } catch (const YAML::Exception &e) {
-        out.issues.push_back(DataIssue {
-            name, e.mark.is_null() ? 0 : e.mark.line + 1, e.mark.is_null() ? 0 : e.mark.column + 1,
-            QStringLiteral("not valid YAML: %1").arg(QString::fromStdString(e.msg)),
-            DataIssue::Severity::Error});
-        return out;
-    }
-    if (!root.IsMap()) {
-        out.issues.push_back(DataIssue {name, 0, 0, QStringLiteral("not a campaign file (a map)"),
-                                        DataIssue::Severity::Error});
-        return out;
-    }
-    YamlTree tree;
-    const QJsonObject json = tree.convert(root, QString()).toObject();
-    Reader r(name, &tree.marks);
+    Reader r(name, &tree);
     out.data = fromJson(r, json);
     out.issues = std::move(r.issues);
+    if (!out.issues.empty())
+        out.data.reset(); // all of the file or nothing
     return out;
 }
 
@@ -651,7 +801,18 @@ CampaignFile::Read CampaignFile::read(const QString &path)
                                         DataIssue::Severity::Error});
         return out;
     }
-    return parse(f.readAll(), path, formatOf(path));
+    if (f.size() > limits().maxBytes) { // not read into memory
+        Read out;
+        out.issues.push_back(DataIssue {path, 0, 0,
+                                        QStringLiteral("the file is too big: %1 bytes, at most %2")
+                                            .arg(f.size())
+                                            .arg(limits().maxBytes),
+                                        DataIssue::Severity::Error});
+        return out;
+    }
+    // A pipe has no size: read at most one byte more than the limit.
+    const QByteArray bytes = f.read(limits().maxBytes + 1);
+    return parse(bytes, path, formatOf(path));
 }
 
 } // namespace jw

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "campaign/campaign.h"
+#include "io/safeyaml.h"
 #include "units/dataissue.h"
 
 #include <QByteArray>
@@ -29,7 +30,7 @@ public:
 
     [[nodiscard]] static QJsonObject toJson(const CampaignData &data);
     [[nodiscard]] static QByteArray serialize(const CampaignData &data, Format format);
-    // Atomic (QSaveFile). Empty on success, else why not.
+    // Through io::writeFile (atomic for a regular file). Empty on success, else why not.
     [[nodiscard]] static QString write(const CampaignData &data, const QString &path);
 
     struct Read
@@ -39,7 +40,13 @@ public:
         [[nodiscard]] bool ok() const { return data.has_value(); }
         [[nodiscard]] QString errorText() const;
     };
-    // JSON is read as JSON, anything else as YAML.
+    // What a campaign file may hold: big enough for an export of 10,000
+    // battles; no aliases or anchors.
+    [[nodiscard]] static io::YamlLimits limits();
+    // JSON is read as JSON, anything else as YAML. Every key at every level
+    // must be known, `players`, `battles` and `repairs` must be there (empty
+    // lists are fine); any error and `data` is empty: a file is read whole or
+    // not at all.
     [[nodiscard]] static Read parse(const QByteArray &bytes, const QString &displayName,
                                     Format format);
     [[nodiscard]] static Read read(const QString &path);

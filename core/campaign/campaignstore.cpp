@@ -2,18 +2,24 @@
 
 #include "campaign/campaignrules.h"
 #include "fleet/fleetfile.h"
+#include "io/textcheck.h"
 
 #include <QAtomicInt>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QStandardPaths>
+#include <QThread>
 #include <QUrl>
 #include <QUrlQuery>
+
+#include <QRandomGenerator>
 
 #include <algorithm>
 #include <set>
@@ -26,9 +32,13 @@ using Dialect = CampaignSchema::Dialect;
 using Kind = CampaignError::Kind;
 
 // Thrown inside a transaction; the transaction rolls back and returns it.
+// `transient`: the database gave up on the transaction because of another
+// writer (a deadlock, a serialization failure, SQLite busy); running it again
+// may succeed.
 struct Failure
 {
     CampaignError error;
+    bool transient = false;
 };
 
 [[noreturn]] void fail(Kind kind, const QString &message)
@@ -43,12 +53,6 @@ QString jsonText(const QJsonValue &v)
     return QString::fromUtf8(doc.toJson(QJsonDocument::Compact));
 }
 
-QJsonValue parseJson(const QString &text)
-{
-    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
-    return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
-}
-
 QString mapText(const RatingMap &m)
 {
     QJsonObject o;
@@ -57,23 +61,9 @@ QString mapText(const RatingMap &m)
     return jsonText(o);
 }
 
-RatingMap mapFrom(const QString &text)
-{
-    RatingMap m;
-    const QJsonObject o = parseJson(text).toObject();
-    for (auto it = o.begin(); it != o.end(); ++it)
-        m[it.key()] = it.value().toInt();
-    return m;
-}
-
 QVariant optId(const std::optional<qint64> &id)
 {
     return id ? QVariant(*id) : QVariant(QMetaType::fromType<qint64>());
-}
-
-std::optional<qint64> optIdFrom(const QVariant &v)
-{
-    return v.isNull() ? std::nullopt : std::optional<qint64>(v.toLongLong());
 }
 
 QString fleetText(const Fleet &f)
@@ -83,6 +73,9 @@ QString fleetText(const Fleet &f)
 
 QString playerLabel(const Player &p)
 {
+    // A name that is refused is not shown (it may colour a terminal).
+    if (!io::nameProblem(p.name).isEmpty())
+        return p.id > 0 ? QStringLiteral("player %1").arg(p.id) : QStringLiteral("the player");
     return QStringLiteral("player '%1'").arg(p.name);
 }
 
@@ -109,6 +102,382 @@ QString playerChanges(const Player &mine, const Player &now)
         .arg(now.revision)
         .arg(what.isEmpty() ? QStringLiteral("saved again") : what.join(QStringLiteral("; ")));
 }
+
+// ---- Validation --------------------------------------------------------------
+//
+// Every value the store reads is checked here, once: Row turns a column into a
+// value (a number, a date, JSON) and the check*() functions below say whether
+// the value may be stored. Writes go through the same check*() functions, so
+// the store never writes what it would refuse to read, and a row another
+// client wrote that breaks them is an error naming the table, the row and the
+// column: never a crash, never a default that the next edit would write back.
+
+// A column and why its value is refused.
+struct Problem
+{
+    QString column;
+    QString why;
+};
+using Check = std::optional<Problem>;
+
+// What a column is, for people (write errors name the field, not the column).
+QString fieldName(const QString &column)
+{
+    static const std::map<QString, QString> names {
+        {QStringLiteral("fleet_name"), QStringLiteral("fleet name")},
+        {QStringLiteral("rules_profile"), QStringLiteral("rules profile")},
+        {QStringLiteral("unit_id"), QStringLiteral("unit")},
+        {QStringLiteral("vp0"), QStringLiteral("victory points of side 1")},
+        {QStringLiteral("vp1"), QStringLiteral("victory points of side 2")},
+        {QStringLiteral("op0"), QStringLiteral("objective points of side 1")},
+        {QStringLiteral("op1"), QStringLiteral("objective points of side 2")},
+        {QStringLiteral("fleet0"), QStringLiteral("fleet of side 1")},
+        {QStringLiteral("fleet1"), QStringLiteral("fleet of side 2")},
+        {QStringLiteral("player0"), QStringLiteral("player of side 1")},
+        {QStringLiteral("player1"), QStringLiteral("player of side 2")},
+        {QStringLiteral("op_cost"), QStringLiteral("objective point cost")},
+    };
+    auto it = names.find(column);
+    return it == names.end() ? column : it->second;
+}
+
+Check nameCheck(const QString &column, const QString &text, bool nonEmpty)
+{
+    if (const QString why = io::nameProblem(text); !why.isEmpty())
+        return Problem {column, why};
+    if (nonEmpty && text.trimmed().isEmpty())
+        return Problem {column, QStringLiteral("is empty")};
+    return std::nullopt;
+}
+
+Check textCheck(const QString &column, const QString &text)
+{
+    if (const QString why = io::textProblem(text); !why.isEmpty())
+        return Problem {column, why};
+    return std::nullopt;
+}
+
+Check rangeCheck(const QString &column, qint64 n, qint64 min, qint64 max)
+{
+    if (n < min || n > max)
+        return Problem {column,
+                        QStringLiteral("must be from %1 to %2, not %3").arg(min).arg(max).arg(n)};
+    return std::nullopt;
+}
+
+Check dateCheck(const QString &column, const QDate &d)
+{
+    if (!d.isValid())
+        return Problem {column, QStringLiteral("is not a date (YYYY-MM-DD)")};
+    return std::nullopt;
+}
+
+Check ratingsCheck(const QString &column, const RatingMap &m)
+{
+    for (const auto &[track, n] : m) {
+        if (!damageTracks().contains(track))
+            return Problem {column,
+                            QStringLiteral("names an unknown rating '%1' (%2)")
+                                .arg(track, damageTracks().join(QStringLiteral(", ")))};
+        if (auto p = rangeCheck(column, n, 0, kMaxBoxes))
+            return Problem {column, QStringLiteral("%1 %2").arg(track, p->why)};
+    }
+    return std::nullopt;
+}
+
+template<typename... Checks>
+Check first(Checks &&...checks)
+{
+    Check out;
+    ((out = out ? out : checks()), ...);
+    return out;
+}
+
+Check fleetCheck(const QString &column, const Fleet &f)
+{
+    if (auto p = nameCheck(column, f.name, false))
+        return Problem {column, QStringLiteral("fleet name %1").arg(p->why)};
+    for (const FleetEntry &e : f.entries) {
+        for (const QString *s : {&e.unitId, &e.name})
+            if (auto p = nameCheck(column, *s, false))
+                return Problem {column, QStringLiteral("unit name %1").arg(p->why)};
+        for (const QString &u : e.upgrades)
+            if (auto p = nameCheck(column, u, false))
+                return Problem {column, QStringLiteral("upgrade %1").arg(p->why)};
+    }
+    return std::nullopt;
+}
+
+Check campaignCheck(const Campaign &c)
+{
+    return first(
+        [&] { return nameCheck(QStringLiteral("name"), c.name, true); },
+        [&] { return rangeCheck(QStringLiteral("points"), c.points, 1, kMaxCampaignNumber); },
+        [&] { return nameCheck(QStringLiteral("rules_profile"), c.rulesProfile, true); },
+        [&] { return dateCheck(QStringLiteral("started"), c.started); });
+}
+
+Check playerCheck(const Player &p)
+{
+    return first([&] { return nameCheck(QStringLiteral("name"), p.name, true); },
+                 [&] { return nameCheck(QStringLiteral("faction"), p.faction, false); },
+                 [&] { return nameCheck(QStringLiteral("fleet_name"), p.fleetName, false); });
+}
+
+Check rosterCheck(const RosterEntry &e)
+{
+    return first(
+        [&] { return nameCheck(QStringLiteral("unit_id"), e.unitId, true); },
+        [&] { return nameCheck(QStringLiteral("name"), e.name, false); },
+        [&]() -> Check {
+            for (const QString &u : e.upgrades)
+                if (auto p = nameCheck(QStringLiteral("upgrades"), u, true))
+                    return p;
+            return std::nullopt;
+        },
+        [&] { return ratingsCheck(QStringLiteral("damage"), e.damage); },
+        [&] { return rangeCheck(QStringLiteral("battles"), e.battles, 0, kMaxCampaignNumber); },
+        [&] { return rangeCheck(QStringLiteral("survived"), e.survived, 0, kMaxCampaignNumber); },
+        [&] { return rangeCheck(QStringLiteral("kills"), e.kills, 0, kMaxCampaignNumber); });
+}
+
+// The battle's own columns (not its outcomes).
+Check battleCheck(const Battle &b)
+{
+    return first(
+        [&] { return dateCheck(QStringLiteral("date"), b.date); },
+        [&] { return nameCheck(QStringLiteral("scenario"), b.scenario, true); },
+        [&]() -> Check {
+            if (b.sides[0].playerId == b.sides[1].playerId)
+                return Problem {QStringLiteral("player1"),
+                                QStringLiteral("is the player of side 1 too: a battle is between "
+                                               "two different players")};
+            return std::nullopt;
+        },
+        [&] { return fleetCheck(QStringLiteral("fleet0"), b.sides[0].fleet); },
+        [&] { return fleetCheck(QStringLiteral("fleet1"), b.sides[1].fleet); },
+        [&] {
+            return rangeCheck(QStringLiteral("vp0"), b.sides[0].victoryPoints, 0,
+                              kMaxCampaignNumber);
+        },
+        [&] {
+            return rangeCheck(QStringLiteral("vp1"), b.sides[1].victoryPoints, 0,
+                              kMaxCampaignNumber);
+        },
+        [&] {
+            return rangeCheck(QStringLiteral("op0"), b.sides[0].objectivePoints, 0,
+                              kMaxCampaignNumber);
+        },
+        [&] {
+            return rangeCheck(QStringLiteral("op1"), b.sides[1].objectivePoints, 0,
+                              kMaxCampaignNumber);
+        },
+        [&]() -> Check {
+            if (b.winner < -1 || b.winner > 1)
+                return Problem {
+                    QStringLiteral("winner"),
+                    QStringLiteral("must be side 0, side 1 or -1 (a draw), not %1").arg(b.winner)};
+            return std::nullopt;
+        },
+        [&] { return textCheck(QStringLiteral("notes"), b.notes); },
+        [&]() -> Check {
+            if (!battleSources().contains(b.source))
+                return Problem {QStringLiteral("source"),
+                                QStringLiteral("must be %1, not '%2'")
+                                    .arg(battleSources().join(QStringLiteral(", ")), b.source)};
+            return std::nullopt;
+        });
+}
+
+// `full`: the whole outcome with its battle's fleets (the entry is checked
+// against them); otherwise only what standings read (side, entry, TV, fate).
+Check outcomeCheck(const UnitOutcome &o, const Battle &b, bool full)
+{
+    return first(
+        [&] { return rangeCheck(QStringLiteral("side"), o.side, 0, 1); },
+        [&] {
+            const qint64 size
+                = full ? b.sides[std::size_t(o.side)].fleet.size() : kMaxCampaignNumber + 1;
+            return rangeCheck(QStringLiteral("entry"), o.entry, 0, size - 1);
+        },
+        [&] { return rangeCheck(QStringLiteral("tv"), o.tv, 0, kMaxCampaignNumber); },
+        [&]() -> Check {
+            if (!full)
+                return std::nullopt;
+            return first([&] { return nameCheck(QStringLiteral("unit_id"), o.unitId, true); },
+                         [&] { return nameCheck(QStringLiteral("name"), o.name, false); },
+                         [&] { return ratingsCheck(QStringLiteral("lost"), o.lost); },
+                         [&] { return ratingsCheck(QStringLiteral("remaining"), o.remaining); },
+                         [&] {
+                             return rangeCheck(QStringLiteral("kills"), o.kills, 0,
+                                               kMaxCampaignNumber);
+                         });
+        });
+}
+
+Check repairCheck(const RepairRecord &r)
+{
+    return first(
+        [&] { return dateCheck(QStringLiteral("date"), r.date); },
+        [&] { return rangeCheck(QStringLiteral("boxes"), r.boxes, 0, kMaxBoxes); },
+        [&] { return rangeCheck(QStringLiteral("op_cost"), r.opCost, 0, kMaxCampaignNumber); },
+        [&]() -> Check {
+            for (int d : r.dice)
+                if (d < 1 || d > 6)
+                    return Problem {QStringLiteral("dice"),
+                                    QStringLiteral("holds %1: a die shows 1 to 6").arg(d)};
+            return std::nullopt;
+        });
+}
+
+// Refuses a value to be written: "player 'Ann': name holds a control character...".
+void refuse(const QString &what, const Check &p)
+{
+    if (p)
+        fail(Kind::Invalid, QStringLiteral("%1: %2 %3").arg(what, fieldName(p->column), p->why));
+}
+
+// One row of a query, column by column; a value that cannot be read, or that
+// its check refuses, fails naming the table, the row and the column.
+class Row
+{
+public:
+    // `key`: how errors name the row, as (label, column) pairs: "id 7",
+    // "battle 3, side 1, entry 2".
+    Row(const QSqlQuery &q, QString database, QString table,
+        std::vector<std::pair<QString, QString>> key
+        = {{QStringLiteral("id"), QStringLiteral("id")}})
+        : m_q(q)
+        , m_database(std::move(database))
+        , m_table(std::move(table))
+        , m_key(std::move(key))
+    {
+        const QSqlRecord rec = q.record();
+        for (int i = 0; i < rec.count(); ++i)
+            m_index.insert(rec.fieldName(i), i);
+    }
+
+    [[noreturn]] void bad(const QString &column, const QString &why) const
+    {
+        QStringList key;
+        for (const auto &[label, keyColumn] : m_key)
+            key << label + QLatin1Char(' ') + raw(keyColumn).toString().left(40);
+        fail(Kind::Database,
+             QStringLiteral("%1: table %2, row %3, column %4: %5 (the row was not written by "
+                            "jwfleet or was changed by hand; fix or remove it with an SQL "
+                            "client, nothing was changed)")
+                 .arg(m_database, m_table, key.join(QStringLiteral(", ")), column, why));
+    }
+    void check(const Check &p) const
+    {
+        if (p)
+            bad(p->column, p->why);
+    }
+
+    [[nodiscard]] QVariant raw(const QString &column) const
+    {
+        return m_q.value(m_index.value(column, -1));
+    }
+
+    [[nodiscard]] qint64 integer(const QString &column, qint64 min, qint64 max) const
+    {
+        const QVariant v = raw(column);
+        if (v.isNull())
+            bad(column, QStringLiteral("is NULL"));
+        bool ok = false;
+        const qint64 n = v.toLongLong(&ok);
+        if (!ok || (v.typeId() == QMetaType::Double && double(n) != v.toDouble()))
+            bad(column, QStringLiteral("'%1' is not a whole number").arg(v.toString().left(40)));
+        if (n < min || n > max)
+            bad(column, QStringLiteral("%1 is not from %2 to %3").arg(n).arg(min).arg(max));
+        return n;
+    }
+    [[nodiscard]] int number(const QString &column) const
+    {
+        return int(
+            integer(column, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+    }
+    [[nodiscard]] qint64 id(const QString &column) const
+    {
+        return integer(column, 1, kMaxCampaignId);
+    }
+    [[nodiscard]] std::optional<qint64> optId(const QString &column) const
+    {
+        if (raw(column).isNull())
+            return std::nullopt;
+        return id(column);
+    }
+    [[nodiscard]] QString text(const QString &column) const
+    {
+        const QVariant v = raw(column);
+        if (v.isNull())
+            bad(column, QStringLiteral("is NULL"));
+        return v.toString();
+    }
+    [[nodiscard]] QDate date(const QString &column) const
+    {
+        const QString s = text(column);
+        const QDate d = QDate::fromString(s, Qt::ISODate);
+        if (!d.isValid())
+            bad(column, QStringLiteral("'%1' is not a date (YYYY-MM-DD)").arg(s.left(40)));
+        return d;
+    }
+    [[nodiscard]] QJsonValue json(const QString &column, bool array) const
+    {
+        QJsonParseError err;
+        const QJsonDocument doc = QJsonDocument::fromJson(text(column).toUtf8(), &err);
+        if (err.error != QJsonParseError::NoError)
+            bad(column, QStringLiteral("is not JSON (%1)").arg(err.errorString()));
+        if (array ? !doc.isArray() : !doc.isObject())
+            bad(column,
+                array ? QStringLiteral("is not a JSON list")
+                      : QStringLiteral("is not a JSON object"));
+        return array ? QJsonValue(doc.array()) : QJsonValue(doc.object());
+    }
+    [[nodiscard]] RatingMap ratings(const QString &column) const
+    {
+        RatingMap m;
+        const QJsonObject o = json(column, false).toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const double d = it.value().toDouble(-1);
+            if (!it.value().isDouble() || d != double(qint64(d)) || d < 0 || d > kMaxBoxes)
+                bad(column,
+                    QStringLiteral("%1 is not a number of boxes from 0 to %2")
+                        .arg(it.key())
+                        .arg(kMaxBoxes));
+            m[it.key()] = int(d);
+        }
+        check(ratingsCheck(column, m));
+        return m;
+    }
+    [[nodiscard]] QStringList strings(const QString &column) const
+    {
+        QStringList out;
+        for (const QJsonValue &v : json(column, true).toArray()) {
+            if (!v.isString())
+                bad(column, QStringLiteral("holds something other than text"));
+            out << v.toString();
+        }
+        return out;
+    }
+    template<typename E>
+    [[nodiscard]] E choice(const QString &column, std::optional<E> (*from)(const QString &),
+                           const QString &allowed) const
+    {
+        const QString s = text(column);
+        const auto e = from(s);
+        if (!e)
+            bad(column, QStringLiteral("'%1' is not %2").arg(s.left(40), allowed));
+        return *e;
+    }
+
+private:
+    const QSqlQuery &m_q;
+    QString m_database;
+    QString m_table;
+    std::vector<std::pair<QString, QString>> m_key;
+    QHash<QString, int> m_index;
+};
 
 } // namespace
 
@@ -193,6 +562,7 @@ public:
     QString connection;
     int version = 0;
     std::function<void()> beforeCommit;
+    mutable int retries = 0; // transactions run again (tests, measurements)
 
     QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
 
@@ -212,8 +582,7 @@ public:
                 q.addBindValue(v);
         }
         if (!q.exec())
-            fail(Kind::Database,
-                 QStringLiteral("%1: %2").arg(location.display(), q.lastError().text()));
+            failed(q.lastError(), QString());
         return q;
     }
 
@@ -221,8 +590,31 @@ public:
     {
         QSqlQuery q(db());
         if (!q.exec(sql))
-            fail(Kind::Database,
-                 QStringLiteral("%1: %2 (%3)").arg(location.display(), q.lastError().text(), sql));
+            failed(q.lastError(), sql);
+    }
+
+    // A deadlock or serialization failure (PostgreSQL 40P01, 40001), or SQLite
+    // busy or locked past its timeout: the transaction is worth running again.
+    bool transient(const QSqlError &e) const
+    {
+        const QString code = e.nativeErrorCode();
+        if (location.dialect == Dialect::Postgres)
+            return code == QLatin1String("40P01") || code == QLatin1String("40001");
+        bool ok = false;
+        const int n = code.toInt(&ok);
+        return (ok && ((n & 0xff) == 5 || (n & 0xff) == 6))
+            || e.text().contains(QLatin1String("database is locked"));
+    }
+
+    [[noreturn]] void failed(const QSqlError &e, const QString &sql) const
+    {
+        throw Failure {
+            CampaignError {
+                Kind::Database,
+                sql.isEmpty()
+                    ? QStringLiteral("%1: %2").arg(location.display(), e.text())
+                    : QStringLiteral("%1: %2 (%3)").arg(location.display(), e.text(), sql)},
+            transient(e)};
     }
 
     qint64 insert(const QString &sql, const QVariantList &binds) const
@@ -235,9 +627,39 @@ public:
 
     // Runs `f` in one transaction: committed when it returns, rolled back when
     // it throws. Writes take the write lock at once (SQLite: BEGIN IMMEDIATE,
-    // so two writers wait for each other instead of failing half-way).
+    // so two writers wait for each other instead of failing half-way). When
+    // the database gives up on it because of another writer (a deadlock, a
+    // serialization failure, SQLite still busy after its timeout), `f` runs
+    // again from the start, up to kAttempts times after a short random pause;
+    // only then is it a Conflict. `f` reads what it needs inside the
+    // transaction, so running it again is safe.
+    static constexpr int kAttempts = 8;
+
     template<typename F>
     CampaignError transaction(bool write, F &&f) const
+    {
+        CampaignError last;
+        for (int attempt = 1; attempt <= kAttempts; ++attempt) {
+            const std::optional<Failure> failure = once(write, f);
+            if (!failure)
+                return {};
+            if (!failure->transient)
+                return failure->error;
+            last = failure->error;
+            ++retries;
+            if (attempt < kAttempts) // 5 to 20 ms at first, up to 0.3 s
+                QThread::msleep(5
+                                + QRandomGenerator::global()->bounded(15u << std::min(attempt, 4)));
+        }
+        return CampaignError {Kind::Conflict,
+                              QStringLiteral("the campaign is busy with other writers (tried %1 "
+                                             "times; last: %2): nothing was written, run it again")
+                                  .arg(kAttempts)
+                                  .arg(last.message)};
+    }
+
+    template<typename F>
+    std::optional<Failure> once(bool write, F &f) const
     {
         try {
             if (location.dialect == Dialect::Sqlite)
@@ -246,17 +668,45 @@ public:
                 raw(write ? QStringLiteral("BEGIN")
                           : QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY"));
         } catch (const Failure &e) {
-            return e.error;
+            return e;
         }
+        std::optional<Failure> failure;
         try {
             f();
             raw(QStringLiteral("COMMIT"));
+            return std::nullopt;
         } catch (const Failure &e) {
-            QSqlQuery q(db());
-            q.exec(QStringLiteral("ROLLBACK"));
-            return e.error;
+            failure = e;
+        } catch (const std::exception &e) {
+            failure = Failure {
+                CampaignError {Kind::Database,
+                               QStringLiteral("%1: %2").arg(location.display(),
+                                                            QString::fromLocal8Bit(e.what()))}};
         }
-        return {};
+        QSqlQuery q(db());
+        q.exec(QStringLiteral("ROLLBACK"));
+        return failure;
+    }
+
+    // Locks the players' rows, always in the order of their ids, before a
+    // write that changes two of them: two such writes then wait for each other
+    // instead of deadlocking (SQLite: BEGIN IMMEDIATE has locked everything).
+    void lockPlayers(std::vector<qint64> ids) const
+    {
+        if (location.dialect != Dialect::Postgres || ids.empty())
+            return;
+        std::sort(ids.begin(), ids.end());
+        QStringList marks;
+        QVariantList binds;
+        for (qint64 id : ids) {
+            marks << QStringLiteral("?");
+            binds << id;
+        }
+        QSqlQuery q = exec(QStringLiteral("SELECT id FROM players WHERE id IN (%1) ORDER BY id "
+                                          "FOR UPDATE")
+                               .arg(marks.join(QStringLiteral(", "))),
+                           binds);
+        while (q.next()) { }
     }
 
     template<typename T, typename F>
@@ -311,23 +761,24 @@ public:
     // --- campaign ---
     std::optional<Campaign> loadCampaign() const
     {
-        QSqlQuery q = exec(QStringLiteral("SELECT name, points, rules_profile, house_rules, "
+        QSqlQuery q = exec(QStringLiteral("SELECT id, name, points, rules_profile, house_rules, "
                                           "started, revision FROM campaign WHERE id = 1"));
         if (!q.next())
             return std::nullopt;
+        Row row(q, location.display(), QStringLiteral("campaign"));
         Campaign c;
-        c.name = q.value(0).toString();
-        c.points = q.value(1).toInt();
-        c.rulesProfile = q.value(2).toString();
+        c.name = row.text(QStringLiteral("name"));
+        c.points = row.number(QStringLiteral("points"));
+        c.rulesProfile = row.text(QStringLiteral("rules_profile"));
         QString err;
-        auto rules = CampaignRules::fromJson(parseJson(q.value(3).toString()).toObject(), &err);
+        auto rules = CampaignRules::fromJson(
+            row.json(QStringLiteral("house_rules"), false).toObject(), &err);
         if (!rules)
-            fail(Kind::Database,
-                 QStringLiteral("%1: the campaign's house rules cannot be read: %2")
-                     .arg(location.display(), err));
+            row.bad(QStringLiteral("house_rules"), err);
         c.rules = *rules;
-        c.started = QDate::fromString(q.value(4).toString(), Qt::ISODate);
-        c.revision = q.value(5).toLongLong();
+        c.started = row.date(QStringLiteral("started"));
+        c.revision = row.integer(QStringLiteral("revision"), 0, kMaxCampaignId);
+        row.check(campaignCheck(c));
         return c;
     }
 
@@ -344,6 +795,7 @@ public:
 
     void insertCampaign(const Campaign &c) const
     {
+        refuse(QStringLiteral("the campaign"), campaignCheck(c));
         exec(QStringLiteral("INSERT INTO campaign (id, name, points, rules_profile, house_rules, "
                             "started, revision) VALUES (1, ?, ?, ?, ?, ?, 1)"),
              {c.name, c.points, c.rulesProfile, jsonText(c.rules.toJson()),
@@ -351,51 +803,63 @@ public:
     }
 
     // --- players ---
-    std::vector<Player> loadPlayers(std::optional<qint64> only = std::nullopt) const
+    // The players' own rows, without their rosters.
+    std::vector<Player> playerRows(std::optional<qint64> only = std::nullopt) const
     {
         std::vector<Player> out;
-        std::map<qint64, std::size_t> index;
         {
             QSqlQuery q = only ? exec(QStringLiteral("SELECT id, name, faction, fleet_name, "
                                                      "revision FROM players WHERE id = ?"),
                                       {*only})
                                : exec(QStringLiteral("SELECT id, name, faction, fleet_name, "
                                                      "revision FROM players ORDER BY id"));
+            Row row(q, location.display(), QStringLiteral("players"));
             while (q.next()) {
                 Player p;
-                p.id = q.value(0).toLongLong();
-                p.name = q.value(1).toString();
-                p.faction = q.value(2).toString();
-                p.fleetName = q.value(3).toString();
-                p.revision = q.value(4).toLongLong();
-                index[p.id] = out.size();
+                p.id = row.id(QStringLiteral("id"));
+                p.name = row.text(QStringLiteral("name"));
+                p.faction = row.text(QStringLiteral("faction"));
+                p.fleetName = row.text(QStringLiteral("fleet_name"));
+                p.revision = row.integer(QStringLiteral("revision"), 0, kMaxCampaignId);
+                row.check(playerCheck(p));
                 out.push_back(p);
             }
         }
+        return out;
+    }
+
+    std::vector<Player> loadPlayers(std::optional<qint64> only = std::nullopt) const
+    {
+        std::vector<Player> out = playerRows(only);
+        std::map<qint64, std::size_t> index;
+        for (std::size_t i = 0; i < out.size(); ++i)
+            index[out[i].id] = i;
         const QString cols = QStringLiteral(
             "SELECT id, player_id, unit_id, name, upgrades, embarked_on, damage, battles, "
             "survived, kills, status, captured_from, renowned FROM roster");
         QSqlQuery q = only
             ? exec(cols + QStringLiteral(" WHERE player_id = ? ORDER BY position"), {*only})
             : exec(cols + QStringLiteral(" ORDER BY player_id, position"));
+        Row row(q, location.display(), QStringLiteral("roster"));
         while (q.next()) {
-            auto it = index.find(q.value(1).toLongLong());
+            auto it = index.find(row.id(QStringLiteral("player_id")));
             if (it == index.end())
-                continue;
+                row.bad(QStringLiteral("player_id"), QStringLiteral("names no player"));
             RosterEntry e;
-            e.id = q.value(0).toLongLong();
-            e.unitId = q.value(2).toString();
-            e.name = q.value(3).toString();
-            for (const QJsonValue &u : parseJson(q.value(4).toString()).toArray())
-                e.upgrades << u.toString();
-            e.embarkedOn = optIdFrom(q.value(5));
-            e.damage = mapFrom(q.value(6).toString());
-            e.battles = q.value(7).toInt();
-            e.survived = q.value(8).toInt();
-            e.kills = q.value(9).toInt();
-            e.status = rosterStatusFromId(q.value(10).toString()).value_or(RosterStatus::Active);
-            e.capturedFrom = optIdFrom(q.value(11));
-            e.renowned = q.value(12).toInt() != 0;
+            e.id = row.id(QStringLiteral("id"));
+            e.unitId = row.text(QStringLiteral("unit_id"));
+            e.name = row.text(QStringLiteral("name"));
+            e.upgrades = row.strings(QStringLiteral("upgrades"));
+            e.embarkedOn = row.optId(QStringLiteral("embarked_on"));
+            e.damage = row.ratings(QStringLiteral("damage"));
+            e.battles = row.number(QStringLiteral("battles"));
+            e.survived = row.number(QStringLiteral("survived"));
+            e.kills = row.number(QStringLiteral("kills"));
+            e.status = row.choice<RosterStatus>(QStringLiteral("status"), &rosterStatusFromId,
+                                                QStringLiteral("active or destroyed"));
+            e.capturedFrom = row.optId(QStringLiteral("captured_from"));
+            e.renowned = row.integer(QStringLiteral("renowned"), 0, 1) != 0;
+            row.check(rosterCheck(e));
             out[it->second].roster.push_back(e);
         }
         return out;
@@ -429,6 +893,7 @@ public:
     {
         if (p.name.trimmed().isEmpty())
             fail(Kind::Invalid, QStringLiteral("a player needs a name"));
+        refuse(playerLabel(p), playerCheck(p));
         const auto other = playerIdByName(p.name);
         if (other && *other != p.id)
             fail(Kind::Invalid,
@@ -444,6 +909,8 @@ public:
         std::vector<qint64> ids;
         for (std::size_t i = 0; i < roster.size(); ++i) {
             const RosterEntry &e = roster[i];
+            refuse(QStringLiteral("roster entry %1 of player %2").arg(i + 1).arg(playerId),
+                   rosterCheck(e));
             QJsonArray ups;
             for (const QString &u : e.upgrades)
                 ups.append(u);
@@ -514,6 +981,7 @@ public:
     Player writePlayer(const Player &mine, const Player &next) const
     {
         checkName(next);
+        loadPlayer(mine.id); // never written over when it cannot be read
         const QString sql = QStringLiteral("UPDATE players SET name = ?, faction = ?, fleet_name = "
                                            "?, revision = revision + 1 WHERE id = ? AND revision "
                                            "= ?");
@@ -546,71 +1014,99 @@ public:
     }
 
     // --- battles ---
-    static QString battleColumns()
+    // `fleets`: also the fleets (standings and charts do without them).
+    static QString battleColumns(bool fleets)
     {
-        return QStringLiteral("SELECT id, date, scenario, player0, player1, fleet0, fleet1, vp0, "
-                              "vp1, op0, op1, winner, notes, source, revision FROM battles");
+        return QStringLiteral("SELECT id, date, scenario, player0, player1, %1vp0, vp1, op0, op1, "
+                              "winner, notes, source, revision FROM battles")
+            .arg(fleets ? QStringLiteral("fleet0, fleet1, ") : QString());
     }
 
-    std::vector<Battle> loadBattles(std::optional<qint64> only = std::nullopt) const
+    std::vector<Battle> loadBattles(std::optional<qint64> only = std::nullopt,
+                                    bool fleets = true) const
     {
         std::vector<Battle> out;
         std::map<qint64, std::size_t> index;
         std::map<qint64, QString> names;
+        for (const Player &p : playerRows())
+            names[p.id] = p.name;
         {
-            QSqlQuery q = exec(QStringLiteral("SELECT id, name FROM players"));
-            while (q.next())
-                names[q.value(0).toLongLong()] = q.value(1).toString();
-        }
-        {
-            QSqlQuery q = only ? exec(battleColumns() + QStringLiteral(" WHERE id = ?"), {*only})
-                               : exec(battleColumns() + QStringLiteral(" ORDER BY date, id"));
+            QSqlQuery q = only
+                ? exec(battleColumns(fleets) + QStringLiteral(" WHERE id = ?"), {*only})
+                : exec(battleColumns(fleets) + QStringLiteral(" ORDER BY date, id"));
+            Row row(q, location.display(), QStringLiteral("battles"));
             while (q.next()) {
                 Battle b;
-                b.id = q.value(0).toLongLong();
-                b.date = QDate::fromString(q.value(1).toString(), Qt::ISODate);
-                b.scenario = q.value(2).toString();
+                b.id = row.id(QStringLiteral("id"));
+                b.date = row.date(QStringLiteral("date"));
+                b.scenario = row.text(QStringLiteral("scenario"));
                 for (int s = 0; s < 2; ++s) {
                     BattleSide &side = b.sides[std::size_t(s)];
-                    side.playerId = q.value(3 + s).toLongLong();
+                    const QString n = QString::number(s);
+                    side.playerId = row.id(QStringLiteral("player") + n);
+                    if (!names.count(side.playerId))
+                        row.bad(QStringLiteral("player") + n,
+                                QStringLiteral("names no player (%1)").arg(side.playerId));
                     side.playerName = names[side.playerId];
-                    const FleetFileResult f = FleetFile::parse(
-                        q.value(5 + s).toString().toUtf8(),
-                        QStringLiteral("battle %1 fleet %2").arg(b.id).arg(s + 1));
-                    if (!f.ok())
-                        fail(Kind::Database, f.errorText());
-                    side.fleet = *f.fleet;
-                    side.victoryPoints = q.value(7 + s).toInt();
-                    side.objectivePoints = q.value(9 + s).toInt();
+                    if (fleets) {
+                        const QString column = QStringLiteral("fleet") + n;
+                        const FleetFileResult f = FleetFile::parse(
+                            row.text(column).toUtf8(),
+                            QStringLiteral("battle %1 fleet %2").arg(b.id).arg(s + 1));
+                        if (!f.ok())
+                            row.bad(column,
+                                    QStringLiteral("is not a fleet: %1").arg(f.errorText()));
+                        side.fleet = *f.fleet;
+                    }
+                    side.victoryPoints = row.number(QStringLiteral("vp") + n);
+                    side.objectivePoints = row.number(QStringLiteral("op") + n);
                 }
-                b.winner = q.value(11).toInt();
-                b.notes = q.value(12).toString();
-                b.source = q.value(13).toString();
-                b.revision = q.value(14).toLongLong();
+                b.winner = row.number(QStringLiteral("winner"));
+                b.notes = row.text(QStringLiteral("notes"));
+                b.source = row.text(QStringLiteral("source"));
+                b.revision = row.integer(QStringLiteral("revision"), 0, kMaxCampaignId);
+                row.check(battleCheck(b));
                 index[b.id] = out.size();
                 out.push_back(b);
             }
         }
-        const QString cols = QStringLiteral("SELECT battle_id, side, entry, roster_id, unit_id, "
-                                            "name, tv, fate, lost, remaining, kills FROM outcomes");
+        const QString cols = fleets
+            ? QStringLiteral("SELECT battle_id, side, entry, roster_id, unit_id, name, tv, fate, "
+                             "lost, remaining, kills FROM outcomes")
+            : QStringLiteral("SELECT battle_id, side, entry, tv, fate FROM outcomes");
         QSqlQuery q = only
             ? exec(cols + QStringLiteral(" WHERE battle_id = ? ORDER BY side, entry"), {*only})
             : exec(cols + QStringLiteral(" ORDER BY battle_id, side, entry"));
+        Row row(q, location.display(), QStringLiteral("outcomes"),
+                {{QStringLiteral("battle"), QStringLiteral("battle_id")},
+                 {QStringLiteral("side"), QStringLiteral("side")},
+                 {QStringLiteral("entry"), QStringLiteral("entry")}});
+        QStringList ids;
+        for (UnitFate f : allFates())
+            ids << fateId(f);
+        const QString fates = ids.join(QStringLiteral(", "));
         while (q.next()) {
-            auto it = index.find(q.value(0).toLongLong());
-            if (it == index.end())
-                continue;
+            auto it = index.find(row.id(QStringLiteral("battle_id")));
+            if (it == index.end()) {
+                if (only)
+                    continue;
+                row.bad(QStringLiteral("battle_id"), QStringLiteral("names no battle"));
+            }
+            const Battle &b = out[it->second];
             UnitOutcome o;
-            o.side = q.value(1).toInt();
-            o.entry = q.value(2).toInt();
-            o.rosterId = optIdFrom(q.value(3));
-            o.unitId = q.value(4).toString();
-            o.name = q.value(5).toString();
-            o.tv = q.value(6).toInt();
-            o.fate = fateFromId(q.value(7).toString()).value_or(UnitFate::Intact);
-            o.lost = mapFrom(q.value(8).toString());
-            o.remaining = mapFrom(q.value(9).toString());
-            o.kills = q.value(10).toInt();
+            o.side = row.number(QStringLiteral("side"));
+            o.entry = row.number(QStringLiteral("entry"));
+            o.tv = row.number(QStringLiteral("tv"));
+            o.fate = row.choice<UnitFate>(QStringLiteral("fate"), &fateFromId, fates);
+            if (fleets) {
+                o.rosterId = row.optId(QStringLiteral("roster_id"));
+                o.unitId = row.text(QStringLiteral("unit_id"));
+                o.name = row.text(QStringLiteral("name"));
+                o.lost = row.ratings(QStringLiteral("lost"));
+                o.remaining = row.ratings(QStringLiteral("remaining"));
+                o.kills = row.number(QStringLiteral("kills"));
+            }
+            row.check(outcomeCheck(o, b, fleets));
             out[it->second].outcomes.push_back(o);
         }
         return out;
@@ -637,6 +1133,8 @@ public:
         for (int s = 0; s < 2; ++s) {
             BattleSide &side = b.sides[std::size_t(s)];
             if (side.playerId == 0) {
+                refuse(QStringLiteral("side %1").arg(s + 1),
+                       nameCheck(QStringLiteral("player"), side.playerName, true));
                 const auto id = playerIdByName(side.playerName);
                 if (!id)
                     fail(Kind::Invalid,
@@ -690,6 +1188,12 @@ public:
 
     qint64 insertBattle(const Battle &b, std::optional<qint64> id = std::nullopt) const
     {
+        const QString what
+            = id ? QStringLiteral("battle %1").arg(*id) : QStringLiteral("the battle");
+        refuse(what, battleCheck(b));
+        for (const UnitOutcome &o : b.outcomes)
+            refuse(QStringLiteral("%1, unit %2 of side %3").arg(what).arg(o.entry).arg(o.side),
+                   outcomeCheck(o, b, true));
         QVariantList binds {b.date.toString(Qt::ISODate),
                             b.scenario,
                             b.sides[0].playerId,
@@ -748,17 +1252,26 @@ public:
         std::vector<RepairRecord> out;
         QSqlQuery q = exec(QStringLiteral("SELECT id, player_id, roster_id, date, method, boxes, "
                                           "op_cost, dice FROM repairs ORDER BY date, id"));
+        Row row(q, location.display(), QStringLiteral("repairs"));
         while (q.next()) {
             RepairRecord r;
-            r.id = q.value(0).toLongLong();
-            r.playerId = q.value(1).toLongLong();
-            r.rosterId = q.value(2).toLongLong();
-            r.date = QDate::fromString(q.value(3).toString(), Qt::ISODate);
-            r.method = repairModeFromId(q.value(4).toString()).value_or(RepairMode::Roll);
-            r.boxes = q.value(5).toInt();
-            r.opCost = q.value(6).toInt();
-            for (const QJsonValue &d : parseJson(q.value(7).toString()).toArray())
+            r.id = row.id(QStringLiteral("id"));
+            r.playerId = row.id(QStringLiteral("player_id"));
+            r.rosterId = row.id(QStringLiteral("roster_id"));
+            r.date = row.date(QStringLiteral("date"));
+            r.method = row.choice<RepairMode>(QStringLiteral("method"), &repairModeFromId,
+                                              QStringLiteral("none, roll or cost"));
+            r.boxes = row.number(QStringLiteral("boxes"));
+            r.opCost = row.number(QStringLiteral("op_cost"));
+            const QJsonArray dice = row.json(QStringLiteral("dice"), true).toArray();
+            for (const QJsonValue &d : dice) {
+                if (!d.isDouble() || d.toDouble() != double(d.toInt()))
+                    row.bad(QStringLiteral("dice"),
+                            QStringLiteral("holds something other than "
+                                           "a die"));
                 r.dice.push_back(d.toInt());
+            }
+            row.check(repairCheck(r));
             out.push_back(r);
         }
         return out;
@@ -766,6 +1279,7 @@ public:
 
     qint64 insertRepair(const RepairRecord &r, std::optional<qint64> id = std::nullopt) const
     {
+        refuse(QStringLiteral("the repair"), repairCheck(r));
         QJsonArray dice;
         for (int d : r.dice)
             dice.append(d);
@@ -790,34 +1304,13 @@ public:
             binds);
     }
 
+    // The battles without their fleets: the same rows, read and checked the
+    // same way as for battles() and history().
     std::vector<BattleSummary> loadSummaries() const
     {
         std::vector<BattleSummary> out;
-        std::map<qint64, std::size_t> index;
-        {
-            QSqlQuery q = exec(QStringLiteral("SELECT id, date, player0, player1, vp0, vp1, op0, "
-                                              "op1, winner FROM battles ORDER BY date, id"));
-            while (q.next()) {
-                BattleSummary s;
-                s.id = q.value(0).toLongLong();
-                s.date = QDate::fromString(q.value(1).toString(), Qt::ISODate);
-                s.players = {q.value(2).toLongLong(), q.value(3).toLongLong()};
-                s.vp = {q.value(4).toInt(), q.value(5).toInt()};
-                s.op = {q.value(6).toInt(), q.value(7).toInt()};
-                s.winner = q.value(8).toInt();
-                index[s.id] = out.size();
-                out.push_back(s);
-            }
-        }
-        // TV destroyed, by the side that lost it.
-        QSqlQuery q = exec(QStringLiteral("SELECT battle_id, side, SUM(tv) FROM outcomes WHERE "
-                                          "fate = 'destroyed' GROUP BY battle_id, side"));
-        while (q.next()) {
-            auto it = index.find(q.value(0).toLongLong());
-            const int side = q.value(1).toInt();
-            if (it != index.end() && (side == 0 || side == 1))
-                out[it->second].destroyed[std::size_t(1 - side)] = q.value(2).toInt();
-        }
+        for (const Battle &b : loadBattles(std::nullopt, false))
+            out.push_back(BattleSummary::of(b));
         return out;
     }
 
@@ -950,6 +1443,7 @@ CampaignResult<Campaign> CampaignStore::create(const Campaign &c)
         Campaign stored = c;
         if (!stored.started.isValid())
             stored.started = QDate::currentDate();
+        refuse(QStringLiteral("the campaign"), campaignCheck(stored));
         d->insertCampaign(stored);
         return d->requireCampaign();
     });
@@ -966,6 +1460,8 @@ CampaignResult<Campaign> CampaignStore::updateCampaign(const Campaign &before,
     return d->write<Campaign>([&] {
         if (after.name.trimmed().isEmpty())
             fail(Kind::Invalid, QStringLiteral("a campaign needs a name"));
+        refuse(QStringLiteral("the campaign"), campaignCheck(after));
+        d->requireCampaign(); // never written over when it cannot be read
         const QString sql = QStringLiteral(
             "UPDATE campaign SET name = ?, points = ?, rules_profile = ?, house_rules = ?, "
             "started = ?, revision = revision + 1 WHERE id = 1 AND revision = ?");
@@ -1025,6 +1521,7 @@ CampaignResult<Player> CampaignStore::playerByName(const QString &name) const
 {
     return d->read<Player>([&] {
         d->requireCampaign();
+        refuse(QStringLiteral("the player"), nameCheck(QStringLiteral("name"), name, true));
         const auto id = d->playerIdByName(name);
         if (!id)
             fail(Kind::NotFound, QStringLiteral("no player named '%1' in this campaign").arg(name));
@@ -1101,6 +1598,7 @@ CampaignResult<AddBattleResult> CampaignStore::addBattle(const Battle &battle)
         const Campaign c = d->requireCampaign();
         AddBattleResult r;
         Battle b = d->normalized(battle);
+        d->lockPlayers({b.sides[0].playerId, b.sides[1].playerId});
         for (int s = 0; s < 2; ++s)
             r.before[std::size_t(s)] = d->requirePlayer(b.sides[std::size_t(s)].playerId);
         matchRoster(b, {&r.before[0], &r.before[1]});
@@ -1122,6 +1620,7 @@ CampaignResult<AddBattleResult> CampaignStore::addBattle(const Battle &battle)
 CampaignError CampaignStore::undoAddBattle(const AddBattleResult &added)
 {
     return d->transaction(true, [&] {
+        d->lockPlayers({added.battle.sides[0].playerId, added.battle.sides[1].playerId});
         d->deleteBattle(added.battle);
         for (int s = 0; s < 2; ++s)
             d->writePlayer(added.after[std::size_t(s)], added.before[std::size_t(s)]);
@@ -1135,6 +1634,23 @@ CampaignResult<Battle> CampaignStore::updateBattle(const Battle &before, const B
             fail(Kind::Invalid, QStringLiteral("the battle needs a date"));
         if (after.winner < -1 || after.winner > 1)
             fail(Kind::Invalid, QStringLiteral("winner must be 0, 1 or -1 (a draw)"));
+        {
+            // Never written over when it cannot be read; what is written is checked.
+            const auto stored = d->loadBattles(before.id);
+            if (stored.empty())
+                fail(Kind::Conflict,
+                     QStringLiteral("battle %1 was removed by someone else").arg(before.id));
+            Battle next = stored.front();
+            next.date = after.date;
+            next.scenario = after.scenario;
+            next.winner = after.winner;
+            next.notes = after.notes;
+            for (std::size_t s = 0; s < 2; ++s) {
+                next.sides[s].victoryPoints = after.sides[s].victoryPoints;
+                next.sides[s].objectivePoints = after.sides[s].objectivePoints;
+            }
+            refuse(QStringLiteral("battle %1").arg(before.id), battleCheck(next));
+        }
         const QString sql = QStringLiteral(
             "UPDATE battles SET date = ?, scenario = ?, vp0 = ?, vp1 = ?, op0 = ?, op1 = ?, "
             "winner = ?, notes = ?, revision = revision + 1 WHERE id = ? AND revision = ?");

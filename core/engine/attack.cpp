@@ -739,9 +739,10 @@ DiceResult oppose(DamageContext &ctx, const Shot &shot, const DiceResult &primar
         return v.rating(Rating::Defense)
             + (m.onTable() ? terrainDefenseBonus(ctx.state, v.base()) : 0);
     };
-    // House ruling: a model with Defense 0 has no point defense to roll (rather than the
-    // 2d6 of the Base Pool of 1 rule).
-    if (shot.pointDefense && defenseOf(tm) >= 1) {
+    // Point Defense rolls the Defense rating; at Defense 0 the Base Pool is less
+    // than 2d6: "roll 2d6, regardless of the modified Base Pool size" (no Flex,
+    // Macro 0: DicePool::effective()).
+    if (shot.pointDefense) {
         Defence d;
         d.model = shot.target;
         d.pool = defensePool(ctx.setup, s, shot.target, true, &d.mods);
@@ -1182,19 +1183,9 @@ DiceResult resolvePointDefenseAttack(const GameSetup &setup, GameState &state, i
 {
     DamageContext ctx {setup, state, dice, chooser, events};
     const ModelState &d = state.models.at(std::size_t(defender));
-    const Unit *du = unitOf(setup, d);
-    if (!du
-        || ModelView(*du, d).rating(Rating::Defense)
-                + (d.onTable() ? terrainDefenseBonus(state, ModelView(*du, d).base()) : 0)
-            < 1) {
-        events.push_back(
-            GameEvent {QStringLiteral("roll"),
-                       QStringLiteral("%1 has no Point Defense (Defense 0).").arg(d.name),
-                       QJsonObject {{QStringLiteral("purpose"), QStringLiteral("point-defense")},
-                                    {QStringLiteral("model"), defender}},
-                       d.controller});
+    if (!unitOf(setup, d))
         return {};
-    }
+    // At Defense 0 too: a Base Pool under 2d6 rolls 2d6 (Dice Rolls › Less than 2d6).
     const QString by = QStringLiteral("%1's Point Defense").arg(d.name);
     const int player = d.controller;
     const DicePool pool = pointDefensePool(setup, state, defender);

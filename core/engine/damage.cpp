@@ -335,7 +335,8 @@ void preciseDamage(DamageContext &ctx, int id, const Success &s, const DamageSou
     for (int i = 0; i < int(u.traits.size()); ++i) {
         const TraitRef &t = u.traits[std::size_t(i)];
         const int left = t.boxes - traitMarked(v.model(), i);
-        if (t.system && left > 0) {
+        // Countermeasures at Defense 0 are already damaged: not a choice.
+        if (t.system && left > 0 && !v.systemDamaged(i)) {
             options << QStringLiteral("%1 (%2 of %3 boxes left)")
                            .arg(t.toString())
                            .arg(left)
@@ -557,7 +558,8 @@ void applyCriticalHit(DamageContext &ctx, int target, const DamageSource &source
     for (int i = 0; i < int(u.traits.size()); ++i) {
         const TraitRef &t = u.traits[std::size_t(i)];
         const int left = t.boxes - traitMarked(v.model(), i);
-        if (t.system && left > 0)
+        // Countermeasures at Defense 0 are already damaged: not a choice.
+        if (t.system && left > 0 && !v.systemDamaged(i))
             options.push_back({CritOption::TraitDamage, Rating::Defense, i,
                                QStringLiteral("System Trait Damage: %1 (%2 of %3 boxes left)")
                                    .arg(t.toString())

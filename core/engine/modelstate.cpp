@@ -222,14 +222,21 @@ bool ModelView::traitWorks(const QString &trait) const
         const TraitRef &t = m_unit.traits[std::size_t(i)];
         if (t.name != trait)
             continue;
-        if (!t.system)
-            return true;
-        const int marked
-            = i < int(m_model.traitsDamaged.size()) ? m_model.traitsDamaged[std::size_t(i)] : 0;
-        if (marked < t.boxes)
+        if (!t.system || !systemDamaged(i))
             return true;
     }
     return false;
+}
+
+bool ModelView::systemDamaged(int i) const
+{
+    const TraitRef &t = m_unit.traits[std::size_t(i)];
+    if (!t.system)
+        return false;
+    const int marked
+        = i < int(m_model.traitsDamaged.size()) ? m_model.traitsDamaged[std::size_t(i)] : 0;
+    return marked >= t.boxes
+        || (t.name == QLatin1String("Countermeasures") && rating(Rating::Defense) == 0);
 }
 
 int ModelView::traitValue(const QString &trait) const
@@ -246,12 +253,8 @@ int ModelView::systemsAtZero() const
     int n = 0;
     for (Rating r : {Rating::Defense, Rating::Sensors, Rating::Thrusters})
         n += rating(r) == 0 ? 1 : 0;
-    for (int i = 0; i < int(m_unit.traits.size()); ++i) {
-        const TraitRef &t = m_unit.traits[std::size_t(i)];
-        const int marked
-            = i < int(m_model.traitsDamaged.size()) ? m_model.traitsDamaged[std::size_t(i)] : 0;
-        n += t.system && marked >= t.boxes ? 1 : 0;
-    }
+    for (int i = 0; i < int(m_unit.traits.size()); ++i)
+        n += systemDamaged(i) ? 1 : 0;
     return n;
 }
 

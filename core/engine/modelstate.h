@@ -137,7 +137,11 @@ public:
     [[nodiscard]] int maxMove() const; // Speed + Thrusters; squadrons Speed
     [[nodiscard]] int maxTurns() const; // min(Turns, Thrusters) (RULINGS.md 1)
     [[nodiscard]] int weaponInstancesLeft(int weapon) const;
-    [[nodiscard]] bool traitWorks(const QString &trait) const; // present, and not all boxes marked
+    [[nodiscard]] bool traitWorks(const QString &trait) const; // present, and not systemDamaged
+    // A System Trait (index in the unit's traits) is damaged: all its boxes are
+    // marked, or it is Countermeasures on a model at Defense 0 ("When a model
+    // reaches 0 Defense rating, this System Trait is assumed to be damaged").
+    [[nodiscard]] bool systemDamaged(int traitIndex) const;
     [[nodiscard]] int traitValue(const QString &trait) const; // X of Trait: X, 0 if absent
     // Systems at 0 for the Catastrophic Damage Table: Defense, Sensors, Thrusters and
     // System Traits at 0.

@@ -30,8 +30,14 @@ Target classify(const QString &path, QString *why)
         *why = QString::fromLocal8Bit(std::strerror(errno));
         return Target::Refused;
     }
+    // /dev/stdout, /dev/fd/N, /proc/self/fd/N: the caller's open descriptor,
+    // even when the shell points it at a regular file (`-o /dev/stdout > x`):
+    // renaming a new file over that one would detach it from the descriptor
+    // (an append `>>` would be lost).
+    const bool descriptor
+        = path.startsWith(QLatin1String("/dev/")) || path.startsWith(QLatin1String("/proc/"));
     if (S_ISREG(st.st_mode))
-        return Target::Regular;
+        return descriptor ? Target::Stream : Target::Regular;
     if (S_ISFIFO(st.st_mode) || S_ISCHR(st.st_mode))
         return Target::Stream;
     if (S_ISDIR(st.st_mode))
@@ -39,6 +45,25 @@ Target classify(const QString &path, QString *why)
     else
         *why = QStringLiteral("it is not a regular file");
     return Target::Refused;
+}
+
+// The descriptor a path names: /dev/stdout 1, /dev/stderr 2, /dev/fd/N and
+// /proc/self/fd/N N; -1 for any other path.
+int descriptorOf(const QString &path)
+{
+    if (path == QLatin1String("/dev/stdout"))
+        return 1;
+    if (path == QLatin1String("/dev/stderr"))
+        return 2;
+    for (const QLatin1String prefix :
+         {QLatin1String("/dev/fd/"), QLatin1String("/proc/self/fd/")}) {
+        if (path.startsWith(prefix)) {
+            bool ok = false;
+            const int fd = path.mid(prefix.size()).toInt(&ok);
+            return ok && fd >= 0 ? fd : -1;
+        }
+    }
+    return -1;
 }
 
 } // namespace
@@ -72,7 +97,18 @@ bool OutputFile::open()
         return true;
     case Target::Stream:
         m_direct = std::make_unique<QFile>(m_path);
-        if (!m_direct->open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        // The caller's own descriptor when the path names one (its append
+        // mode kept); else opened without truncating (Append: no O_TRUNC).
+        if (const int fd = descriptorOf(m_path); fd >= 0) {
+            if (!m_direct->open(fd, QIODevice::WriteOnly | QIODevice::Unbuffered,
+                                QFileDevice::DontCloseHandle)) {
+                m_error = m_direct->errorString();
+                m_direct.reset();
+                return false;
+            }
+            return true;
+        }
+        if (!m_direct->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
             m_error = m_direct->errorString();
             m_direct.reset();
             return false;

@@ -15,8 +15,9 @@ namespace jw::io {
 // symbolic link to one) is written atomically through QSaveFile: a crash or
 // a full disk leaves the old file whole. A FIFO or a character device
 // (/dev/stdout, a pipe made with mkfifo) is written to directly, as a user
-// who names one expects; QSaveFile would rename a regular file over it. A
-// directory, a socket or a block device is refused.
+// who names one expects; QSaveFile would rename a regular file over it. So is
+// a path under /dev/ or /proc/ (/dev/stdout redirected to a file by the
+// shell). A directory, a socket or a block device is refused.
 class OutputFile
 {
 public:

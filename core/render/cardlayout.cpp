@@ -3,10 +3,12 @@
 #include "render/textmetrics.h"
 #include "units/traitcatalog.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace jw {
 
@@ -163,9 +165,18 @@ public:
 private:
     QFont font(CardTextRole role) const { return roleFont(m_families, m_body, m_title, role); }
     qreal lineH(CardTextRole role) const { return TextMetrics::lineHeight(font(role)); }
+    // Widths are measured again in every attempt of build() (each text size,
+    // each width of the track column): keep them, by font size and text.
     qreal textW(CardTextRole role, const QString &s) const
     {
-        return TextMetrics::width(font(role), s);
+        const QFont f = font(role);
+        const auto key = std::make_pair(f.pixelSize() * 2 + int(f.bold()), s);
+        const auto it = m_widths.constFind(key);
+        if (it != m_widths.cend())
+            return *it;
+        const qreal w = TextMetrics::width(f, s);
+        m_widths.insert(key, w);
+        return w;
     }
 
     static CardField text(const QString &id, const QRectF &r, const QString &t, CardTextRole role,
@@ -976,6 +987,7 @@ private:
     const Unit &m_unit;
     const CardOptions &m_options;
     QStringList m_families;
+    mutable QHash<std::pair<int, QString>, qreal> m_widths; // textW()
     QSizeF m_size;
     std::vector<TrackSpec> m_tracks;
     CardLayout m_out;

@@ -2,8 +2,9 @@
 
 #include "render/textmetrics.h"
 
+#include "io/outputfile.h"
+
 #include <QPainter>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -137,18 +138,18 @@ RenderResult CardPainter::writePng(const QString &path, int dpi, const CardMarks
 {
     RenderResult r;
     const QImage image = toImage(dpi, marks, face);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        r.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+    io::OutputFile file(path);
+    if (!file.open()) {
+        r.error = file.errorString();
         return r;
     }
-    if (!image.save(&file, "PNG")) {
-        file.cancelWriting();
+    if (!image.save(file.device(), "PNG")) {
+        file.cancel();
         r.error = QStringLiteral("cannot write %1: PNG encoding failed").arg(path);
         return r;
     }
     if (!file.commit()) {
-        r.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        r.error = file.errorString();
         return r;
     }
     r.ok = true;

@@ -40,7 +40,8 @@ public:
 
     // The card as an image of `dpi` dots per inch on white.
     [[nodiscard]] QImage toImage(int dpi = 300, const CardMarks &marks = {}, int face = 0) const;
-    // The image as a PNG file, written atomically (QSaveFile).
+    // The image as a PNG file, written through io::OutputFile (atomic for a
+    // regular file; a FIFO or /dev/stdout is written in place).
     [[nodiscard]] RenderResult writePng(const QString &path, int dpi = 300,
                                         const CardMarks &marks = {}, int face = 0) const;
 

@@ -1,11 +1,12 @@
 #include "render/cardsheet.h"
 
+#include "io/outputfile.h"
+
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 namespace jw {
 
@@ -210,31 +211,32 @@ RenderResult CardSheet::print(QPagedPaintDevice *device, const std::vector<CardL
 
 namespace {
 
-// Writes a PDF atomically: `draw` paints on the writer; the file is replaced
-// only when it succeeded.
+// Writes a PDF through io::OutputFile (atomic for a regular file, in place for
+// a FIFO or /dev/stdout; a folder is refused): `draw` paints on the writer; a
+// regular file is replaced only when it succeeded.
 template<class Draw>
 RenderResult savePdf(const QString &path, const QString &title, Draw &&draw)
 {
     RenderResult result;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        result.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+    io::OutputFile file(path);
+    if (!file.open()) {
+        result.error = file.errorString();
         return result;
     }
     {
-        QPdfWriter writer(&file);
+        QPdfWriter writer(file.device());
         writer.setCreator(QStringLiteral("jwfleet " JW_VERSION));
         if (!title.isEmpty())
             writer.setTitle(title);
         result = draw(writer);
     }
     if (!result.ok) {
-        file.cancelWriting();
+        file.cancel();
         return result;
     }
     if (!file.commit()) {
         result.ok = false;
-        result.error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        result.error = file.errorString();
     }
     return result;
 }

@@ -89,7 +89,8 @@ public:
                                      const std::vector<CardLayout> &cards,
                                      const RosterData *roster = nullptr,
                                      const std::vector<CardMarks> &marks = {}) const;
-    // The same, as a PDF file written atomically (QSaveFile).
+    // The same, as a PDF file written through io::OutputFile (atomic for a
+    // regular file; a FIFO or /dev/stdout is written in place).
     [[nodiscard]] RenderResult writePdf(const QString &path, const std::vector<CardLayout> &cards,
                                         const RosterData *roster = nullptr,
                                         const QString &title = {},

@@ -162,49 +162,70 @@ std::vector<RosterPainter::Block> RosterPainter::blocks(qreal width) const
     return out;
 }
 
-std::vector<std::vector<const RosterPainter::Block *>>
-RosterPainter::paginate(const std::vector<Block> &bs, qreal height) const
+std::vector<std::vector<int>> RosterPainter::paginate(const std::vector<Block> &bs, qreal height)
 {
-    std::vector<std::vector<const Block *>> pages(1);
-    const Block *header = nullptr;
+    std::vector<std::vector<int>> pages(1);
+    int header = -1;
     qreal y = 0;
-    for (const Block &b : bs) {
+    for (int i = 0; i < int(bs.size()); ++i) {
+        const Block &b = bs[std::size_t(i)];
         if (b.tableHeader)
-            header = &b;
+            header = i;
         if (y + b.height > height && !pages.back().empty()) {
             pages.emplace_back();
             y = 0;
-            if (b.tableRow && header) {
+            if (b.tableRow && header >= 0) {
                 pages.back().push_back(header);
-                y += header->height;
+                y += bs[std::size_t(header)].height;
             }
         }
-        pages.back().push_back(&b);
+        pages.back().push_back(i);
         y += b.height;
     }
     return pages;
 }
 
+struct RosterPainter::Layout
+{
+    QSizeF area;
+    std::vector<Block> blocks;
+    std::vector<std::vector<int>> pages; // indices into blocks
+};
+
+const RosterPainter::Layout &RosterPainter::layout(const QSizeF &area) const
+{
+    if (!m_layout || m_layout->area != area) {
+        auto l = std::make_shared<Layout>();
+        l->area = area;
+        l->blocks = blocks(area.width());
+        // Room for the footer ("Roster, page 1 of 3").
+        const qreal footer
+            = 2 * TextMetrics::lineHeight(TextMetrics::font(m_families, kSmallPoints));
+        l->pages = paginate(l->blocks, area.height() - footer);
+        m_layout = std::move(l);
+    }
+    return *m_layout;
+}
+
 int RosterPainter::pageCount(const QSizeF &area) const
 {
-    const QFont small = TextMetrics::font(m_families, kSmallPoints);
-    const qreal footer = 2 * TextMetrics::lineHeight(small);
-    return int(paginate(blocks(area.width()), area.height() - footer).size());
+    return int(layout(area).pages.size());
 }
 
 void RosterPainter::paint(QPainter *p, const QRectF &area, int page) const
 {
     const QFont small = TextMetrics::font(m_families, kSmallPoints);
     const qreal smallH = TextMetrics::lineHeight(small);
-    const std::vector<Block> bs = blocks(area.width());
-    const auto pages = paginate(bs, area.height() - 2 * smallH);
+    const Layout &l = layout(area.size());
+    const auto &pages = l.pages;
     if (page < 0 || page >= int(pages.size()))
         return;
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     p->setRenderHint(QPainter::TextAntialiasing);
     qreal y = area.top();
-    for (const Block *b : pages[std::size_t(page)]) {
+    for (const int index : pages[std::size_t(page)]) {
+        const Block *b = &l.blocks[std::size_t(index)];
         for (const Item &i : b->items) {
             const QRectF r = i.rect.translated(area.left(), y);
             if (i.text.isEmpty() && i.rule > 0) {

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <vector>
 
 class QPainter;
@@ -50,12 +51,18 @@ public:
 
 private:
     struct Block;
+    struct Layout;
     [[nodiscard]] std::vector<Block> blocks(qreal widthMm) const;
-    [[nodiscard]] std::vector<std::vector<const Block *>> paginate(const std::vector<Block> &blocks,
-                                                                   qreal heightMm) const;
+    [[nodiscard]] static std::vector<std::vector<int>> paginate(const std::vector<Block> &blocks,
+                                                                qreal heightMm);
+    // The blocks and pages for `areaMm`, laid out on first use and kept: painting
+    // page after page must not lay the whole roster out again for each (that made
+    // a roster of thousands of models quadratic).
+    [[nodiscard]] const Layout &layout(const QSizeF &areaMm) const;
 
     const RosterData &m_data;
     QStringList m_families;
+    mutable std::shared_ptr<const Layout> m_layout; // not for use from several threads at once
 };
 
 } // namespace jw

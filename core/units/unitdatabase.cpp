@@ -84,16 +84,17 @@ bool UnitDatabase::add(FactionFile file)
     if (!ok)
         return false;
     m_factions.push_back(file.faction);
-    for (Unit &u : file.units)
+    for (Unit &u : file.units) {
+        m_unitIndex.insert(u.id, m_units.size());
         m_units.push_back(std::move(u));
+    }
     return true;
 }
 
 const Unit *UnitDatabase::unit(const QString &id) const
 {
-    auto it
-        = std::find_if(m_units.begin(), m_units.end(), [&](const Unit &u) { return u.id == id; });
-    return it == m_units.end() ? nullptr : &*it;
+    const auto it = m_unitIndex.constFind(id);
+    return it == m_unitIndex.cend() ? nullptr : &m_units[*it];
 }
 
 const FactionInfo *UnitDatabase::faction(const QString &id) const

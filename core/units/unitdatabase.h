@@ -2,6 +2,7 @@
 
 #include "units/unitloader.h"
 
+#include <QHash>
 #include <QStringList>
 
 #include <vector>
@@ -38,6 +39,7 @@ public:
 private:
     std::vector<FactionInfo> m_factions;
     std::vector<Unit> m_units;
+    QHash<QString, std::size_t> m_unitIndex; // id -> m_units index: a fleet of thousands
     std::vector<DataIssue> m_issues;
 };
 

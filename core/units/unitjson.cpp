@@ -1,5 +1,8 @@
 #include "units/unitjson.h"
 
+#include "io/textcheck.h"
+#include "units/unitlimits.h"
+
 #include <QJsonArray>
 
 namespace jw {
@@ -208,6 +211,14 @@ std::optional<Unit> unitFromJson(const QJsonObject &o, QString *error)
     u.rulesVersion = o.value(QStringLiteral("rules_version")).toString();
     u.provenance = o.value(QStringLiteral("provenance")).toString();
     u.description = o.value(QStringLiteral("description")).toString();
+    // A saved game's card is held to what a faction file may say: a rating of
+    // 2147483647 would have the engine and the cards work for minutes.
+    if (const QString p = unitLimitProblem(u); !p.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("unit '%1': %2")
+                         .arg(io::nameProblem(u.id).isEmpty() ? u.id : QStringLiteral("?"), p);
+        return std::nullopt;
+    }
     return u;
 }
 

@@ -1,6 +1,9 @@
 #include "units/unitloader.h"
 
+#include "io/safeyaml.h"
+#include "io/textcheck.h"
 #include "units/traitcatalog.h"
+#include "units/unitlimits.h"
 #include "units/yamlreader.h"
 
 #include <QFile>
@@ -10,6 +13,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <limits>
 #include <utility>
 
 namespace jw {
@@ -36,6 +40,95 @@ class Reader : public YamlReader
 public:
     using YamlReader::YamlReader;
 
+    // A whole number in `range`; `name` is the key as the user wrote it. A
+    // number too big for an int is out of range too, not "not a number".
+    std::optional<int> boundedNode(const YAML::Node &v, const QString &name, IntRange range)
+    {
+        if (!v.IsScalar()) {
+            error(v, QStringLiteral("'%1' must be a whole number").arg(name));
+            return std::nullopt;
+        }
+        const QString s = str(v.Scalar());
+        bool ok = false;
+        const int n = s.toInt(&ok);
+        if (ok && range.contains(n))
+            return n;
+        static const QRegularExpression digits(QStringLiteral("^[-+]?[0-9]+$"));
+        if (ok || digits.match(s).hasMatch()) {
+            error(v,
+                  QStringLiteral("'%1' must be from %2 to %3, not %4")
+                      .arg(name)
+                      .arg(range.min)
+                      .arg(range.max)
+                      .arg(s.size() > 24 ? s.left(20) + QStringLiteral("...") : s));
+            return std::nullopt;
+        }
+        // Echo the value only when it is harmless to print.
+        if (io::nameProblem(s, 40).isEmpty())
+            error(v, QStringLiteral("'%1' must be a whole number, not '%2'").arg(name, s));
+        else
+            error(v, QStringLiteral("'%1' must be a whole number").arg(name));
+        return std::nullopt;
+    }
+
+    std::optional<int> bounded(const YAML::Node &map, const char *key, const QString &what,
+                               bool required, IntRange range)
+    {
+        const YAML::Node v = value(map, key);
+        if (!v.IsDefined()) {
+            if (required)
+                missing(map, key, what);
+            return std::nullopt;
+        }
+        return boundedNode(v, str(key), range);
+    }
+
+    // Whether the scalar `v` (the value of `name`) may be shown and kept: no
+    // control characters, not too long. Reported when not.
+    bool printable(const YAML::Node &v, const QString &name, int maxLength = io::kMaxNameLength,
+                   bool freeText = false)
+    {
+        if (!v.IsScalar())
+            return true;
+        const QString s = str(v.Scalar());
+        const QString p = freeText ? io::textProblem(s, maxLength) : io::nameProblem(s, maxLength);
+        if (p.isEmpty())
+            return true;
+        error(v, QStringLiteral("'%1' %2").arg(name, p));
+        return false;
+    }
+
+    // A name (no control characters, at most io::kMaxNameLength characters).
+    std::optional<QString> name(const YAML::Node &map, const char *key, const QString &what,
+                                bool required)
+    {
+        const YAML::Node v = value(map, key);
+        if (v.IsDefined() && !printable(v, str(key)))
+            return std::nullopt;
+        return text(map, key, what, required);
+    }
+
+    // Free text: line breaks allowed, at most unitlimits::kMaxNoteLength characters.
+    std::optional<QString> note(const YAML::Node &map, const char *key, const QString &what,
+                                bool required)
+    {
+        const YAML::Node v = value(map, key);
+        if (v.IsDefined() && !printable(v, str(key), unitlimits::kMaxNoteLength, true))
+            return std::nullopt;
+        return text(map, key, what, required);
+    }
+
+    // A list of at most `max` items; reported (once, not per item) when longer.
+    bool notLonger(const YAML::Node &list, const QString &name, int max)
+    {
+        if (!list.IsSequence() || list.size() <= std::size_t(max))
+            return true;
+        error(
+            list,
+            QStringLiteral("'%1' has %2 entries, at most %3").arg(name).arg(list.size()).arg(max));
+        return false;
+    }
+
     // A track: a list of boxes or a plain rating.
     std::optional<Track> track(const YAML::Node &map, const char *key, const QString &what,
                                bool required)
@@ -48,7 +141,7 @@ public:
         }
         const QString name = str(key);
         if (v.IsScalar()) {
-            const auto n = integerNode(v, name, 0);
+            const auto n = boundedNode(v, name, unitlimits::kRating);
             return n ? std::optional<Track>(Track::ofRating(*n)) : std::nullopt;
         }
         if (!v.IsSequence()) {
@@ -56,10 +149,12 @@ public:
                   QStringLiteral("'%1' must be a list of boxes ([1, 2, 3]) or a number").arg(name));
             return std::nullopt;
         }
+        if (!notLonger(v, name, unitlimits::kMaxTrackBoxes))
+            return std::nullopt;
         Track t;
         bool good = true;
         for (std::size_t i = 0; i < v.size(); ++i) {
-            const auto box = integerNode(v[i], name + QStringLiteral(" box"), 1);
+            const auto box = boundedNode(v[i], name + QStringLiteral(" box"), unitlimits::kBox);
             if (!box) {
                 good = false;
                 continue;
@@ -90,6 +185,9 @@ public:
             error(list, QStringLiteral("'traits' of %1 must be a list").arg(what));
             return out;
         }
+        if (!notLonger(list, QStringLiteral("traits"),
+                       onWeapon ? unitlimits::kMaxWeaponTraits : unitlimits::kMaxTraits))
+            return out;
         for (std::size_t i = 0; i < list.size(); ++i) {
             if (auto t = trait(list[i], onWeapon))
                 out.push_back(*t);
@@ -121,7 +219,7 @@ public:
             name = str(nameNode.Scalar());
             param.reset(value(node, "value"));
             system = boolean(node, "system");
-            boxes = integer(node, "boxes", QStringLiteral("trait"), false, 0);
+            boxes = bounded(node, "boxes", QStringLiteral("trait"), false, unitlimits::kTraitBoxes);
         } else if (node.IsMap() && node.size() == 1) {
             auto it = node.begin();
             nameNode.reset(it->first);
@@ -136,6 +234,8 @@ public:
             return std::nullopt;
         }
 
+        if (!printable(nameNode, QStringLiteral("trait")))
+            return std::nullopt;
         const TraitInfo *info = TraitCatalog::rules().find(name);
         if (!info) {
             error(nameNode, QStringLiteral("unknown trait '%1'").arg(name));
@@ -159,7 +259,7 @@ public:
                 error(nameNode, QStringLiteral("'%1' needs a value: '%1: X'").arg(info->name));
                 return std::nullopt;
             }
-            const auto x = integerNode(param, info->name, 1);
+            const auto x = boundedNode(param, info->name, unitlimits::kTraitValue);
             if (!x)
                 return std::nullopt;
             ref.value = x;
@@ -212,7 +312,8 @@ std::optional<BaseSize> parseBase(const QString &text)
     b.hex = false;
     b.width = m.captured(1).toDouble();
     b.length = m.captured(2).toDouble();
-    if (b.width <= 0 || b.length <= 0)
+    // A side of more than kMaxBaseInches is refused by the caller, with its limit.
+    if (!(b.width > 0) || !(b.length > 0))
         return std::nullopt;
     return b;
 }
@@ -228,11 +329,13 @@ std::optional<Weapon> readWeapon(Reader &r, const YAML::Node &node, bool capital
         return std::nullopt;
     const std::size_t before = r.issues.size();
     Weapon w;
-    w.name = r.text(node, "name", what, true).value_or(QString());
+    w.name = r.name(node, "name", what, true).value_or(QString());
 
     const YAML::Node cls = Reader::value(node, "class");
     if (!cls.IsDefined()) {
         r.missing(node, "class", what);
+    } else if (!r.printable(cls, QStringLiteral("class"))) {
+        // reported: not echoed in the message below
     } else if (!cls.IsScalar() || !weaponClassFromId(str(cls.Scalar()))) {
         QStringList known;
         for (WeaponClass c : allWeaponClasses())
@@ -270,12 +373,12 @@ std::optional<Weapon> readWeapon(Reader &r, const YAML::Node &node, bool capital
                 r.error(v, QStringLiteral("only a Lance rolls the model's Skill"));
             return std::nullopt;
         }
-        return r.integerNode(v, str(key), 0);
+        return r.boundedNode(v, str(key), unitlimits::kDice);
     };
     w.ac = rating("ac");
     w.as = rating("as");
-    w.macro = r.integer(node, "macro", what, false, 0).value_or(0);
-    w.count = r.integer(node, "count", what, false, 1).value_or(1);
+    w.macro = r.bounded(node, "macro", what, false, unitlimits::kMacro).value_or(0);
+    w.count = r.bounded(node, "count", what, false, unitlimits::kWeaponCount).value_or(1);
     w.traits = r.traits(node, QStringLiteral("weapon '%1'").arg(w.name), true);
     if (r.issues.size() != before)
         return std::nullopt;
@@ -301,18 +404,18 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
     Unit u;
     u.faction = faction.id;
     u.source = SourceLocation {r.file(), node.Mark().line + 1, node.Mark().column + 1};
-    u.name = r.text(node, "name", QStringLiteral("unit"), true).value_or(QString());
+    u.name = r.name(node, "name", QStringLiteral("unit"), true).value_or(QString());
     const QString what
         = u.name.isEmpty() ? QStringLiteral("unit") : QStringLiteral("unit '%1'").arg(u.name);
 
     static const QRegularExpression slugRe(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
-    if (auto id = r.text(node, "id", what, false)) {
+    if (auto id = r.name(node, "id", what, false)) {
         if (!slugRe.match(*id).hasMatch())
             r.error(Reader::value(node, "id"),
                     QStringLiteral("id '%1' must be a slug: lower-case letters, digits and '-'")
                         .arg(*id));
         u.id = *id;
-    } else {
+    } else if (!Reader::present(node, "id")) {
         u.id = slugify(u.name);
     }
 
@@ -329,12 +432,13 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
     }
     const bool capital = typeKnown && u.type == UnitType::Capital;
 
-    u.shipClass = r.text(node, "class", what, false).value_or(QString());
-    u.tv = r.integer(node, "tv", what, true, 0).value_or(0);
-    u.unitCap = r.integer(node, "uc", what, false, 1).value_or(0);
-    u.speed = r.integer(node, "speed", what, true, 0).value_or(0);
-    u.fireControl = r.integer(node, "fire_control", what, true, 0).value_or(0);
-    u.skill = r.integer(node, "skill", what, true, 0).value_or(0);
+    u.shipClass = r.name(node, "class", what, false).value_or(QString());
+    u.tv = r.bounded(node, "tv", what, true, unitlimits::kTv).value_or(0);
+    u.unitCap = r.bounded(node, "uc", what, false, unitlimits::kUnitCap).value_or(0);
+    u.speed = r.bounded(node, "speed", what, true, unitlimits::kSpeed).value_or(0);
+    u.fireControl
+        = r.bounded(node, "fire_control", what, true, unitlimits::kFireControl).value_or(0);
+    u.skill = r.bounded(node, "skill", what, true, unitlimits::kSkill).value_or(0);
     u.structure = r.track(node, "structure", what, true).value_or(Track {});
     u.defense = r.track(node, "defense", what, true).value_or(Track {});
     u.sensors = r.track(node, "sensors", what, true).value_or(Track {});
@@ -346,7 +450,7 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
                         .arg(str(key), u.name));
     };
     if (capital) {
-        u.turns = r.integer(node, "turns", what, true, 0).value_or(0);
+        u.turns = r.bounded(node, "turns", what, true, unitlimits::kTurns).value_or(0);
         u.thrusters = r.track(node, "thrusters", what, true).value_or(Track {});
         u.marines = r.track(node, "marines", what, false).value_or(Track {});
         const YAML::Node armor = Reader::value(node, "armor");
@@ -356,9 +460,10 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
                        armor,
                        {QStringLiteral("fore"), QStringLiteral("sides"), QStringLiteral("aft")},
                        QStringLiteral("armor"))) {
-            u.armor.fore = r.integer(armor, "fore", QStringLiteral("armor"), true, 0).value_or(0);
-            u.armor.sides = r.integer(armor, "sides", QStringLiteral("armor"), true, 0).value_or(0);
-            u.armor.aft = r.integer(armor, "aft", QStringLiteral("armor"), true, 0).value_or(0);
+            const QString a = QStringLiteral("armor");
+            u.armor.fore = r.bounded(armor, "fore", a, true, unitlimits::kArmor).value_or(0);
+            u.armor.sides = r.bounded(armor, "sides", a, true, unitlimits::kArmor).value_or(0);
+            u.armor.aft = r.bounded(armor, "aft", a, true, unitlimits::kArmor).value_or(0);
         }
         if (r.present(node, "fuel"))
             r.error(Reader::value(node, "fuel"),
@@ -373,8 +478,15 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
     if (!base.IsDefined()) {
         if (capital)
             r.missing(node, "base", what);
+    } else if (!r.printable(base, QStringLiteral("base"))) {
+        // reported: not echoed in the message below
     } else if (auto b = base.IsScalar() ? parseBase(str(base.Scalar())) : std::nullopt) {
-        if (capital && b->hex)
+        if (std::max(b->width, b->length) > unitlimits::kMaxBaseInches)
+            r.error(base,
+                    QStringLiteral("'base': a side of at most %1 inches, not %2")
+                        .arg(unitlimits::kMaxBaseInches)
+                        .arg(std::max(b->width, b->length)));
+        else if (capital && b->hex)
             r.error(base, QStringLiteral("a capital ship stands on a rectangular base ('2x3')"));
         else if (typeKnown && !capital && !b->hex)
             r.error(base, QStringLiteral("squadrons stand on 1\" hex bases ('hex')"));
@@ -389,7 +501,7 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
     } else if (!weapons.IsNull()) {
         if (!weapons.IsSequence()) {
             r.error(weapons, QStringLiteral("'weapons' must be a list"));
-        } else {
+        } else if (r.notLonger(weapons, QStringLiteral("weapons"), unitlimits::kMaxWeapons)) {
             for (std::size_t i = 0; i < weapons.size(); ++i) {
                 if (auto w = readWeapon(r, weapons[i], capital, typeKnown))
                     u.weapons.push_back(*w);
@@ -399,7 +511,7 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
     u.traits = r.traits(node, what, false);
 
     u.rulesVersion = faction.rulesVersion;
-    if (auto rv = r.text(node, "rules_version", what, false)) {
+    if (auto rv = r.name(node, "rules_version", what, false)) {
         if (!kRulesVersions.contains(*rv))
             r.error(Reader::value(node, "rules_version"),
                     QStringLiteral("unknown rules version '%1' (known: %2)")
@@ -407,11 +519,17 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
         u.rulesVersion = *rv;
     }
     u.provisional = r.boolean(node, "provisional").value_or(false);
-    u.provenance = r.text(node, "provenance", what, true).value_or(QString());
-    u.description = r.text(node, "description", what, false).value_or(QString());
+    u.provenance = r.note(node, "provenance", what, true).value_or(QString());
+    u.description = r.note(node, "description", what, false).value_or(QString());
 
     if (r.issues.size() != before)
         return std::nullopt;
+    // Every value was checked where it was read; this keeps the loader and
+    // unitLimitProblem (saved games) from drifting apart.
+    if (const QString p = unitLimitProblem(u); !p.isEmpty()) {
+        r.error(node, QStringLiteral("%1: %2").arg(what, p));
+        return std::nullopt;
+    }
     return u;
 }
 
@@ -433,7 +551,8 @@ FactionFile UnitLoader::parse(const QByteArray &yaml, const QString &displayName
             {QStringLiteral("schema_version"), QStringLiteral("faction"), QStringLiteral("units")},
             QStringLiteral("a faction file"))) {
         const QString what = QStringLiteral("the faction file");
-        if (auto v = r.integer(root, "schema_version", what, true, 1)) {
+        if (auto v = r.bounded(root, "schema_version", what, true,
+                               IntRange {1, std::numeric_limits<int>::max()})) {
             if (*v > kUnitSchemaVersion)
                 r.error(Reader::value(root, "schema_version"),
                         QStringLiteral("schema_version %1 is newer than this program reads (%2): "
@@ -448,14 +567,12 @@ FactionFile UnitLoader::parse(const QByteArray &yaml, const QString &displayName
                               {QStringLiteral("id"), QStringLiteral("name"),
                                QStringLiteral("rules_version")},
                               QStringLiteral("faction"))) {
-            out.faction.id
-                = r.text(faction, "id", QStringLiteral("faction"), true).value_or(QString());
-            out.faction.name
-                = r.text(faction, "name", QStringLiteral("faction"), true).value_or(QString());
-            out.faction.rulesVersion
-                = r.text(faction, "rules_version", QStringLiteral("faction"), false)
-                      .value_or(QStringLiteral(JW_RULES_VERSION));
-            if (!kRulesVersions.contains(out.faction.rulesVersion))
+            const QString f = QStringLiteral("faction");
+            out.faction.id = r.name(faction, "id", f, true).value_or(QString());
+            out.faction.name = r.name(faction, "name", f, true).value_or(QString());
+            const auto rv = r.name(faction, "rules_version", f, false);
+            out.faction.rulesVersion = rv.value_or(QStringLiteral(JW_RULES_VERSION));
+            if (rv && !kRulesVersions.contains(out.faction.rulesVersion))
                 r.error(Reader::value(faction, "rules_version"),
                         QStringLiteral("unknown rules version '%1'").arg(out.faction.rulesVersion));
         }
@@ -500,7 +617,19 @@ FactionFile UnitLoader::parseFile(const QString &path)
                                         DataIssue::Severity::Error});
         return out;
     }
-    return parse(f.readAll(), path);
+    // A huge file in --data must not fill the memory: never read more than the
+    // YAML load accepts (one byte more, for a file that grows meanwhile).
+    const qint64 max = io::YamlLimits {}.maxBytes;
+    if (f.size() > max) {
+        FactionFile out;
+        out.faction.file = path;
+        out.issues.push_back(DataIssue {
+            path, 0, 0,
+            QStringLiteral("the file is too big: %1 bytes, at most %2").arg(f.size()).arg(max),
+            DataIssue::Severity::Error});
+        return out;
+    }
+    return parse(f.read(max + 1), path);
 }
 
 } // namespace jw

@@ -28,6 +28,15 @@ WeaponDamageOdds weaponDamageOdds(const Unit &attacker, const Weapon &weapon,
         ++flex; // Activation Attack Window
     const int macro = weapon.macro - (capital ? ctx.targetArmor : 0);
     out.pool = DicePool {base, flex, macro};
+    // The exact odds take time in proportion to the dice (and refuse pools
+    // beyond these); a faction file cannot reach them (units/unitlimits.h), a
+    // caller's target armor might.
+    if (const DicePool rolled = out.pool.effective();
+        rolled.rolledDice() > kMaxOddsDice || rolled.macroDice() > kMaxOddsMacroDice) {
+        out.usable = false;
+        out.notes << QObject::tr("too many dice to compute the odds");
+        return out;
+    }
 
     ResultModifier modifier = ResultModifier::None;
     if (weapon.hasTrait(QStringLiteral("Nuke")))

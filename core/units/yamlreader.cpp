@@ -1,6 +1,7 @@
 #include "units/yamlreader.h"
 
 #include "io/safeyaml.h"
+#include "io/textcheck.h"
 
 #include <QSet>
 
@@ -57,7 +58,10 @@ bool YamlReader::checkMap(const YAML::Node &map, const QStringList &allowed, con
             continue;
         }
         const QString k = str(key.Scalar());
-        if (!allowed.contains(k)) {
+        // Never echo a control character to the terminal (issue 14, item 11).
+        if (const QString p = io::nameProblem(k, 100); !p.isEmpty()) {
+            error(key, QStringLiteral("a key of %1 %2").arg(what, p));
+        } else if (!allowed.contains(k)) {
             error(key,
                   QStringLiteral("unknown key '%1' in %2 (allowed: %3)")
                       .arg(k, what, allowed.join(QStringLiteral(", "))));
@@ -115,8 +119,11 @@ std::optional<int> YamlReader::integerNode(const YAML::Node &v, const QString &n
     bool ok = false;
     const int n = str(v.Scalar()).toInt(&ok);
     if (!ok) {
-        error(v,
-              QStringLiteral("'%1' must be a whole number, not '%2'").arg(name, str(v.Scalar())));
+        const QString text = str(v.Scalar());
+        if (io::nameProblem(text, 100).isEmpty())
+            error(v, QStringLiteral("'%1' must be a whole number, not '%2'").arg(name, text));
+        else
+            error(v, QStringLiteral("'%1' must be a whole number").arg(name));
         return std::nullopt;
     }
     if (n < min) {

@@ -4,6 +4,7 @@
 #include "campaign/campaignstore.h"
 #include "campaigntestutil.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -279,6 +280,224 @@ private Q_SLOTS:
         QCOMPARE(newer.code, 2);
         QVERIFY2(newer.err.contains(QStringLiteral("schema version 42, newer than this program")),
                  qPrintable(newer.err));
+    }
+
+    void concurrentAddBattles()
+    {
+        // Eight jwfleet-cli processes add six battles each at once, half with
+        // the players in the other side order: none deadlocks, none is refused
+        // (the store locks in a fixed order and runs again what the database
+        // gave up on).
+        QFETCH_GLOBAL(QString, backend);
+        QTemporaryDir dir;
+        jwtest::Databases dbs;
+        const QString db = dbs.fresh(backend);
+        setUp(db, dir.path());
+        const QString ab = dir.filePath(QStringLiteral("ab.yaml"));
+        const QString ba = dir.filePath(QStringLiteral("ba.yaml"));
+        writeFile(ab, kReport);
+        writeFile(ba,
+                  "date: 2025-02-01\nsides:\n  - player: Bob\n    victory_points: 10\n"
+                  "  - player: Ann\n    victory_points: 20\n");
+        constexpr int kWriters = 8;
+        constexpr int kRounds = 6;
+        int ok = 0;
+        QStringList errors;
+        for (int round = 0; round < kRounds; ++round) {
+            std::vector<std::unique_ptr<QProcess>> ps;
+            for (int w = 0; w < kWriters; ++w) {
+                auto p = std::make_unique<QProcess>();
+                p->start(QStringLiteral(JW_CLI_PATH),
+                         {QStringLiteral("campaign"), QStringLiteral("add-battle"),
+                          QStringLiteral("--report"), w % 2 ? ba : ab, QStringLiteral("--db"), db});
+                ps.push_back(std::move(p));
+            }
+            for (auto &p : ps) {
+                QVERIFY(p->waitForFinished(120000));
+                if (p->exitStatus() == QProcess::NormalExit && p->exitCode() == 0)
+                    ++ok;
+                else
+                    errors << QString::fromUtf8(p->readAllStandardError());
+            }
+        }
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        QCOMPARE(ok, kWriters * kRounds);
+        const Run battles = campaign(db, {QStringLiteral("battles"), QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(battles.out.toUtf8()).array().size(), kWriters * kRounds);
+    }
+
+    void importReplaceReadsTheWholeFile()
+    {
+        // A misspelt key is an error, and a replace does not start: the
+        // battles are all still there.
+        QFETCH_GLOBAL(QString, backend);
+        QTemporaryDir dir;
+        jwtest::Databases dbs;
+        const QString db = dbs.fresh(backend);
+        setUp(db, dir.path());
+        writeFile(dir.filePath(QStringLiteral("r.yaml")), kReport);
+        QCOMPARE(campaign(db,
+                          {QStringLiteral("add-battle"), QStringLiteral("--report"),
+                           dir.filePath(QStringLiteral("r.yaml"))})
+                     .code,
+                 0);
+        const QString file = dir.filePath(QStringLiteral("c.yaml"));
+        QCOMPARE(campaign(db, {QStringLiteral("export"), file}).code, 0);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        f.close();
+        const qsizetype at = text.indexOf("\nbattles:");
+        QVERIFY(at >= 0);
+        text.replace(at, 9, "\nbatles:");
+        writeFile(file, text);
+        const Run imp = campaign(db, {QStringLiteral("import"), file, QStringLiteral("--replace")});
+        QCOMPARE(imp.code, 2);
+        const QByteArray head = text.left(at + 1);
+        QVERIFY2(imp.err.contains(
+                     QStringLiteral("%1:%2:1: error: unknown key 'batles' in a campaign file")
+                         .arg(file)
+                         .arg(head.count('\n') + 1)),
+                 qPrintable(imp.err));
+        const Run battles = campaign(db, {QStringLiteral("battles"), QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(battles.out.toUtf8()).array().size(), 1);
+
+        // An alias bomb: refused at once, located.
+        QByteArray bomb
+            = "format: jwfleet-campaign\nschema_version: 1\n"
+              "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n";
+        for (char c = 'b'; c <= 'j'; ++c) {
+            const QByteArray prev = QByteArray("*") + char(c - 1);
+            bomb += QByteArray(1, c) + ": &" + c + " [" + prev + "," + prev + "," + prev + ","
+                + prev + "," + prev + "," + prev + "," + prev + "," + prev + "]\n";
+        }
+        const QString bombFile = dir.filePath(QStringLiteral("bomb.yaml"));
+        writeFile(bombFile, bomb);
+        QElapsedTimer t;
+        t.start();
+        const Run b
+            = campaign(db, {QStringLiteral("import"), bombFile, QStringLiteral("--replace")});
+        QVERIFY(t.elapsed() < 5000); // a process start included; the parse itself: tst_campaignfile
+        QCOMPARE(b.code, 2);
+        QVERIFY2(b.err.contains(bombFile + QStringLiteral(":3:4: error: anchors")),
+                 qPrintable(b.err));
+    }
+
+    void badRowsExitTwo()
+    {
+        // Rows another client wrote that jwfleet would not: every command
+        // that reads them exits 2 naming table, row and column; none crashes;
+        // an edit leaves the row as it was.
+        QFETCH_GLOBAL(QString, backend);
+        QTemporaryDir dir;
+        jwtest::Databases dbs;
+        const QString db = dbs.fresh(backend);
+        setUp(db, dir.path());
+        writeFile(dir.filePath(QStringLiteral("r.yaml")), kReport);
+        QCOMPARE(campaign(db,
+                          {QStringLiteral("add-battle"), QStringLiteral("--report"),
+                           dir.filePath(QStringLiteral("r.yaml"))})
+                     .code,
+                 0);
+        jwtest::RawDb raw(db);
+        raw.exec(QStringLiteral("UPDATE battles SET winner = 5"));
+        const QString winner = QStringLiteral("table battles, row id 1, column winner: ");
+        for (const QStringList &args :
+             {QStringList {QStringLiteral("battles")},
+              QStringList {QStringLiteral("battles"), QStringLiteral("1")},
+              QStringList {QStringLiteral("standings")},
+              QStringList {QStringLiteral("history"), QStringLiteral("Ann")},
+              QStringList {QStringLiteral("charts")}, QStringList {QStringLiteral("export")}}) {
+            const Run r = campaign(db, args);
+            QVERIFY2(r.code == 2 && r.err.contains(winner),
+                     qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ")
+                                + QString::number(r.code) + QLatin1Char(' ') + r.err));
+        }
+        raw.exec(QStringLiteral("UPDATE battles SET winner = 0"));
+        QCOMPARE(campaign(db, {QStringLiteral("battles")}).code, 0);
+
+        // Unreadable house rules: not replaced by the defaults, not written back.
+        raw.exec(QStringLiteral("UPDATE campaign SET house_rules = '{\"renown\": \"maybe\"}'"));
+        const Run rules = campaign(db, {QStringLiteral("rules"), QStringLiteral("renown_after=2")});
+        QCOMPARE(rules.code, 2);
+        QVERIFY2(
+            rules.err.contains(QStringLiteral("table campaign, row id 1, column house_rules: ")),
+            qPrintable(rules.err));
+        QCOMPARE(raw.value(QStringLiteral("SELECT house_rules FROM campaign")).toString(),
+                 QStringLiteral("{\"renown\": \"maybe\"}"));
+        QCOMPARE(campaign(db, {QStringLiteral("standings")}).code, 2);
+        raw.exec(QStringLiteral("UPDATE campaign SET house_rules = '{}'"));
+
+        // An unreadable roster entry: the roster is not replaced over it.
+        raw.exec(QStringLiteral("UPDATE roster SET damage = 'oops' WHERE name = 'CSS Resolute'"));
+        const Run set
+            = campaign(db,
+                       {QStringLiteral("roster"), QStringLiteral("Ann"), QStringLiteral("--set"),
+                        dir.filePath(QStringLiteral("bob.jwfleet"))});
+        QCOMPARE(set.code, 2);
+        QVERIFY2(set.err.contains(QStringLiteral("table roster, row id ")), qPrintable(set.err));
+        QVERIFY2(set.err.contains(QStringLiteral("column damage: is not JSON")),
+                 qPrintable(set.err));
+        QCOMPARE(raw.value(QStringLiteral("SELECT damage FROM roster WHERE name = 'CSS Resolute'"))
+                     .toString(),
+                 QStringLiteral("oops"));
+        QCOMPARE(campaign(db, {QStringLiteral("history"), QStringLiteral("Ann")}).code, 2);
+    }
+
+    void namesAndBadGames()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        QTemporaryDir dir;
+        jwtest::Databases dbs;
+        const QString db = dbs.fresh(backend);
+        const Run bad = campaign(db, {QStringLiteral("create"), QStringLiteral("Io\x1b[31m")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("control character (U+001B)")),
+                 qPrintable(bad.err));
+        QVERIFY(!bad.err.contains(QLatin1Char('\x1b')));
+        setUp(db, dir.path());
+        const Run longName
+            = campaign(db, {QStringLiteral("add-player"), QString(300, QLatin1Char('z'))});
+        QCOMPARE(longName.code, 2);
+        QVERIFY2(longName.err.contains(QStringLiteral("too long")), qPrintable(longName.err));
+        writeFile(dir.filePath(QStringLiteral("r.yaml")), kReport);
+        const Run notes = campaign(db,
+                                   {QStringLiteral("add-battle"), QStringLiteral("--report"),
+                                    dir.filePath(QStringLiteral("r.yaml")),
+                                    QStringLiteral("--notes"), QStringLiteral("ding\x07")});
+        QCOMPARE(notes.code, 2);
+        QVERIFY2(notes.err.contains(QStringLiteral("notes")), qPrintable(notes.err));
+        const Run players = campaign(db,
+                                     {QStringLiteral("add-battle"), QStringLiteral("--report"),
+                                      dir.filePath(QStringLiteral("r.yaml")),
+                                      QStringLiteral("--players"), QStringLiteral("Ann,B\x7fob")});
+        QCOMPARE(players.code, 2);
+        QCOMPARE(
+            QJsonDocument::fromJson(
+                campaign(db, {QStringLiteral("battles"), QStringLiteral("--json")}).out.toUtf8())
+                .array()
+                .size(),
+            0);
+
+        // A saved game whose dice are not dice: an error, never an abort.
+        const QString game = dir.filePath(QStringLiteral("g.jwgame"));
+        const Run play = cli({QStringLiteral("play"), QStringLiteral("--quiet"),
+                              QStringLiteral(JW_CAMPAIGN_TEST_DATA "/short-game.yaml"),
+                              QStringLiteral("--save"), game});
+        QVERIFY2(play.code == 0, qPrintable(play.err));
+        QFile f(game);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        f.close();
+        const qsizetype at = text.indexOf("\"dice\": [\n                4,");
+        QVERIFY(at >= 0);
+        text.replace(at, qsizetype(qstrlen("\"dice\": [\n                4,")),
+                     "\"dice\": [\n                9,");
+        writeFile(game, text);
+        const Run add
+            = campaign(db, {QStringLiteral("add-battle"), QStringLiteral("--game"), game});
+        QCOMPARE(add.code, 2);
+        QVERIFY2(add.err.contains(game), qPrintable(add.err));
     }
 
     void killedInTheMiddleOfAnImport()

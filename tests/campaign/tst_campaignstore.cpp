@@ -6,6 +6,7 @@
 #include "campaigntestutil.h"
 #include "dice/dicesource.h"
 
+#include <QThread>
 #include <QUndoStack>
 
 #include <atomic>
@@ -380,6 +381,278 @@ private Q_SLOTS:
             for (const RosterEntry &e : p.roster)
                 QCOMPARE(e.battles, 2 * kPerWriter);
         qInfo("%s: %d conflicts detected and retried", qPrintable(backend), conflicts.load());
+    }
+
+    void concurrentWritersInBothOrders()
+    {
+        // Eight writers, each with its own connection, add six battles each at
+        // once, half with Ann as side 1 and half with Bob: the store locks the
+        // players in a fixed order (no deadlock) and runs again what the
+        // database gave up on, so every battle goes in at the first call.
+        QFETCH_GLOBAL(QString, backend);
+        Databases dbs;
+        const QString url = dbs.fresh(backend);
+        Fixture f = fixture(url);
+        {
+            Campaign c = f.store->campaign().value;
+            Campaign next = c;
+            next.rules.destroyedLeaveRoster = false;
+            next.rules.captureChangesHands = false;
+            QVERIFY(f.store->updateCampaign(c, next).ok());
+        }
+        constexpr int kWriters = 8;
+        constexpr int kPerWriter = 6;
+        std::atomic<int> added {0};
+        std::vector<QString> errors(kWriters);
+        auto writer = [&](int id) {
+            auto r = CampaignStore::open(url);
+            if (!r.ok()) {
+                errors[std::size_t(id)] = r.error.message;
+                return;
+            }
+            for (int i = 0; i < kPerWriter; ++i) {
+                Battle b;
+                b.date = QDate(2025, 3, 1 + i);
+                b.sides[0].playerName = id % 2 ? QStringLiteral("Ann") : QStringLiteral("Bob");
+                b.sides[1].playerName = id % 2 ? QStringLiteral("Bob") : QStringLiteral("Ann");
+                for (int s = 0; s < 2; ++s)
+                    b.sides[std::size_t(s)].fleet
+                        = r.value->playerByName(b.sides[std::size_t(s)].playerName)
+                              .value.fleet(250, QStringLiteral("v1.2.2"));
+                const auto a = r.value->addBattle(b);
+                if (!a.ok()) {
+                    errors[std::size_t(id)] = a.error.message;
+                    return;
+                }
+                ++added;
+            }
+        };
+        std::vector<std::thread> threads;
+        for (int i = 0; i < kWriters; ++i)
+            threads.emplace_back(writer, i);
+        for (std::thread &t : threads)
+            t.join();
+        for (const QString &e : errors)
+            QVERIFY2(e.isEmpty(), qPrintable(e));
+        QCOMPARE(added.load(), kWriters * kPerWriter);
+        QCOMPARE(f.store->battles().value.size(), std::size_t(kWriters * kPerWriter));
+        for (const Player &p : f.store->players().value)
+            for (const RosterEntry &e : p.roster)
+                QCOMPARE(e.battles, kWriters * kPerWriter);
+    }
+
+    void deadlockIsRunAgain()
+    {
+        // Another client holds Bob's row and then asks for Ann's while the
+        // store's addBattle holds Ann's and waits for Bob's: PostgreSQL breaks
+        // the deadlock by failing the store's transaction (40P01); the store
+        // runs it again and the battle goes in. On SQLite the other client
+        // holds the write lock for a while: the store waits for it.
+        QFETCH_GLOBAL(QString, backend);
+        Databases dbs;
+        const QString url = dbs.fresh(backend);
+        Fixture f = fixture(url);
+        RawDb other(url);
+        const bool pg = backend == QLatin1String("postgresql");
+        other.exec(pg ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE"));
+        if (pg) {
+            // The store starts waiting first, so its deadlock check (after
+            // deadlock_timeout) runs first and fails its own transaction.
+            other.exec(QStringLiteral("SELECT id FROM players WHERE id = ? FOR UPDATE"),
+                       {f.bob.id});
+        }
+        CampaignResult<AddBattleResult> result;
+        std::thread writer([&] {
+            auto s = CampaignStore::open(url);
+            if (s.ok())
+                result = s.value->addBattle(firstBattle(f));
+            else
+                result.error = s.error;
+        });
+        QThread::msleep(500); // the store now holds Ann and waits for Bob (or the lock)
+        if (pg)
+            other.exec(QStringLiteral("SELECT id FROM players WHERE id = ? FOR UPDATE"),
+                       {f.ann.id});
+        other.exec(QStringLiteral("COMMIT"));
+        writer.join();
+        QVERIFY2(result.ok(), qPrintable(result.error.message));
+        QCOMPARE(f.store->battles().value.size(), std::size_t(1));
+    }
+
+    void badRowsAreErrors_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("column");
+        // {ann}, {vigilant}: ids of the fixture.
+        QTest::newRow("winner") << QStringLiteral("UPDATE battles SET winner = 5")
+                                << QStringLiteral("battles") << QStringLiteral("winner");
+        QTest::newRow("battle date") << QStringLiteral("UPDATE battles SET date = 'yesterday'")
+                                     << QStringLiteral("battles") << QStringLiteral("date");
+        QTest::newRow("victory points") << QStringLiteral("UPDATE battles SET vp1 = -40")
+                                        << QStringLiteral("battles") << QStringLiteral("vp1");
+        QTest::newRow("house rules")
+            << QStringLiteral("UPDATE campaign SET house_rules = 'not json'")
+            << QStringLiteral("campaign") << QStringLiteral("house_rules");
+        QTest::newRow("house rule value")
+            << QStringLiteral("UPDATE campaign SET house_rules = '{\"repair_target\": 99}'")
+            << QStringLiteral("campaign") << QStringLiteral("house_rules");
+        QTest::newRow("damage") << QStringLiteral(
+            "UPDATE roster SET damage = '{\"structure\": \"x\"}' WHERE id = "
+            "{vigilant}") << QStringLiteral("roster")
+                                << QStringLiteral("damage");
+        QTest::newRow("upgrades") << QStringLiteral(
+            "UPDATE roster SET upgrades = '{}' WHERE id = {vigilant}")
+                                  << QStringLiteral("roster") << QStringLiteral("upgrades");
+        QTest::newRow("roster status")
+            << QStringLiteral("UPDATE roster SET status = 'lost' WHERE id = {vigilant}")
+            << QStringLiteral("roster") << QStringLiteral("status");
+        QTest::newRow("player name")
+            << QStringLiteral("UPDATE players SET name = 'A' || '\x1b' || '[31mnn' WHERE id = "
+                              "{ann}")
+            << QStringLiteral("players") << QStringLiteral("name");
+        QTest::newRow("lost") << QStringLiteral("UPDATE outcomes SET lost = '[1]'")
+                              << QStringLiteral("outcomes") << QStringLiteral("lost");
+        QTest::newRow("remaining") << QStringLiteral("UPDATE outcomes SET remaining = 'oops'")
+                                   << QStringLiteral("outcomes") << QStringLiteral("remaining");
+        QTest::newRow("fate") << QStringLiteral("UPDATE outcomes SET fate = 'vaporised'")
+                              << QStringLiteral("outcomes") << QStringLiteral("fate");
+        QTest::newRow("outcome side")
+            << QStringLiteral("UPDATE outcomes SET side = 7 WHERE side = 1")
+            << QStringLiteral("outcomes") << QStringLiteral("side");
+        QTest::newRow("repair dice") << QStringLiteral("UPDATE repairs SET dice = '[9]'")
+                                     << QStringLiteral("repairs") << QStringLiteral("dice");
+    }
+    void badRowsAreErrors()
+    {
+        // A row another client wrote that jwfleet would not write: every read
+        // of it is the same error naming the table, the row and the column
+        // (never a crash, never a default), and no edit writes over it.
+        QFETCH_GLOBAL(QString, backend);
+        QFETCH(QString, sql);
+        QFETCH(QString, table);
+        QFETCH(QString, column);
+        Databases dbs;
+        const QString url = dbs.fresh(backend);
+        Fixture f = fixture(url);
+        const auto added = f.store->addBattle(firstBattle(f));
+        QVERIFY2(added.ok(), qPrintable(added.error.message));
+        const qint64 vigilant = f.ann.roster[0].id;
+        ScriptedDiceSource dice({6, 3, 4});
+        QVERIFY(f.store->repair(f.ann.id, vigilant, dice, QDate(2025, 2, 2)).ok());
+        const Campaign campaign = f.store->campaign().value;
+        const Player ann = f.store->player(f.ann.id).value;
+        const Battle battle = f.store->battle(added.value.battle.id).value;
+
+        RawDb raw(url);
+        raw.exec(QString(sql)
+                     .replace(QStringLiteral("{ann}"), QString::number(f.ann.id))
+                     .replace(QStringLiteral("{vigilant}"), QString::number(vigilant)));
+        const QString snapshot = QStringLiteral("SELECT %1 FROM %2").arg(column, table);
+        const QVariant stored = raw.value(snapshot);
+
+        std::vector<std::pair<const char *, CampaignError>> reads;
+        reads.emplace_back("export", f.store->exportData().error);
+        // Standings and summaries read every row but not the outcomes' lost and remaining.
+        const bool summaries
+            = column != QLatin1String("lost") && column != QLatin1String("remaining");
+        if (summaries)
+            reads.emplace_back("standings", f.store->standings().error);
+        if (table == QLatin1String("campaign"))
+            reads.emplace_back("campaign", f.store->campaign().error);
+        if (table == QLatin1String("players") || table == QLatin1String("roster")) {
+            reads.emplace_back("players", f.store->players().error);
+            reads.emplace_back("history", f.store->history(f.ann.id).error);
+        }
+        if (table == QLatin1String("players") || table == QLatin1String("battles")
+            || table == QLatin1String("outcomes")) {
+            reads.emplace_back("battles", f.store->battles().error);
+            if (summaries)
+                reads.emplace_back("summaries", f.store->battleSummaries().error);
+            reads.emplace_back("history", f.store->history(f.bob.id).error);
+        }
+        if (table == QLatin1String("repairs"))
+            reads.emplace_back("repairs", f.store->repairs().error);
+        const QString expected = QStringLiteral("table %1, row ").arg(table);
+        for (const auto &[what, e] : reads) {
+            QVERIFY2(e.kind == CampaignError::Kind::Database, what);
+            QVERIFY2(e.message.contains(expected)
+                         && e.message.contains(QStringLiteral(", column %1: ").arg(column)),
+                     qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(what), e.message)));
+            QCOMPARE(e.message, reads.front().second.message); // read the same way everywhere
+            QVERIFY(!e.message.contains(QLatin1Char('\x1b')));
+        }
+
+        // Edits of the row: refused, the row as it was.
+        CampaignError edit;
+        if (table == QLatin1String("campaign")) {
+            Campaign next = campaign;
+            next.name = QStringLiteral("Callisto");
+            edit = f.store->updateCampaign(campaign, next).error;
+        } else if (table == QLatin1String("players") || table == QLatin1String("roster")) {
+            Player next = ann;
+            next.fleetName = QStringLiteral("Io Patrol");
+            edit = f.store->updatePlayer(ann, next).error;
+        } else if (table == QLatin1String("battles") || table == QLatin1String("outcomes")) {
+            Battle next = battle;
+            next.notes = QStringLiteral("edited");
+            edit = f.store->updateBattle(battle, next).error;
+        }
+        if (table != QLatin1String("repairs")) {
+            QCOMPARE(edit.kind, CampaignError::Kind::Database);
+            QVERIFY2(edit.message.contains(expected), qPrintable(edit.message));
+        }
+        QCOMPARE(raw.value(snapshot), stored);
+    }
+
+    void writesRefuseBadNames()
+    {
+        // The store's own write API (the campaign window's path) checks names
+        // and notes like the command line and the files do.
+        QFETCH_GLOBAL(QString, backend);
+        Databases dbs;
+        Fixture f = fixture(dbs.fresh(backend));
+        Player bad = f.ann;
+        bad.name = QStringLiteral("An\x1b[31mn");
+        auto r = f.store->updatePlayer(f.ann, bad);
+        QCOMPARE(r.error.kind, CampaignError::Kind::Invalid);
+        QVERIFY2(r.error.message.contains(QStringLiteral("control character")),
+                 qPrintable(r.error.message));
+        QVERIFY(!r.error.message.contains(QLatin1Char('\x1b')));
+        Player longName;
+        longName.name = QString(200, QLatin1Char('z'));
+        QCOMPARE(f.store->addPlayer(longName).error.kind, CampaignError::Kind::Invalid);
+        Player badUnit = f.ann;
+        badUnit.roster[0].name = QStringLiteral("Vigi\alant");
+        QCOMPARE(f.store->updatePlayer(f.ann, badUnit).error.kind, CampaignError::Kind::Invalid);
+
+        Battle b = firstBattle(f);
+        b.notes = QString(30'000, QLatin1Char('n'));
+        auto added = f.store->addBattle(b);
+        QCOMPARE(added.error.kind, CampaignError::Kind::Invalid);
+        QVERIFY2(added.error.message.contains(QStringLiteral("notes is too long")),
+                 qPrintable(added.error.message));
+        b.notes.clear();
+        b.sides[0].victoryPoints = 2'000'000'000;
+        QCOMPARE(f.store->addBattle(b).error.kind, CampaignError::Kind::Invalid);
+        b.sides[0].victoryPoints = 10;
+        b.sides[0].fleet.entries[0].name = QStringLiteral("Vigi\x7flant");
+        QCOMPARE(f.store->addBattle(b).error.kind, CampaignError::Kind::Invalid);
+        b.sides[0].fleet.entries[0].name = QStringLiteral("Vigilant");
+        added = f.store->addBattle(b);
+        QVERIFY2(added.ok(), qPrintable(added.error.message));
+        Battle next = added.value.battle;
+        next.notes = QStringLiteral("\x1b]0;owned\x07");
+        QCOMPARE(f.store->updateBattle(added.value.battle, next).error.kind,
+                 CampaignError::Kind::Invalid);
+        Campaign c = f.store->campaign().value;
+        Campaign renamed = c;
+        renamed.name = QStringLiteral("Io\tCup");
+        QCOMPARE(f.store->updateCampaign(c, renamed).error.kind, CampaignError::Kind::Invalid);
+        // Nothing of it was written.
+        QCOMPARE(f.store->player(f.ann.id).value.name, QStringLiteral("Ann"));
+        QCOMPARE(f.store->battles().value.size(), std::size_t(1));
+        QCOMPARE(f.store->campaign().value.name, QStringLiteral("Io"));
     }
 
     void migrationsFromEveryEarlierVersion()

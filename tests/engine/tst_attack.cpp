@@ -704,17 +704,19 @@ void TestAttack::resultModifiers_data()
     // Reactive Armor: Mass Driver, Kinetic Cannon or Missile.
     QTest::newRow("reactive armor [T5]") << mass << ""
                                          << "Reactive Armor" << QList<int> {5, 5, 5} << "[D5]";
-    QTest::newRow("reactive armor [D2]") << missile << ""
-                                         << "Reactive Armor" << QList<int> {2, 2, 6} << "[D2]";
+    QTest::newRow("reactive armor [D2]")
+        << missile << ""
+        << "Reactive Armor" << QList<int> {2, 2, 6, 1, 2} << "[D2]";
     // Nuke escalates, Swarm diminishes [T+].
     QTest::newRow("nuke [D2]") << missile << "Nuke"
-                               << "" << QList<int> {2, 2, 6} << "[T2]";
-    QTest::newRow("nuke and reactive [D3]") << missile << "Nuke"
-                                            << "Reactive Armor" << QList<int> {3, 3, 6} << "[N]";
+                               << "" << QList<int> {2, 2, 6, 1, 2} << "[T2]";
+    QTest::newRow("nuke and reactive [D3]")
+        << missile << "Nuke"
+        << "Reactive Armor" << QList<int> {3, 3, 6, 1, 2} << "[N]";
     QTest::newRow("swarm [T4]") << missile << "Swarm"
-                                << "" << QList<int> {4, 4, 4} << "[D4]";
+                                << "" << QList<int> {4, 4, 4, 1, 2} << "[D4]";
     QTest::newRow("swarm [D4]") << missile << "Swarm"
-                                << "" << QList<int> {4, 4, 1} << "[D4]";
+                                << "" << QList<int> {4, 4, 1, 1, 2} << "[D4]";
 }
 
 void TestAttack::resultModifiers()
@@ -724,7 +726,9 @@ void TestAttack::resultModifiers()
     QFETCH(QString, targetTrait);
     QFETCH(QList<int>, dice);
     QFETCH(QString, result);
-    Unit target = capitalCard(QStringLiteral("target"), 6, 0); // Defense 0: no Point Defense
+    // Defense 0: a Missile's Point Defense rolls 2d6 (Less than 2d6); the rows give it
+    // [1, 2], an [N] that changes nothing.
+    Unit target = capitalCard(QStringLiteral("target"), 6, 0);
     target.defense = Track {};
     if (!targetTrait.isEmpty())
         target.traits = {trait(targetTrait)};

@@ -447,6 +447,22 @@ void TestDamage::countermeasuresAtDefenseZero()
     const ModelView v(t.unitOf(ship), r.state.models[std::size_t(ship)]);
     QCOMPARE(v.rating(Rating::Defense), 0);
     QVERIFY(!v.traitWorks(QStringLiteral("Countermeasures")));
+    QCOMPARE(v.systemsAtZero(), 2); // Defense and its Countermeasures
+
+    // A ship already at Defense 0 (a scripted start: no box was marked) is the
+    // same (issue 15): no Countermeasures re-roll, no Critical Hit option on
+    // them, and they count as a System at 0 on the Catastrophic Damage Table.
+    Table u;
+    const int other = u.add(card, 1, {24, 24});
+    u.model(other).defenseLost = 1;
+    const ModelView w(u.unitOf(other), u.model(other));
+    QVERIFY(!w.traitWorks(QStringLiteral("Countermeasures")));
+    QCOMPARE(w.systemsAtZero(), 2);
+    const Run crit = damage(u, other, QStringLiteral("[T6]"), attackBy(0));
+    const DecisionRequest *q = crit.question(QStringLiteral("critical"));
+    QVERIFY(q);
+    for (const QString &o : q->options)
+        QVERIFY2(!o.contains(QStringLiteral("Countermeasures")), qPrintable(o));
 }
 
 // "An Uller Capital ship is reduced to 0 Structure rating and Crippled. It has zero point

@@ -183,6 +183,21 @@ private Q_SLOTS:
         }
     }
 
+    // `jwfleet-cli ... -o /dev/stdout >> log`: the shell's descriptor is
+    // written, in its append mode; the file is neither truncated nor replaced.
+    void writeToOwnDescriptor()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("log.txt"));
+        QVERIFY(io::writeFile(path, "first\n").isEmpty());
+        QFile log(path);
+        QVERIFY(log.open(QIODevice::WriteOnly | QIODevice::Append));
+        const QString fdPath = QStringLiteral("/dev/fd/%1").arg(log.handle());
+        QVERIFY(io::writeFile(fdPath, "second\n").isEmpty());
+        log.close();
+        QCOMPARE(readAll(path), QByteArray("first\nsecond\n"));
+    }
+
     void writeToFolderRefused()
     {
         QTemporaryDir dir;

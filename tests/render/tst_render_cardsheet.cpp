@@ -5,12 +5,19 @@
 
 #include "rendertesthelpers.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QImage>
 #include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <thread>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace jw;
 
@@ -223,6 +230,101 @@ private Q_SLOTS:
         const CardLayout monster = CardLayout::compute(test::monsterUnit());
         QVERIFY(CardSheet::writeCardPdf(path, monster).ok);
         QCOMPARE(test::pdfPageCount(path), monster.faceCount());
+    }
+
+    // A painter lays the roster out once per area and paints its pages from
+    // that (a roster of thousands of models was laid out again for each page):
+    // the pages are those a fresh painter gives, whatever the order of areas.
+    void rosterPagesFromOneLayout()
+    {
+        const RosterData r = roster(150);
+        const QSizeF a4 = CardSheet().contentRect().size();
+        SheetOptions letterOptions;
+        letterOptions.page = PageFormat::Letter;
+        letterOptions.cardsPerPage = 1;
+        const QSizeF letter = CardSheet(letterOptions).contentRect().size();
+        QVERIFY(a4 != letter);
+        auto image = [](const RosterPainter &painter, const QSizeF &area, int page) {
+            QImage img(int(std::lround(area.width() / 25.4 * 40)),
+                       int(std::lround(area.height() / 25.4 * 40)), QImage::Format_RGB32);
+            img.fill(Qt::white);
+            QPainter p(&img);
+            p.scale(40 / 25.4, 40 / 25.4);
+            painter.paint(&p, QRectF(QPointF(0, 0), area), page);
+            return img;
+        };
+        const RosterPainter shared(r);
+        for (const QSizeF &area : {a4, letter, a4}) {
+            const int pages = shared.pageCount(area);
+            QCOMPARE(pages, RosterPainter(r).pageCount(area));
+            QVERIFY(pages >= 4);
+            for (int page = 0; page < pages; ++page)
+                QCOMPARE(image(shared, area, page), image(RosterPainter(r), area, page));
+        }
+    }
+
+    // Output goes through io::OutputFile: a FIFO is written in place (and stays
+    // a FIFO), a folder is refused with a clear error and left alone.
+    void fifoAndFolder()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("cards.pdf"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const CardSheet sheet;
+        for (int round = 0; round < 2; ++round) {
+            // Our own reader, and a writer that keeps it from seeing the end
+            // until the write is over: a FIFO replaced by a regular file then
+            // reads as empty instead of hanging the test.
+            const QByteArray name = QFile::encodeName(fifo);
+            const int rfd = ::open(name.constData(), O_RDONLY | O_NONBLOCK);
+            QVERIFY(rfd >= 0);
+            QCOMPARE(::fcntl(rfd, F_SETFL, 0), 0);
+            const int hold = ::open(name.constData(), O_WRONLY);
+            QVERIFY(hold >= 0);
+            QByteArray read;
+            std::thread reader([&] {
+                char buf[65536];
+                for (ssize_t n; (n = ::read(rfd, buf, sizeof buf)) > 0;)
+                    read.append(buf, n);
+            });
+            RenderResult res;
+            if (round == 0) {
+                res = sheet.writePdf(fifo, cards(5, sheet.cardSize()));
+            } else {
+                const CardLayout l = CardLayout::compute(*m_db.unit(QStringLiteral("shan-yu")));
+                res = CardPainter(l).writePng(fifo, 50);
+            }
+            ::close(hold);
+            reader.join();
+            ::close(rfd);
+            QVERIFY2(res.ok, qPrintable(res.error));
+            if (round == 0) {
+                QVERIFY(read.startsWith("%PDF-"));
+                QVERIFY(read.trimmed().endsWith("%%EOF"));
+                QCOMPARE(test::pdfPageCount(read), 2);
+            } else {
+                QImage png;
+                QVERIFY(png.loadFromData(read, "PNG"));
+                QCOMPARE(png.width(), 250);
+            }
+            QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+        }
+
+        const QString folder = dir.filePath(QStringLiteral("folder.pdf"));
+        QVERIFY(QDir().mkdir(folder));
+        const RenderResult pdf = sheet.writePdf(folder, cards(1, sheet.cardSize()));
+        QVERIFY(!pdf.ok);
+        QCOMPARE(pdf.error, QStringLiteral("cannot write %1: it is a folder").arg(folder));
+        const RenderResult one = CardSheet::writeCardPdf(
+            folder, CardLayout::compute(*m_db.unit(QStringLiteral("shan-yu"))));
+        QVERIFY(!one.ok);
+        QVERIFY(one.error.endsWith(QStringLiteral("it is a folder")));
+        const RenderResult png
+            = CardPainter(CardLayout::compute(*m_db.unit(QStringLiteral("shan-yu"))))
+                  .writePng(folder);
+        QVERIFY(!png.ok);
+        QVERIFY(png.error.endsWith(QStringLiteral("it is a folder")));
+        QVERIFY(QFileInfo(folder).isDir());
     }
 
     void pageFormats()

@@ -1,7 +1,9 @@
 // jwfleet-cli cards: files written, their sizes and pages, and exit codes.
 #include "rendertesthelpers.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -187,6 +189,12 @@ private Q_SLOTS:
             {path("nope.jwfleet"), QStringLiteral("--unit"), QStringLiteral("shan-yu"),
              QStringLiteral("-o"), pdf});
         row("fleet to png", {path("nope.jwfleet"), QStringLiteral("-o"), png});
+        row("bad format",
+            {QStringLiteral("--unit"), QStringLiteral("shan-yu"), QStringLiteral("--format"),
+             QStringLiteral("svg"), QStringLiteral("-o"), path("card")});
+        row("folder",
+            {QStringLiteral("--unit"), QStringLiteral("shan-yu"), QStringLiteral("-o"),
+             m_dir.path() + QStringLiteral("/folder.pdf")});
         row("no-roster without fleet",
             {QStringLiteral("--unit"), QStringLiteral("shan-yu"), QStringLiteral("--no-roster"),
              QStringLiteral("-o"), pdf});
@@ -194,11 +202,95 @@ private Q_SLOTS:
     void badInput()
     {
         QFETCH(QStringList, args);
+        QVERIFY(QDir().mkpath(path("folder.pdf")));
         const Run r = cli(args);
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains(QStringLiteral("jwfleet-cli")));
+        QVERIFY(QFileInfo(path("folder.pdf")).isDir());
+        if (QTest::currentDataTag() == QLatin1String("folder"))
+            QVERIFY2(r.err.contains(
+                         QStringLiteral("cannot write %1: it is a folder").arg(path("folder.pdf"))),
+                     qPrintable(r.err));
         QVERIFY(!QFile::exists(path("bad.png")));
         QVERIFY(!QFile::exists(path("bad.pdf")));
+    }
+
+    // -o /dev/stdout (a pipe here) with --format: the cards go to standard
+    // output, whole, and "wrote" to standard error so as not to corrupt them.
+    void toStandardOutput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("magic");
+        QTest::addRow("pdf") << QStringList {QStringLiteral("--units"),
+                                             QStringLiteral("shan-yu,wyvern"),
+                                             QStringLiteral("--format"), QStringLiteral("pdf")}
+                             << QByteArray("%PDF-");
+        QTest::addRow("png") << QStringList {QStringLiteral("--unit"), QStringLiteral("wyvern"),
+                                             QStringLiteral("--format"), QStringLiteral("PNG")}
+                             << QByteArray("\x89PNG");
+    }
+    void toStandardOutput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, magic);
+        QProcess p;
+        p.start(QStringLiteral(JW_CLI_PATH),
+                QStringList {QStringLiteral("cards"), QStringLiteral("-o"),
+                             QStringLiteral("/dev/stdout")}
+                    + args);
+        QVERIFY(p.waitForFinished(120000));
+        const QByteArray out = p.readAllStandardOutput();
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY2(out.startsWith(magic), out.left(40).constData());
+        QVERIFY(err.contains(QStringLiteral("wrote /dev/stdout")));
+        if (magic.startsWith('%')) {
+            QVERIFY(out.trimmed().endsWith("%%EOF"));
+            QCOMPARE(jw::test::pdfPageCount(out), 1);
+        } else {
+            QImage png;
+            QVERIFY(png.loadFromData(out, "PNG"));
+            QCOMPARE(png.size(), QSize(1500, 1050));
+        }
+    }
+
+    // A card with a back is written as FILE.png and FILE.back.png: to a pipe
+    // or a device it is refused (exit 2) rather than writing next to /dev/stdout.
+    void backToStream()
+    {
+        QTemporaryDir data;
+        QFile f(data.filePath(QStringLiteral("big.yaml")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QByteArray weapons;
+        for (int i = 0; i < 20; ++i)
+            weapons += "      - {name: Heavy Particle Accelerator " + QByteArray::number(i)
+                + ", class: particle-cannon, arcs: F/P/S, ac: 6, as: 2, macro: 3, count: 4,"
+                  " traits: [Sniper, Link, Swarm]}\n";
+        f.write("schema_version: 1\nfaction: {id: big, name: Big}\nunits:\n"
+                "  - name: Behemoth\n    type: capital\n    tv: 500\n    speed: 4\n"
+                "    turns: 1\n    fire_control: 6\n    skill: 3\n"
+                "    armor: {fore: 3, sides: 2, aft: 1}\n    structure: 12\n"
+                "    defense: 6\n    sensors: 5\n    thrusters: 4\n    base: 3x6\n"
+                "    provenance: test\n    weapons:\n"
+                + weapons);
+        f.close();
+        const QString png = path("behemoth.png");
+        const Run file = cli({QStringLiteral("--data"), data.path(), QStringLiteral("cards"),
+                              QStringLiteral("--unit"), QStringLiteral("behemoth"),
+                              QStringLiteral("-o"), png});
+        QVERIFY2(file.code == 0, qPrintable(file.err));
+        QVERIFY(QFile::exists(path("behemoth.back.png"))); // the card has a back
+
+        QProcess p;
+        p.start(QStringLiteral(JW_CLI_PATH),
+                {QStringLiteral("--data"), data.path(), QStringLiteral("cards"),
+                 QStringLiteral("--unit"), QStringLiteral("behemoth"), QStringLiteral("--format"),
+                 QStringLiteral("png"), QStringLiteral("-o"), QStringLiteral("/dev/stdout")});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardOutput().isEmpty());
+        QVERIFY(QString::fromUtf8(p.readAllStandardError())
+                    .contains(QStringLiteral("cannot hold: give a file name or write a PDF")));
     }
 
     void help()

@@ -2,8 +2,12 @@
 // every fact UNITS.md states about named units.
 #include "units/traitcatalog.h"
 #include "units/unitdatabase.h"
+#include "units/unitjson.h"
+#include "units/unitlimits.h"
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -260,6 +264,87 @@ private Q_SLOTS:
                     QVERIFY2(w.arcs == ArcNone, qPrintable(u.id));
             }
         }
+    }
+
+    // Every shipped unit keeps the card limits, and comes back from JSON (a
+    // saved game) the same.
+    void shippedUnitsKeepTheLimits()
+    {
+        for (const Unit &u : m_db.units()) {
+            QVERIFY2(unitLimitProblem(u).isEmpty(),
+                     qPrintable(u.id + QLatin1String(": ") + unitLimitProblem(u)));
+            QString error;
+            const std::optional<Unit> back = unitFromJson(unitToJson(u), &error);
+            QVERIFY2(back, qPrintable(error));
+            QCOMPARE(back->weapons, u.weapons);
+            QCOMPARE(back->structure, u.structure);
+        }
+    }
+
+    // A saved game's unit card is held to the limits of a faction file (issue
+    // 14, item 9): a rating of 2147483647 is refused, not computed with.
+    void jsonUnitOutOfLimits_data()
+    {
+        QTest::addColumn<QString>("path"); // key, or "weapons/0/key", "structure/2"
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("message"); // empty: accepted
+        QTest::addRow("skill max") << "skill" << QJsonValue(20) << QString();
+        QTest::addRow("skill huge")
+            << "skill" << QJsonValue(2147483647) << "'skill' must be from 0 to 20, not 2147483647";
+        QTest::addRow("tv") << "tv" << QJsonValue(10000) << "'tv' must be from 0 to 9999";
+        QTest::addRow("armor") << "armor/fore" << QJsonValue(11) << "'armor fore' must be";
+        QTest::addRow("box") << "structure/2" << QJsonValue(99) << "'structure box' must be";
+        QTest::addRow("ac") << "weapons/0/ac" << QJsonValue(21) << "'ac' must be from 0 to 20";
+        QTest::addRow("count") << "weapons/0/count" << QJsonValue(0) << "'count' must be";
+        QTest::addRow("name") << "name" << QJsonValue(QStringLiteral("Shan\x1bYu"))
+                              << "'name' holds a control character";
+        QTest::addRow("weapon name")
+            << "weapons/0/name" << QJsonValue(QString(121, u'x')) << "is too long";
+    }
+    void jsonUnitOutOfLimits()
+    {
+        QFETCH(QString, path);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, message);
+        QJsonObject o = unitToJson(unit("shan-yu"));
+        const QStringList keys = path.split(QLatin1Char('/'));
+        if (keys.size() == 1) {
+            o[keys[0]] = value;
+        } else if (keys[0] == QLatin1String("armor")) {
+            QJsonObject a = o[keys[0]].toObject();
+            a[keys[1]] = value;
+            o[keys[0]] = a;
+        } else if (keys[0] == QLatin1String("weapons")) {
+            QJsonArray ws = o[keys[0]].toArray();
+            QJsonObject w = ws[keys[1].toInt()].toObject();
+            w[keys[2]] = value;
+            ws[keys[1].toInt()] = w;
+            o[keys[0]] = ws;
+        } else {
+            QJsonArray boxes = o[keys[0]].toArray();
+            boxes[keys[1].toInt()] = value;
+            o[keys[0]] = boxes;
+        }
+        QString error;
+        const std::optional<Unit> u = unitFromJson(o, &error);
+        if (message.isEmpty()) {
+            QVERIFY2(u, qPrintable(error));
+        } else {
+            QVERIFY(!u);
+            QVERIFY2(error.contains(message), qPrintable(error));
+        }
+    }
+
+    // Ids are found through an index: it must stay right in copies and for
+    // units added from several files.
+    void lookupAfterCopy()
+    {
+        const UnitDatabase copy = m_db;
+        for (const Unit &u : m_db.units()) {
+            QCOMPARE(copy.unit(u.id), &copy.units()[std::size_t(&u - m_db.units().data())]);
+            QCOMPARE(m_db.unit(u.id), &u);
+        }
+        QVERIFY(!copy.unit(QStringLiteral("no-such-unit")));
     }
 
     // A broken file in a folder is rejected whole; the good ones still load;

@@ -1,7 +1,10 @@
 // The faction file loader: every kind of bad input is an error with file,
 // line and column, and a file with errors is never half-loaded.
+#include "io/textcheck.h"
+#include "units/unitlimits.h"
 #include "units/unitloader.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace jw;
@@ -72,6 +75,37 @@ QByteArray patched(const char *from, const char *to)
     return s;
 }
 
+QByteArray patched(const QByteArray &from, const QByteArray &to)
+{
+    return patched(from.constData(), to.constData());
+}
+
+// "[1, 2, ..., n]", or n boxes of 1 when `flat`.
+QByteArray boxes(int n, bool flat = false)
+{
+    QByteArrayList b;
+    for (int i = 1; i <= n; ++i)
+        b << QByteArray::number(flat ? 1 : i);
+    return '[' + b.join(", ") + ']';
+}
+
+// A list of n copies of `item`, in flow style.
+QByteArray flowList(const QByteArray &item, int n)
+{
+    QByteArrayList l;
+    for (int i = 0; i < n; ++i)
+        l << item;
+    return '[' + l.join(", ") + ']';
+}
+
+QString issuesText(const FactionFile &f)
+{
+    QStringList all;
+    for (const DataIssue &i : f.issues)
+        all << i.toString();
+    return all.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 class TestUnitLoader : public QObject
@@ -136,7 +170,8 @@ private Q_SLOTS:
             << patched("    speed: 6", "    sped: 6") << 10 << 5 << "unknown key 'sped'";
         QTest::newRow("wrong type") << patched("tv: 111", "tv: lots") << 9 << 9
                                     << "'tv' must be a whole number, not 'lots'";
-        QTest::newRow("negative") << patched("tv: 111", "tv: -3") << 9 << 9 << "at least 0";
+        QTest::newRow("negative") << patched("tv: 111", "tv: -3") << 9 << 9
+                                  << "'tv' must be from 0 to 9999, not -3";
         QTest::newRow("missing field") << patched("    skill: 2\n    armor", "    armor") << 7 << 5
                                        << "lacks the required key 'skill'";
         QTest::newRow("unknown type") << patched("type: capital", "type: frigate") << 8 << 11
@@ -209,6 +244,209 @@ private Q_SLOTS:
                                 .arg(message, all.join(QLatin1Char('\n')))));
     }
 
+    // Item 9 of issue 14: every number a card prints is bounded, so that no
+    // value makes the loader, the layout or the odds work for minutes. A value
+    // just inside its range loads; just outside it is an error at the value,
+    // naming the key and the range.
+    void bounds_data()
+    {
+        QTest::addColumn<QByteArray>("from"); // in the valid fixture
+        QTest::addColumn<QByteArray>("inside"); // replaces `from`: loads
+        QTest::addColumn<QByteArray>("outside"); // replaces `from`: refused
+        QTest::addColumn<QByteArray>("at"); // where in `outside` the error is
+        QTest::addColumn<QString>("message");
+
+        auto row = [](const char *name, const QByteArray &from, const QByteArray &inside,
+                      const QByteArray &outside, const QByteArray &at, const QString &message) {
+            QTest::newRow(name) << from << inside << outside << at << message;
+        };
+        row("tv max", "tv: 111", "tv: 9999", "tv: 10000", "10000",
+            "'tv' must be from 0 to 9999, not 10000");
+        row("tv min", "tv: 111", "tv: 0", "tv: -1", "-1", "'tv' must be from 0 to 9999, not -1");
+        row("tv int max", "tv: 111", "tv: 9999", "tv: 2147483647", "2147483647",
+            "'tv' must be from 0 to 9999, not 2147483647");
+        row("tv beyond int", "tv: 111", "tv: 9999", "tv: 99999999999999999999", "9999999",
+            "'tv' must be from 0 to 9999");
+        row("uc max", "    tv: 111\n", "    tv: 111\n    uc: 99\n", "    tv: 111\n    uc: 100\n",
+            "100", "'uc' must be from 1 to 99, not 100");
+        row("uc min", "    tv: 111\n", "    tv: 111\n    uc: 1\n", "    tv: 111\n    uc: 0\n", "0",
+            "'uc' must be from 1 to 99, not 0");
+        row("speed", "speed: 6", "speed: 99", "speed: 100", "100",
+            "'speed' must be from 0 to 99, not 100");
+        row("turns", "turns: 1", "turns: 20", "turns: 21", "21",
+            "'turns' must be from 0 to 20, not 21");
+        row("fire control", "fire_control: 4", "fire_control: 20", "fire_control: 21", "21",
+            "'fire_control' must be from 0 to 20, not 21");
+        row("skill", "skill: 2\n    armor", "skill: 20\n    armor", "skill: 21\n    armor", "21",
+            "'skill' must be from 0 to 20, not 21");
+        row("armor fore", "fore: 1", "fore: 10", "fore: 11", "11",
+            "'fore' must be from 0 to 10, not 11");
+        row("armor sides", "sides: 1", "sides: 10", "sides: 11", "11",
+            "'sides' must be from 0 to 10, not 11");
+        row("armor aft", "aft: 0", "aft: 10", "aft: 11", "11",
+            "'aft' must be from 0 to 10, not 11");
+        row("rating", "structure: [1, 2, 3, 4, 5]", "structure: 20", "structure: 21", "21",
+            "'structure' must be from 0 to 20, not 21");
+        row("huge rating", "structure: [1, 2, 3, 4, 5]", "structure: 20", "structure: 2147483647",
+            "2147483647", "'structure' must be from 0 to 20, not 2147483647");
+        row("box value", "structure: [1, 2, 3, 4, 5]", "structure: " + boxes(20),
+            "structure: " + boxes(21), "21]", "'structure box' must be from 1 to 20, not 21");
+        row("boxes", "defense: [1, 2, 3, 4, 4, 5, 5]", "defense: " + boxes(30, true),
+            "defense: " + boxes(31, true), "[1, 1", "'defense' has 31 entries, at most 30");
+        row("fuel", "fuel: 3", "fuel: 20", "fuel: 21", "21", "'fuel' must be from 0 to 20, not 21");
+        row("squadron defense", "defense: 2", "defense: 20", "defense: 21", "21",
+            "'defense' must be from 0 to 20, not 21");
+        row("ac", "ac: 3", "ac: 20", "ac: 21", "21", "'ac' must be from 0 to 20, not 21");
+        row("as", "as: 4", "as: 20", "as: 21", "21", "'as' must be from 0 to 20, not 21");
+        row("macro", "macro: 1", "macro: 10", "macro: 11", "11",
+            "'macro' must be from 0 to 10, not 11");
+        row("count max", "count: 4", "count: 20", "count: 21", "21",
+            "'count' must be from 1 to 20, not 21");
+        row("count min", "count: 4", "count: 1", "count: 0", "0",
+            "'count' must be from 1 to 20, not 0");
+        row("trait value", "Hanger: 2", "Hanger: 20", "Hanger: 21", "21",
+            "'Hangers' must be from 1 to 20, not 21");
+        row("trait boxes", "- Counters", "- {trait: Counters, boxes: 20}",
+            "- {trait: Counters, boxes: 21}", "21", "'boxes' must be from 0 to 20, not 21");
+        row("weapon traits", "traits: [Link]", "traits: " + flowList("Link", 10),
+            "traits: " + flowList("Link", 11), "[Link", "'traits' has 11 entries, at most 10");
+        row("unit traits", "      - Ring Module\n",
+            "      - Ring Module\n" + QByteArray("      - Emissions: 1\n").repeated(17),
+            "      - Ring Module\n" + QByteArray("      - Emissions: 1\n").repeated(18),
+            "- Counters", "'traits' has 21 entries, at most 20");
+        const QByteArray gun("      - {name: Gun, class: missile, ac: 1, as: 1}\n");
+        row("weapons", "        as: skill\n", "        as: skill\n" + gun.repeated(19),
+            "        as: skill\n" + gun.repeated(20), "- name: Plasma Lance",
+            "'weapons' has 21 entries, at most 20");
+        row("base", "base: 2x2", "base: 12x12", "base: 12.5x2", "12.5x2",
+            "'base': a side of at most 12 inches, not 12.5");
+        row("huge base", "base: 2x2", "base: 12x12", "base: 2x99999999999999999999", "2x9",
+            "'base': a side of at most 12 inches");
+    }
+    void bounds()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, inside);
+        QFETCH(QByteArray, outside);
+        QFETCH(QByteArray, at);
+        QFETCH(QString, message);
+
+        const FactionFile good = UnitLoader::parse(patched(from, inside), QStringLiteral("x.yaml"));
+        QVERIFY2(!good.hasErrors(), qPrintable(issuesText(good)));
+        QCOMPARE(int(good.units.size()), 2);
+
+        const QByteArray yaml = patched(from, outside);
+        const FactionFile bad = UnitLoader::parse(yaml, QStringLiteral("x.yaml"));
+        QVERIFY(bad.units.empty());
+        // At `at`, searched from the change on; a list's error is at its first
+        // item, which may come before the change: then from the top.
+        const qsizetype changed = QByteArray(kValid).indexOf(from);
+        qsizetype pos = yaml.indexOf(at, changed);
+        if (pos < 0)
+            pos = yaml.indexOf(at);
+        QVERIFY(pos >= 0);
+        const int line = int(yaml.left(pos).count('\n')) + 1;
+        const int column = int(pos - (yaml.lastIndexOf('\n', pos - 1) + 1)) + 1;
+        bool found = false;
+        for (const DataIssue &i : bad.issues)
+            found |= i.line == line && i.column == column && i.message.contains(message);
+        QVERIFY2(found,
+                 qPrintable(QStringLiteral("expected %1:%2 '%3', got:\n%4")
+                                .arg(line)
+                                .arg(column)
+                                .arg(message, issuesText(bad))));
+    }
+
+    // Item 11 of issue 14: names are printed on cards, in tables and on a
+    // terminal: no control characters, no text-reordering characters, at most
+    // io::kMaxNameLength; provenance and description are free text (line breaks
+    // allowed). No message echoes the bad text.
+    void names_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("inside");
+        QTest::addColumn<QByteArray>("outside");
+        QTest::addColumn<QByteArray>("at");
+        QTest::addColumn<QString>("message");
+
+        auto row = [](const char *name, const QByteArray &from, const QByteArray &inside,
+                      const QByteArray &outside, const QByteArray &at, const QString &message) {
+            QTest::newRow(name) << from << inside << outside << at << message;
+        };
+        const QByteArray n120(120, 'A');
+        row("unit name escape", "  - name: Shan-Yu", "  - name: Shan-Yu", "  - name: \"Shan\\eYu\"",
+            "\"Shan", "'name' holds a control character (U+001B) at character 5");
+        row("unit name length", "  - name: Shan-Yu", "  - name: " + n120, "  - name: A" + n120,
+            "AAA", "'name' is too long: 121 characters, at most 120");
+        row("unit id", "  - name: Pathfinder\n", "  - name: Pathfinder\n    id: path\n",
+            "  - name: Pathfinder\n    id: \"pa\\e[31mth\"\n", "\"pa",
+            "'id' holds a control character (U+001B)");
+        row("class", "    type: capital\n", "    type: capital\n    class: Destroyer\n",
+            "    type: capital\n    class: \"Destroyer\\u202E\"\n", "\"Dest",
+            "'class' holds a character that reorders text (U+202E)");
+        row("weapon name", "name: Beam Projector", "name: Beam Projector",
+            "name: \"Beam\\tProjector\"", "\"Beam", "'name' holds a control character (U+0009)");
+        row("weapon class", "class: beam-projector", "class: beam-projector",
+            "class: \"beam\\e[2J\"", "\"beam", "'class' holds a control character (U+001B)");
+        row("trait", "      - Ring Module", "      - Ring Module", "      - \"Ring\\eModule\"",
+            "\"Ring", "'trait' holds a control character (U+001B)");
+        row("faction name", "name: Test Fleet", "name: Test Fleet", "name: \"Test\\aFleet\"",
+            "\"Test", "'name' holds a control character (U+0007)");
+        row("faction id", "id: testers", "id: testers", "id: \"test\\ners\"", "\"test",
+            "'id' holds a control character (U+000A)");
+        row("rules version", "  rules_version: v1.2.2", "  rules_version: v1.2.2",
+            "  rules_version: \"v1.2.2\\e\"", "\"v1", "'rules_version' holds a control character");
+        row("provenance", "    provenance: test\n  - name: Pathfinder",
+            "    provenance: \"line one\\nline two\\ttabbed\"\n  - name: Pathfinder",
+            "    provenance: \"te\\est\"\n  - name: Pathfinder", "\"te\\e",
+            "'provenance' holds a control character (U+001B)");
+        row("provenance length", "    provenance: test\n  - name: Pathfinder",
+            "    provenance: " + QByteArray(2000, 'p') + "\n  - name: Pathfinder",
+            "    provenance: " + QByteArray(2001, 'p') + "\n  - name: Pathfinder", "ppp",
+            "'provenance' is too long: 2001 characters, at most 2000");
+        row("description", "    provisional: true\n",
+            "    provisional: true\n    description: \"one\\ntwo\"\n",
+            "    provisional: true\n    description: \"one\\x7ftwo\"\n", "\"one",
+            "'description' holds a control character (U+007F)");
+        row("key not echoed", "    speed: 6", "    speed: 6", "    speed: 6\n    \"sp\\eed\": 6",
+            "\"sp", "a key of unit holds a control character (U+001B) at character 3");
+        row("trait value not echoed", "Hanger: 2", "Hanger: 2", "Hanger: \"\\e[0m\"", "\"\\e",
+            "'Hangers' must be a whole number");
+        row("number not echoed", "tv: 111", "tv: 111", "tv: \"\\e[31mred\"", "\"\\e",
+            "'tv' must be a whole number");
+    }
+    void names()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, inside);
+        QFETCH(QByteArray, outside);
+        QFETCH(QByteArray, at);
+        QFETCH(QString, message);
+
+        const FactionFile good = UnitLoader::parse(patched(from, inside), QStringLiteral("x.yaml"));
+        QVERIFY2(!good.hasErrors(), qPrintable(issuesText(good)));
+
+        const QByteArray yaml = patched(from, outside);
+        const FactionFile bad = UnitLoader::parse(yaml, QStringLiteral("x.yaml"));
+        QVERIFY(bad.hasErrors());
+        QVERIFY(bad.units.empty());
+        const qsizetype pos = yaml.indexOf(at, QByteArray(kValid).indexOf(from));
+        QVERIFY(pos >= 0);
+        const int line = int(yaml.left(pos).count('\n')) + 1;
+        const int column = int(pos - (yaml.lastIndexOf('\n', pos - 1) + 1)) + 1;
+        bool found = false;
+        for (const DataIssue &i : bad.issues) {
+            found |= i.line == line && i.column == column && i.message.contains(message);
+            // What the user sees on a terminal holds nothing of the bad text.
+            QVERIFY2(io::nameProblem(i.toString(), 100'000).isEmpty(), qPrintable(i.message));
+        }
+        QVERIFY2(found,
+                 qPrintable(QStringLiteral("expected %1:%2 '%3', got:\n%4")
+                                .arg(line)
+                                .arg(column)
+                                .arg(message, issuesText(bad))));
+    }
+
     void slugs_data()
     {
         QTest::addColumn<QString>("name");
@@ -229,6 +467,23 @@ private Q_SLOTS:
         QFETCH(QString, name);
         QFETCH(QString, slug);
         QCOMPARE(slugify(name), slug);
+    }
+
+    // A file bigger than the YAML load accepts is refused before it is read
+    // (a sparse file of 8 GB here would otherwise take 8 GB of memory).
+    void hugeFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("huge.yaml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(qint64(8) << 30));
+        f.close();
+        const FactionFile out = UnitLoader::parseFile(path);
+        QVERIFY(out.hasErrors());
+        QCOMPARE(out.issues.size(), std::size_t(1));
+        QCOMPARE(out.issues[0].message,
+                 QStringLiteral("the file is too big: 8589934592 bytes, at most 8388608"));
     }
 
     void unreadableFile()

@@ -57,6 +57,24 @@ private Q_SLOTS:
         QVERIFY(!weaponDamageOdds(u, weapon(WeaponClass::Missile, 6, 0, 3), c).usable);
     }
 
+    // More dice than the exact odds compute (a target's armor given by the
+    // caller): not usable, said so, never an exception.
+    void tooManyDice()
+    {
+        Unit u;
+        const Weapon w = weapon(WeaponClass::MassDriver, 6, 2, 3);
+        AttackContext c {TargetKind::CapitalShip, RangeBand::Long, 16, true};
+        const WeaponDamageOdds o = weaponDamageOdds(u, w, c);
+        QVERIFY(!o.usable);
+        QCOMPARE(o.pool, (DicePool {6, 0, -13}));
+        QVERIFY(o.notes.contains(QStringLiteral("too many dice to compute the odds")));
+        c.targetArmor = 15; // 3 - 15 = -12: within the limit
+        QVERIFY(weaponDamageOdds(u, w, c).usable);
+        c.targetArmor = 0;
+        QVERIFY(!weaponDamageOdds(u, weapon(WeaponClass::Missile, 61, 0, 0), c).usable);
+        QVERIFY(weaponDamageOdds(u, weapon(WeaponClass::Missile, 60, 0, 0), c).usable);
+    }
+
     // 2B: P([D]) = 1/6. A Beam Projector re-rolls the [N]: 1 - (5/6)^2.
     void beamReroll()
     {
