@@ -47,16 +47,38 @@ jw_install_missing() {
 }
 
 jw_configure_and_build() {
+    jw_configure_and_build_dir "$JW_BUILD" -DCMAKE_BUILD_TYPE=Release
+}
+
+# Configures DIR once with the given CMake arguments (a separate build dir such
+# as build-asan or build-fuzz), then builds it; TARGETS (after --) limits the build.
+#   jw_configure_and_build_dir DIR [cmake args...] [-- targets...]
+jw_configure_and_build_dir() {
+    local dir="$1"
+    shift
+    local args=() targets=()
+    while [ "$#" -gt 0 ] && [ "$1" != "--" ]; do
+        args+=("$1")
+        shift
+    done
+    if [ "$#" -gt 0 ]; then
+        shift
+        targets=("$@")
+    fi
     local generator=()
-    if [ ! -f "$JW_BUILD/CMakeCache.txt" ] && command -v ninja >/dev/null 2>&1; then
+    if [ ! -f "$dir/CMakeCache.txt" ] && command -v ninja >/dev/null 2>&1; then
         generator=(-G Ninja)
     fi
-    if [ ! -f "$JW_BUILD/CMakeCache.txt" ]; then
-        jw_log "Configuring $JW_BUILD"
-        cmake -S "$JW_ROOT" -B "$JW_BUILD" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release
+    if [ ! -f "$dir/CMakeCache.txt" ]; then
+        jw_log "Configuring $dir"
+        cmake -S "$JW_ROOT" -B "$dir" "${generator[@]}" "${args[@]}"
     fi
-    jw_log "Building"
-    cmake --build "$JW_BUILD" --parallel "$(nproc)"
+    jw_log "Building $dir"
+    local target_args=()
+    if [ "${#targets[@]}" -gt 0 ]; then
+        target_args=(--target "${targets[@]}")
+    fi
+    cmake --build "$dir" --parallel "${JW_JOBS:-$(nproc)}" "${target_args[@]}"
 }
 
 # A throwaway PostgreSQL cluster for the campaign storage tests: Debian's
