@@ -184,7 +184,8 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
             break;
     }
 
-    if (p.isSet(save)) {
+    // A game that could not start is no game to save: the refusal says why.
+    if (p.isSet(save) && !game.startRejection()) {
         const QString error = GameFile::write(game, p.value(save));
         if (!error.isEmpty()) {
             ctx.err << "jwfleet-cli play: " << error << Qt::endl;

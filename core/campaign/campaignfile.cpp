@@ -277,16 +277,17 @@ public:
         if (v.isUndefined() && fallback)
             return *fallback;
         const double d = v.toDouble();
+        // The range first: converting 1e300 to an integer is undefined.
+        if (v.isDouble() && (d < double(min) || d > double(max))) {
+            error(sub(path, key),
+                  QStringLiteral("must be from %1 to %2, not %3").arg(min).arg(max).arg(d));
+            return d < double(min) ? min : max;
+        }
         if (!v.isDouble() || d != double(qint64(d))) {
             error(sub(path, key),
                   v.isUndefined() ? QStringLiteral("missing")
                                   : QStringLiteral("must be a whole number"));
             return 0;
-        }
-        if (d < double(min) || d > double(max)) {
-            error(sub(path, key),
-                  QStringLiteral("must be from %1 to %2, not %3").arg(min).arg(max).arg(qint64(d)));
-            return std::clamp(qint64(d), min, max);
         }
         return qint64(d);
     }

@@ -128,7 +128,10 @@ Outcome runScript(const QByteArray &bytes, const QString &name)
     const QStringList failures
         = checkExpectations(script, game.engine(), game.state(), refused, log);
     Q_UNUSED(failures);
-    // Saved games replay their commands when loaded: what play --save wrote must load.
+    // Saved games replay their commands when loaded: what play --save wrote must
+    // load (a game that could not start is not saved).
+    if (game.startRejection())
+        return o;
     o.written = GameFile::serialize(game);
     const GameFile::Loaded loaded = GameFile::parse(o.written, name);
     if (!loaded.game)
