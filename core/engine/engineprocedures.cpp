@@ -1148,8 +1148,12 @@ bool Engine::reactiveInterception(Context &ctx, int squadron, const QString &tri
     const QString rule = QStringLiteral("Action › Reactive Interception");
     for (;;) {
         const ModelState &a = s.models[std::size_t(squadron)];
+        // Still Embarked (it declares its Action before it Launches): nobody
+        // can intercept it there, and its Action stands.
+        if (a.location == Location::Embarked)
+            return true;
         if (!a.onTable() || a.has(FlagReturnToBase))
-            return a.onTable() && !a.has(FlagReturnToBase);
+            return false;
         // Candidates with room next to the active squadron.
         std::vector<int> ids;
         std::vector<QPointF> spots;
