@@ -409,8 +409,11 @@ void Engine::applyCommand(Context &ctx, const Command &command) const
 // ---- Activation Phase -------------------------------------------------------
 
 // Models on the table that have not activated; with `embarked`, also those
-// Embarked on a carrier on the table, which may activate to Launch but need not
-// (house ruling: the phase ends when every model on the table has activated).
+// Embarked on a carrier on the table, which may activate to Launch. The phase
+// goes on until those have had their activation too ("players alternate
+// activating Models until all eligible Models in their Fleets have been
+// activated"); a player who does not want to Launch one activates it and ends
+// the activation aboard.
 std::vector<int> Engine::activatableModels(const GameState &s, int player, bool embarked) const
 {
     std::vector<int> out;
@@ -430,9 +433,9 @@ void Engine::startActivationPhase(Context &ctx) const
     s.toAct = s.initiative;
     ctx.event(QStringLiteral("phase"), QStringLiteral("Activation Phase of turn %1.").arg(s.turn),
               {{QStringLiteral("phase"), QStringLiteral("activation")}});
-    if (activatableModels(s, s.toAct).empty())
+    if (activatableModels(s, s.toAct, true).empty())
         s.toAct = 1 - s.toAct;
-    if (activatableModels(s, s.toAct).empty())
+    if (activatableModels(s, s.toAct, true).empty())
         endPhase(ctx);
 }
 
@@ -850,9 +853,9 @@ void Engine::nextActivation(Context &ctx) const
 {
     GameState &s = ctx.state;
     const int other = 1 - ctx.player;
-    if (!activatableModels(s, other).empty())
+    if (!activatableModels(s, other, true).empty())
         s.toAct = other;
-    else if (!activatableModels(s, ctx.player).empty())
+    else if (!activatableModels(s, ctx.player, true).empty())
         s.toAct = ctx.player; // consecutive activations
     else
         endPhase(ctx);
