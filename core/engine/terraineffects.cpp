@@ -104,11 +104,15 @@ bool particleCloudHinders(const GameState &state, const BaseShape &attacker,
 {
     const QPolygonF line = strip(attacker.centre(), target.centre());
     for (const TerrainPiece &p : currentTerrain(state)) {
-        if (p.kind != TerrainKind::ParticleCloud)
-            continue;
-        if (isIn(target, p) || overlaps(line, p.shape)) {
+        if (p.kind == TerrainKind::ParticleCloud && (isIn(target, p) || overlaps(line, p.shape))) {
             if (why)
                 *why = p.displayName();
+            return true;
+        }
+        // A Comet's Tail "is essentially a Particle Cloud".
+        if (p.kind == TerrainKind::Comet && (isInTail(target, p) || overlaps(line, p.tail))) {
+            if (why)
+                *why = QStringLiteral("the Tail of %1").arg(p.displayName());
             return true;
         }
     }

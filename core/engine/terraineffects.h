@@ -44,8 +44,9 @@ namespace jw {
 [[nodiscard]] int terrainStealthBonus(const GameState &state, const BaseShape &base,
                                       QString *why = nullptr);
 // Particle Cloud: "Beam or Particle attacks that target a model in a Dust/Ice Cloud, or that
-// pass through a Dust/Ice Cloud, suffer -1d6". House ruling: the attack passes through a
-// cloud when the line between the two base centres crosses it; -1d6 once however many.
+// pass through a Dust/Ice Cloud, suffer -1d6". A Comet's Tail "is essentially a Particle
+// Cloud": the same. House ruling: the attack passes through a cloud when the line between
+// the two base centres crosses it; -1d6 once however many.
 [[nodiscard]] bool particleCloudHinders(const GameState &state, const BaseShape &attacker,
                                         const BaseShape &target, QString *why = nullptr);
 
