@@ -71,6 +71,10 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
     const double total = a.moved + r.distance;
     const double minMove = std::max(0, v.minMove() + a.speedBonus);
     const double maxMove = std::max(0, v.maxMove() + a.speedBonus); // Terrain
+    if (total > maxMove + 1e-9 && m.has(FlagStationKeeping))
+        refuse(QStringLiteral("States › Station Keeping"),
+               QStringLiteral("%1 is Station Keeping (Speed 0): it may not move this activation")
+                   .arg(m.name));
     if (total > maxMove + 1e-9)
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
                QStringLiteral("%1 may move at most %2 (Speed %3 + Thrusters %4); this move would "
