@@ -1,5 +1,6 @@
 #include "campaign/campaignfile.h"
 
+#include "io/jsonnumber.h"
 #include "io/outputfile.h"
 #include "io/safeyaml.h"
 #include "io/textcheck.h"
@@ -603,11 +604,10 @@ std::optional<CampaignData> fromJson(Reader &r, const QJsonObject &root)
         const QJsonArray dice = r.array(o, QStringLiteral("dice"), rp, false);
         for (int k = 0; k < dice.size(); ++k) {
             const QString dp = QStringLiteral("%1.dice[%2]").arg(rp).arg(k);
-            const QJsonValue d = dice[k];
-            if (!d.isDouble() || d.toDouble() != double(d.toInt()) || d.toInt() < 1
-                || d.toInt() > 6)
+            const std::optional<qint64> face = io::wholeNumber(dice[k], 1, 6);
+            if (!face)
                 r.error(dp, QStringLiteral("a die shows 1 to 6"));
-            rr.dice.push_back(d.toInt());
+            rr.dice.push_back(int(face.value_or(0)));
         }
         data.repairs.push_back(rr);
     }

@@ -2,6 +2,7 @@
 
 #include "campaign/campaignrules.h"
 #include "fleet/fleetfile.h"
+#include "io/jsonnumber.h"
 #include "io/textcheck.h"
 
 #include <QAtomicInt>
@@ -22,6 +23,7 @@
 #include <QRandomGenerator>
 
 #include <algorithm>
+#include <limits>
 #include <set>
 
 namespace jw {
@@ -439,13 +441,13 @@ public:
         RatingMap m;
         const QJsonObject o = json(column, false).toObject();
         for (auto it = o.begin(); it != o.end(); ++it) {
-            const double d = it.value().toDouble(-1);
-            if (!it.value().isDouble() || d != double(qint64(d)) || d < 0 || d > kMaxBoxes)
+            const std::optional<qint64> boxes = io::wholeNumber(it.value(), 0, kMaxBoxes);
+            if (!boxes)
                 bad(column,
                     QStringLiteral("%1 is not a number of boxes from 0 to %2")
                         .arg(it.key())
                         .arg(kMaxBoxes));
-            m[it.key()] = int(d);
+            m[it.key()] = int(*boxes);
         }
         check(ratingsCheck(column, m));
         return m;
@@ -1265,11 +1267,14 @@ public:
             r.opCost = row.number(QStringLiteral("op_cost"));
             const QJsonArray dice = row.json(QStringLiteral("dice"), true).toArray();
             for (const QJsonValue &d : dice) {
-                if (!d.isDouble() || d.toDouble() != double(d.toInt()))
+                // Any whole number here; repairCheck() says which are no die.
+                const std::optional<qint64> face = io::wholeNumber(
+                    d, std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+                if (!face)
                     row.bad(QStringLiteral("dice"),
                             QStringLiteral("holds something other than "
                                            "a die"));
-                r.dice.push_back(d.toInt());
+                r.dice.push_back(int(*face));
             }
             row.check(repairCheck(r));
             out.push_back(r);

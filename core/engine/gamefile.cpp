@@ -3,6 +3,7 @@
 #include "dice/dicesource.h"
 #include "engine/gamejson.h"
 #include "io/inputfile.h"
+#include "io/jsonnumber.h"
 #include "io/outputfile.h"
 #include "io/textcheck.h"
 #include "units/unitjson.h"
@@ -99,17 +100,17 @@ std::optional<QString> faces(const QJsonValue &v, std::vector<int> *out)
     const QJsonArray a = v.toArray();
     for (qsizetype k = 0; k < a.size(); ++k) {
         const QJsonValue d = a.at(k);
-        const double f = d.toDouble(-1);
-        if (!d.isDouble() || f != double(int(f)) || f < 1 || f > 6)
+        const std::optional<qint64> f = io::wholeNumber(d, 1, 6);
+        if (!f)
             return QStringLiteral("die %1 shows %2: a die shows 1 to 6")
                 .arg(k + 1)
                 .arg(d.isDouble()
-                         ? QString::number(f)
+                         ? QString::number(d.toDouble())
                          : QString::fromUtf8(
                                QJsonDocument(QJsonArray {d}).toJson(QJsonDocument::Compact))
                                .mid(1)
                                .chopped(1));
-        out->push_back(int(f));
+        out->push_back(int(*f));
     }
     return std::nullopt;
 }

@@ -686,6 +686,8 @@ commands:
             << "game.jwgame: command 1 (deploy): die 2 shows 0: a die shows 1 to 6";
         QTest::newRow("die not a number") << "commands/0/dice" << QJsonValue(QJsonArray {"six"})
                                           << "command 1 (deploy): die 1 shows \"six\"";
+        QTest::newRow("die of 1e300") << "commands/0/dice" << QJsonValue(QJsonArray {1e300})
+                                      << "command 1 (deploy): die 1 shows 1e+300";
         QTest::newRow("dice not a list")
             << "commands/0/dice" << QJsonValue(6) << "command 1 (deploy): the dice must be a list";
         QTest::newRow("start die of 9") << "start_dice" << QJsonValue(QJsonArray {9})

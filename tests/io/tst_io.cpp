@@ -1,6 +1,7 @@
 // core/io: the one safe YAML parse, the one way files are written and read,
 // and the checks on names. Every loader stands on these (docs/reliability.md).
 #include "io/inputfile.h"
+#include "io/jsonnumber.h"
 #include "io/outputfile.h"
 #include "io/safeyaml.h"
 #include "io/textcheck.h"
@@ -225,6 +226,21 @@ private Q_SLOTS:
         QCOMPARE(io::readFile(dir.path()).error, QStringLiteral("cannot read: it is a folder"));
         QVERIFY(io::readFile(dir.filePath(QStringLiteral("none")))
                     .error.startsWith(QStringLiteral("cannot read: ")));
+    }
+
+    // Never converts out of range (1e300 to an integer is undefined behaviour).
+    void wholeNumbers()
+    {
+        QCOMPARE(io::wholeNumber(QJsonValue(6), 1, 6), std::optional<qint64>(6));
+        QCOMPARE(io::wholeNumber(QJsonValue(1), 1, 6), std::optional<qint64>(1));
+        QCOMPARE(io::wholeNumber(QJsonValue(7), 1, 6), std::nullopt);
+        QCOMPARE(io::wholeNumber(QJsonValue(0), 1, 6), std::nullopt);
+        QCOMPARE(io::wholeNumber(QJsonValue(2.5), 1, 6), std::nullopt);
+        QCOMPARE(io::wholeNumber(QJsonValue(1e300), 1, 6), std::nullopt);
+        QCOMPARE(io::wholeNumber(QJsonValue(-1e300), 1, 6), std::nullopt);
+        QCOMPARE(io::wholeNumber(QJsonValue(qQNaN()), 1, 6), std::nullopt);
+        QCOMPARE(io::wholeNumber(QJsonValue(QStringLiteral("6")), 1, 6), std::nullopt);
+        QCOMPARE(io::wholeNumber(QJsonValue(), 1, 6), std::nullopt);
     }
 
     void names_data()
