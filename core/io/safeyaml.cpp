@@ -86,6 +86,8 @@ private:
     int m_depth = 0;
 };
 
+} // namespace
+
 DataIssue issueAt(const QString &file, const YAML::Mark &mark, const QString &message)
 {
     DataIssue issue;
@@ -97,8 +99,6 @@ DataIssue issueAt(const QString &file, const YAML::Mark &mark, const QString &me
     issue.message = message;
     return issue;
 }
-
-} // namespace
 
 std::optional<YAML::Node> loadYaml(const QByteArray &yaml, const QString &file,
                                    std::vector<DataIssue> &issues, const YamlLimits &limits)

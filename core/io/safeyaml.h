@@ -24,6 +24,10 @@ struct YamlLimits
     int maxDepth = 64;
 };
 
+// An error in `file` at `mark` (line and column 1-based; none for a null mark).
+[[nodiscard]] DataIssue issueAt(const QString &file, const YAML::Mark &mark,
+                                const QString &message);
+
 // Parses the first document of `yaml`. On any problem (not YAML, an alias or
 // anchor, too big, too many nodes, nested too deeply, empty) returns nullopt
 // and appends one error naming `file`, and the line and column where known.

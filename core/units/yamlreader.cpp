@@ -29,14 +29,7 @@ std::optional<YAML::Node> YamlReader::load(const QByteArray &yaml)
 
 void YamlReader::error(const YAML::Mark &mark, const QString &message)
 {
-    DataIssue issue;
-    issue.file = m_file;
-    if (!mark.is_null()) {
-        issue.line = mark.line + 1;
-        issue.column = mark.column + 1;
-    }
-    issue.message = message;
-    issues.push_back(issue);
+    issues.push_back(io::issueAt(m_file, mark, message));
 }
 
 void YamlReader::error(const YAML::Node &node, const QString &message)
