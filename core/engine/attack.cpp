@@ -1179,7 +1179,7 @@ DicePool pointDefensePool(const GameSetup &setup, const GameState &state, int de
 
 DiceResult resolvePointDefenseAttack(const GameSetup &setup, GameState &state, int defender,
                                      int target, DiceSource &dice, Chooser &chooser,
-                                     std::vector<GameEvent> &events)
+                                     std::vector<GameEvent> &events, bool engaged)
 {
     DamageContext ctx {setup, state, dice, chooser, events};
     const ModelState &d = state.models.at(std::size_t(defender));
@@ -1190,9 +1190,20 @@ DiceResult resolvePointDefenseAttack(const GameSetup &setup, GameState &state, i
     const int player = d.controller;
     const DicePool pool = pointDefensePool(setup, state, defender);
     const RollOutcome out = rollPool(ctx, pool, player, d.name, QStringLiteral("point-defense"));
-    if (out.result.isSuccess())
-        applyAttackResult(ctx, target, out.result, DamageSource {player, by, std::nullopt, false});
-    return out.result;
+    DiceResult result = out.result;
+    // v1.2.2 States › Assaulting: "may be targeted by weapons with a 0 Macro Rating
+    // before Armor is applied or the Engage Point Defense action, but all results are
+    // Diminished" (the weapons: fireWeapon's diminishAll).
+    const ModelState &t = state.models.at(std::size_t(target));
+    if (engaged && result.isSuccess() && t.has(FlagAssaulting)
+        && setup.profile().assaulting == AssaultingRule::AssaultAction) {
+        const DiceResult after = diminishWhere(result, [](const Success &) { return true; });
+        logChange(ctx, result, after, QStringLiteral("%1 is Assaulting").arg(t.name), player);
+        result = after;
+    }
+    if (result.isSuccess())
+        applyAttackResult(ctx, target, result, DamageSource {player, by, std::nullopt, false});
+    return result;
 }
 
 void resolveTerrainAttack(const GameSetup &setup, GameState &state, int target,
@@ -1325,9 +1336,9 @@ void resolveExplosion(DamageContext &ctx, int ship)
         const ModelView ov(*ou, o);
         const BaseShape oBase = ov.base();
         const double d = distance(base, oBase);
-        if (d > reach + 1e-9)
+        if (d > reach + kContactTolerance)
             continue;
-        const bool inner = d <= kThreeInches + 1e-9;
+        const bool inner = d <= kThreeInches + kContactTolerance;
         PoolBuilder pb;
         if (!particle) {
             // v1.2.2: an AC/AS attack of that Base Pool, nothing else (house ruling: it is
@@ -1342,8 +1353,9 @@ void resolveExplosion(DamageContext &ctx, int ship)
             // Attack Bonus and Armor effects": AC = AS = starting Structure, Macro 2 within
             // 3", 0 beyond.
             const AttackKind kind = attackKindAgainst(ou->type);
-            const SensorRange band
-                = d <= jw::shortRange(kind) + 1e-9 ? SensorRange::Short : SensorRange::Long;
+            const SensorRange band = d <= jw::shortRange(kind) + kContactTolerance
+                ? SensorRange::Short
+                : SensorRange::Long;
             pb.setBase(structure, QStringLiteral("starting Structure"));
             if (band == SensorRange::Short)
                 pb.addBonus(1, QStringLiteral("short range"));

@@ -108,9 +108,11 @@ resolveAttack(const GameSetup &setup, GameState &state, int attacker, int weapon
 // A Point Defense attack of `defender` on `target` (Assault, Bombing Run, Engage Point
 // Defense, Stay on Target, ramming): an unopposed roll of pointDefensePool(), its damage
 // applied. Returns the Result (the caller reads e.g. "[T+]: driven off").
+// `engaged`: the Engage Point Defense Action (v1.2.2 Assaulting: its results on an
+// Assaulting squadron are Diminished).
 DiceResult resolvePointDefenseAttack(const GameSetup &setup, GameState &state, int defender,
                                      int target, DiceSource &dice, Chooser &chooser,
-                                     std::vector<GameEvent> &events);
+                                     std::vector<GameEvent> &events, bool engaged = false);
 
 // An attack that no weapon makes: a terrain piece's Move or Overlap effect ("If a Move or
 // Overlap effect has an AC or AS rating, resolve an Attack on the model moving through or

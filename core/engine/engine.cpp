@@ -793,13 +793,14 @@ void Engine::endActivation(Context &ctx) const
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Activation Phase"));
     const Unit &u = unitOf(m);
     const ModelView v(u, m);
-    const double minMove = std::max(0, v.minMove() + s.activation->speedBonus);
+    const MoveLimits limits = moveLimits(s, m.id);
+    const double minMove = limits.minimum;
     if (m.onTable() && !s.activation->landed && u.isCapital()
-        && s.activation->moved + 1e-9 < minMove)
+        && s.activation->moved + kContactTolerance < minMove)
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
                QStringLiteral("%1 must move at least %2 (Speed %3 - Thrusters %4); it moved %5")
                    .arg(m.name, inches(minMove))
-                   .arg(u.speed + s.activation->speedBonus)
+                   .arg(limits.speed)
                    .arg(v.rating(Rating::Thrusters))
                    .arg(inches(s.activation->moved)));
     if (s.activation->overlapPending)
@@ -1046,17 +1047,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
     const int id = s.activation->model;
     const ModelState &m = s.models[std::size_t(id)];
     const ModelView v = view(s, id);
-    MoveLimits limits;
-    limits.model = id;
-    limits.moved = s.activation->moved;
-    limits.minimum = std::max(0, v.minMove() + s.activation->speedBonus);
-    limits.maximum
-        = std::max(0, v.maxMove() + s.activation->speedBonus) * s.activation->speedFactor;
-    limits.turnsLeft = std::max(0,
-                                (v.rating(Rating::Thrusters) == 0 ? v.unit().turns : v.maxTurns())
-                                    - s.activation->turnsUsed);
-    limits.needsSkillTestToTurn = v.unit().isCapital() && v.rating(Rating::Thrusters) == 0
-        && !s.activation->thrustersTestPassed;
+    const MoveLimits limits = moveLimits(s, id);
     out.move = limits;
     for (const AttackOption &o : attackOptions(m_setup, s, id)) {
         const Command c = AttackCommand {o.weapon, o.target};
@@ -1076,10 +1067,10 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         const bool assault = act.action == QLatin1String("initiate-assault");
         const bool boarding = act.action == QLatin1String("initiate-boarding");
         if (act.action == QLatin1String("interception") && m.onTable()) {
-            const double left = v.maxMove() * act.speedFactor - act.moved;
+            const double left = limits.left();
             for (const ModelState &t : s.models)
                 if (t.onTable() && t.controller != m.controller && unitOf(t).isSquadron()
-                    && distance(v.base(), view(s, t.id).base()) <= left + 1e-9)
+                    && distance(v.base(), view(s, t.id).base()) <= left + kContactTolerance)
                     out.commands.push_back(ResolveActionCommand {t.id});
         }
         if (act.action == QLatin1String("tender-transfer") && m.onTable())
@@ -1090,11 +1081,12 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         if (act.action == QLatin1String("tug") && m.onTable())
             for (const ModelState &t : s.models)
                 if (t.onTable() && t.controller == m.controller
-                    && unitOf(t).hasTrait(QStringLiteral("Static")) && t.towed < 3.0 - 1e-9
+                    && unitOf(t).hasTrait(QStringLiteral("Static"))
+                    && t.towed < 3.0 - kContactTolerance
                     && distance(v.base(), view(s, t.id).base()) <= 3.0 + kContactTolerance)
                     out.commands.push_back(ResolveActionCommand {t.id});
         if (act.action == QLatin1String("ramming-speed") && m.onTable()) {
-            const double left = v.maxMove() * act.speedFactor - act.moved;
+            const double left = limits.left();
             for (const ModelState &t : s.models) {
                 if (!t.onTable() || t.controller == m.controller)
                     continue;
@@ -1102,15 +1094,15 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                 if (v.unit().isCapital()
                     && (unitOf(t).isSquadron() || !targetInArcs(v.base(), ArcFore, tb)))
                     continue;
-                if (distance(v.base(), tb) <= left + 1e-9)
+                if (distance(v.base(), tb) <= left + kContactTolerance)
                     out.commands.push_back(ResolveActionCommand {t.id});
             }
         }
         if (act.action == QLatin1String("initiate-bombing") && m.onTable()) {
-            const double left = v.maxMove() * act.speedFactor - act.moved;
+            const double left = limits.left();
             for (const ModelState &t : s.models)
                 if (t.onTable() && t.controller != m.controller && unitOf(t).isCapital()
-                    && distance(v.base(), view(s, t.id).base()) <= left + 1e-9)
+                    && distance(v.base(), view(s, t.id).base()) <= left + kContactTolerance)
                     out.commands.push_back(ResolveActionCommand {t.id});
         }
         if ((assault || boarding) && m.onTable()) {
@@ -1119,7 +1111,9 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                 if (!t.onTable() || t.controller == m.controller || !unitOf(t).isCapital())
                     continue;
                 const BaseShape tb = view(s, t.id).base();
-                if (assault ? touching(base, tb) : distance(base, tb) <= 1.0 + 1e-9)
+                // Assault: in contact, or the remaining movement reaches (it moves
+                // into contact when resolved).
+                if (distance(base, tb) <= (assault ? limits.left() : 1.0) + kContactTolerance)
                     out.commands.push_back(ResolveActionCommand {t.id});
             }
         }

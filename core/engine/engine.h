@@ -10,6 +10,7 @@
 
 #include <QRectF>
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -31,7 +32,11 @@ struct ApplyResult
     [[nodiscard]] bool ok() const { return !rejection.has_value(); }
 };
 
-// How far the active model may still move, for the table view.
+// How far the active model may move in its activation, and how much is left:
+// Engine::moveLimits() is the one place that computes it (Movement, Terrain's
+// Speed changes, Boost, Station Keeping, Reorient's extra turns); every rule
+// that needs "the remaining movement" (moves, Land, Bombing, Interception,
+// Ramming, Assault) and the table view read it from there.
 struct MoveLimits
 {
     int model = -1;
@@ -40,6 +45,9 @@ struct MoveLimits
     double maximum = 0;
     int turnsLeft = 0;
     bool needsSkillTestToTurn = false; // Thrusters 0
+    int speed = 0; // the Speed rating this activation (Terrain included), for messages
+
+    [[nodiscard]] double left() const { return std::max(0.0, maximum - moved); }
 };
 
 // What the player to act may do now (legalCommands): the discrete commands,
@@ -137,6 +145,10 @@ public:
     // mandatory movement. Empty when it has made it.
     [[nodiscard]] std::vector<MoveCapitalCommand> minimumMoves(const GameState &state,
                                                                int model) const;
+    // The movement of `model` in the activation under way (its own when it is the
+    // active model; otherwise as if it were activated now, with no Terrain or
+    // Boost change).
+    [[nodiscard]] MoveLimits moveLimits(const GameState &state, int model) const;
 
 private:
     [[nodiscard]] ApplyResult startUnchecked(DiceSource &dice) const;
@@ -189,6 +201,7 @@ private:
     void attackWindow(Context &ctx, int attacker, int target, AttackWindow window,
                       const QString &kind, const QString &what) const;
     void land(Context &ctx, const LandCommand &c) const;
+    [[nodiscard]] bool mayEndInContact(const GameState &s, int model, int other) const;
     [[nodiscard]] int carrierRoom(const GameState &s, int carrier, bool squadron) const;
     void declareAction(Context &ctx, int model, const QString &action) const;
     void resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) const;

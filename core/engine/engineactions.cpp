@@ -454,7 +454,7 @@ void Engine::resolveEngagePointDefense(Context &ctx) const
         if (!o.onTable() || o.controller == m.controller || !unitOf(o).isSquadron())
             continue;
         const double d = distance(base, view(s, o.id).base());
-        if (d <= shortRange(AttackKind::AntiSquadron) + 1e-9)
+        if (d <= shortRange(AttackKind::AntiSquadron) + kContactTolerance)
             targets.push_back({d, o.id});
     }
     std::sort(targets.begin(), targets.end());
@@ -466,7 +466,8 @@ void Engine::resolveEngagePointDefense(Context &ctx) const
     for (const auto &[d, target] : targets) {
         Q_UNUSED(d);
         if (s.models[std::size_t(target)].onTable())
-            resolvePointDefenseAttack(m_setup, s, m.id, target, ctx.dice, ctx.chooser, ctx.events);
+            resolvePointDefenseAttack(m_setup, s, m.id, target, ctx.dice, ctx.chooser, ctx.events,
+                                      true);
     }
 }
 
@@ -483,7 +484,7 @@ void Engine::resolveWithdraw(Context &ctx) const
         if (!o.onTable() || o.controller == m.controller || o.controller < 0)
             continue;
         const double d = distance(base, view(s, o.id).base());
-        if (d < 6.0 - 1e-9)
+        if (d < 6.0 - kContactTolerance)
             refuse(QStringLiteral("Action › Withdraw"),
                    QStringLiteral("%1 must be 6\" from enemy models; %2 is %3 away")
                        .arg(m.name, o.name, inches(d)));
@@ -502,7 +503,7 @@ void Engine::resolveWithdraw(Context &ctx) const
                              : e == TableEdge::Bottom ? t.bottom() - p.y()
                                                       : p.x() - t.left());
         }
-        if (d > edgeReach + 1e-9)
+        if (d > edgeReach + kContactTolerance)
             refuse(scenarioRule(QStringLiteral("escape_edge")),
                    QStringLiteral("%1 may only Withdraw within %2 of the escape edge; it is %3 "
                                   "away")
@@ -618,7 +619,7 @@ void Engine::resolveTug(Context &ctx, int target) const
                QStringLiteral("%1 must be within 3\" of %2 (%3 away)")
                    .arg(t->name, m.name, inches(gap)));
     const double allowance = std::max(0.0, 3.0 - t->towed);
-    if (allowance <= 1e-9)
+    if (allowance <= kContactTolerance)
         refuse(rule, QStringLiteral("%1 has been moved 3\" this turn already").arg(t->name));
     s.activation->actionResolved = true;
     const QPointF from = t->placement.centre();
@@ -632,7 +633,7 @@ void Engine::resolveTug(Context &ctx, int target) const
     // The farthest clear point along the way, in steps of 0.05".
     double moved = 0;
     const double limit = std::min(allowance, gap);
-    for (double d = 0.05; d <= limit + 1e-9; d += 0.05) {
+    for (double d = 0.05; d <= limit + kContactTolerance; d += 0.05) {
         const BaseShape at(tb.size(), Placement(from + dir * d, t->placement.facing()));
         bool clear = isWithinTable(at);
         for (const BaseShape &o : others)

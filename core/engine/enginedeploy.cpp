@@ -66,6 +66,38 @@ std::vector<int> Engine::deployableModels(const GameState &s, int player) const
     return out;
 }
 
+// Squadron Movement: "Squadrons may not be placed or end a movement in base to base
+// with an enemy model unless they are initiating a Dogfight, Boarding, or Land
+// action"; the Actions that need base contact (Assault, Bombing, Ramming) are
+// initiated the same way. So the active Squadron's move may end touching (never
+// overlapping) the model its declared, unresolved Action is aimed at, or a friendly
+// carrier it could Land on. Every other contact is refused (house ruling: friendly
+// bases too, as before).
+bool Engine::mayEndInContact(const GameState &s, int model, int other) const
+{
+    if (!s.activation || s.activation->model != model)
+        return false;
+    const ModelState &m = s.models[std::size_t(model)];
+    const ModelState &o = s.models[std::size_t(other)];
+    const Unit &u = unitOf(m);
+    const Unit &ou = unitOf(o);
+    if (!u.isSquadron())
+        return false;
+    const Activation &a = *s.activation;
+    if (o.controller == m.controller)
+        return !a.landed && !a.launched && view(s, other).traitWorks(QStringLiteral("Hangers"))
+            && carrierRoom(s, other, true) > 0;
+    if (a.actionResolved)
+        return false;
+    if (a.action == QLatin1String("initiate-assault")
+        || a.action == QLatin1String("initiate-bombing")
+        || a.action == QLatin1String("initiate-boarding"))
+        return ou.isCapital();
+    if (a.action == QLatin1String("interception"))
+        return ou.isSquadron();
+    return a.action == QLatin1String("ramming-speed");
+}
+
 std::optional<Rejection> Engine::checkPlacement(const GameState &s, int model, const Placement &p,
                                                 bool deploying) const
 {
@@ -100,7 +132,8 @@ std::optional<Rejection> Engine::checkPlacement(const GameState &s, int model, c
         if (o.id == model || !o.onTable())
             continue;
         const BaseShape other(unitOf(o).base, o.placement);
-        if (overlaps(base, other) || touching(base, other))
+        if (overlaps(base, other)
+            || (touching(base, other) && (deploying || !mayEndInContact(s, model, o.id))))
             return Rejection {
                 u.isCapital() ? QStringLiteral("Movement › Capital Ship Movement")
                               : QStringLiteral("Movement › Squadron Movement"),

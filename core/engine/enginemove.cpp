@@ -27,6 +27,37 @@ namespace jw {
 
 using namespace detail;
 
+MoveLimits Engine::moveLimits(const GameState &s, int id) const
+{
+    MoveLimits l;
+    const ModelState *m = s.model(id);
+    if (!m)
+        return l;
+    const ModelView v = view(s, id);
+    static const Activation none;
+    const Activation &a = s.activation && s.activation->model == id ? *s.activation : none;
+    l.model = id;
+    l.moved = a.moved;
+    // Terrain changes the Speed rating for the activation (Small Moon +2,
+    // Atmosphere -1, a Planet ahead +2 or behind -1): both the minimum (Speed -
+    // Thrusters) and the maximum (Speed + Thrusters) move with it. Boost
+    // multiplies the Speed of a Squadron.
+    l.speed = v.unit().speed + a.speedBonus;
+    // Station Keeping and Static: Speed 0, whatever the Terrain.
+    const bool still = v.maxMove() == 0;
+    l.minimum = v.unit().isCapital() && !still ? std::max(0, v.minMove() + a.speedBonus) : 0;
+    l.maximum = still ? 0 : std::max(0, v.maxMove() + a.speedBonus) * a.speedFactor;
+    // Turns: the lower of Turns and Thrusters (RULINGS.md 1); with Thrusters 0
+    // the Turns after a Skill Test; Reorient adds its turns (Sluggish: two,
+    // [D+]: one to any direction).
+    l.turnsLeft = std::max(0,
+                           (v.rating(Rating::Thrusters) == 0 ? v.unit().turns : v.maxTurns())
+                               + a.extraTurns + (a.anyFacing ? 1 : 0) - a.turnsUsed);
+    l.needsSkillTestToTurn
+        = v.unit().isCapital() && v.rating(Rating::Thrusters) == 0 && !a.thrustersTestPassed;
+    return l;
+}
+
 void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
 {
     GameState &s = ctx.state;
@@ -69,24 +100,24 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
                               "its activation ends")
                    .arg(m.name));
     const double total = a.moved + r.distance;
-    const double minMove = std::max(0, v.minMove() + a.speedBonus);
-    const double maxMove = std::max(0, v.maxMove() + a.speedBonus); // Terrain
-    if (total > maxMove + 1e-9 && m.has(FlagStationKeeping))
+    const MoveLimits limits = moveLimits(s, m.id);
+    const double minMove = limits.minimum;
+    const double maxMove = limits.maximum;
+    if (total > maxMove + kContactTolerance && m.has(FlagStationKeeping))
         refuse(QStringLiteral("States › Station Keeping"),
                QStringLiteral("%1 is Station Keeping (Speed 0): it may not move this activation")
                    .arg(m.name));
-    if (total > maxMove + 1e-9)
+    if (total > maxMove + kContactTolerance)
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
                QStringLiteral("%1 may move at most %2 (Speed %3 + Thrusters %4); this move would "
                               "make %5")
                    .arg(m.name, inches(maxMove))
-                   .arg(u.speed + a.speedBonus)
+                   .arg(limits.speed)
                    .arg(v.rating(Rating::Thrusters))
                    .arg(inches(total)));
     const int turnsWanted = r.turns;
     if (turnsWanted > 0) {
-        const int allowed = (v.rating(Rating::Thrusters) == 0 ? u.turns : v.maxTurns())
-            + a.extraTurns + (a.anyFacing ? 1 : 0);
+        const int allowed = limits.turnsLeft + a.turnsUsed;
         if (a.turnsUsed + turnsWanted > allowed)
             refuse(QStringLiteral("Movement › Capital Ship Movement"),
                    QStringLiteral("%1 may turn %2 time(s) this activation (the lower of Turns %3 "
@@ -120,7 +151,7 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
                 const CapitalMoveResult sr = straight.evaluate(m.placement);
                 const Placement from = m.placement;
                 const int id = m.id;
-                const bool mandatory = a.moved + sr.distance <= minMove + 1e-9
+                const bool mandatory = a.moved + sr.distance <= minMove + kContactTolerance
                     && minimumMoveForced(s, id, minMove - a.moved);
                 std::vector<QPolygonF> swept = sweptCapital(s, id, straight);
                 Placement to = sr.finalPlacement;
@@ -148,7 +179,8 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
         }
     }
     const int id = m.id;
-    const bool mandatory = total <= minMove + 1e-9 && minimumMoveForced(s, id, minMove - a.moved);
+    const bool mandatory
+        = total <= minMove + kContactTolerance && minimumMoveForced(s, id, minMove - a.moved);
     std::vector<QPolygonF> swept = sweptCapital(s, id, plan);
     Placement to = r.finalPlacement;
     QString stopped;
@@ -198,11 +230,12 @@ std::vector<MoveCapitalCommand> Engine::minimumMoves(const GameState &s, int id)
         return out;
     const ModelView v = view(s, id);
     const Activation &a = *s.activation;
-    const double need = std::max(0, v.minMove() + a.speedBonus) - a.moved;
-    if (!v.unit().isCapital() || need <= 1e-9 || v.unit().hasTrait(QStringLiteral("Static")))
+    const MoveLimits limits = moveLimits(s, id);
+    const double need = limits.minimum - a.moved;
+    if (!v.unit().isCapital() || need <= kContactTolerance
+        || v.unit().hasTrait(QStringLiteral("Static")))
         return out;
-    const int turnsLeft = (v.rating(Rating::Thrusters) == 0 ? v.unit().turns : v.maxTurns())
-        + a.extraTurns - a.turnsUsed;
+    const int turnsLeft = limits.turnsLeft;
     out.push_back(MoveCapitalCommand {{MoveLeg {need, 0.0}}});
     if (turnsLeft > 0 && !v.unit().hasTrait(QStringLiteral("Sluggish"))
         && v.rating(Rating::Thrusters) > 0)
@@ -213,7 +246,7 @@ std::vector<MoveCapitalCommand> Engine::minimumMoves(const GameState &s, int id)
 
 bool Engine::minimumMoveForced(const GameState &s, int id, double need) const
 {
-    if (need <= 1e-9)
+    if (need <= kContactTolerance)
         return false;
     const ModelState &m = s.models[std::size_t(id)];
     for (const MoveCapitalCommand &c : minimumMoves(s, id)) {
@@ -410,9 +443,8 @@ void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
     const ModelView v(u, m);
     Activation &a = *s.activation;
     const double total = a.moved + length;
-    const double maxMove
-        = std::max(0, v.maxMove() + a.speedBonus) * a.speedFactor; // Terrain, Boost
-    if (total > maxMove + 1e-9)
+    const double maxMove = moveLimits(s, m.id).maximum; // Terrain, Boost
+    if (total > maxMove + kContactTolerance)
         refuse(QStringLiteral("Movement › Squadron Movement"),
                QStringLiteral("%1 may move up to its Speed, %2; this path would make %3")
                    .arg(m.name, inches(maxMove), inches(total)));
@@ -513,7 +545,7 @@ void Engine::launch(Context &ctx, const LaunchCommand &c) const
     const double reach = launchReach(s, carrier.id);
     const BaseShape placed(unitOf(m).base, c.placement);
     const double d = distance(placed, cv.base());
-    if (d > reach + 1e-9)
+    if (d > reach + kContactTolerance)
         refuse(QStringLiteral("Action › Launch"),
                QStringLiteral("%1 must be placed within %2 of %3; this is %4 away")
                    .arg(m.name, inches(reach), carrier.name, inches(d)));
@@ -590,8 +622,8 @@ void Engine::land(Context &ctx, const LandCommand &c) const
                QStringLiteral("%1 has no room left").arg(carrier->name));
     const ModelView v(u, m);
     const double d = distance(v.base(), cv.base());
-    const double left = v.maxMove() * s.activation->speedFactor - s.activation->moved;
-    if (d > left + 1e-9)
+    const double left = moveLimits(s, m.id).left();
+    if (d > left + kContactTolerance)
         refuse(
             QStringLiteral("Action › Land"),
             QStringLiteral("%1 must reach base contact with %2: it is %3 away, %4 of movement left")

@@ -433,10 +433,10 @@ void Engine::resolveRamming(Context &ctx, int target) const
                QStringLiteral("the ramming model may not declare any attacks"));
     const BaseShape tb = view(s, target).base();
     const double d = distance(view(s, id).base(), tb);
-    const double left = view(s, id).maxMove() * s.activation->speedFactor - s.activation->moved;
+    const double left = moveLimits(s, id).left();
     if (u.isCapital() && !targetInArcs(view(s, id).base(), ArcFore, tb))
         refuse(rule, QStringLiteral("%1 must bring its Fore arc onto %2").arg(name, targetName));
-    if (d > left + 1e-9)
+    if (d > left + kContactTolerance)
         refuse(rule,
                QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
                    .arg(name, targetName, inches(d), inches(std::max(0.0, left))));
@@ -531,8 +531,10 @@ void Engine::resolveRamming(Context &ctx, int target) const
                       DamageSource {m.controller, QStringLiteral("%1's ram").arg(name)});
 }
 
-// Assault (Initiate Assault, Squadron Special Actions): an Exo-Armor that has moved
-// into base contact with an enemy Capital Ship.
+// Assault (Initiate Assault, Squadron Special Actions): "After an Exo-Armor moves
+// into base to base with a Capital Ship ... initiate an Assault". Its move may end
+// in contact (checkPlacement); one that stops short moves into contact now, as a
+// Bombing does, when its remaining movement reaches (moveIntoContact).
 // 1. Defending Squadrons within 3" may intercept: NOT resolved by this version
 //    (Interception is not implemented yet).
 // 2. The target's Point Defense attack on the squadron; [T+] drives it off and
@@ -554,18 +556,13 @@ void Engine::resolveAssault(Context &ctx, int target) const
     const QString rule = QStringLiteral("Assault");
     {
         const ModelState &m = s.models[std::size_t(id)];
-        const ModelState &t = s.models[std::size_t(target)];
-        if (!touching(view(s, id).base(), view(s, target).base()))
-            refuse(rule,
-                   QStringLiteral("%1 must first move into base contact with %2 (%3 away)")
-                       .arg(m.name, t.name,
-                            inches(distance(view(s, id).base(), view(s, target).base()))));
         if (!s.activation->weaponsUsed.empty())
             refuse(rule,
                    QStringLiteral("%1 has attacked already this activation: the Assault's "
                                   "Attack Window is its Attack Window")
                        .arg(m.name));
     }
+    moveIntoContact(ctx, id, target, rule);
     s.activation->actionResolved = true;
     const QString name = s.models[std::size_t(id)].name;
     const QString shipName = s.models[std::size_t(target)].name;
@@ -1233,7 +1230,7 @@ void Engine::freeMovement(Context &ctx, int model, const std::vector<QPointF> &p
     for (const QPointF &p : path)
         line << p;
     const double length = pathLength(line);
-    if (length > limit + 1e-9)
+    if (length > limit + kContactTolerance)
         refuse(rule,
                QStringLiteral("%1 may move up to %2 here; this path would make %3")
                    .arg(m.name, inches(limit), inches(length)));
@@ -1294,8 +1291,8 @@ std::optional<QPointF> Engine::contactSpot(const GameState &s, int mover, int ta
 void Engine::checkReach(const GameState &s, int id, int target, const QString &rule) const
 {
     const double d = distance(view(s, id).base(), view(s, target).base());
-    const double left = view(s, id).maxMove() * s.activation->speedFactor - s.activation->moved;
-    if (d > left + 1e-9)
+    const double left = moveLimits(s, id).left();
+    if (d > left + kContactTolerance)
         refuse(rule,
                QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
                    .arg(s.models[std::size_t(id)].name, s.models[std::size_t(target)].name,

@@ -130,14 +130,15 @@ void Engine::placeComet(Context &ctx, const PlaceCometCommand &c) const
         refuse(rule,
                QStringLiteral("the Defender (%1) places the Comet")
                    .arg(m_setup.players[std::size_t(defender)].name));
-    if (c.diameter < 2.0 - 1e-9 || c.diameter > 4.0 + 1e-9)
+    if (c.diameter < 2.0 - kContactTolerance || c.diameter > 4.0 + kContactTolerance)
         refuse(
             QStringLiteral("Terrain › Comets"),
             QStringLiteral("the Body of a Comet is 2-4\" across, not %1").arg(inches(c.diameter)));
     const QRectF zone = deploymentZone(s, defender);
     const double r = c.diameter / 2;
     const QRectF body(c.at - QPointF(r, r), QSizeF(c.diameter, c.diameter));
-    if (!zone.adjusted(-1e-6, -1e-6, 1e-6, 1e-6).contains(body))
+    if (!zone.adjusted(-kContactTolerance, -kContactTolerance, kContactTolerance, kContactTolerance)
+             .contains(body))
         refuse(rule,
                QStringLiteral("the Defender deploys the Comet in their deployment zone: its Body "
                               "at (%1, %2) is not wholly within %3's Deployment Zone (the 12\" "
@@ -165,7 +166,8 @@ void Engine::placeComet(Context &ctx, const PlaceCometCommand &c) const
         && convex::distanceToOutline(tail, c.at) > r + 0.01)
         refuse(QStringLiteral("Terrain › Comets"),
                QStringLiteral("place the Tail touching the Body"));
-    const QRectF table = tableRect().adjusted(-1e-6, -1e-6, 1e-6, 1e-6);
+    const QRectF table = tableRect().adjusted(-kContactTolerance, -kContactTolerance,
+                                              kContactTolerance, kContactTolerance);
     for (const QPointF &p : tail)
         if (!table.contains(p))
             refuse(QStringLiteral("Terrain › Comets"),
@@ -297,8 +299,10 @@ bool Engine::mayMineComet(const GameState &s, int model, int piece) const
         || m->water >= kExoArmorCarry || piece < 0 || piece >= int(s.terrain.size()))
         return false;
     const TerrainPiece &p = s.terrain[std::size_t(piece)];
+    // In contact, or the remaining movement reaches it (mineComet moves it there).
     return p.kind == TerrainKind::Comet
-        && distance(view(s, model).base(), p.shape) <= kContactTolerance;
+        && distance(view(s, model).base(), p.shape)
+        <= moveLimits(s, model).left() + kContactTolerance;
 }
 
 // "The Defender may attempt to Mine the Comet with Exo-Armor Squadrons by resolving an
@@ -333,10 +337,11 @@ void Engine::mineComet(Context &ctx, int piece) const
             refuse(rule, QStringLiteral("%1 is not on the table").arg(m.name));
         const TerrainPiece &p = s.terrain[std::size_t(piece)];
         const double d = distance(view(s, id).base(), p.shape);
-        if (d > kContactTolerance)
+        const double left = moveLimits(s, id).left();
+        if (d > left + kContactTolerance)
             refuse(QStringLiteral("Assault"),
-                   QStringLiteral("%1 must first move into base contact with the Comet (%2 away)")
-                       .arg(m.name, inches(d)));
+                   QStringLiteral("%1 cannot reach the Comet: it is %2 away, %3 of movement left")
+                       .arg(m.name, inches(d), inches(left)));
         if (m.water >= kExoArmorCarry)
             refuse(rule,
                    QStringLiteral("Exo-Armor Squadrons may carry a max of 3 water units; %1 "
@@ -361,6 +366,21 @@ void Engine::mineComet(Context &ctx, int piece) const
                        .arg(m.name));
         if (v.fireControlLeft() < 1)
             refuse(rule, QStringLiteral("%1 has no Fire Control left").arg(m.name));
+    }
+    // "After an Exo-Armor moves into base to base with a Capital Ship or Terrain
+    // Model": one that stopped short moves into contact, straight to the Comet.
+    {
+        ModelState &m = s.models[std::size_t(id)];
+        const BaseShape base = view(s, id).base();
+        const TerrainShape &body = s.terrain[std::size_t(piece)].shape;
+        const double d = distance(base, body);
+        if (d > kContactTolerance) {
+            const Placement to(contactCentre(base, body), m.placement.facing());
+            if (auto rej = checkPlacement(s, id, to, false))
+                refuse(rej->rule, rej->message);
+            m.placement = to;
+            s.activation->moved += d;
+        }
     }
     s.activation->actionResolved = true;
     const QString name = s.models[std::size_t(id)].name;

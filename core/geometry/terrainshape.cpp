@@ -87,6 +87,23 @@ TerrainShape atmosphereBand(TableEdge edge, double depth, const QRectF &table)
     return TerrainShape::rectangle(standardDeploymentZone(edge, depth, table));
 }
 
+QPointF contactCentre(const BaseShape &base, const TerrainShape &terrain)
+{
+    const QPointF centre = base.centre();
+    if (distance(base, terrain) <= kContactTolerance)
+        return centre;
+    const QPolygonF b = base.outline();
+    if (terrain.kind() == TerrainShape::Kind::Circle) {
+        const QPointF p = convex::closestPoint(b, terrain.centre());
+        const QPointF towards = terrain.centre() - p;
+        const double length = convex::length(towards);
+        const double gap = length - terrain.radius();
+        return centre + towards / length * gap;
+    }
+    const QLineF between = convex::closestSegment(b, terrain.outline());
+    return centre + (between.p2() - between.p1());
+}
+
 double distance(const BaseShape &base, const TerrainShape &terrain)
 {
     const QPolygonF b = base.outline();

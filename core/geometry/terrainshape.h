@@ -61,6 +61,11 @@ private:
 
 // Base to terrain, as between models: 0 when touching or overlapping.
 [[nodiscard]] double distance(const BaseShape &base, const TerrainShape &terrain);
+// Where `base` stands after moving straight into contact with `terrain` (a
+// circle, or a convex polygon), by the shortest way: the translation from the
+// base's closest point to the terrain's. Its centre; the base's own centre when
+// it touches or overlaps the terrain already.
+[[nodiscard]] QPointF contactCentre(const BaseShape &base, const TerrainShape &terrain);
 // "Within 3" of a Large Asteroid": distance <= inches (within kContactTolerance).
 [[nodiscard]] bool isWithin(const BaseShape &base, const TerrainShape &terrain, double inches);
 // The interiors overlap (touching is not overlapping).

@@ -97,6 +97,42 @@ class TestEngineTurns : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // Issue 15.6: legalCommands() reports the turns and movement the engine
+    // allows (Engine::moveLimits, the one place): Reorient's extra turns
+    // included (N: one more, [D+]: one more to any direction; Sluggish: two);
+    // and the movement left after a part of the move.
+    void moveLimitsCountReorient_data()
+    {
+        QTest::addColumn<QByteArray>("dice");
+        QTest::addColumn<int>("turnsLeft");
+        // Shan-Yu: Turns 1, Thrusters 4: one turn; Reorient adds one.
+        QTest::newRow("Reorient [N]: one more turn") << QByteArray("[1, 2]") << 2;
+        QTest::newRow("Reorient [D+]: one more, to any direction") << QByteArray("[3, 3]") << 2;
+    }
+    void moveLimitsCountReorient()
+    {
+        QFETCH(QByteArray, dice);
+        QFETCH(int, turnsLeft);
+        Played p = play(shanYuAt() + "dice: " + dice
+                        + "\ncommands:\n  - activate: {model: Shan-Yu, action: reorient}\n"
+                          "  - move: {forward: 2}\n");
+        QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->message) : "");
+        const LegalCommands legal = p.game->legalCommands();
+        QVERIFY(legal.move);
+        QCOMPARE(legal.move->turnsLeft, turnsLeft);
+        QCOMPARE(legal.move->moved, 2.0);
+        QCOMPARE(legal.move->maximum, 10.0); // Speed 6 + Thrusters 4
+        QCOMPARE(legal.move->left(), 8.0);
+        // The engine accepts exactly that many turns.
+        const GameState before = p.game->state();
+        std::vector<MoveLeg> legs;
+        for (int i = 0; i < turnsLeft; ++i)
+            legs.push_back(MoveLeg {0.5, 45.0});
+        QVERIFY(p.game->apply(MoveCapitalCommand {legs}).ok());
+        QCOMPARE(p.game->legalCommands().move->turnsLeft, 0);
+        QVERIFY(!p.game->apply(MoveCapitalCommand {{MoveLeg {0.5, 45.0}}}).ok());
+    }
+
     // Catch-All Rules › Rounding example: halving Fire Control 3 gives 2; every
     // fraction rounds up.
     void rounding_data()
