@@ -184,6 +184,7 @@ private:
     void freeMovement(Context &ctx, int model, const std::vector<QPointF> &path, double limit,
                       const QString &rule) const;
     void placeAwayFrom(Context &ctx, int model, int ship) const;
+    void assaultingIntercepted(Context &ctx, int squadron) const;
     [[nodiscard]] std::optional<QPointF> contactSpot(const GameState &s, int mover,
                                                      int target) const;
     void checkReach(const GameState &s, int model, int target, const QString &rule) const;

@@ -248,7 +248,27 @@ void Engine::resolveInterception(Context &ctx, int target) const
               QStringLiteral("%1 intercepts %2: Dogfight!")
                   .arg(m.name, s.models[std::size_t(target)].name),
               {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
+    assaultingIntercepted(ctx, target);
     dogfight(ctx, id, target, QStringLiteral("Stay"));
+}
+
+// States › Assaulting: "Assaulting Exo-Armors may also be intercepted by a Squadron
+// in their Active turn. This cancels the Assaulting state, the Assaulting Exo-Armor
+// is moved out of base to base contact with the Capital Ship and the Dogfight is
+// resolved normally." For an active and a reactive Interception alike.
+void Engine::assaultingIntercepted(Context &ctx, int squadron) const
+{
+    GameState &s = ctx.state;
+    ModelState &am = s.models[std::size_t(squadron)];
+    if (!am.has(FlagAssaulting))
+        return;
+    const int ship = am.assaultTarget;
+    am.set(FlagAssaulting, false);
+    am.assaultTarget = -1;
+    placeAwayFrom(ctx, squadron, ship);
+    ctx.event(QStringLiteral("state-ended"),
+              QStringLiteral("%1 is intercepted and stops Assaulting.").arg(am.name),
+              {{QStringLiteral("model"), squadron}});
 }
 
 // Dogfight. The squadrons alternate Dogfight Actions, the activating one first
@@ -1143,14 +1163,20 @@ bool Engine::reactiveInterception(Context &ctx, int squadron, const QString &tri
 {
     GameState &s = ctx.state;
     const QString rule = QStringLiteral("Action › Reactive Interception");
+    bool intercepted = false;
     for (;;) {
         const ModelState &a = s.models[std::size_t(squadron)];
         // Still Embarked (it declares its Action before it Launches): nobody
         // can intercept it there, and its Action stands.
         if (a.location == Location::Embarked)
             return true;
-        if (!a.onTable() || a.has(FlagReturnToBase))
+        if (!a.onTable())
             return false;
+        // Return to Base moves are never intercepted: a squadron Returning to
+        // Base goes on (its Boost or Evade stands); one sent back to base by
+        // the Dogfight does not carry on.
+        if (a.has(FlagReturnToBase))
+            return !intercepted;
         // Candidates with room next to the active squadron.
         std::vector<int> ids;
         std::vector<QPointF> spots;
@@ -1196,17 +1222,8 @@ bool Engine::reactiveInterception(Context &ctx, int squadron, const QString &tri
                    {QStringLiteral("target"), squadron},
                    {QStringLiteral("rule"), rule}},
                   defender);
-        // States › Assaulting: intercepted, an Assaulting Exo-Armor stops
-        // Assaulting and is moved out of base contact with the ship.
-        if (am.has(FlagAssaulting)) {
-            const int ship = am.assaultTarget;
-            am.set(FlagAssaulting, false);
-            am.assaultTarget = -1;
-            placeAwayFrom(ctx, squadron, ship);
-            ctx.event(QStringLiteral("state-ended"),
-                      QStringLiteral("%1 is intercepted and stops Assaulting.").arg(am.name),
-                      {{QStringLiteral("model"), squadron}});
-        }
+        assaultingIntercepted(ctx, squadron);
+        intercepted = true;
         const std::vector<int> on = dogfight(ctx, squadron, q, QStringLiteral("Carry on"));
         if (std::find(on.begin(), on.end(), squadron) == on.end())
             return false;
