@@ -3,7 +3,8 @@
 // (RandomPlayer) of 20, 50 and 100 models (half a side) that start in the
 // Activation Phase, as bench_table's table does.
 //   QT_QPA_PLATFORM=offscreen build/bin/bench_history
-// JW_BENCH_COMMANDS=N caps each game at N accepted commands (default 600).
+// JW_BENCH_COMMANDS=N caps each game at N accepted commands (default 600);
+// JW_HISTORY_INTERVAL=K keeps a snapshot every K commands (default: Game's).
 #include "table/replayviewer.h"
 
 #include "engine/game.h"
@@ -97,7 +98,10 @@ private Q_SLOTS:
 
         // Memory: the heap the Game holds after the commands, less what it held
         // at the start, per command (states, history entries with their dice, log).
-        auto game = std::make_unique<Game>(setup);
+        const int interval = qEnvironmentVariableIsSet("JW_HISTORY_INTERVAL")
+            ? qEnvironmentVariableIntValue("JW_HISTORY_INTERVAL")
+            : Game::defaultSnapshotInterval;
+        auto game = std::make_unique<Game>(setup, nullptr, interval);
         const std::size_t heapStart = heapInUse();
         RandomPlayer player {7};
         Timing undo;
@@ -135,8 +139,9 @@ private Q_SLOTS:
             stateBytes = sizeof(GameState) + (heapInUse() - h0);
             QVERIFY(copy.turn >= 1);
         }
-        qInfo("%d models: %d commands (turn %d), apply %.0f us mean", models, commands,
-              game->state().turn, apply.meanUs());
+        qInfo("%d models, snapshot every %d: %d commands (turn %d), apply %.0f us mean, %.0f max",
+              models, game->snapshotInterval(), commands, game->state().turn, apply.meanUs(),
+              apply.maxUs());
         qInfo("  memory: one state %.1f KB (sizeof %zu B); the Game holds %.1f KB per command",
               stateBytes / 1024.0, sizeof(GameState),
               double(heapEnd - heapStart) / std::max(1, commands) / 1024.0);
