@@ -96,12 +96,15 @@ void Game::record(GameRecordEntry entry, const GameState &before, GameState afte
     const int commands = int(m_history.size());
     if (commands % m_interval == 0)
         m_snapshots.push_back(after);
-    // The cache keeps the last few states, so that undo rebuilds nothing.
-    if (m_cache.empty() || m_cacheStart + int(m_cache.size()) != commands) {
+    // The cache keeps the last few states, so that undo rebuilds nothing (undo
+    // takes the current state out of it: `before` is then put back).
+    const int cacheEnd = m_cacheStart + int(m_cache.size());
+    if (m_cache.empty() || (cacheEnd != commands && cacheEnd != commands - 1)) {
         m_cache.clear();
-        m_cache.push_back(before);
         m_cacheStart = commands - 1;
     }
+    if (m_cacheStart + int(m_cache.size()) == commands - 1)
+        m_cache.push_back(before);
     m_cache.push_back(after);
     const std::size_t keep = std::size_t(std::min(m_interval, kUndoStates)) + 1;
     while (m_cache.size() > keep) {
@@ -201,7 +204,13 @@ bool Game::undo()
     // Nothing after the new end may stay cached: another command may follow.
     while (!m_cache.empty() && m_cacheStart + int(m_cache.size()) - 1 > commands)
         m_cache.pop_back();
-    m_current = cached(commands);
+    if (!m_cache.empty() && m_cacheStart + int(m_cache.size()) - 1 == commands) {
+        // The usual case: the state is at hand; take it rather than copy it.
+        m_current = std::move(m_cache.back());
+        m_cache.pop_back();
+    } else {
+        m_current = cached(commands);
+    }
     return true;
 }
 
