@@ -2,6 +2,8 @@
 
 #include "dice/dicesource.h"
 
+#include <QElapsedTimer>
+
 #include <algorithm>
 
 namespace jw {
@@ -64,7 +66,7 @@ Game::Game(GameSetup setup, DiceSource *dice, int snapshotInterval)
     m_position = m_external ? 0 : seeded.position();
     m_positions.push_back(m_position);
     m_current = std::move(r.state);
-    m_snapshots.push_back(m_current);
+    m_snapshots.push_back(Snapshot {0, m_current});
     m_marks.push_back(markOf(m_current));
     m_cache.push_back(m_current);
     m_log.push_back(std::move(r.events));
@@ -76,7 +78,7 @@ Game::Mark Game::markOf(const GameState &state)
 }
 
 void Game::record(GameRecordEntry entry, const GameState &before, GameState after,
-                  std::vector<GameEvent> events)
+                  std::vector<GameEvent> events, qint64 costNs)
 {
     // Whether this command may be taken back, decided now while both states are
     // at hand. Dice rolled (or an attack waiting on them) cannot be taken back;
@@ -94,8 +96,12 @@ void Game::record(GameRecordEntry entry, const GameState &before, GameState afte
     m_log.push_back(std::move(events));
     m_marks.push_back(mark);
     const int commands = int(m_history.size());
-    if (commands % m_interval == 0)
-        m_snapshots.push_back(after);
+    m_costSinceSnapshot += costNs;
+    if (commands - m_snapshots.back().commands >= m_interval
+        || m_costSinceSnapshot >= kSnapshotBudgetNs) {
+        m_snapshots.push_back(Snapshot {commands, after});
+        m_costSinceSnapshot = 0;
+    }
     // The cache keeps the last few states, so that undo rebuilds nothing (undo
     // takes the current state out of it: `before` is then put back).
     const int cacheEnd = m_cacheStart + int(m_cache.size());
@@ -139,7 +145,11 @@ const GameState &Game::cached(int commands) const
     const int end = m_cacheStart + int(m_cache.size()); // one past the last cached state
     if (commands >= m_cacheStart && commands < end)
         return m_cache[std::size_t(commands - m_cacheStart)];
-    const int base = commands / m_interval * m_interval; // the nearest snapshot
+    // The nearest snapshot at or before `commands`.
+    const auto snapshot
+        = std::prev(std::upper_bound(m_snapshots.begin(), m_snapshots.end(), commands,
+                                     [](int c, const Snapshot &s) { return c < s.commands; }));
+    const int base = snapshot->commands;
     // Forwards from the cache when it is at least as close as the snapshot.
     if (!m_cache.empty() && commands >= end && end - 1 >= base) {
         while (m_cacheStart + int(m_cache.size()) <= commands)
@@ -147,7 +157,7 @@ const GameState &Game::cached(int commands) const
         return m_cache.back();
     }
     std::deque<GameState> block;
-    block.push_back(m_snapshots[std::size_t(commands / m_interval)]);
+    block.push_back(snapshot->state);
     for (int c = base; c < commands; ++c)
         block.push_back(replayed(block.back(), std::size_t(c)));
     // Stepping backwards: keep the states just after, the next steps back find
@@ -175,12 +185,15 @@ ApplyResult Game::apply(const Command &command)
     CounterDiceSource seeded(m_engine.setup().seed, m_position);
     DiceSource &src = m_external ? *m_external : static_cast<DiceSource &>(seeded);
     RecordedDice rec(src);
+    QElapsedTimer cost;
+    cost.start();
     ApplyResult r = m_engine.apply(state(), command, rec);
     if (!r.ok())
         return r;
     if (!m_external)
         m_position = seeded.position();
-    record(GameRecordEntry {command, state().toAct, rec.m_drawn}, state(), r.state, r.events);
+    record(GameRecordEntry {command, state().toAct, rec.m_drawn}, state(), r.state, r.events,
+           cost.nsecsElapsed());
     return r;
 }
 
@@ -199,8 +212,9 @@ bool Game::undo()
     m_positions.pop_back();
     m_position = m_positions.back();
     const int commands = int(m_history.size());
-    if (m_snapshots.size() > std::size_t(commands / m_interval) + 1)
+    while (m_snapshots.back().commands > commands)
         m_snapshots.pop_back();
+    m_costSinceSnapshot = 0; // unknown; the interval still bounds the rebuilds
     // Nothing after the new end may stay cached: another command may follow.
     while (!m_cache.empty() && m_cacheStart + int(m_cache.size()) - 1 > commands)
         m_cache.pop_back();
@@ -231,6 +245,8 @@ std::optional<QString> Game::replay(const std::vector<GameRecordEntry> &history)
         DiceSource &src
             = m_external ? static_cast<DiceSource &>(recorded) : static_cast<DiceSource &>(seeded);
         RecordedDice rec(src);
+        QElapsedTimer cost;
+        cost.start();
         ApplyResult r = m_engine.apply(state(), e.command, rec);
         if (!r.ok())
             return QStringLiteral("command %1 (%2) is refused: %3")
@@ -244,7 +260,7 @@ std::optional<QString> Game::replay(const std::vector<GameRecordEntry> &history)
         if (!m_external)
             m_position = seeded.position();
         record(GameRecordEntry {e.command, e.player, rec.m_drawn}, state(), std::move(r.state),
-               std::move(r.events));
+               std::move(r.events), cost.nsecsElapsed());
     }
     return std::nullopt;
 }

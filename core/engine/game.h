@@ -42,9 +42,11 @@ struct GameRecordEntry
 // A game being played: the engine, the current state, the history (for undo,
 // saving, replays) and the log. The table view, the CLI and tests drive it.
 //
-// The history keeps a full state only every `snapshotInterval` commands (and
-// the current one): any other state is rebuilt by replaying the recorded
-// commands with their recorded dice from the nearest snapshot before it. A small
+// The history keeps a full state only every `snapshotInterval` commands, or
+// sooner after commands that took long to resolve (so that no rebuild replays
+// much more than kSnapshotBudgetNs of work, and never a slow command), and the
+// current one: any other state is rebuilt by replaying the recorded commands
+// with their recorded dice from the nearest snapshot before it. A small
 // cache of consecutive states makes the usual walks cheap: undo, and a replay
 // stepping forwards (one command applied) or backwards (a block rebuilt once).
 class Game
@@ -108,8 +110,9 @@ private:
     };
 
     // Appends an accepted command and the state it led to.
+    // `costNs`: how long the engine took to resolve it.
     void record(GameRecordEntry entry, const GameState &before, GameState after,
-                std::vector<GameEvent> events);
+                std::vector<GameEvent> events, qint64 costNs);
     // Makes the cache hold state `commands` (and returns it), replaying from the
     // nearest snapshot or from the cache's last state.
     const GameState &cached(int commands) const;
@@ -119,6 +122,14 @@ private:
 
     // States play keeps at hand for undo (more undos in a row rebuild from a snapshot).
     static constexpr int kUndoStates = 4;
+    // Engine time after which a snapshot is kept, even before the interval is over.
+    static constexpr qint64 kSnapshotBudgetNs = 10'000'000;
+
+    struct Snapshot
+    {
+        int commands = 0; // the state after this many commands
+        GameState state;
+    };
 
     Engine m_engine;
     DiceSource *m_external = nullptr;
@@ -126,7 +137,8 @@ private:
     std::uint64_t m_position = 0; // dice drawn from the seed by accepted commands
     std::vector<std::uint64_t> m_positions;
     GameState m_current;
-    std::vector<GameState> m_snapshots; // m_snapshots[k]: the state after k * m_interval commands
+    std::vector<Snapshot> m_snapshots; // by commands, the first at 0
+    qint64 m_costSinceSnapshot = 0; // engine time of the commands after the last snapshot
     std::vector<Mark> m_marks;
     // Consecutive states m_cacheStart, m_cacheStart + 1, ...: at most m_interval + 1 of
     // them. Filled by play (the recent states, for undo) and by stateAfter();
