@@ -19,8 +19,8 @@ class TableScene;
 class TableView;
 
 // Replays a game command by command (from a saved game or the one being
-// played): step forward and back, jump to any turn or activation. Reads the
-// states the Game recorded; changes nothing.
+// played): step forward and back, jump to any turn or activation. Asks the
+// Game for the states (it rebuilds them from its snapshots); plays nothing on it.
 class ReplayViewer : public QDialog
 {
     Q_OBJECT
