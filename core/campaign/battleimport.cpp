@@ -108,13 +108,10 @@ BattleImport battleFromGame(const Game &game, const QDate &date, const QString &
     std::map<int, int> kills;
     const auto &log = game.log();
     for (std::size_t i = 0; i < game.history().size() && i + 1 < log.size(); ++i) {
-        int actor = -1;
-        const GameState &before = game.stateAfter(int(i));
-        const GameState &after = game.stateAfter(int(i) + 1);
-        if (before.activation)
-            actor = before.activation->model;
-        else if (after.activation)
-            actor = after.activation->model;
+        // The history keeps which model activates after each command, not every state.
+        int actor = game.activeModelAfter(int(i));
+        if (actor < 0)
+            actor = game.activeModelAfter(int(i) + 1);
         if (actor < 0)
             continue;
         for (const GameEvent &e : log[i + 1]) {

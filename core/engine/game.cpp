@@ -2,6 +2,10 @@
 
 #include "dice/dicesource.h"
 
+#include <QElapsedTimer>
+
+#include <algorithm>
+
 namespace jw {
 
 namespace {
@@ -48,9 +52,10 @@ int CounterDiceSource::rollD6()
     }
 }
 
-Game::Game(GameSetup setup, DiceSource *dice)
+Game::Game(GameSetup setup, DiceSource *dice, int snapshotInterval)
     : m_engine(std::move(setup))
     , m_external(dice)
+    , m_interval(std::max(1, snapshotInterval))
 {
     CounterDiceSource seeded(m_engine.setup().seed, 0);
     DiceSource &src = m_external ? *m_external : static_cast<DiceSource &>(seeded);
@@ -60,8 +65,117 @@ Game::Game(GameSetup setup, DiceSource *dice)
     m_startDice = rec.m_drawn;
     m_position = m_external ? 0 : seeded.position();
     m_positions.push_back(m_position);
-    m_states.push_back(r.state);
-    m_log.push_back(r.events);
+    m_current = std::move(r.state);
+    m_snapshots.push_back(Snapshot {0, m_current});
+    m_marks.push_back(markOf(m_current));
+    m_cache.push_back(m_current);
+    m_log.push_back(std::move(r.events));
+}
+
+Game::Mark Game::markOf(const GameState &state)
+{
+    return Mark {state.turn, state.activation ? state.activation->model : -1, false};
+}
+
+void Game::record(GameRecordEntry entry, const GameState &before, GameState after,
+                  std::vector<GameEvent> events, qint64 costNs)
+{
+    // Whether this command may be taken back, decided now while both states are
+    // at hand. Dice rolled (or an attack waiting on them) cannot be taken back;
+    // nor can anything that happened while a decision was pending.
+    Mark mark = markOf(after);
+    mark.undoable = entry.dice.empty() && !before.pending && !after.pending;
+    // Secret information (v1.2.4) the opponent has now seen cannot be unseen.
+    if (mark.undoable && setup().profile().secretDeployment)
+        for (std::size_t i = 0; i < after.models.size() && i < before.models.size(); ++i)
+            if (after.models[i].revealed != before.models[i].revealed)
+                mark.undoable = false;
+
+    m_history.push_back(std::move(entry));
+    m_positions.push_back(m_position);
+    m_log.push_back(std::move(events));
+    m_marks.push_back(mark);
+    const int commands = int(m_history.size());
+    m_costSinceSnapshot += costNs;
+    if (commands - m_snapshots.back().commands >= m_interval
+        || m_costSinceSnapshot >= kSnapshotBudgetNs) {
+        m_snapshots.push_back(Snapshot {commands, after});
+        m_costSinceSnapshot = 0;
+    }
+    // The cache keeps the last few states, so that undo rebuilds nothing (undo
+    // takes the current state out of it: `before` is then put back).
+    const int cacheEnd = m_cacheStart + int(m_cache.size());
+    if (m_cache.empty() || (cacheEnd != commands && cacheEnd != commands - 1)) {
+        m_cache.clear();
+        m_cacheStart = commands - 1;
+    }
+    if (m_cacheStart + int(m_cache.size()) == commands - 1)
+        m_cache.push_back(before);
+    m_cache.push_back(after);
+    const std::size_t keep = std::size_t(std::min(m_interval, kUndoStates)) + 1;
+    while (m_cache.size() > keep) {
+        m_cache.pop_front();
+        ++m_cacheStart;
+    }
+    m_current = std::move(after);
+}
+
+GameState Game::replayed(const GameState &before, std::size_t index) const
+{
+    // The dice the command consumed when it was played, never new ones: the
+    // game's source may be a person typing dice in.
+    const GameRecordEntry &e = m_history[index];
+    ScriptedDiceSource dice(e.dice);
+    ApplyResult r = m_engine.apply(before, e.command, dice);
+    Q_ASSERT(r.ok() && dice.remaining() == 0);
+    return std::move(r.state);
+}
+
+const GameState &Game::cached(int commands) const
+{
+    const std::size_t limit = std::size_t(m_interval) + 1;
+    const auto extend = [&] {
+        const int next = m_cacheStart + int(m_cache.size());
+        m_cache.push_back(replayed(m_cache.back(), std::size_t(next - 1)));
+        if (m_cache.size() > limit) {
+            m_cache.pop_front();
+            ++m_cacheStart;
+        }
+    };
+    const int end = m_cacheStart + int(m_cache.size()); // one past the last cached state
+    if (commands >= m_cacheStart && commands < end)
+        return m_cache[std::size_t(commands - m_cacheStart)];
+    // The nearest snapshot at or before `commands`.
+    const auto snapshot
+        = std::prev(std::upper_bound(m_snapshots.begin(), m_snapshots.end(), commands,
+                                     [](int c, const Snapshot &s) { return c < s.commands; }));
+    const int base = snapshot->commands;
+    // Forwards from the cache when it is at least as close as the snapshot.
+    if (!m_cache.empty() && commands >= end && end - 1 >= base) {
+        while (m_cacheStart + int(m_cache.size()) <= commands)
+            extend();
+        return m_cache.back();
+    }
+    std::deque<GameState> block;
+    block.push_back(snapshot->state);
+    for (int c = base; c < commands; ++c)
+        block.push_back(replayed(block.back(), std::size_t(c)));
+    // Stepping backwards: keep the states just after, the next steps back find
+    // this block and the ones forward find those.
+    if (!m_cache.empty() && m_cacheStart == commands + 1)
+        for (std::size_t i = 0; i < m_cache.size() && block.size() < limit; ++i)
+            block.push_back(std::move(m_cache[i]));
+    m_cache = std::move(block);
+    m_cacheStart = base;
+    return m_cache[std::size_t(commands - base)];
+}
+
+GameState Game::stateAfter(int commands) const
+{
+    Q_ASSERT(commands >= 0 && commands <= int(m_history.size()));
+    if (commands == int(m_history.size()))
+        return m_current;
+    return cached(commands);
 }
 
 ApplyResult Game::apply(const Command &command)
@@ -71,35 +185,21 @@ ApplyResult Game::apply(const Command &command)
     CounterDiceSource seeded(m_engine.setup().seed, m_position);
     DiceSource &src = m_external ? *m_external : static_cast<DiceSource &>(seeded);
     RecordedDice rec(src);
+    QElapsedTimer cost;
+    cost.start();
     ApplyResult r = m_engine.apply(state(), command, rec);
     if (!r.ok())
         return r;
     if (!m_external)
         m_position = seeded.position();
-    m_history.push_back(GameRecordEntry {command, state().toAct, rec.m_drawn});
-    m_positions.push_back(m_position);
-    m_states.push_back(r.state);
-    m_log.push_back(r.events);
+    record(GameRecordEntry {command, state().toAct, rec.m_drawn}, state(), r.state, r.events,
+           cost.nsecsElapsed());
     return r;
 }
 
 bool Game::canUndo() const
 {
-    if (m_history.empty())
-        return false;
-    // Dice rolled (or an attack waiting on them) cannot be taken back; nor can
-    // anything that happened while a decision was pending.
-    const GameRecordEntry &last = m_history.back();
-    const GameState &before = m_states[m_states.size() - 2];
-    if (!last.dice.empty() || before.pending || state().pending)
-        return false;
-    // Secret information (v1.2.4) the opponent has now seen cannot be unseen.
-    if (!setup().profile().secretDeployment)
-        return true;
-    for (std::size_t i = 0; i < state().models.size() && i < before.models.size(); ++i)
-        if (state().models[i].revealed != before.models[i].revealed)
-            return false;
-    return true;
+    return !m_history.empty() && m_marks.back().undoable;
 }
 
 bool Game::undo()
@@ -107,10 +207,24 @@ bool Game::undo()
     if (!canUndo())
         return false;
     m_history.pop_back();
-    m_states.pop_back();
     m_log.pop_back();
+    m_marks.pop_back();
     m_positions.pop_back();
     m_position = m_positions.back();
+    const int commands = int(m_history.size());
+    while (m_snapshots.back().commands > commands)
+        m_snapshots.pop_back();
+    m_costSinceSnapshot = 0; // unknown; the interval still bounds the rebuilds
+    // Nothing after the new end may stay cached: another command may follow.
+    while (!m_cache.empty() && m_cacheStart + int(m_cache.size()) - 1 > commands)
+        m_cache.pop_back();
+    if (!m_cache.empty() && m_cacheStart + int(m_cache.size()) - 1 == commands) {
+        // The usual case: the state is at hand; take it rather than copy it.
+        m_current = std::move(m_cache.back());
+        m_cache.pop_back();
+    } else {
+        m_current = cached(commands);
+    }
     return true;
 }
 
@@ -131,6 +245,8 @@ std::optional<QString> Game::replay(const std::vector<GameRecordEntry> &history)
         DiceSource &src
             = m_external ? static_cast<DiceSource &>(recorded) : static_cast<DiceSource &>(seeded);
         RecordedDice rec(src);
+        QElapsedTimer cost;
+        cost.start();
         ApplyResult r = m_engine.apply(state(), e.command, rec);
         if (!r.ok())
             return QStringLiteral("command %1 (%2) is refused: %3")
@@ -143,10 +259,8 @@ std::optional<QString> Game::replay(const std::vector<GameRecordEntry> &history)
                 .arg(commandId(e.command));
         if (!m_external)
             m_position = seeded.position();
-        m_history.push_back(GameRecordEntry {e.command, e.player, rec.m_drawn});
-        m_positions.push_back(m_position);
-        m_states.push_back(r.state);
-        m_log.push_back(r.events);
+        record(GameRecordEntry {e.command, e.player, rec.m_drawn}, state(), std::move(r.state),
+               std::move(r.events), cost.nsecsElapsed());
     }
     return std::nullopt;
 }

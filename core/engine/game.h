@@ -5,6 +5,7 @@
 
 #include <QString>
 
+#include <deque>
 #include <memory>
 #include <vector>
 
@@ -40,23 +41,42 @@ struct GameRecordEntry
 
 // A game being played: the engine, the current state, the history (for undo,
 // saving, replays) and the log. The table view, the CLI and tests drive it.
+//
+// The history keeps a full state only every `snapshotInterval` commands, or
+// sooner after commands that took long to resolve (so that no rebuild replays
+// much more than kSnapshotBudgetNs of work, and never a slow command), and the
+// current one: any other state is rebuilt by replaying the recorded commands
+// with their recorded dice from the nearest snapshot before it. A small
+// cache of consecutive states makes the usual walks cheap: undo, and a replay
+// stepping forwards (one command applied) or backwards (a block rebuilt once).
 class Game
 {
 public:
+    // The interval chosen by measurement (docs/performance.md, "Game history").
+    static constexpr int defaultSnapshotInterval = 16;
+
     // Dice from the seed (digital play), or from `dice` (a physical table: the
     // faces typed in; the game then records them).
-    explicit Game(GameSetup setup, DiceSource *dice = nullptr);
+    explicit Game(GameSetup setup, DiceSource *dice = nullptr,
+                  int snapshotInterval = defaultSnapshotInterval);
 
     [[nodiscard]] const Engine &engine() const { return m_engine; }
     [[nodiscard]] const GameSetup &setup() const { return m_engine.setup(); }
-    [[nodiscard]] const GameState &state() const { return m_states.back(); }
+    [[nodiscard]] const GameState &state() const { return m_current; }
     [[nodiscard]] const std::vector<GameRecordEntry> &history() const { return m_history; }
     // The events of the start (index 0) and of each command (index i + 1).
     [[nodiscard]] const std::vector<std::vector<GameEvent>> &log() const { return m_log; }
-    [[nodiscard]] const GameState &stateAfter(int commands) const
+    // The state after the first `commands` commands (0: the start), rebuilt from
+    // the nearest snapshot when it is not at hand.
+    [[nodiscard]] GameState stateAfter(int commands) const;
+    // What the table's lists need of every state, without rebuilding it: the turn,
+    // and the model activating (-1: none).
+    [[nodiscard]] int turnAfter(int commands) const { return m_marks[std::size_t(commands)].turn; }
+    [[nodiscard]] int activeModelAfter(int commands) const
     {
-        return m_states[std::size_t(commands)];
+        return m_marks[std::size_t(commands)].activeModel;
     }
+    [[nodiscard]] int snapshotInterval() const { return m_interval; }
     [[nodiscard]] LegalCommands legalCommands() const { return m_engine.legalCommands(state()); }
     // Dice from the seed; false: from the source given (typed in, forced by a script).
     [[nodiscard]] bool usesSeed() const { return m_external == nullptr; }
@@ -81,11 +101,50 @@ public:
     [[nodiscard]] std::optional<QString> replay(const std::vector<GameRecordEntry> &history);
 
 private:
+    // Per state (index: commands applied), what is kept when the state is not.
+    struct Mark
+    {
+        int turn = 0;
+        int activeModel = -1;
+        bool undoable = false; // the command that led here may be taken back (canUndo)
+    };
+
+    // Appends an accepted command and the state it led to.
+    // `costNs`: how long the engine took to resolve it.
+    void record(GameRecordEntry entry, const GameState &before, GameState after,
+                std::vector<GameEvent> events, qint64 costNs);
+    // Makes the cache hold state `commands` (and returns it), replaying from the
+    // nearest snapshot or from the cache's last state.
+    const GameState &cached(int commands) const;
+    // The state after command `index` (0-based) applied to `before`, with its recorded dice.
+    [[nodiscard]] GameState replayed(const GameState &before, std::size_t index) const;
+    [[nodiscard]] static Mark markOf(const GameState &state);
+
+    // States play keeps at hand for undo (more undos in a row rebuild from a snapshot).
+    static constexpr int kUndoStates = 4;
+    // Engine time after which a snapshot is kept, even before the interval is over.
+    static constexpr qint64 kSnapshotBudgetNs = 10'000'000;
+
+    struct Snapshot
+    {
+        int commands = 0; // the state after this many commands
+        GameState state;
+    };
+
     Engine m_engine;
     DiceSource *m_external = nullptr;
+    int m_interval = defaultSnapshotInterval;
     std::uint64_t m_position = 0; // dice drawn from the seed by accepted commands
     std::vector<std::uint64_t> m_positions;
-    std::vector<GameState> m_states;
+    GameState m_current;
+    std::vector<Snapshot> m_snapshots; // by commands, the first at 0
+    qint64 m_costSinceSnapshot = 0; // engine time of the commands after the last snapshot
+    std::vector<Mark> m_marks;
+    // Consecutive states m_cacheStart, m_cacheStart + 1, ...: at most m_interval + 1 of
+    // them. Filled by play (the recent states, for undo) and by stateAfter();
+    // a cache only, so const queries may change it.
+    mutable std::deque<GameState> m_cache;
+    mutable int m_cacheStart = 0;
     std::vector<GameRecordEntry> m_history;
     std::vector<int> m_startDice;
     std::optional<Rejection> m_startRejection;

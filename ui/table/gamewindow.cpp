@@ -876,7 +876,7 @@ void GameWindow::refreshLog()
                                                 : now.toAct;
     for (std::size_t i = 0; i < game->log().size(); ++i) {
         if (i > 0)
-            turn = game->stateAfter(int(i)).turn;
+            turn = game->turnAfter(int(i));
         for (const GameEvent &e : game->log()[i]) {
             const bool masked = viewer >= 0 && e.secretFrom == viewer;
             auto *it = new QStandardItem(

@@ -39,23 +39,24 @@ ReplayViewer::ReplayViewer(std::unique_ptr<Game> game, std::unique_ptr<DiceSourc
     m_label->setWordWrap(true);
     m_jump = new QComboBox;
     m_jump->addItem(tr("Jump to…"), -1);
-    // Turns and activations, found from the recorded states.
+    // Turns and activations, from what the history keeps of each state (models
+    // are only ever added, so the latest state names them all).
     int lastTurn = 0;
     int lastActivation = -1;
     for (int i = 0; i <= commandCount(); ++i) {
-        const GameState &s = m_game->stateAfter(i);
-        if (s.turn != lastTurn) {
-            m_jump->addItem(tr("Turn %1").arg(s.turn), i);
-            lastTurn = s.turn;
+        const int turn = m_game->turnAfter(i);
+        if (turn != lastTurn) {
+            m_jump->addItem(tr("Turn %1").arg(turn), i);
+            lastTurn = turn;
         }
-        const int act = s.activation ? s.activation->model : -1;
+        const int act = m_game->activeModelAfter(i);
         if (act >= 0 && act != lastActivation)
             m_jump->addItem(QStringLiteral("    ")
                                 + tr("Turn %1: %2 activates")
-                                      .arg(s.turn)
+                                      .arg(turn)
                                       .arg(hiddenFromViewer(act)
                                                ? tr("a model out of sight")
-                                               : m_game->engine().modelName(s, act)),
+                                               : m_game->engine().modelName(m_game->state(), act)),
                             i);
         lastActivation = act;
     }
@@ -98,11 +99,6 @@ ReplayViewer *ReplayViewer::fromGame(const Game &game, QWidget *parent)
     return v;
 }
 
-const GameState &ReplayViewer::shownState() const
-{
-    return m_game->stateAfter(m_position);
-}
-
 ReplayViewer *ReplayViewer::fromFile(const QString &path, QString *error, QWidget *parent)
 {
     GameFile::Loaded l = GameFile::read(path);
@@ -122,7 +118,7 @@ int ReplayViewer::commandCount() const
 int ReplayViewer::turnStart(int turn) const
 {
     for (int i = 0; i <= commandCount(); ++i) {
-        if (m_game->stateAfter(i).turn >= turn)
+        if (m_game->turnAfter(i) >= turn)
             return i;
     }
     return commandCount();
@@ -134,7 +130,8 @@ void ReplayViewer::setPosition(int commands)
     if (commands == m_position)
         return;
     m_position = commands;
-    const GameState &s = m_game->stateAfter(commands);
+    m_shown = m_game->stateAfter(commands);
+    const GameState &s = m_shown;
     m_scene->setState(m_game->engine(), s);
     m_scene->setSelectedModel(s.activation ? s.activation->model : -1);
     QString text = tr("Command %1 of %2 · Turn %3 · %4")
@@ -143,7 +140,7 @@ void ReplayViewer::setPosition(int commands)
                        .arg(s.turn)
                        .arg(TableTerms::phaseName(s.phase));
     if (commands > 0)
-        text += QStringLiteral("\n") + commandText(commands - 1);
+        text += QStringLiteral("\n") + commandText(commands - 1, m_game->stateAfter(commands - 1));
     m_label->setText(text);
     m_events->clear();
     for (const GameEvent &e : m_game->log()[std::size_t(commands)])
@@ -158,10 +155,9 @@ bool ReplayViewer::hiddenFromViewer(int model) const
         && m_game->engine().isHidden(m_game->state(), model, m_viewer);
 }
 
-QString ReplayViewer::commandText(int index) const
+QString ReplayViewer::commandText(int index, const GameState &before) const
 {
     const GameRecordEntry &e = m_game->history()[std::size_t(index)];
-    const GameState &before = m_game->stateAfter(index);
     const Engine &engine = m_game->engine();
     const QString who = m_game->setup().players[std::size_t(e.player)].name;
     const auto name = [&](int model) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/gamestate.h"
+
 #include <QDialog>
 
 #include <memory>
@@ -13,13 +15,12 @@ namespace jw {
 
 class Game;
 class DiceSource;
-struct GameState;
 class TableScene;
 class TableView;
 
 // Replays a game command by command (from a saved game or the one being
-// played): step forward and back, jump to any turn or activation. Reads the
-// states the Game recorded; changes nothing.
+// played): step forward and back, jump to any turn or activation. Asks the
+// Game for the states (it rebuilds them from its snapshots); plays nothing on it.
 class ReplayViewer : public QDialog
 {
     Q_OBJECT
@@ -50,13 +51,13 @@ public:
     [[nodiscard]] QLabel *positionLabel() const { return m_label; }
     [[nodiscard]] QListWidget *eventList() const { return m_events; }
     // The state shown (after position() commands).
-    [[nodiscard]] const GameState &shownState() const;
+    [[nodiscard]] const GameState &shownState() const { return m_shown; }
     [[nodiscard]] TableScene *scene() const { return m_scene; }
     [[nodiscard]] TableView *view() const { return m_view; }
 
 private:
-    // The index-th command in words ("Dave activates Alexander: Evade.").
-    [[nodiscard]] QString commandText(int index) const;
+    // The index-th command in words ("Dave activates Alexander: Evade."), played on `before`.
+    [[nodiscard]] QString commandText(int index, const GameState &before) const;
     // Whether the viewer may not know `model` (hidden in the game's latest state).
     [[nodiscard]] bool hiddenFromViewer(int model) const;
 
@@ -69,6 +70,9 @@ private:
     QListWidget *m_events = nullptr;
     QComboBox *m_jump = nullptr;
     int m_position = 0;
+    // The state at m_position: the Game keeps a state only now and then and
+    // rebuilds the others (it caches the ones near the last asked for).
+    GameState m_shown;
     int m_viewer = -1;
 };
 
