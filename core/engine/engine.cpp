@@ -984,8 +984,11 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         return out;
     if (s.pending) {
         out.decision = s.pending->request;
+        // An option answered with a movement needs its path: continuous, like a
+        // move (the decision's `paths` give its reach), so not one of the commands.
         for (int i = 0; i < s.pending->request.options.size(); ++i)
-            out.commands.push_back(AnswerCommand {i});
+            if (!s.pending->request.pathOption(i))
+                out.commands.push_back(AnswerCommand {i});
         return out;
     }
     if (s.phase == Phase::Deployment) {
@@ -1070,7 +1073,13 @@ LegalCommands Engine::legalCommands(const GameState &s) const
     // (one within 1"). The engine checks the rest when it is sent.
     const Activation &act = *s.activation;
     if (!act.actionResolved) {
-        if (act.action == QLatin1String("withdraw")
+        // Withdraw once clear of the enemy (the engine's own check).
+        const auto mayWithdraw = [&] {
+            ScriptedDiceSource none;
+            const ApplyResult r = apply(s, ResolveActionCommand {}, none);
+            return r.ok() || r.rejection->rule == QLatin1String("Dice");
+        };
+        if ((act.action == QLatin1String("withdraw") && mayWithdraw())
             || act.action == QLatin1String("engage-point-defense"))
             out.commands.push_back(ResolveActionCommand {});
         const bool assault = act.action == QLatin1String("initiate-assault");
@@ -1163,7 +1172,11 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             }
         }
     }
-    out.commands.push_back(EndActivationCommand {});
+    // Not before the minimum move (Movement), the engine's own check; the End
+    // Phase it may start rolls dice: running out of probe dice is no refusal.
+    const ApplyResult end = apply(s, EndActivationCommand {}, probe);
+    if (end.ok() || end.rejection->rule == QLatin1String("Dice"))
+        out.commands.push_back(EndActivationCommand {});
     return out;
 }
 

@@ -74,6 +74,22 @@ QSet<QString> commandIds(const QJsonObject &legal)
     return ids;
 }
 
+// Every command `legal` offers, appended to the script in its JSON form, is
+// accepted (the script plays to the end): legality and resolution agree.
+void verifyEachOfferedIsAccepted(const QTemporaryDir &dir, const QByteArray &script,
+                                 const QJsonObject &legal)
+{
+    const QJsonArray commands = legal.value(QStringLiteral("commands")).toArray();
+    QVERIFY(!commands.isEmpty());
+    for (const QJsonValue &c : commands) {
+        const QByteArray line = QJsonDocument(c.toObject()).toJson(QJsonDocument::Compact);
+        const Run r
+            = cli({QStringLiteral("play"), QStringLiteral("--quiet"),
+                   writeScript(dir, QStringLiteral("each.yaml"), script + "  - " + line + "\n")});
+        QVERIFY2(r.code == 0, qPrintable(QString::fromUtf8(line) + QLatin1Char(' ') + r.err));
+    }
+}
+
 } // namespace
 
 class TestCli : public QObject
@@ -439,6 +455,88 @@ commands:
         QVERIFY(move.value(QStringLiteral("needs_skill_test_to_turn")).isBool());
         QVERIFY(commandIds(legal).contains(QStringLiteral("move")));
         QVERIFY(!commandIds(legal).contains(QStringLiteral("activate")));
+        // 3" of its 4" minimum (Speed 7 - Thrusters 3): ending the activation is not
+        // offered (tst_legality found it offered and refused), the rest is accepted.
+        QCOMPARE(move.value(QStringLiteral("minimum")).toDouble(), 4.0);
+        QVERIFY(!commandIds(legal).contains(QStringLiteral("end-activation")));
+        const QByteArray movedThree
+            = deployed + "  - activate: {model: Alexander}\n  - move: {forward: 3}\n";
+        verifyEachOfferedIsAccepted(dir, movedThree, legal);
+        QCOMPARE(
+            cli({QStringLiteral("play"),
+                 writeScript(dir, QStringLiteral("e.yaml"), movedThree + "  - end-activation\n")})
+                .code,
+            1);
+        const auto [four, afterFour] = legalOf(
+            writeScript(dir, QStringLiteral("f.yaml"), movedThree + "  - move: {forward: 1}\n"));
+        QCOMPARE(four.code, 0);
+        QVERIFY(commandIds(afterFour).contains(QStringLiteral("end-activation")));
+    }
+
+    // Withdraw is offered once the ship is 6" clear of the enemy, not before
+    // (tst_legality found it offered and refused).
+    void playLegalWithdraw()
+    {
+        QTemporaryDir dir;
+        const QByteArray close = R"(initiative: 0
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: alexander}]}
+  - name: Eve
+    fleet: {faction: venusian, points: 250, units: [{unit: shan-yu}]}
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 30}
+    - {model: Shan-Yu, x: 24, y: 22, facing: 180}
+commands:
+  - activate: {model: Alexander, action: withdraw}
+)";
+        const QJsonObject withdraw {{QStringLiteral("command"), QStringLiteral("resolve-action")}};
+        const auto [r, legal] = legalOf(writeScript(dir, QStringLiteral("w.yaml"), close));
+        QCOMPARE(r.code, 0);
+        QVERIFY(!legal.value(QStringLiteral("commands")).toArray().contains(withdraw));
+        QByteArray clear = close;
+        clear.replace("x: 24, y: 22", "x: 24, y: 4");
+        const auto [c, legalClear] = legalOf(writeScript(dir, QStringLiteral("c.yaml"), clear));
+        QCOMPARE(c.code, 0);
+        QVERIFY(legalClear.value(QStringLiteral("commands")).toArray().contains(withdraw));
+    }
+
+    // A decision whose options are movements (Vector Attack): those options need
+    // a path, so they are the decision's `paths`, not commands (tst_legality found
+    // them offered without a path and refused); the other answers are accepted.
+    void playLegalPathOptions()
+    {
+        QTemporaryDir dir;
+        const QByteArray script = R"(initiative: 0
+dice: [5, 5]
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: alexander}, {unit: javelin}, {unit: godfire}]}
+  - name: Eve
+    fleet: {faction: cega, points: 250, units: [{unit: uller}]}
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 40}
+    - {model: Javelin, x: 20, y: 36}
+    - {model: Godfire, x: 28, y: 36}
+    - {model: Uller, x: 24, y: 6, facing: 180}
+commands:
+  - activate: {model: Alexander, action: vector-attack}
+)";
+        const auto [r, legal] = legalOf(writeScript(dir, QStringLiteral("v.yaml"), script));
+        QCOMPARE(r.code, 0);
+        const QJsonObject decision = legal.value(QStringLiteral("decision")).toObject();
+        const QJsonArray paths = decision.value(QStringLiteral("paths")).toArray();
+        QVERIFY(!paths.isEmpty());
+        QSet<int> pathOptions;
+        for (const QJsonValue &p : paths)
+            pathOptions.insert(p.toObject().value(QStringLiteral("option")).toInt());
+        for (const QJsonValue &c : legal.value(QStringLiteral("commands")).toArray())
+            QVERIFY(!pathOptions.contains(c.toObject().value(QStringLiteral("option")).toInt(-1)));
+        verifyEachOfferedIsAccepted(dir, script, legal);
     }
 
     // A pending decision: addressed to the other player, with its options; the
