@@ -456,6 +456,10 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
         refuse(QStringLiteral("Activation Phase"),
                QStringLiteral("%1 is not under %2's command")
                    .arg(m->name, m_setup.players[std::size_t(ctx.player)].name));
+    // "all eligible Models in their Fleets": a Mine token (or UIO) is terrain.
+    if (!activatesAsModel(s, *m))
+        refuse(QStringLiteral("Activation Phase"),
+               QStringLiteral("%1 is terrain: it does not activate").arg(m->name));
     if (!m->onTable()
         && !(m->location == Location::Embarked && s.model(m->carrier)
              && s.model(m->carrier)->onTable()))
@@ -1073,14 +1077,17 @@ LegalCommands Engine::legalCommands(const GameState &s) const
     // (one within 1"). The engine checks the rest when it is sent.
     const Activation &act = *s.activation;
     if (!act.actionResolved) {
-        // Withdraw once clear of the enemy (the engine's own check).
-        const auto mayWithdraw = [&] {
+        // The engine's own check (Withdraw once clear of the enemy, Engage Point
+        // Defense with Fire Control left, no Interception once Returning to Base);
+        // probe dice running out means it got past the checks.
+        const auto mayResolve = [&](const ResolveActionCommand &c) {
             ScriptedDiceSource none;
-            const ApplyResult r = apply(s, ResolveActionCommand {}, none);
+            const ApplyResult r = apply(s, c, none);
             return r.ok() || r.rejection->rule == QLatin1String("Dice");
         };
-        if ((act.action == QLatin1String("withdraw") && mayWithdraw())
-            || act.action == QLatin1String("engage-point-defense"))
+        if ((act.action == QLatin1String("withdraw")
+             || act.action == QLatin1String("engage-point-defense"))
+            && mayResolve(ResolveActionCommand {}))
             out.commands.push_back(ResolveActionCommand {});
         const bool assault = act.action == QLatin1String("initiate-assault");
         const bool boarding = act.action == QLatin1String("initiate-boarding");
@@ -1088,7 +1095,8 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             const double left = v.maxMove() * act.speedFactor - act.moved;
             for (const ModelState &t : s.models)
                 if (t.onTable() && t.controller != m.controller && unitOf(t).isSquadron()
-                    && distance(v.base(), view(s, t.id).base()) <= left + 1e-9)
+                    && distance(v.base(), view(s, t.id).base()) <= left + 1e-9
+                    && mayResolve(ResolveActionCommand {t.id}))
                     out.commands.push_back(ResolveActionCommand {t.id});
         }
         if (act.action == QLatin1String("tender-transfer") && m.onTable())

@@ -391,6 +391,12 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
                         c.at           ? QStringLiteral("point (at)")
                             : c.target ? QStringLiteral("target")
                                        : QStringLiteral("terrain")));
+    // "Models that are Embarked are considered to be off the table until they are
+    // placed on the table with a Launch action": no Interception or Bombing from
+    // the hangar.
+    if (targeted && !m.onTable())
+        refuse(QStringLiteral("States › Embarked"),
+               QStringLiteral("%1 is off the table until it Launches").arg(m.name));
     if (a.action == QLatin1String("engage-point-defense") && !a.actionResolved)
         return resolveEngagePointDefense(ctx);
     if (a.action == QLatin1String("lay-mines")) {

@@ -229,8 +229,12 @@ private:
                     ++m_excepted[QLatin1String(e.name)];
                     return;
                 }
+            QStringList events;
+            for (const GameEvent &e : f.result.events)
+                events << e.text;
             const QString apply = f.result.ok()
-                ? QStringLiteral("accepted it")
+                ? QStringLiteral("accepted it (%1)")
+                      .arg(events.mid(0, 4).join(QLatin1String(" / ")))
                 : QStringLiteral("refused it: %1: %2")
                       .arg(f.result.rejection->rule, f.result.rejection->message);
             const QString active = state.activation
