@@ -503,6 +503,70 @@ commands:
         QVERIFY(legalClear.value(QStringLiteral("commands")).toArray().contains(withdraw));
     }
 
+    // Engage Point Defense is offered while Fire Control is left, Interception
+    // while the squadron may intercept: not after three attacks spent the
+    // Alexander's, nor once the Pathfinder Returns to Base (it stopped Assaulting
+    // by declaring another Action). tst_legality found both offered and refused.
+    void playLegalResolveChecks_data()
+    {
+        QTest::addColumn<QByteArray>("script");
+        QTest::addColumn<QByteArray>("command");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("engage point defense") << QByteArray(R"(initiative: 0
+seed: 2
+auto: true
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: alexander}]}
+  - name: Eve
+    fleet: {faction: cega, points: 250, units: [{unit: uller}, {unit: wyvern}]}
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 34}
+    - {model: Uller, x: 24, y: 24, facing: 180}
+    - {model: Wyvern, x: 30, y: 33}
+commands:
+  - activate: {model: Alexander, action: engage-point-defense}
+  - attack: {weapon: 0, target: Uller}
+  - attack: {weapon: 1, target: Uller}
+  - attack: {weapon: 2, target: Uller}
+)") << QByteArray("{\"command\": \"resolve-action\"}")
+                                              << QStringLiteral("Action › Engage Point Defense");
+        QTest::newRow("interception") << QByteArray(R"(initiative: 0
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: pathfinder}]}
+  - name: Eve
+    fleet: {faction: cega, points: 250, units: [{unit: uller}, {unit: wyvern}]}
+start:
+  phase: activation
+  models:
+    - {model: Pathfinder, x: 25.5774, y: 24, states: [assaulting], assaulting: Uller}
+    - {model: Uller, x: 24, y: 24, facing: 0}
+    - {model: Wyvern, x: 30, y: 24}
+commands:
+  - activate: {model: Pathfinder, action: interception}
+)") << QByteArray("{\"command\": \"resolve-action\", \"target\": 2}")
+                                      << QStringLiteral("Action › Interception");
+    }
+    void playLegalResolveChecks()
+    {
+        QFETCH(QByteArray, script);
+        QFETCH(QByteArray, command);
+        QFETCH(QString, rule);
+        QTemporaryDir dir;
+        const auto [r, legal] = legalOf(writeScript(dir, QStringLiteral("s.yaml"), script));
+        QCOMPARE(r.code, 0);
+        QVERIFY(!commandIds(legal).contains(QStringLiteral("resolve-action")));
+        verifyEachOfferedIsAccepted(dir, script, legal);
+        const Run sent
+            = cli({QStringLiteral("play"),
+                   writeScript(dir, QStringLiteral("t.yaml"), script + "  - " + command + "\n")});
+        QCOMPARE(sent.code, 1);
+        QVERIFY2(sent.err.contains(QStringLiteral("refused: ") + rule), qPrintable(sent.err));
+    }
+
     // A decision whose options are movements (Vector Attack): those options need
     // a path, so they are the decision's `paths`, not commands (tst_legality found
     // them offered without a path and refused); the other answers are accepted.
