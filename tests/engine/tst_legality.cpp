@@ -12,11 +12,14 @@
 #include "dice/dicesource.h"
 #include "engine/engine.h"
 #include "engine/gamejson.h"
+#include "engine/gamescript.h"
 #include "engine/randomplayer.h"
 #include "engine/scenario.h"
 #include "fleet/fleetfile.h"
 #include "units/unitdatabase.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QTest>
 
@@ -99,7 +102,8 @@ std::vector<Command> discreteCandidates(const Engine &engine, const GameState &s
     out.push_back(DeclineCommand {});
     out.push_back(EndActivationCommand {});
     for (int id = 0; id < models; ++id) {
-        if (s.models[std::size_t(id)].owner != s.toAct)
+        const ModelState &m = s.models[std::size_t(id)];
+        if (m.owner != s.toAct && m.controller != s.toAct)
             continue;
         out.push_back(ActivateCommand {id, {}});
         for (const ActionInfo &a : allActions())
@@ -216,6 +220,11 @@ private:
         setup.players[0] = PlayerSetup {QStringLiteral("A"), sample(fleet0)};
         setup.players[1] = PlayerSetup {QStringLiteral("B"), sample(fleet1)};
         QVERIFY(!GameSetup::fillUnits(setup, db()));
+        playSetup(setup, seed, steps);
+    }
+
+    void playSetup(const GameSetup &setup, int seed, int steps)
+    {
         const Engine engine(setup);
         SeededDiceSource dice(setup.seed);
         ApplyResult started = engine.start(dice);
@@ -306,9 +315,36 @@ private Q_SLOTS:
     void fastGames_data() { addRows(1); }
     void fastGames() { play(120); }
 
-    // The slow set (ctest label "slow"): three games per scenario, to the end.
-    void manyGames_data() { addRows(3); }
+    // The slow set (ctest label "slow"): three games per scenario, to the end;
+    // then random play from every situation the scripted games set up (a Boarded
+    // ship, Assaulting squadrons, terrain...), which random games rarely reach.
+    // JW_LEGALITY_GAMES=N: N games per scenario instead (a longer soak run).
+    void manyGames_data()
+    {
+        const int n = qEnvironmentVariableIntValue("JW_LEGALITY_GAMES");
+        addRows(n > 0 ? n : 3);
+    }
     void manyGames() { play(800); }
+    void fromScriptedSituations_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(qEnvironmentVariable("JW_SOURCE_DIR")
+                       + QStringLiteral("/tests/engine/scripts"));
+        const QStringList files = dir.entryList({QStringLiteral("*.yaml")}, QDir::Files);
+        QVERIFY(files.size() > 50);
+        for (const QString &f : files)
+            QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    }
+    void fromScriptedSituations()
+    {
+        QFETCH(QString, path);
+        const GameScript script = GameScriptReader::read(path, db());
+        QVERIFY2(script.ok(), qPrintable(path));
+        GameSetup setup = script.setup;
+        // The same seed in every checkout: from the file name.
+        setup.seed = qHash(QFileInfo(path).fileName()) | 1u;
+        playSetup(setup, int(setup.seed % 100000), 150);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLegality)
