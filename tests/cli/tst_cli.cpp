@@ -567,6 +567,40 @@ commands:
         QVERIFY2(sent.err.contains(QStringLiteral("refused: ") + rule), qPrintable(sent.err));
     }
 
+    // v1.2.4 secret information: the legal commands of the player to act, shown
+    // to that player, name none of the other player's hidden models.
+    void playLegalHidesSecrets()
+    {
+        QTemporaryDir dir;
+        const QString script = writeScript(dir, QStringLiteral("s.yaml"), R"(rules: v1.2.4
+initiative: 1
+seed: 4
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: valiant}, {unit: pathfinder}]}
+  - name: Eve
+    fleet: {faction: venusian, points: 250, units: [{unit: shan-yu}]}
+start:
+  phase: activation
+  models:
+    - {model: Valiant, x: 28, y: 30}
+    - {model: Pathfinder, location: embarked, carrier: Valiant}
+    - {model: Shan-Yu, x: 24, y: 20, facing: 180}
+commands:
+  - activate: Shan-Yu
+)");
+        const Run eve = cli({QStringLiteral("play"), QStringLiteral("--legal"),
+                             QStringLiteral("--as"), QStringLiteral("1"), script});
+        QCOMPARE(eve.code, 0);
+        const qsizetype at = eve.out.indexOf(QStringLiteral("Legal commands (JSON):"));
+        QVERIFY(at > 0);
+        const QJsonObject legal = QJsonDocument::fromJson(eve.out.mid(at + 23).toUtf8()).object();
+        QVERIFY(commandIds(legal).contains(QStringLiteral("attack")));
+        for (const QJsonValue &c : legal.value(QStringLiteral("commands")).toArray())
+            QVERIFY(c.toObject().value(QStringLiteral("target")).toInt(-1) != 1);
+        QVERIFY(!eve.out.contains(QStringLiteral("Pathfinder")));
+    }
+
     // A decision whose options are movements (Vector Attack): those options need
     // a path, so they are the decision's `paths`, not commands (tst_legality found
     // them offered without a path and refused); the other answers are accepted.
