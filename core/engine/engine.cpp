@@ -1078,7 +1078,8 @@ LegalCommands Engine::legalCommands(const GameState &s) const
     const Activation &act = *s.activation;
     if (!act.actionResolved) {
         // The engine's own check (Withdraw once clear of the enemy, Engage Point
-        // Defense with Fire Control left, no Interception once Returning to Base);
+        // Defense with Fire Control left, no Interception once Returning to Base,
+        // no Mine the Comet without a working Lance or after an attack);
         // probe dice running out means it got past the checks.
         const auto mayResolve = [&](const ResolveActionCommand &c) {
             ScriptedDiceSource none;
@@ -1143,7 +1144,8 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         // Water Raid › Mine the Comet: an Assault against the Comet.
         if (assault)
             for (int i = 0; i < int(s.terrain.size()); ++i)
-                if (mayMineComet(s, id, i))
+                if (mayMineComet(s, id, i)
+                    && mayResolve(ResolveActionCommand {std::nullopt, std::nullopt, i}))
                     out.commands.push_back(ResolveActionCommand {std::nullopt, std::nullopt, i});
     }
     ScriptedDiceSource probe(std::vector<int>(64, 3));

@@ -504,9 +504,10 @@ commands:
     }
 
     // Engage Point Defense is offered while Fire Control is left, Interception
-    // while the squadron may intercept: not after three attacks spent the
-    // Alexander's, nor once the Pathfinder Returns to Base (it stopped Assaulting
-    // by declaring another Action). tst_legality found both offered and refused.
+    // while the squadron may intercept, Mine the Comet with a working Lance: not
+    // after three attacks spent the Alexander's, nor once the Pathfinder Returns
+    // to Base (it stopped Assaulting by declaring another Action), nor to a
+    // Wyvern. tst_legality found each offered and refused.
     void playLegalResolveChecks_data()
     {
         QTest::addColumn<QByteArray>("script");
@@ -549,6 +550,32 @@ commands:
   - activate: {model: Pathfinder, action: interception}
 )") << QByteArray("{\"command\": \"resolve-action\", \"target\": 2}")
                                       << QStringLiteral("Action › Interception");
+        // Water Raid: Mine the Comet needs a working Lance (a Wyvern has none).
+        QTest::newRow("mine the comet") << QByteArray(R"(scenario: water-raid
+attacker: 1
+auto: true
+seed: 3
+players:
+  - name: Dave
+    fleet: {faction: cega, points: 300, units: [{unit: uller}, {unit: wyvern}]}
+  - name: Eve
+    fleet: {faction: venusian, points: 250, units: [{unit: shan-yu}]}
+terrain:
+  - {kind: comet, x: 24, y: 30, diameter: 3, tail: [[25.5, 30], [31, 27], [31, 33]], stationary: true}
+start:
+  phase: activation
+  models:
+    - {model: Uller, x: 10, y: 44}
+    - {model: Wyvern, x: 24, y: 36}
+    - {model: Shan-Yu, x: 24, y: 4, facing: 180}
+commands:
+  - activate: Shan-Yu
+  - move: {forward: 4}
+  - end-activation
+  - activate: {model: Wyvern, action: initiate-assault}
+  - move: {path: [[24, 31]]}
+)") << QByteArray("{\"command\": \"resolve-action\", \"terrain\": 0}")
+                                        << QStringLiteral("Water Raid › Mine the Comet");
     }
     void playLegalResolveChecks()
     {
