@@ -92,7 +92,11 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
         QStringLiteral("Show the game as PLAYER (0 or 1) sees it: with the v1.2.4 rules, the "
                        "other player's secret models and moves are hidden."),
         QStringLiteral("PLAYER"));
-    p.addOptions({json, quiet, save, as});
+    const QCommandLineOption legal(
+        QStringLiteral("legal"),
+        QStringLiteral("After the last command, print what the player to act may do (JSON; with "
+                       "--json: its field \"legal\")."));
+    p.addOptions({json, quiet, save, as, legal});
     p.addPositionalArgument(QStringLiteral("SCRIPT"),
                             QStringLiteral("A game script (YAML; see docs/scripted-games.md)."));
     bool help = false;
@@ -193,6 +197,14 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
         }
     }
     const GameState &s = game.state();
+    // --legal: null when there is no game (it could not start) or when the player to act
+    // is not the one `--as` shows the game to (their options would name their secrets).
+    QJsonValue legalJson;
+    if (p.isSet(legal) && !game.startRejection()) {
+        const LegalCommands l = engine.legalCommands(s);
+        if (*viewer < 0 || *viewer == l.player)
+            legalJson = legalToJson(l);
+    }
     if (p.isSet(json)) {
         QJsonObject out {{QStringLiteral("steps"), steps},
                          {QStringLiteral("state"), stateToJson(engine, s, *viewer)},
@@ -202,6 +214,8 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
                        QJsonObject {{QStringLiteral("line"), refusedLine},
                                     {QStringLiteral("rule"), refused->rule},
                                     {QStringLiteral("message"), refused->message}});
+        if (p.isSet(legal))
+            out.insert(QStringLiteral("legal"), legalJson);
         printJson(ctx, out);
     } else {
         if (refused)
@@ -217,6 +231,13 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
                     << s.pending->request.question << '\n';
         for (const ModelState &m : s.models)
             ctx.out << modelLine(engine, s, m, *viewer) << '\n';
+        if (p.isSet(legal)) {
+            ctx.out << "Legal commands (JSON):\n";
+            if (legalJson.isObject())
+                printJson(ctx, legalJson);
+            else
+                ctx.out << "null\n";
+        }
     }
     // A script with expectations passes when they hold (a refusal may be expected).
     if (!script.expect.isEmpty()) {
@@ -294,7 +315,7 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
 void registerPlayCommands(std::vector<Command> &commands)
 {
     commands.push_back(
-        {QStringLiteral("play"), QStringLiteral("play SCRIPT [--json]"),
+        {QStringLiteral("play"), QStringLiteral("play SCRIPT [--json] [--legal]"),
          QStringLiteral("Play a scripted game and print its events and final state."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runPlay(ctx, c, a);

@@ -34,7 +34,8 @@ bool number(const QJsonObject &o, const char *key, double *out, QString *error,
             *error = QStringLiteral("'%1' must be a number").arg(QLatin1String(key));
         return false;
     }
-    if (std::abs(v.toDouble()) > kMaxCoordinate) {
+    // (Written so that NaN fails too: a script's `.nan` reaches here.)
+    if (!(std::abs(v.toDouble()) <= kMaxCoordinate)) {
         if (error)
             *error = QStringLiteral("'%1' must be between -%2 and %2")
                          .arg(QLatin1String(key))
@@ -62,8 +63,8 @@ std::optional<std::vector<QPointF>> pointList(const QJsonValue &path, QString *e
     for (const QJsonValue &v : path.toArray()) {
         const QJsonArray p = v.toArray();
         if (p.size() != 2 || !p[0].isDouble() || !p[1].isDouble()
-            || std::abs(p[0].toDouble()) > kMaxCoordinate
-            || std::abs(p[1].toDouble()) > kMaxCoordinate) {
+            || !(std::abs(p[0].toDouble()) <= kMaxCoordinate)
+            || !(std::abs(p[1].toDouble()) <= kMaxCoordinate)) {
             if (error)
                 *error = QStringLiteral("'path' points must be [x, y]");
             return std::nullopt;

@@ -456,6 +456,10 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
         refuse(QStringLiteral("Activation Phase"),
                QStringLiteral("%1 is not under %2's command")
                    .arg(m->name, m_setup.players[std::size_t(ctx.player)].name));
+    // "all eligible Models in their Fleets": a Mine token (or UIO) is terrain.
+    if (!activatesAsModel(s, *m))
+        refuse(QStringLiteral("Activation Phase"),
+               QStringLiteral("%1 is terrain: it does not activate").arg(m->name));
     if (!m->onTable()
         && !(m->location == Location::Embarked && s.model(m->carrier)
              && s.model(m->carrier)->onTable()))
@@ -985,8 +989,11 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         return out;
     if (s.pending) {
         out.decision = s.pending->request;
+        // An option answered with a movement needs its path: continuous, like a
+        // move (the decision's `paths` give its reach), so not one of the commands.
         for (int i = 0; i < s.pending->request.options.size(); ++i)
-            out.commands.push_back(AnswerCommand {i});
+            if (!s.pending->request.pathOption(i))
+                out.commands.push_back(AnswerCommand {i});
         return out;
     }
     if (s.phase == Phase::Deployment) {
@@ -1061,8 +1068,18 @@ LegalCommands Engine::legalCommands(const GameState &s) const
     // (one within 1"). The engine checks the rest when it is sent.
     const Activation &act = *s.activation;
     if (!act.actionResolved) {
-        if (act.action == QLatin1String("withdraw")
-            || act.action == QLatin1String("engage-point-defense"))
+        // The engine's own check (Withdraw once clear of the enemy, Engage Point
+        // Defense with Fire Control left, no Interception once Returning to Base,
+        // no Mine the Comet without a working Lance or after an attack);
+        // probe dice running out means it got past the checks.
+        const auto mayResolve = [&](const ResolveActionCommand &c) {
+            ScriptedDiceSource none;
+            const ApplyResult r = apply(s, c, none);
+            return r.ok() || r.rejection->rule == QLatin1String("Dice");
+        };
+        if ((act.action == QLatin1String("withdraw")
+             || act.action == QLatin1String("engage-point-defense"))
+            && mayResolve(ResolveActionCommand {}))
             out.commands.push_back(ResolveActionCommand {});
         const bool assault = act.action == QLatin1String("initiate-assault");
         const bool boarding = act.action == QLatin1String("initiate-boarding");
@@ -1070,7 +1087,8 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             const double left = limits.left();
             for (const ModelState &t : s.models)
                 if (t.onTable() && t.controller != m.controller && unitOf(t).isSquadron()
-                    && distance(v.base(), view(s, t.id).base()) <= left + kContactTolerance)
+                    && distance(v.base(), view(s, t.id).base()) <= left + kContactTolerance
+                    && mayResolve(ResolveActionCommand {t.id}))
                     out.commands.push_back(ResolveActionCommand {t.id});
         }
         if (act.action == QLatin1String("tender-transfer") && m.onTable())
@@ -1113,14 +1131,17 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                 const BaseShape tb = view(s, t.id).base();
                 // Assault: in contact, or the remaining movement reaches (it moves
                 // into contact when resolved).
-                if (distance(base, tb) <= (assault ? limits.left() : 1.0) + kContactTolerance)
+                // (moveIntoContact may find no room: the engine's own check.)
+                if (distance(base, tb) <= (assault ? limits.left() : 1.0) + kContactTolerance
+                    && (!assault || touching(base, tb) || mayResolve(ResolveActionCommand {t.id})))
                     out.commands.push_back(ResolveActionCommand {t.id});
             }
         }
         // Water Raid › Mine the Comet: an Assault against the Comet.
         if (assault)
             for (int i = 0; i < int(s.terrain.size()); ++i)
-                if (mayMineComet(s, id, i))
+                if (mayMineComet(s, id, i)
+                    && mayResolve(ResolveActionCommand {std::nullopt, std::nullopt, i}))
                     out.commands.push_back(ResolveActionCommand {std::nullopt, std::nullopt, i});
     }
     ScriptedDiceSource probe(std::vector<int>(64, 3));
@@ -1157,7 +1178,11 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             }
         }
     }
-    out.commands.push_back(EndActivationCommand {});
+    // Not before the minimum move (Movement), the engine's own check; the End
+    // Phase it may start rolls dice: running out of probe dice is no refusal.
+    const ApplyResult end = apply(s, EndActivationCommand {}, probe);
+    if (end.ok() || end.rejection->rule == QLatin1String("Dice"))
+        out.commands.push_back(EndActivationCommand {});
     return out;
 }
 

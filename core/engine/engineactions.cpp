@@ -377,6 +377,26 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
         || a.action == QLatin1String("initiate-bombing")
         || a.action == QLatin1String("ramming-speed") || a.action == QLatin1String("interception")
         || a.action == QLatin1String("tug") || a.action == QLatin1String("tender-transfer");
+    // A field the Action does not take is refused, not ignored: the game record
+    // must say what was played (and legalCommands offers it without).
+    const bool untargeted = a.action == QLatin1String("withdraw")
+        || a.action == QLatin1String("engage-point-defense");
+    const bool layMines = a.action == QLatin1String("lay-mines");
+    if (((untargeted || layMines) && (c.target || c.terrain)) || (untargeted && c.at)
+        || (targeted && c.at) || (c.terrain && a.action != QLatin1String("initiate-assault")))
+        refuse(QStringLiteral("Action"),
+               QStringLiteral("%1 takes no %2")
+                   .arg(a.action.isEmpty() ? QStringLiteral("this activation")
+                                           : findAction(a.action)->name,
+                        c.at           ? QStringLiteral("point (at)")
+                            : c.target ? QStringLiteral("target")
+                                       : QStringLiteral("terrain")));
+    // "Models that are Embarked are considered to be off the table until they are
+    // placed on the table with a Launch action": no Interception or Bombing from
+    // the hangar.
+    if (targeted && !m.onTable())
+        refuse(QStringLiteral("States › Embarked"),
+               QStringLiteral("%1 is off the table until it Launches").arg(m.name));
     if (a.action == QLatin1String("engage-point-defense") && !a.actionResolved)
         return resolveEngagePointDefense(ctx);
     if (a.action == QLatin1String("lay-mines")) {

@@ -39,6 +39,52 @@ QJsonObject rejectionToJson(const Rejection &r)
     return QJsonObject {{QStringLiteral("rule"), r.rule}, {QStringLiteral("message"), r.message}};
 }
 
+QJsonObject legalToJson(const LegalCommands &l)
+{
+    QJsonArray commands;
+    for (const Command &c : l.commands)
+        commands.append(commandToJson(c));
+    QJsonArray deployable;
+    for (int m : l.deployable)
+        deployable.append(m);
+    QJsonArray beacons;
+    for (const QPointF &p : l.deploymentBeacons)
+        beacons.append(QJsonArray {p.x(), p.y()});
+    QJsonArray refused;
+    for (const auto &[command, rejection] : l.refused)
+        refused.append(QJsonObject {{QStringLiteral("command"), commandToJson(command)},
+                                    {QStringLiteral("rule"), rejection.rule},
+                                    {QStringLiteral("message"), rejection.message}});
+    const QRectF &z = l.deploymentZone;
+    return QJsonObject {
+        {QStringLiteral("player"), l.player},
+        {QStringLiteral("commands"), commands},
+        {QStringLiteral("deployable"), deployable},
+        {QStringLiteral("deployment_zone"),
+         z.isNull() ? QJsonValue()
+                    : QJsonObject {{QStringLiteral("x"), z.x()},
+                                   {QStringLiteral("y"), z.y()},
+                                   {QStringLiteral("width"), z.width()},
+                                   {QStringLiteral("height"), z.height()}}},
+        {QStringLiteral("deployment_beacons"), beacons},
+        {QStringLiteral("move"),
+         l.move ? QJsonObject {{QStringLiteral("model"), l.move->model},
+                               {QStringLiteral("moved"), l.move->moved},
+                               {QStringLiteral("minimum"), l.move->minimum},
+                               {QStringLiteral("maximum"), l.move->maximum},
+                               {QStringLiteral("turns_left"), l.move->turnsLeft},
+                               {QStringLiteral("needs_skill_test_to_turn"),
+                                l.move->needsSkillTestToTurn}}
+                : QJsonValue()},
+        {QStringLiteral("launch"),
+         l.launch ? QJsonObject {{QStringLiteral("model"), l.launch->model},
+                                 {QStringLiteral("carrier"), l.launch->carrier},
+                                 {QStringLiteral("reach"), l.launch->reach}}
+                  : QJsonValue()},
+        {QStringLiteral("refused"), refused},
+        {QStringLiteral("decision"), l.decision ? decisionToJson(*l.decision) : QJsonValue()}};
+}
+
 QJsonObject modelToJson(const Engine &engine, const GameState &state, int id)
 {
     const ModelState &m = state.models[std::size_t(id)];

@@ -19,5 +19,10 @@ namespace jw {
 // The event as `viewer` may read it (-1: all of it; secret information masked otherwise).
 [[nodiscard]] QJsonObject eventToJson(const GameEvent &event, int viewer = -1);
 [[nodiscard]] QJsonObject rejectionToJson(const Rejection &rejection);
+// What the player to act may do (`jwfleet-cli play --legal`, tools, the computer
+// opponent): every field of LegalCommands. Commands are in their saved-game form
+// (commandToJson), so one can be sent back as is; a field with nothing in it is
+// null (move, launch, decision, deployment_zone) or an empty list, never missing.
+[[nodiscard]] QJsonObject legalToJson(const LegalCommands &legal);
 
 } // namespace jw

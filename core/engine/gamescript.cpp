@@ -648,6 +648,17 @@ public:
             const YAML::Node c = list[i];
             QString name;
             YAML::Node args;
+            const int line = c.Mark().line + 1;
+            // The JSON form of saved games and `play --legal` ({command: id, ...}):
+            // pasted from --legal's output, read by the one command<->JSON code.
+            if (c.IsMap() && c["command"]) {
+                QString why;
+                if (auto cmd = commandFromJson(toJson(c).toObject(), &why))
+                    m_out.commands.push_back(ScriptCommand {*cmd, line});
+                else
+                    error(c, QStringLiteral("command in JSON form: %1").arg(why));
+                continue;
+            }
             if (c.IsScalar()) {
                 name = str(c.Scalar());
             } else if (c.IsMap() && c.size() == 1) {
@@ -657,7 +668,6 @@ public:
                 error(c, QStringLiteral("a command is 'name' or 'name: {arguments}'"));
                 continue;
             }
-            const int line = c.Mark().line + 1;
             if (auto cmd = command(name, args, c))
                 m_out.commands.push_back(ScriptCommand {*cmd, line});
         }

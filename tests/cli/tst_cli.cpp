@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -27,6 +28,66 @@ Run cli(const QStringList &args)
     return Run {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
                 QString::fromUtf8(p.readAllStandardOutput()),
                 QString::fromUtf8(p.readAllStandardError())};
+}
+
+// A script in `dir` (a game of Dave's Alexander and Pathfinder against Eve's
+// Shan-Yu unless `players` says otherwise) with these commands.
+QString writeScript(const QTemporaryDir &dir, const QString &name, const QByteArray &body)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    f.write(body);
+    return path;
+}
+
+const QByteArray introductory = R"(scenario: introductory
+turns: 1
+initiative: 0
+dice: [4, 4]
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: alexander}, {unit: pathfinder}]}
+  - name: Eve
+    fleet: {faction: venusian, points: 250, units: [{unit: shan-yu}]}
+commands:
+)";
+const QByteArray deployed = introductory + R"(  - deploy: {model: Alexander, x: 10, y: 42}
+  - deploy: {model: Shan-Yu, x: 40, y: 6, facing: 180}
+  - deploy: {model: Pathfinder, x: 16, y: 44}
+)";
+
+// `play --json --legal`: the run and its "legal" object.
+std::pair<Run, QJsonObject> legalOf(const QString &script)
+{
+    const Run r = cli(
+        {QStringLiteral("play"), QStringLiteral("--json"), QStringLiteral("--legal"), script});
+    return {r, r.json().object().value(QStringLiteral("legal")).toObject()};
+}
+
+QSet<QString> commandIds(const QJsonObject &legal)
+{
+    QSet<QString> ids;
+    for (const QJsonValue &c : legal.value(QStringLiteral("commands")).toArray())
+        ids.insert(c.toObject().value(QStringLiteral("command")).toString());
+    return ids;
+}
+
+// Every command `legal` offers, appended to the script in its JSON form, is
+// accepted (the script plays to the end): legality and resolution agree.
+void verifyEachOfferedIsAccepted(const QTemporaryDir &dir, const QByteArray &script,
+                                 const QJsonObject &legal)
+{
+    const QJsonArray commands = legal.value(QStringLiteral("commands")).toArray();
+    QVERIFY(!commands.isEmpty());
+    for (const QJsonValue &c : commands) {
+        const QByteArray line = QJsonDocument(c.toObject()).toJson(QJsonDocument::Compact);
+        const Run r
+            = cli({QStringLiteral("play"), QStringLiteral("--quiet"),
+                   writeScript(dir, QStringLiteral("each.yaml"), script + "  - " + line + "\n")});
+        QVERIFY2(r.code == 0, qPrintable(QString::fromUtf8(line) + QLatin1Char(' ') + r.err));
+    }
 }
 
 } // namespace
@@ -288,6 +349,421 @@ commands:
     }
 
     // The rulebook's examples through the command line.
+    // play --legal, Deployment Phase: who deploys what, where; the text output
+    // ends with the same JSON; without --legal the JSON has no "legal" field.
+    void playLegalDeployment()
+    {
+        QTemporaryDir dir;
+        const QString script = writeScript(dir, QStringLiteral("deploy.yaml"), introductory);
+        const auto [r, legal] = legalOf(script);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(legal.value(QStringLiteral("player")).toInt(), 0);
+        // Fleet Deployment: the Capital Ship first, not the Pathfinder.
+        QCOMPARE(legal.value(QStringLiteral("deployable")).toArray(), QJsonArray {0});
+        QCOMPARE(legal.value(QStringLiteral("deployment_zone")).toObject(),
+                 (QJsonObject {{QStringLiteral("x"), 0},
+                               {QStringLiteral("y"), 36},
+                               {QStringLiteral("width"), 48},
+                               {QStringLiteral("height"), 12}}));
+        for (const char *key : {"move", "launch", "decision"})
+            QVERIFY2(legal.value(QLatin1String(key)).isNull(), key);
+        QCOMPARE(legal.value(QStringLiteral("deployment_beacons")).toArray(), QJsonArray {});
+        QVERIFY(legal.value(QStringLiteral("refused")).isArray());
+
+        const Run text = cli({QStringLiteral("play"), QStringLiteral("--legal"), script});
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.out.contains(QStringLiteral("Turn 1, deployment phase")));
+        const qsizetype at = text.out.indexOf(QStringLiteral("Legal commands (JSON):\n"));
+        QVERIFY(at > 0);
+        QCOMPARE(QJsonDocument::fromJson(text.out.mid(at + 23).toUtf8()).object(), legal);
+
+        const Run plain = cli({QStringLiteral("play"), QStringLiteral("--json"), script});
+        QCOMPARE(plain.code, 0);
+        QVERIFY(!plain.json().object().contains(QStringLiteral("legal")));
+        QVERIFY(!cli({QStringLiteral("play"), script}).out.contains(QStringLiteral("Legal")));
+    }
+
+    // Activation Phase, no model active: an activation per model and Action, each
+    // in the saved-game form, which a script takes back as it is.
+    void playLegalActivation()
+    {
+        QTemporaryDir dir;
+        const auto [r, legal] = legalOf(writeScript(dir, QStringLiteral("a.yaml"), deployed));
+        QCOMPARE(r.code, 0);
+        QCOMPARE(legal.value(QStringLiteral("player")).toInt(), 0);
+        QCOMPARE(commandIds(legal), QSet<QString> {QStringLiteral("activate")});
+        const QJsonArray commands = legal.value(QStringLiteral("commands")).toArray();
+        const QJsonObject withdraw {{QStringLiteral("command"), QStringLiteral("activate")},
+                                    {QStringLiteral("model"), 0},
+                                    {QStringLiteral("action"), QStringLiteral("withdraw")}};
+        QVERIFY(commands.contains(withdraw));
+        QVERIFY(
+            commands.contains(QJsonObject {{QStringLiteral("command"), QStringLiteral("activate")},
+                                           {QStringLiteral("model"), 1}}));
+        QVERIFY(legal.value(QStringLiteral("deployable")).toArray().isEmpty());
+        QVERIFY(legal.value(QStringLiteral("deployment_zone")).isNull());
+        QVERIFY(legal.value(QStringLiteral("move")).isNull());
+        // Refused Actions, each with its rule and reason (the Alexander may not ram).
+        bool ramming = false;
+        for (const QJsonValue &v : legal.value(QStringLiteral("refused")).toArray()) {
+            const QJsonObject o = v.toObject();
+            QVERIFY(!o.value(QStringLiteral("rule")).toString().isEmpty());
+            QVERIFY(!o.value(QStringLiteral("message")).toString().isEmpty());
+            ramming |= o.value(QStringLiteral("command")).toObject()
+                    == QJsonObject {{QStringLiteral("command"), QStringLiteral("activate")},
+                                    {QStringLiteral("model"), 0},
+                                    {QStringLiteral("action"), QStringLiteral("ramming-speed")}}
+                && o.value(QStringLiteral("rule")).toString().startsWith(QStringLiteral("Ramming"));
+        }
+        QVERIFY(ramming);
+        // Pasted back into the script (one JSON line), the offered command is accepted.
+        const QByteArray line
+            = "  - " + QJsonDocument(withdraw).toJson(QJsonDocument::Compact) + "\n";
+        const Run pasted = cli({QStringLiteral("play"), QStringLiteral("--json"),
+                                writeScript(dir, QStringLiteral("b.yaml"), deployed + line)});
+        QCOMPARE(pasted.code, 0);
+        const QJsonObject activation = pasted.json()
+                                           .object()
+                                           .value(QStringLiteral("state"))
+                                           .toObject()
+                                           .value(QStringLiteral("activation"))
+                                           .toObject();
+        QCOMPARE(activation.value(QStringLiteral("model")).toInt(), 0);
+        QCOMPARE(activation.value(QStringLiteral("action")).toString(), QStringLiteral("withdraw"));
+        // A command in that form with a bad value is bad input, at its line.
+        const Run bad = cli({QStringLiteral("play"),
+                             writeScript(dir, QStringLiteral("c.yaml"),
+                                         deployed + "  - {command: activate, model: nan}\n")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("c.yaml:14:5: error")), qPrintable(bad.err));
+    }
+
+    // A model in the middle of its move: its limits, and how to go on.
+    void playLegalMidMove()
+    {
+        QTemporaryDir dir;
+        const auto [r, legal] = legalOf(
+            writeScript(dir, QStringLiteral("m.yaml"),
+                        deployed + "  - activate: {model: Alexander}\n  - move: {forward: 3}\n"));
+        QCOMPARE(r.code, 0);
+        const QJsonObject move = legal.value(QStringLiteral("move")).toObject();
+        QCOMPARE(move.value(QStringLiteral("model")).toInt(), 0);
+        QCOMPARE(move.value(QStringLiteral("moved")).toDouble(), 3.0);
+        QVERIFY(move.value(QStringLiteral("minimum")).toDouble() > 0);
+        QVERIFY(move.value(QStringLiteral("maximum")).toDouble() > 3.0);
+        QVERIFY(move.value(QStringLiteral("turns_left")).isDouble());
+        QVERIFY(move.value(QStringLiteral("needs_skill_test_to_turn")).isBool());
+        QVERIFY(commandIds(legal).contains(QStringLiteral("move")));
+        QVERIFY(!commandIds(legal).contains(QStringLiteral("activate")));
+        // 3" of its 4" minimum (Speed 7 - Thrusters 3): ending the activation is not
+        // offered (tst_legality found it offered and refused), the rest is accepted.
+        QCOMPARE(move.value(QStringLiteral("minimum")).toDouble(), 4.0);
+        QVERIFY(!commandIds(legal).contains(QStringLiteral("end-activation")));
+        const QByteArray movedThree
+            = deployed + "  - activate: {model: Alexander}\n  - move: {forward: 3}\n";
+        verifyEachOfferedIsAccepted(dir, movedThree, legal);
+        QCOMPARE(
+            cli({QStringLiteral("play"),
+                 writeScript(dir, QStringLiteral("e.yaml"), movedThree + "  - end-activation\n")})
+                .code,
+            1);
+        const auto [four, afterFour] = legalOf(
+            writeScript(dir, QStringLiteral("f.yaml"), movedThree + "  - move: {forward: 1}\n"));
+        QCOMPARE(four.code, 0);
+        QVERIFY(commandIds(afterFour).contains(QStringLiteral("end-activation")));
+    }
+
+    // Withdraw is offered once the ship is 6" clear of the enemy, not before
+    // (tst_legality found it offered and refused).
+    void playLegalWithdraw()
+    {
+        QTemporaryDir dir;
+        const QByteArray close = R"(initiative: 0
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: alexander}]}
+  - name: Eve
+    fleet: {faction: venusian, points: 250, units: [{unit: shan-yu}]}
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 30}
+    - {model: Shan-Yu, x: 24, y: 22, facing: 180}
+commands:
+  - activate: {model: Alexander, action: withdraw}
+)";
+        const QJsonObject withdraw {{QStringLiteral("command"), QStringLiteral("resolve-action")}};
+        const auto [r, legal] = legalOf(writeScript(dir, QStringLiteral("w.yaml"), close));
+        QCOMPARE(r.code, 0);
+        QVERIFY(!legal.value(QStringLiteral("commands")).toArray().contains(withdraw));
+        QByteArray clear = close;
+        clear.replace("x: 24, y: 22", "x: 24, y: 4");
+        const auto [c, legalClear] = legalOf(writeScript(dir, QStringLiteral("c.yaml"), clear));
+        QCOMPARE(c.code, 0);
+        QVERIFY(legalClear.value(QStringLiteral("commands")).toArray().contains(withdraw));
+    }
+
+    // Engage Point Defense is offered while Fire Control is left, Interception
+    // while the squadron may intercept, Mine the Comet with a working Lance: not
+    // after three attacks spent the Alexander's, nor once the Pathfinder Returns
+    // to Base (it stopped Assaulting by declaring another Action), nor to a
+    // Wyvern. tst_legality found each offered and refused.
+    void playLegalResolveChecks_data()
+    {
+        QTest::addColumn<QByteArray>("script");
+        QTest::addColumn<QByteArray>("command");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("engage point defense") << QByteArray(R"(initiative: 0
+seed: 2
+auto: true
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: alexander}]}
+  - name: Eve
+    fleet: {faction: cega, points: 250, units: [{unit: uller}, {unit: wyvern}]}
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 34}
+    - {model: Uller, x: 24, y: 24, facing: 180}
+    - {model: Wyvern, x: 30, y: 33}
+commands:
+  - activate: {model: Alexander, action: engage-point-defense}
+  - attack: {weapon: 0, target: Uller}
+  - attack: {weapon: 1, target: Uller}
+  - attack: {weapon: 2, target: Uller}
+)") << QByteArray("{\"command\": \"resolve-action\"}")
+                                              << QStringLiteral("Action › Engage Point Defense");
+        QTest::newRow("interception") << QByteArray(R"(initiative: 0
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: pathfinder}]}
+  - name: Eve
+    fleet: {faction: cega, points: 250, units: [{unit: uller}, {unit: wyvern}]}
+start:
+  phase: activation
+  models:
+    - {model: Pathfinder, x: 25.5774, y: 24, states: [assaulting], assaulting: Uller}
+    - {model: Uller, x: 24, y: 24, facing: 0}
+    - {model: Wyvern, x: 30, y: 24}
+commands:
+  - activate: {model: Pathfinder, action: interception}
+)") << QByteArray("{\"command\": \"resolve-action\", \"target\": 2}")
+                                      << QStringLiteral("Action › Interception");
+        // Water Raid: Mine the Comet needs a working Lance (a Wyvern has none).
+        QTest::newRow("mine the comet") << QByteArray(R"(scenario: water-raid
+attacker: 1
+auto: true
+seed: 3
+players:
+  - name: Dave
+    fleet: {faction: cega, points: 300, units: [{unit: uller}, {unit: wyvern}]}
+  - name: Eve
+    fleet: {faction: venusian, points: 250, units: [{unit: shan-yu}]}
+terrain:
+  - {kind: comet, x: 24, y: 30, diameter: 3, tail: [[25.5, 30], [31, 27], [31, 33]], stationary: true}
+start:
+  phase: activation
+  models:
+    - {model: Uller, x: 10, y: 44}
+    - {model: Wyvern, x: 24, y: 36}
+    - {model: Shan-Yu, x: 24, y: 4, facing: 180}
+commands:
+  - activate: Shan-Yu
+  - move: {forward: 4}
+  - end-activation
+  - activate: {model: Wyvern, action: initiate-assault}
+  - move: {path: [[24, 31]]}
+)") << QByteArray("{\"command\": \"resolve-action\", \"terrain\": 0}")
+                                        << QStringLiteral("Water Raid › Mine the Comet");
+    }
+    void playLegalResolveChecks()
+    {
+        QFETCH(QByteArray, script);
+        QFETCH(QByteArray, command);
+        QFETCH(QString, rule);
+        QTemporaryDir dir;
+        const auto [r, legal] = legalOf(writeScript(dir, QStringLiteral("s.yaml"), script));
+        QCOMPARE(r.code, 0);
+        QVERIFY(!commandIds(legal).contains(QStringLiteral("resolve-action")));
+        verifyEachOfferedIsAccepted(dir, script, legal);
+        const Run sent
+            = cli({QStringLiteral("play"),
+                   writeScript(dir, QStringLiteral("t.yaml"), script + "  - " + command + "\n")});
+        QCOMPARE(sent.code, 1);
+        QVERIFY2(sent.err.contains(QStringLiteral("refused: ") + rule), qPrintable(sent.err));
+    }
+
+    // v1.2.4 secret information: the legal commands of the player to act, shown
+    // to that player, name none of the other player's hidden models.
+    void playLegalHidesSecrets()
+    {
+        QTemporaryDir dir;
+        const QString script = writeScript(dir, QStringLiteral("s.yaml"), R"(rules: v1.2.4
+initiative: 1
+seed: 4
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: valiant}, {unit: pathfinder}]}
+  - name: Eve
+    fleet: {faction: venusian, points: 250, units: [{unit: shan-yu}]}
+start:
+  phase: activation
+  models:
+    - {model: Valiant, x: 28, y: 30}
+    - {model: Pathfinder, location: embarked, carrier: Valiant}
+    - {model: Shan-Yu, x: 24, y: 20, facing: 180}
+commands:
+  - activate: Shan-Yu
+)");
+        const Run eve = cli({QStringLiteral("play"), QStringLiteral("--legal"),
+                             QStringLiteral("--as"), QStringLiteral("1"), script});
+        QCOMPARE(eve.code, 0);
+        const qsizetype at = eve.out.indexOf(QStringLiteral("Legal commands (JSON):"));
+        QVERIFY(at > 0);
+        const QJsonObject legal = QJsonDocument::fromJson(eve.out.mid(at + 23).toUtf8()).object();
+        QVERIFY(commandIds(legal).contains(QStringLiteral("attack")));
+        for (const QJsonValue &c : legal.value(QStringLiteral("commands")).toArray())
+            QVERIFY(c.toObject().value(QStringLiteral("target")).toInt(-1) != 1);
+        QVERIFY(!eve.out.contains(QStringLiteral("Pathfinder")));
+    }
+
+    // A decision whose options are movements (Vector Attack): those options need
+    // a path, so they are the decision's `paths`, not commands (tst_legality found
+    // them offered without a path and refused); the other answers are accepted.
+    void playLegalPathOptions()
+    {
+        QTemporaryDir dir;
+        const QByteArray script = R"(initiative: 0
+dice: [5, 5]
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: alexander}, {unit: javelin}, {unit: godfire}]}
+  - name: Eve
+    fleet: {faction: cega, points: 250, units: [{unit: uller}]}
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 40}
+    - {model: Javelin, x: 20, y: 36}
+    - {model: Godfire, x: 28, y: 36}
+    - {model: Uller, x: 24, y: 6, facing: 180}
+commands:
+  - activate: {model: Alexander, action: vector-attack}
+)";
+        const auto [r, legal] = legalOf(writeScript(dir, QStringLiteral("v.yaml"), script));
+        QCOMPARE(r.code, 0);
+        const QJsonObject decision = legal.value(QStringLiteral("decision")).toObject();
+        const QJsonArray paths = decision.value(QStringLiteral("paths")).toArray();
+        QVERIFY(!paths.isEmpty());
+        QSet<int> pathOptions;
+        for (const QJsonValue &p : paths)
+            pathOptions.insert(p.toObject().value(QStringLiteral("option")).toInt());
+        for (const QJsonValue &c : legal.value(QStringLiteral("commands")).toArray())
+            QVERIFY(!pathOptions.contains(c.toObject().value(QStringLiteral("option")).toInt(-1)));
+        verifyEachOfferedIsAccepted(dir, script, legal);
+    }
+
+    // A pending decision: addressed to the other player, with its options; the
+    // answers are the commands. With --as, only the player to act sees it.
+    void playLegalDecision()
+    {
+        QTemporaryDir dir;
+        const QString script = writeScript(dir, QStringLiteral("d.yaml"), R"(initiative: 0
+dice: [4, 4, 4, 1, 2, 3, 5, 6, 1, 2]
+players:
+  - name: Dave
+    fleet: {faction: cega, points: 250, units: [{unit: wyvern}]}
+  - name: Eve
+    fleet: {faction: jovian, points: 250, units: [{unit: aegis}, {unit: pathfinder}]}
+start:
+  phase: activation
+  models:
+    - {model: Wyvern, x: 10, y: 30, lost: {structure: 4, fuel: 2}}
+    - {model: Aegis, x: 10, y: 26, facing: 180}
+    - {model: Pathfinder, x: 12, y: 31}
+commands:
+  - activate: {model: Wyvern}
+  - attack: {weapon: 0, target: Aegis}
+)");
+        const auto [r, legal] = legalOf(script);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(legal.value(QStringLiteral("player")).toInt(), 1);
+        const QJsonObject decision = legal.value(QStringLiteral("decision")).toObject();
+        QCOMPARE(decision,
+                 r.json()
+                     .object()
+                     .value(QStringLiteral("state"))
+                     .toObject()
+                     .value(QStringLiteral("decision")));
+        QCOMPARE(decision.value(QStringLiteral("player")).toInt(), 1);
+        const int options = int(decision.value(QStringLiteral("options")).toArray().size());
+        QVERIFY(options >= 2);
+        QCOMPARE(commandIds(legal), QSet<QString> {QStringLiteral("answer")});
+        QVERIFY(legal.value(QStringLiteral("commands"))
+                    .toArray()
+                    .contains(QJsonObject {{QStringLiteral("command"), QStringLiteral("answer")},
+                                           {QStringLiteral("option"), 0}}));
+        for (const char *as : {"0", "1"}) {
+            const Run seen
+                = cli({QStringLiteral("play"), QStringLiteral("--json"), QStringLiteral("--legal"),
+                       QStringLiteral("--as"), QLatin1String(as), script});
+            QCOMPARE(seen.code, 0);
+            const QJsonValue l = seen.json().object().value(QStringLiteral("legal"));
+            QCOMPARE(l.isObject(), QByteArray(as) == "1");
+            QCOMPARE(l.isNull(), QByteArray(as) == "0");
+        }
+    }
+
+    // Game over: nothing to do. A refused command: the legal commands of the
+    // state before it, and the exit code stays 1.
+    void playLegalGameOverAndRefused()
+    {
+        QTemporaryDir dir;
+        const auto [r, legal]
+            = legalOf(writeScript(dir, QStringLiteral("o.yaml"),
+                                  deployed + R"(  - activate: {model: Alexander, action: withdraw}
+  - move: {forward: 3}
+  - resolve-action
+  - activate: Shan-Yu
+  - move: {forward: 4}
+  - end-activation
+  - activate: Pathfinder
+  - end-activation
+)"));
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json()
+                     .object()
+                     .value(QStringLiteral("state"))
+                     .toObject()
+                     .value(QStringLiteral("phase")),
+                 QStringLiteral("over"));
+        QCOMPARE(legal.value(QStringLiteral("commands")).toArray(), QJsonArray {});
+        QVERIFY(legal.value(QStringLiteral("decision")).isNull());
+        QVERIFY(legal.value(QStringLiteral("move")).isNull());
+        QVERIFY(legal.value(QStringLiteral("deployable")).toArray().isEmpty());
+
+        const auto [refused, before] = legalOf(
+            writeScript(dir, QStringLiteral("r.yaml"),
+                        introductory + "  - deploy: {model: Pathfinder, x: 16, y: 44}\n"));
+        QCOMPARE(refused.code, 1);
+        QCOMPARE(before.value(QStringLiteral("deployable")).toArray(), QJsonArray {0});
+        const Run text
+            = cli({QStringLiteral("play"), QStringLiteral("--legal"),
+                   writeScript(dir, QStringLiteral("r.yaml"),
+                               introductory + "  - deploy: {model: Pathfinder, x: 16, y: 44}\n")});
+        QCOMPARE(text.code, 1);
+        QVERIFY(text.out.contains(QStringLiteral("Legal commands (JSON):")));
+        // Forced dice that run out at the start: no game, legal is null.
+        const auto [noGame, none]
+            = legalOf(qEnvironmentVariable("JW_SOURCE_DIR")
+                      + QStringLiteral("/tests/engine/scripts/dice-run-out-at-start.yaml"));
+        QCOMPARE(noGame.code, 0); // its expect: the refusal
+        QVERIFY(noGame.json().object().contains(QStringLiteral("legal")));
+        QVERIFY(noGame.json().object().value(QStringLiteral("legal")).isNull());
+        QVERIFY(none.isEmpty());
+    }
+
     void roll_data()
     {
         QTest::addColumn<QStringList>("args");
