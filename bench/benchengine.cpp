@@ -1,6 +1,13 @@
-// Engine throughput: commands per second over random games (RandomPlayer).
-// The random player's own probing is not counted: only Game::apply().
-//   build/bin/bench_engine
+// Engine speed (docs/performance.md, "Engine"), with 20, 50, 100 and 200 models
+// on the table (half a side), CPU time of the process:
+// - commandsPerSecond: throughput of Game::apply() over random games of two
+//   small shipped fleets (the random player's own probing is not counted);
+// - legalActivation: Engine::legalCommands() in the Activation Phase with no
+//   model active;
+// - randomGame: a RandomPlayer plays the first commands of a game (choosing
+//   and applying), from the Activation Phase of turn 1.
+//   build/bin/bench_engine            (all)
+//   build/bin/bench_engine legalActivation randomGame
 #include "engine/game.h"
 #include "engine/randomplayer.h"
 #include "fleet/fleetfile.h"
@@ -9,7 +16,63 @@
 #include <QElapsedTimer>
 #include <QTest>
 
+#include <ctime>
+
 using namespace jw;
+
+namespace {
+
+double cpuMs()
+{
+    timespec t {};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+// `models` models on the table, half a side, from the shipped units (capital
+// ships and squadrons, carriers among them), spread over each player's half
+// of the table in rows, facing the enemy; the game starts in the Activation
+// Phase of turn 1 with the first player to act.
+GameSetup tableSetup(const UnitDatabase &db, int models)
+{
+    static const char *const units[2][10]
+        = {{"alexander", "valiant", "pathfinder", "godfire", "thunderbolt", "stormrider", "aegis",
+            "javelin", "hector", "pathfinder"},
+           {"tengu", "atlas", "wyvern", "wraith", "uller", "syreen", "bastion", "fury",
+            "dragon-striker", "minotaur"}};
+    static const char *const factions[2] = {"jovian", "cega"};
+    GameSetup s;
+    s.seed = 7;
+    const int side = models / 2;
+    const int cols = std::min(20, side);
+    const int rows = (side + cols - 1) / cols;
+    const double dx = 46.0 / cols;
+    const double dy = std::min(4.0, 20.0 / rows);
+    for (int p = 0; p < 2; ++p) {
+        PlayerSetup &player = s.players[std::size_t(p)];
+        player.name = p ? QStringLiteral("Eve") : QStringLiteral("Dave");
+        player.fleet.faction = QLatin1String(factions[p]);
+        player.fleet.points = 100000;
+        for (int i = 0; i < side; ++i) {
+            player.fleet.entries.push_back(FleetEntry {QLatin1String(units[p][i % 10]), {}, {}});
+            ModelStart m;
+            m.player = p;
+            m.entry = i;
+            m.x = 1 + dx * (i % cols + 0.5);
+            const double row = dy * (i / cols + 0.5);
+            m.y = p ? 22 - row : 26 + row;
+            m.facing = p ? 180 : 0;
+            s.starts.push_back(m);
+        }
+    }
+    s.startPhase = QStringLiteral("activation");
+    s.initiative = 0;
+    if (const auto e = GameSetup::fillUnits(s, db))
+        qFatal("%s", qPrintable(*e));
+    return s;
+}
+
+} // namespace
 
 class BenchEngine : public QObject
 {
@@ -48,6 +111,69 @@ private Q_SLOTS:
         const double perSecond = commands / (applyNs / 1e9);
         qInfo("%d games, %d commands applied in %.1f ms: %.0f commands per second (%.1f us each)",
               games, commands, applyNs / 1e6, perSecond, applyNs / 1e3 / std::max(1, commands));
+        QVERIFY(commands > 0);
+    }
+
+    void legalActivation_data()
+    {
+        QTest::addColumn<int>("models");
+        for (int n : {20, 50, 100, 200})
+            QTest::addRow("%d models", n) << n;
+    }
+
+    void legalActivation()
+    {
+        QFETCH(int, models);
+        const UnitDatabase db = UnitDatabase::loadShipped();
+        const Engine engine(tableSetup(db, models));
+        CounterDiceSource dice(1, 0);
+        const ApplyResult start = engine.start(dice);
+        QVERIFY(start.ok());
+        QCOMPARE(start.state.phase, Phase::Activation);
+        QVERIFY(!start.state.activation);
+        // Several repetitions, at least 0.5 s of CPU; the figure is the mean.
+        int reps = 0;
+        std::size_t offered = 0;
+        const double t0 = cpuMs();
+        double t = t0;
+        while (reps < 3 || (t - t0 < 500 && reps < 2000)) {
+            offered = engine.legalCommands(start.state).commands.size();
+            ++reps;
+            t = cpuMs();
+        }
+        qInfo("legalCommands, Activation Phase, none active, %d models: %.3f ms CPU (mean of %d), "
+              "%zu commands",
+              models, (t - t0) / reps, reps, offered);
+        QVERIFY(offered > std::size_t(models / 2));
+    }
+
+    void randomGame_data()
+    {
+        QTest::addColumn<int>("models");
+        for (int n : {20, 50, 100, 200})
+            QTest::addRow("%d models", n) << n;
+    }
+
+    // The first 200 commands the random player sends (about a third of a turn
+    // at 200 models), choosing and applying, from the Activation Phase.
+    void randomGame()
+    {
+        QFETCH(int, models);
+        const UnitDatabase db = UnitDatabase::loadShipped();
+        Game game(tableSetup(db, models));
+        QVERIFY(!game.startRejection());
+        RandomPlayer player {11};
+        int commands = 0;
+        const double t0 = cpuMs();
+        for (int step = 0; step < 200 && game.state().phase != Phase::Over; ++step) {
+            const auto c = player.choose(game.engine(), game.state());
+            if (!c)
+                break;
+            commands += game.apply(*c).ok() ? 1 : 0;
+        }
+        const double ms = cpuMs() - t0;
+        qInfo("random game, %d models: %d commands in %.0f ms CPU (%.2f ms each), turn %d", models,
+              commands, ms, ms / std::max(1, commands), game.state().turn);
         QVERIFY(commands > 0);
     }
 };
