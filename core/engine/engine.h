@@ -145,6 +145,8 @@ private:
     void deploy(Context &ctx, const DeployCommand &c) const;
     void embark(Context &ctx, const EmbarkCommand &c) const;
     void decline(Context &ctx) const;
+    [[nodiscard]] std::optional<Rejection> activationRefusal(const GameState &s, int player,
+                                                             const ActivateCommand &c) const;
     void activate(Context &ctx, const ActivateCommand &c) const;
     void moveCapital(Context &ctx, const MoveCapitalCommand &c) const;
     void moveSquadron(Context &ctx, const MoveSquadronCommand &c) const;
