@@ -186,32 +186,58 @@ std::optional<QPointF> nearestClearCentre(const BaseShape &mover,
     }
 
     // The nearest free point is c0 itself, or on the outline of the free region: the
-    // nearest point of one edge, or a corner where two outlines cross.
+    // nearest point of one edge, or a corner where two outlines cross. Outlines far
+    // apart cannot cross, and a point outside a region's box is not inside it: the
+    // boxes (a margin wider than the tolerances) spare the pairs and the tests that
+    // cannot matter, which makes a table of many bases affordable.
+    constexpr double kMargin = 1e-6;
+    std::vector<QRectF> boxes;
+    std::vector<std::vector<convex::HalfPlane>> planes;
+    boxes.reserve(forbidden.size());
+    planes.reserve(forbidden.size());
+    for (const QPolygonF &f : forbidden) {
+        boxes.push_back(f.boundingRect().adjusted(-kMargin, -kMargin, kMargin, kMargin));
+        planes.push_back(convex::halfPlanes(f));
+    }
     QPolygonF candidates {c0};
     for (size_t i = 0; i < forbidden.size(); ++i) {
         addOutlineCandidates(forbidden[i], c0, candidates);
         for (size_t j = i + 1; j < forbidden.size(); ++j)
-            addCrossings(forbidden[i], forbidden[j], candidates);
+            if (boxes[i].intersects(boxes[j]))
+                addCrossings(forbidden[i], forbidden[j], candidates);
         if (allowed)
             addCrossings(forbidden[i], *allowed, candidates);
     }
     if (allowed)
         addOutlineCandidates(*allowed, c0, candidates);
 
-    std::optional<QPointF> best;
-    double bestDistance = std::numeric_limits<double>::infinity();
-    for (const QPointF &p : candidates) {
-        if (strictlyInsideAny(forbidden, p))
+    // The nearest candidate that is free; of equally near ones the first found.
+    const auto strictlyInside = [&](QPointF p) {
+        for (size_t i = 0; i < forbidden.size(); ++i) {
+            if (!planes[i].empty() && !boxes[i].contains(p))
+                continue;
+            double depth = std::numeric_limits<double>::infinity();
+            for (const convex::HalfPlane &h : planes[i])
+                depth = std::min(depth, -h.signedDistance(p));
+            if (depth > kOnBoundary)
+                return true;
+        }
+        return false;
+    };
+    std::vector<std::pair<double, qsizetype>> byDistance;
+    byDistance.reserve(size_t(candidates.size()));
+    for (qsizetype i = 0; i < candidates.size(); ++i)
+        byDistance.emplace_back(convex::length(candidates[i] - c0), i);
+    std::sort(byDistance.begin(), byDistance.end());
+    for (const auto &[d, i] : byDistance) {
+        const QPointF p = candidates[i];
+        if (strictlyInside(p))
             continue;
         if (allowed && !convex::contains(*allowed, p, kOnBoundary))
             continue;
-        const double d = convex::length(p - c0);
-        if (d < bestDistance) {
-            bestDistance = d;
-            best = p;
-        }
+        return p;
     }
-    return best;
+    return std::nullopt;
 }
 
 std::optional<QPointF> nearestClearCentre(const BaseShape &mover,
