@@ -1004,6 +1004,26 @@ void Engine::finishGame(Context &ctx) const
 
 // ---- Legal commands ---------------------------------------------------------
 
+std::optional<MoveLimits> Engine::moveLimits(const GameState &s) const
+{
+    if (s.phase != Phase::Activation || s.pending || !s.activation)
+        return std::nullopt;
+    const int id = s.activation->model;
+    const ModelView v = view(s, id);
+    MoveLimits limits;
+    limits.model = id;
+    limits.moved = s.activation->moved;
+    limits.minimum = std::max(0, v.minMove() + s.activation->speedBonus);
+    limits.maximum
+        = std::max(0, v.maxMove() + s.activation->speedBonus) * s.activation->speedFactor;
+    limits.turnsLeft = std::max(0,
+                                (v.rating(Rating::Thrusters) == 0 ? v.unit().turns : v.maxTurns())
+                                    - s.activation->turnsUsed);
+    limits.needsSkillTestToTurn = v.unit().isCapital() && v.rating(Rating::Thrusters) == 0
+        && !s.activation->thrustersTestPassed;
+    return limits;
+}
+
 LegalCommands Engine::legalCommands(const GameState &s) const
 {
     LegalCommands out;
@@ -1072,18 +1092,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
     const int id = s.activation->model;
     const ModelState &m = s.models[std::size_t(id)];
     const ModelView v = view(s, id);
-    MoveLimits limits;
-    limits.model = id;
-    limits.moved = s.activation->moved;
-    limits.minimum = std::max(0, v.minMove() + s.activation->speedBonus);
-    limits.maximum
-        = std::max(0, v.maxMove() + s.activation->speedBonus) * s.activation->speedFactor;
-    limits.turnsLeft = std::max(0,
-                                (v.rating(Rating::Thrusters) == 0 ? v.unit().turns : v.maxTurns())
-                                    - s.activation->turnsUsed);
-    limits.needsSkillTestToTurn = v.unit().isCapital() && v.rating(Rating::Thrusters) == 0
-        && !s.activation->thrustersTestPassed;
-    out.move = limits;
+    out.move = moveLimits(s);
     for (const AttackOption &o : attackOptions(m_setup, s, id)) {
         const Command c = AttackCommand {o.weapon, o.target};
         if (o.check.rejection)

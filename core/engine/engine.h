@@ -110,6 +110,9 @@ public:
     [[nodiscard]] ApplyResult apply(const GameState &state, const Command &command,
                                     DiceSource &dice) const;
     [[nodiscard]] LegalCommands legalCommands(const GameState &state) const;
+    // The active model's movement: legalCommands().move without the rest (the
+    // table asks it at every mouse move of a drag).
+    [[nodiscard]] std::optional<MoveLimits> moveLimits(const GameState &state) const;
 
     // Helpers the views use (they compute nothing themselves).
     [[nodiscard]] const Unit &unitOf(const ModelState &model) const;

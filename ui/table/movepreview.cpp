@@ -8,7 +8,7 @@ MovePreview previewMove(const Engine &engine, const GameState &state,
                         const std::optional<Command> &planned)
 {
     MovePreview out;
-    out.limits = engine.legalCommands(state).move;
+    out.limits = engine.moveLimits(state);
     if (out.limits && planned) {
         CounterDiceSource none(0, 0);
         const ApplyResult a = engine.apply(state, *planned, none);
