@@ -1176,9 +1176,13 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         out.launch = LegalCommands::LaunchReach {id, m.carrier, launchReach(s, m.carrier)};
     if (m.onTable() && !act.launched && !act.landed)
         for (const ModelState &c : s.models)
-            if (c.id != id && c.onTable() && (c.controller == m.controller || uioSearch(s, c.id))
-                && apply(s, LandCommand {c.id}, probe).ok())
-                out.commands.push_back(LandCommand {c.id});
+            if (c.id != id && c.onTable() && (c.controller == m.controller || uioSearch(s, c.id))) {
+                // What land() checks (nothing after them refuses), without a state copy.
+                try {
+                    checkLand(s, LandCommand {c.id});
+                    out.commands.push_back(LandCommand {c.id});
+                } catch (const Refused &) { }
+            }
     // Lay Mines: spots in base contact around the ship (any other legal point is
     // accepted too): the middle and the quarters of each side.
     if (act.action == QLatin1String("lay-mines") && m.onTable()) {

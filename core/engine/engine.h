@@ -193,6 +193,7 @@ private:
     void resolveTenderTransfer(Context &ctx, int target) const;
     void attackWindow(Context &ctx, int attacker, int target, AttackWindow window,
                       const QString &kind, const QString &what) const;
+    void checkLand(const GameState &s, const LandCommand &c) const;
     void land(Context &ctx, const LandCommand &c) const;
     [[nodiscard]] int carrierRoom(const GameState &s, int carrier, bool squadron) const;
     void declareAction(Context &ctx, int model, const QString &action) const;
