@@ -1,7 +1,7 @@
-// nearestClearCentre() skips the pairs of regions that cannot cross and the
-// tests that cannot matter, and tries the candidates nearest first. Its answer
-// must be exactly the one of the plain algorithm (every candidate, every
-// region), kept here as the reference, on crowded random tables.
+// nearestClearCentre() and nearestContactCentre() skip the pairs of regions that
+// cannot cross and the tests that cannot matter, and try the candidates nearest
+// first. Their answers must be exactly those of the plain algorithms (every
+// candidate, every region), kept here as the reference, on crowded random tables.
 #include "geometry/convex.h"
 #include "geometry/measure.h"
 #include "geometry/overlapresolution.h"
@@ -96,15 +96,48 @@ std::optional<QPointF> reference(const BaseShape &mover, const std::vector<BaseS
     return best;
 }
 
+// nearestContactCentre's plain algorithm: the contact outline's candidates
+// against every obstacle.
+std::optional<QPointF> contactReference(const BaseShape &mover, const BaseShape &target,
+                                        QPointF desired, const std::vector<BaseShape> &obstacles)
+{
+    const QPolygonF contact = forbiddenCentres(mover, target.outline());
+    std::vector<QPolygonF> forbidden;
+    for (const BaseShape &o : obstacles)
+        forbidden.push_back(forbiddenCentres(mover, o.outline()));
+    QPolygonF candidates;
+    addOutline(contact, desired, candidates);
+    for (const QPolygonF &f : forbidden)
+        addCrossings(contact, f, candidates);
+    std::optional<QPointF> best;
+    double bestDistance = std::numeric_limits<double>::infinity();
+    for (const QPointF &p : candidates) {
+        if (std::any_of(forbidden.begin(), forbidden.end(),
+                        [&](const QPolygonF &f) { return convex::depthOf(f, p) > kOnBoundary; }))
+            continue;
+        const double d = convex::length(p - desired);
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = p;
+        }
+    }
+    return best;
+}
+
 } // namespace
 
 class TestGeometryClearCentre : public QObject
 {
     Q_OBJECT
     int m_moved = 0; // cases where the base had to move (the search mattered)
+    int m_contacts = 0; // contact spots found
 
 private Q_SLOTS:
-    void cleanupTestCase() { QVERIFY2(m_moved >= 20, qPrintable(QString::number(m_moved))); }
+    void cleanupTestCase()
+    {
+        QVERIFY2(m_moved >= 20, qPrintable(QString::number(m_moved)));
+        QVERIFY2(m_contacts >= 20, qPrintable(QString::number(m_contacts)));
+    }
 
     void sameAsPlainAlgorithm_data()
     {
@@ -145,6 +178,21 @@ private Q_SLOTS:
             m_moved += *got != mover.centre() ? 1 : 0;
             QCOMPARE(got->x(), expected->x());
             QCOMPARE(got->y(), expected->y());
+        }
+        // A squadron into contact with one of them (an interception), clear of the rest.
+        const BaseShape &target = obstacles[std::size_t(seed) % obstacles.size()];
+        std::vector<BaseShape> others;
+        for (const BaseShape &o : obstacles)
+            if (&o != &target)
+                others.push_back(o);
+        const BaseShape squadronBase = hexAt(at.x(), at.y());
+        const auto contactExpected = contactReference(squadronBase, target, at, others);
+        const auto contactGot = jw::nearestContactCentre(squadronBase, target, at, others);
+        QCOMPARE(contactGot.has_value(), contactExpected.has_value());
+        if (contactGot) {
+            ++m_contacts;
+            QCOMPARE(contactGot->x(), contactExpected->x());
+            QCOMPARE(contactGot->y(), contactExpected->y());
         }
     }
 };
