@@ -1,6 +1,14 @@
-// Engine throughput: commands per second over random games (RandomPlayer).
-// The random player's own probing is not counted: only Game::apply().
-//   build/bin/bench_engine
+// Engine speed (docs/performance.md, "Engine"), with 20, 50, 100 and 200 models
+// on the table (half a side), CPU time of the process:
+// - commandsPerSecond: throughput of Game::apply() over random games of two
+//   small shipped fleets (the random player's own probing is not counted);
+// - legalActivation: Engine::legalCommands() in the Activation Phase with no
+//   model active;
+// - randomGame: a RandomPlayer plays the first commands of a game (choosing
+//   and applying), from the Activation Phase of turn 1.
+//   build/bin/bench_engine            (all)
+//   build/bin/bench_engine legalActivation randomGame
+#include "benchsetup.h"
 #include "engine/game.h"
 #include "engine/randomplayer.h"
 #include "fleet/fleetfile.h"
@@ -10,6 +18,7 @@
 #include <QTest>
 
 using namespace jw;
+using namespace jw::bench;
 
 class BenchEngine : public QObject
 {
@@ -48,6 +57,69 @@ private Q_SLOTS:
         const double perSecond = commands / (applyNs / 1e9);
         qInfo("%d games, %d commands applied in %.1f ms: %.0f commands per second (%.1f us each)",
               games, commands, applyNs / 1e6, perSecond, applyNs / 1e3 / std::max(1, commands));
+        QVERIFY(commands > 0);
+    }
+
+    void legalActivation_data()
+    {
+        QTest::addColumn<int>("models");
+        for (int n : {20, 50, 100, 200})
+            QTest::addRow("%d models", n) << n;
+    }
+
+    void legalActivation()
+    {
+        QFETCH(int, models);
+        const UnitDatabase db = UnitDatabase::loadShipped();
+        const Engine engine(tableSetup(db, models));
+        CounterDiceSource dice(1, 0);
+        const ApplyResult start = engine.start(dice);
+        QVERIFY(start.ok());
+        QCOMPARE(start.state.phase, Phase::Activation);
+        QVERIFY(!start.state.activation);
+        // Several repetitions, at least 0.5 s of CPU; the figure is the mean.
+        int reps = 0;
+        std::size_t offered = 0;
+        const double t0 = cpuMs();
+        double t = t0;
+        while (reps < 3 || (t - t0 < 500 && reps < 2000)) {
+            offered = engine.legalCommands(start.state).commands.size();
+            ++reps;
+            t = cpuMs();
+        }
+        qInfo("legalCommands, Activation Phase, none active, %d models: %.3f ms CPU (mean of %d), "
+              "%zu commands",
+              models, (t - t0) / reps, reps, offered);
+        QVERIFY(offered > std::size_t(models / 2));
+    }
+
+    void randomGame_data()
+    {
+        QTest::addColumn<int>("models");
+        for (int n : {20, 50, 100, 200})
+            QTest::addRow("%d models", n) << n;
+    }
+
+    // The first 200 commands the random player sends (about a third of a turn
+    // at 200 models), choosing and applying, from the Activation Phase.
+    void randomGame()
+    {
+        QFETCH(int, models);
+        const UnitDatabase db = UnitDatabase::loadShipped();
+        Game game(tableSetup(db, models));
+        QVERIFY(!game.startRejection());
+        RandomPlayer player {11};
+        int commands = 0;
+        const double t0 = cpuMs();
+        for (int step = 0; step < 200 && game.state().phase != Phase::Over; ++step) {
+            const auto c = player.choose(game.engine(), game.state());
+            if (!c)
+                break;
+            commands += game.apply(*c).ok() ? 1 : 0;
+        }
+        const double ms = cpuMs() - t0;
+        qInfo("random game, %d models: %d commands in %.0f ms CPU (%.2f ms each), turn %d", models,
+              commands, ms, ms / std::max(1, commands), game.state().turn);
         QVERIFY(commands > 0);
     }
 };

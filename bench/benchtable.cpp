@@ -1,8 +1,17 @@
-// A full repaint of the match table with 200 models (100 a side, capital ships
-// and squadrons, the selected model's ranges and arcs drawn) into a 1280x800
-// image, as a view repaints it. Goal: under 16 ms (one frame at 60 Hz).
-//   build/bin/bench_table -median 5
+// The table with many models (docs/performance.md):
+// - fullRepaint200Models: a full repaint of the match table with 200 models
+//   (100 a side, capital ships and squadrons, the selected model's ranges and
+//   arcs drawn) into a 1280x800 image, as a view repaints it. Goal: under 16 ms
+//   (one frame at 60 Hz).
+// - dragPreview: what one mouse move of a drag of the active model costs
+//   (previewMove(), as GameWindow::refreshMovePreview calls it), with 20, 50,
+//   100 and 200 models on the table, in CPU time. Goal: under 2 ms at 200.
+//   build/bin/bench_table -median 5 fullRepaint200Models
+//   build/bin/bench_table dragPreview
+#include "table/movepreview.h"
 #include "table/tablescene.h"
+
+#include "benchsetup.h"
 
 #include "engine/game.h"
 #include "units/unitdatabase.h"
@@ -68,6 +77,59 @@ private Q_SLOTS:
             painter.setRenderHint(QPainter::Antialiasing);
             scene.render(&painter, QRectF(0, 0, 1280, 800), source);
         }
+    }
+
+    void dragPreview_data()
+    {
+        QTest::addColumn<int>("models");
+        QTest::addColumn<bool>("capital");
+        for (int n : {20, 50, 100, 200}) {
+            QTest::addRow("%d models, capital ship", n) << n << true;
+            QTest::addRow("%d models, squadron", n) << n << false;
+        }
+    }
+
+    // A model in the middle of the first player's rows activates; the drag
+    // then plans moves of every length up to its maximum, forward (a capital
+    // ship) or diagonally (a squadron), one preview per mouse move.
+    void dragPreview()
+    {
+        QFETCH(int, models);
+        QFETCH(bool, capital);
+        const UnitDatabase db = UnitDatabase::loadShipped();
+        const Engine engine(bench::tableSetup(db, models));
+        CounterDiceSource dice(1, 0);
+        const ApplyResult start = engine.start(dice);
+        QVERIFY(start.ok());
+        int id = -1;
+        for (const ModelState &m : start.state.models)
+            if (m.controller == 0 && engine.unitOf(m).isCapital() == capital
+                && (id < 0 || m.id <= models / 4))
+                id = m.id;
+        const ApplyResult active = engine.apply(start.state, ActivateCommand {id, {}}, dice);
+        QVERIFY(active.ok());
+        const GameState &s = active.state;
+        const QPointF from = s.models[std::size_t(id)].placement.centre();
+        int events = 0;
+        int refused = 0;
+        const double t0 = bench::cpuMs();
+        double t = t0;
+        while (events < 20 || (t - t0 < 500 && events < 20000)) {
+            const double d = 0.25 * (events % 40);
+            std::optional<Command> planned;
+            if (capital)
+                planned = MoveCapitalCommand {{MoveLeg {d, 0}}};
+            else
+                planned = MoveSquadronCommand {{from + QPointF(d * 0.6, -d * 0.8)}};
+            const MovePreview p = previewMove(engine, s, planned);
+            if (!p.limits)
+                QFAIL("no move limits");
+            refused += p.refusal ? 1 : 0;
+            ++events;
+            t = bench::cpuMs();
+        }
+        qInfo("drag preview, %d models, %s: %.3f ms CPU per mouse move (mean of %d; %d refused)",
+              models, capital ? "capital ship" : "squadron", (t - t0) / events, events, refused);
     }
 };
 

@@ -439,176 +439,204 @@ void Engine::startActivationPhase(Context &ctx) const
         endPhase(ctx);
 }
 
-void Engine::activate(Context &ctx, const ActivateCommand &c) const
+// Why `player` may not activate the model declaring the Action (Activation
+// Phase, the Action's requirements, the states and the scenario), or nullopt:
+// everything activate() checks before it changes anything. legalCommands()
+// asks the same function (no state copy), so what it offers is what apply()
+// accepts: nothing after these checks refuses an activation.
+std::optional<Rejection> Engine::activationRefusal(const GameState &s, int player,
+                                                   const ActivateCommand &c) const
 {
-    GameState &s = ctx.state;
     if (s.phase != Phase::Activation)
-        refuse(QStringLiteral("Structure of a Game"),
-               QStringLiteral("models activate in the Activation Phase"));
+        return Rejection {QStringLiteral("Structure of a Game"),
+                          QStringLiteral("models activate in the Activation Phase")};
     if (s.activation)
-        refuse(QStringLiteral("Activation Phase"),
-               QStringLiteral("%1 must complete its activation first")
-                   .arg(modelName(s, s.activation->model)));
+        return Rejection {QStringLiteral("Activation Phase"),
+                          QStringLiteral("%1 must complete its activation first")
+                              .arg(modelName(s, s.activation->model))};
     const ModelState *m = s.model(c.model);
     if (!m)
-        refuse(QStringLiteral("Activation Phase"), QStringLiteral("no model %1").arg(c.model));
-    if (m->controller != ctx.player)
-        refuse(QStringLiteral("Activation Phase"),
-               QStringLiteral("%1 is not under %2's command")
-                   .arg(m->name, m_setup.players[std::size_t(ctx.player)].name));
+        return Rejection {QStringLiteral("Activation Phase"),
+                          QStringLiteral("no model %1").arg(c.model)};
+    if (m->controller != player)
+        return Rejection {QStringLiteral("Activation Phase"),
+                          QStringLiteral("%1 is not under %2's command")
+                              .arg(m->name, m_setup.players[std::size_t(player)].name)};
     // "all eligible Models in their Fleets": a Mine token (or UIO) is terrain.
     if (!activatesAsModel(s, *m))
-        refuse(QStringLiteral("Activation Phase"),
-               QStringLiteral("%1 is terrain: it does not activate").arg(m->name));
+        return Rejection {QStringLiteral("Activation Phase"),
+                          QStringLiteral("%1 is terrain: it does not activate").arg(m->name)};
     if (!m->onTable()
         && !(m->location == Location::Embarked && s.model(m->carrier)
              && s.model(m->carrier)->onTable()))
-        refuse(QStringLiteral("States › In Reserve"),
-               QStringLiteral("%1 is not on the table").arg(m->name));
+        return Rejection {QStringLiteral("States › In Reserve"),
+                          QStringLiteral("%1 is not on the table").arg(m->name)};
     if (m->activated)
-        refuse(QStringLiteral("Activation Phase"),
-               QStringLiteral("%1 has already activated this turn").arg(m->name));
+        return Rejection {QStringLiteral("Activation Phase"),
+                          QStringLiteral("%1 has already activated this turn").arg(m->name)};
     const Unit &u = unitOf(*m);
     const ModelView v(u, *m);
     if (!c.action.isEmpty()) {
         const ActionInfo *a = findAction(c.action);
         if (!a)
-            refuse(QStringLiteral("Action"), QStringLiteral("no action '%1'").arg(c.action));
+            return Rejection {QStringLiteral("Action"),
+                              QStringLiteral("no action '%1'").arg(c.action)};
         if (a->squadronOnly && !u.isSquadron())
-            refuse(QStringLiteral("Action › Squadron Special Actions"),
-                   QStringLiteral("only Squadrons may declare %1").arg(a->name));
+            return Rejection {QStringLiteral("Action › Squadron Special Actions"),
+                              QStringLiteral("only Squadrons may declare %1").arg(a->name)};
         if (a->capitalOnly && !u.isCapital())
-            refuse(QStringLiteral("Action › Capital Ship Special Actions"),
-                   QStringLiteral("only Capital Ships may declare %1").arg(a->name));
+            return Rejection {QStringLiteral("Action › Capital Ship Special Actions"),
+                              QStringLiteral("only Capital Ships may declare %1").arg(a->name)};
         // Crippled and Captured ships may only Repair (Damage Control) or Withdraw.
         if ((m->has(FlagCrippled) || m->has(FlagCaptured))
             && c.action != QLatin1String("damage-control") && c.action != QLatin1String("withdraw"))
-            refuse(m->has(FlagCrippled) ? QStringLiteral("States › Crippled")
-                                        : QStringLiteral("States › Captured"),
-                   QStringLiteral("%1 may only declare Damage Control (Repair) or Withdraw")
-                       .arg(m->name));
+            return Rejection {
+                m->has(FlagCrippled) ? QStringLiteral("States › Crippled")
+                                     : QStringLiteral("States › Captured"),
+                QStringLiteral("%1 may only declare Damage Control (Repair) or Withdraw")
+                    .arg(m->name)};
         // States › Return to Base: only Boost, Evade, Withdraw and Vector Attack.
         if (m->has(FlagReturnToBase) && c.action != QLatin1String("boost")
             && c.action != QLatin1String("evade") && c.action != QLatin1String("withdraw")
             && c.action != QLatin1String("vector-attack"))
-            refuse(QStringLiteral("States › Return to Base"),
-                   QStringLiteral("%1 is Returning to Base: it may only declare Boost, Evade, "
-                                  "Withdraw or Vector Attack")
-                       .arg(m->name));
+            return Rejection {
+                QStringLiteral("States › Return to Base"),
+                QStringLiteral("%1 is Returning to Base: it may only declare Boost, Evade, "
+                               "Withdraw or Vector Attack")
+                    .arg(m->name)};
         if (c.action == QLatin1String("tug") && !u.hasTrait(QStringLiteral("Tug")))
-            refuse(QStringLiteral("Traits › Tug"),
-                   QStringLiteral("%1 has no Tug trait").arg(m->name));
+            return Rejection {QStringLiteral("Traits › Tug"),
+                              QStringLiteral("%1 has no Tug trait").arg(m->name)};
         if (c.action == QLatin1String("tender-transfer") && !u.hasTrait(QStringLiteral("Tender")))
-            refuse(QStringLiteral("Traits › Tender"),
-                   QStringLiteral("%1 has no Tender trait").arg(m->name));
+            return Rejection {QStringLiteral("Traits › Tender"),
+                              QStringLiteral("%1 has no Tender trait").arg(m->name)};
         if (c.action == QLatin1String("vector-attack")) {
             if (u.isSquadron() && !u.hasTrait(QStringLiteral("Comms")))
-                refuse(QStringLiteral("Action › Vector Attack"),
-                       QStringLiteral("only Capital Ships or Squadrons with the Comms trait may "
-                                      "declare Vector Attack"));
+                return Rejection {
+                    QStringLiteral("Action › Vector Attack"),
+                    QStringLiteral("only Capital Ships or Squadrons with the Comms trait may "
+                                   "declare Vector Attack")};
             if (v.rating(Rating::Sensors) < 1)
-                refuse(QStringLiteral("Action › Vector Attack"),
-                       QStringLiteral("requires Sensors 1+"));
+                return Rejection {QStringLiteral("Action › Vector Attack"),
+                                  QStringLiteral("requires Sensors 1+")};
         }
         if (!a->supported)
-            refuse(QStringLiteral("Action › %1").arg(a->name),
-                   QStringLiteral("this version of jwfleet does not resolve %1 yet").arg(a->name));
+            return Rejection {
+                QStringLiteral("Action › %1").arg(a->name),
+                QStringLiteral("this version of jwfleet does not resolve %1 yet").arg(a->name)};
         if (c.action == QLatin1String("evade")) {
             if (u.hasTrait(QStringLiteral("Sluggish")))
-                refuse(QStringLiteral("Action › Evade"),
-                       QStringLiteral("a model with the Sluggish trait may not Evade"));
+                return Rejection {QStringLiteral("Action › Evade"),
+                                  QStringLiteral("a model with the Sluggish trait may not Evade")};
             if (!(u.isCapital() ? v.rating(Rating::Thrusters) >= 1 : v.fuel() >= 2))
-                refuse(QStringLiteral("Action › Evade"),
-                       QStringLiteral("requires Thrusters 1+ or Fuel 2+"));
+                return Rejection {QStringLiteral("Action › Evade"),
+                                  QStringLiteral("requires Thrusters 1+ or Fuel 2+")};
         }
         if (c.action == QLatin1String("station-keep") && v.rating(Rating::Thrusters) < 1)
-            refuse(QStringLiteral("Action › Station Keep"),
-                   QStringLiteral("requires Thrusters 1+"));
+            return Rejection {QStringLiteral("Action › Station Keep"),
+                              QStringLiteral("requires Thrusters 1+")};
         if (c.action == QLatin1String("ramming-speed")) {
             // Ramming Requirements: only 1 Structure left (Fire Ship: any), and
             // no attacks declared this activation (checked by the attacks).
             if (v.structure() != 1
                 && !(u.hasTrait(QStringLiteral("Fire Ship")) && v.structure() > 1))
-                refuse(QStringLiteral("Ramming › Ramming Requirements"),
-                       QStringLiteral("%1 must have only 1 Structure left to ram (it has %2)")
-                           .arg(m->name)
-                           .arg(v.structure()));
+                return Rejection {
+                    QStringLiteral("Ramming › Ramming Requirements"),
+                    QStringLiteral("%1 must have only 1 Structure left to ram (it has %2)")
+                        .arg(m->name)
+                        .arg(v.structure())};
         }
         if (c.action == QLatin1String("engage-point-defense") && v.rating(Rating::Defense) < 1)
-            refuse(QStringLiteral("Action › Engage Point Defense"),
-                   QStringLiteral("requires Defense 1+"));
+            return Rejection {QStringLiteral("Action › Engage Point Defense"),
+                              QStringLiteral("requires Defense 1+")};
         // Lay Mines: "Minelaying Trait" (the Minelayer System Trait, working).
         if (c.action == QLatin1String("lay-mines") && !v.traitWorks(QStringLiteral("Minelayer")))
-            refuse(QStringLiteral("Action › Lay Mines"),
-                   QStringLiteral("requires a working Minelayer trait"));
+            return Rejection {QStringLiteral("Action › Lay Mines"),
+                              QStringLiteral("requires a working Minelayer trait")};
         if (c.action == QLatin1String("lock-on") && v.fireControl() < 2)
-            refuse(QStringLiteral("Action › Lock On"), QStringLiteral("requires Fire Control 2+"));
+            return Rejection {QStringLiteral("Action › Lock On"),
+                              QStringLiteral("requires Fire Control 2+")};
         if (c.action == QLatin1String("boost") && v.fuel() < 1)
-            refuse(QStringLiteral("Action › Boost"), QStringLiteral("requires Fuel 1+"));
+            return Rejection {QStringLiteral("Action › Boost"), QStringLiteral("requires Fuel 1+")};
         if (c.action == QLatin1String("long-range-sensors") && v.rating(Rating::Sensors) < 1)
-            refuse(QStringLiteral("Action › Long Range Sensors"),
-                   QStringLiteral("requires Sensors 1+"));
+            return Rejection {QStringLiteral("Action › Long Range Sensors"),
+                              QStringLiteral("requires Sensors 1+")};
         if (c.action == QLatin1String("reorient") && v.rating(Rating::Thrusters) < 1)
-            refuse(QStringLiteral("Action › Reorient"), QStringLiteral("requires Thrusters 1+"));
+            return Rejection {QStringLiteral("Action › Reorient"),
+                              QStringLiteral("requires Thrusters 1+")};
         if (c.action == QLatin1String("silent-running")
             && (v.rating(Rating::Defense) < 1 || v.rating(Rating::Sensors) < 1
                 || v.rating(Rating::Thrusters) < 1))
-            refuse(QStringLiteral("Action › Silent Running"),
-                   QStringLiteral("requires Defense 1+, Sensors 1+ and Thrusters 1+"));
+            return Rejection {QStringLiteral("Action › Silent Running"),
+                              QStringLiteral("requires Defense 1+, Sensors 1+ and Thrusters 1+")};
         // States › Assaulting (v1.2.3): "If the model chooses to remain in the
         // Assaulting state, it must declare an Bombing action on its next activation."
         if (m_profile.assaulting == AssaultingRule::BombingRun && m->has(FlagAssaulting)
             && c.action != QLatin1String("initiate-bombing"))
-            refuse(QStringLiteral("States › Assaulting"),
-                   QStringLiteral("%1 is Assaulting: it must declare Initiate Bombing (rules %2)")
-                       .arg(m->name, m_profile.id));
+            return Rejection {
+                QStringLiteral("States › Assaulting"),
+                QStringLiteral("%1 is Assaulting: it must declare Initiate Bombing (rules %2)")
+                    .arg(m->name, m_profile.id)};
         // Initiate Assault: "Exo-Armor" (base contact with the target is checked
         // when it is resolved, after the move).
         if (c.action == QLatin1String("initiate-assault") && u.type != UnitType::ExoArmor)
-            refuse(QStringLiteral("Action › Initiate Assault"),
-                   QStringLiteral("only an Exo-Armor may Assault"));
+            return Rejection {QStringLiteral("Action › Initiate Assault"),
+                              QStringLiteral("only an Exo-Armor may Assault")};
         // Initiate Boarding: "Marines: 1+" (within 1" of the target: when resolved).
         if (c.action == QLatin1String("initiate-boarding") && v.rating(Rating::Marines) < 1
             && !(u.isSquadron() && u.hasTrait(QStringLiteral("Exo-Suit")) && v.structure() >= 2))
-            refuse(QStringLiteral("Action › Initiate Boarding"),
-                   QStringLiteral("requires Marines 1+"));
+            return Rejection {QStringLiteral("Action › Initiate Boarding"),
+                              QStringLiteral("requires Marines 1+")};
         // The scenario's special rules.
         const ScenarioSwitches &sw = scenario().switches;
         if (!a->scenarioSwitch.isEmpty()
             && !(a->scenarioSwitch == QLatin1String("escape_pods") && sw.escapePods))
-            refuse(QStringLiteral("Scenarios"),
-                   QStringLiteral("%1 is an action of another scenario, not of %2")
-                       .arg(a->name, scenario().name));
+            return Rejection {QStringLiteral("Scenarios"),
+                              QStringLiteral("%1 is an action of another scenario, not of %2")
+                                  .arg(a->name, scenario().name)};
         if (c.action == QLatin1String("search-escape-pods") && !m->onTable())
-            refuse(scenarioRule(QStringLiteral("escape_pods")),
-                   QStringLiteral("%1 searches from the table, not Embarked").arg(m->name));
+            return Rejection {
+                scenarioRule(QStringLiteral("escape_pods")),
+                QStringLiteral("%1 searches from the table, not Embarked").arg(m->name)};
         if (c.action == QLatin1String("initiate-boarding") && s.turn < sw.noBoardingUntilTurn)
-            refuse(scenarioRule(QStringLiteral("no_boarding_until_turn")),
-                   QStringLiteral("Boarding actions may not be attempted until turn %1")
-                       .arg(sw.noBoardingUntilTurn));
+            return Rejection {scenarioRule(QStringLiteral("no_boarding_until_turn")),
+                              QStringLiteral("Boarding actions may not be attempted until turn %1")
+                                  .arg(sw.noBoardingUntilTurn)};
         if (c.action == QLatin1String("withdraw") && sw.withdrawAtStructure >= 0
             && v.structure() > sw.withdrawAtStructure)
-            refuse(scenarioRule(QStringLiteral("withdraw_at_structure")),
-                   QStringLiteral("%1 may not Withdraw until reduced to Structure %2 or less (it "
-                                  "has %3)")
-                       .arg(m->name)
-                       .arg(sw.withdrawAtStructure)
-                       .arg(v.structure()));
+            return Rejection {
+                scenarioRule(QStringLiteral("withdraw_at_structure")),
+                QStringLiteral("%1 may not Withdraw until reduced to Structure %2 or less (it "
+                               "has %3)")
+                    .arg(m->name)
+                    .arg(sw.withdrawAtStructure)
+                    .arg(v.structure())};
         if (c.action == QLatin1String("withdraw") && u.isCapital() && s.attacker >= 0
             && m->controller == 1 - s.attacker && s.turn < sw.defenderCapitalWithdrawFromTurn)
-            refuse(scenarioRule(QStringLiteral("defender_capital_withdraw_from_turn")),
-                   QStringLiteral("the Defender may not withdraw Capital Ships until turn %1")
-                       .arg(sw.defenderCapitalWithdrawFromTurn));
+            return Rejection {
+                scenarioRule(QStringLiteral("defender_capital_withdraw_from_turn")),
+                QStringLiteral("the Defender may not withdraw Capital Ships until turn %1")
+                    .arg(sw.defenderCapitalWithdrawFromTurn)};
         // v1.2.3 / v1.2.4 States › Boarded: "a Boarded ship may not Initiate Boarding!"
         if (c.action == QLatin1String("initiate-boarding") && m->has(FlagBoarded)
             && !m_profile.boardedMayBoard)
-            refuse(QStringLiteral("States › Boarded"),
-                   QStringLiteral("%1 is Boarded: a Boarded ship may not Initiate Boarding (%2)")
-                       .arg(m->name, m_profile.id));
+            return Rejection {
+                QStringLiteral("States › Boarded"),
+                QStringLiteral("%1 is Boarded: a Boarded ship may not Initiate Boarding (%2)")
+                    .arg(m->name, m_profile.id)};
         if (c.action == QLatin1String("purge-airlocks") && !m->has(FlagBoarded))
-            refuse(QStringLiteral("Action › Purge Airlocks"),
-                   QStringLiteral("%1 is not Boarded").arg(m->name));
+            return Rejection {QStringLiteral("Action › Purge Airlocks"),
+                              QStringLiteral("%1 is not Boarded").arg(m->name)};
     }
+    return std::nullopt;
+}
+
+void Engine::activate(Context &ctx, const ActivateCommand &c) const
+{
+    if (const std::optional<Rejection> why = activationRefusal(ctx.state, ctx.player, c))
+        throw Refused {*why};
+    GameState &s = ctx.state;
+    const Unit &u = unitOf(*s.model(c.model));
     s.activation = Activation {};
     s.activation->model = c.model;
     s.activation->action = c.action;
@@ -981,6 +1009,13 @@ void Engine::finishGame(Context &ctx) const
 
 // ---- Legal commands ---------------------------------------------------------
 
+std::optional<MoveLimits> Engine::moveLimits(const GameState &s) const
+{
+    if (s.phase != Phase::Activation || s.pending || !s.activation)
+        return std::nullopt;
+    return moveLimits(s, s.activation->model);
+}
+
 LegalCommands Engine::legalCommands(const GameState &s) const
 {
     LegalCommands out;
@@ -1035,18 +1070,16 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         for (int id : activatableModels(s, s.toAct, true)) {
             out.commands.push_back(ActivateCommand {id, {}});
             for (const ActionInfo &a : allActions()) {
-                const Command c = ActivateCommand {id, a.id};
-                // Ask the engine itself. Some Actions roll their Skill Test when
-                // declared: probe dice (their faces do not matter for acceptance).
-                ScriptedDiceSource probe(std::vector<int>(64, 3));
-                const ApplyResult r = apply(s, c, probe);
-                if (r.ok())
+                const ActivateCommand c {id, a.id};
+                // The checks activate() makes (Actions that roll a Skill Test when
+                // declared are accepted whatever the dice).
+                const std::optional<Rejection> why = activationRefusal(s, s.toAct, c);
+                if (!why)
                     out.commands.push_back(c);
                 else if (!(a.squadronOnly && unitOf(s.models[std::size_t(id)]).isCapital())
                          && !(a.capitalOnly && unitOf(s.models[std::size_t(id)]).isSquadron())
-                         && (a.scenarioSwitch.isEmpty()
-                             || r.rejection->rule != QLatin1String("Scenarios")))
-                    out.refused.emplace_back(c, *r.rejection);
+                         && (a.scenarioSwitch.isEmpty() || why->rule != QLatin1String("Scenarios")))
+                    out.refused.emplace_back(c, *why);
             }
         }
         return out;
@@ -1156,9 +1189,13 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         out.launch = LegalCommands::LaunchReach {id, m.carrier, launchReach(s, m.carrier)};
     if (m.onTable() && !act.launched && !act.landed)
         for (const ModelState &c : s.models)
-            if (c.id != id && c.onTable() && (c.controller == m.controller || uioSearch(s, c.id))
-                && apply(s, LandCommand {c.id}, probe).ok())
-                out.commands.push_back(LandCommand {c.id});
+            if (c.id != id && c.onTable() && (c.controller == m.controller || uioSearch(s, c.id))) {
+                // What land() checks (nothing after them refuses), without a state copy.
+                try {
+                    checkLand(s, LandCommand {c.id});
+                    out.commands.push_back(LandCommand {c.id});
+                } catch (const Refused &) { }
+            }
     // Lay Mines: spots in base contact around the ship (any other legal point is
     // accepted too): the middle and the quarters of each side.
     if (act.action == QLatin1String("lay-mines") && m.onTable()) {

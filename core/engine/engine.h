@@ -118,6 +118,9 @@ public:
     [[nodiscard]] ApplyResult apply(const GameState &state, const Command &command,
                                     DiceSource &dice) const;
     [[nodiscard]] LegalCommands legalCommands(const GameState &state) const;
+    // The active model's movement: legalCommands().move without the rest (the
+    // table asks it at every mouse move of a drag).
+    [[nodiscard]] std::optional<MoveLimits> moveLimits(const GameState &state) const;
 
     // Helpers the views use (they compute nothing themselves).
     [[nodiscard]] const Unit &unitOf(const ModelState &model) const;
@@ -157,6 +160,8 @@ private:
     void deploy(Context &ctx, const DeployCommand &c) const;
     void embark(Context &ctx, const EmbarkCommand &c) const;
     void decline(Context &ctx) const;
+    [[nodiscard]] std::optional<Rejection> activationRefusal(const GameState &s, int player,
+                                                             const ActivateCommand &c) const;
     void activate(Context &ctx, const ActivateCommand &c) const;
     void moveCapital(Context &ctx, const MoveCapitalCommand &c) const;
     void moveSquadron(Context &ctx, const MoveSquadronCommand &c) const;
@@ -201,6 +206,7 @@ private:
     void resolveTenderTransfer(Context &ctx, int target) const;
     void attackWindow(Context &ctx, int attacker, int target, AttackWindow window,
                       const QString &kind, const QString &what) const;
+    void checkLand(const GameState &s, const LandCommand &c) const;
     void land(Context &ctx, const LandCommand &c) const;
     [[nodiscard]] bool mayEndInContact(const GameState &s, int model, int other) const;
     [[nodiscard]] int carrierRoom(const GameState &s, int carrier, bool squadron) const;

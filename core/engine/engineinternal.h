@@ -115,12 +115,17 @@ inline const ActionInfo *findAction(const QString &id)
     return nullptr;
 }
 
-inline ModelState &activeModel(GameState &s, int player, const QString &rule)
+inline const ModelState &activeModel(const GameState &s, const QString &rule)
 {
     if (s.phase != Phase::Activation || !s.activation)
         refuse(rule, QStringLiteral("no model is activating: activate one first"));
-    Q_UNUSED(player);
     return *s.model(s.activation->model);
+}
+
+inline ModelState &activeModel(GameState &s, int player, const QString &rule)
+{
+    Q_UNUSED(player);
+    return const_cast<ModelState &>(activeModel(std::as_const(s), rule));
 }
 
 // The Skill Test of an Action or a procedure (Dice System › Skill Test),

@@ -591,10 +591,10 @@ void Engine::launch(Context &ctx, const LaunchCommand &c) const
 // moves straight into contact as part of Land if its remaining movement
 // reaches; landing ends its movement and attacks this activation (it is off
 // the table).
-void Engine::land(Context &ctx, const LandCommand &c) const
+// What land() checks before it changes anything; legalCommands() asks it too.
+void Engine::checkLand(const GameState &s, const LandCommand &c) const
 {
-    GameState &s = ctx.state;
-    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Action › Land"));
+    const ModelState &m = activeModel(s, QStringLiteral("Action › Land"));
     if (!m.onTable())
         refuse(QStringLiteral("Action › Land"),
                QStringLiteral("%1 is not on the table").arg(m.name));
@@ -628,6 +628,16 @@ void Engine::land(Context &ctx, const LandCommand &c) const
             QStringLiteral("Action › Land"),
             QStringLiteral("%1 must reach base contact with %2: it is %3 away, %4 of movement left")
                 .arg(m.name, carrier->name, inches(d), inches(std::max(0.0, left))));
+}
+
+void Engine::land(Context &ctx, const LandCommand &c) const
+{
+    checkLand(ctx.state, c);
+    GameState &s = ctx.state;
+    ModelState &m = *s.model(s.activation->model);
+    const ModelState *carrier = s.model(c.carrier);
+    const bool squadron = unitOf(m).isSquadron();
+    const double d = distance(view(s, m.id).base(), view(s, carrier->id).base());
     s.activation->moved += d;
     m.location = Location::Embarked;
     m.carrier = carrier->id;

@@ -193,6 +193,11 @@ std::optional<Command> RandomPlayer::choose(const Engine &engine, const GameStat
         if (legal.commands.empty() && legal.deployable.empty() && !legal.move)
             return std::nullopt;
         const Command c = candidate(engine, state, legal);
+        // An activation or a Land that legalCommands() offers is accepted (it asks
+        // the checks apply() makes; tst_legalityreference proves it): no probe.
+        if ((std::holds_alternative<ActivateCommand>(c) || std::holds_alternative<LandCommand>(c))
+            && std::find(legal.commands.begin(), legal.commands.end(), c) != legal.commands.end())
+            return c;
         // Dice do not matter for acceptance here: a scripted source with plenty of
         // faces lets the engine check the command without touching the game's dice.
         std::vector<int> faces(256, 1);

@@ -7,6 +7,11 @@
 
 namespace jw {
 
+namespace {
+// Wider than the contact tolerance: bases whose boxes are this far apart are apart.
+constexpr double kBoxMargin = 2 * kContactTolerance + 1e-6;
+} // namespace
+
 double distance(const BaseShape &a, const BaseShape &b)
 {
     return convex::distance(a.outline(), b.outline());
@@ -21,6 +26,11 @@ BaseContact contact(const BaseShape &a, const BaseShape &b)
 {
     const QPolygonF pa = a.outline();
     const QPolygonF pb = b.outline();
+    // Boxes further apart than the tolerance: the bases are too (the common case on
+    // a full table, where every move is checked against every base).
+    const QRectF ba = pa.boundingRect().adjusted(-kBoxMargin, -kBoxMargin, kBoxMargin, kBoxMargin);
+    if (!ba.intersects(pb.boundingRect()))
+        return BaseContact::Apart;
     const double depth = convex::penetration(pa, pb).depth;
     if (depth > kContactTolerance)
         return BaseContact::Overlapping;

@@ -95,11 +95,68 @@ void addOutlineCandidates(const QPolygonF &polygon, QPointF p, QPolygonF &out)
     }
 }
 
-bool strictlyInsideAny(const std::vector<QPolygonF> &regions, QPointF p)
+// Convex regions, with their boxes and half-planes computed once: a table of
+// many bases tests many points against many regions. A point outside a region's
+// box is not inside it, and outlines whose boxes do not meet cannot cross (the
+// margin is wider than the tolerances).
+class Regions
 {
-    return std::any_of(regions.cbegin(), regions.cend(), [&](const QPolygonF &region) {
-        return convex::depthOf(region, p) > kOnBoundary;
-    });
+public:
+    explicit Regions(std::vector<QPolygonF> polygons)
+        : m_polygons(std::move(polygons))
+    {
+        constexpr double kMargin = 1e-6;
+        m_boxes.reserve(m_polygons.size());
+        m_planes.reserve(m_polygons.size());
+        for (const QPolygonF &f : m_polygons) {
+            m_boxes.push_back(f.boundingRect().adjusted(-kMargin, -kMargin, kMargin, kMargin));
+            m_planes.push_back(convex::halfPlanes(f));
+        }
+    }
+    [[nodiscard]] std::size_t size() const { return m_polygons.size(); }
+    [[nodiscard]] const QPolygonF &operator[](std::size_t i) const { return m_polygons[i]; }
+    [[nodiscard]] const QRectF &box(std::size_t i) const { return m_boxes[i]; }
+
+    // As convex::depthOf(region, p) > kOnBoundary for any region.
+    [[nodiscard]] bool strictlyInside(QPointF p) const
+    {
+        for (std::size_t i = 0; i < m_polygons.size(); ++i) {
+            if (!m_planes[i].empty() && !m_boxes[i].contains(p))
+                continue;
+            double depth = std::numeric_limits<double>::infinity();
+            for (const convex::HalfPlane &h : m_planes[i])
+                depth = std::min(depth, -h.signedDistance(p));
+            if (depth > kOnBoundary)
+                return true;
+        }
+        return false;
+    }
+
+private:
+    std::vector<QPolygonF> m_polygons;
+    std::vector<QRectF> m_boxes;
+    std::vector<std::vector<convex::HalfPlane>> m_planes;
+};
+
+// The candidate nearest to `from` that is in no region (and within `allowed`);
+// of equally near ones the first. Tried nearest first: the first free one wins.
+std::optional<QPointF> nearestFree(const QPolygonF &candidates, QPointF from,
+                                   const Regions &regions, const std::optional<QPolygonF> &allowed)
+{
+    std::vector<std::pair<double, qsizetype>> byDistance;
+    byDistance.reserve(std::size_t(candidates.size()));
+    for (qsizetype i = 0; i < candidates.size(); ++i)
+        byDistance.emplace_back(convex::length(candidates[i] - from), i);
+    std::sort(byDistance.begin(), byDistance.end());
+    for (const auto &[d, i] : byDistance) {
+        const QPointF p = candidates[i];
+        if (regions.strictlyInside(p))
+            continue;
+        if (allowed && !convex::contains(*allowed, p, kOnBoundary))
+            continue;
+        return p;
+    }
+    return std::nullopt;
 }
 
 std::vector<QPolygonF> outlines(const std::vector<BaseShape> &bases)
@@ -187,31 +244,19 @@ std::optional<QPointF> nearestClearCentre(const BaseShape &mover,
 
     // The nearest free point is c0 itself, or on the outline of the free region: the
     // nearest point of one edge, or a corner where two outlines cross.
+    const Regions regions(std::move(forbidden));
     QPolygonF candidates {c0};
-    for (size_t i = 0; i < forbidden.size(); ++i) {
-        addOutlineCandidates(forbidden[i], c0, candidates);
-        for (size_t j = i + 1; j < forbidden.size(); ++j)
-            addCrossings(forbidden[i], forbidden[j], candidates);
+    for (size_t i = 0; i < regions.size(); ++i) {
+        addOutlineCandidates(regions[i], c0, candidates);
+        for (size_t j = i + 1; j < regions.size(); ++j)
+            if (regions.box(i).intersects(regions.box(j)))
+                addCrossings(regions[i], regions[j], candidates);
         if (allowed)
-            addCrossings(forbidden[i], *allowed, candidates);
+            addCrossings(regions[i], *allowed, candidates);
     }
     if (allowed)
         addOutlineCandidates(*allowed, c0, candidates);
-
-    std::optional<QPointF> best;
-    double bestDistance = std::numeric_limits<double>::infinity();
-    for (const QPointF &p : candidates) {
-        if (strictlyInsideAny(forbidden, p))
-            continue;
-        if (allowed && !convex::contains(*allowed, p, kOnBoundary))
-            continue;
-        const double d = convex::length(p - c0);
-        if (d < bestDistance) {
-            bestDistance = d;
-            best = p;
-        }
-    }
-    return best;
+    return nearestFree(candidates, c0, regions, allowed);
 }
 
 std::optional<QPointF> nearestClearCentre(const BaseShape &mover,
@@ -230,23 +275,14 @@ std::optional<QPointF> nearestContactCentre(const BaseShape &mover, const BaseSh
     for (const BaseShape &o : obstacles)
         forbidden.push_back(forbiddenCentres(mover, o.outline()));
 
+    const Regions regions(std::move(forbidden));
+    const QRectF contactBox = contact.boundingRect().adjusted(-1e-6, -1e-6, 1e-6, 1e-6);
     QPolygonF candidates;
     addOutlineCandidates(contact, desired, candidates);
-    for (const QPolygonF &f : forbidden)
-        addCrossings(contact, f, candidates);
-
-    std::optional<QPointF> best;
-    double bestDistance = std::numeric_limits<double>::infinity();
-    for (const QPointF &p : candidates) {
-        if (strictlyInsideAny(forbidden, p))
-            continue;
-        const double d = convex::length(p - desired);
-        if (d < bestDistance) {
-            bestDistance = d;
-            best = p;
-        }
-    }
-    return best;
+    for (size_t i = 0; i < regions.size(); ++i)
+        if (contactBox.intersects(regions.box(i)))
+            addCrossings(contact, regions[i], candidates);
+    return nearestFree(candidates, desired, regions, std::nullopt);
 }
 
 } // namespace jw

@@ -4,6 +4,7 @@
 #include "table/flexpicker.h"
 #include "table/gamecontroller.h"
 #include "table/modelitem.h"
+#include "table/movepreview.h"
 #include "table/tablescene.h"
 #include "table/tableterms.h"
 #include "table/tableview.h"
@@ -1441,14 +1442,23 @@ bool GameWindow::commitMove()
 void GameWindow::refreshMovePreview()
 {
     const int id = activeModel();
-    const LegalCommands legal = m_controller->game()->legalCommands();
-    if (id < 0 || !legal.move || m_controller->state().pending) {
+    const GameState &s = m_controller->state();
+    // The move as planned so far: the engine says whether it would accept it.
+    std::optional<Command> plannedMove;
+    if (id >= 0 && activeIsCapital()) {
+        if (!m_legs.empty()
+            && CapitalMovePlan {m_legs}.evaluate(s.model(id)->placement).distance > 0)
+            plannedMove = MoveCapitalCommand {m_legs};
+    } else if (id >= 0 && m_path.size() > 1) {
+        plannedMove = MoveSquadronCommand {std::vector<QPointF>(m_path.begin() + 1, m_path.end())};
+    }
+    const MovePreview preview = previewMove(m_controller->engine(), s, plannedMove);
+    if (id < 0 || !preview.limits || s.pending) {
         m_scene->setGhost(std::nullopt);
         m_scene->clearMoveRail();
         return;
     }
-    const GameState &s = m_controller->state();
-    const MoveLimits &lim = *legal.move;
+    const MoveLimits &lim = *preview.limits;
     const ModelView v = m_controller->engine().view(s, id);
     if (s.models[std::size_t(id)].location == Location::Embarked) {
         // Off the table: the only way on is Launch (a click on the table).
@@ -1461,7 +1471,7 @@ void GameWindow::refreshMovePreview()
         return;
     }
     const BaseShape base = v.base();
-    CounterDiceSource none(0, 0);
+    const std::optional<Rejection> why = preview.refusal;
     if (activeIsCapital()) {
         const CapitalMovePlan plan {m_legs};
         const CapitalMoveResult r = plan.evaluate(base.placement());
@@ -1469,13 +1479,6 @@ void GameWindow::refreshMovePreview()
         const double minLeft = std::max(0.0, lim.minimum - lim.moved - planned);
         const double maxLeft = std::max(0.0, lim.maximum - lim.moved - planned);
         const int turnsLeft = lim.turnsLeft - r.turns;
-        std::optional<Rejection> why;
-        if (!m_legs.empty() && planned > 0) {
-            const ApplyResult a
-                = m_controller->engine().apply(s, MoveCapitalCommand {m_legs}, none);
-            if (!a.ok())
-                why = a.rejection;
-        }
         m_moveLabel->setText(
             tr("Planned %1\" · moved %2\" · this activation %3–%4\" · %5 "
                "turn(s) left%6\nDrag forward from the ship; turn buttons add "
@@ -1501,14 +1504,6 @@ void GameWindow::refreshMovePreview()
     } else {
         const double length = m_path.size() > 1 ? pathLength(m_path) : 0.0;
         const double left = std::max(0.0, lim.maximum - lim.moved);
-        std::optional<Rejection> why;
-        if (m_path.size() > 1) {
-            const ApplyResult a = m_controller->engine().apply(
-                s, MoveSquadronCommand {std::vector<QPointF>(m_path.begin() + 1, m_path.end())},
-                none);
-            if (!a.ok())
-                why = a.rejection;
-        }
         m_moveLabel->setText(tr("Path %1\" of %2\" left (Speed %3)\nClick to add waypoints, "
                                 "drag to move the last one.")
                                  .arg(length, 0, 'f', 1)
