@@ -308,6 +308,11 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
         = activation && declared(state, attacker, AttackActionIds::concentratedFire);
 
     if (!secondary) {
+        // States › Embarked: "considered to be off the table until they are placed
+        // on the table with a Launch action".
+        if (am->location == Location::Embarked)
+            return reject(QStringLiteral("States › Embarked"),
+                          QStringLiteral("%1 is Embarked: Launch it first").arg(am->name));
         if (!am->onTable())
             return reject(attackRule,
                           QStringLiteral("%1 is not on the table (%2)")

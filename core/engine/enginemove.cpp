@@ -470,9 +470,6 @@ void Engine::attack(Context &ctx, const AttackCommand &c) const
 {
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Attack"));
-    if (m.location == Location::Embarked)
-        refuse(QStringLiteral("States › Embarked"),
-               QStringLiteral("%1 is Embarked: Launch it first").arg(m.name));
     const AttackCheck check = checkAttack(m_setup, s, m.id, c.weapon, c.target);
     if (check.rejection)
         refuse(check.rejection->rule, check.rejection->message);

@@ -87,19 +87,8 @@ struct KnownException
 const std::vector<KnownException> &knownExceptions()
 {
     static const std::vector<KnownException> list = {
-        {"embarked-attacker-rule",
-         "an attack by the active model while it is still Embarked: both refuse it, "
-         "legalCommands (checkAttack, attack.cpp) under the rule 'Attack' (\"X is not on "
-         "the table (embarked)\"), apply (Engine::attack, enginemove.cpp) under 'States › "
-         "Embarked' (\"Launch it first\"), its own check made before checkAttack's",
-         [](const Finding &f) {
-             const auto *a = std::get_if<AttackCommand>(&f.command);
-             return f.direction == Direction::ListedRefusedOtherwise && a && f.state.activation
-                 && f.state.models[std::size_t(f.state.activation->model)].location
-                 == Location::Embarked
-                 && f.result.rejection
-                 && f.result.rejection->rule == QStringLiteral("States › Embarked");
-         }},
+        // None today. An exception names the case, says why both sides are right,
+        // and covers exactly its findings (see Finding).
     };
     return list;
 }
