@@ -148,10 +148,21 @@ public:
     // mandatory movement. Empty when it has made it.
     [[nodiscard]] std::vector<MoveCapitalCommand> minimumMoves(const GameState &state,
                                                                int model) const;
+    // Squadron Movement: whether the active `model`'s move may end in base contact
+    // with `other` (the model its declared Action needs contact with, or a
+    // friendly carrier it could Land on).
+    [[nodiscard]] bool mayEndInContact(const GameState &state, int model, int other) const;
     // The movement of `model` in the activation under way (its own when it is the
     // active model; otherwise as if it were activated now, with no Terrain or
     // Boost change).
     [[nodiscard]] MoveLimits moveLimits(const GameState &state, int model) const;
+    // The table's snap into base contact: where the active squadron, planned to
+    // end at `centre`, stands in contact with the nearest model its move may end
+    // touching (the target of its declared Action, a friendly carrier:
+    // mayEndInContact), when it would come within `within` inches of that model
+    // or overlap it; nullopt otherwise. Clear of every other base.
+    [[nodiscard]] std::optional<QPointF> snapIntoContact(const GameState &state, int model,
+                                                         QPointF centre, double within) const;
 
 private:
     [[nodiscard]] ApplyResult startUnchecked(DiceSource &dice) const;
@@ -208,7 +219,7 @@ private:
                       const QString &kind, const QString &what) const;
     void checkLand(const GameState &s, const LandCommand &c) const;
     void land(Context &ctx, const LandCommand &c) const;
-    [[nodiscard]] bool mayEndInContact(const GameState &s, int model, int other) const;
+
     [[nodiscard]] int carrierRoom(const GameState &s, int carrier, bool squadron) const;
     void declareAction(Context &ctx, int model, const QString &action) const;
     void resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) const;

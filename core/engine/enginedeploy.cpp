@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <cmath>
 #include <deque>
+#include <limits>
 
 namespace jw {
 
@@ -96,6 +97,37 @@ bool Engine::mayEndInContact(const GameState &s, int model, int other) const
     if (a.action == QLatin1String("interception"))
         return ou.isSquadron();
     return a.action == QLatin1String("ramming-speed");
+}
+
+std::optional<QPointF> Engine::snapIntoContact(const GameState &s, int model, QPointF centre,
+                                               double within) const
+{
+    const ModelState *m = s.model(model);
+    if (!m || !m->onTable() || !s.activation || s.activation->model != model)
+        return std::nullopt;
+    const BaseShape planned(unitOf(*m).base, Placement(centre, m->placement.facing()));
+    std::optional<QPointF> best;
+    double bestDistance = std::numeric_limits<double>::infinity();
+    for (const ModelState &o : s.models) {
+        if (o.id == model || !o.onTable() || !mayEndInContact(s, model, o.id))
+            continue;
+        const BaseShape target = view(s, o.id).base();
+        if (distance(planned, target) > within)
+            continue;
+        std::vector<BaseShape> others;
+        for (const ModelState &x : s.models)
+            if (x.onTable() && x.id != model && x.id != o.id)
+                others.push_back(view(s, x.id).base());
+        const auto spot = nearestContactCentre(planned, target, centre, others);
+        if (!spot)
+            continue;
+        const double d = std::hypot(spot->x() - centre.x(), spot->y() - centre.y());
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = spot;
+        }
+    }
+    return best;
 }
 
 std::optional<Rejection> Engine::checkPlacement(const GameState &s, int model, const Placement &p,

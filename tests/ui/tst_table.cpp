@@ -20,6 +20,7 @@
 #include "engine/gamescript.h"
 #include "engine/terrain.h"
 #include "fleet/fleetfile.h"
+#include "geometry/measure.h"
 #include "units/unitdatabase.h"
 
 #include <QComboBox>
@@ -354,6 +355,45 @@ private Q_SLOTS:
         shot(&w, QStringLiteral("02-deployed-low-zoom"));
         // Undo is allowed: deployments roll no dice.
         QVERIFY(c.canUndo());
+    }
+
+    // Issue 15.1: a squadron dragged near the ship its Assault is aimed at snaps
+    // into base contact (the engine says where), and the move is accepted; far
+    // from it, nothing snaps.
+    void dragSnapsIntoContact()
+    {
+        const GameScript script = engineScript(QStringLiteral("action-assault-ordinary-move.yaml"));
+        QVERIFY(script.ok());
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(script.setup, std::make_unique<ScriptedDiceSource>(*script.dice));
+        QVERIFY(c.apply(script.commands.front().command)); // activate, Initiate Assault
+        const int pathfinder = modelNamed(c, QStringLiteral("Pathfinder"));
+        const int uller = modelNamed(c, QStringLiteral("Uller"));
+        const Engine &e = c.game()->engine();
+        // 1.9" short: no snap.
+        w.dragMove(QPointF(27.5, 24.2));
+        QCOMPARE(w.plannedPath().last(), QPointF(27.5, 24.2));
+        // Overlapping the Uller's base a little: snapped into contact, clear of it.
+        w.dragMove(QPointF(25.3, 24.2));
+        const QPointF end = w.plannedPath().last();
+        QVERIFY(end != QPointF(25.3, 24.2));
+        const BaseShape at(e.unitOf(c.state().models[std::size_t(pathfinder)]).base,
+                           Placement(end, 0));
+        QVERIFY(touching(at, e.view(c.state(), uller).base()));
+        QVERIFY(!overlaps(at, e.view(c.state(), uller).base()));
+        w.view()->fitTable();
+        w.view()->zoomBy(4);
+        w.view()->centerOn(QPointF(26, 24));
+        shot(&w, QStringLiteral("24-drag-snaps-into-contact"));
+        QVERIFY(w.commitMove());
+        QVERIFY(touching(e.view(c.state(), pathfinder).base(), e.view(c.state(), uller).base()));
+        // The Assault goes on from there (no further move needed).
+        QVERIFY(c.apply(ResolveActionCommand {uller}));
     }
 
     void activationMoveAttackEndTurn()

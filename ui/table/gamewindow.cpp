@@ -49,6 +49,10 @@ constexpr int kWeaponRole = Qt::UserRole + 4;
 constexpr int kTargetRole = Qt::UserRole + 5;
 constexpr int kTerrainRole = Qt::UserRole + 7; // a terrain piece the Action resolves against
 constexpr int kOptionRole = Qt::UserRole + 6;
+// A squadron dragged within this distance of the model its Action needs contact
+// with snaps into base contact (Engine::snapIntoContact): half an inch, half a
+// squadron base.
+constexpr double kSnapIntoContactInches = 0.5;
 
 QColor playerColor(int player)
 {
@@ -1385,12 +1389,18 @@ void GameWindow::dragMove(const QPointF &to)
         const QPointF f = from.forward();
         m_legs.back().distance = std::max(0.0, d.x() * f.x() + d.y() * f.y());
     } else {
+        // Near the model its Action needs contact with (or its carrier), the path
+        // ends in base contact: the engine says where.
+        const QPointF end
+            = m_controller->engine()
+                  .snapIntoContact(m_controller->state(), id, to, kSnapIntoContactInches)
+                  .value_or(to);
         if (m_path.isEmpty())
-            m_path << start.centre() << to;
+            m_path << start.centre() << end;
         else if (m_path.size() == 1)
-            m_path << to;
+            m_path << end;
         else
-            m_path.last() = to;
+            m_path.last() = end;
     }
     refreshMovePreview();
 }
@@ -1413,7 +1423,9 @@ void GameWindow::addWaypoint(const QPointF &point)
         return;
     if (m_path.isEmpty())
         m_path << m_controller->state().model(id)->placement.centre();
-    m_path << point;
+    m_path << m_controller->engine()
+                  .snapIntoContact(m_controller->state(), id, point, kSnapIntoContactInches)
+                  .value_or(point);
     refreshMovePreview();
 }
 
