@@ -194,12 +194,52 @@ void addArmor(PoolBuilder &pb, const Unit &target, quint8 arc)
 // Bonuses"; ECCM: "ignores the effects of one ECM trait rating per X rating of ECCM" (read:
 // each ECCM point cancels an ECM point).
 // Atmosphere: "+1 to their ECM trait or gain ECM:1" (`terrainEcm`).
-void applyEcm(PoolBuilder &pb, const ModelView &target, int eccm, int terrainEcm = 0)
+void applyEcm(PoolBuilder &pb, const GameState &state, const ModelView &target, int eccm)
 {
-    const int ecm = target.traitValue(QStringLiteral("ECM")) + terrainEcm - eccm;
+    const int ecm
+        = target.traitValue(QStringLiteral("ECM")) + terrainEcmBonus(state, target.base()) - eccm;
     const int removed = std::min(std::max(ecm, 0), pb.bonusFlex);
     if (removed > 0)
         pb.addFlex(-removed, QStringLiteral("%1's ECM").arg(target.model().name));
+}
+
+// What earns an attack its Attack Bonuses.
+struct BonusCase
+{
+    AttackWindow window = AttackWindow::Activation;
+    SensorRange band = SensorRange::Long;
+    quint8 arc = ArcNone; // the target's arc the attack comes from (ArcNone: a Squadron)
+    bool arcBonus = true; // Long Range Sensors: "Do not add flank or rear modifiers"
+    bool ace = false;
+    bool sniper = false; // a Sniper weapon
+    int eccm = 0; // the attacker's ECCM
+};
+
+// The Attack Bonus table (Flex Dice, each in its windows) and the target's ECM (trait,
+// Atmosphere) against them. Every attack that earns Attack Bonuses (a weapon's, the v1.2.3
+// Explosion's) takes them here, so none can drop one.
+void addAttackBonuses(PoolBuilder &pb, const GameState &state, const ModelView &target,
+                      const BonusCase &c)
+{
+    const bool activation = c.window == AttackWindow::Activation;
+    const QString &name = target.model().name;
+    if (activation && c.band == SensorRange::Short)
+        pb.addBonus(1, QStringLiteral("short range"));
+    if (activation && c.arcBonus)
+        addArcBonus(pb, name, c.arc);
+    if (target.model().has(FlagStationKeeping))
+        pb.addBonus(1, QStringLiteral("%1 is Station Keeping").arg(name));
+    if (c.ace)
+        pb.addBonus(1, QStringLiteral("Ace"));
+    if (activation && c.sniper)
+        pb.addBonus(1, QStringLiteral("Sniper"));
+    if (c.window == AttackWindow::Dogfight)
+        pb.addBonus(1, QStringLiteral("Dogfight"));
+    if (c.window == AttackWindow::Assault)
+        pb.addBonus(2, QStringLiteral("Assault"));
+    if (c.window == AttackWindow::Bombing)
+        pb.addBonus(1, QStringLiteral("Bombing"));
+    applyEcm(pb, state, target, c.eccm);
 }
 
 // Evasive: "Reduce the Base Pool of an attack on this model at long range to X, where X is
@@ -509,25 +549,10 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                           .arg(w.name)
                           .arg(w.macro));
 
-    // Attack Bonus (Flex Dice), the table's windows.
-    if (activation && c.band == SensorRange::Short)
-        pb.addBonus(1, QStringLiteral("short range"));
-    // Long Range Sensors: "Do not add flank or rear modifiers to the attack roll."
-    if (activation && capitalTarget && !lrs)
-        addArcBonus(pb, tm->name, c.arcs);
-    if (tm->has(FlagStationKeeping))
-        pb.addBonus(1, QStringLiteral("%1 is Station Keeping").arg(tm->name));
-    if (hasAce(setup, *am, *au, &w))
-        pb.addBonus(1, QStringLiteral("Ace"));
-    if (activation && w.hasTrait(QStringLiteral("Sniper")))
-        pb.addBonus(1, QStringLiteral("Sniper"));
-    if (window == AttackWindow::Dogfight)
-        pb.addBonus(1, QStringLiteral("Dogfight"));
-    if (window == AttackWindow::Assault)
-        pb.addBonus(2, QStringLiteral("Assault"));
-    if (window == AttackWindow::Bombing)
-        pb.addBonus(1, QStringLiteral("Bombing"));
-    applyEcm(pb, tv, av.traitValue(QStringLiteral("ECCM")), terrainEcmBonus(state, tBase));
+    addAttackBonuses(pb, state, tv,
+                     BonusCase {window, c.band, c.arcs, !lrs, hasAce(setup, *am, *au, &w),
+                                w.hasTrait(QStringLiteral("Sniper")),
+                                av.traitValue(QStringLiteral("ECCM"))});
 
     // Particle Cloud: "Beam or Particle attacks that target a model in a Dust/Ice Cloud, or
     // that pass through a Dust/Ice Cloud, suffer -1d6 to the attack roll" (the Base Pool).
@@ -1357,14 +1382,11 @@ void resolveExplosion(DamageContext &ctx, int ship)
                 ? SensorRange::Short
                 : SensorRange::Long;
             pb.setBase(structure, QStringLiteral("starting Structure"));
-            if (band == SensorRange::Short)
-                pb.addBonus(1, QStringLiteral("short range"));
             const quint8 arc = ou->isCapital() ? quint8(attackerArc(oBase, base)) : quint8(ArcNone);
-            if (ou->isCapital())
-                addArcBonus(pb, o.name, arc);
-            if (o.has(FlagStationKeeping))
-                pb.addBonus(1, QStringLiteral("%1 is Station Keeping").arg(o.name));
-            applyEcm(pb, ov, 0);
+            BonusCase bonus;
+            bonus.band = band;
+            bonus.arc = arc;
+            addAttackBonuses(pb, ctx.state, ov, bonus);
             if (inner)
                 pb.addMacro(2, QStringLiteral("within 3\""));
             if (ou->isCapital())
