@@ -242,6 +242,19 @@ void addAttackBonuses(PoolBuilder &pb, const GameState &state, const ModelView &
     applyEcm(pb, state, target, c.eccm);
 }
 
+// Particle Cloud: "Beam or Particle attacks that target a model in a Dust/Ice Cloud, or that
+// pass through a Dust/Ice Cloud, suffer -1d6 to the attack roll" (the Base Pool). A weapon's
+// attack and the v1.2.3 Explosion (a Particle Cannon attack) both take it here.
+void addCloudPenalty(PoolBuilder &pb, const GameState &state, WeaponClass weaponClass,
+                     const BaseShape &from, const BaseShape &target)
+{
+    if (weaponClass != WeaponClass::BeamProjector && weaponClass != WeaponClass::ParticleCannon)
+        return;
+    QString cloud;
+    if (particleCloudHinders(state, from, target, &cloud))
+        pb.addBase(-1, cloud);
+}
+
 // Evasive: "Reduce the Base Pool of an attack on this model at long range to X, where X is
 // the initial Structure rating of this model (X = 2 for Squadrons) ... Add dice to the Macro
 // Pool equal to the difference". No effect on Missiles, nor at Thrusters 0 or Fuel 0.
@@ -554,14 +567,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                                 w.hasTrait(QStringLiteral("Sniper")),
                                 av.traitValue(QStringLiteral("ECCM"))});
 
-    // Particle Cloud: "Beam or Particle attacks that target a model in a Dust/Ice Cloud, or
-    // that pass through a Dust/Ice Cloud, suffer -1d6 to the attack roll" (the Base Pool).
-    if (w.weaponClass == WeaponClass::BeamProjector
-        || w.weaponClass == WeaponClass::ParticleCannon) {
-        QString cloud;
-        if (particleCloudHinders(state, aBase, tBase, &cloud))
-            pb.addBase(-1, cloud);
-    }
+    addCloudPenalty(pb, state, w.weaponClass, aBase, tBase);
     // Mine Sweeper Array: "+2d6 to the Base Pool of the attack roll when targeting Mines".
     if (tm->terrain >= 0 && state.terrain[std::size_t(tm->terrain)].kind == TerrainKind::Mines
         && av.traitWorks(QStringLiteral("Mine Sweeper Array")))
@@ -1387,6 +1393,7 @@ void resolveExplosion(DamageContext &ctx, int ship)
             bonus.band = band;
             bonus.arc = arc;
             addAttackBonuses(pb, ctx.state, ov, bonus);
+            addCloudPenalty(pb, ctx.state, WeaponClass::ParticleCannon, base, oBase);
             if (inner)
                 pb.addMacro(2, QStringLiteral("within 3\""));
             if (ou->isCapital())
