@@ -715,6 +715,15 @@ struct Defence
     QString text;
 };
 
+// A model's Defense rating when it defends against an attack: the rating, +1 on the table in
+// an Asteroid Field, Particle Cloud or Comet Tail (`why` names it). Point Defense and Barrier
+// both read it here.
+int defenseAgainstAttack(const GameState &state, const ModelView &v, QString *why = nullptr)
+{
+    return v.rating(Rating::Defense)
+        + (v.model().onTable() ? terrainDefenseBonus(state, v.base(), why) : 0);
+}
+
 DicePool defensePool(const GameSetup &setup, const GameState &state, int defender, bool withSupport,
                      QStringList *mods)
 {
@@ -724,10 +733,11 @@ DicePool defensePool(const GameSetup &setup, const GameState &state, int defende
         return {};
     const ModelView dv(*du, d);
     PoolBuilder pb;
-    pb.setBase(dv.rating(Rating::Defense), QStringLiteral("%1's Defense").arg(d.name));
+    const int rating = dv.rating(Rating::Defense);
+    pb.setBase(rating, QStringLiteral("%1's Defense").arg(d.name));
     QString in;
-    if (d.onTable() && terrainDefenseBonus(state, dv.base(), &in) > 0)
-        pb.addBase(1, QStringLiteral("Defense +1 %1").arg(in));
+    if (const int terrain = defenseAgainstAttack(state, dv, &in) - rating; terrain > 0)
+        pb.addBase(terrain, QStringLiteral("Defense +%1 %2").arg(terrain).arg(in));
     if (withSupport) {
         // "+1 Flex Die for each friendly ship within 3\"" (house ruling: any friendly model,
         // Capital Ship or Squadron, whose Defense is 1+: "A ship [with] 0 Defense rating may
@@ -766,9 +776,7 @@ DiceResult oppose(DamageContext &ctx, const Shot &shot, const DiceResult &primar
         const Unit *u = unitOf(ctx.setup, m);
         if (!u)
             return 0;
-        const ModelView v(*u, m);
-        return v.rating(Rating::Defense)
-            + (m.onTable() ? terrainDefenseBonus(ctx.state, v.base()) : 0);
+        return defenseAgainstAttack(ctx.state, ModelView(*u, m));
     };
     // Point Defense rolls the Defense rating; at Defense 0 the Base Pool is less
     // than 2d6: "roll 2d6, regardless of the modified Base Pool size" (no Flex,
