@@ -193,7 +193,7 @@ void addArmor(PoolBuilder &pb, const Unit &target, quint8 arc)
 // ECM: "removes up to X Flex Dice that would otherwise be granted from various Attack
 // Bonuses"; ECCM: "ignores the effects of one ECM trait rating per X rating of ECCM" (read:
 // each ECCM point cancels an ECM point).
-// Atmosphere: "+1 to their ECM trait or gain ECM:1" (`terrainEcm`).
+// Atmosphere: "+1 to their ECM trait or gain ECM:1" (terrainEcmBonus).
 void applyEcm(PoolBuilder &pb, const GameState &state, const ModelView &target, int eccm)
 {
     const int ecm
