@@ -193,13 +193,66 @@ void addArmor(PoolBuilder &pb, const Unit &target, quint8 arc)
 // ECM: "removes up to X Flex Dice that would otherwise be granted from various Attack
 // Bonuses"; ECCM: "ignores the effects of one ECM trait rating per X rating of ECCM" (read:
 // each ECCM point cancels an ECM point).
-// Atmosphere: "+1 to their ECM trait or gain ECM:1" (`terrainEcm`).
-void applyEcm(PoolBuilder &pb, const ModelView &target, int eccm, int terrainEcm = 0)
+// Atmosphere: "+1 to their ECM trait or gain ECM:1" (terrainEcmBonus).
+void applyEcm(PoolBuilder &pb, const GameState &state, const ModelView &target, int eccm)
 {
-    const int ecm = target.traitValue(QStringLiteral("ECM")) + terrainEcm - eccm;
+    const int ecm
+        = target.traitValue(QStringLiteral("ECM")) + terrainEcmBonus(state, target.base()) - eccm;
     const int removed = std::min(std::max(ecm, 0), pb.bonusFlex);
     if (removed > 0)
         pb.addFlex(-removed, QStringLiteral("%1's ECM").arg(target.model().name));
+}
+
+// What earns an attack its Attack Bonuses.
+struct BonusCase
+{
+    AttackWindow window = AttackWindow::Activation;
+    SensorRange band = SensorRange::Long;
+    quint8 arc = ArcNone; // the target's arc the attack comes from (ArcNone: a Squadron)
+    bool arcBonus = true; // Long Range Sensors: "Do not add flank or rear modifiers"
+    bool ace = false;
+    bool sniper = false; // a Sniper weapon
+    int eccm = 0; // the attacker's ECCM
+};
+
+// The Attack Bonus table (Flex Dice, each in its windows) and the target's ECM (trait,
+// Atmosphere) against them. Every attack that earns Attack Bonuses (a weapon's, the v1.2.3
+// Explosion's) takes them here, so none can drop one.
+void addAttackBonuses(PoolBuilder &pb, const GameState &state, const ModelView &target,
+                      const BonusCase &c)
+{
+    const bool activation = c.window == AttackWindow::Activation;
+    const QString &name = target.model().name;
+    if (activation && c.band == SensorRange::Short)
+        pb.addBonus(1, QStringLiteral("short range"));
+    if (activation && c.arcBonus)
+        addArcBonus(pb, name, c.arc);
+    if (target.model().has(FlagStationKeeping))
+        pb.addBonus(1, QStringLiteral("%1 is Station Keeping").arg(name));
+    if (c.ace)
+        pb.addBonus(1, QStringLiteral("Ace"));
+    if (activation && c.sniper)
+        pb.addBonus(1, QStringLiteral("Sniper"));
+    if (c.window == AttackWindow::Dogfight)
+        pb.addBonus(1, QStringLiteral("Dogfight"));
+    if (c.window == AttackWindow::Assault)
+        pb.addBonus(2, QStringLiteral("Assault"));
+    if (c.window == AttackWindow::Bombing)
+        pb.addBonus(1, QStringLiteral("Bombing"));
+    applyEcm(pb, state, target, c.eccm);
+}
+
+// Particle Cloud: "Beam or Particle attacks that target a model in a Dust/Ice Cloud, or that
+// pass through a Dust/Ice Cloud, suffer -1d6 to the attack roll" (the Base Pool). A weapon's
+// attack and the v1.2.3 Explosion (a Particle Cannon attack) both take it here.
+void addCloudPenalty(PoolBuilder &pb, const GameState &state, WeaponClass weaponClass,
+                     const BaseShape &from, const BaseShape &target)
+{
+    if (weaponClass != WeaponClass::BeamProjector && weaponClass != WeaponClass::ParticleCannon)
+        return;
+    QString cloud;
+    if (particleCloudHinders(state, from, target, &cloud))
+        pb.addBase(-1, cloud);
 }
 
 // Evasive: "Reduce the Base Pool of an attack on this model at long range to X, where X is
@@ -514,34 +567,12 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                           .arg(w.name)
                           .arg(w.macro));
 
-    // Attack Bonus (Flex Dice), the table's windows.
-    if (activation && c.band == SensorRange::Short)
-        pb.addBonus(1, QStringLiteral("short range"));
-    // Long Range Sensors: "Do not add flank or rear modifiers to the attack roll."
-    if (activation && capitalTarget && !lrs)
-        addArcBonus(pb, tm->name, c.arcs);
-    if (tm->has(FlagStationKeeping))
-        pb.addBonus(1, QStringLiteral("%1 is Station Keeping").arg(tm->name));
-    if (hasAce(setup, *am, *au, &w))
-        pb.addBonus(1, QStringLiteral("Ace"));
-    if (activation && w.hasTrait(QStringLiteral("Sniper")))
-        pb.addBonus(1, QStringLiteral("Sniper"));
-    if (window == AttackWindow::Dogfight)
-        pb.addBonus(1, QStringLiteral("Dogfight"));
-    if (window == AttackWindow::Assault)
-        pb.addBonus(2, QStringLiteral("Assault"));
-    if (window == AttackWindow::Bombing)
-        pb.addBonus(1, QStringLiteral("Bombing"));
-    applyEcm(pb, tv, av.traitValue(QStringLiteral("ECCM")), terrainEcmBonus(state, tBase));
+    addAttackBonuses(pb, state, tv,
+                     BonusCase {window, c.band, c.arcs, !lrs, hasAce(setup, *am, *au, &w),
+                                w.hasTrait(QStringLiteral("Sniper")),
+                                av.traitValue(QStringLiteral("ECCM"))});
 
-    // Particle Cloud: "Beam or Particle attacks that target a model in a Dust/Ice Cloud, or
-    // that pass through a Dust/Ice Cloud, suffer -1d6 to the attack roll" (the Base Pool).
-    if (w.weaponClass == WeaponClass::BeamProjector
-        || w.weaponClass == WeaponClass::ParticleCannon) {
-        QString cloud;
-        if (particleCloudHinders(state, aBase, tBase, &cloud))
-            pb.addBase(-1, cloud);
-    }
+    addCloudPenalty(pb, state, w.weaponClass, aBase, tBase);
     // Mine Sweeper Array: "+2d6 to the Base Pool of the attack roll when targeting Mines".
     if (tm->terrain >= 0 && state.terrain[std::size_t(tm->terrain)].kind == TerrainKind::Mines
         && av.traitWorks(QStringLiteral("Mine Sweeper Array")))
@@ -689,6 +720,15 @@ struct Defence
     QString text;
 };
 
+// A model's Defense rating when it defends against an attack: the rating, +1 on the table in
+// an Asteroid Field, Particle Cloud or Comet Tail (`why` names it). Point Defense and Barrier
+// both read it here.
+int defenseAgainstAttack(const GameState &state, const ModelView &v, QString *why = nullptr)
+{
+    return v.rating(Rating::Defense)
+        + (v.model().onTable() ? terrainDefenseBonus(state, v.base(), why) : 0);
+}
+
 DicePool defensePool(const GameSetup &setup, const GameState &state, int defender, bool withSupport,
                      QStringList *mods)
 {
@@ -698,10 +738,11 @@ DicePool defensePool(const GameSetup &setup, const GameState &state, int defende
         return {};
     const ModelView dv(*du, d);
     PoolBuilder pb;
-    pb.setBase(dv.rating(Rating::Defense), QStringLiteral("%1's Defense").arg(d.name));
+    const int rating = dv.rating(Rating::Defense);
+    pb.setBase(rating, QStringLiteral("%1's Defense").arg(d.name));
     QString in;
-    if (d.onTable() && terrainDefenseBonus(state, dv.base(), &in) > 0)
-        pb.addBase(1, QStringLiteral("Defense +1 %1").arg(in));
+    if (const int terrain = defenseAgainstAttack(state, dv, &in) - rating; terrain > 0)
+        pb.addBase(terrain, QStringLiteral("Defense +%1 %2").arg(terrain).arg(in));
     if (withSupport) {
         // "+1 Flex Die for each friendly ship within 3\"" (house ruling: any friendly model,
         // Capital Ship or Squadron, whose Defense is 1+: "A ship [with] 0 Defense rating may
@@ -740,9 +781,7 @@ DiceResult oppose(DamageContext &ctx, const Shot &shot, const DiceResult &primar
         const Unit *u = unitOf(ctx.setup, m);
         if (!u)
             return 0;
-        const ModelView v(*u, m);
-        return v.rating(Rating::Defense)
-            + (m.onTable() ? terrainDefenseBonus(ctx.state, v.base()) : 0);
+        return defenseAgainstAttack(ctx.state, ModelView(*u, m));
     };
     // Point Defense rolls the Defense rating; at Defense 0 the Base Pool is less
     // than 2d6: "roll 2d6, regardless of the modified Base Pool size" (no Flex,
@@ -1362,14 +1401,12 @@ void resolveExplosion(DamageContext &ctx, int ship)
                 ? SensorRange::Short
                 : SensorRange::Long;
             pb.setBase(structure, QStringLiteral("starting Structure"));
-            if (band == SensorRange::Short)
-                pb.addBonus(1, QStringLiteral("short range"));
             const quint8 arc = ou->isCapital() ? quint8(attackerArc(oBase, base)) : quint8(ArcNone);
-            if (ou->isCapital())
-                addArcBonus(pb, o.name, arc);
-            if (o.has(FlagStationKeeping))
-                pb.addBonus(1, QStringLiteral("%1 is Station Keeping").arg(o.name));
-            applyEcm(pb, ov, 0);
+            BonusCase bonus;
+            bonus.band = band;
+            bonus.arc = arc;
+            addAttackBonuses(pb, ctx.state, ov, bonus);
+            addCloudPenalty(pb, ctx.state, WeaponClass::ParticleCannon, base, oBase);
             if (inner)
                 pb.addMacro(2, QStringLiteral("within 3\""));
             if (ou->isCapital())
