@@ -599,12 +599,46 @@ void applyCriticalHit(DamageContext &ctx, int target, const DamageSource &source
         return;
     }
     QStringList texts;
-    for (const CritOption &o : options)
+    QJsonArray choices; // the options as data: views never read the sentences
+    for (const CritOption &o : options) {
         texts << o.text;
+        QJsonObject c;
+        switch (o.kind) {
+        case CritOption::RatingDamage:
+        case CritOption::MarineDamage:
+            c = {{QStringLiteral("kind"),
+                  o.kind == CritOption::RatingDamage ? QStringLiteral("rating")
+                                                     : QStringLiteral("marines")},
+                 {QStringLiteral("rating"), ratingId(o.rating)},
+                 {QStringLiteral("from"), v.rating(o.rating)},
+                 {QStringLiteral("to"), v.track(o.rating).valueAfter(v.lost(o.rating) + 1)}};
+            break;
+        case CritOption::TraitDamage: {
+            const TraitRef &t = u.traits[std::size_t(o.index)];
+            c = {{QStringLiteral("kind"), QStringLiteral("trait")},
+                 {QStringLiteral("trait"), t.toString()},
+                 {QStringLiteral("index"), o.index},
+                 {QStringLiteral("left"), t.boxes - traitMarked(v.model(), o.index)},
+                 {QStringLiteral("of"), t.boxes}};
+            break;
+        }
+        case CritOption::WeaponDamage: {
+            const Weapon &w = u.weapons[std::size_t(o.index)];
+            c = {{QStringLiteral("kind"), QStringLiteral("weapon")},
+                 {QStringLiteral("weapon"), w.name},
+                 {QStringLiteral("index"), o.index},
+                 {QStringLiteral("left"), v.weaponInstancesLeft(o.index)},
+                 {QStringLiteral("of"), w.count}};
+            break;
+        }
+        }
+        choices.append(c);
+    }
     const int answer = ctx.chooser.ask(DecisionRequest {
         chooserFor(ctx, target, source), QStringLiteral("critical"),
         QStringLiteral("Critical Hit on %1: which one?").arg(name), texts,
-        defaultCritical(options, v), QJsonObject {{QStringLiteral("model"), target}}});
+        defaultCritical(options, v),
+        QJsonObject {{QStringLiteral("model"), target}, {QStringLiteral("choices"), choices}}});
     const CritOption &o = options[std::size_t(answer)];
     addEvent(ctx, QStringLiteral("critical"),
              QStringLiteral("Critical Hit on %1: %2.").arg(name, o.text),

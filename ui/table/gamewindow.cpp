@@ -1051,8 +1051,10 @@ void GameWindow::refreshDecision()
     std::optional<std::vector<std::pair<QString, QString>>> groups;
     if (critical) {
         groups.emplace();
-        for (const QString &o : r.options) {
-            const auto g = TableTerms::criticalOption(o);
+        const QJsonArray choices = r.data.value(QStringLiteral("choices")).toArray();
+        for (int i = 0; i < r.options.size(); ++i) {
+            const auto g = i < choices.size() ? TableTerms::criticalOption(choices[i].toObject())
+                                              : std::nullopt;
             if (!g) {
                 groups.reset(); // an option this table does not know: the engine's words
                 break;

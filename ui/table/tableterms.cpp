@@ -2,8 +2,6 @@
 
 #include "engine/engine.h"
 
-#include <QRegularExpression>
-
 namespace jw {
 
 QString TableTerms::phaseName(Phase phase)
@@ -150,37 +148,41 @@ QString TableTerms::sensorRangeName(SensorRange band)
     return {};
 }
 
-std::optional<std::pair<QString, QString>> TableTerms::criticalOption(const QString &option)
+std::optional<std::pair<QString, QString>> TableTerms::criticalOption(const QJsonObject &choice)
 {
-    // The engine's wording (core/engine/damage.cpp, applyCriticalHit).
-    static const QRegularExpression rating(
-        QStringLiteral("^Rating Damage: (\\w+) \\((\\d+) -> (\\d+)\\)$"));
-    static const QRegularExpression trait(
-        QStringLiteral("^System Trait Damage: (.+) \\((\\d+) of (\\d+) boxes left\\)$"));
-    static const QRegularExpression weaponCount(
-        QStringLiteral("^Weapon Damage: (.+) \\((\\d+) of (\\d+) left\\)$"));
-    static const QRegularExpression weapon(QStringLiteral("^Weapon Damage: (.+)$"));
-    static const QRegularExpression marines(QStringLiteral("^Marines \\((\\d+) -> (\\d+)\\)$"));
-    QRegularExpressionMatch m;
-    if ((m = rating.match(option)).hasMatch()) {
+    // The engine's data (core/engine/damage.cpp, applyCriticalHit): no sentence is read.
+    const QString kind = choice.value(QStringLiteral("kind")).toString();
+    const QString from = QString::number(choice.value(QStringLiteral("from")).toInt());
+    const QString to = QString::number(choice.value(QStringLiteral("to")).toInt());
+    const QString left = QString::number(choice.value(QStringLiteral("left")).toInt());
+    const int of = choice.value(QStringLiteral("of")).toInt();
+    if (kind == QLatin1String("rating")) {
+        const QString id = choice.value(QStringLiteral("rating")).toString();
+        std::optional<Rating> rating;
+        for (const Rating r : {Rating::Structure, Rating::Defense, Rating::Sensors,
+                               Rating::Thrusters, Rating::Marines, Rating::Fuel})
+            if (ratingId(r) == id)
+                rating = r;
+        if (!rating)
+            return std::nullopt;
         // A redundant box repeats the value: marked, the rating stays.
-        const QString text = m.captured(2) == m.captured(3) ? tr("%1: %2 → %3 (redundant box)")
-                                                            : tr("%1: %2 → %3");
-        return std::pair(tr("Rating Damage"),
-                         text.arg(ratingName(m.captured(1)), m.captured(2), m.captured(3)));
+        const QString text = from == to ? tr("%1: %2 → %3 (redundant box)") : tr("%1: %2 → %3");
+        return std::pair(tr("Rating Damage"), text.arg(ratingName(*rating), from, to));
     }
-    if ((m = trait.match(option)).hasMatch())
+    if (kind == QLatin1String("trait"))
         return std::pair(
             tr("System Trait Damage"),
-            tr("%1 (%2 of %3 boxes left)").arg(m.captured(1), m.captured(2), m.captured(3)));
-    if ((m = weaponCount.match(option)).hasMatch())
-        return std::pair(tr("Weapon Damage"),
-                         tr("%1 (%2 of %3 left)").arg(m.captured(1), m.captured(2), m.captured(3)));
-    if ((m = weapon.match(option)).hasMatch())
-        return std::pair(tr("Weapon Damage"), m.captured(1));
-    if ((m = marines.match(option)).hasMatch())
-        return std::pair(tr("Marines"),
-                         tr("%1: %2 → %3").arg(tr("Marines"), m.captured(1), m.captured(2)));
+            tr("%1 (%2 of %3 boxes left)")
+                .arg(choice.value(QStringLiteral("trait")).toString(), left, QString::number(of)));
+    if (kind == QLatin1String("weapon")) {
+        const QString weapon = choice.value(QStringLiteral("weapon")).toString();
+        if (of > 1)
+            return std::pair(tr("Weapon Damage"),
+                             tr("%1 (%2 of %3 left)").arg(weapon, left, QString::number(of)));
+        return std::pair(tr("Weapon Damage"), weapon);
+    }
+    if (kind == QLatin1String("marines"))
+        return std::pair(tr("Marines"), tr("%1: %2 → %3").arg(tr("Marines"), from, to));
     return std::nullopt;
 }
 

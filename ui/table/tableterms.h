@@ -5,6 +5,7 @@
 #include "geometry/sensorrange.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -32,11 +33,12 @@ public:
     [[nodiscard]] static QString stateName(const QString &id);
     [[nodiscard]] static QString stateShort(const QString &id);
     [[nodiscard]] static QString sensorRangeName(SensorRange band);
-    // A Critical Hit option of the engine ("Rating Damage: Thrusters (3 -> 2)")
-    // as its heading and its line ("Thrusters: 3 → 2"), translated; nullopt
-    // for a wording this table does not know.
+    // A Critical Hit option of the engine, from the decision's data (one of
+    // "choices": {kind: rating, rating: thrusters, from: 3, to: 2}, ...), as its
+    // heading and its line ("Thrusters: 3 → 2"), translated; nullopt for a kind
+    // this table does not know.
     [[nodiscard]] static std::optional<std::pair<QString, QString>>
-    criticalOption(const QString &option);
+    criticalOption(const QJsonObject &choice);
     // A log event kind ("roll", "damage", ...), for the log filter.
     [[nodiscard]] static QString eventKindName(const QString &kind);
 };
