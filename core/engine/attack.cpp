@@ -663,9 +663,13 @@ RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const
         different = different || !(fc.result == choices.front().result);
     if (different) {
         QStringList options;
-        for (const FlexChoice &fc : choices)
+        QJsonArray data; // each option as data: the faces it removes, its result
+        for (const FlexChoice &fc : choices) {
             options
                 << QStringLiteral("Remove %1: %2").arg(facesText(fc.removed), fc.result.toString());
+            data.append(QJsonObject {{QStringLiteral("removed"), toJson(fc.removed)},
+                                     {QStringLiteral("result"), fc.result.toString()}});
+        }
         pick = ctx.chooser.ask(DecisionRequest {
             player, QStringLiteral("flex"),
             QStringLiteral("%1 rolled %2: which Flex %3 to remove?")
@@ -675,7 +679,8 @@ RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const
             QJsonObject {{QStringLiteral("purpose"), purpose},
                          {QStringLiteral("pool"), pool.toString()},
                          {QStringLiteral("dice"), toJson(faces.dice)},
-                         {QStringLiteral("macro"), toJson(faces.macroDice)}}});
+                         {QStringLiteral("macro"), toJson(faces.macroDice)},
+                         {QStringLiteral("choices"), data}}});
     }
     RollOutcome out = resolveRoll(pool, faces, choices[std::size_t(pick)].removed);
     QString text

@@ -183,11 +183,27 @@ bool FlexPicker::setRequest(const DecisionRequest &request)
     } catch (const std::exception &) {
         return false;
     }
-    // The engine numbers its options in this enumeration's order: anything
-    // else is a decision this picker does not understand.
-    if (int(choices.size()) != request.options.size() || request.defaultOption < 0
-        || request.defaultOption >= int(choices.size()))
+    // Option i is the one whose removed faces the engine lists as choices[i]
+    // (the decision's data, not the order of an enumeration or its sentences):
+    // anything else is a decision this picker does not understand.
+    const QJsonArray listed = request.data.value(QStringLiteral("choices")).toArray();
+    if (listed.size() != request.options.size() || int(choices.size()) != listed.size()
+        || request.defaultOption < 0 || request.defaultOption >= int(choices.size()))
         return false;
+    std::vector<FlexChoice> ordered;
+    for (const QJsonValue &v : listed) {
+        std::vector<int> removed = intsOf(v.toObject().value(QStringLiteral("removed")));
+        std::sort(removed.begin(), removed.end());
+        const auto it = std::find_if(choices.begin(), choices.end(), [&](const FlexChoice &c) {
+            std::vector<int> mine = c.removed;
+            std::sort(mine.begin(), mine.end());
+            return mine == removed;
+        });
+        if (it == choices.end())
+            return false;
+        ordered.push_back(*it);
+    }
+    choices = std::move(ordered);
 
     m_request = request;
     m_pool = *pool;
