@@ -38,28 +38,6 @@ QString inches(double d)
     return QString::number(std::round(d * 10.0) / 10.0) + u'"';
 }
 
-QString signedDice(int n, char16_t kind)
-{
-    return (n >= 0 ? QStringLiteral("+") : QStringLiteral("-")) + QString::number(std::abs(n))
-        + QChar(kind);
-}
-
-QString arcName(quint8 arc)
-{
-    switch (arc) {
-    case ArcFore:
-        return QStringLiteral("Fore");
-    case ArcPort:
-        return QStringLiteral("Port");
-    case ArcStarboard:
-        return QStringLiteral("Starboard");
-    case ArcAft:
-        return QStringLiteral("Aft");
-    default:
-        return arcsToString(arc);
-    }
-}
-
 QJsonArray toJson(const std::vector<int> &faces)
 {
     QJsonArray a;
@@ -75,41 +53,6 @@ QString facesText(const std::vector<int> &faces)
         parts << QString::number(f);
     return parts.join(u' ');
 }
-
-// The pool of an attack, built step by step with each modifier written down.
-struct PoolBuilder
-{
-    DicePool pool;
-    QStringList mods;
-    int bonusFlex = 0; // Flex Dice from the Attack Bonus table (what ECM removes)
-
-    void setBase(int n, const QString &why)
-    {
-        pool.base = n;
-        mods << QStringLiteral("%1B %2").arg(n).arg(why);
-    }
-    void addBase(int n, const QString &why)
-    {
-        pool.base += n;
-        mods << signedDice(n, u'B') + u' ' + why;
-    }
-    void addBonus(int n, const QString &why)
-    {
-        pool.flex += n;
-        bonusFlex += n;
-        mods << signedDice(n, u'F') + u' ' + why;
-    }
-    void addFlex(int n, const QString &why)
-    {
-        pool.flex += n;
-        mods << signedDice(n, u'F') + u' ' + why;
-    }
-    void addMacro(int n, const QString &why)
-    {
-        pool.macro += n;
-        mods << signedDice(n, u'M') + u' ' + why;
-    }
-};
 
 const Unit *unitOf(const GameSetup &setup, const ModelState &m)
 {
@@ -150,44 +93,14 @@ bool contains(const std::vector<int> &v, int x)
 // Ace: the weapon's trait, the model's, or the Ace Pilot upgrade of its fleet entry.
 bool hasAce(const GameSetup &setup, const ModelState &m, const Unit &u, const Weapon *w)
 {
-    if ((w && w->hasTrait(QStringLiteral("Ace"))) || u.hasTrait(QStringLiteral("Ace")))
-        return true;
-    if (m.owner < 0 || m.owner >= int(setup.players.size()))
-        return false;
-    const auto &entries = setup.players[std::size_t(m.owner)].fleet.entries;
-    return m.entry >= 0 && m.entry < int(entries.size())
-        && entries[std::size_t(m.entry)].upgrades.contains(Upgrade::kAcePilot);
-}
-
-int armorOfArc(const Unit &u, quint8 arc)
-{
-    switch (arc) {
-    case ArcFore:
-        return u.armor.fore;
-    case ArcPort:
-    case ArcStarboard:
-        return u.armor.sides;
-    case ArcAft:
-        return u.armor.aft;
-    default:
-        return 0;
+    static const QStringList none;
+    const QStringList *upgrades = &none;
+    if (m.owner >= 0 && m.owner < int(setup.players.size())) {
+        const auto &entries = setup.players[std::size_t(m.owner)].fleet.entries;
+        if (m.entry >= 0 && m.entry < int(entries.size()))
+            upgrades = &entries[std::size_t(m.entry)].upgrades;
     }
-}
-
-// Attack Bonus for the target's arc (Activation window only): P/S +1F, Aft +2F.
-void addArcBonus(PoolBuilder &pb, const QString &targetName, quint8 arc)
-{
-    if (arc == ArcPort || arc == ArcStarboard)
-        pb.addBonus(1, QStringLiteral("in %1's %2 arc").arg(targetName, arcName(arc)));
-    else if (arc == ArcAft)
-        pb.addBonus(2, QStringLiteral("in %1's Aft arc").arg(targetName));
-}
-
-// Armor: "apply that rating as a negative Macro Rating".
-void addArmor(PoolBuilder &pb, const Unit &target, quint8 arc)
-{
-    if (const int armor = armorOfArc(target, arc); armor > 0)
-        pb.addMacro(-armor, QStringLiteral("%1 armor").arg(arcName(arc)));
+    return hasAce(u, w, *upgrades);
 }
 
 // ECM: "removes up to X Flex Dice that would otherwise be granted from various Attack
@@ -221,24 +134,10 @@ struct BonusCase
 void addAttackBonuses(PoolBuilder &pb, const GameState &state, const ModelView &target,
                       const BonusCase &c)
 {
-    const bool activation = c.window == AttackWindow::Activation;
-    const QString &name = target.model().name;
-    if (activation && c.band == SensorRange::Short)
-        pb.addBonus(1, QStringLiteral("short range"));
-    if (activation && c.arcBonus)
-        addArcBonus(pb, name, c.arc);
-    if (target.model().has(FlagStationKeeping))
-        pb.addBonus(1, QStringLiteral("%1 is Station Keeping").arg(name));
-    if (c.ace)
-        pb.addBonus(1, QStringLiteral("Ace"));
-    if (activation && c.sniper)
-        pb.addBonus(1, QStringLiteral("Sniper"));
-    if (c.window == AttackWindow::Dogfight)
-        pb.addBonus(1, QStringLiteral("Dogfight"));
-    if (c.window == AttackWindow::Assault)
-        pb.addBonus(2, QStringLiteral("Assault"));
-    if (c.window == AttackWindow::Bombing)
-        pb.addBonus(1, QStringLiteral("Bombing"));
+    addAttackBonusTable(pb,
+                        {c.window, c.band == SensorRange::Short, c.arcBonus ? c.arc : quint8(0),
+                         target.model().name, target.model().has(FlagStationKeeping), c.ace,
+                         c.sniper});
     applyEcm(pb, state, target, c.eccm);
 }
 
@@ -426,31 +325,19 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                                          "Squadron"));
     }
 
-    // Weapon Attributes: AC against Capital Ships, AS against Squadrons; a Lance rolls Skill;
-    // in an Assault "the attacker may use the AS rating of weapons as if they were AC".
+    // Weapon Attributes (attackpool.h).
     const AttackKind kind = attackKindAgainst(tu->type);
     PoolBuilder pb;
-    const QString ratingLabel = capitalTarget ? QStringLiteral("AC") : QStringLiteral("AS");
-    if (lance) {
-        pb.setBase(av.skill(), QStringLiteral("%1: %2's Skill").arg(w.name, am->name));
-    } else {
-        int rating = (capitalTarget ? w.ac : w.as).value_or(0);
-        if (window == AttackWindow::Assault && capitalTarget && w.as.value_or(0) > rating) {
-            rating = w.as.value_or(0);
-            pb.setBase(rating, QStringLiteral("%1 AS as AC (Assault)").arg(w.name));
-        } else {
-            pb.setBase(rating, QStringLiteral("%1 %2").arg(w.name, ratingLabel));
-        }
-        // House ruling (as the fleet builder's odds): a rating of 0 rolls nothing, rather
-        // than the 2d6 of the Base Pool of 1 rule ("Missiles: AC" with AS 0 cannot attack
-        // squadrons).
-        if (rating <= 0)
-            return reject(QStringLiteral("Weapons › Weapon Attributes"),
-                          QStringLiteral("%1's %2 has %3 0: it cannot attack %4")
-                              .arg(am->name, w.name, ratingLabel,
-                                   capitalTarget ? QStringLiteral("Capital Ships")
-                                                 : QStringLiteral("Squadrons")));
-    }
+    const int rating = setWeaponBase(pb, w, av.skill(), am->name, capitalTarget, window);
+    // House ruling (as the fleet builder's odds): a rating of 0 rolls nothing, rather than
+    // the 2d6 of the Base Pool of 1 rule ("Missiles: AC" with AS 0 cannot attack squadrons).
+    if (!lance && rating <= 0)
+        return reject(QStringLiteral("Weapons › Weapon Attributes"),
+                      QStringLiteral("%1's %2 has %3 0: it cannot attack %4")
+                          .arg(am->name, w.name,
+                               capitalTarget ? QStringLiteral("AC") : QStringLiteral("AS"),
+                               capitalTarget ? QStringLiteral("Capital Ships")
+                                             : QStringLiteral("Squadrons")));
     if (secondary)
         pb.addBase(-1, QStringLiteral("Kinetic Cannon secondary target"));
 
@@ -598,11 +485,8 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     if (concentrated && !missile && state.activation->actionTest)
         pb.addFlex(1, QStringLiteral("Concentrated Fire"));
 
-    // Macro Pool, Armor ("does not apply to Assault or Bombing actions").
-    if (w.macro != 0)
-        pb.addMacro(w.macro, QStringLiteral("%1 Macro").arg(w.name));
-    if (capitalTarget && window != AttackWindow::Assault && window != AttackWindow::Bombing)
-        addArmor(pb, *tu, c.arcs);
+    // Macro Pool, Armor (attackpool.h).
+    addMacroAndArmor(pb, w, capitalTarget, window, armorOfArc(*tu, c.arcs), c.arcs);
     applyEvasive(pb, tv, c.band, missile);
     c.pool = pb.pool;
     c.modifiers = pb.mods;

@@ -2,6 +2,7 @@
 
 #include "dice/dicepool.h"
 #include "dice/diceresult.h"
+#include "engine/attackpool.h" // AttackWindow, the pool from the cards
 #include "engine/rejection.h"
 #include "geometry/sensorrange.h"
 
@@ -28,12 +29,6 @@ struct GameEvent;
 struct GameSetup;
 struct GameState;
 
-enum class AttackWindow {
-    Activation, // a model's activation in the Activation Phase
-    Assault, // an Exo-Armor's Assault action
-    Bombing, // a Bombing Run
-    Dogfight // an Engage in a Dogfight
-};
 [[nodiscard]] QString attackWindowName(AttackWindow window); // "Activation", ...
 
 // Action ids (Activation::action) the attack rules read.

@@ -1,5 +1,7 @@
 #include "units/weaponodds.h"
 
+#include "engine/attackpool.h"
+
 #include <QObject>
 
 #include <algorithm>
@@ -11,23 +13,20 @@ WeaponDamageOdds weaponDamageOdds(const Unit &attacker, const Weapon &weapon,
 {
     WeaponDamageOdds out;
     const bool capital = ctx.target == TargetKind::CapitalShip;
-    const std::optional<int> rating = capital ? weapon.ac : weapon.as;
-    // Lance: "rolls dice equal to the skill rating of the model that is attacking".
-    const int base = weapon.weaponClass == WeaponClass::Lance ? attacker.skill : rating.value_or(0);
-    if (weapon.weaponClass != WeaponClass::Lance && rating.value_or(0) <= 0) {
+    // The engine's pool (engine/attackpool.h), in the situation described in weaponodds.h.
+    PoolBuilder pb;
+    const int rating = setWeaponBase(pb, weapon, attacker.skill, attacker.name, capital,
+                                     AttackWindow::Activation);
+    if (weapon.weaponClass != WeaponClass::Lance && rating <= 0) {
         out.usable = false;
         return out;
     }
-
-    int flex = 0;
-    if (ctx.range == RangeBand::Short)
-        ++flex; // Attack Bonus: Target in Short Range
-    if (weapon.hasTrait(QStringLiteral("Ace")) || attacker.hasTrait(QStringLiteral("Ace")))
-        ++flex;
-    if (weapon.hasTrait(QStringLiteral("Sniper")))
-        ++flex; // Activation Attack Window
-    const int macro = weapon.macro - (capital ? ctx.targetArmor : 0);
-    out.pool = DicePool {base, flex, macro};
+    addAttackBonusTable(pb,
+                        {AttackWindow::Activation, ctx.range == RangeBand::Short, ArcFore,
+                         QString(), false, hasAce(attacker, &weapon, ctx.upgrades),
+                         weapon.hasTrait(QStringLiteral("Sniper"))});
+    addMacroAndArmor(pb, weapon, capital, AttackWindow::Activation, ctx.targetArmor, ArcFore);
+    out.pool = pb.pool;
     // The exact odds take time in proportion to the dice (and refuse pools
     // beyond these); a faction file cannot reach them (units/unitlimits.h), a
     // caller's target armor might.

@@ -5,6 +5,7 @@
 #include "units/unit.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace jw {
 
@@ -19,9 +20,10 @@ enum class RangeBand {
 
 // What one attack of a weapon is expected to do to a typical target, from the
 // exact dice odds: for comparing units while building a fleet. Activation
-// Attack Window, a target that is not Station Keeping, no ECM, no Evasive;
-// the Attack Bonus for short range (+1 Flex) and the weapon's and model's own
-// traits (Ace, Sniper, Nuke, Swarm) are applied, as are the class rules that
+// Attack Window, a target that is not Station Keeping, in its Fore arc, no ECM,
+// no Evasive. The pool is the engine's (engine/attackpool.h: the Attack Bonus
+// for short range, Ace from the weapon, the model or the Ace Pilot upgrade,
+// Sniper, Macro and Armor); the traits Nuke and Swarm are applied, as are the class rules that
 // change the odds (Beam Projector re-roll of an [N], Particle Cannon rating
 // damage on [T+], Mass Driver critical hit on a [D]). Missiles are shown before
 // Point Defense; a Lance before the Fuel it may spend.
@@ -49,6 +51,7 @@ struct AttackContext
     RangeBand range = RangeBand::Long;
     int targetArmor = 0; // capital ship target: Armor of the arc hit
     bool squadronQPlusDestroys = true; // rules profile: v1.2.4 makes it -3 Structure
+    QStringList upgrades; // the fleet entry's upgrade ids ("ace-pilot": Ace)
 };
 
 [[nodiscard]] WeaponDamageOdds weaponDamageOdds(const Unit &attacker, const Weapon &weapon,

@@ -2,7 +2,9 @@
 // test, with the legality rules at their limits.
 #include "attacktestutil.h"
 
+#include "fleet/upgrade.h"
 #include "geometry/measure.h"
+#include "units/weaponodds.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -64,6 +66,8 @@ private Q_SLOTS:
     void beamProjectorReroll();
     void attackOptionsList();
     void pointDefenseAttack();
+    void builderOddsUseEnginePool_data();
+    void builderOddsUseEnginePool();
 };
 
 // Attack › Armor: "A Jovian Alexander is being attacked by a CEGA Wyvern from the front at
@@ -858,4 +862,71 @@ void TestAttack::pointDefenseAttack()
 }
 
 QTEST_GUILESS_MAIN(TestAttack)
+// Issue 15, "one rule, one place": the fleet builder's odds (units/weaponodds.h) roll the
+// pool the engine builds for the same weapon in the same situation (the target's Fore arc,
+// not Station Keeping, no ECM nor Evasive), Ace Pilot included (the builder ignored it).
+void TestAttack::builderOddsUseEnginePool_data()
+{
+    QTest::addColumn<bool>("capitalTarget");
+    QTest::addColumn<bool>("shortRange");
+    QTest::addColumn<QStringList>("upgrades");
+    QTest::addColumn<QStringList>("traits");
+    QTest::addColumn<int>("aceFlex"); // the Flex die that Ace adds, 0 or 1
+
+    const QStringList ace {Upgrade::kAcePilot};
+    const QStringList none;
+    QTest::newRow("Ace Pilot, capital ship, short") << true << true << ace << none << 1;
+    QTest::newRow("Ace Pilot, capital ship, long") << true << false << ace << none << 1;
+    QTest::newRow("Ace Pilot, squadron, short") << false << true << ace << none << 1;
+    QTest::newRow("Ace Pilot, squadron, long") << false << false << ace << none << 1;
+    QTest::newRow("Ace Pilot and Sniper") << true << false << ace << QStringList {"Sniper"} << 1;
+    QTest::newRow("Fuel Pods only")
+        << true << true << QStringList {Upgrade::kFuelPods} << none << 0;
+    QTest::newRow("no upgrade") << false << false << none << none << 0;
+}
+
+void TestAttack::builderOddsUseEnginePool()
+{
+    QFETCH(bool, capitalTarget);
+    QFETCH(bool, shortRange);
+    QFETCH(QStringList, upgrades);
+    QFETCH(QStringList, traits);
+    QFETCH(int, aceFlex);
+
+    Unit striker = squadronCard(QStringLiteral("striker"));
+    striker.weapons = {
+        weapon(QStringLiteral("Mass Driver"), WeaponClass::MassDriver, 3, 2, 1, ArcTurret, traits)};
+    Unit frigate = capitalCard(QStringLiteral("frigate"));
+    frigate.armor.fore = 1;
+    const Unit target = capitalTarget ? frigate : squadronCard(QStringLiteral("target"));
+
+    Table t(QStringLiteral("v1.2.3"));
+    const int defender = t.add(target, 1, {24, 24});
+    // Ahead of the target (its Fore arc): 2" (short) or 7" (long) base to base.
+    const int attacker = t.add(striker, 0, {24, shortRange ? 20.5 : 15.5});
+    t.setup.players[0].fleet.entries.push_back(FleetEntry {striker.id, {}, {}, upgrades});
+    t.model(attacker).entry = 0;
+    t.activate(attacker);
+
+    const AttackCheck c = checkAttack(t.setup, t.state, attacker, 0, defender);
+    QVERIFY2(c.ok(), qPrintable(c.rejection ? c.rejection->message : QString()));
+    QCOMPARE(c.band, shortRange ? SensorRange::Short : SensorRange::Long);
+
+    const AttackContext ctx {capitalTarget ? TargetKind::CapitalShip : TargetKind::Squadron,
+                             shortRange ? RangeBand::Short : RangeBand::Long,
+                             capitalTarget ? frigate.armor.fore : 0, true, upgrades};
+    const WeaponDamageOdds o = weaponDamageOdds(striker, striker.weapons[0], ctx);
+    QVERIFY(o.usable);
+    QCOMPARE(o.pool, c.pool);
+    // The Ace Flex die is there (the old builder's pool lacked it).
+    const int sniper = traits.contains(QStringLiteral("Sniper")) ? 1 : 0;
+    QCOMPARE(o.pool.flex, (shortRange ? 1 : 0) + aceFlex + sniper);
+    QCOMPARE(c.modifiers.contains(QStringLiteral("+1F Ace")), aceFlex == 1);
+    // The same exact odds: P(at least one success) of the engine's pool.
+    double pNone = 0;
+    for (const DiceOdds::Outcome &out : computeOdds(c.pool).outcomes)
+        pNone += (out.d + out.t + out.q) == 0 ? out.p : 0;
+    QCOMPARE(o.pSuccess, 1.0 - pNone);
+}
+
 #include "tst_attack.moc"

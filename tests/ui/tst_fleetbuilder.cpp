@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "unitbrowser.h"
 
+#include "dice/dicepool.h"
 #include "fleet/fleetfile.h"
 
 #include <QComboBox>
@@ -20,6 +21,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -185,6 +187,29 @@ private Q_SLOTS:
         const FleetFileResult r = FleetFile::read(path);
         QVERIFY(r.ok());
         QCOMPARE(*r.fleet, doc->fleet());
+    }
+
+    // Issue 15: the odds of a fleet entry are the engine's pool for that entry, so its
+    // Ace Pilot upgrade (Ace: +1 Flex) shows at once, and goes when the upgrade is dropped.
+    void weaponOddsFollowAcePilot()
+    {
+        MainWindow w(UnitDatabase::loadShipped());
+        FleetBuilder *b = w.fleetBuilder();
+        FleetDocument *doc = w.fleetDocument();
+        doc->addUnit(QStringLiteral("pathfinder"));
+        b->selectEntries({0});
+        auto *odds = b->findChild<QTableWidget *>(QStringLiteral("weaponOdds"));
+        QVERIFY(odds);
+        // Row 2: the Beam Projector (AS 3); column 4: against a squadron at long range.
+        auto cell = [odds] {
+            return odds->item(2, 4)->toolTip().section(QLatin1Char(' '), 1, 1);
+        };
+        const DicePool plain {3, 0, 0};
+        QCOMPARE(cell(), plain.toString());
+        doc->setUpgrades(0, {QStringLiteral("ace-pilot")});
+        QCOMPARE(cell(), (DicePool {3, 1, 0}).toString());
+        doc->setUpgrades(0, {});
+        QCOMPARE(cell(), plain.toString());
     }
 
     void openingABrokenFileChangesNothing()

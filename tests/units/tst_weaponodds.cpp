@@ -57,6 +57,28 @@ private Q_SLOTS:
         QVERIFY(!weaponDamageOdds(u, weapon(WeaponClass::Missile, 6, 0, 3), c).usable);
     }
 
+    // The Ace Pilot upgrade of the fleet entry gives Ace (+1 Flex), as in the engine
+    // (tst_attack's builderOddsUseEnginePool compares with its pool); Fuel Pods do not.
+    void acePilotUpgrade()
+    {
+        Unit u;
+        u.skill = 3;
+        const Weapon w = weapon(WeaponClass::MassDriver, 4, 2, 2);
+        AttackContext c {TargetKind::Squadron, RangeBand::Long, 0, true};
+        QCOMPARE(weaponDamageOdds(u, w, c).pool, (DicePool {2, 0, 2}));
+        c.upgrades = {QStringLiteral("fuel-pods")};
+        QCOMPARE(weaponDamageOdds(u, w, c).pool, (DicePool {2, 0, 2}));
+        c.upgrades << QStringLiteral("ace-pilot");
+        const WeaponDamageOdds ace = weaponDamageOdds(u, w, c);
+        QCOMPARE(ace.pool, (DicePool {2, 1, 2}));
+        QVERIFY(
+            ace.structure
+            > weaponDamageOdds(u, w, {TargetKind::Squadron, RangeBand::Long, 0, true}).structure);
+        // Ace from a trait and from the upgrade is one Ace, not two.
+        u.traits = {TraitRef {QStringLiteral("Ace"), std::nullopt, false, 0}};
+        QCOMPARE(weaponDamageOdds(u, w, c).pool, (DicePool {2, 1, 2}));
+    }
+
     // More dice than the exact odds compute (a target's armor given by the
     // caller): not usable, said so, never an exception.
     void tooManyDice()

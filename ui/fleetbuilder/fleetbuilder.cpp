@@ -210,6 +210,10 @@ FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
         syncSettings();
         syncGauges();
         syncEntryPanel();
+        // An upgrade taken or dropped changes the shown entry's card and odds.
+        if (m_shownEntry >= 0 && m_shownEntry < m_doc->fleet().size()
+            && m_db.unit(m_doc->fleet().entries[std::size_t(m_shownEntry)].unitId) == m_shownUnit)
+            showUnit(m_shownUnit, m_shownEntry);
     });
 
     syncSettings();
@@ -374,9 +378,13 @@ void FleetBuilder::syncEntryPanel()
 void FleetBuilder::showUnit(const Unit *unit, int entry)
 {
     m_shownUnit = unit;
+    m_shownEntry = entry;
     const FactionInfo *faction = unit ? m_db.faction(unit->faction) : nullptr;
     m_preview->showUnit(unit, faction);
-    m_odds->setUnit(unit);
+    const bool isEntry = entry >= 0 && entry < m_doc->fleet().size();
+    // The entry's upgrades change its attacks (Ace Pilot: Ace).
+    m_odds->setUnit(unit,
+                    isEntry ? m_doc->fleet().entries[std::size_t(entry)].upgrades : QStringList());
     CardOptions options;
     if (faction)
         options.factionName = faction->name;

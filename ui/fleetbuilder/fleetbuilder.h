@@ -95,6 +95,7 @@ private:
     QString m_shownFaction; // the catalogue follows the fleet's faction
     bool m_syncing = false;
     const Unit *m_shownUnit = nullptr;
+    int m_shownEntry = -1; // the fleet entry shown, or -1 (a catalogue unit)
 };
 
 } // namespace jw

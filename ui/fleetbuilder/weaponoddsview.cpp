@@ -56,9 +56,10 @@ WeaponOddsView::WeaponOddsView(QWidget *parent)
     refresh();
 }
 
-void WeaponOddsView::setUnit(const Unit *unit)
+void WeaponOddsView::setUnit(const Unit *unit, const QStringList &upgrades)
 {
     m_unit = unit;
+    m_upgrades = upgrades;
     refresh();
 }
 
@@ -106,7 +107,8 @@ void WeaponOddsView::refresh()
         int col = 1;
         for (TargetKind target : {TargetKind::CapitalShip, TargetKind::Squadron}) {
             for (RangeBand range : {RangeBand::Short, RangeBand::Long}) {
-                const AttackContext ctx {target, range, m_armor->value(), m_qPlusDestroys};
+                const AttackContext ctx {target, range, m_armor->value(), m_qPlusDestroys,
+                                         m_upgrades};
                 const WeaponDamageOdds o = weaponDamageOdds(*m_unit, w, ctx);
                 auto *item = new QTableWidgetItem;
                 item->setTextAlignment(Qt::AlignCenter);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QStringList>
 #include <QWidget>
 
 class QSpinBox;
@@ -18,13 +19,15 @@ class WeaponOddsView : public QWidget
 public:
     explicit WeaponOddsView(QWidget *parent = nullptr);
 
-    void setUnit(const Unit *unit);
+    // `upgrades`: the fleet entry's upgrade ids (Ace Pilot adds a Flex die).
+    void setUnit(const Unit *unit, const QStringList &upgrades = {});
     void setSquadronQPlusDestroys(bool destroys);
     [[nodiscard]] QTableWidget *table() const { return m_table; }
 
 private:
     void refresh();
     const Unit *m_unit = nullptr;
+    QStringList m_upgrades;
     bool m_qPlusDestroys = true;
     QSpinBox *m_armor;
     QTableWidget *m_table;
