@@ -7,6 +7,7 @@
 #include "engine/waterreserves.h"
 
 #include "dice/roll.h"
+#include "engine/attackpool.h"
 #include "engine/damage.h"
 #include "fleet/upgrade.h"
 #include "geometry/convex.h"
@@ -451,9 +452,10 @@ void Engine::mineComet(Context &ctx, int piece) const
             m.fuelSpent += fuel;
         }
         const auto &entries = m_setup.players[std::size_t(m.owner)].fleet.entries;
-        const bool ace = weapon.hasTrait(QStringLiteral("Ace")) || u.hasTrait(QStringLiteral("Ace"))
-            || (m.entry >= 0 && m.entry < int(entries.size())
-                && entries[std::size_t(m.entry)].upgrades.contains(Upgrade::kAcePilot));
+        const bool ace = hasAce(u, &weapon,
+                                m.entry >= 0 && m.entry < int(entries.size())
+                                    ? entries[std::size_t(m.entry)].upgrades
+                                    : QStringList());
         const DicePool pool {v.skill() + fuel, kAssaultFlex + (ace ? 1 : 0), 0};
         const RollOutcome out = rollBest(pool, ctx.dice);
         const ShownFaces faces = shownFaces(out.faces.dice);
