@@ -46,6 +46,7 @@ struct MoveLimits
     int turnsLeft = 0;
     bool needsSkillTestToTurn = false; // Thrusters 0
     int speed = 0; // the Speed rating this activation (Terrain included), for messages
+    double maxTurnDegrees = 45.0; // one turn; Reorient [D+]: any direction (180)
 
     [[nodiscard]] double left() const { return std::max(0.0, maximum - moved); }
 };

@@ -55,6 +55,7 @@ MoveLimits Engine::moveLimits(const GameState &s, int id) const
                                + a.extraTurns + (a.anyFacing ? 1 : 0) - a.turnsUsed);
     l.needsSkillTestToTurn
         = v.unit().isCapital() && v.rating(Rating::Thrusters) == 0 && !a.thrustersTestPassed;
+    l.maxTurnDegrees = a.anyFacing && !a.anyFacingUsed ? 180.0 : kMaxTurnDegrees;
     return l;
 }
 

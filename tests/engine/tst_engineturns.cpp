@@ -105,14 +105,17 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("dice");
         QTest::addColumn<int>("turnsLeft");
+        QTest::addColumn<double>("maxTurn");
         // Shan-Yu: Turns 1, Thrusters 4: one turn; Reorient adds one.
-        QTest::newRow("Reorient [N]: one more turn") << QByteArray("[1, 2]") << 2;
-        QTest::newRow("Reorient [D+]: one more, to any direction") << QByteArray("[3, 3]") << 2;
+        QTest::newRow("Reorient [N]: one more turn") << QByteArray("[1, 2]") << 2 << 45.0;
+        QTest::newRow("Reorient [D+]: one more, to any direction")
+            << QByteArray("[3, 3]") << 2 << 180.0;
     }
     void moveLimitsCountReorient()
     {
         QFETCH(QByteArray, dice);
         QFETCH(int, turnsLeft);
+        QFETCH(double, maxTurn);
         Played p = play(shanYuAt() + "dice: " + dice
                         + "\ncommands:\n  - activate: {model: Shan-Yu, action: reorient}\n"
                           "  - move: {forward: 2}\n");
@@ -120,6 +123,7 @@ private Q_SLOTS:
         const LegalCommands legal = p.game->legalCommands();
         QVERIFY(legal.move);
         QCOMPARE(legal.move->turnsLeft, turnsLeft);
+        QCOMPARE(legal.move->maxTurnDegrees, maxTurn); // the table's turn box
         QCOMPARE(legal.move->moved, 2.0);
         QCOMPARE(legal.move->maximum, 10.0); // Speed 6 + Thrusters 4
         QCOMPARE(legal.move->left(), 8.0);

@@ -24,6 +24,7 @@
 #include "units/unitdatabase.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QLabel>
@@ -396,6 +397,32 @@ private Q_SLOTS:
         QVERIFY(c.apply(ResolveActionCommand {uller}));
     }
 
+    // Issue 16.5: after Reorient [D+] the turn box goes to 180 degrees (the
+    // engine's MoveLimits::maxTurnDegrees), and a 135-degree turn is accepted.
+    void reorientTurnBox()
+    {
+        const GameScript script = engineScript(QStringLiteral("action-reorient.yaml"));
+        QVERIFY(script.ok());
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(script.setup, std::make_unique<ScriptedDiceSource>(*script.dice));
+        auto *box = w.findChild<QDoubleSpinBox *>();
+        QVERIFY(box);
+        QVERIFY(c.apply(script.commands.front().command)); // Reorient: [D+]
+        QCOMPARE(box->maximum(), 180.0);
+        box->setValue(135);
+        QCOMPARE(box->value(), 135.0);
+        shot(&w, QStringLiteral("25-reorient-turn-box"));
+        w.dragMove(c.state().models[1].placement.centre() + QPointF(0, 2));
+        w.addTurn(box->value());
+        QVERIFY2(w.commitMove(), qPrintable(rejectionText(c)));
+        QCOMPARE(box->maximum(), 45.0); // the any-direction turn is used
+    }
+
     void activationMoveAttackEndTurn()
     {
         GameController c;
@@ -471,6 +498,17 @@ private Q_SLOTS:
         shot(&w, QStringLiteral("06-after-attack"));
 
         QVERIFY(w.endActivation());
+        // Issue 16.1: the next model to activate is selected, and Activate takes it
+        // (the panel said "Selected: X" while Activate was refused "no model -1").
+        QCOMPARE(c.state().toAct, 1);
+        QVERIFY(w.selectedModel() >= 0);
+        QCOMPARE(c.state().models[std::size_t(w.selectedModel())].controller, 1);
+        {
+            const GameState before = c.state();
+            QVERIFY2(w.activate(w.selectedModel(), QString()), qPrintable(rejectionText(c)));
+            QVERIFY(c.undo());
+            QVERIFY(c.state() == before);
+        }
         // Play the rest of the turn: every activation moves its minimum and ends.
         const int turn = c.state().turn;
         for (int guard = 0; guard < 40 && c.state().turn == turn && c.state().phase != Phase::Over;

@@ -1473,6 +1473,8 @@ void GameWindow::refreshMovePreview()
         return;
     }
     const MoveLimits &lim = *preview.limits;
+    // Reorient [D+] allows one turn to any direction: the box goes to 180.
+    m_turnSpin->setMaximum(lim.maxTurnDegrees);
     const ModelView v = m_controller->engine().view(s, id);
     if (s.models[std::size_t(id)].location == Location::Embarked) {
         // Off the table: the only way on is Launch (a click on the table).
@@ -1571,9 +1573,14 @@ bool GameWindow::endActivation()
     clearMove();
     m_weapon = -1;
     m_pickingTarget = false;
+    // Cleared before the command: the refresh it triggers selects the next model
+    // to activate (clearing it afterwards left "Selected: X" on the panel with
+    // nothing selected, and Activate refused; issue 16.1).
+    const int was = m_selected;
+    m_selected = -1;
     const bool ok = send(EndActivationCommand {});
-    if (ok)
-        m_selected = -1;
+    if (!ok)
+        m_selected = was;
     return ok;
 }
 
