@@ -397,6 +397,40 @@ private Q_SLOTS:
         QVERIFY(c.apply(ResolveActionCommand {uller}));
     }
 
+    // Issue 16.4: the deployment facing is toward the enemy's edge for each
+    // player (bottom: 0, up the table; top: 180), and each keeps their own choice.
+    void deploymentFacingTowardTheEnemy()
+    {
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GameSetup setup = duelSetup();
+        setup.starts.clear();
+        setup.startPhase.clear();
+        c.startGame(setup, manyDice());
+        QCOMPARE(c.state().phase, Phase::Deployment);
+        auto *box = w.findChild<QDoubleSpinBox *>(QStringLiteral("facingSpin"));
+        QVERIFY(box);
+        const Engine &e = c.game()->engine();
+        const auto toward = [&](int player) {
+            return e.tableEdge(player) == TableEdge::Top ? 180.0 : 0.0;
+        };
+        const int first = c.state().toAct;
+        QCOMPARE(box->value(), toward(first));
+        box->setValue(30); // this player's choice
+        const LegalCommands legal = c.game()->legalCommands();
+        QVERIFY(!legal.deployable.empty());
+        const QRectF zone = legal.deploymentZone;
+        QVERIFY(c.apply(DeployCommand {legal.deployable.front(), Placement(zone.center(), 30)}));
+        if (c.state().toAct != first && c.state().phase == Phase::Deployment) {
+            QCOMPARE(box->value(), toward(c.state().toAct)); // not the other player's 30
+            shot(&w, QStringLiteral("26-deployment-facing"));
+        }
+    }
+
     // Issue 16.5: after Reorient [D+] the turn box goes to 180 degrees (the
     // engine's MoveLimits::maxTurnDegrees), and a 135-degree turn is accepted.
     void reorientTurnBox()
@@ -410,7 +444,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         c.startGame(script.setup, std::make_unique<ScriptedDiceSource>(*script.dice));
-        auto *box = w.findChild<QDoubleSpinBox *>();
+        auto *box = w.findChild<QDoubleSpinBox *>(QStringLiteral("turnSpin"));
         QVERIFY(box);
         QVERIFY(c.apply(script.commands.front().command)); // Reorient: [D+]
         QCOMPARE(box->maximum(), 180.0);

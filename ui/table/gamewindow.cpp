@@ -121,8 +121,11 @@ GameWindow::GameWindow(GameController *controller, QWidget *parent)
         m_selected = m_deployModel = m_measureFrom = -1;
         m_handedTo = -1;
         m_pickingTarget = false;
+        m_playerFacing = {};
+        m_facingPlayer = -1;
         clearMove();
         m_view->fitTable();
+        refresh(); // the deployment facing of the new game
     });
     connect(m_controller, &GameController::rejected, this, &GameWindow::showRejection);
     refresh();
@@ -215,12 +218,15 @@ void GameWindow::buildUi()
         });
         auto *f = new QFormLayout;
         m_facingSpin = new QDoubleSpinBox;
+        m_facingSpin->setObjectName(QStringLiteral("facingSpin"));
         m_facingSpin->setRange(0, 359);
         m_facingSpin->setWrapping(true);
         m_facingSpin->setSingleStep(15);
         m_facingSpin->setSuffix(QStringLiteral("°"));
         connect(m_facingSpin, &QDoubleSpinBox::valueChanged, this, [this](double v) {
             m_facing = v;
+            if (m_facingPlayer >= 0)
+                m_playerFacing[std::size_t(m_facingPlayer)] = v;
             refreshDeployPreview(m_lastHover);
         });
         f->addRow(tr("Facing:"), m_facingSpin);
@@ -318,6 +324,7 @@ void GameWindow::buildUi()
         ml->addWidget(m_moveLabel);
         auto *th = new QHBoxLayout;
         m_turnSpin = new QDoubleSpinBox;
+        m_turnSpin->setObjectName(QStringLiteral("turnSpin"));
         m_turnSpin->setRange(1, 45);
         m_turnSpin->setValue(45);
         m_turnSpin->setSuffix(QStringLiteral("°"));
@@ -587,6 +594,29 @@ void GameWindow::refresh()
         refreshDecision();
     } else if (s.phase == Phase::Deployment) {
         m_panels->setCurrentWidget(m_deployPanel);
+        if (m_facingPlayer != s.toAct) {
+            // The player to deploy's own facing; at first toward the enemy's edge.
+            m_facingPlayer = -1;
+            // Facing 0 is up the table (toward the top edge), clockwise.
+            double toward = 0.0;
+            switch (engine.tableEdge(s.toAct)) {
+            case TableEdge::Bottom:
+                toward = 0.0;
+                break;
+            case TableEdge::Left:
+                toward = 90.0;
+                break;
+            case TableEdge::Top:
+                toward = 180.0;
+                break;
+            case TableEdge::Right:
+                toward = 270.0;
+                break;
+            }
+            m_facingSpin->setValue(m_playerFacing[std::size_t(s.toAct)].value_or(toward));
+            m_facing = m_facingSpin->value();
+            m_facingPlayer = s.toAct;
+        }
         m_deployList->clear();
         for (int id : legal.deployable) {
             auto *it = new QListWidgetItem(QStringLiteral("%1 (%2)").arg(

@@ -6,6 +6,7 @@
 #include <QMainWindow>
 #include <QPolygonF>
 
+#include <array>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -230,6 +231,10 @@ private:
     int m_selected = -1;
     int m_deployModel = -1;
     double m_facing = 0;
+    // Each player's deployment facing: by default toward the enemy's edge (the
+    // bottom player faces up, 0; the top one down, 180), then what they chose.
+    std::array<std::optional<double>, 2> m_playerFacing;
+    int m_facingPlayer = -1; // whose facing the box shows
     QPointF m_lastHover;
     std::vector<MoveLeg> m_legs;
     QPolygonF m_path;
