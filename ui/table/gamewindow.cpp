@@ -527,6 +527,7 @@ bool GameWindow::send(const Command &command)
 
 void GameWindow::showRejection(const QString &rule, const QString &message)
 {
+    m_previewMessage = false;
     m_message->setText(tr("Refused — %1: %2").arg(rule, message));
 }
 
@@ -1500,6 +1501,10 @@ void GameWindow::refreshMovePreview()
     if (id < 0 || !preview.limits || s.pending) {
         m_scene->setGhost(std::nullopt);
         m_scene->clearMoveRail();
+        if (m_previewMessage) {
+            m_message->clear();
+            m_previewMessage = false;
+        }
         return;
     }
     const MoveLimits &lim = *preview.limits;
@@ -1518,6 +1523,15 @@ void GameWindow::refreshMovePreview()
     }
     const BaseShape base = v.base();
     const std::optional<Rejection> why = preview.refusal;
+    // The planned move's refusal, while it is planned; cleared once the plan is
+    // legal or gone (it stayed after a legal move; issue 16.5).
+    if (why) {
+        m_message->setText(tr("This move would be refused — %1").arg(why->toString()));
+        m_previewMessage = true;
+    } else if (m_previewMessage) {
+        m_message->clear();
+        m_previewMessage = false;
+    }
     if (activeIsCapital()) {
         const CapitalMovePlan plan {m_legs};
         const CapitalMoveResult r = plan.evaluate(base.placement());
@@ -1545,8 +1559,6 @@ void GameWindow::refreshMovePreview()
         m_scene->setMoveRail(
             r.finalPlacement.centre(), r.finalPlacement.forward(), minLeft, maxLeft,
             tr("min %1\" · max %2\"").arg(minLeft, 0, 'f', 1).arg(maxLeft, 0, 'f', 1));
-        if (why)
-            m_message->setText(tr("This move would be refused — %1").arg(why->toString()));
     } else {
         const double length = m_path.size() > 1 ? pathLength(m_path) : 0.0;
         const double left = std::max(0.0, lim.maximum - lim.moved);
@@ -1561,8 +1573,6 @@ void GameWindow::refreshMovePreview()
             m_scene->setGhost(BaseShape(base.size(), Placement(m_path.last())), !why, m_path);
         else
             m_scene->setGhost(std::nullopt);
-        if (why)
-            m_message->setText(tr("This move would be refused — %1").arg(why->toString()));
     }
 }
 

@@ -235,6 +235,7 @@ private:
     // bottom player faces up, 0; the top one down, 180), then what they chose.
     std::array<std::optional<double>, 2> m_playerFacing;
     int m_facingPlayer = -1; // whose facing the box shows
+    bool m_previewMessage = false; // the message line shows the planned move's refusal
     QPointF m_lastHover;
     std::vector<MoveLeg> m_legs;
     QPolygonF m_path;
