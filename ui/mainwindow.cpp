@@ -23,6 +23,8 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -47,13 +49,24 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     setObjectName(QStringLiteral("mainWindow"));
     m_doc = new FleetDocument(m_db, this);
     m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
     m_builder = new FleetBuilder(m_doc, m_tabs);
     m_browser = new UnitBrowser(m_tabs);
     m_browser->setDatabase(&m_db);
     m_tabs->addTab(m_builder, tr("Fleet Builder"));
     m_tabs->addTab(m_browser, tr("Unit Database"));
-    setCentralWidget(m_tabs);
+    {
+        // Smaller screens (a 1280x720 or 1366x768 laptop, 1024x640): the tabs keep
+        // the size their contents need and scroll inside the window, instead of
+        // making the window taller than the screen (issue 16.2).
+        auto *scroll = new QScrollArea(this);
+        scroll->setObjectName(QStringLiteral("tabsScroll"));
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(m_tabs);
+        setCentralWidget(scroll);
+    }
     createActions();
     m_gameTable = new GameTable(this, m_tabs, m_db, [this] { return m_doc->fleet(); });
     m_campaign = new CampaignWindow(m_db, m_tabs);
@@ -108,8 +121,13 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
                                  .arg(QStringLiteral(JW_RULES_VERSION)));
 
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
-        resize(1280, 800);
+    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())) {
+        // 1280x800, or the screen's free area when it is smaller.
+        QSize size(1280, 800);
+        if (const QScreen *s = screen())
+            size = size.boundedTo(s->availableGeometry().size());
+        resize(size);
+    }
 }
 
 void MainWindow::createActions()
