@@ -9,6 +9,7 @@
 #include "engine/scenario.h"
 #include "fleet/fleetfile.h"
 #include "geometry/zones.h"
+#include "samplefleets.h"
 #include "units/unitdatabase.h"
 
 #include <QDir>
@@ -19,26 +20,13 @@ using namespace jw;
 
 namespace {
 
-const UnitDatabase &db()
-{
-    static const UnitDatabase d = UnitDatabase::loadShipped();
-    return d;
-}
+using test::db;
+using test::sample;
 
 const ScenarioLibrary &scenarios()
 {
     static const ScenarioLibrary s = ScenarioLibrary::loadShipped();
     return s;
-}
-
-Fleet sample(const char *file)
-{
-    const FleetFileResult r
-        = FleetFile::read(qEnvironmentVariable("JW_SOURCE_DIR") + QStringLiteral("/data/fleets/")
-                          + QLatin1String(file));
-    if (!r.ok())
-        qFatal("cannot read sample fleet %s", file);
-    return *r.fleet;
 }
 
 // The invariants, as a message naming the first one broken (empty: all hold).

@@ -10,6 +10,7 @@
 #include "engine/randomplayer.h"
 #include "engine/scenario.h"
 #include "fleet/fleetfile.h"
+#include "samplefleets.h"
 #include "units/unitdatabase.h"
 
 #include <QDir>
@@ -20,21 +21,8 @@ using namespace jw;
 
 namespace {
 
-const UnitDatabase &db()
-{
-    static const UnitDatabase d = UnitDatabase::loadShipped();
-    return d;
-}
-
-Fleet sample(const char *file)
-{
-    const FleetFileResult r
-        = FleetFile::read(qEnvironmentVariable("JW_SOURCE_DIR") + QStringLiteral("/data/fleets/")
-                          + QLatin1String(file));
-    if (!r.ok())
-        qFatal("cannot read sample fleet %s", file);
-    return *r.fleet;
-}
+using test::db;
+using test::sample;
 
 // apply() with the probe dice legalCommands() used (their faces do not matter
 // for acceptance).
