@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="39"/>
+        <location filename="../ui/mainwindow.cpp" line="41"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
@@ -150,6 +150,28 @@
         <location filename="../ui/campaign/campaignwindow.cpp" line="1238"/>
         <source>Connected: no campaign in it yet.</source>
         <translation>Verbunden: Sie enthält noch keine Kampagne.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::Application</name>
+    <message>
+        <location filename="../ui/application.cpp" line="23"/>
+        <source>an unknown error</source>
+        <translation>ein unbekannter Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/application.cpp" line="33"/>
+        <source>Something went wrong: %1
+
+What you were doing was stopped; your files are as they were last saved. Please save your work under a new name and report this problem.</source>
+        <translation>Etwas ist schiefgegangen: %1
+
+Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt gespeichert wurden. Bitte speichern Sie Ihre Arbeit unter einem neuen Namen und melden Sie dieses Problem.</translation>
+    </message>
+    <message>
+        <location filename="../ui/application.cpp" line="44"/>
+        <source>jwfleet</source>
+        <translation>jwfleet</translation>
     </message>
 </context>
 <context>
@@ -1117,165 +1139,248 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
 </context>
 <context>
+    <name>jw::Engine</name>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="12"/>
+        <source>no model is activating: activate one first</source>
+        <translation>kein Modell ist aktiviert: zuerst eines aktivieren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="15"/>
+        <source>%1 is Embarked: Launch it first</source>
+        <translation>%1 ist eingeschifft: zuerst starten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="16"/>
+        <source>%1 is a Squadron: it moves along a path</source>
+        <translation>%1 ist eine Staffel: sie bewegt sich entlang eines Pfads</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="17"/>
+        <source>%1 may not move</source>
+        <translation>%1 darf sich nicht bewegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="18"/>
+        <source>Capital Ships move by advancing directly forward</source>
+        <translation>Großkampfschiffe bewegen sich, indem sie direkt geradeaus vorrücken</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="19"/>
+        <source>each turn changes direction by up to 45 degrees</source>
+        <translation>jede Wende ändert die Richtung um höchstens 45 Grad</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="20"/>
+        <source>%1 only makes turns at the end of a move</source>
+        <translation>%1 wendet nur am Ende einer Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="21"/>
+        <source>%1 overlaps a Capital Ship and must stop: it is repositioned when its activation ends</source>
+        <translation>%1 überlappt ein Großkampfschiff und muss anhalten: Es wird am Ende seiner Aktivierung versetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="22"/>
+        <source>%1 is Station Keeping (Speed 0): it may not move this activation</source>
+        <translation>%1 hält Position (Geschwindigkeit 0): Es darf sich in dieser Aktivierung nicht bewegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="23"/>
+        <source>%1 may move at most %2 (Speed %3 + Thrusters %4); this move would make %5</source>
+        <translation>%1 darf sich höchstens %2 bewegen (Geschwindigkeit %3 + Triebwerke %4); diese Bewegung ergäbe %5</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="24"/>
+        <source>%1 may turn %2 time(s) this activation (the lower of Turns %3 and Thrusters %4); %5 already made</source>
+        <translation>%1 darf in dieser Aktivierung %2-mal wenden (der kleinere Wert aus Wenden %3 und Triebwerke %4); %5 bereits gemacht</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="25"/>
+        <source>%1 has Thrusters 0 and makes a Skill Test to turn: %2.</source>
+        <translation>%1 hat Triebwerke 0 und legt eine Fertigkeitsprobe zum Wenden ab: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="26"/>
+        <source>%1 fails the Skill Test and cannot turn; it moves %2 straight ahead.</source>
+        <translation>%1 besteht die Fertigkeitsprobe nicht und kann nicht wenden; es bewegt sich %2 geradeaus.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="27"/>
+        <source>%1&apos;s mandatory movement stops at the edge of %2 after %3 (its minimum counts as made).</source>
+        <translation>Die Pflichtbewegung von %1 endet nach %3 am Rand von %2 (ihr Minimum gilt als erfüllt).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="28"/>
+        <source>%1 moves %2%3 (%4 of at most %5 this activation).</source>
+        <translation>%1 bewegt sich %2%3 (%4 von höchstens %5 in dieser Aktivierung).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="29"/>
+        <source> with %1 turn(s)</source>
+        <translation> mit %1 Wende(n)</translation>
+    </message>
+</context>
+<context>
     <name>jw::FleetBuilder</name>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="54"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="56"/>
         <source>Add to Fleet</source>
         <translation>Zur Flotte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="57"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="59"/>
         <source>Add the selected unit (or double-click it, or drag it to the fleet)</source>
         <translation>Die gewählte Einheit hinzufügen (oder doppelklicken oder in die Flotte ziehen)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="61"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="63"/>
         <source>&lt;b&gt;Units&lt;/b&gt;</source>
         <translation>&lt;b&gt;Einheiten&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="95"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="97"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="98"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="100"/>
         <source>Move Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="99"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="101"/>
         <source>Move Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="100"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="102"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="109"/>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="357"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="111"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="365"/>
         <source>Selected model</source>
         <translation>Gewähltes Modell</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="113"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="115"/>
         <source>Start the game on the table, or embarked on a carrier (Hangers for squadrons, Dock for a capital ship)</source>
         <translation>Das Spiel auf dem Tisch beginnen oder eingeschifft auf einem Träger (Hangers für Staffeln, Dock für ein Großkampfschiff)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="115"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="117"/>
         <source>Starts:</source>
         <translation>Beginnt:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="118"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="120"/>
         <source>%1 (%2 TV)</source>
         <translation>%1 (%2 TV)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="137"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="139"/>
         <source>Upgrades:</source>
         <translation>Upgrades:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="140"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="142"/>
         <source>Fleet rules</source>
         <translation>Flottenregeln</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="151"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="153"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="152"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="154"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="153"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="155"/>
         <source>Weapon Odds</source>
         <translation>Waffenchancen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="156"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="158"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="225"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="231"/>
         <source>Fleet name</source>
         <translation>Flottenname</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="234"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="242"/>
         <source> pts</source>
         <translation> Pkt.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="238"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="246"/>
         <source>The game sizes of the rules profile</source>
         <translation>Die Spielgrößen des Regelprofils</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="244"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="252"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="246"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="254"/>
         <source>Faction:</source>
         <translation>Fraktion:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="248"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="256"/>
         <source>Points:</source>
         <translation>Punkte:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="251"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="259"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="287"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="295"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="291"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="299"/>
         <source>Agreed limit</source>
         <translation>Vereinbartes Limit</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="301"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="309"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · %3 left</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · %3 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="302"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="310"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · &lt;b&gt;%3 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · &lt;b&gt;%3 zu viel&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="339"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="347"/>
         <source>Selected model: %1</source>
         <translation>Gewähltes Modell: %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="340"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="348"/>
         <source>On the table (or In Reserve)</source>
         <translation>Auf dem Tisch (oder in Reserve)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="342"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="350"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="345"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="353"/>
         <source>Embarked on %1 (not a carrier)</source>
         <translation>Eingeschifft auf %1 (kein Träger)</translation>
     </message>
@@ -1361,62 +1466,62 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::FleetListModel</name>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="73"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="74"/>
         <source>unknown unit &apos;%1&apos;</source>
         <translation>unbekannte Einheit „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="85"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="86"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="90"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="91"/>
         <source>embarked on %1</source>
         <translation>eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="91"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="92"/>
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="128"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="129"/>
         <source>Double-click or press F2 to rename</source>
         <translation>Zum Umbenennen doppelklicken oder F2 drücken</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="159"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="162"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="161"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="164"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="163"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="166"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="165"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="168"/>
         <source>TV</source>
         <translation>TV</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="167"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="170"/>
         <source>Copies</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="169"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="172"/>
         <source>Starts</source>
         <translation>Beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="171"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="174"/>
         <source>Upgrades</source>
         <translation>Upgrades</translation>
     </message>
@@ -1434,62 +1539,62 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Die Würfel weglegen, die das beste Ergebnis ergeben</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="215"/>
+        <location filename="../ui/table/flexpicker.cpp" line="231"/>
         <source>Macro die %1: escalates a success of Value %1</source>
         <translation>Makro-Würfel %1: steigert einen Erfolg mit Wert %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="216"/>
+        <location filename="../ui/table/flexpicker.cpp" line="232"/>
         <source>Macro die %1: diminishes a success of Value %1</source>
         <translation>Makro-Würfel %1: schwächt einen Erfolg mit Wert %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="221"/>
+        <location filename="../ui/table/flexpicker.cpp" line="237"/>
         <source>Pool &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Pool &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="224"/>
+        <location filename="../ui/table/flexpicker.cpp" line="240"/>
         <source>Base and flex dice, rolled together (%1 base + 1 flex): click the die to drop.</source>
         <translation>Basis- und Flex-Würfel, zusammen gewürfelt (%1 Basis + 1 Flex): den Würfel anklicken, der weggelegt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="227"/>
+        <location filename="../ui/table/flexpicker.cpp" line="243"/>
         <source>Base and flex dice, rolled together (%1 base + %2 flex): click the %2 dice to drop.</source>
         <translation>Basis- und Flex-Würfel, zusammen gewürfelt (%1 Basis + %2 Flex): die %2 Würfel anklicken, die weggelegt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="231"/>
+        <location filename="../ui/table/flexpicker.cpp" line="247"/>
         <source>Macro dice (+): each escalates a success of its Value.</source>
         <translation>Makro-Würfel (+): jeder steigert einen Erfolg seines Werts.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="232"/>
+        <location filename="../ui/table/flexpicker.cpp" line="248"/>
         <source>Macro dice (−): each diminishes a success of its Value.</source>
         <translation>Makro-Würfel (−): jeder schwächt einen Erfolg seines Werts ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="299"/>
+        <location filename="../ui/table/flexpicker.cpp" line="315"/>
         <source>Result: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Ergebnis: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="301"/>
+        <location filename="../ui/table/flexpicker.cpp" line="317"/>
         <source>(best)</source>
         <translation>(bestes)</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="304"/>
+        <location filename="../ui/table/flexpicker.cpp" line="320"/>
         <source>(best: %1)</source>
         <translation>(bestes: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="309"/>
+        <location filename="../ui/table/flexpicker.cpp" line="325"/>
         <source>Drop one more die.</source>
         <translation>Noch einen Würfel weglegen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/flexpicker.cpp" line="310"/>
+        <location filename="../ui/table/flexpicker.cpp" line="326"/>
         <source>Drop %1 more dice.</source>
         <translation>Noch %1 Würfel weglegen.</translation>
     </message>
@@ -1623,468 +1728,467 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="75"/>
+        <location filename="../ui/table/gamewindow.cpp" line="80"/>
         <source>ahead</source>
         <translation>voraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="77"/>
+        <location filename="../ui/table/gamewindow.cpp" line="82"/>
         <source>astern</source>
         <translation>achteraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="78"/>
+        <location filename="../ui/table/gamewindow.cpp" line="83"/>
         <source>to starboard</source>
         <translation>an Steuerbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="79"/>
+        <location filename="../ui/table/gamewindow.cpp" line="84"/>
         <source>to port</source>
         <translation>an Backbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="172"/>
-        <location filename="../ui/table/gamewindow.cpp" line="527"/>
+        <location filename="../ui/table/gamewindow.cpp" line="180"/>
+        <location filename="../ui/table/gamewindow.cpp" line="540"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="615"/>
+        <location filename="../ui/table/gamewindow.cpp" line="651"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="618"/>
+        <location filename="../ui/table/gamewindow.cpp" line="654"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="221"/>
+        <location filename="../ui/table/gamewindow.cpp" line="232"/>
         <source>Facing:</source>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="195"/>
+        <location filename="../ui/table/gamewindow.cpp" line="203"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Der Kern des Kometen, 2&quot; bis 4&quot; Durchmesser</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="196"/>
+        <location filename="../ui/table/gamewindow.cpp" line="204"/>
         <source>Comet Body:</source>
         <translation>Kometenkern:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="224"/>
+        <location filename="../ui/table/gamewindow.cpp" line="235"/>
         <source> units</source>
         <translation> Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="225"/>
+        <location filename="../ui/table/gamewindow.cpp" line="236"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves: die Wassereinheiten, die dieses Modell trägt (vorbelegt mit dem, was es standardmäßig nimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="234"/>
+        <location filename="../ui/table/gamewindow.cpp" line="245"/>
         <source>Water:</source>
         <translation>Wasser:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="239"/>
+        <location filename="../ui/table/gamewindow.cpp" line="250"/>
         <source>Embark</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="248"/>
+        <location filename="../ui/table/gamewindow.cpp" line="259"/>
         <source>Decline to deploy</source>
         <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="257"/>
+        <location filename="../ui/table/gamewindow.cpp" line="268"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="267"/>
+        <location filename="../ui/table/gamewindow.cpp" line="278"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="278"/>
+        <location filename="../ui/table/gamewindow.cpp" line="289"/>
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="307"/>
-        <location filename="../ui/table/gamewindow.cpp" line="329"/>
+        <location filename="../ui/table/gamewindow.cpp" line="318"/>
+        <location filename="../ui/table/gamewindow.cpp" line="341"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="319"/>
+        <location filename="../ui/table/gamewindow.cpp" line="331"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="320"/>
+        <location filename="../ui/table/gamewindow.cpp" line="332"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="330"/>
+        <location filename="../ui/table/gamewindow.cpp" line="342"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="337"/>
+        <location filename="../ui/table/gamewindow.cpp" line="349"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="340"/>
+        <location filename="../ui/table/gamewindow.cpp" line="352"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="340"/>
+        <location filename="../ui/table/gamewindow.cpp" line="352"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="351"/>
+        <location filename="../ui/table/gamewindow.cpp" line="363"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="356"/>
+        <location filename="../ui/table/gamewindow.cpp" line="368"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="366"/>
+        <location filename="../ui/table/gamewindow.cpp" line="378"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="378"/>
+        <location filename="../ui/table/gamewindow.cpp" line="390"/>
         <source>Land…</source>
         <translation>Landen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="383"/>
+        <location filename="../ui/table/gamewindow.cpp" line="395"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="401"/>
+        <location filename="../ui/table/gamewindow.cpp" line="413"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="419"/>
+        <location filename="../ui/table/gamewindow.cpp" line="431"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="447"/>
+        <location filename="../ui/table/gamewindow.cpp" line="459"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="456"/>
+        <location filename="../ui/table/gamewindow.cpp" line="468"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="466"/>
+        <location filename="../ui/table/gamewindow.cpp" line="478"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="468"/>
+        <location filename="../ui/table/gamewindow.cpp" line="480"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="488"/>
+        <location filename="../ui/table/gamewindow.cpp" line="500"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="518"/>
+        <location filename="../ui/table/gamewindow.cpp" line="531"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="529"/>
+        <location filename="../ui/table/gamewindow.cpp" line="542"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="552"/>
+        <location filename="../ui/table/gamewindow.cpp" line="565"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="556"/>
+        <location filename="../ui/table/gamewindow.cpp" line="569"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="557"/>
+        <location filename="../ui/table/gamewindow.cpp" line="570"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="558"/>
+        <location filename="../ui/table/gamewindow.cpp" line="571"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="560"/>
+        <location filename="../ui/table/gamewindow.cpp" line="573"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="562"/>
+        <location filename="../ui/table/gamewindow.cpp" line="575"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="563"/>
+        <location filename="../ui/table/gamewindow.cpp" line="576"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="571"/>
+        <location filename="../ui/table/gamewindow.cpp" line="584"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="572"/>
+        <location filename="../ui/table/gamewindow.cpp" line="585"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="604"/>
+        <location filename="../ui/table/gamewindow.cpp" line="640"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="639"/>
+        <location filename="../ui/table/gamewindow.cpp" line="675"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="659"/>
+        <location filename="../ui/table/gamewindow.cpp" line="695"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="660"/>
+        <location filename="../ui/table/gamewindow.cpp" line="696"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="689"/>
+        <location filename="../ui/table/gamewindow.cpp" line="725"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="702"/>
+        <location filename="../ui/table/gamewindow.cpp" line="738"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="705"/>
+        <location filename="../ui/table/gamewindow.cpp" line="741"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="709"/>
+        <location filename="../ui/table/gamewindow.cpp" line="745"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="739"/>
+        <location filename="../ui/table/gamewindow.cpp" line="775"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="741"/>
+        <location filename="../ui/table/gamewindow.cpp" line="777"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="744"/>
+        <location filename="../ui/table/gamewindow.cpp" line="780"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="745"/>
+        <location filename="../ui/table/gamewindow.cpp" line="781"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="748"/>
+        <location filename="../ui/table/gamewindow.cpp" line="784"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="753"/>
+        <location filename="../ui/table/gamewindow.cpp" line="789"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="757"/>
+        <location filename="../ui/table/gamewindow.cpp" line="793"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="771"/>
+        <location filename="../ui/table/gamewindow.cpp" line="807"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="776"/>
+        <location filename="../ui/table/gamewindow.cpp" line="812"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="784"/>
+        <location filename="../ui/table/gamewindow.cpp" line="820"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="788"/>
+        <location filename="../ui/table/gamewindow.cpp" line="824"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="804"/>
+        <location filename="../ui/table/gamewindow.cpp" line="840"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="818"/>
+        <location filename="../ui/table/gamewindow.cpp" line="854"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="853"/>
+        <location filename="../ui/table/gamewindow.cpp" line="889"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="883"/>
+        <location filename="../ui/table/gamewindow.cpp" line="919"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="888"/>
+        <location filename="../ui/table/gamewindow.cpp" line="924"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="967"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1003"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="993"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1029"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="996"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1032"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1010"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1046"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1020"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1056"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1025"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1061"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makro-Würfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1038"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1074"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1040"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1076"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1217"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1255"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1293"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1331"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1457"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1518"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1480"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1543"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1488"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1551"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1498"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1561"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1500"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1524"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1529"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1512"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1565"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1584"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1640"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1596"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1652"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1616"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1668"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1672"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1724"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -2092,328 +2196,323 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="54"/>
+        <location filename="../ui/mainwindow.cpp" line="57"/>
         <source>Fleet Builder</source>
         <translation>Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="55"/>
+        <location filename="../ui/mainwindow.cpp" line="58"/>
         <source>Unit Database</source>
         <translation>Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="60"/>
+        <location filename="../ui/mainwindow.cpp" line="73"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="65"/>
+        <location filename="../ui/mainwindow.cpp" line="78"/>
         <source>Campaign &amp;Window</source>
         <translation>&amp;Kampagnenfenster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="74"/>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>Add Battle to &amp;Campaign</source>
         <translation>Schlacht zur &amp;Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="77"/>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
         <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete Spiel mit dem Ergebnis jeder Einheit zur geöffneten Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="117"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
         <translation>%1 Fraktionen, %2 Einheiten (%3 vorläufig) · Regeln %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="117"/>
+        <location filename="../ui/mainwindow.cpp" line="135"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="118"/>
+        <location filename="../ui/mainwindow.cpp" line="136"/>
         <source>&amp;New Fleet</source>
         <translation>&amp;Neue Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="123"/>
+        <location filename="../ui/mainwindow.cpp" line="141"/>
         <source>&amp;Open Fleet…</source>
         <translation>Flotte ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="127"/>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="145"/>
+        <location filename="../ui/mainwindow.cpp" line="304"/>
         <source>Open Fleet</source>
         <translation>Flotte öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="150"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="137"/>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="140"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>&amp;Export Fleet</source>
         <translation>Flotte e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="141"/>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
         <source>As &amp;Text…</source>
         <translation>Als &amp;Text…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="142"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>As &amp;Markdown…</source>
         <translation>Als &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="144"/>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
         <source>As &amp;JSON…</source>
         <translation>Als &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>&amp;Print Fleet…</source>
         <translation>Flotte d&amp;rucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation>Flottenkarten als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Print &amp;Unit Card…</source>
         <translation>&amp;Einheitenkarte drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="159"/>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>Export Unit Card as P&amp;NG…</source>
         <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Print Card of %1…</source>
         <translation>Karte von %1 drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="186"/>
         <source>Export Card of %1 as PNG…</source>
         <translation>Karte von %1 als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="197"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="202"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>Flotte als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="205"/>
         <source>&amp;Find Unit…</source>
         <translation>Einheit &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="193"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>Fleet &amp;Builder</source>
         <translation>Flotten&amp;bau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Unit &amp;Data Problems…</source>
         <translation>Probleme in Einheiten&amp;daten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>Unit data</source>
         <translation>Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>The unit data has no problems.</source>
         <translation>Die Einheitendaten haben keine Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>&amp;About jwfleet</source>
         <translation>Ü&amp;ber jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>%1 cannot be read.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="313"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="304"/>
         <location filename="../ui/mainwindow.cpp" line="322"/>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="346"/>
         <source>Save Fleet</source>
         <translation>Flotte speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="359"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
         <source>No recent fleets</source>
         <translation>Keine zuletzt geöffneten Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="395"/>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Export Fleet</source>
         <translation>Flotte exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="434"/>
         <source>The fleet list is on the clipboard</source>
         <translation>Die Flottenliste ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="444"/>
         <source>Problems in the unit data</source>
         <translation>Probleme in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="446"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="448"/>
         <source>The unit data has warnings.</source>
         <translation>Die Einheitendaten enthalten Warnungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="441"/>
+        <location filename="../ui/mainwindow.cpp" line="457"/>
         <source>About jwfleet</source>
         <translation>Über jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="458"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -2421,102 +2520,102 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NewGameDialog</name>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="27"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="29"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="30"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="32"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="31"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="35"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="33"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="37"/>
         <source>(no fleet)</source>
         <translation>(keine Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="34"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="38"/>
         <source>Fleet File…</source>
         <translation>Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="36"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="40"/>
         <source>From Builder</source>
         <translation>Aus dem Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="43"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="47"/>
         <source>(fleet builder)</source>
         <translation>(Flottenbau)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="48"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="52"/>
         <source>Fleet:</source>
         <translation>Flotte:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="61"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="65"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="72"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="76"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="74"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="78"/>
         <source>Random Selection</source>
         <translation>Zufallsauswahl</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="75"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="79"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="76"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="80"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="77"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="81"/>
         <source>Initiative:</source>
         <translation>Initiative:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="79"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="83"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="142"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="146"/>
         <source>Fleet for %1</source>
         <translation>Flotte für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="143"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="147"/>
         <source>Fleets (*.%1)</source>
         <translation>Flotten (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="158"/>
         <source>Choose a fleet for %1.</source>
         <translation>Eine Flotte für %1 wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="163"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="167"/>
         <source>Choose a scenario.</source>
         <translation>Ein Szenario wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="175"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="179"/>
         <source>The seed is a whole number.</source>
         <translation>Der Startwert ist eine ganze Zahl.</translation>
     </message>
@@ -2602,113 +2701,113 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Springen zu…</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="48"/>
+        <location filename="../ui/table/replayviewer.cpp" line="49"/>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="54"/>
+        <location filename="../ui/table/replayviewer.cpp" line="55"/>
         <source>Turn %1: %2 activates</source>
         <translation>Runde %1: %2 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="57"/>
+        <location filename="../ui/table/replayviewer.cpp" line="58"/>
         <source>a model out of sight</source>
         <translation>ein Modell außer Sicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="96"/>
+        <location filename="../ui/table/replayviewer.cpp" line="97"/>
         <source>Replay of the Game in Progress</source>
         <translation>Wiederholung des laufenden Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="140"/>
+        <location filename="../ui/table/replayviewer.cpp" line="137"/>
         <source>Command %1 of %2 · Turn %3 · %4</source>
         <translation>Befehl %1 von %2 · Runde %3 · %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="181"/>
+        <location filename="../ui/table/replayviewer.cpp" line="177"/>
         <source>%1 does something out of sight (secret information).</source>
         <translation>%1 tut etwas außer Sicht (geheime Information).</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="185"/>
+        <location filename="../ui/table/replayviewer.cpp" line="181"/>
         <source>%1 deploys %2.</source>
         <translation>%1 stellt %2 auf.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="187"/>
+        <location filename="../ui/table/replayviewer.cpp" line="183"/>
         <source>%1 deploys %2 Embarked on %3.</source>
         <translation>%1 stellt %2 eingeschifft auf %3 auf.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="189"/>
+        <location filename="../ui/table/replayviewer.cpp" line="185"/>
         <source>%1 declines to deploy.</source>
         <translation>%1 verzichtet auf die Aufstellung.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="191"/>
+        <location filename="../ui/table/replayviewer.cpp" line="187"/>
         <source>%1 activates %2: %3.</source>
         <translation>%1 aktiviert %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="194"/>
-        <location filename="../ui/table/replayviewer.cpp" line="195"/>
+        <location filename="../ui/table/replayviewer.cpp" line="190"/>
+        <location filename="../ui/table/replayviewer.cpp" line="191"/>
         <source>%1 moves %2.</source>
         <translation>%1 bewegt %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="202"/>
+        <location filename="../ui/table/replayviewer.cpp" line="198"/>
         <source>%1: %2 attacks %3 with %4.</source>
         <translation>%1: %2 greift %3 mit %4 an.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="207"/>
+        <location filename="../ui/table/replayviewer.cpp" line="203"/>
         <source>%1 answers.</source>
         <translation>%1 antwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="210"/>
+        <location filename="../ui/table/replayviewer.cpp" line="206"/>
         <source>%1 answers “%2”: %3.</source>
         <translation>%1 antwortet auf „%2“: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="218"/>
+        <location filename="../ui/table/replayviewer.cpp" line="214"/>
         <source>%1 resolves %2 of %3 against %4.</source>
         <translation>%1 wickelt %2 von %3 gegen %4 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="220"/>
+        <location filename="../ui/table/replayviewer.cpp" line="216"/>
         <source>%1 resolves %2 of %3.</source>
         <translation>%1 wickelt %2 von %3 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="222"/>
+        <location filename="../ui/table/replayviewer.cpp" line="218"/>
         <source>%1 launches %2.</source>
         <translation>%1 startet %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="224"/>
+        <location filename="../ui/table/replayviewer.cpp" line="220"/>
         <source>%1 lands %2 on %3.</source>
         <translation>%1 landet %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="227"/>
+        <location filename="../ui/table/replayviewer.cpp" line="223"/>
         <source>%1 ends the activation of %2.</source>
         <translation>%1 beendet die Aktivierung von %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="230"/>
+        <location filename="../ui/table/replayviewer.cpp" line="226"/>
         <source>%1 places a Beacon marker at (%2, %3).</source>
         <translation>%1 platziert einen Beacon-Marker bei (%2, %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="235"/>
+        <location filename="../ui/table/replayviewer.cpp" line="231"/>
         <source>The scenario is set up.</source>
         <translation>Das Szenario ist aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="237"/>
+        <location filename="../ui/table/replayviewer.cpp" line="233"/>
         <source>%1 places the Comet at (%2, %3).</source>
         <translation>%1 platziert den Kometen bei (%2, %3).</translation>
     </message>
@@ -2835,295 +2934,294 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::TableTerms</name>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="13"/>
+        <location filename="../ui/table/tableterms.cpp" line="11"/>
         <source>Deployment Phase</source>
         <translation>Aufstellungsphase</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="15"/>
+        <location filename="../ui/table/tableterms.cpp" line="13"/>
         <source>Activation Phase</source>
         <translation>Aktivierungsphase</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="17"/>
+        <location filename="../ui/table/tableterms.cpp" line="15"/>
         <source>End Phase</source>
         <translation>Endphase</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="19"/>
-        <location filename="../ui/table/tableterms.cpp" line="215"/>
+        <location filename="../ui/table/tableterms.cpp" line="17"/>
+        <location filename="../ui/table/tableterms.cpp" line="217"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="27"/>
+        <location filename="../ui/table/tableterms.cpp" line="25"/>
         <source>Concentrated Fire</source>
         <translation>Konzentriertes Feuer</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="28"/>
+        <location filename="../ui/table/tableterms.cpp" line="26"/>
         <source>Evade</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="29"/>
+        <location filename="../ui/table/tableterms.cpp" line="27"/>
         <source>Initiate Boarding</source>
         <translation>Entern einleiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="30"/>
+        <location filename="../ui/table/tableterms.cpp" line="28"/>
         <source>Land</source>
         <translation>Landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="31"/>
+        <location filename="../ui/table/tableterms.cpp" line="29"/>
         <source>Launch</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="32"/>
+        <location filename="../ui/table/tableterms.cpp" line="30"/>
         <source>Lock On</source>
         <translation>Zielerfassung</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="33"/>
+        <location filename="../ui/table/tableterms.cpp" line="31"/>
         <source>Ramming Speed</source>
         <translation>Rammgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="34"/>
+        <location filename="../ui/table/tableterms.cpp" line="32"/>
         <source>Vector Attack</source>
         <translation>Vektorangriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="35"/>
+        <location filename="../ui/table/tableterms.cpp" line="33"/>
         <source>Withdraw</source>
         <translation>Rückzug</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="36"/>
+        <location filename="../ui/table/tableterms.cpp" line="34"/>
         <source>Boost</source>
         <translation>Schub</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="37"/>
+        <location filename="../ui/table/tableterms.cpp" line="35"/>
         <source>Initiate Assault</source>
         <translation>Sturmangriff einleiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="38"/>
+        <location filename="../ui/table/tableterms.cpp" line="36"/>
         <source>Initiate Bombing</source>
         <translation>Bombenangriff einleiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="39"/>
+        <location filename="../ui/table/tableterms.cpp" line="37"/>
         <source>Interception</source>
         <translation>Abfangen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="40"/>
+        <location filename="../ui/table/tableterms.cpp" line="38"/>
         <source>Damage Control</source>
         <translation>Schadenskontrolle</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="41"/>
+        <location filename="../ui/table/tableterms.cpp" line="39"/>
         <source>Engage Point Defense</source>
         <translation>Punktverteidigung einsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="42"/>
+        <location filename="../ui/table/tableterms.cpp" line="40"/>
         <source>Long Range Sensors</source>
         <translation>Langstreckensensoren</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="43"/>
+        <location filename="../ui/table/tableterms.cpp" line="41"/>
         <source>Lay Mines</source>
         <translation>Minen legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="44"/>
+        <location filename="../ui/table/tableterms.cpp" line="42"/>
         <source>Purge Airlocks</source>
         <translation>Luftschleusen leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="45"/>
+        <location filename="../ui/table/tableterms.cpp" line="43"/>
         <source>Reorient</source>
         <translation>Neu ausrichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="46"/>
+        <location filename="../ui/table/tableterms.cpp" line="44"/>
         <source>Silent Running</source>
         <translation>Schleichfahrt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="47"/>
+        <location filename="../ui/table/tableterms.cpp" line="45"/>
         <source>Station Keep</source>
         <translation>Position halten</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="50"/>
+        <location filename="../ui/table/tableterms.cpp" line="48"/>
         <source>No Action</source>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="66"/>
+        <location filename="../ui/table/tableterms.cpp" line="64"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="68"/>
+        <location filename="../ui/table/tableterms.cpp" line="66"/>
         <source>Defense</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="70"/>
+        <location filename="../ui/table/tableterms.cpp" line="68"/>
         <source>Sensors</source>
         <translation>Sensoren</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="72"/>
+        <location filename="../ui/table/tableterms.cpp" line="70"/>
         <source>Thrusters</source>
         <translation>Triebwerke</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="74"/>
-        <location filename="../ui/table/tableterms.cpp" line="182"/>
-        <location filename="../ui/table/tableterms.cpp" line="183"/>
+        <location filename="../ui/table/tableterms.cpp" line="72"/>
+        <location filename="../ui/table/tableterms.cpp" line="185"/>
         <source>Marines</source>
         <translation>Marines</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="76"/>
+        <location filename="../ui/table/tableterms.cpp" line="74"/>
         <source>Fuel</source>
         <translation>Treibstoff</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="103"/>
+        <location filename="../ui/table/tableterms.cpp" line="101"/>
         <source>Crippled</source>
         <translation>Lahmgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="104"/>
+        <location filename="../ui/table/tableterms.cpp" line="102"/>
         <source>Crip</source>
         <comment>short for Crippled</comment>
         <translation>Lahm</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="105"/>
+        <location filename="../ui/table/tableterms.cpp" line="103"/>
         <source>Captured</source>
         <translation>Gekapert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="106"/>
+        <location filename="../ui/table/tableterms.cpp" line="104"/>
         <source>Capt</source>
         <comment>short for Captured</comment>
         <translation>Gek.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="107"/>
+        <location filename="../ui/table/tableterms.cpp" line="105"/>
         <source>Disrupted</source>
         <translation>Gestört</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="108"/>
+        <location filename="../ui/table/tableterms.cpp" line="106"/>
         <source>Disr</source>
         <comment>short for Disrupted</comment>
         <translation>Gest.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="109"/>
+        <location filename="../ui/table/tableterms.cpp" line="107"/>
         <source>Evading</source>
         <translation>Ausweichend</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="110"/>
+        <location filename="../ui/table/tableterms.cpp" line="108"/>
         <source>Evad</source>
         <comment>short for Evading</comment>
         <translation>Ausw.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="111"/>
+        <location filename="../ui/table/tableterms.cpp" line="109"/>
         <source>Station Keeping</source>
         <translation>Position haltend</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="112"/>
+        <location filename="../ui/table/tableterms.cpp" line="110"/>
         <source>Keep</source>
         <comment>short for Station Keeping</comment>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="113"/>
+        <location filename="../ui/table/tableterms.cpp" line="111"/>
         <source>Stealthed</source>
         <translation>Getarnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="114"/>
+        <location filename="../ui/table/tableterms.cpp" line="112"/>
         <source>Stlth</source>
         <comment>short for Stealthed</comment>
         <translation>Tarn</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="115"/>
+        <location filename="../ui/table/tableterms.cpp" line="113"/>
         <source>Return to Base</source>
         <translation>Rückkehr zur Basis</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="116"/>
+        <location filename="../ui/table/tableterms.cpp" line="114"/>
         <source>RTB</source>
         <comment>short for Return to Base</comment>
         <translation>RzB</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="117"/>
+        <location filename="../ui/table/tableterms.cpp" line="115"/>
         <source>Assaulting</source>
         <translation>Im Sturmangriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="118"/>
+        <location filename="../ui/table/tableterms.cpp" line="116"/>
         <source>Aslt</source>
         <comment>short for Assaulting</comment>
         <translation>Sturm</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="119"/>
+        <location filename="../ui/table/tableterms.cpp" line="117"/>
         <source>Boarded</source>
         <translation>Geentert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="120"/>
+        <location filename="../ui/table/tableterms.cpp" line="118"/>
         <source>Brd</source>
         <comment>short for Boarded</comment>
         <translation>Ent.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="144"/>
+        <location filename="../ui/table/tableterms.cpp" line="142"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="146"/>
+        <location filename="../ui/table/tableterms.cpp" line="144"/>
         <source>Long</source>
         <translation>Lang</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="148"/>
+        <location filename="../ui/table/tableterms.cpp" line="146"/>
         <source>Out of range</source>
         <translation>Außer Reichweite</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="167"/>
+        <location filename="../ui/table/tableterms.cpp" line="169"/>
         <source>%1: %2 → %3 (redundant box)</source>
         <translation>%1: %2 → %3 (redundantes Kästchen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="168"/>
-        <location filename="../ui/table/tableterms.cpp" line="183"/>
+        <location filename="../ui/table/tableterms.cpp" line="169"/>
+        <location filename="../ui/table/tableterms.cpp" line="185"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="169"/>
+        <location filename="../ui/table/tableterms.cpp" line="170"/>
         <source>Rating Damage</source>
         <translation>Wertschaden</translation>
     </message>
@@ -3138,138 +3236,138 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>%1 (%2 von %3 Kästchen übrig)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="177"/>
         <location filename="../ui/table/tableterms.cpp" line="180"/>
+        <location filename="../ui/table/tableterms.cpp" line="182"/>
         <source>Weapon Damage</source>
         <translation>Waffenschaden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="178"/>
+        <location filename="../ui/table/tableterms.cpp" line="181"/>
         <source>%1 (%2 of %3 left)</source>
         <translation>%1 (%2 von %3 übrig)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="190"/>
+        <location filename="../ui/table/tableterms.cpp" line="192"/>
         <source>Rolls</source>
         <translation>Würfe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="191"/>
+        <location filename="../ui/table/tableterms.cpp" line="193"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="192"/>
+        <location filename="../ui/table/tableterms.cpp" line="194"/>
         <source>Hits</source>
         <translation>Treffer</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="193"/>
+        <location filename="../ui/table/tableterms.cpp" line="195"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="194"/>
+        <location filename="../ui/table/tableterms.cpp" line="196"/>
         <source>Critical Hits</source>
         <translation>Kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="195"/>
+        <location filename="../ui/table/tableterms.cpp" line="197"/>
         <source>Catastrophic Damage</source>
         <translation>Katastrophaler Schaden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="196"/>
+        <location filename="../ui/table/tableterms.cpp" line="198"/>
         <source>Explosions</source>
         <translation>Explosionen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="197"/>
+        <location filename="../ui/table/tableterms.cpp" line="199"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="198"/>
+        <location filename="../ui/table/tableterms.cpp" line="200"/>
         <source>Repairs</source>
         <translation>Reparaturen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="199"/>
+        <location filename="../ui/table/tableterms.cpp" line="201"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="200"/>
+        <location filename="../ui/table/tableterms.cpp" line="202"/>
         <source>States ended</source>
         <translation>Beendete Zustände</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="201"/>
+        <location filename="../ui/table/tableterms.cpp" line="203"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="202"/>
+        <location filename="../ui/table/tableterms.cpp" line="204"/>
         <source>Boarding</source>
         <translation>Entern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="203"/>
+        <location filename="../ui/table/tableterms.cpp" line="205"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="204"/>
+        <location filename="../ui/table/tableterms.cpp" line="206"/>
         <source>Activations ended</source>
         <translation>Beendete Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="205"/>
+        <location filename="../ui/table/tableterms.cpp" line="207"/>
         <source>Moves</source>
         <translation>Bewegungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="206"/>
+        <location filename="../ui/table/tableterms.cpp" line="208"/>
         <source>Withdrawals</source>
         <translation>Rückzüge</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="207"/>
+        <location filename="../ui/table/tableterms.cpp" line="209"/>
         <source>Launches</source>
         <translation>Starts</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="208"/>
+        <location filename="../ui/table/tableterms.cpp" line="210"/>
         <source>Embarked</source>
         <translation>Eingeschifft</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="209"/>
+        <location filename="../ui/table/tableterms.cpp" line="211"/>
         <source>Deployment</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="210"/>
+        <location filename="../ui/table/tableterms.cpp" line="212"/>
         <source>Placed</source>
         <translation>Platziert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="211"/>
+        <location filename="../ui/table/tableterms.cpp" line="213"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="212"/>
+        <location filename="../ui/table/tableterms.cpp" line="214"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="213"/>
+        <location filename="../ui/table/tableterms.cpp" line="215"/>
         <source>Turns</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="214"/>
+        <location filename="../ui/table/tableterms.cpp" line="216"/>
         <source>Phases</source>
         <translation>Phasen</translation>
     </message>
@@ -3616,63 +3714,63 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Alle gegen ein Großkampfschiff markierten Schadenskästchen (Struktur, Werte, kritische Treffer); von einer Staffel verlorene Struktur und ihre Chance, zerstört zu werden. Für Pool und Details mit der Maus auf eine Zelle zeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="91"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="92"/>
         <source>vs Capital Ship</source>
         <translation>gegen Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="92"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="93"/>
         <source>vs Squadron</source>
         <translation>gegen Staffel</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="95"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="96"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="97"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="98"/>
         <source>short</source>
         <translation>kurz</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="98"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="99"/>
         <source>long</source>
         <translation>lang</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="115"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="117"/>
         <source>No dice against this target</source>
         <translation>Keine Würfel gegen dieses Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="118"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="120"/>
         <source>Pool %1 · success %2%</source>
         <translation>Pool %1 · Erfolg %2%</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="122"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="124"/>
         <source>
 Structure %1 · rating damage %2 · critical hits %3</source>
         <translation>
 Struktur %1 · Wertschaden %2 · kritische Treffer %3</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="128"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="130"/>
         <source>
 &lt;1% kill</source>
         <translation>
 &lt;1% Zerstörung</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="129"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="131"/>
         <source>
 +%1% kill</source>
         <translation>
 +%1% Zerstörung</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="130"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="132"/>
         <source>
 Structure %1 · destroyed by a [Q+]: %2%</source>
         <translation>

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/engine.h"
+#include "engine/messageids.h"
 
 #include "dice/diceresult.h"
 #include "dice/dicesource.h"
@@ -31,6 +32,11 @@ struct Refused
 [[noreturn]] inline void refuse(const QString &rule, const QString &message)
 {
     throw Refused {Rejection {rule, message}};
+}
+
+[[noreturn]] inline void refuse(const QString &rule, const Message &why)
+{
+    throw Refused {Rejection {rule, why.english(), why}};
 }
 
 // Dice for one command: first the faces recorded when the command was started
@@ -118,7 +124,7 @@ inline const ActionInfo *findAction(const QString &id)
 inline const ModelState &activeModel(const GameState &s, const QString &rule)
 {
     if (s.phase != Phase::Activation || !s.activation)
-        refuse(rule, QStringLiteral("no model is activating: activate one first"));
+        refuse(rule, Message(MsgId::NoModelActivating));
     return *s.model(s.activation->model);
 }
 
@@ -146,6 +152,12 @@ struct Engine::Context
     void event(const QString &kind, const QString &text, QJsonObject data = {}, int who = -1)
     {
         events.push_back(GameEvent {kind, text, std::move(data), who});
+    }
+    void event(const QString &kind, const Message &m, QJsonObject data = {}, int who = -1)
+    {
+        GameEvent e {kind, m.english(), std::move(data), who};
+        e.message = m;
+        events.push_back(std::move(e));
     }
 };
 

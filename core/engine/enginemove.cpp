@@ -64,20 +64,19 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Movement"));
     if (m.location == Location::Embarked)
-        refuse(QStringLiteral("States › Embarked"),
-               QStringLiteral("%1 is Embarked: Launch it first").arg(m.name));
+        refuse(QStringLiteral("States › Embarked"), Message(MsgId::EmbarkedLaunchFirst, {m.name}));
     const Unit &u = unitOf(m);
     if (!u.isCapital())
         refuse(QStringLiteral("Movement › Squadron Movement"),
-               QStringLiteral("%1 is a Squadron: it moves along a path").arg(m.name));
+               Message(MsgId::SquadronMovesAlongPath, {m.name}));
     const ModelView v(u, m);
     if (u.hasTrait(QStringLiteral("Static")))
-        refuse(QStringLiteral("Traits › Static"), QStringLiteral("%1 may not move").arg(m.name));
+        refuse(QStringLiteral("Traits › Static"), Message(MsgId::StaticMayNotMove, {m.name}));
     CapitalMovePlan plan {c.legs};
     const CapitalMoveResult r = plan.evaluate(m.placement);
     if (!r.forwardOnly)
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
-               QStringLiteral("Capital Ships move by advancing directly forward"));
+               Message(MsgId::CapitalMovesForward));
     Activation &a = *s.activation;
     if (!r.turnsLegal) {
         // Reorient [D+]: one turn to face any direction.
@@ -85,57 +84,43 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
         for (const MoveLeg &leg : c.legs)
             wide += std::abs(leg.turn) > kMaxTurnDegrees + 1e-9 ? 1 : 0;
         if (!(a.anyFacing && wide == 1 && !a.anyFacingUsed))
-            refuse(QStringLiteral("Movement › Capital Ship Movement"),
-                   QStringLiteral("each turn changes direction by up to 45 degrees"));
+            refuse(QStringLiteral("Movement › Capital Ship Movement"), Message(MsgId::TurnUpTo45));
         a.anyFacingUsed = true;
     }
     if (u.hasTrait(QStringLiteral("Sluggish"))) {
         for (std::size_t i = 0; i + 1 < c.legs.size(); ++i)
             if (c.legs[i].turn != 0 && c.legs[i + 1].distance > 0)
                 refuse(QStringLiteral("Traits › Sluggish"),
-                       QStringLiteral("%1 only makes turns at the end of a move").arg(m.name));
+                       Message(MsgId::SluggishTurnsAtEnd, {m.name}));
     }
     if (a.overlapPending)
-        refuse(QStringLiteral("Movement › Overlapping"),
-               QStringLiteral("%1 overlaps a Capital Ship and must stop: it is repositioned when "
-                              "its activation ends")
-                   .arg(m.name));
+        refuse(QStringLiteral("Movement › Overlapping"), Message(MsgId::OverlapMustStop, {m.name}));
     const double total = a.moved + r.distance;
     const MoveLimits limits = moveLimits(s, m.id);
     const double minMove = limits.minimum;
     const double maxMove = limits.maximum;
     if (total > maxMove + kContactTolerance && m.has(FlagStationKeeping))
         refuse(QStringLiteral("States › Station Keeping"),
-               QStringLiteral("%1 is Station Keeping (Speed 0): it may not move this activation")
-                   .arg(m.name));
+               Message(MsgId::StationKeepingNoMove, {m.name}));
     if (total > maxMove + kContactTolerance)
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
-               QStringLiteral("%1 may move at most %2 (Speed %3 + Thrusters %4); this move would "
-                              "make %5")
-                   .arg(m.name, inches(maxMove))
-                   .arg(limits.speed)
-                   .arg(v.rating(Rating::Thrusters))
-                   .arg(inches(total)));
+               Message(MsgId::CapitalMoveTooFar,
+                       {m.name, inches(maxMove), limits.speed, v.rating(Rating::Thrusters),
+                        inches(total)}));
     const int turnsWanted = r.turns;
     if (turnsWanted > 0) {
         const int allowed = limits.turnsLeft + a.turnsUsed;
         if (a.turnsUsed + turnsWanted > allowed)
             refuse(QStringLiteral("Movement › Capital Ship Movement"),
-                   QStringLiteral("%1 may turn %2 time(s) this activation (the lower of Turns %3 "
-                                  "and Thrusters %4); %5 already made")
-                       .arg(m.name)
-                       .arg(allowed)
-                       .arg(u.turns)
-                       .arg(v.rating(Rating::Thrusters))
-                       .arg(a.turnsUsed));
+                   Message(MsgId::CapitalTooManyTurns,
+                           {m.name, allowed, u.turns, v.rating(Rating::Thrusters), a.turnsUsed}));
         if (v.rating(Rating::Thrusters) == 0 && !a.thrustersTestPassed) {
             // "Ships with 0 Thrusters may only turn after passing a Skill check with a [D+]
             // result."
             const RollOutcome test
                 = rollBest(skillTestPool(skillForTest(m_setup, s, m.id)), ctx.dice);
             ctx.event(QStringLiteral("roll"),
-                      QStringLiteral("%1 has Thrusters 0 and makes a Skill Test to turn: %2.")
-                          .arg(m.name, test.result.toString()),
+                      Message(MsgId::ThrustersZeroTurnTest, {m.name, test.result.toString()}),
                       {{QStringLiteral("model"), m.id},
                        {QStringLiteral("pool"), test.rolled.toString()},
                        {QStringLiteral("result"), test.result.toString()}},
@@ -166,9 +151,7 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
                 a.moved += sr.distance;
                 ctx.event(
                     QStringLiteral("moved"),
-                    QStringLiteral("%1 fails the Skill Test and cannot turn; it moves %2 "
-                                   "straight ahead.")
-                        .arg(m.name, inches(sr.distance)),
+                    Message(MsgId::ThrustersZeroTurnFailed, {m.name, inches(sr.distance)}),
                     {{QStringLiteral("model"), m.id},
                      {QStringLiteral("from"), QJsonArray {from.centre().x(), from.centre().y()}}},
                     ctx.player);
@@ -184,16 +167,15 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
         = total <= minMove + kContactTolerance && minimumMoveForced(s, id, minMove - a.moved);
     std::vector<QPolygonF> swept = sweptCapital(s, id, plan);
     Placement to = r.finalPlacement;
-    QString stopped;
+    Message stopped;
     if (const TerrainPiece *planet = mandatory ? planetCrossed(s, swept) : nullptr) {
         // House ruling: mandatory movement into a Planet ("may not be ... moved
         // through") stops at its edge; the minimum counts as made.
         const CapitalMovePlan cut = stopShortOfPlanet(s, id, plan);
         swept = sweptCapital(s, id, cut);
         to = cut.evaluate(m.placement).finalPlacement;
-        stopped = QStringLiteral("%1's mandatory movement stops at the edge of %2 after %3 (its "
-                                 "minimum counts as made).")
-                      .arg(m.name, planet->displayName(), inches(cut.totalDistance()));
+        stopped = Message(MsgId::MandatoryMoveStopsAtPlanet,
+                          {m.name, planet->displayName(), inches(cut.totalDistance())});
     }
     checkTerrainMove(s, id, swept);
     a.moved = total;
@@ -203,10 +185,10 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
         path.append(QJsonArray {p.x(), p.y()});
     ctx.event(
         QStringLiteral("moved"),
-        QStringLiteral("%1 moves %2%3 (%4 of at most %5 this activation).")
-            .arg(m.name, inches(r.distance),
-                 turnsWanted ? QStringLiteral(" with %1 turn(s)").arg(turnsWanted) : QString(),
-                 inches(total), inches(maxMove)),
+        Message(MsgId::CapitalMoved,
+                {m.name, inches(r.distance),
+                 turnsWanted ? MessageArg(Message(MsgId::WithTurns, {turnsWanted})) : QString(),
+                 inches(total), inches(maxMove)}),
         {{QStringLiteral("model"), id}, {QStringLiteral("path"), path}}, ctx.player);
     if (!stopped.isEmpty())
         ctx.event(QStringLiteral("moved"), stopped, {{QStringLiteral("model"), id}}, ctx.player);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/message.h"
+
 #include <QJsonObject>
 #include <QString>
 
@@ -19,11 +21,23 @@ struct GameEvent
     // `publicText` instead of `text`.
     int secretFrom = -1;
     QString publicText;
+    // `text` and `publicText` typed (message.h): `text` is `message.english()`. Empty
+    // for an event of before the catalogue (the UI then shows `text`).
+    Message message = {};
+    Message publicMessage = {};
 
     // The sentence `viewer` may read (-1: everything, e.g. after the game).
     [[nodiscard]] const QString &textFor(int viewer) const
     {
         return viewer >= 0 && viewer == secretFrom ? publicText : text;
+    }
+
+    // The sentence `viewer` may read, in the application's language.
+    [[nodiscard]] QString translatedFor(int viewer) const
+    {
+        const bool masked = viewer >= 0 && viewer == secretFrom;
+        const Message &m = masked ? publicMessage : message;
+        return m.isEmpty() ? textFor(viewer) : m.translated();
     }
 
     friend bool operator==(const GameEvent &, const GameEvent &) = default;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/message.h"
+
 #include <QString>
 
 namespace jw {
@@ -10,6 +12,16 @@ struct Rejection
 {
     QString rule;
     QString message;
+    // `message` typed (message.h): `message` is `why.english()`; empty for a refusal
+    // not yet in the catalogue (the UI then shows `message`). The rule stays English:
+    // it names a section of the English rules text.
+    Message why = {};
+
+    // The sentence in the application's language.
+    [[nodiscard]] QString translatedMessage() const
+    {
+        return why.isEmpty() ? message : why.translated();
+    }
 
     [[nodiscard]] QString toString() const { return rule + QStringLiteral(": ") + message; }
     friend bool operator==(const Rejection &, const Rejection &) = default;

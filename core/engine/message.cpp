@@ -1,0 +1,126 @@
+#include "engine/messageids.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace jw {
+
+namespace {
+
+struct Entry
+{
+    const char *key;
+    const char *source;
+};
+
+constexpr std::array<Entry, std::size_t(MsgId::Count)> kCatalogue {{
+    {"None", ""},
+#define JW_MESSAGE(id, text) {#id, text},
+#include JW_MESSAGE_LIST
+#undef JW_MESSAGE
+}};
+
+// QT_TRANSLATE_NOOP in the list expands to its text; this is its context.
+constexpr const char *kContext = "jw::Engine";
+
+} // namespace
+
+MessageArg::MessageArg(const QString &text)
+    : text(text)
+{ }
+
+MessageArg::MessageArg(const Message &m)
+    : nested {m}
+{ }
+
+bool operator==(const MessageArg &a, const MessageArg &b)
+{
+    return a.text == b.text && a.nested == b.nested;
+}
+
+Message::Message(MsgId id, std::initializer_list<MessageArg> args)
+    : m_id(id)
+    , m_args(args)
+{ }
+
+Message::Message(MsgId id, std::vector<MessageArg> args)
+    : m_id(id)
+    , m_args(std::move(args))
+{ }
+
+Message Message::plain(const QString &text)
+{
+    Message m;
+    m.m_plain = text;
+    return m;
+}
+
+const char *Message::key(MsgId id)
+{
+    return std::size_t(id) < kCatalogue.size() ? kCatalogue[std::size_t(id)].key : "";
+}
+
+const char *Message::source(MsgId id)
+{
+    return std::size_t(id) < kCatalogue.size() ? kCatalogue[std::size_t(id)].source : "";
+}
+
+MsgId Message::fromKey(QStringView key)
+{
+    for (std::size_t i = 1; i < kCatalogue.size(); ++i)
+        if (key == QLatin1String(kCatalogue[i].key))
+            return MsgId(i);
+    return MsgId::Count;
+}
+
+QString Message::english() const
+{
+    return format(false);
+}
+
+QString Message::translated() const
+{
+    return format(true);
+}
+
+QString Message::format(bool translate) const
+{
+    if (m_id == MsgId::None)
+        return m_plain;
+    const char *src = source(m_id);
+    const QString tmpl
+        = translate ? QCoreApplication::translate(kContext, src) : QString::fromUtf8(src);
+    // One pass over the template: %1..%99 take their argument (an argument's own
+    // text is never scanned again, unlike chained QString::arg).
+    QString out;
+    out.reserve(tmpl.size() + 32);
+    const qsizetype n = tmpl.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = tmpl.at(i);
+        if (c == QLatin1Char('%') && i + 1 < n && tmpl.at(i + 1).isDigit()
+            && tmpl.at(i + 1) != QLatin1Char('0')) {
+            int index = tmpl.at(i + 1).digitValue();
+            qsizetype end = i + 2;
+            if (end < n && tmpl.at(end).isDigit()) {
+                index = index * 10 + tmpl.at(end).digitValue();
+                ++end;
+            }
+            if (index <= int(m_args.size())) {
+                const MessageArg &a = m_args[std::size_t(index - 1)];
+                out += a.nested.empty() ? a.text : a.nested.front().format(translate);
+                i = end - 1;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+bool operator==(const Message &a, const Message &b)
+{
+    return a.m_id == b.m_id && a.m_plain == b.m_plain && a.m_args == b.m_args;
+}
+
+} // namespace jw

@@ -1,0 +1,206 @@
+// The engine's typed sentences (core/engine/message.h): one formatter, English
+// byte for byte as before, translated through the installed translator, and
+// events and refusals carrying them.
+#include "dice/dicesource.h"
+#include "engine/game.h"
+#include "engine/gamescript.h"
+#ifndef Q_MOC_RUN // moc cannot read the X-macro catalogue
+#include "engine/messageids.h"
+#endif
+#include "samplefleets.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+#include <QTranslator>
+
+using namespace jw;
+
+namespace {
+
+// Translates every engine template to "<DE>template" (its placeholders kept).
+class MarkingTranslator final : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (QByteArray(context) != "jw::Engine")
+            return {};
+        return QStringLiteral("<DE>") + QString::fromUtf8(source);
+    }
+    [[nodiscard]] bool isEmpty() const override { return false; }
+};
+
+} // namespace
+
+class TestMessage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void formatsLikeTheOldSentence()
+    {
+        const Message m(MsgId::CapitalMoved,
+                        {QStringLiteral("Valiant"), QStringLiteral("6\""),
+                         Message(MsgId::WithTurns, {2}), QStringLiteral("6\""),
+                         QStringLiteral("9\"")});
+        QCOMPARE(m.english(),
+                 QStringLiteral("Valiant moves 6\" with 2 turn(s) (6\" of at most 9\" this "
+                                "activation)."));
+        const Message noTurn(MsgId::CapitalMoved,
+                             {QStringLiteral("Valiant"), QStringLiteral("6\""), QString(),
+                              QStringLiteral("6\""), QStringLiteral("9\"")});
+        QCOMPARE(noTurn.english(),
+                 QStringLiteral("Valiant moves 6\" (6\" of at most 9\" this activation)."));
+    }
+
+    void argumentsAreNotScannedAgain()
+    {
+        // Chained QString::arg would replace the %2 inside the first name.
+        const Message m(MsgId::MandatoryMoveStopsAtPlanet,
+                        {QStringLiteral("Ship %2"), QStringLiteral("Io"), QStringLiteral("3\"")});
+        QCOMPARE(m.english(),
+                 QStringLiteral("Ship %2's mandatory movement stops at the edge of Io after 3\" "
+                                "(its minimum counts as made)."));
+    }
+
+    void missingArgumentsStayVisible()
+    {
+        QCOMPARE(Message(MsgId::StaticMayNotMove).english(), QStringLiteral("%1 may not move"));
+    }
+
+    void plainTextIsNotTranslated()
+    {
+        MarkingTranslator tr;
+        QCoreApplication::installTranslator(&tr);
+        const Message p = Message::plain(QStringLiteral("Valiant"));
+        QCOMPARE(p.translated(), QStringLiteral("Valiant"));
+        QVERIFY(!p.isEmpty());
+        QVERIFY(Message().isEmpty());
+        QCoreApplication::removeTranslator(&tr);
+    }
+
+    void translatesTemplateAndNestedFragments()
+    {
+        MarkingTranslator tr;
+        QCoreApplication::installTranslator(&tr);
+        const Message m(MsgId::CapitalMoved,
+                        {QStringLiteral("Valiant"), QStringLiteral("6\""),
+                         Message(MsgId::WithTurns, {1}), QStringLiteral("6\""),
+                         QStringLiteral("9\"")});
+        QCOMPARE(m.translated(),
+                 QStringLiteral("<DE>Valiant moves 6\"<DE> with 1 turn(s) (6\" of at most 9\" "
+                                "this activation)."));
+        // English stays English whatever the translator.
+        QVERIFY(!m.english().contains(QStringLiteral("<DE>")));
+        QCoreApplication::removeTranslator(&tr);
+    }
+
+    void catalogueIsWellFormed()
+    {
+        static const QRegularExpression placeholder(QStringLiteral("%(\\d+)"));
+        QSet<QString> keys, sources;
+        for (int i = 1; i < int(MsgId::Count); ++i) {
+            const auto id = MsgId(i);
+            const QString key = QString::fromLatin1(Message::key(id));
+            const QString src = QString::fromUtf8(Message::source(id));
+            QVERIFY2(!src.isEmpty(), qPrintable(key));
+            QVERIFY2(!keys.contains(key), qPrintable(key));
+            // Two names for one sentence would give translators two entries.
+            QVERIFY2(!sources.contains(src), qPrintable(key + QStringLiteral(": ") + src));
+            keys.insert(key);
+            sources.insert(src);
+            QCOMPARE(Message::fromKey(key), id);
+            // Placeholders are %1..%n, each at least once (a gap would leave one
+            // argument unused).
+            int highest = 0;
+            QSet<int> seen;
+            for (const auto &match : placeholder.globalMatch(src)) {
+                const int n = match.captured(1).toInt();
+                seen.insert(n);
+                highest = std::max(highest, n);
+            }
+            QVERIFY2(seen.size() == highest, qPrintable(key + QStringLiteral(": ") + src));
+        }
+        QCOMPARE(Message::fromKey(u"NoSuchMessage"), MsgId::Count);
+    }
+
+    void germanIsComplete()
+    {
+        // "German kept complete": every sentence of the catalogue is translated, with
+        // the same placeholders.
+        QTranslator de;
+        QVERIFY2(de.load(QStringLiteral(JW_DE_QM)), JW_DE_QM);
+        static const QRegularExpression placeholder(QStringLiteral("%\\d+"));
+        for (int i = 1; i < int(MsgId::Count); ++i) {
+            const auto id = MsgId(i);
+            const QString src = QString::fromUtf8(Message::source(id));
+            const QString t = de.translate("jw::Engine", Message::source(id));
+            QVERIFY2(!t.isEmpty(), Message::key(id));
+            QStringList a, b;
+            for (const auto &m : placeholder.globalMatch(src))
+                a << m.captured();
+            for (const auto &m : placeholder.globalMatch(t))
+                b << m.captured();
+            a.sort();
+            b.sort();
+            QVERIFY2(a == b,
+                     qPrintable(QString::fromLatin1(Message::key(id)) + QStringLiteral(": ") + t));
+        }
+    }
+
+    void eventsAndRefusalsCarryTheirMessage()
+    {
+        const QByteArray yaml = R"(
+rules: v1.2.2
+initiative: 1
+dice: [3, 3]
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: alexander}]}
+  - name: Eve
+    fleet: {faction: venusian, points: 250, units: [{unit: shan-yu}]}
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 40, y: 44}
+    - {model: Shan-Yu, x: 24, y: 10, facing: 180}
+commands:
+  - activate: {model: Shan-Yu}
+)";
+        const GameScript script
+            = GameScriptReader::parse(yaml, QStringLiteral("inline.yaml"), QString(), test::db());
+        QVERIFY2(script.ok(),
+                 qPrintable(script.issues.empty() ? QString() : script.issues.front().toString()));
+        ScriptedDiceSource dice(*script.dice);
+        Game game(script.setup, &dice);
+        for (const ScriptCommand &c : script.commands)
+            QVERIFY(game.apply(c.command).ok());
+
+        // Too far: a typed refusal whose English is the message.
+        const ApplyResult far = game.apply(MoveCapitalCommand {{MoveLeg {30, 0}}});
+        QVERIFY(far.rejection);
+        QCOMPARE(far.rejection->why.id(), MsgId::CapitalMoveTooFar);
+        QCOMPARE(far.rejection->message, far.rejection->why.english());
+        QVERIFY(far.rejection->message.startsWith(QStringLiteral("Shan-Yu may move at most ")));
+
+        const ApplyResult moved = game.apply(MoveCapitalCommand {{MoveLeg {4, 0}}});
+        QVERIFY(moved.ok());
+        bool found = false;
+        for (const GameEvent &e : moved.events) {
+            if (e.message.id() != MsgId::CapitalMoved)
+                continue;
+            found = true;
+            QCOMPARE(e.text, e.message.english());
+            QCOMPARE(e.text,
+                     QStringLiteral("Shan-Yu moves 4\" (4\" of at most %1 this activation).")
+                         .arg(e.message.args().at(4).text));
+            QCOMPARE(e.translatedFor(-1), e.text); // no translator installed
+        }
+        QVERIFY(found);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMessage)
+#include "tst_message.moc"
