@@ -29,3 +29,15 @@ JW_MESSAGE(ThrustersZeroTurnFailed, QT_TRANSLATE_NOOP("jw::Engine", "%1 fails th
 JW_MESSAGE(MandatoryMoveStopsAtPlanet, QT_TRANSLATE_NOOP("jw::Engine", "%1's mandatory movement stops at the edge of %2 after %3 (its minimum counts as made)."))
 JW_MESSAGE(CapitalMoved, QT_TRANSLATE_NOOP("jw::Engine", "%1 moves %2%3 (%4 of at most %5 this activation)."))
 JW_MESSAGE(WithTurns, QT_TRANSLATE_NOOP("jw::Engine", " with %1 turn(s)"))
+
+// Movement (squadrons, placement, Launch, Land: enginemove.cpp).
+
+// Procedures (engineprocedures.cpp).
+
+// Damage (damage.cpp).
+
+// Terrain (engineterrain.cpp).
+
+// Unidentified Orbital Objects (engineuio.cpp).
+
+// Water world scenarios (enginewater.cpp).
