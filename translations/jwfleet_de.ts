@@ -1141,84 +1141,204 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::Engine</name>
     <message>
-        <location filename="../core/engine/messagelist.h" line="12"/>
+        <location filename="../core/engine/messagelist.h" line="14"/>
         <source>no model is activating: activate one first</source>
         <translation>kein Modell ist aktiviert: zuerst eines aktivieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="15"/>
+        <location filename="../core/engine/messagelist.h" line="17"/>
         <source>%1 is Embarked: Launch it first</source>
         <translation>%1 ist eingeschifft: zuerst starten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="16"/>
+        <location filename="../core/engine/messagelist.h" line="18"/>
         <source>%1 is a Squadron: it moves along a path</source>
         <translation>%1 ist eine Staffel: sie bewegt sich entlang eines Pfads</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="17"/>
+        <location filename="../core/engine/messagelist.h" line="19"/>
         <source>%1 may not move</source>
         <translation>%1 darf sich nicht bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="18"/>
+        <location filename="../core/engine/messagelist.h" line="20"/>
         <source>Capital Ships move by advancing directly forward</source>
         <translation>Großkampfschiffe bewegen sich, indem sie direkt geradeaus vorrücken</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="19"/>
+        <location filename="../core/engine/messagelist.h" line="21"/>
         <source>each turn changes direction by up to 45 degrees</source>
         <translation>jede Wende ändert die Richtung um höchstens 45 Grad</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="20"/>
+        <location filename="../core/engine/messagelist.h" line="22"/>
         <source>%1 only makes turns at the end of a move</source>
         <translation>%1 wendet nur am Ende einer Bewegung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="21"/>
+        <location filename="../core/engine/messagelist.h" line="23"/>
         <source>%1 overlaps a Capital Ship and must stop: it is repositioned when its activation ends</source>
         <translation>%1 überlappt ein Großkampfschiff und muss anhalten: Es wird am Ende seiner Aktivierung versetzt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="22"/>
+        <location filename="../core/engine/messagelist.h" line="24"/>
         <source>%1 is Station Keeping (Speed 0): it may not move this activation</source>
         <translation>%1 hält Position (Geschwindigkeit 0): Es darf sich in dieser Aktivierung nicht bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="23"/>
+        <location filename="../core/engine/messagelist.h" line="25"/>
         <source>%1 may move at most %2 (Speed %3 + Thrusters %4); this move would make %5</source>
         <translation>%1 darf sich höchstens %2 bewegen (Geschwindigkeit %3 + Triebwerke %4); diese Bewegung ergäbe %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="24"/>
+        <location filename="../core/engine/messagelist.h" line="26"/>
         <source>%1 may turn %2 time(s) this activation (the lower of Turns %3 and Thrusters %4); %5 already made</source>
         <translation>%1 darf in dieser Aktivierung %2-mal wenden (der kleinere Wert aus Wenden %3 und Triebwerke %4); %5 bereits gemacht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="25"/>
+        <location filename="../core/engine/messagelist.h" line="27"/>
         <source>%1 has Thrusters 0 and makes a Skill Test to turn: %2.</source>
         <translation>%1 hat Triebwerke 0 und legt eine Fertigkeitsprobe zum Wenden ab: %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="26"/>
+        <location filename="../core/engine/messagelist.h" line="28"/>
         <source>%1 fails the Skill Test and cannot turn; it moves %2 straight ahead.</source>
         <translation>%1 besteht die Fertigkeitsprobe nicht und kann nicht wenden; es bewegt sich %2 geradeaus.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="27"/>
+        <location filename="../core/engine/messagelist.h" line="29"/>
         <source>%1&apos;s mandatory movement stops at the edge of %2 after %3 (its minimum counts as made).</source>
         <translation>Die Pflichtbewegung von %1 endet nach %3 am Rand von %2 (ihr Minimum gilt als erfüllt).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="28"/>
+        <location filename="../core/engine/messagelist.h" line="30"/>
         <source>%1 moves %2%3 (%4 of at most %5 this activation).</source>
         <translation>%1 bewegt sich %2%3 (%4 von höchstens %5 in dieser Aktivierung).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="29"/>
+        <location filename="../core/engine/messagelist.h" line="31"/>
         <source> with %1 turn(s)</source>
         <translation> mit %1 Wende(n)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="34"/>
+        <source>%1 would leave the 48&quot; x 48&quot; table</source>
+        <translation>%1 würde den Tisch von 48&quot; x 48&quot; verlassen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="35"/>
+        <source>%1 is overlapped by %2 and moves out of its way.</source>
+        <translation>%1 wird von %2 überlappt und weicht ihm aus.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="36"/>
+        <source>%1&apos;s mandatory move ends overlapping %2 (Terrain › Space Stations: Overlap AC/AS:2).</source>
+        <translation>Die Pflichtbewegung von %1 endet überlappend mit %2 (Terrain › Space Stations: Überlappung AC/AS:2).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="37"/>
+        <source>%1&apos;s mandatory move ends on %2: it stops, and is repositioned behind it when its activation ends.</source>
+        <translation>Die Pflichtbewegung von %1 endet auf %2: Es hält an und wird am Ende seiner Aktivierung dahinter versetzt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="38"/>
+        <source>%1 is overlapped by %2 and is repositioned with the back of its base touching it.</source>
+        <translation>%1 wird von %2 überlappt und so versetzt, dass das Heck seiner Basis es berührt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="39"/>
+        <source>%1 completes its overlapping movement: the back of its base touches the model it overlapped.</source>
+        <translation>%1 beendet seine überlappende Bewegung: Das Heck seiner Basis berührt das überlappte Modell.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="40"/>
+        <source>%1 is a Capital Ship: it moves forward and turns</source>
+        <translation>%1 ist ein Großkampfschiff: Es bewegt sich vorwärts und wendet</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="41"/>
+        <source>the path is empty</source>
+        <translation>der Pfad ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="42"/>
+        <source>%1 may move up to its Speed, %2; this path would make %3</source>
+        <translation>%1 darf sich bis zu seiner Geschwindigkeit bewegen, %2; dieser Pfad ergäbe %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="43"/>
+        <source>%1 moves %2 (%3 of %4).</source>
+        <translation>%1 bewegt sich %2 (%3 von %4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="44"/>
+        <source>%1&apos;s attack on %2 does not happen: %3.</source>
+        <translation>Der Angriff von %1 auf %2 findet nicht statt: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="45"/>
+        <source>%1 is not Embarked</source>
+        <translation>%1 ist nicht eingeschifft</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="46"/>
+        <source>Launch may not be declared in the same activation as Land</source>
+        <translation>Starten darf nicht in derselben Aktivierung wie Landen angesagt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="47"/>
+        <source>%1 must be placed within %2 of %3; this is %4 away</source>
+        <translation>%1 muss innerhalb von %2 um %3 platziert werden; dies ist %4 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="48"/>
+        <source>%1 launches from %2.</source>
+        <translation>%1 startet von %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="49"/>
+        <source>%1 takes an escape pod from %2.</source>
+        <translation>%1 nimmt eine Rettungskapsel von %2 mit.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="50"/>
+        <source>%1 is not on the table</source>
+        <translation>%1 ist nicht auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="51"/>
+        <source>Land may not be declared in the same activation as Launch</source>
+        <translation>Landen darf nicht in derselben Aktivierung wie Starten angesagt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="52"/>
+        <source>land on a friendly model on the table</source>
+        <translation>auf einem befreundeten Modell auf dem Tisch landen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="53"/>
+        <source>%1 has no working %2</source>
+        <translation>%1 hat keine funktionierenden %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="54"/>
+        <source>%1 has no room left</source>
+        <translation>%1 hat keinen Platz mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="55"/>
+        <source>%1 must reach base contact with %2: it is %3 away, %4 of movement left</source>
+        <translation>%1 muss Basenkontakt mit %2 erreichen: Es ist %3 entfernt, %4 Bewegung übrig</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="56"/>
+        <source>%1 lands on %2.</source>
+        <translation>%1 landet auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="57"/>
+        <source>%1 transfers %2 escape pod(s) to %3 (%4 aboard).</source>
+        <translation>%1 übergibt %2 Rettungskapsel(n) an %3 (%4 an Bord).</translation>
     </message>
 </context>
 <context>

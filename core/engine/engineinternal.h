@@ -34,6 +34,12 @@ struct Refused
     throw Refused {Rejection {rule, message}};
 }
 
+// A refusal found by a check (checkPlacement, checkAttack, ...), passed on whole.
+[[noreturn]] inline void refuse(const Rejection &r)
+{
+    throw Refused {r};
+}
+
 [[noreturn]] inline void refuse(const QString &rule, const Message &why)
 {
     throw Refused {Rejection {rule, why.english(), why}};

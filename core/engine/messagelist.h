@@ -31,6 +31,30 @@ JW_MESSAGE(CapitalMoved, QT_TRANSLATE_NOOP("jw::Engine", "%1 moves %2%3 (%4 of a
 JW_MESSAGE(WithTurns, QT_TRANSLATE_NOOP("jw::Engine", " with %1 turn(s)"))
 
 // Movement (squadrons, placement, Launch, Land: enginemove.cpp).
+JW_MESSAGE(WouldLeaveTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 would leave the 48\" x 48\" table"))
+JW_MESSAGE(OverlappedMovesAway, QT_TRANSLATE_NOOP("jw::Engine", "%1 is overlapped by %2 and moves out of its way."))
+JW_MESSAGE(MandatoryMoveEndsOnStation, QT_TRANSLATE_NOOP("jw::Engine", "%1's mandatory move ends overlapping %2 (Terrain › Space Stations: Overlap AC/AS:2)."))
+JW_MESSAGE(MandatoryMoveStopsOnModel, QT_TRANSLATE_NOOP("jw::Engine", "%1's mandatory move ends on %2: it stops, and is repositioned behind it when its activation ends."))
+JW_MESSAGE(OverlappedRepositioned, QT_TRANSLATE_NOOP("jw::Engine", "%1 is overlapped by %2 and is repositioned with the back of its base touching it."))
+JW_MESSAGE(OverlapCompleted, QT_TRANSLATE_NOOP("jw::Engine", "%1 completes its overlapping movement: the back of its base touches the model it overlapped."))
+JW_MESSAGE(CapitalMovesForwardAndTurns, QT_TRANSLATE_NOOP("jw::Engine", "%1 is a Capital Ship: it moves forward and turns"))
+JW_MESSAGE(PathEmpty, QT_TRANSLATE_NOOP("jw::Engine", "the path is empty"))
+JW_MESSAGE(SquadronMoveTooFar, QT_TRANSLATE_NOOP("jw::Engine", "%1 may move up to its Speed, %2; this path would make %3"))
+JW_MESSAGE(SquadronMoved, QT_TRANSLATE_NOOP("jw::Engine", "%1 moves %2 (%3 of %4)."))
+JW_MESSAGE(AttackDoesNotHappen, QT_TRANSLATE_NOOP("jw::Engine", "%1's attack on %2 does not happen: %3."))
+JW_MESSAGE(NotEmbarked, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not Embarked"))
+JW_MESSAGE(LaunchNotWithLand, QT_TRANSLATE_NOOP("jw::Engine", "Launch may not be declared in the same activation as Land"))
+JW_MESSAGE(LaunchTooFar, QT_TRANSLATE_NOOP("jw::Engine", "%1 must be placed within %2 of %3; this is %4 away"))
+JW_MESSAGE(Launched, QT_TRANSLATE_NOOP("jw::Engine", "%1 launches from %2."))
+JW_MESSAGE(TakesEscapePod, QT_TRANSLATE_NOOP("jw::Engine", "%1 takes an escape pod from %2."))
+JW_MESSAGE(NotOnTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not on the table"))
+JW_MESSAGE(LandNotWithLaunch, QT_TRANSLATE_NOOP("jw::Engine", "Land may not be declared in the same activation as Launch"))
+JW_MESSAGE(LandOnFriendly, QT_TRANSLATE_NOOP("jw::Engine", "land on a friendly model on the table"))
+JW_MESSAGE(NoWorkingTrait, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no working %2"))
+JW_MESSAGE(NoRoomLeft, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no room left"))
+JW_MESSAGE(LandOutOfReach, QT_TRANSLATE_NOOP("jw::Engine", "%1 must reach base contact with %2: it is %3 away, %4 of movement left"))
+JW_MESSAGE(Lands, QT_TRANSLATE_NOOP("jw::Engine", "%1 lands on %2."))
+JW_MESSAGE(TransfersEscapePods, QT_TRANSLATE_NOOP("jw::Engine", "%1 transfers %2 escape pod(s) to %3 (%4 aboard)."))
 
 // Procedures (engineprocedures.cpp).
 
