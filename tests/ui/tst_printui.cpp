@@ -1,4 +1,5 @@
 // The card view and the print layout dialog (the sheets themselves are tested in core).
+#include "modaldriver.h"
 #include "print/cardview.h"
 #include "print/printing.h"
 
@@ -29,41 +30,6 @@
 using namespace jw;
 
 namespace {
-
-// Answers the modal dialogs of the real print actions as a user would, one
-// after the other, while the action's exec() runs: `answer` gets each new
-// modal dialog and returns false when the dialog was not the one expected.
-class ModalDriver : public QObject
-{
-public:
-    explicit ModalDriver(std::function<bool(QWidget *)> answer)
-        : m_answer(std::move(answer))
-    {
-        m_timer.setInterval(20);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            QWidget *w = QApplication::activeModalWidget();
-            if (!w || w == m_last)
-                return;
-            m_last = w;
-            ++m_dialogs;
-            if (!m_answer(w)) {
-                m_unexpected << w->metaObject()->className();
-                if (auto *d = qobject_cast<QDialog *>(w))
-                    d->reject();
-            }
-        });
-        m_timer.start();
-    }
-    [[nodiscard]] int dialogs() const { return m_dialogs; }
-    [[nodiscard]] const QStringList &unexpected() const { return m_unexpected; }
-
-private:
-    std::function<bool(QWidget *)> m_answer;
-    QTimer m_timer;
-    QWidget *m_last = nullptr;
-    int m_dialogs = 0;
-    QStringList m_unexpected;
-};
 
 // The layout dialog: two cards per page, with or without the roster page.
 bool answerLayout(QWidget *w, bool roster)
@@ -176,7 +142,7 @@ private Q_SLOTS:
         QVERIFY(file.ok());
         QCOMPARE(file.fleet->size(), 4);
         int pages = -1;
-        ModalDriver driver([&](QWidget *w) {
+        jwtest::ModalDriver driver([&](QWidget *w) {
             if (answerLayout(w, roster))
                 return true;
             auto *preview = qobject_cast<QPrintPreviewDialog *>(w);
@@ -202,7 +168,7 @@ private Q_SLOTS:
         QVERIFY(file.ok());
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("cards.pdf"));
-        ModalDriver driver([&](QWidget *w) {
+        jwtest::ModalDriver driver([&](QWidget *w) {
             if (answerLayout(w, roster))
                 return true;
             auto *save = qobject_cast<QFileDialog *>(w);
