@@ -222,6 +222,16 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     }
 }
 
+MainWindow::~MainWindow()
+{
+    // The tabs' histories are deleted with the tabs, and a QUndoStack says its
+    // index changed as it goes: nothing may reach the half-destroyed window.
+    m_doc->undoStack()->disconnect(this);
+    m_campaign->undoStack()->disconnect(this);
+    m_gameTable->controller()->disconnect(this);
+    m_tabs->disconnect(this);
+}
+
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));

@@ -21,6 +21,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(UnitDatabase db, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     [[nodiscard]] UnitBrowser *unitBrowser() const { return m_browser; }
     [[nodiscard]] FleetBuilder *fleetBuilder() const { return m_builder; }
