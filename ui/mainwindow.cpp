@@ -155,8 +155,13 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     }
     // The campaign's messages show in the status bar while its tab is shown.
     connect(m_campaign, &CampaignWindow::statusMessage, this, [this](const QString &text) {
+        if (text.isEmpty()) {
+            if (!m_campaignMessage.isEmpty() && statusBar()->currentMessage() == m_campaignMessage)
+                statusBar()->clearMessage();
+        } else {
+            statusBar()->showMessage(text, 15000);
+        }
         m_campaignMessage = text;
-        statusBar()->showMessage(text, 15000);
     });
     {
         // A game finished on the table goes into the open campaign in one step.

@@ -474,9 +474,21 @@ private Q_SLOTS:
         QCOMPARE(w->banner()->text(), w->lastError());
         QVERIFY(w->banner()->styleSheet().contains(QStringLiteral("#7f1d1d")));
         QVERIFY(!w->banner()->styleSheet().contains(QStringLiteral("#14532d")));
+        QVERIFY2(w->banner()->text().startsWith(QStringLiteral("There is already")),
+                 qPrintable(w->banner()->text()));
+        // The success's status message is taken back with it.
+        QVERIFY2(!main.statusBar()->currentMessage().contains(QStringLiteral("Destroyed")),
+                 qPrintable(main.statusBar()->currentMessage()));
         shot(&main, QStringLiteral("campaign-banner-error"));
 
-        // Another tab: the campaign's message is gone from the status bar.
+        // The battle again (undone, added anew): then another tab, and the
+        // campaign's message goes with it.
+        w->undoStack()->undo();
+        QVERIFY(w->battles().empty());
+        QVERIFY2(w->addFinishedGame(*controller->game(), QDate::currentDate()),
+                 qPrintable(w->lastError()));
+        QCOMPARE(w->banner()->property("kind").toString(), QStringLiteral("success"));
+        QVERIFY(main.statusBar()->currentMessage().contains(QStringLiteral("Uller was Destroyed")));
         main.tabs()->setCurrentIndex(0); // the Fleet Builder
         QVERIFY2(!main.statusBar()->currentMessage().contains(QStringLiteral("Destroyed")),
                  qPrintable(main.statusBar()->currentMessage()));

@@ -282,14 +282,14 @@ private Q_SLOTS:
         mw.show();
         QVERIFY(QTest::qWaitForWindowExposed(&mw));
         GameTable *t = mw.gameTable();
-        QVERIFY(t->unfinishedGame().contains(QStringLiteral("Dave v Eve")));
+        QVERIFY(t->unfinishedGame().contains(QStringLiteral("Dave against Eve")));
         for (int i = 0; i < mw.tabs()->count(); ++i) {
             mw.tabs()->setCurrentIndex(i);
             QVERIFY2(t->resumeBanner()->isVisible(), qPrintable(mw.tabs()->tabText(i)));
         }
         mw.tabs()->setCurrentIndex(0);
         auto *bannerText = t->resumeBanner()->findChild<QLabel *>();
-        QVERIFY(bannerText->text().contains(QStringLiteral("Dave v Eve")));
+        QVERIFY(bannerText->text().contains(QStringLiteral("Dave against Eve")));
         shot(&mw, QStringLiteral("newgame-resume-banner"));
 
         QString question;
@@ -301,7 +301,7 @@ private Q_SLOTS:
             QVERIFY2(cancel.unexpected().isEmpty(), qPrintable(cancel.unexpected().join(u' ')));
             QCOMPARE(cancel.dialogs(), 1);
         }
-        QVERIFY2(question.contains(QStringLiteral("Dave v Eve")), qPrintable(question));
+        QVERIFY2(question.contains(QStringLiteral("Dave against Eve")), qPrintable(question));
         QVERIFY(!t->controller()->hasGame());
         QCOMPARE(autosaveBytes(), saved);
         QVERIFY(t->resumeBanner()->isVisible());

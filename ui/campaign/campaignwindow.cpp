@@ -449,8 +449,14 @@ void CampaignWindow::setDice(std::unique_ptr<DiceSource> dice)
 
 void CampaignWindow::showError(const QString &message)
 {
+    // The store's messages start in lower case ("there is already a player ..."):
+    // in the banner they are a sentence.
     m_lastError = message;
-    showBanner(message, BannerKind::Error);
+    if (!m_lastError.isEmpty())
+        m_lastError[0] = m_lastError[0].toUpper();
+    showBanner(m_lastError, BannerKind::Error);
+    // A success told in the status bar is old news now.
+    Q_EMIT statusMessage(QString());
 }
 
 // The banner takes the look of its latest message: an error after a success

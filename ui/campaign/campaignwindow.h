@@ -132,7 +132,7 @@ public:
 Q_SIGNALS:
     void campaignChanged(); // opened, closed, or reloaded
     // A short message for the main window's status bar (shown for a while, on
-    // this tab only); the banner keeps what must stay.
+    // this tab only); the banner keeps what must stay. Empty: take back the last.
     void statusMessage(const QString &text);
 
 private:

@@ -36,9 +36,15 @@ GameTable::GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &
     l->setSpacing(0);
     m_banner = new QWidget;
     m_banner->setObjectName(QStringLiteral("resumeBanner"));
+    // Set apart from the menus and tabs around it, in the theme's own colours.
+    m_banner->setAttribute(Qt::WA_StyledBackground);
+    m_banner->setStyleSheet(QStringLiteral(
+        "#resumeBanner { background: palette(alternate-base); border-left: 4px solid "
+        "palette(highlight); border-bottom: 1px solid palette(mid); }"));
     auto *bl = new QHBoxLayout(m_banner);
     m_bannerText = new QLabel;
     m_bannerText->setWordWrap(true);
+    m_bannerText->setTextFormat(Qt::PlainText);
     bl->addWidget(m_bannerText, 1);
     auto *resumeButton = new QPushButton(tr("Resume It"));
     resumeButton->setObjectName(QStringLiteral("resumeGame"));
@@ -107,7 +113,7 @@ QString GameTable::unfinishedGame() const
             const QString n = s.players[std::size_t(p)].name;
             return n.isEmpty() ? tr("Player %1").arg(p + 1) : n;
         };
-        return tr("%1 v %2, %3, turn %4")
+        return tr("%1 against %2, %3, turn %4")
             .arg(name(0), name(1), s.scenarioRules.name)
             .arg(g.state().turn);
     };

@@ -40,7 +40,7 @@ public:
     // New Game…: first, when an unfinished game would be replaced, asks whether
     // to resume it, replace it or cancel; then the New Game dialog.
     void newGame();
-    // The unfinished game a new one would replace ("Dave v Eve, Introductory
+    // The unfinished game a new one would replace ("Dave against Eve, Introductory
     // Scenario, turn 3"): the one on the table, else the autosave's; empty when none.
     [[nodiscard]] QString unfinishedGame() const;
     void openGame();

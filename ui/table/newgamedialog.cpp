@@ -19,7 +19,9 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QStandardPaths>
+#include <QScreen>
 #include <QTextBrowser>
+#include <QTimer>
 
 namespace jw {
 
@@ -66,6 +68,8 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
     , m_db(db)
 {
     setWindowTitle(tr("New Game"));
+    // Wide enough for each fleet's line and the checks to read in a line or two.
+    setMinimumWidth(640);
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     for (int p = 0; p < 2; ++p) {
@@ -93,7 +97,7 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
         form->addRow(tr("Fleet:"), row);
         m_fleetInfo[i] = new QLabel;
         m_fleetInfo[i]->setObjectName(QStringLiteral("fleetInfo%1").arg(p));
-        m_fleetInfo[i]->setWordWrap(true);
+        // Two short lines, no wrapping: what the fleet is, then its verdict.
         m_fleetInfo[i]->setTextFormat(Qt::RichText);
         form->addRow(QString(), m_fleetInfo[i]);
     }
@@ -119,7 +123,7 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
     form->addRow(tr("Scenario:"), m_scenario);
     m_scenarioText = new QTextBrowser;
     m_scenarioText->setObjectName(QStringLiteral("scenarioText"));
-    m_scenarioText->setMinimumHeight(110);
+    m_scenarioText->setMinimumHeight(80);
     form->addRow(m_scenarioText);
     connect(m_scenario, &QComboBox::currentIndexChanged, this, &NewGameDialog::showScenario);
     showScenario();
@@ -396,8 +400,8 @@ void NewGameDialog::updateChecks()
                                            : tr("not legal under %1 (%2 errors)")
                                                  .arg(escaped(rules))
                                                  .arg(report.errorCount())));
-        parts << verdict;
-        m_fleetInfo[i]->setText(parts.join(QStringLiteral(" · ")));
+        m_fleetInfo[i]->setText(parts.join(QStringLiteral(" · ")) + QStringLiteral("<br>")
+                                + verdict);
         QStringList tips;
         for (const FleetProblem &pr : report.problems)
             tips << pr.toString();
@@ -422,6 +426,17 @@ void NewGameDialog::updateChecks()
                                  : QString());
     m_start->setAutoDefault(!doubtful);
     m_start->setDefault(!doubtful);
+    // The lines above wrap: grow to show them rather than squeeze the rows
+    // together (up to the screen; then the scenario's text gives way).
+    QTimer::singleShot(0, this, [this] {
+        QLayout *l = layout();
+        int need = l->hasHeightForWidth() ? l->totalHeightForWidth(width())
+                                          : l->totalSizeHint().height();
+        if (const QScreen *sc = screen())
+            need = std::min(need, sc->availableGeometry().height() - 40);
+        if (isVisible() && need > height())
+            resize(width(), need);
+    });
 }
 
 void NewGameDialog::accept()
