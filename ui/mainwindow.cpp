@@ -347,7 +347,7 @@ void MainWindow::createActions()
         themeGroup->addAction(a);
     }
     view->addSeparator();
-    view->addAction(tr("Unit &Data Problems…"), this, [this] {
+    view->addAction(tr("Unit Data &Problems…"), this, [this] {
         if (m_db.issues().empty())
             QMessageBox::information(this, tr("Unit data"), tr("The unit data has no problems."));
         else
