@@ -305,6 +305,17 @@ private Q_SLOTS:
         QVERIFY(!t->controller()->hasGame());
         QCOMPARE(autosaveBytes(), saved);
         QVERIFY(t->resumeBanner()->isVisible());
+        // Open Game… would replace it too: the same question, before the file dialog.
+        question.clear();
+        {
+            jwtest::ModalDriver cancel([&](QWidget *w) {
+                return answerReplaceQuestion(w, QStringLiteral("Cancel"), &question);
+            });
+            t->openGame();
+            QCOMPARE(cancel.seen(), QStringList {QStringLiteral("QMessageBox")});
+        }
+        QVERIFY(question.contains(QStringLiteral("Dave against Eve")));
+        QCOMPARE(autosaveBytes(), saved);
 
         {
             jwtest::ModalDriver resume([&](QWidget *w) {

@@ -135,9 +135,12 @@ GameTable::Unfinished GameTable::askAboutUnfinished(const QString &game)
                     tr("A new game replaces the unfinished one: %1.").arg(game),
                     QMessageBox::NoButton, m_window);
     box.setObjectName(QStringLiteral("replaceUnfinishedGame"));
-    box.setInformativeText(tr("Its autosave is overwritten when the new game starts; it cannot be "
-                              "resumed afterwards. Save it first (Game › Save Game As…) to keep "
-                              "it."));
+    box.setInformativeText(
+        m_controller->hasGame()
+            ? tr("Its autosave is overwritten when the new game starts; it cannot be resumed "
+                 "afterwards. Save it first (Game › Save Game As…) to keep it.")
+            : tr("Its autosave is overwritten when the new game starts; it cannot be resumed "
+                 "afterwards. To keep it, resume it and save it (Game › Save Game As…)."));
     QPushButton *resumeButton = box.addButton(tr("Resume It"), QMessageBox::AcceptRole);
     QPushButton *replaceButton = box.addButton(tr("Replace It"), QMessageBox::DestructiveRole);
     box.addButton(QMessageBox::Cancel);
@@ -150,22 +153,30 @@ GameTable::Unfinished GameTable::askAboutUnfinished(const QString &game)
     return Unfinished::Cancel;
 }
 
+bool GameTable::mayReplaceUnfinished()
+{
+    const QString old = unfinishedGame();
+    if (old.isEmpty())
+        return true;
+    switch (askAboutUnfinished(old)) {
+    case Unfinished::Cancel:
+        return false;
+    case Unfinished::Resume:
+        if (m_controller->hasGame())
+            m_tabs->setCurrentWidget(m_tab);
+        else
+            resume();
+        return false;
+    case Unfinished::Replace:
+        break; // the autosave is overwritten only when the other game starts
+    }
+    return true;
+}
+
 void GameTable::newGame()
 {
-    if (const QString old = unfinishedGame(); !old.isEmpty()) {
-        switch (askAboutUnfinished(old)) {
-        case Unfinished::Cancel:
-            return;
-        case Unfinished::Resume:
-            if (m_controller->hasGame())
-                m_tabs->setCurrentWidget(m_tab);
-            else
-                resume();
-            return;
-        case Unfinished::Replace:
-            break; // the autosave is overwritten only when the new game starts
-        }
-    }
+    if (!mayReplaceUnfinished())
+        return;
     NewGameDialog d(m_db, m_window);
     if (m_builderFleet)
         d.setBuilderFleet(m_builderFleet());
@@ -180,6 +191,8 @@ void GameTable::newGame()
 
 void GameTable::openGame()
 {
+    if (!mayReplaceUnfinished())
+        return;
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Game"), QString(),
                                                       tr("Games (*.%1)").arg(GameFile::kSuffix));
     if (path.isEmpty())

@@ -37,8 +37,9 @@ public:
     [[nodiscard]] QMenu *menu() const { return m_menu; }
     [[nodiscard]] QWidget *resumeBanner() const { return m_banner; }
 
-    // New Game…: first, when an unfinished game would be replaced, asks whether
-    // to resume it, replace it or cancel; then the New Game dialog.
+    // New Game… (and Open Game…): first, when an unfinished game would be
+    // replaced, asks whether to resume it, replace it or cancel; then the New
+    // Game dialog (the file dialog).
     void newGame();
     // The unfinished game a new one would replace ("Dave against Eve, Introductory
     // Scenario, turn 3"): the one on the table, else the autosave's; empty when none.
@@ -62,6 +63,9 @@ private:
         Cancel
     };
     [[nodiscard]] Unfinished askAboutUnfinished(const QString &game);
+    // Before New Game or Open Game replaces an unfinished game: asks; false when
+    // the user resumed it or cancelled.
+    [[nodiscard]] bool mayReplaceUnfinished();
 
     QMainWindow *m_window;
     QTabWidget *m_tabs;

@@ -18,8 +18,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QStandardPaths>
 #include <QScreen>
+#include <QStandardPaths>
 #include <QTextBrowser>
 #include <QTimer>
 
@@ -316,36 +316,35 @@ NewGameDialog::Checks NewGameDialog::check() const
     }
     if (reports[0] && reports[1]) {
         const std::array<int, 2> total {reports[0]->totals.total, reports[1]->totals.total};
-        const std::array<QString, 2> names {
-            m_fleets[0]->name.isEmpty() ? tr("%1's fleet").arg(m_names[0]->text())
-                                        : m_fleets[0]->name,
-            m_fleets[1]->name.isEmpty() ? tr("%1's fleet").arg(m_names[1]->text())
-                                        : m_fleets[1]->name};
+        const std::array<int, 2> limit {m_fleets[0]->points, m_fleets[1]->points};
+        std::array<QString, 2> names;
+        for (int p = 0; p < 2; ++p)
+            names[std::size_t(p)] = m_fleets[std::size_t(p)]->name.isEmpty()
+                ? tr("%1's fleet").arg(m_names[std::size_t(p)]->text())
+                : m_fleets[std::size_t(p)]->name;
+        if (names[0] == names[1]) // the same fleet on both sides: say whose
+            for (int p = 0; p < 2; ++p)
+                names[std::size_t(p)]
+                    = tr("%1 (%2)").arg(names[std::size_t(p)], m_names[std::size_t(p)]->text());
+        const auto n = [](int v) {
+            return QString::number(v);
+        };
         const int high = std::max(total[0], total[1]);
         const int gap = std::abs(total[0] - total[1]);
-        if (m_fleets[0]->points != m_fleets[1]->points)
+        if (limit[0] != limit[1]) {
             c.warnings << tr("The fleets were built for different game sizes: %1 for %2 points, "
                              "%3 for %4.")
-                              .arg(names[0])
-                              .arg(m_fleets[0]->points)
-                              .arg(names[1])
-                              .arg(m_fleets[1]->points);
-        for (int p = 0; p < 2; ++p) {
-            const int other = m_fleets[std::size_t(1 - p)]->points;
-            if (total[std::size_t(p)] > other && m_fleets[0]->points != m_fleets[1]->points)
-                c.warnings << tr("%1 has %2 points, over the %3 points %4 was built for.")
-                                  .arg(names[std::size_t(p)])
-                                  .arg(total[std::size_t(p)])
-                                  .arg(other)
-                                  .arg(names[std::size_t(1 - p)]);
+                              .arg(names[0], n(limit[0]), names[1], n(limit[1]));
+            for (int p = 0; p < 2; ++p) {
+                const auto i = std::size_t(p), o = std::size_t(1 - p);
+                if (total[i] > limit[o])
+                    c.warnings << tr("%1 has %2 points, over the %3 points %4 was built for.")
+                                      .arg(names[i], n(total[i]), n(limit[o]), names[o]);
+            }
         }
         if (high > 0 && gap * 100 > high * kFarApartPercent)
             c.warnings << tr("The fleets are far apart: %1 has %2 points, %3 has %4 (%5 apart).")
-                              .arg(names[0])
-                              .arg(total[0])
-                              .arg(names[1])
-                              .arg(total[1])
-                              .arg(gap);
+                              .arg(names[0], n(total[0]), names[1], n(total[1]), n(gap));
     }
     return c;
 }
