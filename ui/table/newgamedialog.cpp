@@ -343,8 +343,9 @@ NewGameDialog::Checks NewGameDialog::check() const
             }
         }
         if (high > 0 && gap * 100 > high * kFarApartPercent)
-            c.warnings << tr("The fleets are far apart: %1 has %2 points, %3 has %4 (%5 apart).")
-                              .arg(names[0], n(total[0]), names[1], n(total[1]), n(gap));
+            c.warnings
+                << tr("The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).")
+                       .arg(names[0], n(total[0]), names[1], n(total[1]), n(gap));
     }
     return c;
 }
