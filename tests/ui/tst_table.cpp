@@ -784,7 +784,7 @@ private Q_SLOTS:
         } // "killed": the autosave stays
         MainWindow mw {UnitDatabase(db())};
         GameTable *t = mw.gameTable();
-        QVERIFY(t->resumeBanner()->isVisibleTo(t->tab()));
+        QVERIFY(t->resumeBanner()->isVisibleTo(&mw)); // above the tabs (issue 16.6)
         t->resume();
         QVERIFY(t->controller()->hasGame());
         QCOMPARE(t->controller()->state(), expected);
