@@ -80,7 +80,7 @@ bool activating(const GameState &s, int model)
     return s.activation && s.activation->model == model;
 }
 
-bool declared(const GameState &s, int model, const QString &action)
+bool declared(const GameState &s, int model, ActionId action)
 {
     return activating(s, model) && s.activation->action == action;
 }
@@ -255,9 +255,8 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     const bool missile = w.weaponClass == WeaponClass::Missile;
     const bool activation = window == AttackWindow::Activation;
     const bool capitalTarget = tu->isCapital();
-    const bool lrs = activation && declared(state, attacker, AttackActionIds::longRangeSensors);
-    const bool concentrated
-        = activation && declared(state, attacker, AttackActionIds::concentratedFire);
+    const bool lrs = activation && declared(state, attacker, ActionId::LongRangeSensors);
+    const bool concentrated = activation && declared(state, attacker, ActionId::ConcentratedFire);
 
     if (!secondary) {
         // States › Embarked: "considered to be off the table until they are placed
@@ -281,7 +280,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
             if (!activating(state, attacker))
                 return reject(QStringLiteral("Attack › Attack Window"),
                               QStringLiteral("%1 is not activating").arg(am->name));
-            if (state.activation->action == AttackActionIds::rammingSpeed)
+            if (state.activation->action == ActionId::RammingSpeed)
                 return reject(QStringLiteral("Ramming › Ramming Requirements"),
                               QStringLiteral("the ramming model may not declare any attacks"));
         }
@@ -529,7 +528,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                 }
             }
         }
-        shot.lockOnAllowed = activation && declared(state, attacker, AttackActionIds::lockOn);
+        shot.lockOnAllowed = activation && declared(state, attacker, ActionId::LockOn);
     }
     return shot;
 }

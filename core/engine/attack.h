@@ -16,8 +16,8 @@
 // Sensor Range, Model Arcs, Point Defense), the six weapon classes (Weapons) and the traits
 // that change attacks. Damage is damage.h.
 //
-// Declared Actions that change attacks are read from Activation::action by these ids:
-// "concentrated-fire", "lock-on", "long-range-sensors", "ramming-speed"; their Skill Test
+// Declared Actions that change attacks are read from Activation::action (ActionId):
+// Concentrated Fire, Lock On, Long Range Sensors, Ramming Speed; their Skill Test
 // result (Concentrated Fire, Long Range Sensors) from Activation::actionTest.
 
 namespace jw {
@@ -30,15 +30,6 @@ struct GameSetup;
 struct GameState;
 
 [[nodiscard]] QString attackWindowName(AttackWindow window); // "Activation", ...
-
-// Action ids (Activation::action) the attack rules read.
-struct AttackActionIds
-{
-    static inline const QString concentratedFire = QStringLiteral("concentrated-fire");
-    static inline const QString lockOn = QStringLiteral("lock-on");
-    static inline const QString longRangeSensors = QStringLiteral("long-range-sensors");
-    static inline const QString rammingSpeed = QStringLiteral("ramming-speed");
-};
 
 // Whether an attack may be declared, and the pool it would roll.
 struct AttackCheck

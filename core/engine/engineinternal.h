@@ -119,14 +119,6 @@ inline int marineCasualties(const DiceResult &r, int rating)
     return std::min(n, rating);
 }
 
-inline const ActionInfo *findAction(const QString &id)
-{
-    for (const ActionInfo &a : allActions())
-        if (a.id == id)
-            return &a;
-    return nullptr;
-}
-
 inline const ModelState &activeModel(const GameState &s, const QString &rule)
 {
     if (s.phase != Phase::Activation || !s.activation)

@@ -785,8 +785,7 @@ void Engine::assaultingAtActivation(Context &ctx, int id) const
     if (m.has(FlagAssaulting)) {
         // v1.2.2: it stays by declaring an Assault; v1.2.3: it must declare a
         // Bombing (checked at activation) and stays until the Bombing ends.
-        if (s.activation->action
-            == (v123 ? QLatin1String("initiate-bombing") : QLatin1String("initiate-assault")))
+        if (s.activation->action == (v123 ? ActionId::InitiateBombing : ActionId::InitiateAssault))
             return;
         const int ship = m.assaultTarget;
         m.set(FlagAssaulting, false);

@@ -708,7 +708,7 @@ void GameWindow::refresh()
                 const auto *a = std::get_if<ActivateCommand>(&c);
                 if (!a || a->model != m_selected)
                     continue;
-                add(a->action, TableTerms::actionName(a->action), {}, true);
+                add(a->actionKey(), TableTerms::actionName(a->action), {}, true);
             }
             // The engine asks itself with no dice: an Action that rolls a Skill
             // Test when declared comes back refused for want of dice, which is no
@@ -720,9 +720,10 @@ void GameWindow::refresh()
                         continue;
                     const QString name = TableTerms::actionName(a->action);
                     if (dice)
-                        add(a->action, name, {}, true);
+                        add(a->actionKey(), name, {}, true);
                     else
-                        add(a->action, tr("%1 — %2").arg(name, why.message), why.toString(), false);
+                        add(a->actionKey(), tr("%1 — %2").arg(name, why.message), why.toString(),
+                            false);
                 }
             }
             m_actions->setCurrentRow(0);
@@ -734,13 +735,12 @@ void GameWindow::refresh()
         m_scene->setHighlight(id, ModelItem::Active);
         if (m_selected < 0)
             m_selected = id;
-        const QString action = s.activation->action.isEmpty()
-            ? tr("no Action")
-            : TableTerms::actionName(s.activation->action);
+        const QString action = !s.activation->action ? tr("no Action")
+                                                     : TableTerms::actionName(s.activation->action);
         m_activeLabel->setText(
             tr("<b>%1</b> activating, %2%3")
                 .arg(engine.modelName(s, id), action,
-                     s.activation->action.isEmpty()
+                     !s.activation->action
                          ? QString()
                          : (s.activation->actionResolved ? tr(" (resolved)") : QString())));
         // The last command's rolls and their effects.
@@ -1128,7 +1128,7 @@ int GameWindow::selectedOption() const
 bool GameWindow::layingMines() const
 {
     const GameState &s = m_controller->state();
-    return s.activation && s.activation->action == QLatin1String("lay-mines")
+    return s.activation && s.activation->action == ActionId::LayMines
         && std::any_of(m_resolveCommands.begin(), m_resolveCommands.end(),
                        [](const ResolveActionCommand &r) { return r.at.has_value(); });
 }
@@ -1392,7 +1392,7 @@ bool GameWindow::activate(int model, const QString &action)
     clearMove();
     m_weapon = -1;
     m_pickingTarget = false;
-    const bool ok = send(ActivateCommand {model, action});
+    const bool ok = send(ActivateCommand::fromKey(model, action));
     if (ok)
         m_selected = model;
     return ok;
