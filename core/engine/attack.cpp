@@ -536,8 +536,9 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
 
 // Rolls a pool, asks its roller which flex dice to drop (only when the choice changes the
 // result), logs the roll.
+// `model`: who rolls (the event's "model", for the dice display), -1 when no model does.
 RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const QString &who,
-                     const QString &purpose)
+                     const QString &purpose, int model = -1)
 {
     const RolledDice faces = rollFaces(pool, ctx.dice);
     const std::vector<FlexChoice> choices = flexChoices(pool, faces);
@@ -574,15 +575,16 @@ RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const
     if (!out.removed.empty())
         text += QStringLiteral(", removes %1").arg(facesText(out.removed));
     text += QStringLiteral(": %1.").arg(out.result.toString());
-    ctx.events.push_back(GameEvent {QStringLiteral("roll"), text,
-                                    QJsonObject {{QStringLiteral("purpose"), purpose},
-                                                 {QStringLiteral("pool"), pool.toString()},
-                                                 {QStringLiteral("rolled"), out.rolled.toString()},
-                                                 {QStringLiteral("dice"), toJson(faces.dice)},
-                                                 {QStringLiteral("macro"), toJson(faces.macroDice)},
-                                                 {QStringLiteral("removed"), toJson(out.removed)},
-                                                 {QStringLiteral("result"), out.result.toString()}},
-                                    player});
+    QJsonObject data {{QStringLiteral("purpose"), purpose},
+                      {QStringLiteral("pool"), pool.toString()},
+                      {QStringLiteral("rolled"), out.rolled.toString()},
+                      {QStringLiteral("dice"), toJson(faces.dice)},
+                      {QStringLiteral("macro"), toJson(faces.macroDice)},
+                      {QStringLiteral("removed"), toJson(out.removed)},
+                      {QStringLiteral("result"), out.result.toString()}};
+    if (model >= 0)
+        data.insert(QStringLiteral("model"), model);
+    ctx.events.push_back(GameEvent {QStringLiteral("roll"), text, data, player});
     return out;
 }
 
@@ -736,14 +738,14 @@ DiceResult oppose(DamageContext &ctx, const Shot &shot, const DiceResult &primar
     const Defence &d = options[std::size_t(pick)];
     const QString who = s.models[std::size_t(d.model)].name;
     const QString purpose = d.barrier ? QStringLiteral("barrier") : QStringLiteral("point-defense");
-    RollOutcome out = rollPool(ctx, d.pool, defender, who, purpose);
+    RollOutcome out = rollPool(ctx, d.pool, defender, who, purpose, d.model);
     // Countermeasures: "may re-roll Point Defense rolls against Missile attacks".
     const ModelState &dm = s.models[std::size_t(d.model)];
     const Unit *du = unitOf(ctx.setup, dm);
     if (shot.is(WeaponClass::Missile) && du
         && ModelView(*du, dm).traitWorks(QStringLiteral("Countermeasures"))
         && askReroll(ctx, defender, who, out.result, QStringLiteral("Countermeasures")))
-        out = rollPool(ctx, d.pool, defender, who, purpose + QStringLiteral("-reroll"));
+        out = rollPool(ctx, d.pool, defender, who, purpose + QStringLiteral("-reroll"), d.model);
     const DiceResult secondary = out.result;
     const std::vector<DiceResult> outcomes = opposedOutcomes(primary, secondary);
     int chosen = 0;
@@ -836,7 +838,8 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
                      {QStringLiteral("modifiers"), modArray}},
         shot.player});
 
-    RollOutcome out = rollPool(ctx, pool, shot.player, attackerName, QStringLiteral("attack"));
+    RollOutcome out
+        = rollPool(ctx, pool, shot.player, attackerName, QStringLiteral("attack"), shot.attacker);
     // Re-Rolls: "You may only re-roll once, even if multiple effects would generate multiple
     // re-rolls."
     QString rerollWhy;
@@ -847,7 +850,8 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
     else if (!out.result.isSuccess() && !shot.rerollOnN.isEmpty())
         rerollWhy = shot.rerollOnN;
     if (!rerollWhy.isEmpty() && askReroll(ctx, shot.player, attackerName, out.result, rerollWhy))
-        out = rollPool(ctx, pool, shot.player, attackerName, QStringLiteral("attack-reroll"));
+        out = rollPool(ctx, pool, shot.player, attackerName, QStringLiteral("attack-reroll"),
+                       shot.attacker);
     DiceResult result = out.result;
 
     // Lock On: "the attacker may choose the value of D or T results" ("lock-on-value").
