@@ -155,7 +155,14 @@ private Q_SLOTS:
         const GameState before = t.controller.state();
         const std::size_t commands = t.controller.game()->history().size();
         w.selectWeapon(0);
+        const int minimumHeight = w.minimumSizeHint().height();
         QVERIFY(w.attack(0));
+        // The preview fits where the panel was: the window asks for no more height.
+        QCoreApplication::processEvents();
+        QVERIFY2(
+            w.minimumSizeHint().height() <= minimumHeight,
+            qPrintable(
+                QStringLiteral("%1 > %2").arg(w.minimumSizeHint().height()).arg(minimumHeight)));
         QVERIFY(w.attackPreviewShowing());
         QVERIFY(w.attackPreviewPanel()->isVisible());
         QCOMPARE(t.controller.state(), before);
@@ -247,7 +254,14 @@ private Q_SLOTS:
         Window t(size);
         GameWindow &w = t.window;
         QVERIFY(w.activate(1, QString()));
+        QCoreApplication::processEvents();
+        const int minimumHeight = w.minimumSizeHint().height();
         QVERIFY(w.previewAttack(0, 0));
+        QCoreApplication::processEvents();
+        QVERIFY2(w.minimumSizeHint().height() <= minimumHeight,
+                 qPrintable(QStringLiteral("%1 > %2")
+                                .arg(w.minimumSizeHint().height())
+                                .arg(minimumHeight)));
         shot(&w, QStringLiteral("attack-preview") + suffix);
         const AttackPreview p = w.attackPreviewPanel()->preview();
         const std::size_t commands = t.controller.game()->history().size();

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -134,33 +135,47 @@ AttackPreviewPanel::AttackPreviewPanel(QWidget *parent)
 {
     setObjectName(QStringLiteral("attackPreview"));
     setFrameShape(QFrame::StyledPanel);
-    auto *l = new QVBoxLayout(this);
-    l->setContentsMargins(8, 6, 8, 6);
-    l->setSpacing(4);
-    const auto label = [&](const char *name) {
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(8, 6, 8, 6);
+    outer->setSpacing(4);
+    const auto label = [](QBoxLayout *into, const char *name) {
         auto *x = new QLabel;
         x->setObjectName(QLatin1String(name));
         x->setWordWrap(true);
         x->setTextFormat(Qt::RichText);
-        l->addWidget(x);
+        into->addWidget(x);
         return x;
     };
-    m_title = label("previewTitle");
+    // The title and the buttons always show; what is between scrolls when the panel is
+    // short (a 1280x720 screen): first what is rolled, the odds and the damage, then why.
+    m_title = label(outer, "previewTitle");
     QFont big = m_title->font();
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.1);
     m_title->setFont(big);
-    m_where = label("previewWhere");
-    m_pool = label("previewPool");
-    m_modifiers = label("previewModifiers");
-    m_defences = label("previewDefences");
-    m_rules = label("previewRules");
+    auto *area = new QScrollArea;
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *content = new QWidget;
+    auto *l = new QVBoxLayout(content);
+    l->setContentsMargins(0, 0, 0, 0);
+    l->setSpacing(4);
+    m_where = label(l, "previewWhere");
+    m_pool = label(l, "previewPool");
     auto *oddsTitle = new QLabel(tr("<b>Odds of the best result</b>"));
     l->addWidget(oddsTitle);
     m_bar = new OddsBar;
     l->addWidget(m_bar);
-    m_odds = label("previewOdds");
-    m_damage = label("previewDamage");
+    m_odds = label(l, "previewOdds");
+    m_damage = label(l, "previewDamage");
+    m_modifiers = label(l, "previewModifiers");
+    m_defences = label(l, "previewDefences");
+    m_rules = label(l, "previewRules");
+    l->addStretch();
+    area->setWidget(content);
+    outer->addWidget(area, 1);
     auto *buttons = new QHBoxLayout;
     m_roll = new QPushButton(tr("Roll the dice (Enter)"));
     m_roll->setObjectName(QStringLiteral("rollAttack"));
@@ -169,7 +184,7 @@ AttackPreviewPanel::AttackPreviewPanel(QWidget *parent)
     m_cancel->setObjectName(QStringLiteral("cancelAttack"));
     buttons->addWidget(m_roll, 1);
     buttons->addWidget(m_cancel);
-    l->addLayout(buttons);
+    outer->addLayout(buttons);
     connect(m_roll, &QPushButton::clicked, this, &AttackPreviewPanel::rollRequested);
     connect(m_cancel, &QPushButton::clicked, this, &AttackPreviewPanel::cancelled);
 }
@@ -227,16 +242,22 @@ void AttackPreviewPanel::setPreview(const AttackPreview &p, const Engine &engine
         explain << tr("fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: "
                       "Base Pool of 1)");
     } else {
-        explain << tr("roll %n dice", nullptr, rolled.rolledDice());
-        if (rolled.flex > 0)
-            explain << tr("then drop %n of them (Flex)", nullptr, rolled.flex);
-        if (rolled.macro > 0)
-            explain << tr("%n macro dice Escalate a match of their value", nullptr, rolled.macro);
-        else if (rolled.macro < 0)
-            explain << tr("%n macro dice Diminish a match of their value", nullptr, -rolled.macro);
+        explain << tr("roll %1 dice").arg(rolled.rolledDice());
+        if (rolled.flex == 1)
+            explain << tr("then drop 1 of them (Flex)");
+        else if (rolled.flex > 1)
+            explain << tr("then drop %1 of them (Flex)").arg(rolled.flex);
+        if (rolled.macro == 1)
+            explain << tr("1 macro die Escalates a match of its value");
+        else if (rolled.macro > 1)
+            explain << tr("%1 macro dice Escalate a match of their value").arg(rolled.macro);
+        else if (rolled.macro == -1)
+            explain << tr("1 macro die Diminishes a match of its value");
+        else if (rolled.macro < -1)
+            explain << tr("%1 macro dice Diminish a match of their value").arg(-rolled.macro);
     }
     m_pool->setText(poolText + QStringLiteral("<br><small>") + explain.join(QStringLiteral("; "))
-                    + QStringLiteral("</small>"));
+                    + QStringLiteral(".</small>"));
 
     // Each modifier with its reason.
     QString rows = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
@@ -278,21 +299,24 @@ void AttackPreviewPanel::setPreview(const AttackPreview &p, const Engine &engine
     const std::array<double, 4> shares {std::max(0.0, 1.0 - a[0]), std::max(0.0, a[0] - a[1]),
                                         std::max(0.0, a[1] - a[2]), a[2]};
     m_bar->setShares(shares);
-    QString odds
-        = tr("Hit %1 · at least [T] %2 · [Q+] %3").arg(percent(a[0]), percent(a[1]), percent(a[2]));
+    QString odds = tr("Miss %1 · [D] %2 · [T] %3 · [Q+] %4<br>A hit (at least [D]): %5")
+                       .arg(percent(shares[0]), percent(shares[1]), percent(shares[2]),
+                            percent(shares[3]), percent(a[0]));
     if (!p.defences.empty())
         odds += tr("<br><small>before the defence rolls</small>");
     m_odds->setText(odds);
     const Unit *tu = state.model(p.target) ? &engine.unitOf(*state.model(p.target)) : nullptr;
     QString damage;
     if (tu && tu->isSquadron()) {
-        damage = tr("<b>Expected:</b> %1 of its %2 Structure lost; destroyed %3")
+        damage = tr("<b>Expected damage:</b> %1 of its %2 Structure lost.<br>Chance to "
+                    "destroy it: %3")
                      .arg(number(p.structure))
                      .arg(p.structureLeft)
                      .arg(percent(p.pDestroyed));
     } else {
-        damage = tr("<b>Expected:</b> %1 Rating Damage, %2 Structure, %3 Critical Hits; "
-                    "Structure 0 (Crippled) %4 (it has %5 left)")
+        damage = tr("<b>Expected damage:</b> %1 Rating Damage, %2 Structure, %3 Critical "
+                    "Hits.<br>Chance to bring it to Structure 0 (Crippled): %4 (it has %5 "
+                    "Structure left)")
                      .arg(number(p.rating), number(p.structure), number(p.criticals),
                           percent(p.pDestroyed))
                      .arg(p.structureLeft);

@@ -196,25 +196,62 @@ std::vector<DiceWidget::Slot> DiceWidget::layout(int width) const
     // macro dice; a new line when the width is used up.
     const int side = dieSide();
     const int gap = side / 6;
-    const int caption = fontMetrics().height() + 2;
-    const int lineHeight = side + caption + gap;
+    const int lineHeight = side + fontMetrics().height() + 2 + gap;
+    QFont bold = font(); // the captions' font (paintEvent)
+    bold.setBold(true);
+    const QFontMetrics captionMetrics(bold);
     int x = 0;
     int y = 0;
+    int runEnd = 0; // where the caption of the run under way ends
     for (std::size_t i = 0; i < slots.size(); ++i) {
+        bool newRun = i == 0;
         if (i > 0) {
             const Slot &prev = slots[i - 1];
-            const bool newGroup = prev.group != slots[i].group || prev.dropped != slots[i].dropped
+            newRun = prev.group != slots[i].group || prev.dropped != slots[i].dropped
                 || prev.macro != slots[i].macro;
-            x += newGroup ? gap * 4 : gap;
+            x += newRun ? gap * 4 : gap;
+            // A caption wider than its dice keeps the next run off it.
+            if (newRun)
+                x = std::max(x, runEnd + gap * 2);
         }
         if (x + side > width && x > 0) {
             x = 0;
             y += lineHeight;
+            runEnd = 0;
         }
         slots[i].rect = QRectF(x, y, side, side);
+        if (newRun || x == 0)
+            runEnd = x + captionMetrics.horizontalAdvance(caption(slots[i])) + 4;
         x += side;
     }
     return slots;
+}
+
+QString DiceWidget::caption(const Slot &s) const
+{
+    if (s.group >= 0) {
+        for (const Success &x : m_roll.matched.successes())
+            if (x.value == s.face) {
+                const QString before
+                    = QStringLiteral("[%1%2]").arg(magnitudeLetter(x.magnitude)).arg(x.value);
+                // The macro dice changed it: "[D3] → [T3]" ("→ [N]" when diminished away).
+                Magnitude after = Magnitude::N;
+                for (const Success &y : m_roll.result.successes())
+                    if (y.value == x.value)
+                        after = std::max(after, y.magnitude);
+                if (after == x.magnitude)
+                    return before;
+                return after == Magnitude::N ? QStringLiteral("%1 → [N]").arg(before)
+                                             : QStringLiteral("%1 → [%2%3]")
+                                                   .arg(before, magnitudeLetter(after))
+                                                   .arg(x.value);
+            }
+    } else if (s.dropped) {
+        return tr("dropped");
+    } else if (s.macro) {
+        return m_roll.macroSign > 0 ? tr("macro +") : tr("macro −");
+    }
+    return {};
 }
 
 std::vector<int> DiceWidget::drawnOrder() const
@@ -295,22 +332,11 @@ void DiceWidget::paintEvent(QPaintEvent *)
             || slots[i - 1].rect.top() != s.rect.top();
         if (!first)
             continue;
-        QString caption;
-        QColor colour = ink;
-        if (s.group >= 0) {
-            for (const Success &x : m_roll.matched.successes())
-                if (x.value == s.face)
-                    caption
-                        = QStringLiteral("[%1%2]").arg(magnitudeLetter(x.magnitude)).arg(x.value);
-        } else if (s.dropped) {
-            caption = tr("dropped");
-        } else if (s.macro) {
-            caption = m_roll.macroSign > 0 ? tr("macro +") : tr("macro −");
-        }
-        if (caption.isEmpty())
+        const QString text = caption(s);
+        if (text.isEmpty())
             continue;
-        p.setPen(colour);
-        p.drawText(QPointF(r.left(), r.bottom() + fm.ascent() + 3), caption);
+        p.setPen(ink);
+        p.drawText(QPointF(r.left(), r.bottom() + fm.ascent() + 3), text);
     }
 }
 
@@ -357,6 +383,7 @@ bool AttackResultView::setEvents(const std::vector<GameEvent> &events, const Eng
     int target = -1;
     QString weapon;
     bool open = false;
+    int sectionStart = 0; // where the sentence of the section under way goes
     bool rolledSuccess = false;
     QString stoppedBy;
     for (std::size_t i = 0; i < events.size(); ++i) {
@@ -379,7 +406,8 @@ bool AttackResultView::setEvents(const std::vector<GameEvent> &events, const Eng
             addLabel(tr("%1's %2 at %3: %4")
                          .arg(name(attacker), weapon, name(target),
                               d.value(QStringLiteral("pool")).toString()),
-                     true);
+                     false);
+            sectionStart = m_layout->count();
             continue;
         }
         if (!open)
@@ -469,9 +497,17 @@ bool AttackResultView::setEvents(const std::vector<GameEvent> &events, const Eng
             sentence += effect.isEmpty() ? tr(".") : tr(": %1.").arg(effect);
         }
         m_sentences << sentence;
-        QLabel *l = addLabel(sentence, true);
+        // The sentence first, under the attack's line: what happened, then the dice.
+        auto *l = new QLabel(sentence);
         l->setObjectName(QStringLiteral("attackSentence"));
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::PlainText);
+        QFont bold = l->font();
+        bold.setBold(true);
+        l->setFont(bold);
+        m_layout->insertWidget(sectionStart, l);
     }
+    m_layout->addStretch();
     setVisible(!m_dice.empty());
     return !m_dice.empty();
 }

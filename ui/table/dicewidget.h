@@ -70,6 +70,7 @@ private:
         QRectF rect;
     };
     [[nodiscard]] std::vector<Slot> layout(int width) const;
+    [[nodiscard]] QString caption(const Slot &slot) const; // "[T6]", "dropped", "macro +"
     [[nodiscard]] int dieSide() const;
 
     RollFaces m_roll;

@@ -228,6 +228,7 @@ private:
     QPushButton *m_turnStarboard = nullptr;
     QPushButton *m_commitMove = nullptr;
     QTreeWidget *m_weapons = nullptr;
+    QWidget *m_attackArea = nullptr; // scrolls the dice of the last attack
     AttackPreviewPanel *m_attackPreview = nullptr;
     AttackResultView *m_attackResult = nullptr;
     // Decisions

@@ -11,6 +11,7 @@
 #include <QBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QTreeWidget>
 
@@ -35,10 +36,20 @@ void GameWindow::buildAttackPanels(QBoxLayout *layout)
     escape->setContext(Qt::WindowShortcut);
     connect(escape, &QShortcut::activated, this, &GameWindow::cancelAttack);
 
+    // The dice of the last attack scroll in an area of their own, so that the panel never
+    // asks the window for more height than it had (issue 16.2: it must fit 1280x720).
+    auto *area = new QScrollArea;
+    area->setObjectName(QStringLiteral("attackArea"));
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_attackResult = new AttackResultView;
     m_attackResult->setObjectName(QStringLiteral("attackResult"));
-    m_attackResult->hide();
-    layout->addWidget(m_attackResult);
+    area->setWidget(m_attackResult);
+    area->hide();
+    m_attackArea = area;
+    // It shares the room with the weapon list (the Attack group's stretch).
+    layout->addWidget(area, 1);
 }
 
 bool GameWindow::attackPreviewShowing() const
@@ -67,6 +78,7 @@ bool GameWindow::previewAttack(int weapon, int target)
     m_weapons->parentWidget()->hide();
     m_attackResult->hide();
     m_lastRoll->hide();
+    m_attackArea->hide();
     m_attackPreview->rollButton()->setFocus();
     return true;
 }
@@ -84,7 +96,9 @@ bool GameWindow::confirmAttack()
     m_attackPreview->hide();
     m_commitMove->parentWidget()->show();
     m_weapons->parentWidget()->show();
-    return send(AttackCommand {p.weapon, p.target});
+    const bool ok = send(AttackCommand {p.weapon, p.target});
+    refreshAttackPanels();
+    return ok;
 }
 
 void GameWindow::cancelAttack()
@@ -115,6 +129,7 @@ void GameWindow::refreshAttackPanels()
     if (!attackShown)
         m_attackResult->clear();
     m_attackResult->setVisible(attackShown);
+    m_attackArea->setVisible(attackShown);
     if (attackShown || attackPreviewShowing())
         m_lastRoll->hide();
 }
