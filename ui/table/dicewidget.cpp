@@ -279,7 +279,8 @@ QSize DiceWidget::sizeHint() const
 
 QSize DiceWidget::minimumSizeHint() const
 {
-    return {dieSide() * 3, heightForWidth(dieSide() * 3)};
+    // One row; a narrower widget wraps and asks for its height by heightForWidth().
+    return {dieSide() * 3, dieSide() + fontMetrics().height() + 6};
 }
 
 int DiceWidget::heightForWidth(int width) const
