@@ -1336,8 +1336,11 @@ AttackPreview Engine::previewAttack(const GameState &state, const AttackCommand 
                                                                       "activate one first")};
         return p;
     }
-    return jw::previewAttack(m_setup, state, state.activation->model, command.weapon,
-                             command.target);
+    AttackPreview p = jw::previewAttack(m_setup, state, state.activation->model, command.weapon,
+                                        command.target);
+    // Only when an enemy squadron could intercept (the list Engine::attack() asks).
+    p.mayBeIntercepted = p.mayBeIntercepted && !reactiveInterceptors(state, p.attacker, -1).empty();
+    return p;
 }
 
 DicePool pointDefensePool(const GameSetup &setup, const GameState &state, int defender,

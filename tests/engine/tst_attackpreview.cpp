@@ -339,7 +339,9 @@ private Q_SLOTS:
                     if (!a)
                         continue;
                     const AttackPreview p = engine.previewAttack(state, *a);
-                    QVERIFY2(p.ok(), qPrintable(p.check.rejection->toString()));
+                    QVERIFY2(
+                        p.ok(),
+                        qPrintable(p.check.rejection ? p.check.rejection->toString() : QString()));
                     // The offered attack, with every decision answered by default.
                     SeededDiceSource d(++probe);
                     ApplyResult r = engine.apply(state, c, d);

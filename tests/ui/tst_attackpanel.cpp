@@ -258,10 +258,10 @@ private Q_SLOTS:
         const int minimumHeight = w.minimumSizeHint().height();
         QVERIFY(w.previewAttack(0, 0));
         QCoreApplication::processEvents();
-        QVERIFY2(w.minimumSizeHint().height() <= minimumHeight,
-                 qPrintable(QStringLiteral("%1 > %2")
-                                .arg(w.minimumSizeHint().height())
-                                .arg(minimumHeight)));
+        QVERIFY2(
+            w.minimumSizeHint().height() <= minimumHeight,
+            qPrintable(
+                QStringLiteral("%1 > %2").arg(w.minimumSizeHint().height()).arg(minimumHeight)));
         shot(&w, QStringLiteral("attack-preview") + suffix);
         const AttackPreview p = w.attackPreviewPanel()->preview();
         const std::size_t commands = t.controller.game()->history().size();
@@ -302,6 +302,42 @@ private Q_SLOTS:
         QVERIFY2(sentence.contains(QStringLiteral("Uller loses")), qPrintable(sentence));
         shot(&w, QStringLiteral("attack-dice") + suffix);
         theme::apply(QStringLiteral("light"));
+    }
+
+    // Missiles: the preview names the Point Defense that may oppose them; after the roll its
+    // dice are drawn below the attack's, named by the roll event's model.
+    void pointDefenseShownBesideTheAttack()
+    {
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1280, 720);
+        w.show();
+        c.startGame(ullerSetup(), std::make_unique<ScriptedDiceSource>(std::vector<int>(300, 6)));
+        QVERIFY(w.activate(1, QString()));
+        const Unit &shanYu = c.engine().unitOf(c.state().models[1]);
+        int missiles = -1;
+        for (int i = 0; i < int(shanYu.weapons.size()); ++i)
+            if (shanYu.weapons[std::size_t(i)].weaponClass == WeaponClass::Missile && missiles < 0)
+                missiles = i;
+        QVERIFY(missiles >= 0);
+        QVERIFY(w.previewAttack(missiles, 0));
+        const AttackPreview &p = w.attackPreviewPanel()->preview();
+        QVERIFY(!p.defences.empty());
+        QCOMPARE(p.defences.front().kind, AttackDefence::PointDefense);
+        QVERIFY(w.attackPreviewPanel()->defencesLabel()->text().contains(
+            QStringLiteral("Uller's Point Defense")));
+        QTest::mouseClick(w.attackPreviewPanel()->rollButton(), Qt::LeftButton);
+        answerAll(w);
+        const auto dice = w.attackResultView()->diceWidgets();
+        QVERIFY(dice.size() >= 2);
+        QCOMPARE(dice[0]->roll().purpose, QStringLiteral("attack"));
+        QCOMPARE(dice[1]->roll().purpose, QStringLiteral("point-defense"));
+        const std::vector<QJsonObject> pd = rolls(*c.game(), QStringLiteral("point-defense"));
+        QCOMPARE(int(pd.size()), 1);
+        QCOMPARE(pd.front().value(QStringLiteral("model")).toInt(), 0);
+        QCOMPARE(dice[1]->roll().dice, ints(pd.front().value(QStringLiteral("dice"))));
+        shot(&w, QStringLiteral("attack-point-defense"));
     }
 
     // A miss says why: no two dice match.
