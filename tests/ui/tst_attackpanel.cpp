@@ -337,6 +337,10 @@ private Q_SLOTS:
         QCOMPARE(int(pd.size()), 1);
         QCOMPARE(pd.front().value(QStringLiteral("model")).toInt(), 0);
         QCOMPARE(dice[1]->roll().dice, ints(pd.front().value(QStringLiteral("dice"))));
+        // The sentence says the defence cut the hit down (the "opposed" event's data).
+        const QString sentence = w.attackResultView()->sentences().front();
+        QVERIFY2(sentence.contains(QStringLiteral("diminished from [Q6] by Uller's Point Defense")),
+                 qPrintable(sentence));
         shot(&w, QStringLiteral("attack-point-defense"));
     }
 

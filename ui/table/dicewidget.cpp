@@ -387,6 +387,7 @@ bool AttackResultView::setEvents(const std::vector<GameEvent> &events, const Eng
     int sectionStart = 0; // where the sentence of the section under way goes
     bool rolledSuccess = false;
     QString stoppedBy;
+    QString diminishedFrom; // the attack's result before the defence diminished it
     for (std::size_t i = 0; i < events.size(); ++i) {
         const GameEvent &e = events[i];
         const QJsonObject &d = e.data;
@@ -404,6 +405,7 @@ bool AttackResultView::setEvents(const std::vector<GameEvent> &events, const Eng
             open = true;
             rolledSuccess = false;
             stoppedBy.clear();
+            diminishedFrom.clear();
             addLabel(tr("%1's %2 at %3: %4")
                          .arg(name(attacker), weapon, name(target),
                               d.value(QStringLiteral("pool")).toString()),
@@ -440,6 +442,14 @@ bool AttackResultView::setEvents(const std::vector<GameEvent> &events, const Eng
             dice->setRoll(roll);
             m_layout->addWidget(dice);
             m_dice.push_back(dice);
+            continue;
+        }
+        if (e.kind == QLatin1String("roll")
+            && d.value(QStringLiteral("purpose")).toString() == QLatin1String("opposed")) {
+            diminishedFrom = d.value(QStringLiteral("primary")).toString();
+            addLabel(tr("%1 diminishes %2 to %3")
+                         .arg(stoppedBy.isEmpty() ? tr("The defence") : stoppedBy, diminishedFrom,
+                              d.value(QStringLiteral("result")).toString()));
             continue;
         }
         if (e.kind == QLatin1String("roll")
@@ -495,6 +505,8 @@ bool AttackResultView::setEvents(const std::vector<GameEvent> &events, const Eng
                                           : tr("%1 and is Destroyed").arg(effect);
             sentence = tr("%1 hits %2 with %3 (%4)")
                            .arg(by, name(target), resultWords(result), result.toString());
+            if (!diminishedFrom.isEmpty() && !stoppedBy.isEmpty())
+                sentence += tr(", diminished from %1 by %2").arg(diminishedFrom, stoppedBy);
             sentence += effect.isEmpty() ? tr(".") : tr(": %1.").arg(effect);
         }
         m_sentences << sentence;
