@@ -164,6 +164,12 @@ AttackPreviewPanel::AttackPreviewPanel(QWidget *parent)
     l->setSpacing(4);
     m_where = label(l, "previewWhere");
     m_pool = label(l, "previewPool");
+    m_pool->setToolTip(
+        tr("Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many "
+           "dice as there are Flex dice, your choice. Two or more dice of one value are a "
+           "success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: "
+           "each one showing a success's value Escalates it (+ Macro) or Diminishes it (− "
+           "Macro)."));
     auto *oddsTitle = new QLabel(tr("<b>Odds of the best result</b>"));
     l->addWidget(oddsTitle);
     m_bar = new OddsBar;
