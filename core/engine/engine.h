@@ -122,6 +122,12 @@ public:
     [[nodiscard]] ApplyResult apply(const GameState &state, const Command &command,
                                     DiceSource &dice) const;
     [[nodiscard]] LegalCommands legalCommands(const GameState &state) const;
+    // What an attack the player to act could give now would roll and do, before it is
+    // rolled (the table's attack preview): the pool as the attack builds it, each modifier
+    // with its reason, the defences, the exact odds and the expected damage (attack.h).
+    // check.rejection: the rule that would refuse it.
+    [[nodiscard]] AttackPreview previewAttack(const GameState &state,
+                                              const AttackCommand &command) const;
     // The active model's movement: legalCommands().move without the rest (the
     // table asks it at every mouse move of a drag).
     [[nodiscard]] std::optional<MoveLimits> moveLimits(const GameState &state) const;

@@ -1,6 +1,8 @@
 #include "table/gamewindow.h"
 
 #include "print/cardview.h"
+#include "table/attackpreview.h"
+#include "table/dicewidget.h"
 #include "table/flexpicker.h"
 #include "table/gamecontroller.h"
 #include "table/modelitem.h"
@@ -142,6 +144,7 @@ void GameWindow::buildUi()
     connect(m_view, &TableView::rotateRequested, this, &GameWindow::rotatePreview);
     connect(m_view, &TableView::escapePressed, this, [this] {
         cancelTargetPick();
+        cancelAttack();
         clearMove();
         if (m_pathOption >= 0) {
             m_pathOption = -1;
@@ -315,6 +318,7 @@ void GameWindow::buildUi()
         m_lastRoll->setMargin(4);
         m_lastRoll->hide();
         l->addWidget(m_lastRoll);
+        buildAttackPanels(l);
         auto *move = new QGroupBox(tr("Move"));
         auto *ml = new QVBoxLayout(move);
         m_moveLabel = new QLabel;
@@ -358,7 +362,7 @@ void GameWindow::buildUi()
         connect(m_weapons, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *it) {
             const int target = it->data(0, kTargetRole).toInt();
             if (target >= 0)
-                attackWith(it->data(0, kWeaponRole).toInt(), target);
+                (void)previewAttack(it->data(0, kWeaponRole).toInt(), target);
         });
         al->addWidget(new QLabel(tr("Pick a weapon, then click a green target.")));
         al->addWidget(m_weapons);
@@ -759,6 +763,7 @@ void GameWindow::refresh()
         }
         m_lastRoll->setText(rollLines.join(QStringLiteral("<br>")));
         m_lastRoll->setVisible(!rollLines.isEmpty());
+        refreshAttackPanels();
         // The ways the engine offers to resolve the Action: none, one (one
         // click), or one per target in reach (the player picks).
         m_resolveCommands.clear();
@@ -1588,28 +1593,29 @@ bool GameWindow::attack(int target)
     if (id < 0)
         return false;
     if (m_weapon >= 0)
-        return attackWith(m_weapon, target);
+        return previewAttack(m_weapon, target);
     // Any weapon: the first one the engine allows against this target.
     for (const AttackOption &o :
          attackOptions(m_controller->game()->setup(), m_controller->state(), id)) {
         if (o.target == target && o.check.ok())
-            return attackWith(o.weapon, target);
+            return previewAttack(o.weapon, target);
     }
     for (const AttackOption &o :
          attackOptions(m_controller->game()->setup(), m_controller->state(), id)) {
         if (o.target == target)
-            return attackWith(o.weapon, target); // refused: says why
+            return previewAttack(o.weapon, target); // refused: says why
     }
     return false;
 }
 
 bool GameWindow::attackWith(int weapon, int target)
 {
-    return send(AttackCommand {weapon, target});
+    return previewAttack(weapon, target) && confirmAttack();
 }
 
 bool GameWindow::endActivation()
 {
+    cancelAttack();
     clearMove();
     m_weapon = -1;
     m_pickingTarget = false;
@@ -1626,6 +1632,7 @@ bool GameWindow::endActivation()
 
 bool GameWindow::undo()
 {
+    cancelAttack();
     clearMove();
     return m_controller->undo();
 }
