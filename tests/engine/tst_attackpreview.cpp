@@ -268,7 +268,7 @@ private Q_SLOTS:
             Table t; // Cloak and ECM: a Kitsune at short and long range.
             const int alexander = t.add(QStringLiteral("alexander"), 0, {24, 40});
             t.add(QStringLiteral("kitsune"), 1, {24, 38.5 - 5.0 - 1.5}, 180);
-            t.activate(alexander, AttackActionIds::concentratedFire, Magnitude::D);
+            t.activate(alexander, ActionId::ConcentratedFire, Magnitude::D);
             compared += compareAll(t, alexander, 6);
             t.model(1).placement = Placement({24, 38.5 - 8.0 - 1.5}, 180);
             t.activate(alexander);
