@@ -1141,84 +1141,969 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::Engine</name>
     <message>
-        <location filename="../core/engine/messagelist.h" line="12"/>
+        <location filename="../core/engine/messagelist.h" line="14"/>
         <source>no model is activating: activate one first</source>
         <translation>kein Modell ist aktiviert: zuerst eines aktivieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="15"/>
+        <location filename="../core/engine/messagelist.h" line="17"/>
         <source>%1 is Embarked: Launch it first</source>
         <translation>%1 ist eingeschifft: zuerst starten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="16"/>
+        <location filename="../core/engine/messagelist.h" line="18"/>
         <source>%1 is a Squadron: it moves along a path</source>
         <translation>%1 ist eine Staffel: sie bewegt sich entlang eines Pfads</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="17"/>
+        <location filename="../core/engine/messagelist.h" line="19"/>
         <source>%1 may not move</source>
         <translation>%1 darf sich nicht bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="18"/>
+        <location filename="../core/engine/messagelist.h" line="20"/>
         <source>Capital Ships move by advancing directly forward</source>
         <translation>Großkampfschiffe bewegen sich, indem sie direkt geradeaus vorrücken</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="19"/>
+        <location filename="../core/engine/messagelist.h" line="21"/>
         <source>each turn changes direction by up to 45 degrees</source>
         <translation>jede Wende ändert die Richtung um höchstens 45 Grad</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="20"/>
+        <location filename="../core/engine/messagelist.h" line="22"/>
         <source>%1 only makes turns at the end of a move</source>
         <translation>%1 wendet nur am Ende einer Bewegung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="21"/>
+        <location filename="../core/engine/messagelist.h" line="23"/>
         <source>%1 overlaps a Capital Ship and must stop: it is repositioned when its activation ends</source>
         <translation>%1 überlappt ein Großkampfschiff und muss anhalten: Es wird am Ende seiner Aktivierung versetzt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="22"/>
+        <location filename="../core/engine/messagelist.h" line="24"/>
         <source>%1 is Station Keeping (Speed 0): it may not move this activation</source>
         <translation>%1 hält Position (Geschwindigkeit 0): Es darf sich in dieser Aktivierung nicht bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="23"/>
+        <location filename="../core/engine/messagelist.h" line="25"/>
         <source>%1 may move at most %2 (Speed %3 + Thrusters %4); this move would make %5</source>
         <translation>%1 darf sich höchstens %2 bewegen (Geschwindigkeit %3 + Triebwerke %4); diese Bewegung ergäbe %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="24"/>
+        <location filename="../core/engine/messagelist.h" line="26"/>
         <source>%1 may turn %2 time(s) this activation (the lower of Turns %3 and Thrusters %4); %5 already made</source>
         <translation>%1 darf in dieser Aktivierung %2-mal wenden (der kleinere Wert aus Wenden %3 und Triebwerke %4); %5 bereits gemacht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="25"/>
+        <location filename="../core/engine/messagelist.h" line="27"/>
         <source>%1 has Thrusters 0 and makes a Skill Test to turn: %2.</source>
         <translation>%1 hat Triebwerke 0 und legt eine Fertigkeitsprobe zum Wenden ab: %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="26"/>
+        <location filename="../core/engine/messagelist.h" line="28"/>
         <source>%1 fails the Skill Test and cannot turn; it moves %2 straight ahead.</source>
         <translation>%1 besteht die Fertigkeitsprobe nicht und kann nicht wenden; es bewegt sich %2 geradeaus.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="27"/>
+        <location filename="../core/engine/messagelist.h" line="29"/>
         <source>%1&apos;s mandatory movement stops at the edge of %2 after %3 (its minimum counts as made).</source>
         <translation>Die Pflichtbewegung von %1 endet nach %3 am Rand von %2 (ihr Minimum gilt als erfüllt).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="28"/>
+        <location filename="../core/engine/messagelist.h" line="30"/>
         <source>%1 moves %2%3 (%4 of at most %5 this activation).</source>
         <translation>%1 bewegt sich %2%3 (%4 von höchstens %5 in dieser Aktivierung).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="29"/>
+        <location filename="../core/engine/messagelist.h" line="31"/>
         <source> with %1 turn(s)</source>
         <translation> mit %1 Wende(n)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="36"/>
+        <source>in its ram</source>
+        <translation>bei seinem Rammangriff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="37"/>
+        <source>failing its ram</source>
+        <translation>nach misslungenem Rammangriff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="38"/>
+        <source>all its Exo-Suits board %1</source>
+        <translation>alle seine Exo-Suits entern %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="39"/>
+        <source>%1 stops Assaulting.</source>
+        <translation>%1 beendet den Sturmangriff.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="40"/>
+        <source>%1 begins a Bombing on %2.</source>
+        <translation>%1 beginnt einen Bombenangriff auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="41"/>
+        <source>%1 may make a single Bombing Run with Fire Control 1.</source>
+        <translation>%1 darf einen einzigen Bombenanflug mit Feuerleitung 1 machen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="42"/>
+        <source>%1&apos;s Bombing Run %2 on %3.</source>
+        <translation>Bombenanflug %2 von %1 auf %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="43"/>
+        <source>%1 finds no room in base contact with %2: it may not enter the Assaulting state.</source>
+        <translation>%1 findet keinen Platz in Basenkontakt mit %2: es darf nicht in den Zustand Im Sturmangriff wechseln.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="44"/>
+        <source>%1 is Assaulting %2.</source>
+        <translation>%1 greift %2 im Sturm an.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="45"/>
+        <source>%1 ends its Bombing and Returns to Base.</source>
+        <translation>%1 beendet seinen Bombenangriff und kehrt zur Basis zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="46"/>
+        <source>Squadrons in the Return to Base state may not declare an Interception</source>
+        <translation>Staffeln im Zustand Rückkehr zur Basis dürfen kein Abfangen ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="47"/>
+        <source>%1 needs Fuel 1+</source>
+        <translation>%1 braucht Treibstoff 1+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="48"/>
+        <source>%1&apos;s Interception of %2 does not happen.</source>
+        <translation>Das Abfangen von %2 durch %1 findet nicht statt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="49"/>
+        <source>%1 intercepts %2: Dogfight!</source>
+        <translation>%1 fängt %2 ab: Luftkampf!</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="50"/>
+        <source>%1 is intercepted and stops Assaulting.</source>
+        <translation>%1 wird abgefangen und beendet den Sturmangriff.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="51"/>
+        <source>%1 tries to Break Off: %2: %3: %4.</source>
+        <translation>%1 versucht abzudrehen: %2: %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="52"/>
+        <source>%1 breaks off.</source>
+        <translation>%1 dreht ab.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="53"/>
+        <source>The Dogfight is over.</source>
+        <translation>Der Luftkampf ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="54"/>
+        <source>%1 Returns to Base.</source>
+        <translation>%1 kehrt zur Basis zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="55"/>
+        <source>a Capital Ship may not ram a Squadron</source>
+        <translation>ein Großkampfschiff darf keine Staffel rammen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="56"/>
+        <source>the ramming model may not declare any attacks</source>
+        <translation>das rammende Modell darf keine Angriffe ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="57"/>
+        <source>%1 must bring its Fore arc onto %2</source>
+        <translation>%1 muss seinen Bugbereich auf %2 richten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="58"/>
+        <source>%1 cannot reach %2: it is %3 away, %4 of movement left</source>
+        <translation>%1 kann %2 nicht erreichen: es ist %3 entfernt, %4 Bewegung übrig</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="59"/>
+        <source>%1 makes a Skill Test to ram: %2: %3: %4.</source>
+        <translation>%1 legt eine Fertigkeitsprobe zum Rammen ab: %2: %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="60"/>
+        <source>%1 rolls %2 for the ram: %3: %4%5.</source>
+        <translation>%1 würfelt %2 für das Rammen: %3: %4%5.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="61"/>
+        <source>, escalated to %1</source>
+        <translation>, gesteigert auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="62"/>
+        <source>%1&apos;s ram fails.</source>
+        <translation>Das Rammen von %1 misslingt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="63"/>
+        <source>there is no room for %1 to meet %2</source>
+        <translation>es ist kein Platz, damit %1 auf %2 treffen kann</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="64"/>
+        <source>there is no room next to %1</source>
+        <translation>neben %1 ist kein Platz</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="65"/>
+        <source>%1 has attacked already this activation: the Assault&apos;s Attack Window is its Attack Window</source>
+        <translation>%1 hat in dieser Aktivierung schon angegriffen: das Angriffsfenster des Sturmangriffs ist sein Angriffsfenster</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="66"/>
+        <source>%1 Assaults %2.</source>
+        <translation>%1 stürmt %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="67"/>
+        <source>%1&apos;s Assault on %2 is broken up.</source>
+        <translation>Der Sturmangriff von %1 auf %2 wird zerschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="68"/>
+        <source>%1 is driven off by %2&apos;s Point Defense.</source>
+        <translation>%1 wird von der Punktverteidigung von %2 vertrieben.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="69"/>
+        <source>%1 must be within 1&quot; of %2 (%3 away)</source>
+        <translation>%1 muss innerhalb von 1&quot; um %2 sein (%3 entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="70"/>
+        <source>%1 has no Marines left</source>
+        <translation>%1 hat keine Marines mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="71"/>
+        <source>%1 sends %2 Marines to board %3.</source>
+        <translation>%1 schickt %2 Marines, um %3 zu entern.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="72"/>
+        <source>%1&apos;s Point Defense %2 against the boarders: %3: %4.</source>
+        <translation>Punktverteidigung von %1 %2 gegen die Enterer: %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="73"/>
+        <source>%1&apos;s Grapplers diminish it to %2.</source>
+        <translation>Die Enterhaken von %1 mindern es auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="74"/>
+        <source>%1 has no Point Defense (Defense 0).</source>
+        <translation>%1 hat keine Punktverteidigung (Verteidigung 0).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="75"/>
+        <source>No Marine of %1 reaches %2.</source>
+        <translation>Kein Marine von %1 erreicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="76"/>
+        <source>%1 Marines board %2: it is Boarded (Boarders %3).</source>
+        <translation>%1 Marines entern %2: es ist geentert (Enterer %3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="77"/>
+        <source>%1 stops Assaulting: it is placed 1&quot; away and Returns to Base.</source>
+        <translation>%1 beendet den Sturmangriff: es wird 1&quot; entfernt aufgestellt und kehrt zur Basis zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="78"/>
+        <source>%1 stops Assaulting %2 and disengages.</source>
+        <translation>%1 beendet den Sturmangriff auf %2 und löst sich.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="79"/>
+        <source>%1 stops Assaulting and Returns to Base.</source>
+        <translation>%1 beendet den Sturmangriff und kehrt zur Basis zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="80"/>
+        <source>Firefight on %1: the Marines %2, the Boarders %3.</source>
+        <translation>Feuergefecht auf %1: die Marines %2, die Enterer %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="81"/>
+        <source>Defend</source>
+        <translation>verteidigen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="82"/>
+        <source>Engage</source>
+        <translation>kämpfen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="83"/>
+        <source>Sabotage</source>
+        <translation>sabotieren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="84"/>
+        <source>%1 roll %2: %3: %4.</source>
+        <translation>%1 würfeln %2: %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="85"/>
+        <source>%1&apos;s Marines</source>
+        <translation>Die Marines von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="86"/>
+        <source>The Boarders</source>
+        <translation>Die Enterer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="87"/>
+        <source>The Boarders&apos; sabotage</source>
+        <translation>Die Sabotage der Enterer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="88"/>
+        <source>The firefight costs the Boarders %1 and %2&apos;s Marines %3.</source>
+        <translation>Das Feuergefecht kostet die Enterer %1 und die Marines von %2 %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="89"/>
+        <source>%1 is no longer Boarded.</source>
+        <translation>%1 ist nicht mehr geentert.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="90"/>
+        <source>%1 is Captured by %2.</source>
+        <translation>%1 wird von %2 gekapert.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="91"/>
+        <source>%1 returns to base: %2 toward %3.</source>
+        <translation>%1 kehrt zur Basis zurück: %2 in Richtung %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="92"/>
+        <source>its table edge</source>
+        <translation>seine Tischkante</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="93"/>
+        <source>%1 lands on %2.</source>
+        <translation>%1 landet auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="94"/>
+        <source>%1 leaves the table and is Withdrawn.</source>
+        <translation>%1 verlässt den Tisch und ist zurückgezogen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="95"/>
+        <source>%1 is not a Squadron on the table</source>
+        <translation>%1 ist keine Staffel auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="96"/>
+        <source>the path is empty</source>
+        <translation>der Weg ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="97"/>
+        <source>%1 may move up to %2 here; this path would make %3</source>
+        <translation>%1 darf sich hier bis zu %2 bewegen; dieser Weg ergäbe %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="98"/>
+        <source>%1 makes a free Movement of %2 (%3).</source>
+        <translation>%1 macht eine freie Bewegung von %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="101"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="102"/>
+        <source>, %1 boxes</source>
+        <translation>, %1 Kästchen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="103"/>
+        <source>%1: %2 %3 -&gt; %4%5%6.</source>
+        <translation>%1: %2 %3 -&gt; %4%5%6.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="104"/>
+        <source>%1: Defense 0, its Countermeasures are damaged.</source>
+        <translation>%1: Verteidigung 0, seine Gegenmaßnahmen sind beschädigt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="105"/>
+        <source>Random Selection (%1): a %2, rolled again.</source>
+        <translation>Zufallsauswahl (%1): eine %2, neu gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="106"/>
+        <source>Random Selection (%1): a %2 -&gt; %3.</source>
+        <translation>Zufallsauswahl (%1): eine %2 -&gt; %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="107"/>
+        <source>%1 is at 0 on %2</source>
+        <translation>%1 steht bei %2 auf 0</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="108"/>
+        <source>%1: %2 damaged, %3 of %4 boxes left (%5).</source>
+        <translation>%1: %2 beschädigt, %3 von %4 Kästchen übrig (%5).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="109"/>
+        <source>Precise [D%1]%2</source>
+        <translation>Präzise [D%1]%2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="110"/>
+        <source>%1: the Mass Driver&apos;s [D%2] causes a Critical Hit.</source>
+        <translation>%1: das [D%2] des Massebeschleunigers verursacht einen Kritischen Treffer.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="111"/>
+        <source>%1&apos;s Shield takes one damage off the %2%3.</source>
+        <translation>Der Schild von %1 nimmt dem %2%3 einen Schaden ab.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="112"/>
+        <source>a [Q%1] result%2</source>
+        <translation>ein [Q%1]-Ergebnis%2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="113"/>
+        <source>%1 is Destroyed (%2).</source>
+        <translation>%1 ist zerstört (%2).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="114"/>
+        <source>%1 has no %2 and no rating left: the damage goes to Structure.</source>
+        <translation>%1 hat kein %2 und keinen Wert mehr: der Schaden geht auf die Struktur.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="115"/>
+        <source>Particle Cannon on a redundant box</source>
+        <translation>Partikelkanone auf ein redundantes Kästchen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="116"/>
+        <source>Structure 0</source>
+        <translation>Struktur 0</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="117"/>
+        <source>%1 is Crippled (Structure 0).</source>
+        <translation>%1 ist lahmgelegt (Struktur 0).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="118"/>
+        <source>%1 would lose Structure below 0%2.</source>
+        <translation>%1 würde Struktur unter 0 verlieren%2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="119"/>
+        <source>Rating Damage: %1 (%2 -&gt; %3)</source>
+        <translation>Wertschaden: %1 (%2 -&gt; %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="120"/>
+        <source>System Trait Damage: %1 (%2 of %3 boxes left)</source>
+        <translation>Systemeigenschaftsschaden: %1 (%2 von %3 Kästchen übrig)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="121"/>
+        <source>Weapon Damage: %1 (%2 of %3 left)</source>
+        <translation>Waffenschaden: %1 (%2 von %3 übrig)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="122"/>
+        <source>Weapon Damage: %1</source>
+        <translation>Waffenschaden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="123"/>
+        <source>Marines (%1 -&gt; %2)</source>
+        <translation>Marines (%1 -&gt; %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="124"/>
+        <source>Critical Hit on %1: nothing left to damage, one more Structure damage instead.</source>
+        <translation>Kritischer Treffer an %1: nichts mehr zu beschädigen, stattdessen ein weiterer Strukturschaden.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="125"/>
+        <source>Critical Hit on %1: %2.</source>
+        <translation>Kritischer Treffer an %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="126"/>
+        <source>Critical Hit</source>
+        <translation>Kritischer Treffer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="127"/>
+        <source>%1: %2 damaged.</source>
+        <translation>%1: %2 beschädigt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="128"/>
+        <source>%1 is Disrupted (hit by a Particle Cannon).</source>
+        <translation>%1 ist gestört (von einer Partikelkanone getroffen).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="129"/>
+        <source>Explode</source>
+        <translation>Explosion</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="130"/>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="131"/>
+        <source>No Effect</source>
+        <translation>Keine Wirkung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="132"/>
+        <source>%1 rolls on the Catastrophic Damage Table: %2 + %3 systems at 0 = %4, %5.</source>
+        <translation>%1 würfelt auf der Tabelle für Katastrophalen Schaden: %2 + %3 Systeme auf 0 = %4, %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="133"/>
+        <source>%1 was embarked on %2 and is placed at (%3, %4).</source>
+        <translation>%1 war auf %2 eingeschifft und wird bei (%3, %4) aufgestellt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="134"/>
+        <source>%1 is replaced with a %2&quot; Wreck.</source>
+        <translation>%1 wird durch ein Wrack von %2&quot; ersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="135"/>
+        <source>lost in the explosion of %1</source>
+        <translation>in der Explosion von %1 verloren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="138"/>
+        <source>%1 is on the table%2.</source>
+        <translation>%1 ist auf dem Tisch%2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="139"/>
+        <source> (Structure %1, Defense %2, Marines %3, Hangers %4, 2x %5%6)</source>
+        <translation> (Struktur %1, Verteidigung %2, Marines %3, Hangers %4, 2x %5%6)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="140"/>
+        <source>, %1&apos;s</source>
+        <translation>, gehört %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="141"/>
+        <source> (Structure %1)</source>
+        <translation> (Struktur %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="142"/>
+        <source>%1 starts its Movement with Speed %2%3 (%4).</source>
+        <translation>%1 beginnt seine Bewegung mit Geschwindigkeit %2%3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="143"/>
+        <source>%1 may not move into %2 (beyond the %3 table edge): a planet may not be overlapped or moved through</source>
+        <translation>%1 darf sich nicht in %2 bewegen (jenseits der Tischkante %3): ein Planet darf weder überlappt noch durchquert werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="144"/>
+        <source>%1 moves within 3&quot; of %2 (%3).</source>
+        <translation>%1 bewegt sich innerhalb von 3&quot; um %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="145"/>
+        <source>%1 moves through %2 (%3).</source>
+        <translation>%1 bewegt sich durch %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="146"/>
+        <source>%1 ends its movement overlapping %2 (Terrain › %3: AC:6).</source>
+        <translation>%1 beendet seine Bewegung überlappend mit %2 (Terrain › %3: AC:6).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="147"/>
+        <source>%1 finds no clear spot to avoid %2.</source>
+        <translation>%1 findet keinen freien Platz, um %2 auszuweichen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="148"/>
+        <source>%1 avoids %2 (Terrain): it is repositioned clear of it.</source>
+        <translation>%1 weicht %2 aus (Gelände): es wird frei davon neu aufgestellt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="149"/>
+        <source>%1 is not on the table</source>
+        <translation>%1 ist nicht auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="150"/>
+        <source>the Mine token must be placed in base contact with %1 (it is %2 away%3)</source>
+        <translation>der Minenmarker muss in Basenkontakt mit %1 gelegt werden (er ist %2 entfernt%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="151"/>
+        <source>, overlapping</source>
+        <translation>, überlappend</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="152"/>
+        <source>the Mine token must be on the table</source>
+        <translation>der Minenmarker muss auf dem Tisch liegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="153"/>
+        <source>Mine tokens must be at least 2&quot; apart; %1 is %2 away</source>
+        <translation>Minenmarker müssen mindestens 2&quot; auseinander liegen; %1 ist %2 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="154"/>
+        <source>%1 lays %2 at (%3, %4).</source>
+        <translation>%1 legt %2 bei (%3, %4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="155"/>
+        <source>%1 moves 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</source>
+        <translation>%1 bewegt sich 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="156"/>
+        <source>%1 is moved out of the way of %2.</source>
+        <translation>%1 wird aus dem Weg von %2 geschoben.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="159"/>
+        <source>the top left quadrant</source>
+        <translation>dem oberen linken Viertel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="160"/>
+        <source>the top right quadrant</source>
+        <translation>dem oberen rechten Viertel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="161"/>
+        <source>the bottom right quadrant</source>
+        <translation>dem unteren rechten Viertel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="162"/>
+        <source>the bottom left quadrant</source>
+        <translation>dem unteren linken Viertel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="163"/>
+        <source>the centre of the table</source>
+        <translation>der Tischmitte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="164"/>
+        <source>the centre of %1</source>
+        <translation>der Mitte von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="165"/>
+        <source>%1 is placed at %2 (%3): %4&quot; across (1d6), Structure %5 (1d6), Hangers 2.</source>
+        <translation>%1 wird in %2 aufgestellt (%3): %4&quot; Durchmesser (1d6), Struktur %5 (1d6), Hangers 2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="166"/>
+        <source>Squadrons may be Embarked on %1 only while their player has Marines aboard it; %2 has none</source>
+        <translation>Staffeln dürfen nur auf %1 eingeschifft sein, solange ihr Spieler Marines an Bord hat; %2 hat keine</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="167"/>
+        <source>%1 Marines of %2 board %3 unopposed (%4): Marines aboard %5 %6, %7 %8.</source>
+        <translation>%1 Marines von %2 entern %3 ohne Gegenwehr (%4): Marines an Bord %5 %6, %7 %8.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="168"/>
+        <source>%1 launches from %2, searched: it carries an Intelligence Token (Scavenger Hunt › Retrieve Intelligence).</source>
+        <translation>%1 startet vom durchsuchten %2: es trägt einen Geheimdienstmarker (Scavenger Hunt › Retrieve Intelligence).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="169"/>
+        <source>%1 transfers its Intelligence Token to %2 (%3 aboard; Scavenger Hunt › Retrieve Intelligence).</source>
+        <translation>%1 übergibt seinen Geheimdienstmarker an %2 (%3 an Bord; Scavenger Hunt › Retrieve Intelligence).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="170"/>
+        <source>Firefight on %1: %2&apos;s %3 Marines and %4&apos;s %5 Engage (%6).</source>
+        <translation>Feuergefecht auf %1: die %3 Marines von %2 und die %5 von %4 kämpfen (%6).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="171"/>
+        <source>%1&apos;s Marines on %2 roll %3: %4: %5.</source>
+        <translation>Die Marines von %1 auf %2 würfeln %3: %4: %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="172"/>
+        <source>The firefight on %1 costs %2 %3 Marines and %4 %5: %6 and %7 left.</source>
+        <translation>Das Feuergefecht auf %1 kostet %2 %3 Marines und %4 %5: %6 und %7 übrig.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="173"/>
+        <source>%1 has %2 more Marines aboard %3: %4 (%5 in all; Scavenger Hunt › Search a UIO).</source>
+        <translation>%1 hat %2 Marines mehr an Bord von %3: %4 (%5 insgesamt; Scavenger Hunt › Search a UIO).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="174"/>
+        <source>%1 Search token</source>
+        <translation>%1 Suchmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="175"/>
+        <source>%1 Search tokens</source>
+        <translation>%1 Suchmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="176"/>
+        <source>%1 has searched %2: a Squadron launching from it carries Intelligence.</source>
+        <translation>%1 hat %2 durchsucht: eine Staffel, die davon startet, trägt Geheimdienstinformationen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="177"/>
+        <source>%1 must Launch from %2 but finds no room: it stays Embarked.</source>
+        <translation>%1 muss von %2 starten, findet aber keinen Platz: es bleibt eingeschifft.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="178"/>
+        <source>%1 has no Marines aboard %2: %3 takes a free Launch (%4).</source>
+        <translation>%1 hat keine Marines an Bord von %2: %3 startet kostenlos (%4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="179"/>
+        <source>%1&apos;s Intelligence Token is lost with it.</source>
+        <translation>Der Geheimdienstmarker von %1 geht mit ihm verloren.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="182"/>
+        <source>%1 has no Comet to place</source>
+        <translation>%1 hat keinen Kometen zum Aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="183"/>
+        <source>the Defender places the Comet in the first Deployment Phase, before any model is deployed</source>
+        <translation>der Verteidiger stellt den Kometen in der ersten Aufstellungsphase auf, bevor ein Modell aufgestellt wird</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="184"/>
+        <source>the Defender (%1) places the Comet</source>
+        <translation>der Verteidiger (%1) stellt den Kometen auf</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="185"/>
+        <source>the Body of a Comet is 2-4&quot; across, not %1</source>
+        <translation>der Kern eines Kometen hat 2-4&quot; Durchmesser, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="186"/>
+        <source>the Defender deploys the Comet in their deployment zone: its Body at (%1, %2) is not wholly within %3&apos;s Deployment Zone (the 12&quot; strip along the %4 edge)</source>
+        <translation>der Verteidiger stellt den Kometen in seiner Aufstellungszone auf: sein Kern bei (%1, %2) liegt nicht ganz in der Aufstellungszone von %3 (dem 12&quot;-Streifen entlang der %4 Kante)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="187"/>
+        <source>bottom</source>
+        <translation>unteren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="188"/>
+        <source>top</source>
+        <translation>oberen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="189"/>
+        <source>the Tail is a polygon of at least 3 points</source>
+        <translation>der Schweif ist ein Vieleck aus mindestens 3 Punkten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="190"/>
+        <source>place the Tail touching the Body</source>
+        <translation>den Schweif so legen, dass er den Kern berührt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="191"/>
+        <source>the Tail must stay on the table</source>
+        <translation>der Schweif muss auf dem Tisch bleiben</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="192"/>
+        <source>%1 places the Stationary Comet at (%2, %3), %4 across (%5).</source>
+        <translation>%1 stellt den ortsfesten Kometen bei (%2, %3) auf, %4 Durchmesser (%5).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="193"/>
+        <source>%1 has no water to carry</source>
+        <translation>%1 hat kein Wasser zu transportieren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="194"/>
+        <source>units of water are counted from 0</source>
+        <translation>Wassereinheiten werden ab 0 gezählt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="195"/>
+        <source>water is distributed during the first Deployment Phase; %1 deploys in turn %2</source>
+        <translation>Wasser wird in der ersten Aufstellungsphase verteilt; %1 wird in Runde %2 aufgestellt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="196"/>
+        <source>only the Defender distributes water across their Fleet</source>
+        <translation>nur der Verteidiger verteilt Wasser auf seine Flotte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="197"/>
+        <source>%1 may not be issued water: only Capital Ships and Exo-Armor squadrons carry it</source>
+        <translation>%1 darf kein Wasser erhalten: nur Großkampfschiffe und Exo-Armor-Staffeln transportieren es</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="198"/>
+        <source>Capital Ships may be issued a max of 5 water units; %1 is given %2</source>
+        <translation>Großkampfschiffe dürfen höchstens 5 Wassereinheiten erhalten; %1 erhält %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="199"/>
+        <source>Exo-Armor Squadrons may be issued 1 water unit if not Embarked; %1 is given %2</source>
+        <translation>Exo-Armor-Staffeln dürfen 1 Wassereinheit erhalten, wenn sie nicht eingeschifft sind; %1 erhält %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="200"/>
+        <source>the Defender distributes 10 units of water: %1 are issued already, %2 more would make %3</source>
+        <translation>der Verteidiger verteilt 10 Wassereinheiten: %1 sind schon ausgegeben, %2 weitere ergäben %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="201"/>
+        <source>%1 carries %2 unit(s) of water.</source>
+        <translation>%1 transportiert %2 Wassereinheit(en).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="202"/>
+        <source>the Defender must distribute %1 units of water across their Fleet when deploying it: %2 issued, and the models left to deploy could carry only %3 more (Capital Ships 5, Exo-Armor squadrons 1 if not Embarked)</source>
+        <translation>der Verteidiger muss beim Aufstellen %1 Wassereinheiten auf seine Flotte verteilen: %2 ausgegeben, und die noch aufzustellenden Modelle könnten nur %3 weitere transportieren (Großkampfschiffe 5, Exo-Armor-Staffeln 1, wenn nicht eingeschifft)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="203"/>
+        <source>only Water Raid&apos;s Comet may be mined; the target of an Assault is an enemy Capital Ship</source>
+        <translation>nur der Komet von Water Raid darf abgebaut werden; das Ziel eines Sturmangriffs ist ein feindliches Großkampfschiff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="204"/>
+        <source>terrain %1 is not the Comet</source>
+        <translation>Gelände %1 ist nicht der Komet</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="205"/>
+        <source>the Defender mines the Comet, not %1</source>
+        <translation>der Verteidiger baut den Kometen ab, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="206"/>
+        <source>%1 cannot reach the Comet: it is %2 away, %3 of movement left</source>
+        <translation>%1 kann den Kometen nicht erreichen: er ist %2 entfernt, %3 Bewegung übrig</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="207"/>
+        <source>Exo-Armor Squadrons may carry a max of 3 water units; %1 carries %2</source>
+        <translation>Exo-Armor-Staffeln dürfen höchstens 3 Wassereinheiten transportieren; %1 transportiert %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="208"/>
+        <source>the Exo-Armor Squadron may only use its Lance to attack: %1 has no working Lance</source>
+        <translation>die Exo-Armor-Staffel darf nur mit ihrer Lanze angreifen: %1 hat keine funktionierende Lanze</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="209"/>
+        <source>%1 has no Fire Control left</source>
+        <translation>%1 hat keine Feuerleitung mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="210"/>
+        <source>%1 Assaults the Comet to mine it.</source>
+        <translation>%1 stürmt den Kometen, um ihn abzubauen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="211"/>
+        <source>%1&apos;s mining of the Comet is broken up.</source>
+        <translation>Der Abbau des Kometen durch %1 wird zerschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="212"/>
+        <source>The Comet&apos;s hazards (Defense %1) on %2: %3 -&gt; %4.</source>
+        <translation>Die Gefahren des Kometen (Verteidigung %1) gegen %2: %3 -&gt; %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="213"/>
+        <source>%1 is driven off by the Comet&apos;s hazards.</source>
+        <translation>%1 wird von den Gefahren des Kometen vertrieben.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="214"/>
+        <source>%1 mines the Comet with its %2: %3: %4 -&gt; %5.</source>
+        <translation>%1 baut den Kometen mit seiner Waffe %2 ab: %3: %4 -&gt; %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="215"/>
+        <source>%1 mines %2 unit(s) of water (%3 aboard).</source>
+        <translation>%1 baut %2 Wassereinheit(en) ab (%3 an Bord).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="216"/>
+        <source>%1 mines no water.</source>
+        <translation>%1 baut kein Wasser ab.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="217"/>
+        <source>%1 forfeits a unit of water and gains the Fuel Pods trait (%2 aboard).</source>
+        <translation>%1 gibt eine Wassereinheit auf und erhält die Eigenschaft Fuel Pods (%2 an Bord).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="218"/>
+        <source>%1 transfers %2 unit(s) of water to %3 (%4 aboard).</source>
+        <translation>%1 übergibt %2 Wassereinheit(en) an %3 (%4 an Bord).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="219"/>
+        <source>%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3).</source>
+        <translation>%1 nimmt %2 Wassereinheit(en) von %3 (%4 an Bord, %5 auf %3 übrig).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="220"/>
+        <source>%1&apos;s %2 unit(s) of water are lost with it.</source>
+        <translation>Die %2 Wassereinheit(en) von %1 gehen mit ihm verloren.</translation>
     </message>
 </context>
 <context>
