@@ -1536,574 +1536,594 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>%1 macht eine freie Bewegung von %2 (%3).</translation>
     </message>
     <message>
+        <location filename="../core/engine/messagelist.h" line="99"/>
+        <source>%1&apos;s ram</source>
+        <translation>Rammstoß von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="100"/>
+        <source>the collision with %1</source>
+        <translation>der Zusammenstoß mit %1</translation>
+    </message>
+    <message>
         <location filename="../core/engine/messagelist.h" line="101"/>
+        <source>the Boarders&apos; sabotage</source>
+        <translation>die Sabotage der Enterer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="104"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="102"/>
+        <location filename="../core/engine/messagelist.h" line="105"/>
         <source>, %1 boxes</source>
         <translation>, %1 Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="103"/>
+        <location filename="../core/engine/messagelist.h" line="106"/>
         <source>%1: %2 %3 -&gt; %4%5%6.</source>
         <translation>%1: %2 %3 -&gt; %4%5%6.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="104"/>
+        <location filename="../core/engine/messagelist.h" line="107"/>
         <source>%1: Defense 0, its Countermeasures are damaged.</source>
         <translation>%1: Verteidigung 0, seine Gegenmaßnahmen sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="105"/>
+        <location filename="../core/engine/messagelist.h" line="108"/>
         <source>Random Selection (%1): a %2, rolled again.</source>
         <translation>Zufallsauswahl (%1): eine %2, neu gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="106"/>
+        <location filename="../core/engine/messagelist.h" line="109"/>
         <source>Random Selection (%1): a %2 -&gt; %3.</source>
         <translation>Zufallsauswahl (%1): eine %2 -&gt; %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="107"/>
+        <location filename="../core/engine/messagelist.h" line="110"/>
         <source>%1 is at 0 on %2</source>
         <translation>%1 steht bei %2 auf 0</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="108"/>
+        <location filename="../core/engine/messagelist.h" line="111"/>
         <source>%1: %2 damaged, %3 of %4 boxes left (%5).</source>
         <translation>%1: %2 beschädigt, %3 von %4 Kästchen übrig (%5).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="109"/>
+        <location filename="../core/engine/messagelist.h" line="112"/>
         <source>Precise [D%1]%2</source>
         <translation>Präzise [D%1]%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="110"/>
+        <location filename="../core/engine/messagelist.h" line="113"/>
         <source>%1: the Mass Driver&apos;s [D%2] causes a Critical Hit.</source>
         <translation>%1: das [D%2] des Massebeschleunigers verursacht einen Kritischen Treffer.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="111"/>
+        <location filename="../core/engine/messagelist.h" line="114"/>
         <source>%1&apos;s Shield takes one damage off the %2%3.</source>
         <translation>Der Schild von %1 nimmt dem %2%3 einen Schaden ab.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="112"/>
+        <location filename="../core/engine/messagelist.h" line="115"/>
         <source>a [Q%1] result%2</source>
         <translation>ein [Q%1]-Ergebnis%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="113"/>
+        <location filename="../core/engine/messagelist.h" line="116"/>
         <source>%1 is Destroyed (%2).</source>
         <translation>%1 ist zerstört (%2).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="114"/>
+        <location filename="../core/engine/messagelist.h" line="117"/>
         <source>%1 has no %2 and no rating left: the damage goes to Structure.</source>
         <translation>%1 hat kein %2 und keinen Wert mehr: der Schaden geht auf die Struktur.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="115"/>
+        <location filename="../core/engine/messagelist.h" line="118"/>
         <source>Particle Cannon on a redundant box</source>
         <translation>Partikelkanone auf ein redundantes Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="116"/>
+        <location filename="../core/engine/messagelist.h" line="119"/>
         <source>Structure 0</source>
         <translation>Struktur 0</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="117"/>
+        <location filename="../core/engine/messagelist.h" line="120"/>
         <source>%1 is Crippled (Structure 0).</source>
         <translation>%1 ist lahmgelegt (Struktur 0).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="118"/>
+        <location filename="../core/engine/messagelist.h" line="121"/>
         <source>%1 would lose Structure below 0%2.</source>
         <translation>%1 würde Struktur unter 0 verlieren%2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="119"/>
+        <location filename="../core/engine/messagelist.h" line="122"/>
         <source>Rating Damage: %1 (%2 -&gt; %3)</source>
         <translation>Wertschaden: %1 (%2 -&gt; %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="120"/>
+        <location filename="../core/engine/messagelist.h" line="123"/>
         <source>System Trait Damage: %1 (%2 of %3 boxes left)</source>
         <translation>Systemeigenschaftsschaden: %1 (%2 von %3 Kästchen übrig)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="121"/>
+        <location filename="../core/engine/messagelist.h" line="124"/>
         <source>Weapon Damage: %1 (%2 of %3 left)</source>
         <translation>Waffenschaden: %1 (%2 von %3 übrig)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="122"/>
+        <location filename="../core/engine/messagelist.h" line="125"/>
         <source>Weapon Damage: %1</source>
         <translation>Waffenschaden: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="123"/>
+        <location filename="../core/engine/messagelist.h" line="126"/>
         <source>Marines (%1 -&gt; %2)</source>
         <translation>Marines (%1 -&gt; %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="124"/>
+        <location filename="../core/engine/messagelist.h" line="127"/>
         <source>Critical Hit on %1: nothing left to damage, one more Structure damage instead.</source>
         <translation>Kritischer Treffer an %1: nichts mehr zu beschädigen, stattdessen ein weiterer Strukturschaden.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="125"/>
+        <location filename="../core/engine/messagelist.h" line="128"/>
         <source>Critical Hit on %1: %2.</source>
         <translation>Kritischer Treffer an %1: %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="126"/>
+        <location filename="../core/engine/messagelist.h" line="129"/>
         <source>Critical Hit</source>
         <translation>Kritischer Treffer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="127"/>
+        <location filename="../core/engine/messagelist.h" line="130"/>
         <source>%1: %2 damaged.</source>
         <translation>%1: %2 beschädigt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="128"/>
+        <location filename="../core/engine/messagelist.h" line="131"/>
         <source>%1 is Disrupted (hit by a Particle Cannon).</source>
         <translation>%1 ist gestört (von einer Partikelkanone getroffen).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="129"/>
+        <location filename="../core/engine/messagelist.h" line="132"/>
         <source>Explode</source>
         <translation>Explosion</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="130"/>
+        <location filename="../core/engine/messagelist.h" line="133"/>
         <source>Dead</source>
         <translation>Tot</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="131"/>
+        <location filename="../core/engine/messagelist.h" line="134"/>
         <source>No Effect</source>
         <translation>Keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="132"/>
+        <location filename="../core/engine/messagelist.h" line="135"/>
         <source>%1 rolls on the Catastrophic Damage Table: %2 + %3 systems at 0 = %4, %5.</source>
         <translation>%1 würfelt auf der Tabelle für Katastrophalen Schaden: %2 + %3 Systeme auf 0 = %4, %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="133"/>
+        <location filename="../core/engine/messagelist.h" line="136"/>
         <source>%1 was embarked on %2 and is placed at (%3, %4).</source>
         <translation>%1 war auf %2 eingeschifft und wird bei (%3, %4) aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="134"/>
+        <location filename="../core/engine/messagelist.h" line="137"/>
         <source>%1 is replaced with a %2&quot; Wreck.</source>
         <translation>%1 wird durch ein Wrack von %2&quot; ersetzt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="135"/>
+        <location filename="../core/engine/messagelist.h" line="138"/>
         <source>lost in the explosion of %1</source>
         <translation>in der Explosion von %1 verloren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="138"/>
+        <location filename="../core/engine/messagelist.h" line="141"/>
         <source>%1 is on the table%2.</source>
         <translation>%1 ist auf dem Tisch%2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="139"/>
+        <location filename="../core/engine/messagelist.h" line="142"/>
         <source> (Structure %1, Defense %2, Marines %3, Hangers %4, 2x %5%6)</source>
         <translation> (Struktur %1, Verteidigung %2, Marines %3, Hangers %4, 2x %5%6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="140"/>
+        <location filename="../core/engine/messagelist.h" line="143"/>
         <source>, %1&apos;s</source>
         <translation>, gehört %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="141"/>
+        <location filename="../core/engine/messagelist.h" line="144"/>
         <source> (Structure %1)</source>
         <translation> (Struktur %1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="142"/>
+        <location filename="../core/engine/messagelist.h" line="145"/>
         <source>%1 starts its Movement with Speed %2%3 (%4).</source>
         <translation>%1 beginnt seine Bewegung mit Geschwindigkeit %2%3 (%4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="143"/>
+        <location filename="../core/engine/messagelist.h" line="146"/>
         <source>%1 may not move into %2 (beyond the %3 table edge): a planet may not be overlapped or moved through</source>
         <translation>%1 darf sich nicht in %2 bewegen (jenseits der Tischkante %3): ein Planet darf weder überlappt noch durchquert werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="144"/>
+        <location filename="../core/engine/messagelist.h" line="147"/>
         <source>%1 moves within 3&quot; of %2 (%3).</source>
         <translation>%1 bewegt sich innerhalb von 3&quot; um %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="145"/>
+        <location filename="../core/engine/messagelist.h" line="148"/>
         <source>%1 moves through %2 (%3).</source>
         <translation>%1 bewegt sich durch %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="146"/>
+        <location filename="../core/engine/messagelist.h" line="149"/>
         <source>%1 ends its movement overlapping %2 (Terrain › %3: AC:6).</source>
         <translation>%1 beendet seine Bewegung überlappend mit %2 (Terrain › %3: AC:6).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="147"/>
+        <location filename="../core/engine/messagelist.h" line="150"/>
         <source>%1 finds no clear spot to avoid %2.</source>
         <translation>%1 findet keinen freien Platz, um %2 auszuweichen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="148"/>
+        <location filename="../core/engine/messagelist.h" line="151"/>
         <source>%1 avoids %2 (Terrain): it is repositioned clear of it.</source>
         <translation>%1 weicht %2 aus (Gelände): es wird frei davon neu aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="149"/>
+        <location filename="../core/engine/messagelist.h" line="152"/>
         <source>%1 is not on the table</source>
         <translation>%1 ist nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="150"/>
+        <location filename="../core/engine/messagelist.h" line="153"/>
         <source>the Mine token must be placed in base contact with %1 (it is %2 away%3)</source>
         <translation>der Minenmarker muss in Basenkontakt mit %1 gelegt werden (er ist %2 entfernt%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="151"/>
+        <location filename="../core/engine/messagelist.h" line="154"/>
         <source>, overlapping</source>
         <translation>, überlappend</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="152"/>
+        <location filename="../core/engine/messagelist.h" line="155"/>
         <source>the Mine token must be on the table</source>
         <translation>der Minenmarker muss auf dem Tisch liegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="153"/>
+        <location filename="../core/engine/messagelist.h" line="156"/>
         <source>Mine tokens must be at least 2&quot; apart; %1 is %2 away</source>
         <translation>Minenmarker müssen mindestens 2&quot; auseinander liegen; %1 ist %2 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="154"/>
+        <location filename="../core/engine/messagelist.h" line="157"/>
         <source>%1 lays %2 at (%3, %4).</source>
         <translation>%1 legt %2 bei (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="155"/>
+        <location filename="../core/engine/messagelist.h" line="158"/>
         <source>%1 moves 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</source>
         <translation>%1 bewegt sich 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="156"/>
+        <location filename="../core/engine/messagelist.h" line="159"/>
         <source>%1 is moved out of the way of %2.</source>
         <translation>%1 wird aus dem Weg von %2 geschoben.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="159"/>
+        <location filename="../core/engine/messagelist.h" line="162"/>
         <source>the top left quadrant</source>
         <translation>dem oberen linken Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="160"/>
+        <location filename="../core/engine/messagelist.h" line="163"/>
         <source>the top right quadrant</source>
         <translation>dem oberen rechten Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="161"/>
+        <location filename="../core/engine/messagelist.h" line="164"/>
         <source>the bottom right quadrant</source>
         <translation>dem unteren rechten Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="162"/>
+        <location filename="../core/engine/messagelist.h" line="165"/>
         <source>the bottom left quadrant</source>
         <translation>dem unteren linken Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="163"/>
+        <location filename="../core/engine/messagelist.h" line="166"/>
         <source>the centre of the table</source>
         <translation>der Tischmitte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="164"/>
+        <location filename="../core/engine/messagelist.h" line="167"/>
         <source>the centre of %1</source>
         <translation>der Mitte von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="165"/>
+        <location filename="../core/engine/messagelist.h" line="168"/>
         <source>%1 is placed at %2 (%3): %4&quot; across (1d6), Structure %5 (1d6), Hangers 2.</source>
         <translation>%1 wird in %2 aufgestellt (%3): %4&quot; Durchmesser (1d6), Struktur %5 (1d6), Hangers 2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="166"/>
+        <location filename="../core/engine/messagelist.h" line="169"/>
         <source>Squadrons may be Embarked on %1 only while their player has Marines aboard it; %2 has none</source>
         <translation>Staffeln dürfen nur auf %1 eingeschifft sein, solange ihr Spieler Marines an Bord hat; %2 hat keine</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="167"/>
+        <location filename="../core/engine/messagelist.h" line="170"/>
         <source>%1 Marines of %2 board %3 unopposed (%4): Marines aboard %5 %6, %7 %8.</source>
         <translation>%1 Marines von %2 entern %3 ohne Gegenwehr (%4): Marines an Bord %5 %6, %7 %8.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="168"/>
+        <location filename="../core/engine/messagelist.h" line="171"/>
         <source>%1 launches from %2, searched: it carries an Intelligence Token (Scavenger Hunt › Retrieve Intelligence).</source>
         <translation>%1 startet vom durchsuchten %2: es trägt einen Geheimdienstmarker (Scavenger Hunt › Retrieve Intelligence).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="169"/>
+        <location filename="../core/engine/messagelist.h" line="172"/>
         <source>%1 transfers its Intelligence Token to %2 (%3 aboard; Scavenger Hunt › Retrieve Intelligence).</source>
         <translation>%1 übergibt seinen Geheimdienstmarker an %2 (%3 an Bord; Scavenger Hunt › Retrieve Intelligence).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="170"/>
+        <location filename="../core/engine/messagelist.h" line="173"/>
         <source>Firefight on %1: %2&apos;s %3 Marines and %4&apos;s %5 Engage (%6).</source>
         <translation>Feuergefecht auf %1: die %3 Marines von %2 und die %5 von %4 kämpfen (%6).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="171"/>
+        <location filename="../core/engine/messagelist.h" line="174"/>
         <source>%1&apos;s Marines on %2 roll %3: %4: %5.</source>
         <translation>Die Marines von %1 auf %2 würfeln %3: %4: %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="172"/>
+        <location filename="../core/engine/messagelist.h" line="175"/>
         <source>The firefight on %1 costs %2 %3 Marines and %4 %5: %6 and %7 left.</source>
         <translation>Das Feuergefecht auf %1 kostet %2 %3 Marines und %4 %5: %6 und %7 übrig.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="173"/>
+        <location filename="../core/engine/messagelist.h" line="176"/>
         <source>%1 has %2 more Marines aboard %3: %4 (%5 in all; Scavenger Hunt › Search a UIO).</source>
         <translation>%1 hat %2 Marines mehr an Bord von %3: %4 (%5 insgesamt; Scavenger Hunt › Search a UIO).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="174"/>
+        <location filename="../core/engine/messagelist.h" line="177"/>
         <source>%1 Search token</source>
         <translation>%1 Suchmarker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="175"/>
+        <location filename="../core/engine/messagelist.h" line="178"/>
         <source>%1 Search tokens</source>
         <translation>%1 Suchmarker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="176"/>
+        <location filename="../core/engine/messagelist.h" line="179"/>
         <source>%1 has searched %2: a Squadron launching from it carries Intelligence.</source>
         <translation>%1 hat %2 durchsucht: eine Staffel, die davon startet, trägt Geheimdienstinformationen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="177"/>
+        <location filename="../core/engine/messagelist.h" line="180"/>
         <source>%1 must Launch from %2 but finds no room: it stays Embarked.</source>
         <translation>%1 muss von %2 starten, findet aber keinen Platz: es bleibt eingeschifft.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="178"/>
+        <location filename="../core/engine/messagelist.h" line="181"/>
         <source>%1 has no Marines aboard %2: %3 takes a free Launch (%4).</source>
         <translation>%1 hat keine Marines an Bord von %2: %3 startet kostenlos (%4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="179"/>
+        <location filename="../core/engine/messagelist.h" line="182"/>
         <source>%1&apos;s Intelligence Token is lost with it.</source>
         <translation>Der Geheimdienstmarker von %1 geht mit ihm verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="182"/>
+        <location filename="../core/engine/messagelist.h" line="185"/>
         <source>%1 has no Comet to place</source>
         <translation>%1 hat keinen Kometen zum Aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="183"/>
+        <location filename="../core/engine/messagelist.h" line="186"/>
         <source>the Defender places the Comet in the first Deployment Phase, before any model is deployed</source>
         <translation>der Verteidiger stellt den Kometen in der ersten Aufstellungsphase auf, bevor ein Modell aufgestellt wird</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="184"/>
+        <location filename="../core/engine/messagelist.h" line="187"/>
         <source>the Defender (%1) places the Comet</source>
         <translation>der Verteidiger (%1) stellt den Kometen auf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="185"/>
+        <location filename="../core/engine/messagelist.h" line="188"/>
         <source>the Body of a Comet is 2-4&quot; across, not %1</source>
         <translation>der Kern eines Kometen hat 2-4&quot; Durchmesser, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="186"/>
+        <location filename="../core/engine/messagelist.h" line="189"/>
         <source>the Defender deploys the Comet in their deployment zone: its Body at (%1, %2) is not wholly within %3&apos;s Deployment Zone (the 12&quot; strip along the %4 edge)</source>
         <translation>der Verteidiger stellt den Kometen in seiner Aufstellungszone auf: sein Kern bei (%1, %2) liegt nicht ganz in der Aufstellungszone von %3 (dem 12&quot;-Streifen entlang der %4 Kante)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="187"/>
+        <location filename="../core/engine/messagelist.h" line="190"/>
         <source>bottom</source>
         <translation>unteren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="188"/>
+        <location filename="../core/engine/messagelist.h" line="191"/>
         <source>top</source>
         <translation>oberen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="189"/>
+        <location filename="../core/engine/messagelist.h" line="192"/>
         <source>the Tail is a polygon of at least 3 points</source>
         <translation>der Schweif ist ein Vieleck aus mindestens 3 Punkten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="190"/>
+        <location filename="../core/engine/messagelist.h" line="193"/>
         <source>place the Tail touching the Body</source>
         <translation>den Schweif so legen, dass er den Kern berührt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="191"/>
+        <location filename="../core/engine/messagelist.h" line="194"/>
         <source>the Tail must stay on the table</source>
         <translation>der Schweif muss auf dem Tisch bleiben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="192"/>
+        <location filename="../core/engine/messagelist.h" line="195"/>
         <source>%1 places the Stationary Comet at (%2, %3), %4 across (%5).</source>
         <translation>%1 stellt den ortsfesten Kometen bei (%2, %3) auf, %4 Durchmesser (%5).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="193"/>
+        <location filename="../core/engine/messagelist.h" line="196"/>
         <source>%1 has no water to carry</source>
         <translation>%1 hat kein Wasser zu transportieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="194"/>
+        <location filename="../core/engine/messagelist.h" line="197"/>
         <source>units of water are counted from 0</source>
         <translation>Wassereinheiten werden ab 0 gezählt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="195"/>
+        <location filename="../core/engine/messagelist.h" line="198"/>
         <source>water is distributed during the first Deployment Phase; %1 deploys in turn %2</source>
         <translation>Wasser wird in der ersten Aufstellungsphase verteilt; %1 wird in Runde %2 aufgestellt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="196"/>
+        <location filename="../core/engine/messagelist.h" line="199"/>
         <source>only the Defender distributes water across their Fleet</source>
         <translation>nur der Verteidiger verteilt Wasser auf seine Flotte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="197"/>
+        <location filename="../core/engine/messagelist.h" line="200"/>
         <source>%1 may not be issued water: only Capital Ships and Exo-Armor squadrons carry it</source>
         <translation>%1 darf kein Wasser erhalten: nur Großkampfschiffe und Exo-Armor-Staffeln transportieren es</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="198"/>
+        <location filename="../core/engine/messagelist.h" line="201"/>
         <source>Capital Ships may be issued a max of 5 water units; %1 is given %2</source>
         <translation>Großkampfschiffe dürfen höchstens 5 Wassereinheiten erhalten; %1 erhält %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="199"/>
+        <location filename="../core/engine/messagelist.h" line="202"/>
         <source>Exo-Armor Squadrons may be issued 1 water unit if not Embarked; %1 is given %2</source>
         <translation>Exo-Armor-Staffeln dürfen 1 Wassereinheit erhalten, wenn sie nicht eingeschifft sind; %1 erhält %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="200"/>
+        <location filename="../core/engine/messagelist.h" line="203"/>
         <source>the Defender distributes 10 units of water: %1 are issued already, %2 more would make %3</source>
         <translation>der Verteidiger verteilt 10 Wassereinheiten: %1 sind schon ausgegeben, %2 weitere ergäben %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="201"/>
+        <location filename="../core/engine/messagelist.h" line="204"/>
         <source>%1 carries %2 unit(s) of water.</source>
         <translation>%1 transportiert %2 Wassereinheit(en).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="202"/>
+        <location filename="../core/engine/messagelist.h" line="205"/>
         <source>the Defender must distribute %1 units of water across their Fleet when deploying it: %2 issued, and the models left to deploy could carry only %3 more (Capital Ships 5, Exo-Armor squadrons 1 if not Embarked)</source>
         <translation>der Verteidiger muss beim Aufstellen %1 Wassereinheiten auf seine Flotte verteilen: %2 ausgegeben, und die noch aufzustellenden Modelle könnten nur %3 weitere transportieren (Großkampfschiffe 5, Exo-Armor-Staffeln 1, wenn nicht eingeschifft)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="203"/>
+        <location filename="../core/engine/messagelist.h" line="206"/>
         <source>only Water Raid&apos;s Comet may be mined; the target of an Assault is an enemy Capital Ship</source>
         <translation>nur der Komet von Water Raid darf abgebaut werden; das Ziel eines Sturmangriffs ist ein feindliches Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="204"/>
+        <location filename="../core/engine/messagelist.h" line="207"/>
         <source>terrain %1 is not the Comet</source>
         <translation>Gelände %1 ist nicht der Komet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="205"/>
+        <location filename="../core/engine/messagelist.h" line="208"/>
         <source>the Defender mines the Comet, not %1</source>
         <translation>der Verteidiger baut den Kometen ab, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="206"/>
+        <location filename="../core/engine/messagelist.h" line="209"/>
         <source>%1 cannot reach the Comet: it is %2 away, %3 of movement left</source>
         <translation>%1 kann den Kometen nicht erreichen: er ist %2 entfernt, %3 Bewegung übrig</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="207"/>
+        <location filename="../core/engine/messagelist.h" line="210"/>
         <source>Exo-Armor Squadrons may carry a max of 3 water units; %1 carries %2</source>
         <translation>Exo-Armor-Staffeln dürfen höchstens 3 Wassereinheiten transportieren; %1 transportiert %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="208"/>
+        <location filename="../core/engine/messagelist.h" line="211"/>
         <source>the Exo-Armor Squadron may only use its Lance to attack: %1 has no working Lance</source>
         <translation>die Exo-Armor-Staffel darf nur mit ihrer Lanze angreifen: %1 hat keine funktionierende Lanze</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="209"/>
+        <location filename="../core/engine/messagelist.h" line="212"/>
         <source>%1 has no Fire Control left</source>
         <translation>%1 hat keine Feuerleitung mehr</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="210"/>
+        <location filename="../core/engine/messagelist.h" line="213"/>
         <source>%1 Assaults the Comet to mine it.</source>
         <translation>%1 stürmt den Kometen, um ihn abzubauen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="211"/>
+        <location filename="../core/engine/messagelist.h" line="214"/>
         <source>%1&apos;s mining of the Comet is broken up.</source>
         <translation>Der Abbau des Kometen durch %1 wird zerschlagen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="212"/>
+        <location filename="../core/engine/messagelist.h" line="215"/>
         <source>The Comet&apos;s hazards (Defense %1) on %2: %3 -&gt; %4.</source>
         <translation>Die Gefahren des Kometen (Verteidigung %1) gegen %2: %3 -&gt; %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="213"/>
+        <location filename="../core/engine/messagelist.h" line="216"/>
         <source>%1 is driven off by the Comet&apos;s hazards.</source>
         <translation>%1 wird von den Gefahren des Kometen vertrieben.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="214"/>
+        <location filename="../core/engine/messagelist.h" line="217"/>
         <source>%1 mines the Comet with its %2: %3: %4 -&gt; %5.</source>
         <translation>%1 baut den Kometen mit seiner Waffe %2 ab: %3: %4 -&gt; %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="215"/>
+        <location filename="../core/engine/messagelist.h" line="218"/>
         <source>%1 mines %2 unit(s) of water (%3 aboard).</source>
         <translation>%1 baut %2 Wassereinheit(en) ab (%3 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="216"/>
+        <location filename="../core/engine/messagelist.h" line="219"/>
         <source>%1 mines no water.</source>
         <translation>%1 baut kein Wasser ab.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="217"/>
+        <location filename="../core/engine/messagelist.h" line="220"/>
         <source>%1 forfeits a unit of water and gains the Fuel Pods trait (%2 aboard).</source>
         <translation>%1 gibt eine Wassereinheit auf und erhält die Eigenschaft Fuel Pods (%2 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="218"/>
+        <location filename="../core/engine/messagelist.h" line="221"/>
         <source>%1 transfers %2 unit(s) of water to %3 (%4 aboard).</source>
         <translation>%1 übergibt %2 Wassereinheit(en) an %3 (%4 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="219"/>
+        <location filename="../core/engine/messagelist.h" line="222"/>
         <source>%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3).</source>
         <translation>%1 nimmt %2 Wassereinheit(en) von %3 (%4 an Bord, %5 auf %3 übrig).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="220"/>
+        <location filename="../core/engine/messagelist.h" line="223"/>
         <source>%1&apos;s %2 unit(s) of water are lost with it.</source>
         <translation>Die %2 Wassereinheit(en) von %1 gehen mit ihm verloren.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="224"/>
+        <source>the Comet&apos;s hazards</source>
+        <translation>die Gefahren des Kometen</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,8 @@ void addEvent(DamageContext &ctx, const QString &kind, const Message &m, QJsonOb
 // " (Wyvern's Mass Driver)", or nothing.
 MessageArg byText(const DamageSource &source)
 {
+    if (!source.byMessage.isEmpty())
+        return Message(MsgId::InParentheses, {source.byMessage});
     return source.by.isEmpty() ? MessageArg(QString())
                                : MessageArg(Message(MsgId::InParentheses, {source.by}));
 }

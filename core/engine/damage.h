@@ -47,6 +47,8 @@ struct DamageSource
     QString by; // for the log: "Wyvern's Mass Driver", "the explosion of Uller"
     std::optional<WeaponClass> weaponClass; // Mass Driver and Particle Cannon rules
     bool precise = false; // Precise trait, Missiles, Sniper, Assault, Sabotage
+    // `by` typed (message.h) where the caller has it, so that the log translates it.
+    Message byMessage = {};
 };
 
 // Catastrophic Damage Table (States: Crippled).

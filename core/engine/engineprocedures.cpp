@@ -470,6 +470,8 @@ void Engine::resolveRamming(Context &ctx, int target) const
         return false;
     };
     DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
+    const Message ramBy(MsgId::RamBy, {name});
+    const DamageSource ram {m.controller, ramBy.english(), std::nullopt, false, ramBy};
     const auto rollOn = [&](int attacker, const DicePool &pool, bool escalate, const QString &by) {
         const RollOutcome r = rollBest(pool, ctx.dice);
         DiceResult result = r.result;
@@ -511,13 +513,13 @@ void Engine::resolveRamming(Context &ctx, int target) const
         const DiceResult onRammer
             = rollOn(target, DicePool {tu.structure.start() + bonus, 0, 0}, true, targetName);
         // Simultaneous: both rolls are made before the damage.
-        applyAttackResult(dc, target, onTarget,
-                          DamageSource {m.controller, QStringLiteral("%1's ram").arg(name)});
-        if (s.models[std::size_t(id)].inPlay())
-            applyAttackResult(
-                dc, id, onRammer,
-                DamageSource {s.models[std::size_t(target)].controller,
-                              QStringLiteral("the collision with %1").arg(targetName)});
+        applyAttackResult(dc, target, onTarget, ram);
+        if (s.models[std::size_t(id)].inPlay()) {
+            const Message collision(MsgId::CollisionWith, {targetName});
+            applyAttackResult(dc, id, onRammer,
+                              DamageSource {s.models[std::size_t(target)].controller,
+                                            collision.english(), std::nullopt, false, collision});
+        }
         return;
     }
     // A Squadron rams.
@@ -532,8 +534,7 @@ void Engine::resolveRamming(Context &ctx, int target) const
         return;
     const int x = half(u.structure.start());
     const DiceResult onTarget = rollOn(id, DicePool {x, x, 0}, false, name);
-    applyAttackResult(dc, target, onTarget,
-                      DamageSource {m.controller, QStringLiteral("%1's ram").arg(name)});
+    applyAttackResult(dc, target, onTarget, ram);
 }
 
 // Assault (Initiate Assault, Squadron Special Actions): "After an Exo-Armor moves
@@ -922,9 +923,9 @@ void Engine::boardedFirefight(Context &ctx, int id) const
                   {{QStringLiteral("model"), id}});
     if (sabotageResult && sabotageResult->isSuccess()) {
         DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
-        applyAttackResult(
-            dc, id, *sabotageResult,
-            DamageSource {boarder, QStringLiteral("the Boarders' sabotage"), std::nullopt, true});
+        const Message by(MsgId::BoardersSabotageBy);
+        applyAttackResult(dc, id, *sabotageResult,
+                          DamageSource {boarder, by.english(), std::nullopt, true, by});
     }
     ModelState &after = s.models[std::size_t(id)];
     const int marinesLeft = ModelView(u, after).rating(Rating::Marines);

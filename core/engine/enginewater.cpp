@@ -359,9 +359,9 @@ void Engine::mineComet(Context &ctx, int piece) const
              {QStringLiteral("result"), out.result.toString()}});
         if (out.result.isSuccess()) {
             DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
-            applyAttackResult(
-                dc, id, out.result,
-                DamageSource {-1, QStringLiteral("the Comet's hazards"), std::nullopt, false});
+            const Message by(MsgId::CometHazardsBy);
+            applyAttackResult(dc, id, out.result,
+                              DamageSource {-1, by.english(), std::nullopt, false, by});
         }
         if (!s.models[std::size_t(id)].onTable())
             return endActivation(ctx);

@@ -96,6 +96,9 @@ JW_MESSAGE(NotSquadronOnTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not a Squa
 JW_MESSAGE(PathEmpty, QT_TRANSLATE_NOOP("jw::Engine", "the path is empty"))
 JW_MESSAGE(FreeMoveTooFar, QT_TRANSLATE_NOOP("jw::Engine", "%1 may move up to %2 here; this path would make %3"))
 JW_MESSAGE(FreeMovement, QT_TRANSLATE_NOOP("jw::Engine", "%1 makes a free Movement of %2 (%3)."))
+JW_MESSAGE(RamBy, QT_TRANSLATE_NOOP("jw::Engine", "%1's ram"))
+JW_MESSAGE(CollisionWith, QT_TRANSLATE_NOOP("jw::Engine", "the collision with %1"))
+JW_MESSAGE(BoardersSabotageBy, QT_TRANSLATE_NOOP("jw::Engine", "the Boarders' sabotage"))
 
 // Damage (damage.cpp).
 JW_MESSAGE(InParentheses, QT_TRANSLATE_NOOP("jw::Engine", " (%1)"))
@@ -218,3 +221,4 @@ JW_MESSAGE(ForfeitsWaterForFuelPods, QT_TRANSLATE_NOOP("jw::Engine", "%1 forfeit
 JW_MESSAGE(TransfersWater, QT_TRANSLATE_NOOP("jw::Engine", "%1 transfers %2 unit(s) of water to %3 (%4 aboard)."))
 JW_MESSAGE(TakesWater, QT_TRANSLATE_NOOP("jw::Engine", "%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3)."))
 JW_MESSAGE(WaterLost, QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 unit(s) of water are lost with it."))
+JW_MESSAGE(CometHazardsBy, QT_TRANSLATE_NOOP("jw::Engine", "the Comet's hazards"))
