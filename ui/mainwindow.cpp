@@ -7,6 +7,7 @@
 #include "print/printing.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
+#include "table/gamewindow.h"
 #include "theme.h"
 #include "unitbrowser.h"
 
@@ -30,6 +31,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace jw {
 
@@ -39,6 +41,69 @@ const QString kRecentKey = QStringLiteral("fleet/recentFiles");
 QString fleetFilter()
 {
     return QObject::tr("Fleet files (*.jwfleet);;All files (*)");
+}
+
+// What Edit › Undo takes back on the Game Table: the last command, and the model
+// it was about ("move of Valiant"). Empty when the game has no command.
+QString gameCommandText(const Game &game)
+{
+    const auto &history = game.history();
+    if (history.empty())
+        return {};
+    const Command &command = history.back().command;
+    const GameState &s = game.state();
+    const Engine &engine = game.engine();
+    // A v1.2.4 game keeps deployments secret: the text names no model then.
+    const bool secret = game.setup().profile().secretDeployment;
+    const int active = game.activeModelAfter(int(history.size()) - 1);
+    const auto name = [&](int model) {
+        return engine.modelName(s, model);
+    };
+    const auto ofActive = [&](const QString &withName, const QString &without) {
+        return active >= 0 ? withName.arg(name(active)) : without;
+    };
+    return std::visit(
+        Overloaded {
+            [&](const DeployCommand &c) {
+                return secret ? MainWindow::tr("deployment")
+                              : MainWindow::tr("deployment of %1").arg(name(c.model));
+            },
+            [&](const EmbarkCommand &c) {
+                return secret ? MainWindow::tr("embarking")
+                              : MainWindow::tr("embarking %1").arg(name(c.model));
+            },
+            [&](const DeclineCommand &) { return MainWindow::tr("decline to deploy"); },
+            [&](const ActivateCommand &c) {
+                return MainWindow::tr("activation of %1").arg(name(c.model));
+            },
+            [&](const MoveCapitalCommand &) {
+                return ofActive(MainWindow::tr("move of %1"), MainWindow::tr("move"));
+            },
+            [&](const MoveSquadronCommand &) {
+                return ofActive(MainWindow::tr("move of %1"), MainWindow::tr("move"));
+            },
+            [&](const AttackCommand &) {
+                return ofActive(MainWindow::tr("attack by %1"), MainWindow::tr("attack"));
+            },
+            [&](const AnswerCommand &) { return MainWindow::tr("answer"); },
+            [&](const ResolveActionCommand &) {
+                return ofActive(MainWindow::tr("action of %1"), MainWindow::tr("action"));
+            },
+            [&](const LaunchCommand &) {
+                return ofActive(MainWindow::tr("launch from %1"), MainWindow::tr("launch"));
+            },
+            [&](const LandCommand &) {
+                return ofActive(MainWindow::tr("landing of %1"), MainWindow::tr("landing"));
+            },
+            [&](const EndActivationCommand &) {
+                return ofActive(MainWindow::tr("end of %1's activation"),
+                                MainWindow::tr("end of activation"));
+            },
+            [&](const PlaceBeaconCommand &) { return MainWindow::tr("Beacon placement"); },
+            [&](const ScenarioSetupCommand &) { return MainWindow::tr("scenario set-up"); },
+            [&](const PlaceCometCommand &) { return MainWindow::tr("Comet placement"); },
+        },
+        command);
 }
 } // namespace
 
@@ -65,21 +130,39 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setWidget(m_tabs);
-        setCentralWidget(scroll);
+        auto *central = new QWidget(this);
+        auto *l = new QVBoxLayout(central);
+        l->setContentsMargins(0, 0, 0, 0);
+        l->setSpacing(0);
+        l->addWidget(scroll, 1);
+        setCentralWidget(central);
     }
     createActions();
     m_gameTable = new GameTable(this, m_tabs, m_db, [this] { return m_doc->fleet(); });
+    // The "unfinished game" banner sits above the tabs, so that it is seen at
+    // start-up whatever tab opens, like a browser's "restore session" bar; it
+    // used to show on the Game Table tab only, where a newcomer may never look
+    // before starting a new game (issue 16.6).
+    static_cast<QVBoxLayout *>(centralWidget()->layout())
+        ->insertWidget(0, m_gameTable->resumeBanner());
     m_campaign = new CampaignWindow(m_db, m_tabs);
     m_tabs->addTab(m_campaign, tr("Campaign"));
     {
         // The Campaign menu, before Help.
         QMenu *menu = m_campaign->createMenu(this);
-        menu->addSeparator();
-        menu->addAction(tr("Campaign &Window"), this, [this] { showCampaign(); })
-            ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
         const QList<QAction *> menus = menuBar()->actions();
         menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.last(), menu);
     }
+    // The campaign's messages show in the status bar while its tab is shown.
+    connect(m_campaign, &CampaignWindow::statusMessage, this, [this](const QString &text) {
+        if (text.isEmpty()) {
+            if (!m_campaignMessage.isEmpty() && statusBar()->currentMessage() == m_campaignMessage)
+                statusBar()->clearMessage();
+        } else {
+            statusBar()->showMessage(text, 15000);
+        }
+        m_campaignMessage = text;
+    });
     {
         // A game finished on the table goes into the open campaign in one step.
         QMenu *game = m_gameTable->menu();
@@ -104,7 +187,21 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentWidget() == m_campaign && !m_campaignTried)
             showCampaign();
+        if (m_tabs->currentWidget() != m_campaign && !m_campaignMessage.isEmpty()) {
+            if (statusBar()->currentMessage() == m_campaignMessage)
+                statusBar()->clearMessage();
+            m_campaignMessage.clear();
+        }
+        updateUndoActions();
     });
+    // Edit › Undo and Redo follow the tab and what each tab's history holds.
+    for (QUndoStack *stack : {m_doc->undoStack(), m_campaign->undoStack()}) {
+        connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
+        connect(stack, &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions);
+    }
+    connect(m_gameTable->controller(), &GameController::stateChanged, this,
+            &MainWindow::updateUndoActions);
+    updateUndoActions();
 
     connect(m_doc, &FleetDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &FleetDocument::filePathChanged, this, &MainWindow::updateTitle);
@@ -128,6 +225,16 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
             size = size.boundedTo(s->availableGeometry().size());
         resize(size);
     }
+}
+
+MainWindow::~MainWindow()
+{
+    // The tabs' histories are deleted with the tabs, and a QUndoStack says its
+    // index changed as it goes: nothing may reach the half-destroyed window.
+    m_doc->undoStack()->disconnect(this);
+    m_campaign->undoStack()->disconnect(this);
+    m_gameTable->controller()->disconnect(this);
+    m_tabs->disconnect(this);
 }
 
 void MainWindow::createActions()
@@ -192,12 +299,12 @@ void MainWindow::createActions()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
+    m_undoAct = edit->addAction(tr("&Undo"), this, &MainWindow::undoOnTab);
+    m_undoAct->setObjectName(QStringLiteral("editUndo"));
+    m_undoAct->setShortcut(QKeySequence::Undo);
+    m_redoAct = edit->addAction(tr("&Redo"), this, &MainWindow::redoOnTab);
+    m_redoAct->setObjectName(QStringLiteral("editRedo"));
+    m_redoAct->setShortcut(QKeySequence::Redo);
     edit->addSeparator();
     QAction *copy = edit->addAction(tr("&Copy Fleet as Text"), this, &MainWindow::copyFleet);
     copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
@@ -208,11 +315,19 @@ void MainWindow::createActions()
     });
     find->setShortcut(QKeySequence::Find);
 
+    // Every tab by Ctrl and its place, in tab order.
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("Fleet &Builder"), this, [this] { m_tabs->setCurrentWidget(m_builder); })
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
-    view->addAction(tr("Unit &Database"), this, [this] { m_tabs->setCurrentWidget(m_browser); })
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    m_tabActions = {
+        view->addAction(tr("Fleet &Builder"), this,
+                        [this] { m_tabs->setCurrentWidget(m_builder); }),
+        view->addAction(tr("Unit &Database"), this,
+                        [this] { m_tabs->setCurrentWidget(m_browser); }),
+        view->addAction(tr("&Game Table"), this,
+                        [this] { m_tabs->setCurrentWidget(m_gameTable->tab()); }),
+        view->addAction(tr("&Campaign"), this, [this] { showCampaign(); }),
+    };
+    for (int i = 0; i < int(m_tabActions.size()); ++i)
+        m_tabActions[i]->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
     view->addSeparator();
     QAction *full = view->addAction(tr("&Full Screen"));
     full->setShortcut(QKeySequence::FullScreen);
@@ -232,7 +347,7 @@ void MainWindow::createActions()
         themeGroup->addAction(a);
     }
     view->addSeparator();
-    view->addAction(tr("Unit &Data Problems…"), this, [this] {
+    view->addAction(tr("Unit Data &Problems…"), this, [this] {
         if (m_db.issues().empty())
             QMessageBox::information(this, tr("Unit data"), tr("The unit data has no problems."));
         else
@@ -279,6 +394,73 @@ bool MainWindow::addFinishedGameToCampaign()
     m_gameAddedToCampaign = true;
     m_addToCampaign->setEnabled(false);
     return true;
+}
+
+void MainWindow::updateUndoActions()
+{
+    if (!m_undoAct)
+        return;
+    QWidget *tab = m_tabs->currentWidget();
+    QString undoWhat, redoWhat; // empty: nothing
+    bool canUndo = false, canRedo = false;
+    QString where;
+    QUndoStack *stack = nullptr;
+    if (tab == m_builder) {
+        stack = m_doc->undoStack();
+        where = tr("in the fleet");
+    } else if (m_campaign && tab == m_campaign) {
+        stack = m_campaign->undoStack();
+        where = tr("in the campaign");
+    } else if (m_gameTable && tab == m_gameTable->tab()) {
+        where = tr("in the game");
+        const GameController *c = m_gameTable->controller();
+        if (c->hasGame()) {
+            undoWhat = gameCommandText(*c->game());
+            canUndo = c->canUndo();
+        }
+    } else {
+        where = tr("on this tab");
+    }
+    if (stack) {
+        canUndo = stack->canUndo();
+        canRedo = stack->canRedo();
+        undoWhat = stack->undoText();
+        redoWhat = stack->redoText();
+    }
+    if (canUndo)
+        m_undoAct->setText(undoWhat.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoWhat));
+    else if (!undoWhat.isEmpty())
+        // The game's last command rolled dice or revealed something: it stands.
+        m_undoAct->setText(
+            tr("Cannot Undo the %1 (dice rolled or something revealed)").arg(undoWhat));
+    else
+        m_undoAct->setText(tr("Nothing to Undo %1").arg(where));
+    m_undoAct->setEnabled(canUndo);
+    m_redoAct->setText(canRedo ? (redoWhat.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoWhat))
+                               : tr("Nothing to Redo %1").arg(where));
+    m_redoAct->setEnabled(canRedo);
+}
+
+void MainWindow::undoOnTab()
+{
+    QWidget *tab = m_tabs->currentWidget();
+    if (tab == m_builder)
+        m_doc->undoStack()->undo();
+    else if (tab == m_campaign)
+        m_campaign->undoStack()->undo();
+    else if (tab == m_gameTable->tab())
+        (void)m_gameTable->gameWindow()->undo();
+    updateUndoActions();
+}
+
+void MainWindow::redoOnTab()
+{
+    QWidget *tab = m_tabs->currentWidget();
+    if (tab == m_builder)
+        m_doc->undoStack()->redo();
+    else if (tab == m_campaign)
+        m_campaign->undoStack()->redo();
+    updateUndoActions();
 }
 
 void MainWindow::updateTitle()

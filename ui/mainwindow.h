@@ -21,6 +21,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(UnitDatabase db, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     [[nodiscard]] UnitBrowser *unitBrowser() const { return m_browser; }
     [[nodiscard]] FleetBuilder *fleetBuilder() const { return m_builder; }
@@ -37,6 +38,15 @@ public:
     // says why).
     bool addFinishedGameToCampaign();
     [[nodiscard]] QAction *addToCampaignAction() const { return m_addToCampaign; }
+
+    // Edit › Undo and Redo act on the tab being shown: the fleet's edits on the
+    // Fleet Builder, the game's commands on the Game Table, the campaign's edits
+    // on Campaign; their text says what they will undo ("Undo Add Uller"), or
+    // that there is nothing to undo on this tab.
+    [[nodiscard]] QAction *undoAction() const { return m_undoAct; }
+    [[nodiscard]] QAction *redoAction() const { return m_redoAct; }
+    // View › the tabs, Ctrl+1 to Ctrl+4 in tab order.
+    [[nodiscard]] const QList<QAction *> &tabActions() const { return m_tabActions; }
 
     // Shows the problems of the unit data, if any (at start-up).
     void reportDataIssues();
@@ -62,6 +72,9 @@ private:
     // The unit the user is looking at (unit database tab or fleet builder).
     [[nodiscard]] const Unit *currentUnit() const;
     void about();
+    void updateUndoActions();
+    void undoOnTab();
+    void redoOnTab();
 
     UnitDatabase m_db;
     FleetDocument *m_doc = nullptr;
@@ -74,6 +87,10 @@ private:
     bool m_campaignTried = false; // the saved campaign is opened when the tab is first shown
     QAction *m_addToCampaign = nullptr;
     bool m_gameAddedToCampaign = false;
+    QAction *m_undoAct = nullptr;
+    QAction *m_redoAct = nullptr;
+    QList<QAction *> m_tabActions;
+    QString m_campaignMessage; // the campaign's last status message, while shown
 };
 
 } // namespace jw

@@ -8,9 +8,13 @@ namespace jw {
 
 namespace {
 
-QString entryName(const RosterEntry &e)
+// The roster entry's custom name, else the unit's name as the battle gives it
+// (UnitOutcome::name), else the unit id.
+QString entryName(const RosterEntry &e, const QString &shown = {})
 {
-    return e.name.isEmpty() ? e.unitId : e.name;
+    if (!e.name.isEmpty())
+        return e.name;
+    return shown.isEmpty() ? e.unitId : shown;
 }
 
 } // namespace
@@ -56,6 +60,7 @@ BattleEffects applyBattle(const CampaignRules &rules, const Battle &battle,
     {
         qint64 id;
         int from;
+        QString name;
     };
     std::vector<Move> captured;
     for (const UnitOutcome &o : battle.outcomes) {
@@ -67,7 +72,7 @@ BattleEffects applyBattle(const CampaignRules &rules, const Battle &battle,
             continue;
         ++e->battles;
         e->kills += o.kills;
-        const QString name = entryName(*e);
+        const QString name = entryName(*e, o.name);
         switch (o.fate) {
         case UnitFate::Destroyed:
             e->damage.clear();
@@ -85,7 +90,7 @@ BattleEffects applyBattle(const CampaignRules &rules, const Battle &battle,
         case UnitFate::Captured:
             e->damage = rules.carryDamage ? o.lost : RatingMap {};
             if (rules.captureChangesHands)
-                captured.push_back({e->id, o.side});
+                captured.push_back({e->id, o.side, name});
             else
                 out.notes << QStringLiteral("%1 was Captured; it returns to %2 (captured ships "
                                             "do not change hands).")
@@ -118,8 +123,7 @@ BattleEffects applyBattle(const CampaignRules &rules, const Battle &battle,
         from.roster.erase(it);
         e.embarkedOn.reset();
         e.capturedFrom = from.id;
-        out.notes
-            << QStringLiteral("%1 was Captured and joins %2's roster.").arg(entryName(e), to.name);
+        out.notes << QStringLiteral("%1 was Captured and joins %2's roster.").arg(m.name, to.name);
         // Before the entries that left the roster, after the active ones.
         auto pos = std::find_if(to.roster.begin(), to.roster.end(),
                                 [](const RosterEntry &r) { return !r.active(); });

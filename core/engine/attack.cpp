@@ -6,6 +6,7 @@
 #include "dice/roll.h"
 #include "engine/damage.h"
 #include "engine/decision.h"
+#include "engine/engine.h"
 #include "engine/gameevent.h"
 #include "engine/gamesetup.h"
 #include "engine/gamestate.h"
@@ -19,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
 
 namespace jw {
 
@@ -80,7 +82,7 @@ bool activating(const GameState &s, int model)
     return s.activation && s.activation->model == model;
 }
 
-bool declared(const GameState &s, int model, const QString &action)
+bool declared(const GameState &s, int model, ActionId action)
 {
     return activating(s, model) && s.activation->action == action;
 }
@@ -107,13 +109,15 @@ bool hasAce(const GameSetup &setup, const ModelState &m, const Unit &u, const We
 // Bonuses"; ECCM: "ignores the effects of one ECM trait rating per X rating of ECCM" (read:
 // each ECCM point cancels an ECM point).
 // Atmosphere: "+1 to their ECM trait or gain ECM:1" (terrainEcmBonus).
-void applyEcm(PoolBuilder &pb, const GameState &state, const ModelView &target, int eccm)
+// Returns the Flex Dice removed.
+int applyEcm(PoolBuilder &pb, const GameState &state, const ModelView &target, int eccm)
 {
     const int ecm
         = target.traitValue(QStringLiteral("ECM")) + terrainEcmBonus(state, target.base()) - eccm;
     const int removed = std::min(std::max(ecm, 0), pb.bonusFlex);
     if (removed > 0)
         pb.addFlex(-removed, QStringLiteral("%1's ECM").arg(target.model().name));
+    return std::max(removed, 0);
 }
 
 // What earns an attack its Attack Bonuses.
@@ -130,15 +134,15 @@ struct BonusCase
 
 // The Attack Bonus table (Flex Dice, each in its windows) and the target's ECM (trait,
 // Atmosphere) against them. Every attack that earns Attack Bonuses (a weapon's, the v1.2.3
-// Explosion's) takes them here, so none can drop one.
-void addAttackBonuses(PoolBuilder &pb, const GameState &state, const ModelView &target,
-                      const BonusCase &c)
+// Explosion's) takes them here, so none can drop one. Returns the Flex Dice ECM removed.
+int addAttackBonuses(PoolBuilder &pb, const GameState &state, const ModelView &target,
+                     const BonusCase &c)
 {
     addAttackBonusTable(pb,
                         {c.window, c.band == SensorRange::Short, c.arcBonus ? c.arc : quint8(0),
                          target.model().name, target.model().has(FlagStationKeeping), c.ace,
                          c.sniper});
-    applyEcm(pb, state, target, c.eccm);
+    return applyEcm(pb, state, target, c.eccm);
 }
 
 // Particle Cloud: "Beam or Particle attacks that target a model in a Dust/Ice Cloud, or that
@@ -175,14 +179,7 @@ void applyEvasive(PoolBuilder &pb, const ModelView &target, SensorRange band, bo
         x = target.traitValue(QStringLiteral("Overthrust"));
     if (pb.pool.base <= x)
         return;
-    const int diff = pb.pool.base - x;
-    pb.pool.base = x;
-    pb.pool.macro += diff;
-    pb.mods << QStringLiteral("Evasive %1: Base Pool %2B -> %3B, +%4M")
-                   .arg(target.model().name)
-                   .arg(x + diff)
-                   .arg(x)
-                   .arg(diff);
+    pb.moveBaseToMacro(x, QStringLiteral("Evasive %1").arg(target.model().name));
 }
 
 // One attack roll to make: who, at whom, the pool and everything that changes its result.
@@ -255,9 +252,8 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     const bool missile = w.weaponClass == WeaponClass::Missile;
     const bool activation = window == AttackWindow::Activation;
     const bool capitalTarget = tu->isCapital();
-    const bool lrs = activation && declared(state, attacker, AttackActionIds::longRangeSensors);
-    const bool concentrated
-        = activation && declared(state, attacker, AttackActionIds::concentratedFire);
+    const bool lrs = activation && declared(state, attacker, ActionId::LongRangeSensors);
+    const bool concentrated = activation && declared(state, attacker, ActionId::ConcentratedFire);
 
     if (!secondary) {
         // States › Embarked: "considered to be off the table until they are placed
@@ -281,7 +277,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
             if (!activating(state, attacker))
                 return reject(QStringLiteral("Attack › Attack Window"),
                               QStringLiteral("%1 is not activating").arg(am->name));
-            if (state.activation->action == AttackActionIds::rammingSpeed)
+            if (state.activation->action == ActionId::RammingSpeed)
                 return reject(QStringLiteral("Ramming › Ramming Requirements"),
                               QStringLiteral("the ramming model may not declare any attacks"));
         }
@@ -454,10 +450,10 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                           .arg(w.name)
                           .arg(w.macro));
 
-    addAttackBonuses(pb, state, tv,
-                     BonusCase {window, c.band, c.arcs, !lrs, hasAce(setup, *am, *au, &w),
-                                w.hasTrait(QStringLiteral("Sniper")),
-                                av.traitValue(QStringLiteral("ECCM"))});
+    c.ecmRemoved = addAttackBonuses(
+        pb, state, tv,
+        BonusCase {window, c.band, c.arcs, !lrs, hasAce(setup, *am, *au, &w),
+                   w.hasTrait(QStringLiteral("Sniper")), av.traitValue(QStringLiteral("ECCM"))});
 
     addCloudPenalty(pb, state, w.weaponClass, aBase, tBase);
     // Mine Sweeper Array: "+2d6 to the Base Pool of the attack roll when targeting Mines".
@@ -487,9 +483,12 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
 
     // Macro Pool, Armor (attackpool.h).
     addMacroAndArmor(pb, w, capitalTarget, window, armorOfArc(*tu, c.arcs), c.arcs);
+    if (capitalTarget && window != AttackWindow::Assault && window != AttackWindow::Bombing)
+        c.armor = std::max(0, armorOfArc(*tu, c.arcs));
     applyEvasive(pb, tv, c.band, missile);
     c.pool = pb.pool;
     c.modifiers = pb.mods;
+    c.steps = pb.steps;
 
     // What changes the result.
     shot.precise = w.hasTrait(QStringLiteral("Precise")) || missile
@@ -529,15 +528,16 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                 }
             }
         }
-        shot.lockOnAllowed = activation && declared(state, attacker, AttackActionIds::lockOn);
+        shot.lockOnAllowed = activation && declared(state, attacker, ActionId::LockOn);
     }
     return shot;
 }
 
 // Rolls a pool, asks its roller which flex dice to drop (only when the choice changes the
 // result), logs the roll.
+// `model`: who rolls (the event's "model", for the dice display), -1 when no model does.
 RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const QString &who,
-                     const QString &purpose)
+                     const QString &purpose, int model = -1)
 {
     const RolledDice faces = rollFaces(pool, ctx.dice);
     const std::vector<FlexChoice> choices = flexChoices(pool, faces);
@@ -574,15 +574,16 @@ RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const
     if (!out.removed.empty())
         text += QStringLiteral(", removes %1").arg(facesText(out.removed));
     text += QStringLiteral(": %1.").arg(out.result.toString());
-    ctx.events.push_back(GameEvent {QStringLiteral("roll"), text,
-                                    QJsonObject {{QStringLiteral("purpose"), purpose},
-                                                 {QStringLiteral("pool"), pool.toString()},
-                                                 {QStringLiteral("rolled"), out.rolled.toString()},
-                                                 {QStringLiteral("dice"), toJson(faces.dice)},
-                                                 {QStringLiteral("macro"), toJson(faces.macroDice)},
-                                                 {QStringLiteral("removed"), toJson(out.removed)},
-                                                 {QStringLiteral("result"), out.result.toString()}},
-                                    player});
+    QJsonObject data {{QStringLiteral("purpose"), purpose},
+                      {QStringLiteral("pool"), pool.toString()},
+                      {QStringLiteral("rolled"), out.rolled.toString()},
+                      {QStringLiteral("dice"), toJson(faces.dice)},
+                      {QStringLiteral("macro"), toJson(faces.macroDice)},
+                      {QStringLiteral("removed"), toJson(out.removed)},
+                      {QStringLiteral("result"), out.result.toString()}};
+    if (model >= 0)
+        data.insert(QStringLiteral("model"), model);
+    ctx.events.push_back(GameEvent {QStringLiteral("roll"), text, data, player});
     return out;
 }
 
@@ -655,6 +656,55 @@ DicePool defensePool(const GameSetup &setup, const GameState &state, int defende
     return pb.pool;
 }
 
+// The defences the target's player may oppose `shot` with (the attack preview lists them,
+// oppose() rolls one).
+std::vector<Defence> defenceOptions(const GameSetup &setup, const GameState &s, const Shot &shot)
+{
+    const ModelState &tm = s.models[std::size_t(shot.target)];
+    const int defender = tm.controller;
+    std::vector<Defence> options;
+    const auto defenseOf = [&](const ModelState &m) {
+        const Unit *u = unitOf(setup, m);
+        if (!u)
+            return 0;
+        return defenseAgainstAttack(s, ModelView(*u, m));
+    };
+    // Point Defense rolls the Defense rating; at Defense 0 the Base Pool is less
+    // than 2d6: "roll 2d6, regardless of the modified Base Pool size" (no Flex,
+    // Macro 0: DicePool::effective()).
+    if (shot.pointDefense) {
+        Defence d;
+        d.model = shot.target;
+        d.pool = defensePool(setup, s, shot.target, true, &d.mods);
+        d.text = QStringLiteral("%1's Point Defense (%2)").arg(tm.name, d.pool.toString());
+        options.push_back(d);
+    }
+    if (shot.barrier) {
+        // Barrier: "against itself or friendly targets within 3\"", with its own Defense,
+        // no help from others. "Multiple Barrier traits do not stack. The owning player may
+        // choose which Barrier to resolve." House ruling: against a Missile the defender
+        // rolls either its Point Defense or one Barrier, its choice ("barrier").
+        const Unit *tu = unitOf(setup, tm);
+        const BaseShape tBase(tu->base, tm.placement);
+        for (const ModelState &o : s.models) {
+            const Unit *ou = unitOf(setup, o);
+            if (!o.onTable() || o.controller != defender || !ou
+                || !ou->hasTrait(QStringLiteral("Barrier")) || defenseOf(o) < 1)
+                continue;
+            if (o.id != shot.target
+                && !isWithin(BaseShape(ou->base, o.placement), tBase, kThreeInches))
+                continue;
+            Defence d;
+            d.model = o.id;
+            d.barrier = true;
+            d.pool = defensePool(setup, s, o.id, false, &d.mods);
+            d.text = QStringLiteral("%1's Barrier (%2)").arg(o.name, d.pool.toString());
+            options.push_back(d);
+        }
+    }
+    return options;
+}
+
 // The Opposed Roll against Missiles (Point Defense) or Kinetic Cannon, Mass Driver and
 // Missile attacks (Barrier).
 DiceResult oppose(DamageContext &ctx, const Shot &shot, const DiceResult &primary)
@@ -665,46 +715,7 @@ DiceResult oppose(DamageContext &ctx, const Shot &shot, const DiceResult &primar
     const GameState &s = ctx.state;
     const ModelState &tm = s.models[std::size_t(shot.target)];
     const int defender = tm.controller;
-    std::vector<Defence> options;
-    const auto defenseOf = [&](const ModelState &m) {
-        const Unit *u = unitOf(ctx.setup, m);
-        if (!u)
-            return 0;
-        return defenseAgainstAttack(ctx.state, ModelView(*u, m));
-    };
-    // Point Defense rolls the Defense rating; at Defense 0 the Base Pool is less
-    // than 2d6: "roll 2d6, regardless of the modified Base Pool size" (no Flex,
-    // Macro 0: DicePool::effective()).
-    if (shot.pointDefense) {
-        Defence d;
-        d.model = shot.target;
-        d.pool = defensePool(ctx.setup, s, shot.target, true, &d.mods);
-        d.text = QStringLiteral("%1's Point Defense (%2)").arg(tm.name, d.pool.toString());
-        options.push_back(d);
-    }
-    if (shot.barrier) {
-        // Barrier: "against itself or friendly targets within 3\"", with its own Defense,
-        // no help from others. "Multiple Barrier traits do not stack. The owning player may
-        // choose which Barrier to resolve." House ruling: against a Missile the defender
-        // rolls either its Point Defense or one Barrier, its choice ("barrier").
-        const Unit *tu = unitOf(ctx.setup, tm);
-        const BaseShape tBase(tu->base, tm.placement);
-        for (const ModelState &o : s.models) {
-            const Unit *ou = unitOf(ctx.setup, o);
-            if (!o.onTable() || o.controller != defender || !ou
-                || !ou->hasTrait(QStringLiteral("Barrier")) || defenseOf(o) < 1)
-                continue;
-            if (o.id != shot.target
-                && !isWithin(BaseShape(ou->base, o.placement), tBase, kThreeInches))
-                continue;
-            Defence d;
-            d.model = o.id;
-            d.barrier = true;
-            d.pool = defensePool(ctx.setup, s, o.id, false, &d.mods);
-            d.text = QStringLiteral("%1's Barrier (%2)").arg(o.name, d.pool.toString());
-            options.push_back(d);
-        }
-    }
+    const std::vector<Defence> options = defenceOptions(ctx.setup, s, shot);
     if (options.empty())
         return primary;
     int pick = 0;
@@ -726,14 +737,14 @@ DiceResult oppose(DamageContext &ctx, const Shot &shot, const DiceResult &primar
     const Defence &d = options[std::size_t(pick)];
     const QString who = s.models[std::size_t(d.model)].name;
     const QString purpose = d.barrier ? QStringLiteral("barrier") : QStringLiteral("point-defense");
-    RollOutcome out = rollPool(ctx, d.pool, defender, who, purpose);
+    RollOutcome out = rollPool(ctx, d.pool, defender, who, purpose, d.model);
     // Countermeasures: "may re-roll Point Defense rolls against Missile attacks".
     const ModelState &dm = s.models[std::size_t(d.model)];
     const Unit *du = unitOf(ctx.setup, dm);
     if (shot.is(WeaponClass::Missile) && du
         && ModelView(*du, dm).traitWorks(QStringLiteral("Countermeasures"))
         && askReroll(ctx, defender, who, out.result, QStringLiteral("Countermeasures")))
-        out = rollPool(ctx, d.pool, defender, who, purpose + QStringLiteral("-reroll"));
+        out = rollPool(ctx, d.pool, defender, who, purpose + QStringLiteral("-reroll"), d.model);
     const DiceResult secondary = out.result;
     const std::vector<DiceResult> outcomes = opposedOutcomes(primary, secondary);
     int chosen = 0;
@@ -826,7 +837,8 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
                      {QStringLiteral("modifiers"), modArray}},
         shot.player});
 
-    RollOutcome out = rollPool(ctx, pool, shot.player, attackerName, QStringLiteral("attack"));
+    RollOutcome out
+        = rollPool(ctx, pool, shot.player, attackerName, QStringLiteral("attack"), shot.attacker);
     // Re-Rolls: "You may only re-roll once, even if multiple effects would generate multiple
     // re-rolls."
     QString rerollWhy;
@@ -837,7 +849,8 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
     else if (!out.result.isSuccess() && !shot.rerollOnN.isEmpty())
         rerollWhy = shot.rerollOnN;
     if (!rerollWhy.isEmpty() && askReroll(ctx, shot.player, attackerName, out.result, rerollWhy))
-        out = rollPool(ctx, pool, shot.player, attackerName, QStringLiteral("attack-reroll"));
+        out = rollPool(ctx, pool, shot.player, attackerName, QStringLiteral("attack-reroll"),
+                       shot.attacker);
     DiceResult result = out.result;
 
     // Lock On: "the attacker may choose the value of D or T results" ("lock-on-value").
@@ -922,6 +935,53 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
                           DamageSource {shot.player, shot.by, shot.weaponClass(), shot.precise});
 }
 
+// Cloak: the Skill Test comes first when the target has a working Cloak, at Long Sensor
+// Range in the Activation, and this model has not passed it against it yet.
+bool needsCloakTest(const GameState &state, const Shot &shot, const ModelView &target)
+{
+    return shot.window == AttackWindow::Activation && shot.check.band == SensorRange::Long
+        && target.traitWorks(QStringLiteral("Cloak")) && state.activation
+        && !contains(state.activation->cloakPassed, shot.target);
+}
+
+// Link: the rolls one attack makes, every undamaged instance of the line not yet used.
+int linkedShots(const GameState &state, const ModelView &attacker, int id, int weapon)
+{
+    const Weapon &w = attacker.unit().weapons[std::size_t(weapon)];
+    if (!w.hasTrait(QStringLiteral("Link")))
+        return 1;
+    const std::vector<int> &used = usedList(state, id);
+    const int left = attacker.weaponInstancesLeft(weapon);
+    const int perInstance = w.hasTrait(QStringLiteral("Array")) ? 2 : 1;
+    const int usedNow = int(std::count(used.begin(), used.end(), weapon));
+    return std::clamp(left * perInstance - usedNow, 1, left);
+}
+
+// Kinetic Cannon: the models on the 1" line drawn when the attack is declared.
+std::vector<int> kineticSecondaries(const GameSetup &setup, const GameState &state,
+                                    const Shot &shot)
+{
+    std::vector<int> secondaries;
+    if (!shot.is(WeaponClass::KineticCannon))
+        return secondaries;
+    std::vector<BaseShape> bases;
+    std::vector<int> ids;
+    for (const ModelState &o : state.models) {
+        const Unit *ou = unitOf(setup, o);
+        if (o.id == shot.attacker || o.id == shot.target || !o.onTable() || !ou)
+            continue;
+        bases.emplace_back(ou->base, o.placement);
+        ids.push_back(o.id);
+    }
+    const ModelState &am = state.models[std::size_t(shot.attacker)];
+    const ModelState &tm = state.models[std::size_t(shot.target)];
+    const BaseShape aBase(unitOf(setup, am)->base, am.placement);
+    const BaseShape tBase(unitOf(setup, tm)->base, tm.placement);
+    for (int index : basesTouchingCorridor(aBase, tBase, bases))
+        secondaries.push_back(ids[std::size_t(index)]);
+    return secondaries;
+}
+
 } // namespace
 
 QString attackWindowName(AttackWindow window)
@@ -984,9 +1044,7 @@ std::optional<Rejection> resolveAttack(const GameSetup &setup, GameState &state,
     // Control rating may be used to attack another target and the attacking model may not
     // attack the target with other weapons this turn." Snooper: "gain Flex Dice to attack
     // Cloaked targets" (house ruling: one).
-    if (window == AttackWindow::Activation && shot.check.band == SensorRange::Long
-        && ModelView(tu, tm).traitWorks(QStringLiteral("Cloak"))
-        && !contains(state.activation->cloakPassed, target)) {
+    if (needsCloakTest(state, shot, ModelView(tu, tm))) {
         const int flex = av.traitWorks(QStringLiteral("Snooper")) ? 1 : 0;
         const RollOutcome test
             = rollPool(ctx, skillTestPool(skillForTest(setup, state, attacker), flex),
@@ -1048,36 +1106,15 @@ std::optional<Rejection> resolveAttack(const GameSetup &setup, GameState &state,
                                     {QStringLiteral("on"), false}},
                        am.controller});
     }
+    const int instances = linkedShots(state, av, attacker, weapon);
     std::vector<int> &used = usedList(state, attacker);
-    int instances = 1;
-    if (w.hasTrait(QStringLiteral("Link"))) {
-        const int left = av.weaponInstancesLeft(weapon);
-        const int perInstance = w.hasTrait(QStringLiteral("Array")) ? 2 : 1;
-        const int usedNow = int(std::count(used.begin(), used.end(), weapon));
-        instances = std::clamp(left * perInstance - usedNow, 1, left);
-    }
     for (int i = 0; i < instances; ++i)
         used.push_back(weapon);
     if (activating(state, attacker) && !contains(state.activation->targets, target))
         state.activation->targets.push_back(target);
 
     // Kinetic Cannon: the 1" line is drawn when the attack is declared.
-    std::vector<int> secondaries;
-    if (w.weaponClass == WeaponClass::KineticCannon) {
-        std::vector<BaseShape> bases;
-        std::vector<int> ids;
-        for (const ModelState &o : state.models) {
-            const Unit *ou = unitOf(setup, o);
-            if (o.id == attacker || o.id == target || !o.onTable() || !ou)
-                continue;
-            bases.emplace_back(ou->base, o.placement);
-            ids.push_back(o.id);
-        }
-        const BaseShape aBase = av.base();
-        const BaseShape tBase = ModelView(tu, tm).base();
-        for (int index : basesTouchingCorridor(aBase, tBase, bases))
-            secondaries.push_back(ids[std::size_t(index)]);
-    }
+    const std::vector<int> secondaries = kineticSecondaries(setup, state, shot);
 
     for (int i = 0; i < instances; ++i) {
         if (!state.models[std::size_t(target)].onTable()) {
@@ -1102,6 +1139,207 @@ std::optional<Rejection> resolveAttack(const GameSetup &setup, GameState &state,
         }
     }
     return std::nullopt;
+}
+
+namespace {
+
+// The odds of a result after re-rolling an [N] once, then changing every success by
+// magnitude (`change`: the final magnitude of a success, N to drop it), from `odds`.
+DiceOdds changedOdds(const DiceOdds &odds, bool rerollN,
+                     const std::function<Magnitude(Magnitude)> &change)
+{
+    double pN = 0;
+    for (const DiceOdds::Outcome &o : odds.outcomes)
+        pN += o.d + o.t + o.q == 0 ? o.p : 0;
+    std::map<std::array<int, 3>, double> merged;
+    for (const DiceOdds::Outcome &o : odds.outcomes) {
+        const bool none = o.d + o.t + o.q == 0;
+        // Re-roll an [N]: an [N] stays one only when the second roll is one too.
+        const double p = rerollN ? (none ? o.p * pN : o.p * (1.0 + pN)) : o.p;
+        std::array<int, 3> n {};
+        const int counts[3] = {o.d, o.t, o.q};
+        for (int m = 0; m < 3; ++m) {
+            const Magnitude to = change ? change(Magnitude(m + 1)) : Magnitude(m + 1);
+            if (to != Magnitude::N)
+                n[std::size_t(int(to) - 1)] += counts[m];
+        }
+        merged[n] += p;
+    }
+    DiceOdds out;
+    for (const auto &[n, p] : merged) {
+        if (p <= 0)
+            continue;
+        out.outcomes.push_back({n[0], n[1], n[2], p});
+        for (int m = 0; m < 3; ++m) {
+            out.expected[std::size_t(m)] += p * n[std::size_t(m)];
+            // At least this magnitude: the best success reaches it.
+            bool reaches = false;
+            for (int k = m; k < 3; ++k)
+                reaches = reaches || n[std::size_t(k)] > 0;
+            if (reaches)
+                out.pAtLeast[std::size_t(m)] += p;
+        }
+    }
+    return out;
+}
+
+bool oddsComputable(const DicePool &pool)
+{
+    const DicePool rolled = pool.effective();
+    return rolled.rolledDice() <= kMaxOddsDice && rolled.macroDice() <= kMaxOddsMacroDice;
+}
+
+} // namespace
+
+AttackPreview previewAttack(const GameSetup &setup, const GameState &state, int attacker,
+                            int weapon, int target, AttackWindow window)
+{
+    AttackPreview p;
+    p.attacker = attacker;
+    p.weapon = weapon;
+    p.target = target;
+    p.window = window;
+    // The same function the attack builds its roll with.
+    const Shot shot = buildShot(setup, state, attacker, weapon, target, window, false);
+    p.check = shot.check;
+    if (shot.check.rejection)
+        return p;
+    const ModelState &am = state.models[std::size_t(attacker)];
+    const Unit &au = *unitOf(setup, am);
+    const ModelView av(au, am);
+    const ModelState &tm = state.models[std::size_t(target)];
+    const Unit &tu = *unitOf(setup, tm);
+    const ModelView tv(tu, tm);
+
+    p.shots = linkedShots(state, av, attacker, weapon);
+    p.secondaryTargets = kineticSecondaries(setup, state, shot);
+    p.mayBeIntercepted = window == AttackWindow::Activation && au.isSquadron();
+    p.cloakTest = needsCloakTest(state, shot, tv);
+    for (const Defence &d : defenceOptions(setup, state, shot)) {
+        AttackDefence out;
+        out.kind = d.barrier ? AttackDefence::Barrier : AttackDefence::PointDefense;
+        out.model = d.model;
+        out.pool = d.pool;
+        out.modifiers = d.mods;
+        if (oddsComputable(d.pool))
+            out.pSuccess = computeOdds(d.pool).pAtLeast[0];
+        p.defences.push_back(out);
+    }
+
+    // What changes the result, in the order resolveShot() applies it.
+    const auto rule = [&](const QString &name, const QString &effect, bool inOdds) {
+        p.resultRules.push_back({name, effect, inOdds});
+    };
+    const bool lockOn = shot.lockOnAllowed && av.fireControlLeft() >= 2;
+    bool rerollN = false;
+    if (shot.beamReroll) {
+        rule(QStringLiteral("Beam Projector"),
+             QStringLiteral("may re-roll the attack once (the odds re-roll an [N])"), true);
+        rerollN = true;
+    } else if (!shot.rerollOnN.isEmpty()) {
+        rule(shot.rerollOnN, QStringLiteral("may re-roll an [N] once"), true);
+        rerollN = true;
+    }
+    if (lockOn)
+        rule(QStringLiteral("Lock On"),
+             QStringLiteral("you may spend one more Fire Control to re-roll an [N] and choose "
+                            "the Values of [D] and [T] (not in the odds)"),
+             false);
+    if (shot.swarm)
+        rule(QStringLiteral("Swarm"), QStringLiteral("[T] and [Q+] results are Diminished"), true);
+    if (!shot.diminishAll.isEmpty())
+        rule(shot.diminishAll, QStringLiteral("every result is Diminished"), true);
+    const auto odd = QStringLiteral("results with an odd Value are Diminished (not in the odds)");
+    if ((shot.is(WeaponClass::BeamProjector) || shot.is(WeaponClass::ParticleCannon))
+        && tu.hasTrait(QStringLiteral("Energy Armor")))
+        rule(QStringLiteral("%1's Energy Armor").arg(tm.name), odd, false);
+    if ((shot.is(WeaponClass::MassDriver) || shot.is(WeaponClass::KineticCannon)
+         || shot.is(WeaponClass::Missile))
+        && tu.hasTrait(QStringLiteral("Reactive Armor")))
+        rule(QStringLiteral("%1's Reactive Armor").arg(tm.name), odd, false);
+    if (shot.nuke)
+        rule(QStringLiteral("Nuke"), QStringLiteral("every result is Escalated"), true);
+    if (tu.hasTrait(QStringLiteral("Shield")))
+        rule(QStringLiteral("%1's Shield").arg(tm.name),
+             QStringLiteral("results with Value 1 or 2 do one less damage (not in the odds)"),
+             false);
+    if (shot.precise && tu.isCapital())
+        rule(QStringLiteral("Precise"), QStringLiteral("you choose the rating each [D] damages"),
+             true);
+    if (shot.is(WeaponClass::ParticleCannon))
+        rule(QStringLiteral("Particle Cannon"),
+             tu.isSquadron() ? QStringLiteral("a hit leaves the squadron Disrupted")
+                             : QStringLiteral("[T+] also damages a rating"),
+             true);
+    if (shot.is(WeaponClass::MassDriver) && tu.isCapital())
+        rule(QStringLiteral("Mass Driver"), QStringLiteral("[D] results add a Critical Hit"), true);
+
+    // The odds: the flex choice knows Swarm and Nuke (computeOdds' modifier); "all results
+    // are Diminished" comes after Swarm and before Nuke, so with it both are applied here.
+    if (!oddsComputable(shot.check.pool))
+        return p;
+    const bool diminishAll = !shot.diminishAll.isEmpty();
+    ResultModifier modifier = ResultModifier::None;
+    if (!diminishAll && shot.nuke)
+        modifier = ResultModifier::EscalateAll;
+    else if (!diminishAll && shot.swarm)
+        modifier = ResultModifier::DiminishTPlus;
+    const DiceOdds raw = computeOdds(shot.check.pool, modifier);
+    const bool swarm = diminishAll && shot.swarm;
+    const bool nuke = diminishAll && shot.nuke;
+    p.odds = changedOdds(raw, rerollN, [&](Magnitude m) {
+        if (swarm && m >= Magnitude::T)
+            m = Magnitude(int(m) - 1);
+        if (diminishAll)
+            m = Magnitude(int(m) - 1);
+        if (nuke && m != Magnitude::N && m < Magnitude::Q)
+            m = Magnitude(int(m) + 1);
+        return m;
+    });
+    p.pNone = 1.0 - p.odds.pAtLeast[0];
+
+    // Expected damage to the target as it is now.
+    p.structureLeft = tv.structure();
+    const bool qDestroys = setup.profile().squadronQPlus == SquadronQPlusRule::Destroyed;
+    for (const DiceOdds::Outcome &o : p.odds.outcomes) {
+        if (tu.isCapital()) {
+            p.rating += o.p * (o.d + (shot.is(WeaponClass::ParticleCannon) ? o.t + o.q : 0));
+            const int structure = o.t + 2 * o.q;
+            p.structure += o.p * std::min(structure, p.structureLeft);
+            p.criticals
+                += o.p * (structure + (shot.is(WeaponClass::MassDriver) && o.d > 0 ? 1 : 0));
+            if (structure > 0 && structure >= p.structureLeft)
+                p.pDestroyed += o.p;
+        } else {
+            const int points = o.d + 2 * o.t + (qDestroys ? 0 : 3 * o.q);
+            const bool destroyed
+                = (qDestroys && o.q > 0) || (points > 0 && points >= p.structureLeft);
+            // Destroyed: all that is left is lost.
+            p.structure += o.p * (destroyed ? p.structureLeft : points);
+            if (destroyed)
+                p.pDestroyed += o.p;
+        }
+    }
+    return p;
+}
+
+AttackPreview Engine::previewAttack(const GameState &state, const AttackCommand &command) const
+{
+    if (state.pending || state.phase != Phase::Activation || !state.activation) {
+        AttackPreview p;
+        p.weapon = command.weapon;
+        p.target = command.target;
+        p.check.rejection = Rejection {QStringLiteral("Attack"),
+                                       state.pending ? QStringLiteral("a decision is pending")
+                                                     : QStringLiteral("no model is activating: "
+                                                                      "activate one first")};
+        return p;
+    }
+    AttackPreview p = jw::previewAttack(m_setup, state, state.activation->model, command.weapon,
+                                        command.target);
+    // Only when an enemy squadron could intercept (the list Engine::attack() asks).
+    p.mayBeIntercepted = p.mayBeIntercepted && !reactiveInterceptors(state, p.attacker, -1).empty();
+    return p;
 }
 
 DicePool pointDefensePool(const GameSetup &setup, const GameState &state, int defender,

@@ -2,6 +2,7 @@
 
 #include "dice/dicepool.h"
 #include "dice/diceresult.h"
+#include "dice/odds.h"
 #include "engine/attackpool.h" // AttackWindow, the pool from the cards
 #include "engine/rejection.h"
 #include "geometry/sensorrange.h"
@@ -16,8 +17,8 @@
 // Sensor Range, Model Arcs, Point Defense), the six weapon classes (Weapons) and the traits
 // that change attacks. Damage is damage.h.
 //
-// Declared Actions that change attacks are read from Activation::action by these ids:
-// "concentrated-fire", "lock-on", "long-range-sensors", "ramming-speed"; their Skill Test
+// Declared Actions that change attacks are read from Activation::action (ActionId):
+// Concentrated Fire, Lock On, Long Range Sensors, Ramming Speed; their Skill Test
 // result (Concentrated Fire, Long Range Sensors) from Activation::actionTest.
 
 namespace jw {
@@ -31,15 +32,6 @@ struct GameState;
 
 [[nodiscard]] QString attackWindowName(AttackWindow window); // "Activation", ...
 
-// Action ids (Activation::action) the attack rules read.
-struct AttackActionIds
-{
-    static inline const QString concentratedFire = QStringLiteral("concentrated-fire");
-    static inline const QString lockOn = QStringLiteral("lock-on");
-    static inline const QString longRangeSensors = QStringLiteral("long-range-sensors");
-    static inline const QString rammingSpeed = QStringLiteral("ramming-speed");
-};
-
 // Whether an attack may be declared, and the pool it would roll.
 struct AttackCheck
 {
@@ -49,6 +41,9 @@ struct AttackCheck
     quint8 arcs = 0; // the target's arc the attacker is in (Arc bits; 0 for squadron targets)
     DicePool pool; // as declared (DicePool::effective() gives what is rolled)
     QStringList modifiers; // "3B Beam Projector AC", "+1F short range", "-1M Fore armor"
+    std::vector<PoolStep> steps; // `modifiers` as data
+    int ecmRemoved = 0; // Attack Bonus Flex Dice the target's ECM removes (in `steps`)
+    int armor = 0; // the Armor that applies (a negative Macro Rating, in `steps`)
 
     [[nodiscard]] bool ok() const { return !rejection; }
 };
@@ -88,6 +83,74 @@ attackOptions(const GameSetup &setup, const GameState &state, int attacker,
 resolveAttack(const GameSetup &setup, GameState &state, int attacker, int weapon, int target,
               DiceSource &dice, Chooser &chooser, std::vector<GameEvent> &events,
               AttackWindow window = AttackWindow::Activation);
+
+// What an attack would roll and what it would do, before any die is rolled: the attack
+// preview of the table. Built by the same code as the attack itself (buildShot in
+// attack.cpp), so `pool` and `modifiers` are exactly those of the "attack" event that
+// resolveAttack() logs for its first roll.
+struct AttackDefence
+{
+    enum Kind : quint8 {
+        PointDefense, // the target's, against Missiles
+        Barrier // the target's or a friendly model's within 3"
+    };
+    Kind kind = PointDefense;
+    int model = -1; // who rolls it
+    DicePool pool;
+    QStringList modifiers;
+    double pSuccess = 0; // the chance it rolls at least one success (then it diminishes)
+
+    friend bool operator==(const AttackDefence &, const AttackDefence &) = default;
+};
+
+// What a rule does to the attack's result after the roll (in the order the attack applies
+// them), for the preview to list: "Beam Projector: may re-roll", "Swarm: [T+] diminished".
+struct ResultRule
+{
+    QString rule; // "Beam Projector", "Swarm", "Shield"
+    QString effect; // "may re-roll the attack once"
+    bool inOdds = false; // the odds below account for it
+
+    friend bool operator==(const ResultRule &, const ResultRule &) = default;
+};
+
+struct AttackPreview
+{
+    AttackCheck check; // rejection, range band, distance, arc, pool, modifiers, steps
+    int attacker = -1;
+    int weapon = -1;
+    int target = -1;
+    AttackWindow window = AttackWindow::Activation;
+    int shots = 1; // rolls this one command makes (Link: every unused instance)
+    std::vector<int> secondaryTargets; // Kinetic Cannon: the models on its 1" line
+    bool mayBeIntercepted = false; // a Squadron's attack: enemy squadrons may intercept first
+    bool cloakTest = false; // a Skill Test [D+] comes first (Cloak at Long range)
+    // The target may oppose a successful roll with one of these (its choice).
+    std::vector<AttackDefence> defences;
+    std::vector<ResultRule> resultRules;
+    // The odds of the final result of one roll: the pool as rolled (DicePool::effective()),
+    // the best flex choice, the re-roll of an [N] when a rule allows one, Swarm, Nuke and
+    // "all results are Diminished"; not the defences nor the rules marked !inOdds.
+    DiceOdds odds;
+    double pNone = 0; // the chance of [N]
+    // Expected damage to the target as it is now, from `odds` (one roll; RULINGS.md 1):
+    // Capital Ship: Rating Damage ([D]; Particle Cannon [T+]), Structure and Critical Hits
+    // ([T] 1, [Q+] 2; Mass Driver +1 Critical Hit on a [D]); Squadron: Structure ([D] 1,
+    // [T] 2, [Q+] Destroyed or 3 by the rules profile), capped at what it has left.
+    double structure = 0;
+    double rating = 0;
+    double criticals = 0;
+    double pDestroyed = 0; // a Squadron destroyed, a Capital Ship brought to Structure 0
+    int structureLeft = 0;
+
+    [[nodiscard]] bool ok() const { return check.ok(); }
+};
+
+// The preview of `attacker`'s attack on `target` with weapon line `weapon` now (no dice,
+// nothing changed); check.rejection says why it may not be made.
+[[nodiscard]] AttackPreview previewAttack(const GameSetup &setup, const GameState &state,
+                                          int attacker, int weapon, int target,
+                                          AttackWindow window = AttackWindow::Activation);
 
 // Point Defense (Attack: Point Defense): Defense as the Base Pool, +1F for each friendly
 // ship with Defense 1+ within 3", +1F for working Drones.

@@ -20,12 +20,14 @@ void PoolBuilder::setBase(int n, const QString &why)
 {
     pool.base = n;
     mods << QStringLiteral("%1B %2").arg(n).arg(why);
+    steps.push_back({PoolStep::Base, n, true, false, why});
 }
 
 void PoolBuilder::addBase(int n, const QString &why)
 {
     pool.base += n;
     mods << signedDice(n, u'B') + u' ' + why;
+    steps.push_back({PoolStep::Base, n, false, false, why});
 }
 
 void PoolBuilder::addBonus(int n, const QString &why)
@@ -33,18 +35,35 @@ void PoolBuilder::addBonus(int n, const QString &why)
     pool.flex += n;
     bonusFlex += n;
     mods << signedDice(n, u'F') + u' ' + why;
+    steps.push_back({PoolStep::Flex, n, false, true, why});
 }
 
 void PoolBuilder::addFlex(int n, const QString &why)
 {
     pool.flex += n;
     mods << signedDice(n, u'F') + u' ' + why;
+    steps.push_back({PoolStep::Flex, n, false, false, why});
 }
 
 void PoolBuilder::addMacro(int n, const QString &why)
 {
     pool.macro += n;
     mods << signedDice(n, u'M') + u' ' + why;
+    steps.push_back({PoolStep::Macro, n, false, false, why});
+}
+
+void PoolBuilder::moveBaseToMacro(int base, const QString &why)
+{
+    const int diff = pool.base - base;
+    mods << QStringLiteral("%1: Base Pool %2B -> %3B, +%4M")
+                .arg(why)
+                .arg(pool.base)
+                .arg(base)
+                .arg(diff);
+    pool.base = base;
+    pool.macro += diff;
+    steps.push_back({PoolStep::Base, -diff, false, false, why});
+    steps.push_back({PoolStep::Macro, diff, false, false, why});
 }
 
 QString arcName(quint8 arc)

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 // The pool of an attack from what the cards say: the weapon, the attacking unit and its
 // fleet entry's upgrades, the target type, range band, arc and armor. No GameState: the
 // engine (attack.cpp) calls these with what it measured on the table, the fleet
@@ -20,11 +22,31 @@ enum class AttackWindow {
     Dogfight // an Engage in a Dogfight
 };
 
+// One modifier of a pool as data (the attack preview shows them; PoolBuilder::mods has the
+// same steps as sentences): the dice it adds to one part of the pool, or the Base Pool it
+// sets, and why.
+struct PoolStep
+{
+    enum Part : quint8 {
+        Base,
+        Flex,
+        Macro
+    };
+    Part part = Base;
+    int dice = 0; // added (negative: removed); the Base Pool itself when `sets`
+    bool sets = false; // the weapon's rating (or Skill) that starts the Base Pool
+    bool bonus = false; // an Attack Bonus (what ECM may remove)
+    QString why; // "short range", "Fore armor"
+
+    friend bool operator==(const PoolStep &, const PoolStep &) = default;
+};
+
 // The pool of an attack, built step by step with each modifier written down.
 struct PoolBuilder
 {
     DicePool pool;
     QStringList mods;
+    std::vector<PoolStep> steps; // `mods` as data, one step (or two: Evasive) per line
     int bonusFlex = 0; // Flex Dice from the Attack Bonus table (what ECM removes)
 
     void setBase(int n, const QString &why);
@@ -32,6 +54,8 @@ struct PoolBuilder
     void addBonus(int n, const QString &why);
     void addFlex(int n, const QString &why);
     void addMacro(int n, const QString &why);
+    // Evasive: the Base Pool lowered to `base`, the difference added to the Macro Pool.
+    void moveBaseToMacro(int base, const QString &why);
 };
 
 [[nodiscard]] QString arcName(quint8 arc); // "Fore", "Port", ...

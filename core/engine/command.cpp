@@ -113,6 +113,17 @@ QString commandId(const Command &c)
         c);
 }
 
+ActivateCommand ActivateCommand::fromKey(int model, const QString &key)
+{
+    const std::optional<ActionId> id = actionFromKey(key);
+    return ActivateCommand {model, id, id ? QString() : key};
+}
+
+QString ActivateCommand::actionKey() const
+{
+    return action ? jw::actionKey(*action) : unknownAction;
+}
+
 QJsonObject commandToJson(const Command &c)
 {
     QJsonObject o {{QStringLiteral("command"), commandId(c)}};
@@ -132,8 +143,9 @@ QJsonObject commandToJson(const Command &c)
                    [&](const DeclineCommand &) {},
                    [&](const ActivateCommand &a) {
                        o.insert(QStringLiteral("model"), a.model);
-                       if (!a.action.isEmpty())
-                           o.insert(QStringLiteral("action"), a.action);
+                       const QString key = a.actionKey();
+                       if (!key.isEmpty())
+                           o.insert(QStringLiteral("action"), key);
                    },
                    [&](const MoveCapitalCommand &m) {
                        QJsonArray legs;
@@ -226,11 +238,10 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
     if (id == QLatin1String("decline"))
         return DeclineCommand {};
     if (id == QLatin1String("activate")) {
-        ActivateCommand a;
-        if (!integer(o, "model", &a.model, error))
+        int model = -1;
+        if (!integer(o, "model", &model, error))
             return std::nullopt;
-        a.action = o.value(QStringLiteral("action")).toString();
-        return a;
+        return ActivateCommand::fromKey(model, o.value(QStringLiteral("action")).toString());
     }
     if (id == QLatin1String("move")) {
         MoveCapitalCommand m;

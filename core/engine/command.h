@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/action.h"
 #include "geometry/movement.h"
 #include "geometry/placement.h"
 
@@ -40,11 +41,21 @@ struct DeclineCommand
 {
     friend bool operator==(const DeclineCommand &, const DeclineCommand &) = default;
 };
-// Activation Phase: activate a model and declare its Action (empty: none).
+// Activation Phase: activate a model and declare its Action (nullopt: none).
 struct ActivateCommand
 {
     int model = -1;
-    QString action;
+    std::optional<ActionId> action;
+    // A key that names no Action (a typo in a script or a game file), kept as it
+    // was given: the engine refuses it by name ("no action 'evad'") when it is
+    // applied, in its turn, and the record writes it back unchanged. Empty
+    // whenever `action` is set.
+    QString unknownAction = {};
+
+    // From the public key ("evade"; empty: no Action), as scripts and game files give it.
+    [[nodiscard]] static ActivateCommand fromKey(int model, const QString &key);
+    // The public key: the Action's, the unknown one as given, or empty.
+    [[nodiscard]] QString actionKey() const;
     friend bool operator==(const ActivateCommand &, const ActivateCommand &) = default;
 };
 // Capital ship movement: forward stretches with turns between (may be given in

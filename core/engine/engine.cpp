@@ -25,49 +25,6 @@ namespace jw {
 
 using namespace detail;
 
-const std::vector<ActionInfo> &allActions()
-{
-    // Action chapter. `supported`: resolved by this version; the others are
-    // refused with that reason until the engine's second part implements them.
-    static const std::vector<ActionInfo> actions {
-        {QStringLiteral("concentrated-fire"), QStringLiteral("Concentrated Fire"), false, false,
-         true},
-        {QStringLiteral("evade"), QStringLiteral("Evade"), false, false, true},
-        {QStringLiteral("initiate-boarding"), QStringLiteral("Initiate Boarding"), false, false,
-         true},
-        {QStringLiteral("land"), QStringLiteral("Land"), false, false, true},
-        {QStringLiteral("launch"), QStringLiteral("Launch"), false, false, true},
-        {QStringLiteral("lock-on"), QStringLiteral("Lock On"), false, false, true},
-        {QStringLiteral("ramming-speed"), QStringLiteral("Ramming Speed"), false, false, true},
-        {QStringLiteral("vector-attack"), QStringLiteral("Vector Attack"), false, false, true},
-        {QStringLiteral("withdraw"), QStringLiteral("Withdraw"), false, false, true},
-        {QStringLiteral("boost"), QStringLiteral("Boost"), true, false, true},
-        {QStringLiteral("initiate-assault"), QStringLiteral("Initiate Assault"), true, false, true},
-        {QStringLiteral("initiate-bombing"), QStringLiteral("Initiate Bombing"), true, false, true},
-        {QStringLiteral("interception"), QStringLiteral("Interception"), true, false, true},
-        {QStringLiteral("damage-control"), QStringLiteral("Damage Control"), false, true, true},
-        {QStringLiteral("engage-point-defense"), QStringLiteral("Engage Point Defense"), false,
-         true, true},
-        {QStringLiteral("long-range-sensors"), QStringLiteral("Long Range Sensors"), false, true,
-         true},
-        {QStringLiteral("lay-mines"), QStringLiteral("Lay Mines"), false, true, true},
-        {QStringLiteral("purge-airlocks"), QStringLiteral("Purge Airlocks"), false, true, true},
-        {QStringLiteral("reorient"), QStringLiteral("Reorient"), false, true, true},
-        {QStringLiteral("silent-running"), QStringLiteral("Silent Running"), false, true, true},
-        {QStringLiteral("station-keep"), QStringLiteral("Station Keep"), false, true, true},
-        // Traits › Tug: "may move a model with the Static trait within 3\" as an Action".
-        {QStringLiteral("tug"), QStringLiteral("Tug"), false, false, true},
-        // Traits › Tender: "may use its action to mark off any number of traits with
-        // boxes, or marine rating, to transfer an equal number of that rating to a
-        // target friendly ship within 1\"".
-        {QStringLiteral("tender-transfer"), QStringLiteral("Tender Transfer"), false, false, true},
-        // Scenario actions.
-        {QStringLiteral("search-escape-pods"), QStringLiteral("Search for Escape Pods"), false,
-         false, true, QStringLiteral("escape_pods")},
-    };
-    return actions;
-}
-
 Engine::Engine(GameSetup setup)
     : m_setup(std::move(setup))
     , m_profile(m_setup.profile())
@@ -382,7 +339,8 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
 
 void Engine::applyCommand(Context &ctx, const Command &command) const
 {
-    const QString declared = ctx.state.activation ? ctx.state.activation->action : QString();
+    const std::optional<ActionId> declared
+        = ctx.state.activation ? ctx.state.activation->action : std::nullopt;
     std::visit(Overloaded {
                    [&](const DeployCommand &c) { deploy(ctx, c); },
                    [&](const EmbarkCommand &c) { embark(ctx, c); },
@@ -474,160 +432,12 @@ std::optional<Rejection> Engine::activationRefusal(const GameState &s, int playe
     if (m->activated)
         return Rejection {QStringLiteral("Activation Phase"),
                           QStringLiteral("%1 has already activated this turn").arg(m->name)};
-    const Unit &u = unitOf(*m);
-    const ModelView v(u, *m);
-    if (!c.action.isEmpty()) {
-        const ActionInfo *a = findAction(c.action);
-        if (!a)
-            return Rejection {QStringLiteral("Action"),
-                              QStringLiteral("no action '%1'").arg(c.action)};
-        if (a->squadronOnly && !u.isSquadron())
-            return Rejection {QStringLiteral("Action › Squadron Special Actions"),
-                              QStringLiteral("only Squadrons may declare %1").arg(a->name)};
-        if (a->capitalOnly && !u.isCapital())
-            return Rejection {QStringLiteral("Action › Capital Ship Special Actions"),
-                              QStringLiteral("only Capital Ships may declare %1").arg(a->name)};
-        // Crippled and Captured ships may only Repair (Damage Control) or Withdraw.
-        if ((m->has(FlagCrippled) || m->has(FlagCaptured))
-            && c.action != QLatin1String("damage-control") && c.action != QLatin1String("withdraw"))
-            return Rejection {
-                m->has(FlagCrippled) ? QStringLiteral("States › Crippled")
-                                     : QStringLiteral("States › Captured"),
-                QStringLiteral("%1 may only declare Damage Control (Repair) or Withdraw")
-                    .arg(m->name)};
-        // States › Return to Base: only Boost, Evade, Withdraw and Vector Attack.
-        if (m->has(FlagReturnToBase) && c.action != QLatin1String("boost")
-            && c.action != QLatin1String("evade") && c.action != QLatin1String("withdraw")
-            && c.action != QLatin1String("vector-attack"))
-            return Rejection {
-                QStringLiteral("States › Return to Base"),
-                QStringLiteral("%1 is Returning to Base: it may only declare Boost, Evade, "
-                               "Withdraw or Vector Attack")
-                    .arg(m->name)};
-        if (c.action == QLatin1String("tug") && !u.hasTrait(QStringLiteral("Tug")))
-            return Rejection {QStringLiteral("Traits › Tug"),
-                              QStringLiteral("%1 has no Tug trait").arg(m->name)};
-        if (c.action == QLatin1String("tender-transfer") && !u.hasTrait(QStringLiteral("Tender")))
-            return Rejection {QStringLiteral("Traits › Tender"),
-                              QStringLiteral("%1 has no Tender trait").arg(m->name)};
-        if (c.action == QLatin1String("vector-attack")) {
-            if (u.isSquadron() && !u.hasTrait(QStringLiteral("Comms")))
-                return Rejection {
-                    QStringLiteral("Action › Vector Attack"),
-                    QStringLiteral("only Capital Ships or Squadrons with the Comms trait may "
-                                   "declare Vector Attack")};
-            if (v.rating(Rating::Sensors) < 1)
-                return Rejection {QStringLiteral("Action › Vector Attack"),
-                                  QStringLiteral("requires Sensors 1+")};
-        }
-        if (!a->supported)
-            return Rejection {
-                QStringLiteral("Action › %1").arg(a->name),
-                QStringLiteral("this version of jwfleet does not resolve %1 yet").arg(a->name)};
-        if (c.action == QLatin1String("evade")) {
-            if (u.hasTrait(QStringLiteral("Sluggish")))
-                return Rejection {QStringLiteral("Action › Evade"),
-                                  QStringLiteral("a model with the Sluggish trait may not Evade")};
-            if (!(u.isCapital() ? v.rating(Rating::Thrusters) >= 1 : v.fuel() >= 2))
-                return Rejection {QStringLiteral("Action › Evade"),
-                                  QStringLiteral("requires Thrusters 1+ or Fuel 2+")};
-        }
-        if (c.action == QLatin1String("station-keep") && v.rating(Rating::Thrusters) < 1)
-            return Rejection {QStringLiteral("Action › Station Keep"),
-                              QStringLiteral("requires Thrusters 1+")};
-        if (c.action == QLatin1String("ramming-speed")) {
-            // Ramming Requirements: only 1 Structure left (Fire Ship: any), and
-            // no attacks declared this activation (checked by the attacks).
-            if (v.structure() != 1
-                && !(u.hasTrait(QStringLiteral("Fire Ship")) && v.structure() > 1))
-                return Rejection {
-                    QStringLiteral("Ramming › Ramming Requirements"),
-                    QStringLiteral("%1 must have only 1 Structure left to ram (it has %2)")
-                        .arg(m->name)
-                        .arg(v.structure())};
-        }
-        if (c.action == QLatin1String("engage-point-defense") && v.rating(Rating::Defense) < 1)
-            return Rejection {QStringLiteral("Action › Engage Point Defense"),
-                              QStringLiteral("requires Defense 1+")};
-        // Lay Mines: "Minelaying Trait" (the Minelayer System Trait, working).
-        if (c.action == QLatin1String("lay-mines") && !v.traitWorks(QStringLiteral("Minelayer")))
-            return Rejection {QStringLiteral("Action › Lay Mines"),
-                              QStringLiteral("requires a working Minelayer trait")};
-        if (c.action == QLatin1String("lock-on") && v.fireControl() < 2)
-            return Rejection {QStringLiteral("Action › Lock On"),
-                              QStringLiteral("requires Fire Control 2+")};
-        if (c.action == QLatin1String("boost") && v.fuel() < 1)
-            return Rejection {QStringLiteral("Action › Boost"), QStringLiteral("requires Fuel 1+")};
-        if (c.action == QLatin1String("long-range-sensors") && v.rating(Rating::Sensors) < 1)
-            return Rejection {QStringLiteral("Action › Long Range Sensors"),
-                              QStringLiteral("requires Sensors 1+")};
-        if (c.action == QLatin1String("reorient") && v.rating(Rating::Thrusters) < 1)
-            return Rejection {QStringLiteral("Action › Reorient"),
-                              QStringLiteral("requires Thrusters 1+")};
-        if (c.action == QLatin1String("silent-running")
-            && (v.rating(Rating::Defense) < 1 || v.rating(Rating::Sensors) < 1
-                || v.rating(Rating::Thrusters) < 1))
-            return Rejection {QStringLiteral("Action › Silent Running"),
-                              QStringLiteral("requires Defense 1+, Sensors 1+ and Thrusters 1+")};
-        // States › Assaulting (v1.2.3): "If the model chooses to remain in the
-        // Assaulting state, it must declare an Bombing action on its next activation."
-        if (m_profile.assaulting == AssaultingRule::BombingRun && m->has(FlagAssaulting)
-            && c.action != QLatin1String("initiate-bombing"))
-            return Rejection {
-                QStringLiteral("States › Assaulting"),
-                QStringLiteral("%1 is Assaulting: it must declare Initiate Bombing (rules %2)")
-                    .arg(m->name, m_profile.id)};
-        // Initiate Assault: "Exo-Armor" (base contact with the target is checked
-        // when it is resolved, after the move).
-        if (c.action == QLatin1String("initiate-assault") && u.type != UnitType::ExoArmor)
-            return Rejection {QStringLiteral("Action › Initiate Assault"),
-                              QStringLiteral("only an Exo-Armor may Assault")};
-        // Initiate Boarding: "Marines: 1+" (within 1" of the target: when resolved).
-        if (c.action == QLatin1String("initiate-boarding") && v.rating(Rating::Marines) < 1
-            && !(u.isSquadron() && u.hasTrait(QStringLiteral("Exo-Suit")) && v.structure() >= 2))
-            return Rejection {QStringLiteral("Action › Initiate Boarding"),
-                              QStringLiteral("requires Marines 1+")};
-        // The scenario's special rules.
-        const ScenarioSwitches &sw = scenario().switches;
-        if (!a->scenarioSwitch.isEmpty()
-            && !(a->scenarioSwitch == QLatin1String("escape_pods") && sw.escapePods))
-            return Rejection {QStringLiteral("Scenarios"),
-                              QStringLiteral("%1 is an action of another scenario, not of %2")
-                                  .arg(a->name, scenario().name)};
-        if (c.action == QLatin1String("search-escape-pods") && !m->onTable())
-            return Rejection {
-                scenarioRule(QStringLiteral("escape_pods")),
-                QStringLiteral("%1 searches from the table, not Embarked").arg(m->name)};
-        if (c.action == QLatin1String("initiate-boarding") && s.turn < sw.noBoardingUntilTurn)
-            return Rejection {scenarioRule(QStringLiteral("no_boarding_until_turn")),
-                              QStringLiteral("Boarding actions may not be attempted until turn %1")
-                                  .arg(sw.noBoardingUntilTurn)};
-        if (c.action == QLatin1String("withdraw") && sw.withdrawAtStructure >= 0
-            && v.structure() > sw.withdrawAtStructure)
-            return Rejection {
-                scenarioRule(QStringLiteral("withdraw_at_structure")),
-                QStringLiteral("%1 may not Withdraw until reduced to Structure %2 or less (it "
-                               "has %3)")
-                    .arg(m->name)
-                    .arg(sw.withdrawAtStructure)
-                    .arg(v.structure())};
-        if (c.action == QLatin1String("withdraw") && u.isCapital() && s.attacker >= 0
-            && m->controller == 1 - s.attacker && s.turn < sw.defenderCapitalWithdrawFromTurn)
-            return Rejection {
-                scenarioRule(QStringLiteral("defender_capital_withdraw_from_turn")),
-                QStringLiteral("the Defender may not withdraw Capital Ships until turn %1")
-                    .arg(sw.defenderCapitalWithdrawFromTurn)};
-        // v1.2.3 / v1.2.4 States › Boarded: "a Boarded ship may not Initiate Boarding!"
-        if (c.action == QLatin1String("initiate-boarding") && m->has(FlagBoarded)
-            && !m_profile.boardedMayBoard)
-            return Rejection {
-                QStringLiteral("States › Boarded"),
-                QStringLiteral("%1 is Boarded: a Boarded ship may not Initiate Boarding (%2)")
-                    .arg(m->name, m_profile.id)};
-        if (c.action == QLatin1String("purge-airlocks") && !m->has(FlagBoarded))
-            return Rejection {QStringLiteral("Action › Purge Airlocks"),
-                              QStringLiteral("%1 is not Boarded").arg(m->name)};
-    }
+    // The Action's own check (action.cpp), the one legalCommands() offers by.
+    if (c.action)
+        return declareRefusal(*this, s, c.model, *c.action);
+    if (!c.unknownAction.isEmpty())
+        return Rejection {QStringLiteral("Action"),
+                          QStringLiteral("no action '%1'").arg(c.unknownAction)};
     return std::nullopt;
 }
 
@@ -644,10 +454,11 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
     mm.fireControlSpent = 0;
     const QString who = m_setup.players[std::size_t(ctx.player)].name;
     ctx.event(QStringLiteral("activated"),
-              c.action.isEmpty() ? QStringLiteral("%1 activates %2.").arg(who, mm.name)
-                                 : QStringLiteral("%1 activates %2 and declares %3.")
-                                       .arg(who, mm.name, findAction(c.action)->name),
-              {{QStringLiteral("model"), mm.id}, {QStringLiteral("action"), c.action}}, ctx.player);
+              !c.action ? QStringLiteral("%1 activates %2.").arg(who, mm.name)
+                        : QStringLiteral("%1 activates %2 and declares %3.")
+                              .arg(who, mm.name, actionName(*c.action)),
+              {{QStringLiteral("model"), mm.id}, {QStringLiteral("action"), c.actionKey()}},
+              ctx.player);
     // States that act at the start of an activation.
     assaultingAtActivation(ctx, mm.id);
     if (s.model(c.model)->has(FlagBoarded))
@@ -680,35 +491,18 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
     // before it takes effect; Assault, Bombing and an Interception of its own
     // are intercepted when they are resolved, as their procedures say. If the
     // squadron does not carry on, the Action is lost.
-    if (!c.action.isEmpty() && u.isSquadron() && c.action != QLatin1String("initiate-assault")
-        && c.action != QLatin1String("initiate-bombing")
-        && c.action != QLatin1String("interception")
+    if (c.action && u.isSquadron() && !actionRules(*c.action).interceptedWhenResolved
         && !reactiveInterception(ctx, c.model,
-                                 QStringLiteral("declares %1").arg(findAction(c.action)->name))) {
+                                 QStringLiteral("declares %1").arg(actionName(*c.action)))) {
         s.activation->actionResolved = true;
         ctx.event(QStringLiteral("action"),
                   QStringLiteral("%1's %2 is lost to the Interception.")
-                      .arg(modelName(s, c.model), findAction(c.action)->name),
+                      .arg(modelName(s, c.model), actionName(*c.action)),
                   {{QStringLiteral("model"), c.model}}, ctx.player);
         return;
     }
-    // The states these actions enter (States chapter); they last until the End Phase.
-    if (c.action == QLatin1String("evade")) {
-        mm.set(FlagEvading);
-        s.activation->actionResolved = true;
-        ctx.event(QStringLiteral("state"), QStringLiteral("%1 is Evading.").arg(mm.name),
-                  {{QStringLiteral("model"), mm.id},
-                   {QStringLiteral("state"), QStringLiteral("evading")}});
-    } else if (c.action == QLatin1String("station-keep")) {
-        mm.set(FlagStationKeeping);
-        s.activation->actionResolved = true;
-        ctx.event(QStringLiteral("state"),
-                  QStringLiteral("%1 is Station Keeping (Speed 0).").arg(mm.name),
-                  {{QStringLiteral("model"), mm.id},
-                   {QStringLiteral("state"), QStringLiteral("station-keeping")}});
-    } else {
-        declareAction(ctx, mm.id, c.action);
-    }
+    if (c.action)
+        declareAction(ctx, mm.id, *c.action);
     terrainAtActivation(ctx);
 }
 
@@ -1069,15 +863,17 @@ LegalCommands Engine::legalCommands(const GameState &s) const
     if (!s.activation) {
         for (int id : activatableModels(s, s.toAct, true)) {
             out.commands.push_back(ActivateCommand {id, {}});
-            for (const ActionInfo &a : allActions()) {
-                const ActivateCommand c {id, a.id};
+            const Unit &u = unitOf(s.models[std::size_t(id)]);
+            for (const ActionId action : allActionIds()) {
+                const ActivateCommand c {id, action};
+                const ActionRules &a = actionRules(action);
                 // The checks activate() makes (Actions that roll a Skill Test when
                 // declared are accepted whatever the dice).
                 const std::optional<Rejection> why = activationRefusal(s, s.toAct, c);
                 if (!why)
                     out.commands.push_back(c);
-                else if (!(a.squadronOnly && unitOf(s.models[std::size_t(id)]).isCapital())
-                         && !(a.capitalOnly && unitOf(s.models[std::size_t(id)]).isSquadron())
+                else if (!(a.models == ActionModels::Squadrons && u.isCapital())
+                         && !(a.models == ActionModels::CapitalShips && u.isSquadron())
                          && (a.scenarioSwitch.isEmpty() || why->rule != QLatin1String("Scenarios")))
                     out.refused.emplace_back(c, *why);
             }
@@ -1110,13 +906,13 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             const ApplyResult r = apply(s, c, none);
             return r.ok() || r.rejection->rule == QLatin1String("Dice");
         };
-        if ((act.action == QLatin1String("withdraw")
-             || act.action == QLatin1String("engage-point-defense"))
-            && mayResolve(ResolveActionCommand {}))
+        const ActionResolve resolve
+            = act.action ? actionRules(*act.action).resolve : ActionResolve::Nothing;
+        if (resolve == ActionResolve::NoTarget && mayResolve(ResolveActionCommand {}))
             out.commands.push_back(ResolveActionCommand {});
-        const bool assault = act.action == QLatin1String("initiate-assault");
-        const bool boarding = act.action == QLatin1String("initiate-boarding");
-        if (act.action == QLatin1String("interception") && m.onTable()) {
+        const bool assault = act.action == ActionId::InitiateAssault;
+        const bool boarding = act.action == ActionId::InitiateBoarding;
+        if (act.action == ActionId::Interception && m.onTable()) {
             const double left = limits.left();
             for (const ModelState &t : s.models)
                 if (t.onTable() && t.controller != m.controller && unitOf(t).isSquadron()
@@ -1124,19 +920,19 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                     && mayResolve(ResolveActionCommand {t.id}))
                     out.commands.push_back(ResolveActionCommand {t.id});
         }
-        if (act.action == QLatin1String("tender-transfer") && m.onTable())
+        if (act.action == ActionId::TenderTransfer && m.onTable())
             for (const ModelState &t : s.models)
                 if (t.id != id && t.onTable() && t.controller == m.controller
                     && !tenderTransfers(s, id, t.id).empty())
                     out.commands.push_back(ResolveActionCommand {t.id});
-        if (act.action == QLatin1String("tug") && m.onTable())
+        if (act.action == ActionId::Tug && m.onTable())
             for (const ModelState &t : s.models)
                 if (t.onTable() && t.controller == m.controller
                     && unitOf(t).hasTrait(QStringLiteral("Static"))
                     && t.towed < 3.0 - kContactTolerance
                     && distance(v.base(), view(s, t.id).base()) <= 3.0 + kContactTolerance)
                     out.commands.push_back(ResolveActionCommand {t.id});
-        if (act.action == QLatin1String("ramming-speed") && m.onTable()) {
+        if (act.action == ActionId::RammingSpeed && m.onTable()) {
             const double left = limits.left();
             for (const ModelState &t : s.models) {
                 if (!t.onTable() || t.controller == m.controller)
@@ -1149,7 +945,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                     out.commands.push_back(ResolveActionCommand {t.id});
             }
         }
-        if (act.action == QLatin1String("initiate-bombing") && m.onTable()) {
+        if (act.action == ActionId::InitiateBombing && m.onTable()) {
             const double left = limits.left();
             for (const ModelState &t : s.models)
                 if (t.onTable() && t.controller != m.controller && unitOf(t).isCapital()
@@ -1198,7 +994,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             }
     // Lay Mines: spots in base contact around the ship (any other legal point is
     // accepted too): the middle and the quarters of each side.
-    if (act.action == QLatin1String("lay-mines") && m.onTable()) {
+    if (act.action == ActionId::LayMines && m.onTable()) {
         const QPolygonF outline = v.base().outline();
         const double r = TerrainPiece::mines(QPointF(), m.controller).shape.radius();
         for (int i = 0; i < outline.size(); ++i) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/action.h"
 #include "engine/attack.h"
 #include "engine/command.h"
 #include "engine/gameevent.h"
@@ -77,11 +78,12 @@ struct LegalCommands
     std::optional<DecisionRequest> decision; // when a decision is pending
 };
 
-// An Action a model may declare (Action chapter): its id and name, and whether
-// this program resolves it yet.
+// An Action a model may declare (Action chapter): its key and name, and whether
+// this program resolves it yet; built from the one table in action.cpp (whose
+// ActionRules say more).
 struct ActionInfo
 {
-    QString id; // "evade"
+    QString id; // "evade": the public key (actionKey())
     QString name; // "Evade"
     bool squadronOnly = false;
     bool capitalOnly = false;
@@ -89,6 +91,7 @@ struct ActionInfo
     // A scenario's action (Search for Escape Pods): the ScenarioSwitches key that
     // offers it; empty for the Action chapter's own.
     QString scenarioSwitch = {};
+    ActionId action = {};
 };
 [[nodiscard]] const std::vector<ActionInfo> &allActions();
 
@@ -119,6 +122,12 @@ public:
     [[nodiscard]] ApplyResult apply(const GameState &state, const Command &command,
                                     DiceSource &dice) const;
     [[nodiscard]] LegalCommands legalCommands(const GameState &state) const;
+    // What an attack the player to act could give now would roll and do, before it is
+    // rolled (the table's attack preview): the pool as the attack builds it, each modifier
+    // with its reason, the defences, the exact odds and the expected damage (attack.h).
+    // check.rejection: the rule that would refuse it.
+    [[nodiscard]] AttackPreview previewAttack(const GameState &state,
+                                              const AttackCommand &command) const;
     // The active model's movement: legalCommands().move without the rest (the
     // table asks it at every mouse move of a drag).
     [[nodiscard]] std::optional<MoveLimits> moveLimits(const GameState &state) const;
@@ -222,7 +231,7 @@ private:
     void land(Context &ctx, const LandCommand &c) const;
 
     [[nodiscard]] int carrierRoom(const GameState &s, int carrier, bool squadron) const;
-    void declareAction(Context &ctx, int model, const QString &action) const;
+    void declareAction(Context &ctx, int model, ActionId action) const;
     void resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) const;
     void resolveWithdraw(Context &ctx) const;
     void resolveAssault(Context &ctx, int target) const;
@@ -258,7 +267,7 @@ private:
     [[nodiscard]] std::array<int, 2> objectiveNow(const GameState &s, const Objective &o,
                                                   bool final = false) const;
     [[nodiscard]] int modelPoints(const ModelState &m) const;
-    void afterCommand(Context &ctx, const Command &command, const QString &declared) const;
+    void afterCommand(Context &ctx, const Command &command, std::optional<ActionId> declared) const;
 
     // Water Raid (enginewater.cpp).
     [[nodiscard]] QString waterRule(const QString &part) const;

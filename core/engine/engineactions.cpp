@@ -51,7 +51,7 @@ DiceResult detail::actionSkillTest(const Engine &engine, GameState &s, int model
 
 // Actions resolved when they are declared (house ruling: an Action whose Skill
 // Test changes the rest of the activation rolls it at once).
-void Engine::declareAction(Context &ctx, int id, const QString &action) const
+void Engine::declareAction(Context &ctx, int id, ActionId action) const
 {
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(id)];
@@ -59,17 +59,37 @@ void Engine::declareAction(Context &ctx, int id, const QString &action) const
     Activation &a = *s.activation;
     auto note = [&](const QString &text) {
         ctx.event(QStringLiteral("action"), text,
-                  {{QStringLiteral("model"), id}, {QStringLiteral("action"), action}}, ctx.player);
+                  {{QStringLiteral("model"), id}, {QStringLiteral("action"), actionKey(action)}},
+                  ctx.player);
     };
-    if (action == QLatin1String("concentrated-fire")
-        || action == QLatin1String("long-range-sensors")) {
+    switch (action) {
+    // The states these actions enter (States chapter); they last until the End Phase.
+    case ActionId::Evade:
+        m.set(FlagEvading);
+        a.actionResolved = true;
+        ctx.event(QStringLiteral("state"), QStringLiteral("%1 is Evading.").arg(m.name),
+                  {{QStringLiteral("model"), m.id},
+                   {QStringLiteral("state"), QStringLiteral("evading")}});
+        break;
+    case ActionId::StationKeep:
+        m.set(FlagStationKeeping);
+        a.actionResolved = true;
+        ctx.event(QStringLiteral("state"),
+                  QStringLiteral("%1 is Station Keeping (Speed 0).").arg(m.name),
+                  {{QStringLiteral("model"), m.id},
+                   {QStringLiteral("state"), QStringLiteral("station-keeping")}});
+        break;
+    case ActionId::ConcentratedFire:
+    case ActionId::LongRangeSensors: {
         // Concentrated Fire: N +1 Flex to non-Missile attacks, [D+] also re-roll an
         // [N]; Long Range Sensors: N diminishes every result (attack.cpp reads it).
         const DiceResult r
-            = actionSkillTest(*this, s, id, findAction(action)->name, ctx.dice, ctx.events);
+            = actionSkillTest(*this, s, id, actionName(action), ctx.dice, ctx.events);
         a.actionTest = r.best();
         a.actionResolved = true;
-    } else if (action == QLatin1String("silent-running")) {
+        break;
+    }
+    case ActionId::SilentRunning: {
         const DiceResult r
             = actionSkillTest(*this, s, id, QStringLiteral("Silent Running"), ctx.dice, ctx.events);
         a.actionResolved = true;
@@ -81,7 +101,9 @@ void Engine::declareAction(Context &ctx, int id, const QString &action) const
         } else {
             note(QStringLiteral("%1 fails to go silent.").arg(m.name));
         }
-    } else if (action == QLatin1String("reorient")) {
+        break;
+    }
+    case ActionId::Reorient: {
         // N: one turn more than the Turns rating; [D+]: turn to face any direction.
         const DiceResult r
             = actionSkillTest(*this, s, id, QStringLiteral("Reorient"), ctx.dice, ctx.events);
@@ -100,7 +122,9 @@ void Engine::declareAction(Context &ctx, int id, const QString &action) const
             a.extraTurns = 1;
             note(QStringLiteral("%1 may make one turn more than its Turns rating.").arg(m.name));
         }
-    } else if (action == QLatin1String("boost")) {
+        break;
+    }
+    case ActionId::Boost: {
         // Double the Speed for 1 Fuel, triple it for 2 (the player's choice).
         const ModelView v(u, m);
         QStringList options {QStringLiteral("Double Speed (%1\", 1 Fuel)").arg(u.speed * 2)};
@@ -120,7 +144,9 @@ void Engine::declareAction(Context &ctx, int id, const QString &action) const
                  .arg(m.name)
                  .arg(a.speedFactor)
                  .arg(choice + 1));
-    } else if (action == QLatin1String("purge-airlocks")) {
+        break;
+    }
+    case ActionId::PurgeAirlocks: {
         // N: Marines and Boarders both lose half; [D]: the Boarders lose half;
         // [T+]: the Boarders are all lost. Halves round up (RULINGS.md 1).
         const DiceResult r
@@ -150,13 +176,19 @@ void Engine::declareAction(Context &ctx, int id, const QString &action) const
                       QStringLiteral("%1 is no longer Boarded.").arg(m.name),
                       {{QStringLiteral("model"), id}});
         }
-    } else if (action == QLatin1String("damage-control")) {
+        break;
+    }
+    case ActionId::DamageControl: {
         a.actionResolved = true;
         repair(ctx, id);
-    } else if (action == QLatin1String("vector-attack")) {
+        break;
+    }
+    case ActionId::VectorAttack: {
         a.actionResolved = true;
         resolveVectorAttack(ctx, id);
-    } else if (action == QLatin1String("search-escape-pods")) {
+        break;
+    }
+    case ActionId::SearchEscapePods: {
         // Break the Truce › Search for Escape Pods: a Skill Test; N none, [D] one,
         // [T+] two, loaded onto the searching model at the end of the action.
         const DiceResult r = actionSkillTest(*this, s, id, QStringLiteral("Search for Escape Pods"),
@@ -175,8 +207,25 @@ void Engine::declareAction(Context &ctx, int id, const QString &action) const
                    {QStringLiteral("found"), found},
                    {QStringLiteral("pods"), m.escapePods}},
                   ctx.player);
+        break;
     }
-    // Lock On is read by the attacks; Withdraw is resolved by ResolveActionCommand.
+    // Lock On is read by the attacks; Withdraw and the others are resolved by
+    // ResolveActionCommand; Land and Launch by their own commands.
+    case ActionId::LockOn:
+    case ActionId::Withdraw:
+    case ActionId::InitiateBoarding:
+    case ActionId::Land:
+    case ActionId::Launch:
+    case ActionId::RammingSpeed:
+    case ActionId::InitiateAssault:
+    case ActionId::InitiateBombing:
+    case ActionId::Interception:
+    case ActionId::EngagePointDefense:
+    case ActionId::LayMines:
+    case ActionId::Tug:
+    case ActionId::TenderTransfer:
+        break;
+    }
 }
 
 // Repair (Special procedures), from the Damage Control action: one Repair
@@ -372,22 +421,19 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Action"));
     const Activation &a = *s.activation;
-    const bool targeted = a.action == QLatin1String("initiate-assault")
-        || a.action == QLatin1String("initiate-boarding")
-        || a.action == QLatin1String("initiate-bombing")
-        || a.action == QLatin1String("ramming-speed") || a.action == QLatin1String("interception")
-        || a.action == QLatin1String("tug") || a.action == QLatin1String("tender-transfer");
+    const ActionResolve resolve
+        = a.action ? actionRules(*a.action).resolve : ActionResolve::Nothing;
+    const bool targeted = resolve == ActionResolve::Target;
     // A field the Action does not take is refused, not ignored: the game record
     // must say what was played (and legalCommands offers it without).
-    const bool untargeted = a.action == QLatin1String("withdraw")
-        || a.action == QLatin1String("engage-point-defense");
-    const bool layMines = a.action == QLatin1String("lay-mines");
+    const bool untargeted = resolve == ActionResolve::NoTarget;
+    const bool layMines = resolve == ActionResolve::Point;
+    const bool assault = a.action == ActionId::InitiateAssault;
     if (((untargeted || layMines) && (c.target || c.terrain)) || (untargeted && c.at)
-        || (targeted && c.at) || (c.terrain && a.action != QLatin1String("initiate-assault")))
+        || (targeted && c.at) || (c.terrain && !assault))
         refuse(QStringLiteral("Action"),
                QStringLiteral("%1 takes no %2")
-                   .arg(a.action.isEmpty() ? QStringLiteral("this activation")
-                                           : findAction(a.action)->name,
+                   .arg(!a.action ? QStringLiteral("this activation") : actionName(*a.action),
                         c.at           ? QStringLiteral("point (at)")
                             : c.target ? QStringLiteral("target")
                                        : QStringLiteral("terrain")));
@@ -397,56 +443,65 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
     if (targeted && !m.onTable())
         refuse(QStringLiteral("States › Embarked"),
                QStringLiteral("%1 is off the table until it Launches").arg(m.name));
-    if (a.action == QLatin1String("engage-point-defense") && !a.actionResolved)
+    if (a.action == ActionId::EngagePointDefense && !a.actionResolved)
         return resolveEngagePointDefense(ctx);
-    if (a.action == QLatin1String("lay-mines")) {
+    if (layMines) {
         if (!c.at)
             refuse(QStringLiteral("Action › Lay Mines"),
                    QStringLiteral("give where the Mine token goes (at: [x, y])"));
         return layMine(ctx, *c.at);
     }
-    if (a.action != QLatin1String("withdraw") && !targeted)
-        refuse(QStringLiteral("Action"),
-               a.action.isEmpty() ? QStringLiteral("%1 declared no Action").arg(m.name)
-                                  : QStringLiteral("%1 is resolved when it is declared")
-                                        .arg(findAction(a.action)->name));
-    const QString name = findAction(a.action)->name;
+    if (a.action != ActionId::Withdraw && !targeted)
+        refuse(
+            QStringLiteral("Action"),
+            !a.action
+                ? QStringLiteral("%1 declared no Action").arg(m.name)
+                : QStringLiteral("%1 is resolved when it is declared").arg(actionName(*a.action)));
+    const ActionId id = *a.action;
+    const QString name = actionName(id);
     if (a.actionResolved)
         refuse(QStringLiteral("Action › %1").arg(name),
                QStringLiteral("the %1 has been resolved already").arg(name));
     if (!targeted)
         return resolveWithdraw(ctx);
     // Water Raid › Mine the Comet: an Assault against the Comet (a terrain piece).
-    if (c.terrain && a.action == QLatin1String("initiate-assault"))
+    if (c.terrain && assault)
         return mineComet(ctx, *c.terrain);
     if (!c.target)
         refuse(QStringLiteral("Action › %1").arg(name),
                QStringLiteral("%1 needs a target Capital Ship").arg(name));
     const ModelState *t = s.model(*c.target);
-    if (a.action == QLatin1String("interception")) {
+    switch (id) {
+    case ActionId::Interception:
         if (!t || !t->onTable() || t->controller == m.controller || !unitOf(*t).isSquadron())
             refuse(QStringLiteral("Action › Interception"),
                    QStringLiteral("the target must be an enemy Squadron on the table"));
         return resolveInterception(ctx, *c.target);
-    }
-    if (a.action == QLatin1String("tug"))
+    case ActionId::Tug:
         return resolveTug(ctx, *c.target);
-    if (a.action == QLatin1String("tender-transfer"))
+    case ActionId::TenderTransfer:
         return resolveTenderTransfer(ctx, *c.target);
-    if (a.action == QLatin1String("ramming-speed")) {
+    case ActionId::RammingSpeed:
         if (!t || !t->onTable() || t->controller == m.controller)
             refuse(QStringLiteral("Ramming"),
                    QStringLiteral("the target must be an enemy model on the table"));
         return resolveRamming(ctx, *c.target);
+    default: // the other targeted Actions: against an enemy Capital Ship
+        break;
     }
     if (!t || !t->onTable() || t->controller == m.controller || !unitOf(*t).isCapital())
         refuse(QStringLiteral("Action › %1").arg(name),
                QStringLiteral("the target must be an enemy Capital Ship on the table"));
-    if (a.action == QLatin1String("initiate-assault"))
+    switch (id) {
+    case ActionId::InitiateAssault:
         return resolveAssault(ctx, *c.target);
-    if (a.action == QLatin1String("initiate-bombing"))
+    case ActionId::InitiateBombing:
         return resolveBombing(ctx, *c.target);
-    resolveBoarding(ctx, *c.target);
+    case ActionId::InitiateBoarding:
+        return resolveBoarding(ctx, *c.target);
+    default:
+        Q_UNREACHABLE();
+    }
 }
 
 // Engage Point Defense (Action): one Fire Control for the whole Action, then a

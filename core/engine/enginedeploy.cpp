@@ -90,13 +90,19 @@ bool Engine::mayEndInContact(const GameState &s, int model, int other) const
             && carrierRoom(s, other, true) > 0;
     if (a.actionResolved)
         return false;
-    if (a.action == QLatin1String("initiate-assault")
-        || a.action == QLatin1String("initiate-bombing")
-        || a.action == QLatin1String("initiate-boarding"))
+    // The enemy model the declared Action is resolved against (action.cpp).
+    switch (a.action ? actionRules(*a.action).target : ActionTarget::None) {
+    case ActionTarget::EnemyCapitalShip:
         return ou.isCapital();
-    if (a.action == QLatin1String("interception"))
+    case ActionTarget::EnemySquadron:
         return ou.isSquadron();
-    return a.action == QLatin1String("ramming-speed");
+    case ActionTarget::EnemyModel:
+        return true;
+    case ActionTarget::None:
+    case ActionTarget::Friendly:
+        break;
+    }
+    return false;
 }
 
 std::optional<QPointF> Engine::snapIntoContact(const GameState &s, int model, QPointF centre,

@@ -34,6 +34,12 @@ struct Refused
     throw Refused {Rejection {rule, message}};
 }
 
+// A refusal found by a check (checkPlacement, checkAttack, ...), passed on whole.
+[[noreturn]] inline void refuse(const Rejection &r)
+{
+    throw Refused {r};
+}
+
 [[noreturn]] inline void refuse(const QString &rule, const Message &why)
 {
     throw Refused {Rejection {rule, why.english(), why}};
@@ -111,14 +117,6 @@ inline int marineCasualties(const DiceResult &r, int rating)
     for (const Success &x : r.successes())
         n += x.magnitude == Magnitude::D ? 1 : x.magnitude == Magnitude::T ? 2 : rating;
     return std::min(n, rating);
-}
-
-inline const ActionInfo *findAction(const QString &id)
-{
-    for (const ActionInfo &a : allActions())
-        if (a.id == id)
-            return &a;
-    return nullptr;
 }
 
 inline const ModelState &activeModel(const GameState &s, const QString &rule)

@@ -282,8 +282,7 @@ bool Engine::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bo
     const BaseShape base(u.base, to);
     if (!isWithinTable(base)) {
         if (!mandatory && !m_profile.withdrawnByLeavingPlay)
-            refuse(QStringLiteral("Movement"),
-                   QStringLiteral("%1 would leave the 48\" x 48\" table").arg(m.name));
+            refuse(QStringLiteral("Movement"), Message(MsgId::WouldLeaveTable, {m.name}));
         m.placement = to;
         withdrawModel(ctx, id,
                       mandatory ? QStringLiteral("%1 cannot make its minimum move on the table: it "
@@ -293,7 +292,7 @@ bool Engine::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bo
     }
     if (!mandatory) {
         if (auto rej = checkPlacement(s, id, to, false))
-            refuse(rej->rule, rej->message);
+            refuse(*rej);
         m.placement = to;
         return true;
     }
@@ -317,8 +316,7 @@ bool Engine::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bo
                 continue; // nowhere on the table: it stays (no rule for it)
             other.placement = Placement(*at, other.placement.facing());
             ctx.event(QStringLiteral("placed"),
-                      QStringLiteral("%1 is overlapped by %2 and moves out of its way.")
-                          .arg(other.name, m.name),
+                      Message(MsgId::OverlappedMovesAway, {other.name, m.name}),
                       {{QStringLiteral("model"), o}});
         } else if (other.terrain >= 0
                    && s.terrain[std::size_t(other.terrain)].kind != TerrainKind::Mines) {
@@ -327,9 +325,7 @@ bool Engine::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bo
             // Overlap effect is an AC/AS:2 attack (Terrain › Space Stations).
             if (s.terrain[std::size_t(other.terrain)].kind == TerrainKind::SpaceStation) {
                 ctx.event(QStringLiteral("terrain"),
-                          QStringLiteral("%1's mandatory move ends overlapping %2 (Terrain › "
-                                         "Space Stations: Overlap AC/AS:2).")
-                              .arg(m.name, other.name),
+                          Message(MsgId::MandatoryMoveEndsOnStation, {m.name, other.name}),
                           {{QStringLiteral("model"), id}, {QStringLiteral("terrain"), o}});
                 resolveTerrainAttack(m_setup, s, id, TerrainAttack {other.name, 2, 2, -1}, ctx.dice,
                                      ctx.chooser, ctx.events);
@@ -338,23 +334,17 @@ bool Engine::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bo
             }
             s.activation->overlapPending = true;
             ctx.event(QStringLiteral("placed"),
-                      QStringLiteral("%1's mandatory move ends on %2: it stops, and is "
-                                     "repositioned behind it when its activation ends.")
-                          .arg(m.name, other.name),
+                      Message(MsgId::MandatoryMoveStopsOnModel, {m.name, other.name}),
                       {{QStringLiteral("model"), id}}, ctx.player);
         } else if (isMoverRepositioned(u.base, unitOf(other).base)) {
             s.activation->overlapPending = true;
             ctx.event(QStringLiteral("placed"),
-                      QStringLiteral("%1's mandatory move ends on %2: it stops, and is "
-                                     "repositioned behind it when its activation ends.")
-                          .arg(m.name, other.name),
+                      Message(MsgId::MandatoryMoveStopsOnModel, {m.name, other.name}),
                       {{QStringLiteral("model"), id}}, ctx.player);
         } else if (const auto spot = clearCapitalSpot(s, o, ob)) {
             other.placement = *spot;
             ctx.event(QStringLiteral("placed"),
-                      QStringLiteral("%1 is overlapped by %2 and is repositioned with the back of "
-                                     "its base touching it.")
-                          .arg(other.name, m.name),
+                      Message(MsgId::OverlappedRepositioned, {other.name, m.name}),
                       {{QStringLiteral("model"), o}});
         }
     }
@@ -397,10 +387,7 @@ void Engine::completeOverlappingMove(Context &ctx, int id) const
         return;
     if (const auto spot = clearCapitalSpot(s, id, view(s, id).base())) {
         m.placement = *spot;
-        ctx.event(QStringLiteral("placed"),
-                  QStringLiteral("%1 completes its overlapping movement: the back of its base "
-                                 "touches the model it overlapped.")
-                      .arg(m.name),
+        ctx.event(QStringLiteral("placed"), Message(MsgId::OverlapCompleted, {m.name}),
                   {{QStringLiteral("model"), id}}, ctx.player);
     }
 }
@@ -410,14 +397,13 @@ void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Movement"));
     if (m.location == Location::Embarked)
-        refuse(QStringLiteral("States › Embarked"),
-               QStringLiteral("%1 is Embarked: Launch it first").arg(m.name));
+        refuse(QStringLiteral("States › Embarked"), Message(MsgId::EmbarkedLaunchFirst, {m.name}));
     const Unit &u = unitOf(m);
     if (!u.isSquadron())
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
-               QStringLiteral("%1 is a Capital Ship: it moves forward and turns").arg(m.name));
+               Message(MsgId::CapitalMovesForwardAndTurns, {m.name}));
     if (c.path.empty())
-        refuse(QStringLiteral("Movement › Squadron Movement"), QStringLiteral("the path is empty"));
+        refuse(QStringLiteral("Movement › Squadron Movement"), Message(MsgId::PathEmpty));
     QPolygonF path;
     path << m.placement.centre();
     for (const QPointF &p : c.path)
@@ -429,22 +415,21 @@ void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
     const double maxMove = moveLimits(s, m.id).maximum; // Terrain, Boost
     if (total > maxMove + kContactTolerance)
         refuse(QStringLiteral("Movement › Squadron Movement"),
-               QStringLiteral("%1 may move up to its Speed, %2; this path would make %3")
-                   .arg(m.name, inches(maxMove), inches(total)));
+               Message(MsgId::SquadronMoveTooFar, {m.name, inches(maxMove), inches(total)}));
     const Placement end(path.last(), m.placement.facing());
     const std::vector<QPolygonF> swept = sweptArea(v.base(), path);
     checkTerrainMove(s, m.id, swept);
     if (auto rej = checkPlacement(s, m.id, end, false))
-        refuse(rej->rule, rej->message);
+        refuse(*rej);
     m.placement = end;
     a.moved = total;
     QJsonArray jp;
     for (const QPointF &p : path)
         jp.append(QJsonArray {p.x(), p.y()});
-    ctx.event(QStringLiteral("moved"),
-              QStringLiteral("%1 moves %2 (%3 of %4).")
-                  .arg(m.name, inches(length), inches(total), inches(maxMove)),
-              {{QStringLiteral("model"), m.id}, {QStringLiteral("path"), jp}}, ctx.player);
+    ctx.event(
+        QStringLiteral("moved"),
+        Message(MsgId::SquadronMoved, {m.name, inches(length), inches(total), inches(maxMove)}),
+        {{QStringLiteral("model"), m.id}, {QStringLiteral("path"), jp}}, ctx.player);
     terrainAfterMove(ctx, m.id, swept);
     reactiveInterception(ctx, m.id, QStringLiteral("ends a Movement"));
 }
@@ -455,7 +440,7 @@ void Engine::attack(Context &ctx, const AttackCommand &c) const
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Attack"));
     const AttackCheck check = checkAttack(m_setup, s, m.id, c.weapon, c.target);
     if (check.rejection)
-        refuse(check.rejection->rule, check.rejection->message);
+        refuse(*check.rejection);
     // A Squadron declaring an Attack may be intercepted first; the attack
     // happens only if it carries on and the attack is still possible.
     const int id = m.id;
@@ -465,16 +450,17 @@ void Engine::attack(Context &ctx, const AttackCommand &c) const
             return;
         const AttackCheck again = checkAttack(m_setup, s, id, c.weapon, c.target);
         if (again.rejection) {
-            ctx.event(QStringLiteral("action"),
-                      QStringLiteral("%1's attack on %2 does not happen: %3.")
-                          .arg(modelName(s, id), modelName(s, c.target), again.rejection->message),
-                      {{QStringLiteral("model"), id}}, ctx.player);
+            ctx.event(
+                QStringLiteral("action"),
+                Message(MsgId::AttackDoesNotHappen,
+                        {modelName(s, id), modelName(s, c.target), again.rejection->whyMessage()}),
+                {{QStringLiteral("model"), id}}, ctx.player);
             return;
         }
     }
     if (auto r
         = resolveAttack(m_setup, s, id, c.weapon, c.target, ctx.dice, ctx.chooser, ctx.events))
-        refuse(r->rule, r->message);
+        refuse(*r);
     // Destroying the last enemy model may end the game at once (checked in the End Phase).
 }
 
@@ -516,10 +502,9 @@ void Engine::launch(Context &ctx, const LaunchCommand &c) const
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Action › Launch"));
     if (m.location != Location::Embarked)
-        refuse(QStringLiteral("Action › Launch"), QStringLiteral("%1 is not Embarked").arg(m.name));
+        refuse(QStringLiteral("Action › Launch"), Message(MsgId::NotEmbarked, {m.name}));
     if (s.activation->landed)
-        refuse(QStringLiteral("Action › Launch"),
-               QStringLiteral("Launch may not be declared in the same activation as Land"));
+        refuse(QStringLiteral("Action › Launch"), Message(MsgId::LaunchNotWithLand));
     const ModelState &carrier = s.models[std::size_t(m.carrier)];
     const ModelView cv = view(s, carrier.id);
     const double reach = launchReach(s, carrier.id);
@@ -527,16 +512,14 @@ void Engine::launch(Context &ctx, const LaunchCommand &c) const
     const double d = distance(placed, cv.base());
     if (d > reach + kContactTolerance)
         refuse(QStringLiteral("Action › Launch"),
-               QStringLiteral("%1 must be placed within %2 of %3; this is %4 away")
-                   .arg(m.name, inches(reach), carrier.name, inches(d)));
+               Message(MsgId::LaunchTooFar, {m.name, inches(reach), carrier.name, inches(d)}));
     if (auto r = checkPlacement(s, m.id, c.placement, false))
-        refuse(r->rule, r->message);
+        refuse(*r);
     m.location = Location::Table;
     m.placement = c.placement;
     m.carrier = -1;
     s.activation->launched = true;
-    ctx.event(QStringLiteral("launched"),
-              QStringLiteral("%1 launches from %2.").arg(m.name, carrier.name),
+    ctx.event(QStringLiteral("launched"), Message(MsgId::Launched, {m.name, carrier.name}),
               {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier.id}},
               ctx.player);
     uioLaunched(ctx, m.id, carrier.id); // Scavenger Hunt: Intelligence (engineuio.cpp)
@@ -558,7 +541,7 @@ void Engine::launch(Context &ctx, const LaunchCommand &c) const
             --from.escapePods;
             ++m.escapePods;
             ctx.event(QStringLiteral("escape-pods"),
-                      QStringLiteral("%1 takes an escape pod from %2.").arg(m.name, from.name),
+                      Message(MsgId::TakesEscapePod, {m.name, from.name}),
                       {{QStringLiteral("model"), m.id}, {QStringLiteral("pods"), m.escapePods}},
                       ctx.player);
         }
@@ -576,38 +559,34 @@ void Engine::checkLand(const GameState &s, const LandCommand &c) const
 {
     const ModelState &m = activeModel(s, QStringLiteral("Action › Land"));
     if (!m.onTable())
-        refuse(QStringLiteral("Action › Land"),
-               QStringLiteral("%1 is not on the table").arg(m.name));
+        refuse(QStringLiteral("Action › Land"), Message(MsgId::NotOnTable, {m.name}));
     if (s.activation->launched)
-        refuse(QStringLiteral("Action › Land"),
-               QStringLiteral("Land may not be declared in the same activation as Launch"));
+        refuse(QStringLiteral("Action › Land"), Message(MsgId::LandNotWithLaunch));
     const ModelState *carrier = s.model(c.carrier);
     if (!carrier || !carrier->onTable()
         || (carrier->controller != m.controller && !uioSearch(s, carrier->id))
         || carrier->id == m.id)
-        refuse(QStringLiteral("Action › Land"),
-               QStringLiteral("land on a friendly model on the table"));
+        refuse(QStringLiteral("Action › Land"), Message(MsgId::LandOnFriendly));
     checkLandOnUio(s, m.id, carrier->id); // Scavenger Hunt: Marines aboard (engineuio.cpp)
     const Unit &u = unitOf(m);
     const bool squadron = u.isSquadron();
     const ModelView cv = view(s, carrier->id);
     if (squadron ? !cv.traitWorks(QStringLiteral("Hangers"))
                  : !cv.unit().hasTrait(QStringLiteral("Dock")))
-        refuse(
-            squadron ? QStringLiteral("Traits › Hangers") : QStringLiteral("Traits › Dock"),
-            QStringLiteral("%1 has no working %2")
-                .arg(carrier->name, squadron ? QStringLiteral("Hangers") : QStringLiteral("Dock")));
+        refuse(squadron ? QStringLiteral("Traits › Hangers") : QStringLiteral("Traits › Dock"),
+               Message(
+                   MsgId::NoWorkingTrait,
+                   {carrier->name, squadron ? QStringLiteral("Hangers") : QStringLiteral("Dock")}));
     if (carrierRoom(s, carrier->id, squadron) <= 0)
         refuse(squadron ? QStringLiteral("Traits › Hangers") : QStringLiteral("Traits › Dock"),
-               QStringLiteral("%1 has no room left").arg(carrier->name));
+               Message(MsgId::NoRoomLeft, {carrier->name}));
     const ModelView v(u, m);
     const double d = distance(v.base(), cv.base());
     const double left = moveLimits(s, m.id).left();
     if (d > left + kContactTolerance)
-        refuse(
-            QStringLiteral("Action › Land"),
-            QStringLiteral("%1 must reach base contact with %2: it is %3 away, %4 of movement left")
-                .arg(m.name, carrier->name, inches(d), inches(std::max(0.0, left))));
+        refuse(QStringLiteral("Action › Land"),
+               Message(MsgId::LandOutOfReach,
+                       {m.name, carrier->name, inches(d), inches(std::max(0.0, left))}));
 }
 
 void Engine::land(Context &ctx, const LandCommand &c) const
@@ -622,22 +601,19 @@ void Engine::land(Context &ctx, const LandCommand &c) const
     m.location = Location::Embarked;
     m.carrier = carrier->id;
     s.activation->landed = true;
-    ctx.event(
-        QStringLiteral("embarked"), QStringLiteral("%1 lands on %2.").arg(m.name, carrier->name),
-        {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier->id}}, ctx.player);
+    ctx.event(QStringLiteral("embarked"), Message(MsgId::Lands, {m.name, carrier->name}),
+              {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier->id}},
+              ctx.player);
     // Break the Truce › Transfer Escape Pods: "Squadrons making a Land action
     // automatically transfer their found escape pods to the Capital Ship".
     if (m.escapePods > 0 && squadron) {
         ModelState &to = s.models[std::size_t(carrier->id)];
         to.escapePods += m.escapePods;
-        ctx.event(QStringLiteral("escape-pods"),
-                  QStringLiteral("%1 transfers %2 escape pod(s) to %3 (%4 aboard).")
-                      .arg(m.name)
-                      .arg(m.escapePods)
-                      .arg(to.name)
-                      .arg(to.escapePods),
-                  {{QStringLiteral("model"), to.id}, {QStringLiteral("pods"), to.escapePods}},
-                  ctx.player);
+        ctx.event(
+            QStringLiteral("escape-pods"),
+            Message(MsgId::TransfersEscapePods, {m.name, m.escapePods, to.name, to.escapePods}),
+            {{QStringLiteral("model"), to.id}, {QStringLiteral("pods"), to.escapePods}},
+            ctx.player);
         m.escapePods = 0;
     }
     if (squadron)

@@ -66,7 +66,7 @@ void Engine::attackWindow(Context &ctx, int id, int target, AttackWindow window,
             return;
         if (auto r = resolveAttack(m_setup, s, id, weapons[std::size_t(choice)], target, ctx.dice,
                                    ctx.chooser, ctx.events, window))
-            throw Refused {*r};
+            refuse(*r);
     }
 }
 
@@ -757,8 +757,7 @@ void Engine::assaultingAtActivation(Context &ctx, int id) const
     if (m.has(FlagAssaulting)) {
         // v1.2.2: it stays by declaring an Assault; v1.2.3: it must declare a
         // Bombing (checked at activation) and stays until the Bombing ends.
-        if (s.activation->action
-            == (v123 ? QLatin1String("initiate-bombing") : QLatin1String("initiate-assault")))
+        if (s.activation->action == (v123 ? ActionId::InitiateBombing : ActionId::InitiateAssault))
             return;
         const int ship = m.assaultTarget;
         m.set(FlagAssaulting, false);
@@ -1071,7 +1070,7 @@ void Engine::returnToBase(Context &ctx, int id) const
             m.location = Location::Embarked;
             m.carrier = carrier;
             ctx.event(QStringLiteral("embarked"),
-                      Message(MsgId::LandsOn, {m.name, s.models[std::size_t(carrier)].name}),
+                      Message(MsgId::Lands, {m.name, s.models[std::size_t(carrier)].name}),
                       {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), carrier}});
         }
     } else if (towardCarrier == 0) {
@@ -1212,7 +1211,7 @@ void Engine::freeMovement(Context &ctx, int model, const std::vector<QPointF> &p
         refuse(rule, Message(MsgId::FreeMoveTooFar, {m.name, inches(limit), inches(length)}));
     const Placement end(line.last(), m.placement.facing());
     if (auto rej = checkPlacement(s, model, end, false))
-        throw Refused {*rej};
+        refuse(*rej);
     m.placement = end;
     QJsonArray jp;
     for (const QPointF &p : line)

@@ -417,7 +417,8 @@ void Engine::scoreObjectives(Context &ctx, bool final) const
 
 // ---- After every command ----------------------------------------------------
 
-void Engine::afterCommand(Context &ctx, const Command &command, const QString &declared) const
+void Engine::afterCommand(Context &ctx, const Command &command,
+                          std::optional<ActionId> declared) const
 {
     GameState &s = ctx.state;
     // The first player to attack (Break the Truce: "-2 points for being the first
@@ -426,10 +427,8 @@ void Engine::afterCommand(Context &ctx, const Command &command, const QString &d
         bool attacked = std::holds_alternative<AttackCommand>(command);
         // (Mining the Comet is an Assault on no player.)
         const auto *resolved = std::get_if<ResolveActionCommand>(&command);
-        if (resolved && !resolved->terrain)
-            for (const char *a : {"initiate-assault", "initiate-bombing", "initiate-boarding",
-                                  "ramming-speed", "interception", "engage-point-defense"})
-                attacked = attacked || declared == QLatin1String(a);
+        if (resolved && !resolved->terrain && declared)
+            attacked = attacked || actionRules(*declared).attacks;
         if (attacked) {
             s.firstAttacker = ctx.player;
             const bool counts = std::any_of(

@@ -327,7 +327,7 @@ void Engine::mineComet(Context &ctx, int piece) const
         if (d > kContactTolerance) {
             const Placement to(contactCentre(base, body), m.placement.facing());
             if (auto rej = checkPlacement(s, id, to, false))
-                throw Refused {*rej};
+                refuse(*rej);
             m.placement = to;
             s.activation->moved += d;
         }

@@ -193,7 +193,8 @@ QJsonObject stateToJson(const Engine &engine, const GameState &s, int viewer)
     if (s.activation) {
         o.insert(QStringLiteral("activation"),
                  QJsonObject {{QStringLiteral("model"), s.activation->model},
-                              {QStringLiteral("action"), s.activation->action},
+                              {QStringLiteral("action"),
+                               s.activation->action ? actionKey(*s.activation->action) : QString()},
                               {QStringLiteral("moved"), s.activation->moved},
                               {QStringLiteral("turns_used"), s.activation->turnsUsed},
                               {QStringLiteral("weapons_used"),

@@ -809,8 +809,8 @@ public:
             auto id = model(mn);
             if (!id)
                 return std::nullopt;
-            return ActivateCommand {
-                *id, args["action"] ? str(args["action"].as<std::string>("")) : QString()};
+            return ActivateCommand::fromKey(
+                *id, args["action"] ? str(args["action"].as<std::string>("")) : QString());
         }
         if (name == QLatin1String("move")) {
             if (!checkMap(args,

@@ -41,7 +41,7 @@ enum class DeploymentStep {
 struct Activation
 {
     int model = -1;
-    QString action; // the declared Action's id; empty: none
+    std::optional<ActionId> action; // the declared Action; nullopt: none
     bool actionResolved = false;
     double moved = 0; // inches moved so far
     int turnsUsed = 0;

@@ -17,6 +17,12 @@ struct Rejection
     // it names a section of the English rules text.
     Message why = {};
 
+    // `why`, or the plain `message` when it has none (to nest in another sentence).
+    [[nodiscard]] Message whyMessage() const
+    {
+        return why.isEmpty() ? Message::plain(message) : why;
+    }
+
     // The sentence in the application's language.
     [[nodiscard]] QString translatedMessage() const
     {

@@ -144,7 +144,7 @@ struct Table
     ModelState &model(int id) { return state.models[std::size_t(id)]; }
     const Unit &unitOf(int id) const { return *setup.unit(state.models[std::size_t(id)].unitId); }
     ModelView view(int id) const { return ModelView(unitOf(id), state.models[std::size_t(id)]); }
-    void activate(int id, const QString &action = QString(),
+    void activate(int id, std::optional<ActionId> action = std::nullopt,
                   std::optional<Magnitude> actionTest = std::nullopt)
     {
         Activation a;

@@ -421,7 +421,7 @@ void TestAttack::longRangeSensors()
     const int alexander = t.add(QStringLiteral("alexander"), 0, {24, 46});
     const int uller = t.add(QStringLiteral("uller"), 1, {24, 44.5 - 30.0 - 1.0}); // 30": its Aft
     const int pathfinder = t.add(QStringLiteral("pathfinder"), 1, {30, 40});
-    t.activate(alexander, AttackActionIds::longRangeSensors, Magnitude::N);
+    t.activate(alexander, ActionId::LongRangeSensors, Magnitude::N);
     const int kc = weaponIndex(t.unitOf(alexander), QStringLiteral("Kinetic Cannon"));
     const AttackCheck far = checkAttack(t.setup, t.state, alexander, 0, uller);
     QVERIFY2(far.ok(), qPrintable(far.rejection ? far.rejection->toString() : QString()));
@@ -669,7 +669,7 @@ void TestAttack::concentratedFireSingleTarget()
     const int first = t.add(QStringLiteral("uller"), 1, {24, 15});
     const int second = t.add(QStringLiteral("uller"), 1, {33, 24});
     const int squadron = t.add(QStringLiteral("wyvern"), 1, {24, 30});
-    t.activate(alexander, AttackActionIds::concentratedFire, Magnitude::D);
+    t.activate(alexander, ActionId::ConcentratedFire, Magnitude::D);
     const int kc = weaponIndex(t.unitOf(alexander), QStringLiteral("Kinetic Cannon"));
     QCOMPARE(checkAttack(t.setup, t.state, alexander, kc, squadron).rejection->rule,
              QStringLiteral("Actions › Concentrated Fire"));
@@ -785,7 +785,7 @@ void TestAttack::lockOn()
     const int alexander = t.add(QStringLiteral("alexander"), 0, {24, 24});
     Unit target = capitalCard(QStringLiteral("target"));
     const int tid = t.add(target, 1, {24, 15});
-    t.activate(alexander, AttackActionIds::lockOn);
+    t.activate(alexander, ActionId::LockOn);
     const int kc = weaponIndex(t.unitOf(alexander), QStringLiteral("Kinetic Cannon"));
     // lock-on: yes; [N] -> re-roll (default); [D1] -> Value 5 (answer 4): Thrusters.
     const Run r = attack(t, alexander, kc, tid, {1, 2, 1, 1}, {0, -1, 4});

@@ -197,8 +197,8 @@ private:
             refusedInARow = 0;
             ++applied;
             m_commands[commandId(*c)] += 1;
-            if (const auto *a = std::get_if<ActivateCommand>(&*c); a && !a->action.isEmpty())
-                m_actions[a->action] += 1;
+            if (const auto *a = std::get_if<ActivateCommand>(&*c); a && a->action)
+                m_actions[actionKey(*a->action)] += 1;
             const QString broken = brokenInvariant(game.engine(), game.state());
             QVERIFY2(broken.isEmpty(),
                      qPrintable(QStringLiteral("after command %1 (%2): %3")

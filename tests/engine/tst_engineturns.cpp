@@ -482,7 +482,7 @@ start:
         QStringList offered;
         for (const Command &c : legal.commands)
             if (const auto *a = std::get_if<ActivateCommand>(&c); a && a->model == alexander)
-                offered << a->action;
+                offered << a->actionKey();
         for (const char *id : {"silent-running", "reorient", "concentrated-fire",
                                "long-range-sensors", "damage-control", "vector-attack"})
             QVERIFY2(offered.contains(QLatin1String(id)), id);

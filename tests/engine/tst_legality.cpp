@@ -113,7 +113,9 @@ std::vector<Command> discreteCandidates(const Engine &engine, const GameState &s
             continue;
         out.push_back(ActivateCommand {id, {}});
         for (const ActionInfo &a : allActions())
-            out.push_back(ActivateCommand {id, a.id});
+            out.push_back(ActivateCommand {id, a.action});
+        // A key that names no Action (a script's typo): always refused.
+        out.push_back(ActivateCommand::fromKey(id, QStringLiteral("no-such-action")));
         if (s.phase == Phase::Deployment)
             for (int c = 0; c < models; ++c)
                 out.push_back(EmbarkCommand {id, c});
@@ -255,7 +257,8 @@ private:
             const QString active = state.activation
                 ? QStringLiteral(", model %1 active, Action '%2'")
                       .arg(state.activation->model)
-                      .arg(state.activation->action)
+                      .arg(state.activation->action ? actionKey(*state.activation->action)
+                                                    : QString())
                 : state.pending ? QStringLiteral(", decision '%1'").arg(state.pending->request.kind)
                                 : QString();
             failures << QStringLiteral("seed %1 step %2 (turn %3, %4, player %5%9): %6: "

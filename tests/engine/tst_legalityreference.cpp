@@ -35,7 +35,7 @@ ApplyResult probe(const Engine &engine, const GameState &s, const Command &c)
 QString describe(const Command &c)
 {
     if (const auto *a = std::get_if<ActivateCommand>(&c))
-        return QStringLiteral("activate %1 %2").arg(a->model).arg(a->action);
+        return QStringLiteral("activate %1 %2").arg(a->model).arg(a->actionKey());
     if (const auto *l = std::get_if<LandCommand>(&c))
         return QStringLiteral("land on %1").arg(l->carrier);
     return QStringLiteral("command #%1").arg(c.index());
@@ -70,13 +70,13 @@ QString difference(const Engine &engine, const GameState &s)
         std::vector<std::pair<Command, Rejection>> refused;
         for (const Command &bare : legal.commands) {
             const auto *b = std::get_if<ActivateCommand>(&bare);
-            if (!b || !b->action.isEmpty())
+            if (!b || b->action)
                 continue;
             const ModelState &m = s.models[std::size_t(b->model)];
             accepted.push_back(bare);
             const bool capital = engine.unitOf(m).isCapital();
             for (const ActionInfo &a : allActions()) {
-                const Command c = ActivateCommand {m.id, a.id};
+                const Command c = ActivateCommand {m.id, a.action};
                 const ApplyResult r = probe(engine, s, c);
                 if (r.ok())
                     accepted.push_back(c);

@@ -31,6 +31,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -421,6 +422,77 @@ private Q_SLOTS:
         QVERIFY(w->undoStack()->canUndo());
         w->undoStack()->undo();
         QCOMPARE(w->battles().size(), 0u);
+    }
+
+    // Issue 16.9: the banner takes the look of its latest message (an error after
+    // a success is not green); what the house rules did names each model as the
+    // players know it ("Uller", not the unit id "uller"), and the status bar tells
+    // it for a while on the Campaign tab only, never as a tip of the whole window.
+    void campaignMessagesFollowTheLatestAndStayOnTheirTab()
+    {
+        jwtest::Databases dbs;
+        const QString url = dbs.fresh(QStringLiteral("sqlite"));
+        MainWindow main(UnitDatabase::loadShipped());
+        main.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&main));
+        GameController *controller = main.gameTable()->controller();
+        controller->setAutosaveEnabled(false);
+        const GameScript script = GameScriptReader::read(
+            sourceDir() + QStringLiteral("/tests/campaign/data/short-game.yaml"), db());
+        QVERIFY(script.ok());
+        QVERIFY(script.dice);
+        controller->startGame(script.setup, std::make_unique<ScriptedDiceSource>(*script.dice));
+        for (const ScriptCommand &c : script.commands) {
+            QVERIFY(controller->apply(c.command));
+            while (script.autoAnswer && controller->state().pending)
+                QVERIFY(controller->apply(AnswerCommand {}));
+        }
+        CampaignWindow *w = main.campaignWindow();
+        QVERIFY(w->createCampaign(url, jupiterCup()));
+        QVERIFY(addShortGamePlayers(*w));
+        QVERIFY2(main.addFinishedGameToCampaign(), qPrintable(w->lastError()));
+        QCOMPARE(main.tabs()->currentWidget(), w);
+
+        // The success: green, with the notes, each model by its name.
+        QVERIFY(w->banner()->isVisible());
+        QCOMPARE(w->banner()->property("kind").toString(), QStringLiteral("success"));
+        const QString notes = w->banner()->text();
+        QVERIFY2(notes.contains(QStringLiteral("Uller was Destroyed")), qPrintable(notes));
+        QVERIFY2(!notes.contains(QStringLiteral("uller was")), qPrintable(notes));
+        QVERIFY(w->lastNotes().join(u' ').contains(QStringLiteral("Uller was Destroyed")));
+        // In the status bar for a while, not as the window's status tip (that one
+        // came back over every widget without a tip of its own, on every tab).
+        QVERIFY2(main.statusBar()->currentMessage().contains(QStringLiteral("Uller was Destroyed")),
+                 qPrintable(main.statusBar()->currentMessage()));
+        QVERIFY(main.statusTip().isEmpty());
+        shot(&main, QStringLiteral("campaign-banner-success"));
+
+        // A later error takes the banner, in the error's look.
+        QVERIFY(!w->addPlayer(QStringLiteral("Ann"), Fleet {}));
+        QVERIFY(w->banner()->isVisible());
+        QCOMPARE(w->banner()->property("kind").toString(), QStringLiteral("error"));
+        QCOMPARE(w->banner()->text(), w->lastError());
+        QVERIFY(w->banner()->styleSheet().contains(QStringLiteral("#7f1d1d")));
+        QVERIFY(!w->banner()->styleSheet().contains(QStringLiteral("#14532d")));
+        QVERIFY2(w->banner()->text().startsWith(QStringLiteral("There is already")),
+                 qPrintable(w->banner()->text()));
+        // The success's status message is taken back with it.
+        QVERIFY2(!main.statusBar()->currentMessage().contains(QStringLiteral("Destroyed")),
+                 qPrintable(main.statusBar()->currentMessage()));
+        shot(&main, QStringLiteral("campaign-banner-error"));
+
+        // The battle again (undone, added anew): then another tab, and the
+        // campaign's message goes with it.
+        w->undoStack()->undo();
+        QVERIFY(w->battles().empty());
+        QVERIFY2(w->addFinishedGame(*controller->game(), QDate::currentDate()),
+                 qPrintable(w->lastError()));
+        QCOMPARE(w->banner()->property("kind").toString(), QStringLiteral("success"));
+        QVERIFY(main.statusBar()->currentMessage().contains(QStringLiteral("Uller was Destroyed")));
+        main.tabs()->setCurrentIndex(0); // the Fleet Builder
+        QVERIFY2(!main.statusBar()->currentMessage().contains(QStringLiteral("Destroyed")),
+                 qPrintable(main.statusBar()->currentMessage()));
+        QVERIFY(main.statusTip().isEmpty());
     }
 
     // The main window: the Campaign tab and menu, --db's showCampaign, screenshots of

@@ -4,6 +4,7 @@
 // go to JW_SCREENSHOT_DIR when it is set.
 #include "mainwindow.h"
 #include "print/cardview.h"
+#include "table/attackpreview.h"
 #include "table/flexpicker.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
@@ -514,6 +515,10 @@ private Q_SLOTS:
         // Click the target on the view.
         const QPoint sy = w.view()->mapFromScene(c.state().models[1].placement.centre());
         QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, sy);
+        // The preview first (issue 16): Roll sends the attack.
+        QVERIFY(w.attackPreviewShowing());
+        shot(&w, QStringLiteral("04-attack-preview"));
+        QTest::mouseClick(w.attackPreviewPanel()->rollButton(), Qt::LeftButton);
         QVERIFY2(c.state().activation->targets.size() == 1 || c.state().pending,
                  qPrintable(c.lastRejection() ? c.lastRejection()->toString() : QString()));
         answerAll(w, "05-decision");
@@ -784,7 +789,7 @@ private Q_SLOTS:
         } // "killed": the autosave stays
         MainWindow mw {UnitDatabase(db())};
         GameTable *t = mw.gameTable();
-        QVERIFY(t->resumeBanner()->isVisibleTo(t->tab()));
+        QVERIFY(t->resumeBanner()->isVisibleTo(&mw)); // above the tabs (issue 16.6)
         t->resume();
         QVERIFY(t->controller()->hasGame());
         QCOMPARE(t->controller()->state(), expected);
@@ -906,6 +911,7 @@ private Q_SLOTS:
         // Through the table: click the Uller (a green target).
         QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
                           w.view()->mapFromScene(c.state().models[0].placement.centre()));
+        QTest::mouseClick(w.attackPreviewPanel()->rollButton(), Qt::LeftButton); // issue 16
         QVERIFY(c.state().pending);
         QCOMPARE(c.state().pending->request.kind, QStringLiteral("flex"));
         QTest::mouseClick(w.answerButton(), Qt::LeftButton); // the best: [T4]

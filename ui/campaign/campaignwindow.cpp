@@ -146,8 +146,6 @@ CampaignWindow::CampaignWindow(const UnitDatabase &db, QWidget *parent)
     m_banner->setObjectName(QStringLiteral("campaignBanner"));
     m_banner->setWordWrap(true);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_banner->setStyleSheet(QStringLiteral(
-        "QLabel { background: #7f1d1d; color: #fef2f2; padding: 6px 10px; border-radius: 4px; }"));
     m_banner->hide();
     layout->addWidget(m_banner);
 
@@ -451,7 +449,26 @@ void CampaignWindow::setDice(std::unique_ptr<DiceSource> dice)
 
 void CampaignWindow::showError(const QString &message)
 {
+    // The store's messages start in lower case ("there is already a player ..."):
+    // in the banner they are a sentence.
     m_lastError = message;
+    if (!m_lastError.isEmpty())
+        m_lastError[0] = m_lastError[0].toUpper();
+    showBanner(m_lastError, BannerKind::Error);
+    // A success told in the status bar is old news now.
+    Q_EMIT statusMessage(QString());
+}
+
+// The banner takes the look of its latest message: an error after a success
+// must not stay green (issue 16.9).
+void CampaignWindow::showBanner(const QString &message, BannerKind kind)
+{
+    const bool error = kind == BannerKind::Error;
+    m_banner->setProperty("kind", error ? QStringLiteral("error") : QStringLiteral("success"));
+    m_banner->setStyleSheet(error ? QStringLiteral("QLabel { background: #7f1d1d; color: #fef2f2; "
+                                                   "padding: 6px 10px; border-radius: 4px; }")
+                                  : QStringLiteral("QLabel { background: #14532d; color: #f0fdf4; "
+                                                   "padding: 6px 10px; border-radius: 4px; }"));
     m_banner->setText(message);
     m_banner->show();
 }
@@ -987,8 +1004,17 @@ bool CampaignWindow::updateCampaign(const Campaign &after)
                                                      tr("Change the campaign settings")));
 }
 
-bool CampaignWindow::addBattle(const Battle &battle)
+bool CampaignWindow::addBattle(const Battle &given)
 {
+    // Each unit by its name, as the players know it ("Uller", not "uller"): what
+    // the house rules' notes and the battle's record show.
+    Battle battle = given;
+    for (UnitOutcome &o : battle.outcomes) {
+        if (!o.name.isEmpty())
+            continue;
+        if (const Unit *u = m_db.unit(o.unitId))
+            o.name = u->name;
+    }
     auto edit = std::make_unique<AddBattleEdit>(battle);
     AddBattleEdit *raw = edit.get();
     const int before = m_undo->count();
@@ -996,13 +1022,14 @@ bool CampaignWindow::addBattle(const Battle &battle)
         return false;
     if (m_undo->count() > before)
         m_lastNotes = raw->result().notes;
-    if (QWidget *w = window(); w && !m_lastNotes.isEmpty())
-        w->setStatusTip(m_lastNotes.join(QStringLiteral(" ")));
+    // The notes stay in the banner of this tab; the status bar only tells for a
+    // moment (a status tip set on the window stayed on every tab, issue 16.9).
     if (!m_lastNotes.isEmpty()) {
-        m_banner->setStyleSheet(QStringLiteral("QLabel { background: #14532d; color: #f0fdf4; "
-                                               "padding: 6px 10px; border-radius: 4px; }"));
-        m_banner->setText(tr("Battle added. %1").arg(m_lastNotes.join(QLatin1Char(' '))));
-        m_banner->show();
+        showBanner(tr("Battle added. %1").arg(m_lastNotes.join(QLatin1Char(' '))),
+                   BannerKind::Success);
+        Q_EMIT statusMessage(tr("Battle added: %1").arg(m_lastNotes.join(QLatin1Char(' '))));
+    } else {
+        Q_EMIT statusMessage(tr("Battle added."));
     }
     selectBattle(raw->result().battle.id);
     return true;
@@ -1337,8 +1364,7 @@ void CampaignWindow::exportDialog()
                                                       tr("YAML (*.yaml);;JSON (*.json)"));
     if (!path.isEmpty() && exportCampaign(path)) {
         m_banner->hide();
-        if (QWidget *w = window())
-            w->setStatusTip(tr("Exported to %1").arg(path));
+        Q_EMIT statusMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)));
     }
 }
 

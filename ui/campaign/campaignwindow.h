@@ -131,10 +131,18 @@ public:
 
 Q_SIGNALS:
     void campaignChanged(); // opened, closed, or reloaded
+    // A short message for the main window's status bar (shown for a while, on
+    // this tab only); the banner keeps what must stay. Empty: take back the last.
+    void statusMessage(const QString &text);
 
 private:
     bool push(std::unique_ptr<class CampaignEdit> edit);
+    enum class BannerKind {
+        Error,
+        Success
+    };
     void showError(const QString &message);
+    void showBanner(const QString &message, BannerKind kind);
     void clearError();
     void fillStandings();
     void fillPlayers();

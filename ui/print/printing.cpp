@@ -39,6 +39,7 @@ PrintOptionsDialog::PrintOptionsDialog(bool hasRoster, QWidget *parent)
     , m_error(new QLabel(this))
 {
     setWindowTitle(tr("Print Layout"));
+    m_roster->setObjectName(QStringLiteral("rosterFirst"));
     m_perPage->addItem(tr("4 cards per page"), 4);
     m_perPage->addItem(tr("2 cards per page"), 2);
     m_perPage->addItem(tr("1 card per page"), 1);
@@ -47,6 +48,7 @@ PrintOptionsDialog::PrintOptionsDialog(bool hasRoster, QWidget *parent)
     m_size->addItem(tr("Best for the layout"), QString());
     for (const CardSizeInfo &s : cardSizes())
         m_size->addItem(s.name, s.id);
+    m_hasRoster = hasRoster;
     m_roster->setVisible(hasRoster);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #c62828"));
@@ -94,7 +96,7 @@ SheetOptions PrintOptionsDialog::sheetOptions() const
 
 bool PrintOptionsDialog::includeRoster() const
 {
-    return m_roster->isVisible() ? m_roster->isChecked() : false;
+    return m_hasRoster && m_roster->isChecked();
 }
 
 void PrintOptionsDialog::validate()

@@ -24,10 +24,13 @@ class PrintOptionsDialog : public QDialog
 public:
     explicit PrintOptionsDialog(bool hasRoster, QWidget *parent = nullptr);
     [[nodiscard]] SheetOptions sheetOptions() const;
+    // Whether the roster page goes first: asked for a fleet only. Read after the
+    // dialog closed, so it must not depend on the check box being visible.
     [[nodiscard]] bool includeRoster() const;
 
 private:
     void validate();
+    bool m_hasRoster = false;
     QComboBox *m_perPage;
     QComboBox *m_page;
     QComboBox *m_size;

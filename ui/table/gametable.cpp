@@ -5,6 +5,7 @@
 #include "table/newgamedialog.h"
 #include "table/replayviewer.h"
 
+#include "engine/game.h"
 #include "engine/gamefile.h"
 
 #include <QAction>
@@ -34,15 +35,25 @@ GameTable::GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &
     l->setContentsMargins(0, 0, 0, 0);
     l->setSpacing(0);
     m_banner = new QWidget;
+    m_banner->setObjectName(QStringLiteral("resumeBanner"));
+    // Set apart from the menus and tabs around it, in the theme's own colours.
+    m_banner->setAttribute(Qt::WA_StyledBackground);
+    m_banner->setStyleSheet(QStringLiteral(
+        "#resumeBanner { background: palette(alternate-base); border-left: 4px solid "
+        "palette(highlight); border-bottom: 1px solid palette(mid); }"));
     auto *bl = new QHBoxLayout(m_banner);
-    bl->addWidget(new QLabel(tr("An unfinished game was saved automatically.")), 1);
+    m_bannerText = new QLabel;
+    m_bannerText->setWordWrap(true);
+    m_bannerText->setTextFormat(Qt::PlainText);
+    bl->addWidget(m_bannerText, 1);
     auto *resumeButton = new QPushButton(tr("Resume It"));
+    resumeButton->setObjectName(QStringLiteral("resumeGame"));
     auto *discardButton = new QPushButton(tr("Discard"));
     connect(resumeButton, &QPushButton::clicked, this, &GameTable::resume);
     connect(discardButton, &QPushButton::clicked, this, &GameTable::discardAutosave);
     bl->addWidget(resumeButton);
     bl->addWidget(discardButton);
-    m_banner->setVisible(GameController::hasAutosave());
+    updateBanner();
     m_game = new GameWindow(m_controller);
     l->addWidget(m_banner);
     l->addWidget(m_game, 1);
@@ -83,8 +94,89 @@ void GameTable::updateActions()
     m_replayCurrent->setEnabled(has);
 }
 
+// The autosave's game, described, when it is unfinished; the banner offers it.
+void GameTable::updateBanner()
+{
+    QString game;
+    if (!m_controller->hasGame() && GameController::hasAutosave())
+        game = unfinishedGame();
+    m_bannerText->setText(
+        tr("An unfinished game was saved automatically: %1. Resume it, or discard it?").arg(game));
+    m_banner->setVisible(!game.isEmpty());
+}
+
+QString GameTable::unfinishedGame() const
+{
+    const auto describe = [this](const Game &g) {
+        const GameSetup &s = g.setup();
+        const auto name = [&](int p) {
+            const QString n = s.players[std::size_t(p)].name;
+            return n.isEmpty() ? tr("Player %1").arg(p + 1) : n;
+        };
+        return tr("%1 against %2, %3, turn %4")
+            .arg(name(0), name(1), s.scenarioRules.name)
+            .arg(g.state().turn);
+    };
+    if (m_controller->hasGame())
+        return m_controller->state().phase == Phase::Over ? QString()
+                                                          : describe(*m_controller->game());
+    if (!GameController::hasAutosave())
+        return {};
+    // A game finished, or a file that cannot be read any more, has nothing to resume.
+    const GameFile::Loaded loaded = GameFile::read(GameController::autosavePath());
+    if (!loaded.game || loaded.game->state().phase == Phase::Over)
+        return {};
+    return describe(*loaded.game);
+}
+
+GameTable::Unfinished GameTable::askAboutUnfinished(const QString &game)
+{
+    QMessageBox box(QMessageBox::Question, tr("New Game"),
+                    tr("A new game replaces the unfinished one: %1.").arg(game),
+                    QMessageBox::NoButton, m_window);
+    box.setObjectName(QStringLiteral("replaceUnfinishedGame"));
+    box.setInformativeText(
+        m_controller->hasGame()
+            ? tr("Its autosave is overwritten when the new game starts; it cannot be resumed "
+                 "afterwards. Save it first (Game › Save Game As…) to keep it.")
+            : tr("Its autosave is overwritten when the new game starts; it cannot be resumed "
+                 "afterwards. To keep it, resume it and save it (Game › Save Game As…)."));
+    QPushButton *resumeButton = box.addButton(tr("Resume It"), QMessageBox::AcceptRole);
+    QPushButton *replaceButton = box.addButton(tr("Replace It"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(resumeButton);
+    box.exec();
+    if (box.clickedButton() == resumeButton)
+        return Unfinished::Resume;
+    if (box.clickedButton() == replaceButton)
+        return Unfinished::Replace;
+    return Unfinished::Cancel;
+}
+
+bool GameTable::mayReplaceUnfinished()
+{
+    const QString old = unfinishedGame();
+    if (old.isEmpty())
+        return true;
+    switch (askAboutUnfinished(old)) {
+    case Unfinished::Cancel:
+        return false;
+    case Unfinished::Resume:
+        if (m_controller->hasGame())
+            m_tabs->setCurrentWidget(m_tab);
+        else
+            resume();
+        return false;
+    case Unfinished::Replace:
+        break; // the autosave is overwritten only when the other game starts
+    }
+    return true;
+}
+
 void GameTable::newGame()
 {
+    if (!mayReplaceUnfinished())
+        return;
     NewGameDialog d(m_db, m_window);
     if (m_builderFleet)
         d.setBuilderFleet(m_builderFleet());
@@ -99,6 +191,8 @@ void GameTable::newGame()
 
 void GameTable::openGame()
 {
+    if (!mayReplaceUnfinished())
+        return;
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Game"), QString(),
                                                       tr("Games (*.%1)").arg(GameFile::kSuffix));
     if (path.isEmpty())

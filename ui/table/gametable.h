@@ -7,6 +7,7 @@
 #include <functional>
 
 class QAction;
+class QLabel;
 class QMainWindow;
 class QMenu;
 class QTabWidget;
@@ -36,7 +37,13 @@ public:
     [[nodiscard]] QMenu *menu() const { return m_menu; }
     [[nodiscard]] QWidget *resumeBanner() const { return m_banner; }
 
+    // New Game… (and Open Game…): first, when an unfinished game would be
+    // replaced, asks whether to resume it, replace it or cancel; then the New
+    // Game dialog (the file dialog).
     void newGame();
+    // The unfinished game a new one would replace ("Dave against Eve, Introductory
+    // Scenario, turn 3"): the one on the table, else the autosave's; empty when none.
+    [[nodiscard]] QString unfinishedGame() const;
     void openGame();
     bool saveGame();
     bool saveGameAs();
@@ -49,6 +56,16 @@ public:
 
 private:
     void updateActions();
+    void updateBanner();
+    enum class Unfinished {
+        Resume,
+        Replace,
+        Cancel
+    };
+    [[nodiscard]] Unfinished askAboutUnfinished(const QString &game);
+    // Before New Game or Open Game replaces an unfinished game: asks; false when
+    // the user resumed it or cancelled.
+    [[nodiscard]] bool mayReplaceUnfinished();
 
     QMainWindow *m_window;
     QTabWidget *m_tabs;
@@ -58,6 +75,7 @@ private:
     GameWindow *m_game = nullptr;
     QWidget *m_tab = nullptr;
     QWidget *m_banner = nullptr;
+    QLabel *m_bannerText = nullptr;
     QMenu *m_menu = nullptr;
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;

@@ -1,6 +1,8 @@
 #include "table/gamewindow.h"
 
 #include "print/cardview.h"
+#include "table/attackpreview.h"
+#include "table/dicewidget.h"
 #include "table/flexpicker.h"
 #include "table/gamecontroller.h"
 #include "table/modelitem.h"
@@ -142,6 +144,7 @@ void GameWindow::buildUi()
     connect(m_view, &TableView::rotateRequested, this, &GameWindow::rotatePreview);
     connect(m_view, &TableView::escapePressed, this, [this] {
         cancelTargetPick();
+        cancelAttack();
         clearMove();
         if (m_pathOption >= 0) {
             m_pathOption = -1;
@@ -315,6 +318,7 @@ void GameWindow::buildUi()
         m_lastRoll->setMargin(4);
         m_lastRoll->hide();
         l->addWidget(m_lastRoll);
+        buildAttackPanels(l);
         auto *move = new QGroupBox(tr("Move"));
         auto *ml = new QVBoxLayout(move);
         m_moveLabel = new QLabel;
@@ -358,7 +362,7 @@ void GameWindow::buildUi()
         connect(m_weapons, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *it) {
             const int target = it->data(0, kTargetRole).toInt();
             if (target >= 0)
-                attackWith(it->data(0, kWeaponRole).toInt(), target);
+                (void)previewAttack(it->data(0, kWeaponRole).toInt(), target);
         });
         al->addWidget(new QLabel(tr("Pick a weapon, then click a green target.")));
         al->addWidget(m_weapons);
@@ -708,7 +712,7 @@ void GameWindow::refresh()
                 const auto *a = std::get_if<ActivateCommand>(&c);
                 if (!a || a->model != m_selected)
                     continue;
-                add(a->action, TableTerms::actionName(a->action), {}, true);
+                add(a->actionKey(), TableTerms::actionName(a->action), {}, true);
             }
             // The engine asks itself with no dice: an Action that rolls a Skill
             // Test when declared comes back refused for want of dice, which is no
@@ -720,9 +724,10 @@ void GameWindow::refresh()
                         continue;
                     const QString name = TableTerms::actionName(a->action);
                     if (dice)
-                        add(a->action, name, {}, true);
+                        add(a->actionKey(), name, {}, true);
                     else
-                        add(a->action, tr("%1 — %2").arg(name, why.message), why.toString(), false);
+                        add(a->actionKey(), tr("%1 — %2").arg(name, why.message), why.toString(),
+                            false);
                 }
             }
             m_actions->setCurrentRow(0);
@@ -734,13 +739,12 @@ void GameWindow::refresh()
         m_scene->setHighlight(id, ModelItem::Active);
         if (m_selected < 0)
             m_selected = id;
-        const QString action = s.activation->action.isEmpty()
-            ? tr("no Action")
-            : TableTerms::actionName(s.activation->action);
+        const QString action = !s.activation->action ? tr("no Action")
+                                                     : TableTerms::actionName(s.activation->action);
         m_activeLabel->setText(
             tr("<b>%1</b> activating, %2%3")
                 .arg(engine.modelName(s, id), action,
-                     s.activation->action.isEmpty()
+                     !s.activation->action
                          ? QString()
                          : (s.activation->actionResolved ? tr(" (resolved)") : QString())));
         // The last command's rolls and their effects.
@@ -759,6 +763,7 @@ void GameWindow::refresh()
         }
         m_lastRoll->setText(rollLines.join(QStringLiteral("<br>")));
         m_lastRoll->setVisible(!rollLines.isEmpty());
+        refreshAttackPanels();
         // The ways the engine offers to resolve the Action: none, one (one
         // click), or one per target in reach (the player picks).
         m_resolveCommands.clear();
@@ -1128,7 +1133,7 @@ int GameWindow::selectedOption() const
 bool GameWindow::layingMines() const
 {
     const GameState &s = m_controller->state();
-    return s.activation && s.activation->action == QLatin1String("lay-mines")
+    return s.activation && s.activation->action == ActionId::LayMines
         && std::any_of(m_resolveCommands.begin(), m_resolveCommands.end(),
                        [](const ResolveActionCommand &r) { return r.at.has_value(); });
 }
@@ -1392,7 +1397,7 @@ bool GameWindow::activate(int model, const QString &action)
     clearMove();
     m_weapon = -1;
     m_pickingTarget = false;
-    const bool ok = send(ActivateCommand {model, action});
+    const bool ok = send(ActivateCommand::fromKey(model, action));
     if (ok)
         m_selected = model;
     return ok;
@@ -1588,28 +1593,29 @@ bool GameWindow::attack(int target)
     if (id < 0)
         return false;
     if (m_weapon >= 0)
-        return attackWith(m_weapon, target);
+        return previewAttack(m_weapon, target);
     // Any weapon: the first one the engine allows against this target.
     for (const AttackOption &o :
          attackOptions(m_controller->game()->setup(), m_controller->state(), id)) {
         if (o.target == target && o.check.ok())
-            return attackWith(o.weapon, target);
+            return previewAttack(o.weapon, target);
     }
     for (const AttackOption &o :
          attackOptions(m_controller->game()->setup(), m_controller->state(), id)) {
         if (o.target == target)
-            return attackWith(o.weapon, target); // refused: says why
+            return previewAttack(o.weapon, target); // refused: says why
     }
     return false;
 }
 
 bool GameWindow::attackWith(int weapon, int target)
 {
-    return send(AttackCommand {weapon, target});
+    return previewAttack(weapon, target) && confirmAttack();
 }
 
 bool GameWindow::endActivation()
 {
+    cancelAttack();
     clearMove();
     m_weapon = -1;
     m_pickingTarget = false;
@@ -1626,6 +1632,7 @@ bool GameWindow::endActivation()
 
 bool GameWindow::undo()
 {
+    cancelAttack();
     clearMove();
     return m_controller->undo();
 }

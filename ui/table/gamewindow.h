@@ -11,6 +11,7 @@
 #include <optional>
 #include <vector>
 
+class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -29,6 +30,8 @@ class QWidget;
 
 namespace jw {
 
+class AttackPreviewPanel;
+class AttackResultView;
 class CardView;
 class FlexPicker;
 class GameController;
@@ -98,10 +101,21 @@ public:
     [[nodiscard]] const std::vector<MoveLeg> &plannedLegs() const { return m_legs; }
     [[nodiscard]] const QPolygonF &plannedPath() const { return m_path; }
 
-    // Attack: pick a weapon line (-1: any), then a target.
+    // Attack: pick a weapon line (-1: any), then a target. A target clicked (attack()) or
+    // double-clicked in the list opens the preview (previewAttack: the pool, the odds, the
+    // expected damage; false and the refusal shown when the engine refuses it); Roll or
+    // Enter sends it (confirmAttack), Cancel or Esc closes it and changes nothing
+    // (cancelAttack). attackWith() previews and rolls in one call.
     void selectWeapon(int weapon);
     bool attack(int target);
     bool attackWith(int weapon, int target);
+    bool previewAttack(int weapon, int target);
+    bool confirmAttack();
+    void cancelAttack();
+    [[nodiscard]] bool attackPreviewShowing() const;
+    [[nodiscard]] AttackPreviewPanel *attackPreviewPanel() const { return m_attackPreview; }
+    // The dice of the last attack and what it did (from the last command's events).
+    [[nodiscard]] AttackResultView *attackResultView() const { return m_attackResult; }
 
     // The declared Action resolved on demand (the Resolve button): at once with
     // no target or one; with several, the player picks one (a click on a
@@ -146,6 +160,8 @@ Q_SIGNALS:
 private:
     bool resolveWhere(const std::function<bool(const ResolveActionCommand &)> &matches);
     void buildUi();
+    void buildAttackPanels(QBoxLayout *layout);
+    void refreshAttackPanels();
     void refresh();
     void refreshLog();
     void refreshCard();
@@ -212,6 +228,9 @@ private:
     QPushButton *m_turnStarboard = nullptr;
     QPushButton *m_commitMove = nullptr;
     QTreeWidget *m_weapons = nullptr;
+    QWidget *m_attackArea = nullptr; // scrolls the dice of the last attack
+    AttackPreviewPanel *m_attackPreview = nullptr;
+    AttackResultView *m_attackResult = nullptr;
     // Decisions
     QWidget *m_decisionPanel = nullptr;
     QStackedWidget *m_decisionStack = nullptr;

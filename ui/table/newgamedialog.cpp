@@ -1,6 +1,7 @@
 #include "table/newgamedialog.h"
 
 #include "fleet/fleetfile.h"
+#include "fleet/fleetvalidator.h"
 #include "fleet/rulesprofile.h"
 #include "io/textcheck.h"
 #include "namevalidator.h"
@@ -17,40 +18,97 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTextBrowser>
+#include <QTimer>
 
 namespace jw {
+
+namespace {
+
+// How far apart two fleets' totals may be before the dialog warns: a tenth of
+// the larger (house choice: agreed games usually end a few points apart).
+constexpr int kFarApartPercent = 10;
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+// Red, amber and green that read on the palette's window colour (light or dark).
+enum class Tone {
+    Bad,
+    Doubtful,
+    Good
+};
+QString toneColor(const QWidget *w, Tone t)
+{
+    const bool dark = w->palette().color(QPalette::Window).lightness() < 128;
+    switch (t) {
+    case Tone::Bad:
+        return dark ? QStringLiteral("#f87171") : QStringLiteral("#b91c1c");
+    case Tone::Doubtful:
+        return dark ? QStringLiteral("#fbbf24") : QStringLiteral("#b45309");
+    case Tone::Good:
+        break;
+    }
+    return dark ? QStringLiteral("#4ade80") : QStringLiteral("#15803d");
+}
+
+QString colored(const QWidget *w, Tone t, const QString &html)
+{
+    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(toneColor(w, t), html);
+}
+
+} // namespace
 
 NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
     : QDialog(parent)
     , m_db(db)
 {
     setWindowTitle(tr("New Game"));
+    // Wide enough for each fleet's line and the checks to read in a line or two.
+    setMinimumWidth(640);
     auto *form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     for (int p = 0; p < 2; ++p) {
-        m_names[std::size_t(p)] = new QLineEdit(tr("Player %1").arg(p + 1));
-        m_names[std::size_t(p)]->setMaxLength(io::kMaxNameLength);
-        m_names[std::size_t(p)]->setValidator(new NameValidator(m_names[std::size_t(p)]));
-        form->addRow(tr("Player %1:").arg(p + 1), m_names[std::size_t(p)]);
+        const auto i = std::size_t(p);
+        m_names[i] = new QLineEdit(tr("Player %1").arg(p + 1));
+        m_names[i]->setMaxLength(io::kMaxNameLength);
+        m_names[i]->setValidator(new NameValidator(m_names[i]));
+        connect(m_names[i], &QLineEdit::textChanged, this, &NewGameDialog::updateChecks);
+        form->addRow(tr("Player %1:").arg(p + 1), m_names[i]);
         auto *row = new QHBoxLayout;
-        m_fleetLabels[std::size_t(p)] = new QLabel(tr("(no fleet)"));
+        m_fleetLabels[i] = new QLabel(tr("(no fleet)"));
+        m_fleetLabels[i]->setObjectName(QStringLiteral("fleetName%1").arg(p));
         auto *file = new QPushButton(tr("Fleet File…"));
         connect(file, &QPushButton::clicked, this, [this, p] { browse(p); });
         auto *builder = new QPushButton(tr("From Builder"));
         builder->setObjectName(QStringLiteral("fromBuilder%1").arg(p));
         connect(builder, &QPushButton::clicked, this, [this, p] {
-            if (!m_builderFleet)
-                return;
-            m_fleets[std::size_t(p)] = m_builderFleet;
-            m_fleetLabels[std::size_t(p)]->setText(
-                m_builderFleet->name.isEmpty() ? tr("(fleet builder)") : m_builderFleet->name);
+            if (m_builderFleet)
+                setFleet(p, *m_builderFleet,
+                         m_builderFleet->name.isEmpty() ? tr("(fleet builder)") : QString());
         });
-        row->addWidget(m_fleetLabels[std::size_t(p)], 1);
+        row->addWidget(m_fleetLabels[i], 1);
         row->addWidget(file);
         row->addWidget(builder);
         form->addRow(tr("Fleet:"), row);
+        m_fleetInfo[i] = new QLabel;
+        m_fleetInfo[i]->setObjectName(QStringLiteral("fleetInfo%1").arg(p));
+        // Two short lines, no wrapping: what the fleet is, then its verdict.
+        m_fleetInfo[i]->setTextFormat(Qt::RichText);
+        form->addRow(QString(), m_fleetInfo[i]);
     }
+    m_rules = new QComboBox;
+    m_rules->setObjectName(QStringLiteral("rules"));
+    for (const RulesProfile &r : RulesProfile::all())
+        m_rules->addItem(r.id, r.id);
+    m_rules->setCurrentIndex(m_rules->findData(RulesProfile::defaultId()));
+    m_rules->setToolTip(tr("The rules version the game plays; each fleet is checked against it"));
+    connect(m_rules, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateChecks);
+    form->addRow(tr("Rules:"), m_rules);
     // The shipped scenarios, and a group's own from the data folder.
     m_scenarios = ScenarioLibrary::loadShipped();
     const QString own = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
@@ -65,15 +123,10 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
     form->addRow(tr("Scenario:"), m_scenario);
     m_scenarioText = new QTextBrowser;
     m_scenarioText->setObjectName(QStringLiteral("scenarioText"));
-    m_scenarioText->setMinimumHeight(160);
+    m_scenarioText->setMinimumHeight(80);
     form->addRow(m_scenarioText);
     connect(m_scenario, &QComboBox::currentIndexChanged, this, &NewGameDialog::showScenario);
     showScenario();
-    m_rules = new QComboBox;
-    for (const RulesProfile &r : RulesProfile::all())
-        m_rules->addItem(r.id, r.id);
-    m_rules->setCurrentIndex(m_rules->findData(RulesProfile::defaultId()));
-    form->addRow(tr("Rules:"), m_rules);
     m_initiative = new QComboBox;
     m_initiative->addItem(tr("Random Selection"), -1);
     m_initiative->addItem(tr("Player 1"), 0);
@@ -81,19 +134,43 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
     form->addRow(tr("Initiative:"), m_initiative);
     m_seed = new QLineEdit(QString::number(QRandomGenerator::global()->generate64()));
     form->addRow(tr("Seed:"), m_seed);
+    m_checks = new QLabel;
+    m_checks->setObjectName(QStringLiteral("newGameChecks"));
+    m_checks->setWordWrap(true);
+    m_checks->setTextFormat(Qt::RichText);
+    form->addRow(m_checks);
     m_error = new QLabel;
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #ef4444"));
     form->addRow(m_error);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
-    form->addRow(buttons);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    m_start = m_buttons->addButton(tr("Start Game"), QDialogButtonBox::AcceptRole);
+    m_start->setObjectName(QStringLiteral("startGame"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
+    form->addRow(m_buttons);
+    updateChecks();
 }
 
 void NewGameDialog::setBuilderFleet(const Fleet &fleet)
 {
     m_builderFleet = fleet;
+}
+
+void NewGameDialog::setFleet(int player, const Fleet &fleet, const QString &label)
+{
+    m_fleets[std::size_t(player)] = fleet;
+    m_fleetLabels[std::size_t(player)]->setText(
+        !label.isEmpty() ? label : (fleet.name.isEmpty() ? tr("(unnamed fleet)") : fleet.name));
+    m_error->clear();
+    updateChecks();
+}
+
+void NewGameDialog::setRules(const QString &profileId)
+{
+    const int i = m_rules->findData(profileId);
+    if (i >= 0)
+        m_rules->setCurrentIndex(i);
 }
 
 bool NewGameDialog::setFleetFile(int player, const QString &path)
@@ -103,9 +180,7 @@ bool NewGameDialog::setFleetFile(int player, const QString &path)
         m_error->setText(r.errorText());
         return false;
     }
-    m_fleets[std::size_t(player)] = r.fleet;
-    m_fleetLabels[std::size_t(player)]->setText(r.fleet->name.isEmpty() ? QFileInfo(path).fileName()
-                                                                        : r.fleet->name);
+    setFleet(player, *r.fleet, r.fleet->name.isEmpty() ? QFileInfo(path).fileName() : QString());
     return true;
 }
 
@@ -158,6 +233,13 @@ std::optional<GameSetup> NewGameDialog::setup(QString *error) const
                 *error = tr("Choose a fleet for %1.").arg(m_names[std::size_t(p)]->text());
             return std::nullopt;
         }
+        if (m_fleets[std::size_t(p)]->entries.empty()) {
+            if (error)
+                *error = tr("%1's fleet has no models: it cannot be played. Add units in the "
+                            "Fleet Builder, or choose another fleet.")
+                             .arg(m_names[std::size_t(p)]->text());
+            return std::nullopt;
+        }
         s.players[std::size_t(p)]
             = PlayerSetup {m_names[std::size_t(p)]->text(), *m_fleets[std::size_t(p)]};
     }
@@ -185,6 +267,176 @@ std::optional<GameSetup> NewGameDialog::setup(QString *error) const
         return std::nullopt;
     }
     return s;
+}
+
+NewGameDialog::Checks NewGameDialog::check() const
+{
+    Checks c;
+    const QString rules = m_rules->currentData().toString();
+    std::array<std::optional<FleetReport>, 2> reports;
+    for (int p = 0; p < 2; ++p) {
+        const auto i = std::size_t(p);
+        const QString player = m_names[i]->text();
+        if (!m_fleets[i]) {
+            c.missing << tr("Choose a fleet for %1.").arg(player);
+            continue;
+        }
+        const Fleet &f = *m_fleets[i];
+        const QString name = f.name.isEmpty() ? tr("%1's fleet").arg(player) : f.name;
+        if (f.entries.empty()) {
+            c.refusals << tr("%1 has no models: it cannot be played. Add units in the Fleet "
+                             "Builder, or choose another fleet.")
+                              .arg(name);
+            continue;
+        }
+        for (const FleetEntry &e : f.entries) {
+            if (!m_db.unit(e.unitId)) {
+                c.refusals << tr("%1 uses the unit “%2”, which the unit database does not have.")
+                                  .arg(name, e.unitId);
+                break;
+            }
+        }
+        // The builder's and the CLI's check, under the rules this game plays.
+        Fleet underGame = f;
+        underGame.rules = rules;
+        reports[i] = validateFleet(underGame, m_db);
+        if (!reports[i]->legal()) {
+            QStringList errors;
+            for (const FleetProblem &pr : reports[i]->problems)
+                if (pr.isError())
+                    errors << pr.message;
+            const int more = int(errors.size()) - 2;
+            QString why = QStringList(errors.mid(0, 2)).join(QStringLiteral("; "));
+            if (more > 0)
+                why += tr(" (and %1 more)").arg(more);
+            c.warnings << tr("%1 is not legal under %2: %3.").arg(name, rules, why);
+        }
+        if (f.rules != rules)
+            c.warnings << tr("%1 was built for %2; this game plays %3.").arg(name, f.rules, rules);
+    }
+    if (reports[0] && reports[1]) {
+        const std::array<int, 2> total {reports[0]->totals.total, reports[1]->totals.total};
+        const std::array<int, 2> limit {m_fleets[0]->points, m_fleets[1]->points};
+        std::array<QString, 2> names;
+        for (int p = 0; p < 2; ++p)
+            names[std::size_t(p)] = m_fleets[std::size_t(p)]->name.isEmpty()
+                ? tr("%1's fleet").arg(m_names[std::size_t(p)]->text())
+                : m_fleets[std::size_t(p)]->name;
+        if (names[0] == names[1]) // the same fleet on both sides: say whose
+            for (int p = 0; p < 2; ++p)
+                names[std::size_t(p)]
+                    = tr("%1 (%2)").arg(names[std::size_t(p)], m_names[std::size_t(p)]->text());
+        const auto n = [](int v) {
+            return QString::number(v);
+        };
+        const int high = std::max(total[0], total[1]);
+        const int gap = std::abs(total[0] - total[1]);
+        if (limit[0] != limit[1]) {
+            c.warnings << tr("The fleets were built for different game sizes: %1 for %2 points, "
+                             "%3 for %4.")
+                              .arg(names[0], n(limit[0]), names[1], n(limit[1]));
+            for (int p = 0; p < 2; ++p) {
+                const auto i = std::size_t(p), o = std::size_t(1 - p);
+                if (total[i] > limit[o])
+                    c.warnings << tr("%1 has %2 points, over the %3 points %4 was built for.")
+                                      .arg(names[i], n(total[i]), n(limit[o]), names[o]);
+            }
+        }
+        if (high > 0 && gap * 100 > high * kFarApartPercent)
+            c.warnings
+                << tr("The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).")
+                       .arg(names[0], n(total[0]), names[1], n(total[1]), n(gap));
+    }
+    return c;
+}
+
+QStringList NewGameDialog::refusals() const
+{
+    const Checks c = check();
+    return c.missing + c.refusals;
+}
+
+QStringList NewGameDialog::warnings() const
+{
+    return check().warnings;
+}
+
+// Each fleet's line, the list of what is refused or doubtful, and the start
+// button: "Start Game" (default) when all is well, "Play Anyway" (not the
+// default: Enter does not start) when something is probably a mistake,
+// disabled while something is refused.
+void NewGameDialog::updateChecks()
+{
+    const QString rules = m_rules->currentData().toString();
+    for (int p = 0; p < 2; ++p) {
+        const auto i = std::size_t(p);
+        if (!m_fleets[i]) {
+            m_fleetInfo[i]->setText(QStringLiteral("<i>%1</i>").arg(tr("No fleet chosen.")));
+            continue;
+        }
+        const Fleet &f = *m_fleets[i];
+        QStringList parts;
+        const FactionInfo *faction = m_db.faction(f.faction);
+        parts << escaped(faction ? faction->name : f.faction);
+        Fleet underGame = f;
+        underGame.rules = rules;
+        const FleetReport report = validateFleet(underGame, m_db);
+        parts << tr("%1 of %2 points").arg(report.totals.total).arg(f.points);
+        parts << (f.size() == 1 ? tr("1 model") : tr("%1 models").arg(f.size()));
+        parts << tr("built for %1").arg(escaped(f.rules));
+        QString verdict;
+        if (f.entries.empty())
+            verdict = colored(this, Tone::Bad,
+                              QStringLiteral("<b>%1</b>").arg(tr("cannot be played: no models")));
+        else if (report.legal())
+            verdict = colored(
+                this, Tone::Good,
+                QStringLiteral("<b>%1</b>").arg(tr("legal under %1").arg(escaped(rules))));
+        else
+            verdict = colored(this, Tone::Doubtful,
+                              QStringLiteral("<b>%1</b>")
+                                  .arg(report.errorCount() == 1
+                                           ? tr("not legal under %1 (1 error)").arg(escaped(rules))
+                                           : tr("not legal under %1 (%2 errors)")
+                                                 .arg(escaped(rules))
+                                                 .arg(report.errorCount())));
+        m_fleetInfo[i]->setText(parts.join(QStringLiteral(" · ")) + QStringLiteral("<br>")
+                                + verdict);
+        QStringList tips;
+        for (const FleetProblem &pr : report.problems)
+            tips << pr.toString();
+        m_fleetInfo[i]->setToolTip(tips.join(QLatin1Char('\n')));
+    }
+    const Checks c = check();
+    // A fleet not chosen yet is no problem to list: its line says so, and the
+    // start button, when clicked, says what is missing.
+    QStringList lines;
+    for (const QString &r : c.refusals)
+        lines << colored(this, Tone::Bad,
+                         QStringLiteral("<b>%1</b> %2").arg(tr("Cannot start:"), escaped(r)));
+    for (const QString &w : c.warnings)
+        lines << colored(this, Tone::Doubtful,
+                         QStringLiteral("<b>%1</b> %2").arg(tr("Check:"), escaped(w)));
+    m_checks->setText(lines.join(QStringLiteral("<br>")));
+    m_checks->setVisible(!lines.isEmpty());
+    m_start->setEnabled(c.refusals.isEmpty());
+    const bool doubtful = c.refusals.isEmpty() && c.missing.isEmpty() && !c.warnings.isEmpty();
+    m_start->setText(doubtful ? tr("Play Anyway") : tr("Start Game"));
+    m_start->setToolTip(doubtful ? tr("Start the game despite the checks listed above")
+                                 : QString());
+    m_start->setAutoDefault(!doubtful);
+    m_start->setDefault(!doubtful);
+    // The lines above wrap: grow to show them rather than squeeze the rows
+    // together (up to the screen; then the scenario's text gives way).
+    QTimer::singleShot(0, this, [this] {
+        QLayout *l = layout();
+        int need = l->hasHeightForWidth() ? l->totalHeightForWidth(width())
+                                          : l->totalSizeHint().height();
+        if (const QScreen *sc = screen())
+            need = std::min(need, sc->availableGeometry().height() - 40);
+        if (isVisible() && need > height())
+            resize(width(), need);
+    });
 }
 
 void NewGameDialog::accept()

@@ -10,7 +10,9 @@
 #include <optional>
 
 class QComboBox;
+class QDialogButtonBox;
 class QLabel;
+class QPushButton;
 class QLineEdit;
 class QSpinBox;
 class QCheckBox;
@@ -24,6 +26,14 @@ class UnitDatabase;
 // scenario (the shipped ones and a group's own in the data folder's scenarios/,
 // each shown with its description and rules), the rules profile, the seed (random unless given) and
 // who has Initiative (or Random Selection). Builds the GameSetup; the engine decides the rest.
+//
+// Each fleet is shown with its points, the rules version it was built for and
+// its verdict under the game's rules profile (validateFleet(), the builder's and
+// `jwfleet-cli validate`'s check). What cannot be played (no fleet, a fleet with
+// no models, a unit the database lacks) is refused with the reason; what can be
+// played but is probably a mistake (an illegal fleet, another rules version,
+// points far apart or over the other fleet's limit) is listed, and the start
+// button then reads "Play Anyway" and is not the default button: an explicit click.
 class NewGameDialog : public QDialog
 {
     Q_OBJECT
@@ -35,6 +45,9 @@ public:
     // Loads a fleet file for a player; false (with the reason shown) if it cannot be read.
     bool setFleetFile(int player, const QString &path);
     void setPlayerName(int player, const QString &name);
+    // A fleet for a player (shown as `label`, else its name).
+    void setFleet(int player, const Fleet &fleet, const QString &label = {});
+    void setRules(const QString &profileId);
     void setSeed(quint64 seed);
     void setInitiative(std::optional<int> player);
     // Selects a scenario by id; false when there is none (or it cannot be played yet).
@@ -43,9 +56,26 @@ public:
     // The setup, or why not (a fleet missing, a unit not in the database).
     [[nodiscard]] std::optional<GameSetup> setup(QString *error = nullptr) const;
 
+    // Why the game cannot start (empty: it can), and what is probably a mistake.
+    [[nodiscard]] QStringList refusals() const;
+    [[nodiscard]] QStringList warnings() const;
+    // The fleet's line: points, rules version, verdict under the game's rules.
+    [[nodiscard]] QLabel *fleetInfo(int player) const { return m_fleetInfo[std::size_t(player)]; }
+    [[nodiscard]] QLabel *checksLabel() const { return m_checks; }
+    [[nodiscard]] QPushButton *startButton() const { return m_start; }
+
+    // Starts unless something is refused (the reason is then shown).
     void accept() override;
 
 private:
+    struct Checks
+    {
+        QStringList missing; // a fleet not chosen yet
+        QStringList refusals;
+        QStringList warnings;
+    };
+    [[nodiscard]] Checks check() const;
+    void updateChecks();
     void browse(int player);
     void showScenario();
 
@@ -54,13 +84,17 @@ private:
     std::array<std::optional<Fleet>, 2> m_fleets;
     std::array<QLineEdit *, 2> m_names {};
     std::array<QLabel *, 2> m_fleetLabels {};
+    std::array<QLabel *, 2> m_fleetInfo {};
     ScenarioLibrary m_scenarios;
     QComboBox *m_scenario = nullptr;
     QTextBrowser *m_scenarioText = nullptr;
     QComboBox *m_rules = nullptr;
     QComboBox *m_initiative = nullptr;
     QLineEdit *m_seed = nullptr;
+    QLabel *m_checks = nullptr;
     QLabel *m_error = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+    QPushButton *m_start = nullptr;
 };
 
 } // namespace jw

@@ -19,42 +19,60 @@ QString TableTerms::phaseName(Phase phase)
     return {};
 }
 
-QString TableTerms::actionName(const QString &id)
+QString TableTerms::actionName(std::optional<ActionId> id)
 {
-    static const std::pair<const char *, const char *> names[] = {
-        {"concentrated-fire", QT_TR_NOOP("Concentrated Fire")},
-        {"evade", QT_TR_NOOP("Evade")},
-        {"initiate-boarding", QT_TR_NOOP("Initiate Boarding")},
-        {"land", QT_TR_NOOP("Land")},
-        {"launch", QT_TR_NOOP("Launch")},
-        {"lock-on", QT_TR_NOOP("Lock On")},
-        {"ramming-speed", QT_TR_NOOP("Ramming Speed")},
-        {"vector-attack", QT_TR_NOOP("Vector Attack")},
-        {"withdraw", QT_TR_NOOP("Withdraw")},
-        {"boost", QT_TR_NOOP("Boost")},
-        {"initiate-assault", QT_TR_NOOP("Initiate Assault")},
-        {"initiate-bombing", QT_TR_NOOP("Initiate Bombing")},
-        {"interception", QT_TR_NOOP("Interception")},
-        {"damage-control", QT_TR_NOOP("Damage Control")},
-        {"engage-point-defense", QT_TR_NOOP("Engage Point Defense")},
-        {"long-range-sensors", QT_TR_NOOP("Long Range Sensors")},
-        {"lay-mines", QT_TR_NOOP("Lay Mines")},
-        {"purge-airlocks", QT_TR_NOOP("Purge Airlocks")},
-        {"reorient", QT_TR_NOOP("Reorient")},
-        {"silent-running", QT_TR_NOOP("Silent Running")},
-        {"station-keep", QT_TR_NOOP("Station Keep")},
-    };
-    if (id.isEmpty())
+    if (!id)
         return tr("No Action");
-    for (const auto &[key, name] : names) {
-        if (id == QLatin1String(key))
-            return tr(name);
+    switch (*id) {
+    case ActionId::ConcentratedFire:
+        return tr("Concentrated Fire");
+    case ActionId::Evade:
+        return tr("Evade");
+    case ActionId::InitiateBoarding:
+        return tr("Initiate Boarding");
+    case ActionId::Land:
+        return tr("Land");
+    case ActionId::Launch:
+        return tr("Launch");
+    case ActionId::LockOn:
+        return tr("Lock On");
+    case ActionId::RammingSpeed:
+        return tr("Ramming Speed");
+    case ActionId::VectorAttack:
+        return tr("Vector Attack");
+    case ActionId::Withdraw:
+        return tr("Withdraw");
+    case ActionId::Boost:
+        return tr("Boost");
+    case ActionId::InitiateAssault:
+        return tr("Initiate Assault");
+    case ActionId::InitiateBombing:
+        return tr("Initiate Bombing");
+    case ActionId::Interception:
+        return tr("Interception");
+    case ActionId::DamageControl:
+        return tr("Damage Control");
+    case ActionId::EngagePointDefense:
+        return tr("Engage Point Defense");
+    case ActionId::LongRangeSensors:
+        return tr("Long Range Sensors");
+    case ActionId::LayMines:
+        return tr("Lay Mines");
+    case ActionId::PurgeAirlocks:
+        return tr("Purge Airlocks");
+    case ActionId::Reorient:
+        return tr("Reorient");
+    case ActionId::SilentRunning:
+        return tr("Silent Running");
+    case ActionId::StationKeep:
+        return tr("Station Keep");
+    case ActionId::Tug:
+    case ActionId::TenderTransfer:
+    case ActionId::SearchEscapePods:
+        // Not in the translations yet: the engine's English name.
+        break;
     }
-    for (const ActionInfo &info : allActions()) {
-        if (info.id == id)
-            return info.name;
-    }
-    return id;
+    return jw::actionName(*id);
 }
 
 QString TableTerms::ratingName(Rating rating)

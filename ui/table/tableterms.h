@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/action.h"
 #include "engine/gamestate.h"
 #include "engine/modelstate.h"
 #include "geometry/sensorrange.h"
@@ -22,9 +23,9 @@ class TableTerms
     Q_DECLARE_TR_FUNCTIONS(jw::TableTerms)
 public:
     [[nodiscard]] static QString phaseName(Phase phase); // "Activation Phase"
-    // An Action by its id ("initiate-boarding" -> "Initiate Boarding"); the
-    // engine's name for an id it does not know here.
-    [[nodiscard]] static QString actionName(const QString &id);
+    // An Action (ActionId::InitiateBoarding -> "Initiate Boarding"); nullopt:
+    // "No Action".
+    [[nodiscard]] static QString actionName(std::optional<ActionId> id);
     [[nodiscard]] static QString ratingName(Rating rating);
     // A rating by the engine's English name ("Thrusters"); unknown names as they are.
     [[nodiscard]] static QString ratingName(const QString &englishName);
