@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="41"/>
+        <location filename="../ui/mainwindow.cpp" line="43"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
@@ -19,45 +19,45 @@
         <translation> &lt;i&gt;(Systemeigenschaft, %1 Kästchen)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="141"/>
+        <location filename="../ui/print/printing.cpp" line="143"/>
         <source>Print Preview – %1</source>
         <translation>Druckvorschau – %1</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="145"/>
-        <location filename="../ui/print/printing.cpp" line="165"/>
+        <location filename="../ui/print/printing.cpp" line="147"/>
+        <location filename="../ui/print/printing.cpp" line="167"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="165"/>
+        <location filename="../ui/print/printing.cpp" line="167"/>
         <source>The fleet has no units to print.</source>
         <translation>Die Flotte hat keine Einheiten zum Drucken.</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="197"/>
+        <location filename="../ui/print/printing.cpp" line="199"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="207"/>
-        <location filename="../ui/print/printing.cpp" line="217"/>
+        <location filename="../ui/print/printing.cpp" line="209"/>
+        <location filename="../ui/print/printing.cpp" line="219"/>
         <source>Export Cards to PDF</source>
         <translation>Karten als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="208"/>
+        <location filename="../ui/print/printing.cpp" line="210"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="228"/>
-        <location filename="../ui/print/printing.cpp" line="241"/>
+        <location filename="../ui/print/printing.cpp" line="230"/>
+        <location filename="../ui/print/printing.cpp" line="243"/>
         <source>Export Card as PNG</source>
         <translation>Karte als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="230"/>
+        <location filename="../ui/print/printing.cpp" line="232"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
@@ -137,17 +137,17 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1226"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1253"/>
         <source>The file does not exist yet: it will be created.</source>
         <translation>Die Datei existiert noch nicht: Sie wird angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1237"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1264"/>
         <source>Connected: campaign “%1”.</source>
         <translation>Verbunden: Kampagne „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1238"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1265"/>
         <source>Connected: no campaign in it yet.</source>
         <translation>Verbunden: Sie enthält noch keine Kampagne.</translation>
     </message>
@@ -295,801 +295,801 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
 <context>
     <name>jw::CampaignWindow</name>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="168"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="166"/>
         <source>Create a Campaign Here…</source>
         <translation>Hier eine Kampagne anlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="170"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="168"/>
         <source>New Campaign…</source>
         <translation>Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="172"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="170"/>
         <source>Open Campaign…</source>
         <translation>Kampagne öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="174"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="172"/>
         <source>Database Settings…</source>
         <translation>Datenbankeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="314"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="312"/>
         <source>Battles</source>
         <translation>Schlachten</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="701"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="718"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="703"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="720"/>
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="702"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="719"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
         <source>OP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="193"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
         <source>VP against</source>
         <translation>SP gegen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="257"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
         <source>TV destroyed</source>
         <translation>TV zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="194"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
         <source>Repairs (OP)</source>
         <translation>Reparaturen (MP)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="201"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="199"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="212"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="210"/>
         <source>Add Player…</source>
         <translation>Spieler hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="214"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="212"/>
         <source>Roster from Fleet File…</source>
         <translation>Kader aus Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="216"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="214"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="220"/>
         <source>Rename Player</source>
         <translation>Spieler umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="222"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="337"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1165"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="220"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="335"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1192"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="227"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="225"/>
         <source>Remove Player</source>
         <translation>Spieler entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="229"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="227"/>
         <source>Remove a player who has played no battle (undoable)</source>
         <translation>Einen Spieler entfernen, der noch keine Schlacht gespielt hat (rückgängig machbar)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
         <source>&lt;b&gt;Roster&lt;/b&gt; (units that left it are kept for the history)</source>
         <translation>&lt;b&gt;Kader&lt;/b&gt; (ausgeschiedene Einheiten bleiben für die Historie erhalten)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="241"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
         <source>Survived</source>
         <translation>Überlebt</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
         <source>Kills</source>
         <translation>Abschüsse</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
         <source>Damage carried</source>
         <translation>Verbleibender Schaden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
         <source>Renowned</source>
         <translation>Renowned</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="242"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
         <source>Captured from</source>
         <translation>Gekapert von</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="245"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="243"/>
         <source>Repair Selected Unit</source>
         <translation>Gewählte Einheit reparieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="252"/>
         <source>&lt;b&gt;Battles&lt;/b&gt;</source>
         <translation>&lt;b&gt;Schlachten&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="256"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
         <source>OP against</source>
         <translation>MP gegen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="257"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
         <source>TV lost</source>
         <translation>TV verloren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="266"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="264"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="273"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="271"/>
         <source>Enter Battle…</source>
         <translation>Schlacht eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="275"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="273"/>
         <source>Import Game…</source>
         <translation>Spiel importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="277"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="275"/>
         <source>Import Battle Report…</source>
         <translation>Schlachtbericht importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="279"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="277"/>
         <source>Edit Notes…</source>
         <translation>Notizen bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="287"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="285"/>
         <source>Battle Notes</source>
         <translation>Schlachtnotizen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="288"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="286"/>
         <source>Notes:</source>
         <translation>Notizen:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
         <source>First player</source>
         <translation>Erster Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="301"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
         <source>Second player</source>
         <translation>Zweiter Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="302"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
         <source>Entered</source>
         <translation>Eingetragen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="326"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="324"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="341"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1157"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="339"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1184"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="342"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1166"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="340"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
         <source>Points level:</source>
         <translation>Punktestufe:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="346"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1167"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="344"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1194"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="349"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="347"/>
         <source>House rules (ours: the rulebook has no campaign rules; see docs/campaign-rules.md)</source>
         <translation>Hausregeln (unsere: Das Regelbuch hat keine Kampagnenregeln; siehe docs/campaign-rules.md)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="360"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="358"/>
         <source>No repairs</source>
         <translation>Keine Reparaturen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="361"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="359"/>
         <source>A repair roll a box</source>
         <translation>Ein Reparaturwurf je Kästchen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="362"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="360"/>
         <source>Repairs cost Objective Points</source>
         <translation>Reparaturen kosten Missionspunkte</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="382"/>
         <source>Repair roll: a box is repaired on</source>
         <translation>Reparaturwurf: Ein Kästchen wird repariert bei</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="385"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="383"/>
         <source>Repair cost: Objective Points a box</source>
         <translation>Reparaturkosten: Missionspunkte je Kästchen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="386"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
         <source>Renowned after surviving (battles)</source>
         <translation>Renowned nach Überleben von (Schlachten)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="387"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="385"/>
         <source>Campaign points for a win</source>
         <translation>Kampagnenpunkte für einen Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="388"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="386"/>
         <source>Campaign points for a draw</source>
         <translation>Kampagnenpunkte für ein Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="389"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="387"/>
         <source>Campaign points for a loss</source>
         <translation>Kampagnenpunkte für eine Niederlage</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="399"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="397"/>
         <source>Tie-breakers, in order (drag to reorder; tick to use)</source>
         <translation>Gleichstandsregeln, in Reihenfolge (zum Umordnen ziehen; zum Verwenden ankreuzen)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="408"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="412"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
         <source>Apply</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="423"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="421"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="469"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="486"/>
         <source>No campaign database given.</source>
         <translation>Keine Kampagnendatenbank angegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="476"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="493"/>
         <source>The campaign database cannot be opened: %1</source>
         <translation>Die Kampagnendatenbank kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="490"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="507"/>
         <source>%1 already holds the campaign “%2”: a database holds one campaign. Choose another file or database.</source>
         <translation>%1 enthält bereits die Kampagne „%2“: Eine Datenbank enthält eine Kampagne. Eine andere Datei oder Datenbank wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="548"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="565"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt; · %1</source>
         <translation>&lt;b&gt;Kampagne&lt;/b&gt; · %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="549"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="566"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt;</source>
         <translation>&lt;b&gt;Kampagne&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="551"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="568"/>
         <source>%1 holds no campaign yet.</source>
         <translation>%1 enthält noch keine Kampagne.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="552"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="569"/>
         <source>No campaign is open. A campaign follows a club&apos;s players, their rosters and battles over weeks, with standings and charts.
 It lives in a database: an SQLite file on this computer, or a PostgreSQL database a club shares.</source>
         <translation>Keine Kampagne geöffnet. Eine Kampagne begleitet die Spieler eines Clubs, ihre Kader und Schlachten über Wochen, mit Rangliste und Diagrammen.
 Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer PostgreSQL-Datenbank, die ein Club gemeinsam nutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="560"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="577"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 players · %5 battles · &lt;i&gt;%6&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 Punkte · %3 · %4 Spieler · %5 Schlachten · &lt;i&gt;%6&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="594"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="611"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="622"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="639"/>
         <source>Ranked by campaign points (win %1, draw %2, loss %3), then: %4. OP: Objective Points less repair costs; TV destroyed: the points of enemy units destroyed.</source>
         <translation>Rangfolge nach Kampagnenpunkten (Sieg %1, Unentschieden %2, Niederlage %3), dann: %4. MP: Missionspunkte abzüglich Reparaturkosten; TV zerstört: die Punkte zerstörter feindlicher Einheiten.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="627"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="644"/>
         <source>the name</source>
         <translation>der Name</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="636"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="653"/>
         <source>%1 — %2 (%3 units)</source>
         <translation>%1 — %2 (%3 Einheiten)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="677"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="694"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="677"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="694"/>
         <source>Left the roster</source>
         <translation>Aus dem Kader ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="682"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="699"/>
         <source>★ Renowned</source>
         <translation>★ Renowned</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="736"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="753"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="738"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="755"/>
         <source>from a game</source>
         <translation>aus einem Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="739"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="756"/>
         <source>from a report</source>
         <translation>aus einem Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="740"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="757"/>
         <source>by hand</source>
         <translation>von Hand</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="771"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="788"/>
         <source>&lt;p&gt;&lt;i&gt;No battle yet: enter one by hand, or import a finished game or a battle report.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Noch keine Schlacht: eine von Hand eintragen oder ein beendetes Spiel oder einen Schlachtbericht importieren.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="783"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="800"/>
         <source>A draw.</source>
         <translation>Ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="784"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="801"/>
         <source>&lt;b&gt;%1&lt;/b&gt; won.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="791"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="808"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Victory Points %3 · Objective Points %4 · TV destroyed %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Siegpunkte %3 · Missionspunkte %4 · TV zerstört %5</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="799"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="816"/>
         <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Fate&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Boxes marked&lt;/th&gt;&lt;th&gt;Kills&lt;/th&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Einheit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Schicksal&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Markierte Kästchen&lt;/th&gt;&lt;th&gt;Abschüsse&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="815"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="832"/>
         <source>&lt;p&gt;&lt;b&gt;Notes:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Notizen:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="897"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1183"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="914"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1210"/>
         <source>The campaign needs a name.</source>
         <translation>Die Kampagne braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="909"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1038"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="926"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1065"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="920"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="937"/>
         <source>Nothing was overwritten; the campaign was reloaded.</source>
         <translation>Nichts wurde überschrieben; die Kampagne wurde neu geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="938"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="955"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="948"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="974"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="965"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="991"/>
         <source>Choose a player first.</source>
         <translation>Zuerst einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="956"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="973"/>
         <source>Set the roster of %1</source>
         <translation>Kader von %1 festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="967"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="984"/>
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="987"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1004"/>
         <source>Change the campaign settings</source>
         <translation>Kampagneneinstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1004"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1028"/>
         <source>Battle added. %1</source>
         <translation>Schlacht hinzugefügt. %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1015"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1042"/>
         <source>The game cannot be imported:
 %1</source>
         <translation>Das Spiel kann nicht importiert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1024"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1051"/>
         <source>No campaign is open: open or create one, then add the game.</source>
         <translation>Keine Kampagne geöffnet: eine öffnen oder anlegen, dann das Spiel hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1027"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1054"/>
         <source>the game on the table</source>
         <translation>das Spiel auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1029"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1056"/>
         <source>The game cannot be added:
 %1</source>
         <translation>Das Spiel kann nicht hinzugefügt werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1053"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1080"/>
         <source>The battle report cannot be read:
 %1</source>
         <translation>Der Schlachtbericht kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1085"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1112"/>
         <source>The campaign cannot be exported: %1</source>
         <translation>Die Kampagne kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1095"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1122"/>
         <source>Open or create the database to import into first.</source>
         <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1100"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1127"/>
         <source>The campaign file cannot be read:
 %1</source>
         <translation>Die Kampagnendatei kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1118"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1145"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1119"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1146"/>
         <source>&amp;New Campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1120"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1147"/>
         <source>&amp;Open Campaign File…</source>
         <translation>Kampagnendatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1121"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1148"/>
         <source>&amp;Database Settings…</source>
         <translation>&amp;Datenbankeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1123"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1124"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1151"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1129"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1156"/>
         <source>Add &amp;Player…</source>
         <translation>S&amp;pieler hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1130"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1157"/>
         <source>Player &amp;Roster from Fleet File…</source>
         <translation>Spielerkader &amp;aus Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1132"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1159"/>
         <source>&amp;Enter Battle…</source>
         <translation>Schlacht &amp;eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1133"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1160"/>
         <source>Import &amp;Game…</source>
         <translation>Spiel &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1134"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1161"/>
         <source>Import Battle Re&amp;port…</source>
         <translation>Schlacht&amp;bericht importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1138"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1165"/>
         <source>E&amp;xport Campaign…</source>
         <translation>Kampagne e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1139"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1166"/>
         <source>&amp;Import Campaign…</source>
         <translation>Kampagne imp&amp;ortieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1141"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1168"/>
         <source>&amp;Close Campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
         <source>New Campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1168"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1208"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1195"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1235"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1169"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1196"/>
         <source>An SQLite file, or postgresql://user:password@host/database for a campaign a club shares. One campaign a database.</source>
         <translation>Eine SQLite-Datei oder postgresql://user:password@host/database für eine Kampagne, die ein Club gemeinsam nutzt. Eine Kampagne je Datenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1220"/>
         <source>Open Campaign</source>
         <translation>Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1194"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1221"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
         <translation>Kampagnendatenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1204"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1231"/>
         <source>Campaign Database</source>
         <translation>Kampagnendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1210"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1237"/>
         <source>An SQLite file on this computer (nothing to set up), or a PostgreSQL database a club shares: postgresql://user:password@host:port/database</source>
         <translation>Eine SQLite-Datei auf diesem Computer (keine Einrichtung nötig) oder eine PostgreSQL-Datenbank, die ein Club gemeinsam nutzt: postgresql://user:password@host:port/database</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1216"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1243"/>
         <source>Test Connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1242"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1269"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1258"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1285"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1258"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1285"/>
         <source>Player&apos;s name:</source>
         <translation>Name des Spielers:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1263"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1290"/>
         <source>%1&apos;s Roster (a fleet file; cancel for an empty roster)</source>
         <translation>Kader von %1 (eine Flottendatei; Abbrechen für einen leeren Kader)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1264"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1288"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1291"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1315"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1283"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1310"/>
         <source>Choose a player on the Players page first.</source>
         <translation>Zuerst auf der Seite „Spieler“ einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1287"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1314"/>
         <source>%1&apos;s Roster</source>
         <translation>Kader von %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1304"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1331"/>
         <source>A battle needs two players: add them on the Players page.</source>
         <translation>Eine Schlacht braucht zwei Spieler: Diese auf der Seite „Spieler“ hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1314"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1341"/>
         <source>Import a Finished Game</source>
         <translation>Ein beendetes Spiel importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1315"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1342"/>
         <source>Saved games (*.jwgame);;All files (*)</source>
         <translation>Gespeicherte Spiele (*.jwgame);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1324"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1351"/>
         <source>Import a Battle Report</source>
         <translation>Einen Schlachtbericht importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1325"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1352"/>
         <source>Battle reports (*.yaml *.yml);;All files (*)</source>
         <translation>Schlachtberichte (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1335"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1362"/>
         <source>Export Campaign</source>
         <translation>Kampagne exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1337"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1364"/>
         <source>YAML (*.yaml);;JSON (*.json)</source>
         <translation>YAML (*.yaml);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1341"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1367"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1348"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1374"/>
         <source>Open or create the database to import into first (Database Settings…).</source>
         <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll (Datenbankeinstellungen…).</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1351"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1357"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1377"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1383"/>
         <source>Import Campaign</source>
         <translation>Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1352"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1378"/>
         <source>Campaign files (*.yaml *.yml *.json)</source>
         <translation>Kampagnendateien (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1358"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1384"/>
         <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
         <translation>Der Import ersetzt die Kampagne „%1“ in %2 durch die aus der Datei. Dies kann nicht rückgängig gemacht werden: Zuerst exportieren, um eine Kopie zu behalten. Ersetzen?</translation>
     </message>
@@ -1339,6 +1339,896 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/engine/messagelist.h" line="57"/>
         <source>%1 transfers %2 escape pod(s) to %3 (%4 aboard).</source>
         <translation>%1 übergibt %2 Rettungskapsel(n) an %3 (%4 an Bord).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="60"/>
+        <source>in its ram</source>
+        <translation>bei seinem Rammangriff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="61"/>
+        <source>failing its ram</source>
+        <translation>nach misslungenem Rammangriff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="62"/>
+        <source>all its Exo-Suits board %1</source>
+        <translation>alle seine Exo-Suits entern %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="63"/>
+        <source>%1 stops Assaulting.</source>
+        <translation>%1 beendet den Sturmangriff.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="64"/>
+        <source>%1 begins a Bombing on %2.</source>
+        <translation>%1 beginnt einen Bombenangriff auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="65"/>
+        <source>%1 may make a single Bombing Run with Fire Control 1.</source>
+        <translation>%1 darf einen einzigen Bombenanflug mit Feuerleitung 1 machen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="66"/>
+        <source>%1&apos;s Bombing Run %2 on %3.</source>
+        <translation>Bombenanflug %2 von %1 auf %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="67"/>
+        <source>%1 finds no room in base contact with %2: it may not enter the Assaulting state.</source>
+        <translation>%1 findet keinen Platz in Basenkontakt mit %2: es darf nicht in den Zustand Im Sturmangriff wechseln.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="68"/>
+        <source>%1 is Assaulting %2.</source>
+        <translation>%1 greift %2 im Sturm an.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="69"/>
+        <source>%1 ends its Bombing and Returns to Base.</source>
+        <translation>%1 beendet seinen Bombenangriff und kehrt zur Basis zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="70"/>
+        <source>Squadrons in the Return to Base state may not declare an Interception</source>
+        <translation>Staffeln im Zustand Rückkehr zur Basis dürfen kein Abfangen ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="71"/>
+        <source>%1 needs Fuel 1+</source>
+        <translation>%1 braucht Treibstoff 1+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="72"/>
+        <source>%1&apos;s Interception of %2 does not happen.</source>
+        <translation>Das Abfangen von %2 durch %1 findet nicht statt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="73"/>
+        <source>%1 intercepts %2: Dogfight!</source>
+        <translation>%1 fängt %2 ab: Luftkampf!</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="74"/>
+        <source>%1 is intercepted and stops Assaulting.</source>
+        <translation>%1 wird abgefangen und beendet den Sturmangriff.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="75"/>
+        <source>%1 tries to Break Off: %2: %3: %4.</source>
+        <translation>%1 versucht abzudrehen: %2: %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="76"/>
+        <source>%1 breaks off.</source>
+        <translation>%1 dreht ab.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="77"/>
+        <source>The Dogfight is over.</source>
+        <translation>Der Luftkampf ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="78"/>
+        <source>%1 Returns to Base.</source>
+        <translation>%1 kehrt zur Basis zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="79"/>
+        <source>a Capital Ship may not ram a Squadron</source>
+        <translation>ein Großkampfschiff darf keine Staffel rammen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="80"/>
+        <source>the ramming model may not declare any attacks</source>
+        <translation>das rammende Modell darf keine Angriffe ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="81"/>
+        <source>%1 must bring its Fore arc onto %2</source>
+        <translation>%1 muss seinen Bugbereich auf %2 richten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="82"/>
+        <source>%1 cannot reach %2: it is %3 away, %4 of movement left</source>
+        <translation>%1 kann %2 nicht erreichen: es ist %3 entfernt, %4 Bewegung übrig</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="83"/>
+        <source>%1 makes a Skill Test to ram: %2: %3: %4.</source>
+        <translation>%1 legt eine Fertigkeitsprobe zum Rammen ab: %2: %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="84"/>
+        <source>%1 rolls %2 for the ram: %3: %4%5.</source>
+        <translation>%1 würfelt %2 für das Rammen: %3: %4%5.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="85"/>
+        <source>, escalated to %1</source>
+        <translation>, gesteigert auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="86"/>
+        <source>%1&apos;s ram fails.</source>
+        <translation>Das Rammen von %1 misslingt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="87"/>
+        <source>there is no room for %1 to meet %2</source>
+        <translation>es ist kein Platz, damit %1 auf %2 treffen kann</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="88"/>
+        <source>there is no room next to %1</source>
+        <translation>neben %1 ist kein Platz</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="89"/>
+        <source>%1 has attacked already this activation: the Assault&apos;s Attack Window is its Attack Window</source>
+        <translation>%1 hat in dieser Aktivierung schon angegriffen: das Angriffsfenster des Sturmangriffs ist sein Angriffsfenster</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="90"/>
+        <source>%1 Assaults %2.</source>
+        <translation>%1 stürmt %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="91"/>
+        <source>%1&apos;s Assault on %2 is broken up.</source>
+        <translation>Der Sturmangriff von %1 auf %2 wird zerschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="92"/>
+        <source>%1 is driven off by %2&apos;s Point Defense.</source>
+        <translation>%1 wird von der Punktverteidigung von %2 vertrieben.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="93"/>
+        <source>%1 must be within 1&quot; of %2 (%3 away)</source>
+        <translation>%1 muss innerhalb von 1&quot; um %2 sein (%3 entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="94"/>
+        <source>%1 has no Marines left</source>
+        <translation>%1 hat keine Marines mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="95"/>
+        <source>%1 sends %2 Marines to board %3.</source>
+        <translation>%1 schickt %2 Marines, um %3 zu entern.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="96"/>
+        <source>%1&apos;s Point Defense %2 against the boarders: %3: %4.</source>
+        <translation>Punktverteidigung von %1 %2 gegen die Enterer: %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="97"/>
+        <source>%1&apos;s Grapplers diminish it to %2.</source>
+        <translation>Die Enterhaken von %1 mindern es auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="98"/>
+        <source>%1 has no Point Defense (Defense 0).</source>
+        <translation>%1 hat keine Punktverteidigung (Verteidigung 0).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="99"/>
+        <source>No Marine of %1 reaches %2.</source>
+        <translation>Kein Marine von %1 erreicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="100"/>
+        <source>%1 Marines board %2: it is Boarded (Boarders %3).</source>
+        <translation>%1 Marines entern %2: es ist geentert (Enterer %3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="101"/>
+        <source>%1 stops Assaulting: it is placed 1&quot; away and Returns to Base.</source>
+        <translation>%1 beendet den Sturmangriff: es wird 1&quot; entfernt aufgestellt und kehrt zur Basis zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="102"/>
+        <source>%1 stops Assaulting %2 and disengages.</source>
+        <translation>%1 beendet den Sturmangriff auf %2 und löst sich.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="103"/>
+        <source>%1 stops Assaulting and Returns to Base.</source>
+        <translation>%1 beendet den Sturmangriff und kehrt zur Basis zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="104"/>
+        <source>Firefight on %1: the Marines %2, the Boarders %3.</source>
+        <translation>Feuergefecht auf %1: die Marines %2, die Enterer %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="105"/>
+        <source>Defend</source>
+        <translation>verteidigen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="106"/>
+        <source>Engage</source>
+        <translation>kämpfen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="107"/>
+        <source>Sabotage</source>
+        <translation>sabotieren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="108"/>
+        <source>%1 roll %2: %3: %4.</source>
+        <translation>%1 würfeln %2: %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="109"/>
+        <source>%1&apos;s Marines</source>
+        <translation>Die Marines von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="110"/>
+        <source>The Boarders</source>
+        <translation>Die Enterer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="111"/>
+        <source>The Boarders&apos; sabotage</source>
+        <translation>Die Sabotage der Enterer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="112"/>
+        <source>The firefight costs the Boarders %1 and %2&apos;s Marines %3.</source>
+        <translation>Das Feuergefecht kostet die Enterer %1 und die Marines von %2 %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="113"/>
+        <source>%1 is no longer Boarded.</source>
+        <translation>%1 ist nicht mehr geentert.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="114"/>
+        <source>%1 is Captured by %2.</source>
+        <translation>%1 wird von %2 gekapert.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="115"/>
+        <source>%1 returns to base: %2 toward %3.</source>
+        <translation>%1 kehrt zur Basis zurück: %2 in Richtung %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="116"/>
+        <source>its table edge</source>
+        <translation>seine Tischkante</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="117"/>
+        <source>%1 leaves the table and is Withdrawn.</source>
+        <translation>%1 verlässt den Tisch und ist zurückgezogen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="118"/>
+        <source>%1 is not a Squadron on the table</source>
+        <translation>%1 ist keine Staffel auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="119"/>
+        <source>%1 may move up to %2 here; this path would make %3</source>
+        <translation>%1 darf sich hier bis zu %2 bewegen; dieser Weg ergäbe %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="120"/>
+        <source>%1 makes a free Movement of %2 (%3).</source>
+        <translation>%1 macht eine freie Bewegung von %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="121"/>
+        <source>%1&apos;s ram</source>
+        <translation>Rammstoß von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="122"/>
+        <source>the collision with %1</source>
+        <translation>der Zusammenstoß mit %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="123"/>
+        <source>the Boarders&apos; sabotage</source>
+        <translation>die Sabotage der Enterer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="126"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="127"/>
+        <source>, %1 boxes</source>
+        <translation>, %1 Kästchen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="128"/>
+        <source>%1: %2 %3 -&gt; %4%5%6.</source>
+        <translation>%1: %2 %3 -&gt; %4%5%6.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="129"/>
+        <source>%1: Defense 0, its Countermeasures are damaged.</source>
+        <translation>%1: Verteidigung 0, seine Gegenmaßnahmen sind beschädigt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="130"/>
+        <source>Random Selection (%1): a %2, rolled again.</source>
+        <translation>Zufallsauswahl (%1): eine %2, neu gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="131"/>
+        <source>Random Selection (%1): a %2 -&gt; %3.</source>
+        <translation>Zufallsauswahl (%1): eine %2 -&gt; %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="132"/>
+        <source>%1 is at 0 on %2</source>
+        <translation>%1 steht bei %2 auf 0</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="133"/>
+        <source>%1: %2 damaged, %3 of %4 boxes left (%5).</source>
+        <translation>%1: %2 beschädigt, %3 von %4 Kästchen übrig (%5).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="134"/>
+        <source>Precise [D%1]%2</source>
+        <translation>Präzise [D%1]%2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="135"/>
+        <source>%1: the Mass Driver&apos;s [D%2] causes a Critical Hit.</source>
+        <translation>%1: das [D%2] des Massebeschleunigers verursacht einen Kritischen Treffer.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="136"/>
+        <source>%1&apos;s Shield takes one damage off the %2%3.</source>
+        <translation>Der Schild von %1 nimmt dem %2%3 einen Schaden ab.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="137"/>
+        <source>a [Q%1] result%2</source>
+        <translation>ein [Q%1]-Ergebnis%2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="138"/>
+        <source>%1 is Destroyed (%2).</source>
+        <translation>%1 ist zerstört (%2).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="139"/>
+        <source>%1 has no %2 and no rating left: the damage goes to Structure.</source>
+        <translation>%1 hat kein %2 und keinen Wert mehr: der Schaden geht auf die Struktur.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="140"/>
+        <source>Particle Cannon on a redundant box</source>
+        <translation>Partikelkanone auf ein redundantes Kästchen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="141"/>
+        <source>Structure 0</source>
+        <translation>Struktur 0</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="142"/>
+        <source>%1 is Crippled (Structure 0).</source>
+        <translation>%1 ist lahmgelegt (Struktur 0).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="143"/>
+        <source>%1 would lose Structure below 0%2.</source>
+        <translation>%1 würde Struktur unter 0 verlieren%2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="144"/>
+        <source>Rating Damage: %1 (%2 -&gt; %3)</source>
+        <translation>Wertschaden: %1 (%2 -&gt; %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="145"/>
+        <source>System Trait Damage: %1 (%2 of %3 boxes left)</source>
+        <translation>Systemeigenschaftsschaden: %1 (%2 von %3 Kästchen übrig)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="146"/>
+        <source>Weapon Damage: %1 (%2 of %3 left)</source>
+        <translation>Waffenschaden: %1 (%2 von %3 übrig)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="147"/>
+        <source>Weapon Damage: %1</source>
+        <translation>Waffenschaden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="148"/>
+        <source>Marines (%1 -&gt; %2)</source>
+        <translation>Marines (%1 -&gt; %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="149"/>
+        <source>Critical Hit on %1: nothing left to damage, one more Structure damage instead.</source>
+        <translation>Kritischer Treffer an %1: nichts mehr zu beschädigen, stattdessen ein weiterer Strukturschaden.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="150"/>
+        <source>Critical Hit on %1: %2.</source>
+        <translation>Kritischer Treffer an %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="151"/>
+        <source>Critical Hit</source>
+        <translation>Kritischer Treffer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="152"/>
+        <source>%1: %2 damaged.</source>
+        <translation>%1: %2 beschädigt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="153"/>
+        <source>%1 is Disrupted (hit by a Particle Cannon).</source>
+        <translation>%1 ist gestört (von einer Partikelkanone getroffen).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="154"/>
+        <source>Explode</source>
+        <translation>Explosion</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="155"/>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="156"/>
+        <source>No Effect</source>
+        <translation>Keine Wirkung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="157"/>
+        <source>%1 rolls on the Catastrophic Damage Table: %2 + %3 systems at 0 = %4, %5.</source>
+        <translation>%1 würfelt auf der Tabelle für Katastrophalen Schaden: %2 + %3 Systeme auf 0 = %4, %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="158"/>
+        <source>%1 was embarked on %2 and is placed at (%3, %4).</source>
+        <translation>%1 war auf %2 eingeschifft und wird bei (%3, %4) aufgestellt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="159"/>
+        <source>%1 is replaced with a %2&quot; Wreck.</source>
+        <translation>%1 wird durch ein Wrack von %2&quot; ersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="160"/>
+        <source>lost in the explosion of %1</source>
+        <translation>in der Explosion von %1 verloren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="163"/>
+        <source>%1 is on the table%2.</source>
+        <translation>%1 ist auf dem Tisch%2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="164"/>
+        <source> (Structure %1, Defense %2, Marines %3, Hangers %4, 2x %5%6)</source>
+        <translation> (Struktur %1, Verteidigung %2, Marines %3, Hangers %4, 2x %5%6)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="165"/>
+        <source>, %1&apos;s</source>
+        <translation>, gehört %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="166"/>
+        <source> (Structure %1)</source>
+        <translation> (Struktur %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="167"/>
+        <source>%1 starts its Movement with Speed %2%3 (%4).</source>
+        <translation>%1 beginnt seine Bewegung mit Geschwindigkeit %2%3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="168"/>
+        <source>%1 may not move into %2 (beyond the %3 table edge): a planet may not be overlapped or moved through</source>
+        <translation>%1 darf sich nicht in %2 bewegen (jenseits der Tischkante %3): ein Planet darf weder überlappt noch durchquert werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="169"/>
+        <source>%1 moves within 3&quot; of %2 (%3).</source>
+        <translation>%1 bewegt sich innerhalb von 3&quot; um %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="170"/>
+        <source>%1 moves through %2 (%3).</source>
+        <translation>%1 bewegt sich durch %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="171"/>
+        <source>%1 ends its movement overlapping %2 (Terrain › %3: AC:6).</source>
+        <translation>%1 beendet seine Bewegung überlappend mit %2 (Terrain › %3: AC:6).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="172"/>
+        <source>%1 finds no clear spot to avoid %2.</source>
+        <translation>%1 findet keinen freien Platz, um %2 auszuweichen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="173"/>
+        <source>%1 avoids %2 (Terrain): it is repositioned clear of it.</source>
+        <translation>%1 weicht %2 aus (Gelände): es wird frei davon neu aufgestellt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="174"/>
+        <source>the Mine token must be placed in base contact with %1 (it is %2 away%3)</source>
+        <translation>der Minenmarker muss in Basenkontakt mit %1 gelegt werden (er ist %2 entfernt%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="175"/>
+        <source>, overlapping</source>
+        <translation>, überlappend</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="176"/>
+        <source>the Mine token must be on the table</source>
+        <translation>der Minenmarker muss auf dem Tisch liegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="177"/>
+        <source>Mine tokens must be at least 2&quot; apart; %1 is %2 away</source>
+        <translation>Minenmarker müssen mindestens 2&quot; auseinander liegen; %1 ist %2 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="178"/>
+        <source>%1 lays %2 at (%3, %4).</source>
+        <translation>%1 legt %2 bei (%3, %4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="179"/>
+        <source>%1 moves 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</source>
+        <translation>%1 bewegt sich 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="180"/>
+        <source>%1 is moved out of the way of %2.</source>
+        <translation>%1 wird aus dem Weg von %2 geschoben.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="183"/>
+        <source>the top left quadrant</source>
+        <translation>dem oberen linken Viertel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="184"/>
+        <source>the top right quadrant</source>
+        <translation>dem oberen rechten Viertel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="185"/>
+        <source>the bottom right quadrant</source>
+        <translation>dem unteren rechten Viertel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="186"/>
+        <source>the bottom left quadrant</source>
+        <translation>dem unteren linken Viertel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="187"/>
+        <source>the centre of the table</source>
+        <translation>der Tischmitte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="188"/>
+        <source>the centre of %1</source>
+        <translation>der Mitte von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="189"/>
+        <source>%1 is placed at %2 (%3): %4&quot; across (1d6), Structure %5 (1d6), Hangers 2.</source>
+        <translation>%1 wird in %2 aufgestellt (%3): %4&quot; Durchmesser (1d6), Struktur %5 (1d6), Hangers 2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="190"/>
+        <source>Squadrons may be Embarked on %1 only while their player has Marines aboard it; %2 has none</source>
+        <translation>Staffeln dürfen nur auf %1 eingeschifft sein, solange ihr Spieler Marines an Bord hat; %2 hat keine</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="191"/>
+        <source>%1 Marines of %2 board %3 unopposed (%4): Marines aboard %5 %6, %7 %8.</source>
+        <translation>%1 Marines von %2 entern %3 ohne Gegenwehr (%4): Marines an Bord %5 %6, %7 %8.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="192"/>
+        <source>%1 launches from %2, searched: it carries an Intelligence Token (Scavenger Hunt › Retrieve Intelligence).</source>
+        <translation>%1 startet vom durchsuchten %2: es trägt einen Geheimdienstmarker (Scavenger Hunt › Retrieve Intelligence).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="193"/>
+        <source>%1 transfers its Intelligence Token to %2 (%3 aboard; Scavenger Hunt › Retrieve Intelligence).</source>
+        <translation>%1 übergibt seinen Geheimdienstmarker an %2 (%3 an Bord; Scavenger Hunt › Retrieve Intelligence).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="194"/>
+        <source>Firefight on %1: %2&apos;s %3 Marines and %4&apos;s %5 Engage (%6).</source>
+        <translation>Feuergefecht auf %1: die %3 Marines von %2 und die %5 von %4 kämpfen (%6).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="195"/>
+        <source>%1&apos;s Marines on %2 roll %3: %4: %5.</source>
+        <translation>Die Marines von %1 auf %2 würfeln %3: %4: %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="196"/>
+        <source>The firefight on %1 costs %2 %3 Marines and %4 %5: %6 and %7 left.</source>
+        <translation>Das Feuergefecht auf %1 kostet %2 %3 Marines und %4 %5: %6 und %7 übrig.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="197"/>
+        <source>%1 has %2 more Marines aboard %3: %4 (%5 in all; Scavenger Hunt › Search a UIO).</source>
+        <translation>%1 hat %2 Marines mehr an Bord von %3: %4 (%5 insgesamt; Scavenger Hunt › Search a UIO).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="198"/>
+        <source>%1 Search token</source>
+        <translation>%1 Suchmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="199"/>
+        <source>%1 Search tokens</source>
+        <translation>%1 Suchmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="200"/>
+        <source>%1 has searched %2: a Squadron launching from it carries Intelligence.</source>
+        <translation>%1 hat %2 durchsucht: eine Staffel, die davon startet, trägt Geheimdienstinformationen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="201"/>
+        <source>%1 must Launch from %2 but finds no room: it stays Embarked.</source>
+        <translation>%1 muss von %2 starten, findet aber keinen Platz: es bleibt eingeschifft.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="202"/>
+        <source>%1 has no Marines aboard %2: %3 takes a free Launch (%4).</source>
+        <translation>%1 hat keine Marines an Bord von %2: %3 startet kostenlos (%4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="203"/>
+        <source>%1&apos;s Intelligence Token is lost with it.</source>
+        <translation>Der Geheimdienstmarker von %1 geht mit ihm verloren.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="206"/>
+        <source>%1 has no Comet to place</source>
+        <translation>%1 hat keinen Kometen zum Aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="207"/>
+        <source>the Defender places the Comet in the first Deployment Phase, before any model is deployed</source>
+        <translation>der Verteidiger stellt den Kometen in der ersten Aufstellungsphase auf, bevor ein Modell aufgestellt wird</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="208"/>
+        <source>the Defender (%1) places the Comet</source>
+        <translation>der Verteidiger (%1) stellt den Kometen auf</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="209"/>
+        <source>the Body of a Comet is 2-4&quot; across, not %1</source>
+        <translation>der Kern eines Kometen hat 2-4&quot; Durchmesser, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="210"/>
+        <source>the Defender deploys the Comet in their deployment zone: its Body at (%1, %2) is not wholly within %3&apos;s Deployment Zone (the 12&quot; strip along the %4 edge)</source>
+        <translation>der Verteidiger stellt den Kometen in seiner Aufstellungszone auf: sein Kern bei (%1, %2) liegt nicht ganz in der Aufstellungszone von %3 (dem 12&quot;-Streifen entlang der %4 Kante)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="211"/>
+        <source>bottom</source>
+        <translation>unteren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="212"/>
+        <source>top</source>
+        <translation>oberen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="213"/>
+        <source>the Tail is a polygon of at least 3 points</source>
+        <translation>der Schweif ist ein Vieleck aus mindestens 3 Punkten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="214"/>
+        <source>place the Tail touching the Body</source>
+        <translation>den Schweif so legen, dass er den Kern berührt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="215"/>
+        <source>the Tail must stay on the table</source>
+        <translation>der Schweif muss auf dem Tisch bleiben</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="216"/>
+        <source>%1 places the Stationary Comet at (%2, %3), %4 across (%5).</source>
+        <translation>%1 stellt den ortsfesten Kometen bei (%2, %3) auf, %4 Durchmesser (%5).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="217"/>
+        <source>%1 has no water to carry</source>
+        <translation>%1 hat kein Wasser zu transportieren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="218"/>
+        <source>units of water are counted from 0</source>
+        <translation>Wassereinheiten werden ab 0 gezählt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="219"/>
+        <source>water is distributed during the first Deployment Phase; %1 deploys in turn %2</source>
+        <translation>Wasser wird in der ersten Aufstellungsphase verteilt; %1 wird in Runde %2 aufgestellt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="220"/>
+        <source>only the Defender distributes water across their Fleet</source>
+        <translation>nur der Verteidiger verteilt Wasser auf seine Flotte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="221"/>
+        <source>%1 may not be issued water: only Capital Ships and Exo-Armor squadrons carry it</source>
+        <translation>%1 darf kein Wasser erhalten: nur Großkampfschiffe und Exo-Armor-Staffeln transportieren es</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="222"/>
+        <source>Capital Ships may be issued a max of 5 water units; %1 is given %2</source>
+        <translation>Großkampfschiffe dürfen höchstens 5 Wassereinheiten erhalten; %1 erhält %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="223"/>
+        <source>Exo-Armor Squadrons may be issued 1 water unit if not Embarked; %1 is given %2</source>
+        <translation>Exo-Armor-Staffeln dürfen 1 Wassereinheit erhalten, wenn sie nicht eingeschifft sind; %1 erhält %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="224"/>
+        <source>the Defender distributes 10 units of water: %1 are issued already, %2 more would make %3</source>
+        <translation>der Verteidiger verteilt 10 Wassereinheiten: %1 sind schon ausgegeben, %2 weitere ergäben %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="225"/>
+        <source>%1 carries %2 unit(s) of water.</source>
+        <translation>%1 transportiert %2 Wassereinheit(en).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="226"/>
+        <source>the Defender must distribute %1 units of water across their Fleet when deploying it: %2 issued, and the models left to deploy could carry only %3 more (Capital Ships 5, Exo-Armor squadrons 1 if not Embarked)</source>
+        <translation>der Verteidiger muss beim Aufstellen %1 Wassereinheiten auf seine Flotte verteilen: %2 ausgegeben, und die noch aufzustellenden Modelle könnten nur %3 weitere transportieren (Großkampfschiffe 5, Exo-Armor-Staffeln 1, wenn nicht eingeschifft)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="227"/>
+        <source>only Water Raid&apos;s Comet may be mined; the target of an Assault is an enemy Capital Ship</source>
+        <translation>nur der Komet von Water Raid darf abgebaut werden; das Ziel eines Sturmangriffs ist ein feindliches Großkampfschiff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="228"/>
+        <source>terrain %1 is not the Comet</source>
+        <translation>Gelände %1 ist nicht der Komet</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="229"/>
+        <source>the Defender mines the Comet, not %1</source>
+        <translation>der Verteidiger baut den Kometen ab, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="230"/>
+        <source>%1 cannot reach the Comet: it is %2 away, %3 of movement left</source>
+        <translation>%1 kann den Kometen nicht erreichen: er ist %2 entfernt, %3 Bewegung übrig</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="231"/>
+        <source>Exo-Armor Squadrons may carry a max of 3 water units; %1 carries %2</source>
+        <translation>Exo-Armor-Staffeln dürfen höchstens 3 Wassereinheiten transportieren; %1 transportiert %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="232"/>
+        <source>the Exo-Armor Squadron may only use its Lance to attack: %1 has no working Lance</source>
+        <translation>die Exo-Armor-Staffel darf nur mit ihrer Lanze angreifen: %1 hat keine funktionierende Lanze</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="233"/>
+        <source>%1 has no Fire Control left</source>
+        <translation>%1 hat keine Feuerleitung mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="234"/>
+        <source>%1 Assaults the Comet to mine it.</source>
+        <translation>%1 stürmt den Kometen, um ihn abzubauen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="235"/>
+        <source>%1&apos;s mining of the Comet is broken up.</source>
+        <translation>Der Abbau des Kometen durch %1 wird zerschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="236"/>
+        <source>The Comet&apos;s hazards (Defense %1) on %2: %3 -&gt; %4.</source>
+        <translation>Die Gefahren des Kometen (Verteidigung %1) gegen %2: %3 -&gt; %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="237"/>
+        <source>%1 is driven off by the Comet&apos;s hazards.</source>
+        <translation>%1 wird von den Gefahren des Kometen vertrieben.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="238"/>
+        <source>%1 mines the Comet with its %2: %3: %4 -&gt; %5.</source>
+        <translation>%1 baut den Kometen mit seiner Waffe %2 ab: %3: %4 -&gt; %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="239"/>
+        <source>%1 mines %2 unit(s) of water (%3 aboard).</source>
+        <translation>%1 baut %2 Wassereinheit(en) ab (%3 an Bord).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="240"/>
+        <source>%1 mines no water.</source>
+        <translation>%1 baut kein Wasser ab.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="241"/>
+        <source>%1 forfeits a unit of water and gains the Fuel Pods trait (%2 aboard).</source>
+        <translation>%1 gibt eine Wassereinheit auf und erhält die Eigenschaft Fuel Pods (%2 an Bord).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="242"/>
+        <source>%1 transfers %2 unit(s) of water to %3 (%4 aboard).</source>
+        <translation>%1 übergibt %2 Wassereinheit(en) an %3 (%4 an Bord).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="243"/>
+        <source>%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3).</source>
+        <translation>%1 nimmt %2 Wassereinheit(en) von %3 (%4 an Bord, %5 auf %3 übrig).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="244"/>
+        <source>%1&apos;s %2 unit(s) of water are lost with it.</source>
+        <translation>Die %2 Wassereinheit(en) von %1 gehen mit ihm verloren.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="245"/>
+        <source>the Comet&apos;s hazards</source>
+        <translation>die Gefahren des Kometen</translation>
     </message>
 </context>
 <context>
@@ -1735,112 +2625,118 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::GameTable</name>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="38"/>
-        <source>An unfinished game was saved automatically.</source>
-        <translation>Ein nicht beendetes Spiel wurde automatisch gespeichert.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/gametable.cpp" line="39"/>
+        <location filename="../ui/table/gametable.cpp" line="49"/>
+        <location filename="../ui/table/gametable.cpp" line="144"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="40"/>
+        <location filename="../ui/table/gametable.cpp" line="51"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="49"/>
+        <location filename="../ui/table/gametable.cpp" line="60"/>
         <source>Game Table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="52"/>
+        <location filename="../ui/table/gametable.cpp" line="63"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="55"/>
+        <location filename="../ui/table/gametable.cpp" line="66"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="56"/>
+        <location filename="../ui/table/gametable.cpp" line="67"/>
         <source>&amp;Open Game…</source>
         <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="57"/>
+        <location filename="../ui/table/gametable.cpp" line="68"/>
         <source>&amp;Save Game</source>
         <translation>Spiel &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="58"/>
+        <location filename="../ui/table/gametable.cpp" line="69"/>
         <source>Save Game &amp;As…</source>
         <translation>Spiel speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="60"/>
+        <location filename="../ui/table/gametable.cpp" line="71"/>
         <source>&amp;Undo Command</source>
         <translation>Befehl &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="62"/>
+        <location filename="../ui/table/gametable.cpp" line="73"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="64"/>
+        <location filename="../ui/table/gametable.cpp" line="75"/>
         <source>Replay &amp;This Game</source>
         <translation>&amp;Dieses Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="68"/>
+        <location filename="../ui/table/gametable.cpp" line="79"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
         <translation>Das laufende Spiel Befehl für Befehl durchgehen; das Spiel läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="69"/>
+        <location filename="../ui/table/gametable.cpp" line="80"/>
         <source>Game &amp;Table</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="72"/>
+        <location filename="../ui/table/gametable.cpp" line="83"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="102"/>
-        <location filename="../ui/table/gametable.cpp" line="108"/>
+        <location filename="../ui/table/gametable.cpp" line="114"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="134"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="196"/>
+        <location filename="../ui/table/gametable.cpp" line="202"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="103"/>
-        <location filename="../ui/table/gametable.cpp" line="128"/>
-        <location filename="../ui/table/gametable.cpp" line="142"/>
+        <location filename="../ui/table/gametable.cpp" line="197"/>
+        <location filename="../ui/table/gametable.cpp" line="222"/>
+        <location filename="../ui/table/gametable.cpp" line="236"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="121"/>
-        <location filename="../ui/table/gametable.cpp" line="127"/>
-        <location filename="../ui/table/gametable.cpp" line="135"/>
+        <location filename="../ui/table/gametable.cpp" line="215"/>
+        <location filename="../ui/table/gametable.cpp" line="221"/>
+        <location filename="../ui/table/gametable.cpp" line="229"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="141"/>
+        <location filename="../ui/table/gametable.cpp" line="235"/>
         <source>Replay Game</source>
         <translation>Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="148"/>
+        <location filename="../ui/table/gametable.cpp" line="242"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="169"/>
+        <location filename="../ui/table/gametable.cpp" line="263"/>
         <source>Resume Game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
@@ -1848,467 +2744,467 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="80"/>
+        <location filename="../ui/table/gamewindow.cpp" line="82"/>
         <source>ahead</source>
         <translation>voraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="82"/>
+        <location filename="../ui/table/gamewindow.cpp" line="84"/>
         <source>astern</source>
         <translation>achteraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="83"/>
+        <location filename="../ui/table/gamewindow.cpp" line="85"/>
         <source>to starboard</source>
         <translation>an Steuerbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="84"/>
+        <location filename="../ui/table/gamewindow.cpp" line="86"/>
         <source>to port</source>
         <translation>an Backbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="180"/>
-        <location filename="../ui/table/gamewindow.cpp" line="540"/>
+        <location filename="../ui/table/gamewindow.cpp" line="183"/>
+        <location filename="../ui/table/gamewindow.cpp" line="544"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="651"/>
+        <location filename="../ui/table/gamewindow.cpp" line="655"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="654"/>
+        <location filename="../ui/table/gamewindow.cpp" line="658"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="232"/>
+        <location filename="../ui/table/gamewindow.cpp" line="235"/>
         <source>Facing:</source>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="203"/>
+        <location filename="../ui/table/gamewindow.cpp" line="206"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Der Kern des Kometen, 2&quot; bis 4&quot; Durchmesser</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="204"/>
+        <location filename="../ui/table/gamewindow.cpp" line="207"/>
         <source>Comet Body:</source>
         <translation>Kometenkern:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="235"/>
+        <location filename="../ui/table/gamewindow.cpp" line="238"/>
         <source> units</source>
         <translation> Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="236"/>
+        <location filename="../ui/table/gamewindow.cpp" line="239"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves: die Wassereinheiten, die dieses Modell trägt (vorbelegt mit dem, was es standardmäßig nimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="245"/>
+        <location filename="../ui/table/gamewindow.cpp" line="248"/>
         <source>Water:</source>
         <translation>Wasser:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="250"/>
+        <location filename="../ui/table/gamewindow.cpp" line="253"/>
         <source>Embark</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="259"/>
+        <location filename="../ui/table/gamewindow.cpp" line="262"/>
         <source>Decline to deploy</source>
         <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="268"/>
+        <location filename="../ui/table/gamewindow.cpp" line="271"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="278"/>
+        <location filename="../ui/table/gamewindow.cpp" line="281"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="289"/>
+        <location filename="../ui/table/gamewindow.cpp" line="292"/>
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="318"/>
-        <location filename="../ui/table/gamewindow.cpp" line="341"/>
+        <location filename="../ui/table/gamewindow.cpp" line="322"/>
+        <location filename="../ui/table/gamewindow.cpp" line="345"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="331"/>
+        <location filename="../ui/table/gamewindow.cpp" line="335"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="332"/>
+        <location filename="../ui/table/gamewindow.cpp" line="336"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="342"/>
+        <location filename="../ui/table/gamewindow.cpp" line="346"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="349"/>
+        <location filename="../ui/table/gamewindow.cpp" line="353"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="352"/>
+        <location filename="../ui/table/gamewindow.cpp" line="356"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="352"/>
+        <location filename="../ui/table/gamewindow.cpp" line="356"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="363"/>
+        <location filename="../ui/table/gamewindow.cpp" line="367"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="368"/>
+        <location filename="../ui/table/gamewindow.cpp" line="372"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="378"/>
+        <location filename="../ui/table/gamewindow.cpp" line="382"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="390"/>
+        <location filename="../ui/table/gamewindow.cpp" line="394"/>
         <source>Land…</source>
         <translation>Landen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="395"/>
+        <location filename="../ui/table/gamewindow.cpp" line="399"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="413"/>
+        <location filename="../ui/table/gamewindow.cpp" line="417"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="431"/>
+        <location filename="../ui/table/gamewindow.cpp" line="435"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="459"/>
+        <location filename="../ui/table/gamewindow.cpp" line="463"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="468"/>
+        <location filename="../ui/table/gamewindow.cpp" line="472"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="478"/>
+        <location filename="../ui/table/gamewindow.cpp" line="482"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="480"/>
+        <location filename="../ui/table/gamewindow.cpp" line="484"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="500"/>
+        <location filename="../ui/table/gamewindow.cpp" line="504"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="531"/>
+        <location filename="../ui/table/gamewindow.cpp" line="535"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="542"/>
+        <location filename="../ui/table/gamewindow.cpp" line="546"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="565"/>
+        <location filename="../ui/table/gamewindow.cpp" line="569"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="569"/>
+        <location filename="../ui/table/gamewindow.cpp" line="573"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="570"/>
+        <location filename="../ui/table/gamewindow.cpp" line="574"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="571"/>
+        <location filename="../ui/table/gamewindow.cpp" line="575"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="573"/>
+        <location filename="../ui/table/gamewindow.cpp" line="577"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="575"/>
+        <location filename="../ui/table/gamewindow.cpp" line="579"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="576"/>
+        <location filename="../ui/table/gamewindow.cpp" line="580"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="584"/>
+        <location filename="../ui/table/gamewindow.cpp" line="588"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="585"/>
+        <location filename="../ui/table/gamewindow.cpp" line="589"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="640"/>
+        <location filename="../ui/table/gamewindow.cpp" line="644"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="675"/>
+        <location filename="../ui/table/gamewindow.cpp" line="679"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="695"/>
+        <location filename="../ui/table/gamewindow.cpp" line="699"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="696"/>
+        <location filename="../ui/table/gamewindow.cpp" line="700"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="725"/>
+        <location filename="../ui/table/gamewindow.cpp" line="729"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="738"/>
+        <location filename="../ui/table/gamewindow.cpp" line="742"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="741"/>
+        <location filename="../ui/table/gamewindow.cpp" line="745"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="745"/>
+        <location filename="../ui/table/gamewindow.cpp" line="749"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="775"/>
+        <location filename="../ui/table/gamewindow.cpp" line="780"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="777"/>
+        <location filename="../ui/table/gamewindow.cpp" line="782"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="780"/>
+        <location filename="../ui/table/gamewindow.cpp" line="785"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="781"/>
+        <location filename="../ui/table/gamewindow.cpp" line="786"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="784"/>
+        <location filename="../ui/table/gamewindow.cpp" line="789"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="789"/>
+        <location filename="../ui/table/gamewindow.cpp" line="794"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="793"/>
+        <location filename="../ui/table/gamewindow.cpp" line="798"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="807"/>
+        <location filename="../ui/table/gamewindow.cpp" line="812"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="812"/>
+        <location filename="../ui/table/gamewindow.cpp" line="817"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="820"/>
+        <location filename="../ui/table/gamewindow.cpp" line="825"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="824"/>
+        <location filename="../ui/table/gamewindow.cpp" line="829"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="840"/>
+        <location filename="../ui/table/gamewindow.cpp" line="845"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="854"/>
+        <location filename="../ui/table/gamewindow.cpp" line="859"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="889"/>
+        <location filename="../ui/table/gamewindow.cpp" line="894"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="919"/>
+        <location filename="../ui/table/gamewindow.cpp" line="924"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="924"/>
+        <location filename="../ui/table/gamewindow.cpp" line="929"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1003"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1008"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1029"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1034"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1032"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1037"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1046"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1051"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1056"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1061"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1061"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1066"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makro-Würfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1074"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1079"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1076"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1081"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1255"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1260"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1331"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1336"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1518"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1523"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1543"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1548"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1551"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1556"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1561"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1566"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1529"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1534"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1565"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1570"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1640"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1647"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1652"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1659"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1672"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1724"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1679"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1731"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -2316,323 +3212,320 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="57"/>
+        <location filename="../ui/mainwindow.cpp" line="122"/>
         <source>Fleet Builder</source>
         <translation>Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="58"/>
+        <location filename="../ui/mainwindow.cpp" line="123"/>
         <source>Unit Database</source>
         <translation>Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="73"/>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="78"/>
-        <source>Campaign &amp;Window</source>
-        <translation>&amp;Kampagnenfenster</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>Add Battle to &amp;Campaign</source>
         <translation>Schlacht zur &amp;Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
         <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete Spiel mit dem Ergebnis jeder Einheit zur geöffneten Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="117"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
         <translation>%1 Fraktionen, %2 Einheiten (%3 vorläufig) · Regeln %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="136"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>&amp;New Fleet</source>
         <translation>&amp;Neue Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="141"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>&amp;Open Fleet…</source>
         <translation>Flotte ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="145"/>
-        <location filename="../ui/mainwindow.cpp" line="304"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="486"/>
         <source>Open Fleet</source>
         <translation>Flotte öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="150"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>&amp;Export Fleet</source>
         <translation>Flotte e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="159"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>As &amp;Text…</source>
         <translation>Als &amp;Text…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>As &amp;Markdown…</source>
         <translation>Als &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>As &amp;JSON…</source>
         <translation>Als &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>&amp;Print Fleet…</source>
         <translation>Flotte d&amp;rucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation>Flottenkarten als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="173"/>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>Print &amp;Unit Card…</source>
         <translation>&amp;Einheitenkarte drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
         <source>Export Unit Card as P&amp;NG…</source>
         <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>Print Card of %1…</source>
         <translation>Karte von %1 drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>Export Card of %1 as PNG…</source>
         <translation>Karte von %1 als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
+        <location filename="../ui/mainwindow.cpp" line="439"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="202"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>Flotte als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="205"/>
+        <location filename="../ui/mainwindow.cpp" line="312"/>
         <source>&amp;Find Unit…</source>
         <translation>Einheit &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
         <source>Fleet &amp;Builder</source>
         <translation>Flotten&amp;bau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="339"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
-        <source>Unit &amp;Data Problems…</source>
-        <translation>Probleme in Einheiten&amp;daten…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>Unit data</source>
         <translation>Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>The unit data has no problems.</source>
         <translation>Die Einheitendaten haben keine Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="357"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>&amp;About jwfleet</source>
         <translation>Ü&amp;ber jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="305"/>
+        <location filename="../ui/mainwindow.cpp" line="487"/>
         <source>%1 cannot be read.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <location filename="../ui/mainwindow.cpp" line="495"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
+        <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>Save Fleet</source>
         <translation>Flotte speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="508"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="517"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="540"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
+        <location filename="../ui/mainwindow.cpp" line="541"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="392"/>
+        <location filename="../ui/mainwindow.cpp" line="574"/>
         <source>No recent fleets</source>
         <translation>Keine zuletzt geöffneten Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="395"/>
+        <location filename="../ui/mainwindow.cpp" line="577"/>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="595"/>
+        <location filename="../ui/mainwindow.cpp" line="602"/>
         <source>Export Fleet</source>
         <translation>Flotte exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="596"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="605"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.cpp" line="616"/>
         <source>The fleet list is on the clipboard</source>
         <translation>Die Flottenliste ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="444"/>
+        <location filename="../ui/mainwindow.cpp" line="626"/>
         <source>Problems in the unit data</source>
         <translation>Probleme in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="446"/>
+        <location filename="../ui/mainwindow.cpp" line="628"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
         <source>The unit data has warnings.</source>
         <translation>Die Einheitendaten enthalten Warnungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="457"/>
+        <location filename="../ui/mainwindow.cpp" line="639"/>
         <source>About jwfleet</source>
         <translation>Über jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="458"/>
+        <location filename="../ui/mainwindow.cpp" line="640"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -2640,104 +3533,115 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NewGameDialog</name>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="29"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="70"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="32"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="77"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="35"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="81"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="37"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="83"/>
         <source>(no fleet)</source>
         <translation>(keine Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="38"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="85"/>
         <source>Fleet File…</source>
         <translation>Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="40"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="87"/>
         <source>From Builder</source>
         <translation>Aus dem Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="47"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="92"/>
         <source>(fleet builder)</source>
         <translation>(Flottenbau)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="52"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="97"/>
         <source>Fleet:</source>
         <translation>Flotte:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="65"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="123"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="76"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="111"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="78"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="131"/>
         <source>Random Selection</source>
         <translation>Zufallsauswahl</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="79"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="132"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="80"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="133"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="81"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="134"/>
         <source>Initiative:</source>
         <translation>Initiative:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="83"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="136"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="146"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="221"/>
         <source>Fleet for %1</source>
         <translation>Flotte für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="147"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="222"/>
         <source>Fleets (*.%1)</source>
         <translation>Flotten (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="158"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="233"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="281"/>
         <source>Choose a fleet for %1.</source>
         <translation>Eine Flotte für %1 wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="167"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="249"/>
         <source>Choose a scenario.</source>
         <translation>Ein Szenario wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="179"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="261"/>
         <source>The seed is a whole number.</source>
         <translation>Der Startwert ist eine ganze Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="328"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="384"/>
+        <source>%1 of %2 points</source>
+        <translation>%1 von %2 Punkten</translation>
     </message>
 </context>
 <context>
@@ -2753,47 +3657,47 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Drucklayout</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="42"/>
+        <location filename="../ui/print/printing.cpp" line="43"/>
         <source>4 cards per page</source>
         <translation>4 Karten pro Seite</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="43"/>
+        <location filename="../ui/print/printing.cpp" line="44"/>
         <source>2 cards per page</source>
         <translation>2 Karten pro Seite</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="44"/>
+        <location filename="../ui/print/printing.cpp" line="45"/>
         <source>1 card per page</source>
         <translation>1 Karte pro Seite</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="45"/>
+        <location filename="../ui/print/printing.cpp" line="46"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="46"/>
+        <location filename="../ui/print/printing.cpp" line="47"/>
         <source>US Letter</source>
         <translation>US Letter</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="47"/>
+        <location filename="../ui/print/printing.cpp" line="48"/>
         <source>Best for the layout</source>
         <translation>Passend zum Layout</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="63"/>
+        <location filename="../ui/print/printing.cpp" line="65"/>
         <source>Layout:</source>
         <translation>Layout:</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="64"/>
+        <location filename="../ui/print/printing.cpp" line="66"/>
         <source>Paper:</source>
         <translation>Papier:</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="65"/>
+        <location filename="../ui/print/printing.cpp" line="67"/>
         <source>Card size:</source>
         <translation>Kartengröße:</translation>
     </message>
@@ -3070,424 +3974,424 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="17"/>
-        <location filename="../ui/table/tableterms.cpp" line="217"/>
+        <location filename="../ui/table/tableterms.cpp" line="235"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="25"/>
+        <location filename="../ui/table/tableterms.cpp" line="28"/>
         <source>Concentrated Fire</source>
         <translation>Konzentriertes Feuer</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="26"/>
+        <location filename="../ui/table/tableterms.cpp" line="30"/>
         <source>Evade</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="27"/>
+        <location filename="../ui/table/tableterms.cpp" line="32"/>
         <source>Initiate Boarding</source>
         <translation>Entern einleiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="28"/>
+        <location filename="../ui/table/tableterms.cpp" line="34"/>
         <source>Land</source>
         <translation>Landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="29"/>
+        <location filename="../ui/table/tableterms.cpp" line="36"/>
         <source>Launch</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="30"/>
+        <location filename="../ui/table/tableterms.cpp" line="38"/>
         <source>Lock On</source>
         <translation>Zielerfassung</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="31"/>
+        <location filename="../ui/table/tableterms.cpp" line="40"/>
         <source>Ramming Speed</source>
         <translation>Rammgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="32"/>
+        <location filename="../ui/table/tableterms.cpp" line="42"/>
         <source>Vector Attack</source>
         <translation>Vektorangriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="33"/>
+        <location filename="../ui/table/tableterms.cpp" line="44"/>
         <source>Withdraw</source>
         <translation>Rückzug</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="34"/>
+        <location filename="../ui/table/tableterms.cpp" line="46"/>
         <source>Boost</source>
         <translation>Schub</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="35"/>
+        <location filename="../ui/table/tableterms.cpp" line="48"/>
         <source>Initiate Assault</source>
         <translation>Sturmangriff einleiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="36"/>
+        <location filename="../ui/table/tableterms.cpp" line="50"/>
         <source>Initiate Bombing</source>
         <translation>Bombenangriff einleiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="37"/>
+        <location filename="../ui/table/tableterms.cpp" line="52"/>
         <source>Interception</source>
         <translation>Abfangen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="38"/>
+        <location filename="../ui/table/tableterms.cpp" line="54"/>
         <source>Damage Control</source>
         <translation>Schadenskontrolle</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="39"/>
+        <location filename="../ui/table/tableterms.cpp" line="56"/>
         <source>Engage Point Defense</source>
         <translation>Punktverteidigung einsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="40"/>
+        <location filename="../ui/table/tableterms.cpp" line="58"/>
         <source>Long Range Sensors</source>
         <translation>Langstreckensensoren</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="41"/>
+        <location filename="../ui/table/tableterms.cpp" line="60"/>
         <source>Lay Mines</source>
         <translation>Minen legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="42"/>
+        <location filename="../ui/table/tableterms.cpp" line="62"/>
         <source>Purge Airlocks</source>
         <translation>Luftschleusen leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="43"/>
+        <location filename="../ui/table/tableterms.cpp" line="64"/>
         <source>Reorient</source>
         <translation>Neu ausrichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="44"/>
+        <location filename="../ui/table/tableterms.cpp" line="66"/>
         <source>Silent Running</source>
         <translation>Schleichfahrt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="45"/>
+        <location filename="../ui/table/tableterms.cpp" line="68"/>
         <source>Station Keep</source>
         <translation>Position halten</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="48"/>
+        <location filename="../ui/table/tableterms.cpp" line="25"/>
         <source>No Action</source>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="64"/>
+        <location filename="../ui/table/tableterms.cpp" line="82"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="66"/>
+        <location filename="../ui/table/tableterms.cpp" line="84"/>
         <source>Defense</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="68"/>
+        <location filename="../ui/table/tableterms.cpp" line="86"/>
         <source>Sensors</source>
         <translation>Sensoren</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="70"/>
+        <location filename="../ui/table/tableterms.cpp" line="88"/>
         <source>Thrusters</source>
         <translation>Triebwerke</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="72"/>
-        <location filename="../ui/table/tableterms.cpp" line="185"/>
+        <location filename="../ui/table/tableterms.cpp" line="90"/>
+        <location filename="../ui/table/tableterms.cpp" line="203"/>
         <source>Marines</source>
         <translation>Marines</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="74"/>
+        <location filename="../ui/table/tableterms.cpp" line="92"/>
         <source>Fuel</source>
         <translation>Treibstoff</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="101"/>
+        <location filename="../ui/table/tableterms.cpp" line="119"/>
         <source>Crippled</source>
         <translation>Lahmgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="102"/>
+        <location filename="../ui/table/tableterms.cpp" line="120"/>
         <source>Crip</source>
         <comment>short for Crippled</comment>
         <translation>Lahm</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="103"/>
+        <location filename="../ui/table/tableterms.cpp" line="121"/>
         <source>Captured</source>
         <translation>Gekapert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="104"/>
+        <location filename="../ui/table/tableterms.cpp" line="122"/>
         <source>Capt</source>
         <comment>short for Captured</comment>
         <translation>Gek.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="105"/>
+        <location filename="../ui/table/tableterms.cpp" line="123"/>
         <source>Disrupted</source>
         <translation>Gestört</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="106"/>
+        <location filename="../ui/table/tableterms.cpp" line="124"/>
         <source>Disr</source>
         <comment>short for Disrupted</comment>
         <translation>Gest.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="107"/>
+        <location filename="../ui/table/tableterms.cpp" line="125"/>
         <source>Evading</source>
         <translation>Ausweichend</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="108"/>
+        <location filename="../ui/table/tableterms.cpp" line="126"/>
         <source>Evad</source>
         <comment>short for Evading</comment>
         <translation>Ausw.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="109"/>
+        <location filename="../ui/table/tableterms.cpp" line="127"/>
         <source>Station Keeping</source>
         <translation>Position haltend</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="110"/>
+        <location filename="../ui/table/tableterms.cpp" line="128"/>
         <source>Keep</source>
         <comment>short for Station Keeping</comment>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="111"/>
+        <location filename="../ui/table/tableterms.cpp" line="129"/>
         <source>Stealthed</source>
         <translation>Getarnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="112"/>
+        <location filename="../ui/table/tableterms.cpp" line="130"/>
         <source>Stlth</source>
         <comment>short for Stealthed</comment>
         <translation>Tarn</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="113"/>
+        <location filename="../ui/table/tableterms.cpp" line="131"/>
         <source>Return to Base</source>
         <translation>Rückkehr zur Basis</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="114"/>
+        <location filename="../ui/table/tableterms.cpp" line="132"/>
         <source>RTB</source>
         <comment>short for Return to Base</comment>
         <translation>RzB</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="115"/>
+        <location filename="../ui/table/tableterms.cpp" line="133"/>
         <source>Assaulting</source>
         <translation>Im Sturmangriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="116"/>
+        <location filename="../ui/table/tableterms.cpp" line="134"/>
         <source>Aslt</source>
         <comment>short for Assaulting</comment>
         <translation>Sturm</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="117"/>
+        <location filename="../ui/table/tableterms.cpp" line="135"/>
         <source>Boarded</source>
         <translation>Geentert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="118"/>
+        <location filename="../ui/table/tableterms.cpp" line="136"/>
         <source>Brd</source>
         <comment>short for Boarded</comment>
         <translation>Ent.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="142"/>
+        <location filename="../ui/table/tableterms.cpp" line="160"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="144"/>
+        <location filename="../ui/table/tableterms.cpp" line="162"/>
         <source>Long</source>
         <translation>Lang</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="146"/>
+        <location filename="../ui/table/tableterms.cpp" line="164"/>
         <source>Out of range</source>
         <translation>Außer Reichweite</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="169"/>
+        <location filename="../ui/table/tableterms.cpp" line="187"/>
         <source>%1: %2 → %3 (redundant box)</source>
         <translation>%1: %2 → %3 (redundantes Kästchen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="169"/>
-        <location filename="../ui/table/tableterms.cpp" line="185"/>
+        <location filename="../ui/table/tableterms.cpp" line="187"/>
+        <location filename="../ui/table/tableterms.cpp" line="203"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="170"/>
+        <location filename="../ui/table/tableterms.cpp" line="188"/>
         <source>Rating Damage</source>
         <translation>Wertschaden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="174"/>
+        <location filename="../ui/table/tableterms.cpp" line="192"/>
         <source>System Trait Damage</source>
         <translation>Systemeigenschaftsschaden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="175"/>
+        <location filename="../ui/table/tableterms.cpp" line="193"/>
         <source>%1 (%2 of %3 boxes left)</source>
         <translation>%1 (%2 von %3 Kästchen übrig)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="180"/>
-        <location filename="../ui/table/tableterms.cpp" line="182"/>
+        <location filename="../ui/table/tableterms.cpp" line="198"/>
+        <location filename="../ui/table/tableterms.cpp" line="200"/>
         <source>Weapon Damage</source>
         <translation>Waffenschaden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="181"/>
+        <location filename="../ui/table/tableterms.cpp" line="199"/>
         <source>%1 (%2 of %3 left)</source>
         <translation>%1 (%2 von %3 übrig)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="192"/>
+        <location filename="../ui/table/tableterms.cpp" line="210"/>
         <source>Rolls</source>
         <translation>Würfe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="193"/>
+        <location filename="../ui/table/tableterms.cpp" line="211"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="194"/>
+        <location filename="../ui/table/tableterms.cpp" line="212"/>
         <source>Hits</source>
         <translation>Treffer</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="195"/>
+        <location filename="../ui/table/tableterms.cpp" line="213"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="196"/>
+        <location filename="../ui/table/tableterms.cpp" line="214"/>
         <source>Critical Hits</source>
         <translation>Kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="197"/>
+        <location filename="../ui/table/tableterms.cpp" line="215"/>
         <source>Catastrophic Damage</source>
         <translation>Katastrophaler Schaden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="198"/>
+        <location filename="../ui/table/tableterms.cpp" line="216"/>
         <source>Explosions</source>
         <translation>Explosionen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="199"/>
+        <location filename="../ui/table/tableterms.cpp" line="217"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="200"/>
+        <location filename="../ui/table/tableterms.cpp" line="218"/>
         <source>Repairs</source>
         <translation>Reparaturen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="201"/>
+        <location filename="../ui/table/tableterms.cpp" line="219"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="202"/>
+        <location filename="../ui/table/tableterms.cpp" line="220"/>
         <source>States ended</source>
         <translation>Beendete Zustände</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="203"/>
+        <location filename="../ui/table/tableterms.cpp" line="221"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="204"/>
+        <location filename="../ui/table/tableterms.cpp" line="222"/>
         <source>Boarding</source>
         <translation>Entern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="205"/>
+        <location filename="../ui/table/tableterms.cpp" line="223"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="206"/>
+        <location filename="../ui/table/tableterms.cpp" line="224"/>
         <source>Activations ended</source>
         <translation>Beendete Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="207"/>
+        <location filename="../ui/table/tableterms.cpp" line="225"/>
         <source>Moves</source>
         <translation>Bewegungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="208"/>
+        <location filename="../ui/table/tableterms.cpp" line="226"/>
         <source>Withdrawals</source>
         <translation>Rückzüge</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="209"/>
+        <location filename="../ui/table/tableterms.cpp" line="227"/>
         <source>Launches</source>
         <translation>Starts</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="210"/>
+        <location filename="../ui/table/tableterms.cpp" line="228"/>
         <source>Embarked</source>
         <translation>Eingeschifft</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="211"/>
+        <location filename="../ui/table/tableterms.cpp" line="229"/>
         <source>Deployment</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="212"/>
+        <location filename="../ui/table/tableterms.cpp" line="230"/>
         <source>Placed</source>
         <translation>Platziert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="213"/>
+        <location filename="../ui/table/tableterms.cpp" line="231"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="214"/>
+        <location filename="../ui/table/tableterms.cpp" line="232"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="215"/>
+        <location filename="../ui/table/tableterms.cpp" line="233"/>
         <source>Turns</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableterms.cpp" line="216"/>
+        <location filename="../ui/table/tableterms.cpp" line="234"/>
         <source>Phases</source>
         <translation>Phasen</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "engine/gameevent.h"
 #include "engine/gamesetup.h"
 #include "engine/gamestate.h"
+#include "engine/messageids.h"
 #include "geometry/geometry.h"
 #include "geometry/measure.h"
 
@@ -75,15 +76,21 @@ int chooserFor(const DamageContext &ctx, int target, const DamageSource &source)
     return controller < 0 ? ctx.state.initiative : 1 - controller;
 }
 
-void addEvent(DamageContext &ctx, const QString &kind, const QString &text, QJsonObject data,
+void addEvent(DamageContext &ctx, const QString &kind, const Message &m, QJsonObject data,
               int player)
 {
-    ctx.events.push_back(GameEvent {kind, text, std::move(data), player});
+    GameEvent e {kind, m.english(), std::move(data), player};
+    e.message = m;
+    ctx.events.push_back(std::move(e));
 }
 
-QString byText(const DamageSource &source)
+// " (Wyvern's Mass Driver)", or nothing.
+MessageArg byText(const DamageSource &source)
 {
-    return source.by.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(source.by);
+    if (!source.byMessage.isEmpty())
+        return Message(MsgId::InParentheses, {source.byMessage});
+    return source.by.isEmpty() ? MessageArg(QString())
+                               : MessageArg(Message(MsgId::InParentheses, {source.by}));
 }
 
 int traitMarked(const ModelState &m, int index)
@@ -101,7 +108,7 @@ void markTrait(ModelState &m, const Unit &u, int index, int boxes)
 
 // Marks `boxes` boxes of a rating track from the top; returns how many were marked.
 int markRating(DamageContext &ctx, int id, Rating r, int boxes, const DamageSource &source,
-               const QString &cause)
+               const Message &cause)
 {
     ModelState &m = modelOf(ctx, id);
     const Unit &u = unitOf(ctx, id);
@@ -114,12 +121,11 @@ int markRating(DamageContext &ctx, int id, Rating r, int boxes, const DamageSour
     lost += marked;
     const int after = v.rating(r);
     addEvent(ctx, QStringLiteral("damage"),
-             QStringLiteral("%1: %2 %3 -> %4%5%6.")
-                 .arg(m.name, ratingName(r))
-                 .arg(before)
-                 .arg(after)
-                 .arg(marked > 1 ? QStringLiteral(", %1 boxes").arg(marked) : QString(),
-                      cause.isEmpty() ? byText(source) : QStringLiteral(" (%1)").arg(cause)),
+             Message(MsgId::RatingDamaged,
+                     {m.name, ratingName(r), before, after,
+                      marked > 1 ? MessageArg(Message(MsgId::BoxesCount, {marked})) : QString(),
+                      cause.isEmpty() ? byText(source)
+                                      : MessageArg(Message(MsgId::InParentheses, {cause}))}),
              {{QStringLiteral("model"), id},
               {QStringLiteral("rating"), ratingId(r)},
               {QStringLiteral("from"), before},
@@ -134,11 +140,10 @@ int markRating(DamageContext &ctx, int id, Rating r, int boxes, const DamageSour
             if (t.name == QLatin1String("Countermeasures") && t.system
                 && traitMarked(m, i) < t.boxes) {
                 markTrait(m, u, i, t.boxes);
-                addEvent(
-                    ctx, QStringLiteral("damage"),
-                    QStringLiteral("%1: Defense 0, its Countermeasures are damaged.").arg(m.name),
-                    {{QStringLiteral("model"), id}, {QStringLiteral("trait"), t.name}},
-                    source.player);
+                addEvent(ctx, QStringLiteral("damage"),
+                         Message(MsgId::CountermeasuresDamagedAtDefense0, {m.name}),
+                         {{QStringLiteral("model"), id}, {QStringLiteral("trait"), t.name}},
+                         source.player);
             }
         }
     }
@@ -149,7 +154,7 @@ int markRating(DamageContext &ctx, int id, Rating r, int boxes, const DamageSour
 // die as appropriate." House ruling for n choices: a d6 split into n equal runs of faces
 // (two: 1-3 the first, 4-6 the second), re-rolling the faces above the last full run
 // (n = 4 or 5 re-rolls 5-6 or 6).
-int randomSelection(DamageContext &ctx, const QStringList &choices, const QString &why, int player)
+int randomSelection(DamageContext &ctx, const QStringList &choices, const Message &why, int player)
 {
     const int n = int(choices.size());
     if (n <= 1)
@@ -159,20 +164,16 @@ int randomSelection(DamageContext &ctx, const QStringList &choices, const QStrin
     for (;;) {
         const int face = ctx.dice.rollD6();
         if (face > limit) {
-            addEvent(
-                ctx, QStringLiteral("roll"),
-                QStringLiteral("Random Selection (%1): a %2, rolled again.").arg(why).arg(face),
-                {{QStringLiteral("purpose"), QStringLiteral("random-selection")},
-                 {QStringLiteral("die"), face}},
-                player);
+            addEvent(ctx, QStringLiteral("roll"),
+                     Message(MsgId::RandomSelectionRollAgain, {why, face}),
+                     {{QStringLiteral("purpose"), QStringLiteral("random-selection")},
+                      {QStringLiteral("die"), face}},
+                     player);
             continue;
         }
         const int index = (face - 1) / per;
         addEvent(ctx, QStringLiteral("roll"),
-                 QStringLiteral("Random Selection (%1): a %2 -> %3.")
-                     .arg(why)
-                     .arg(face)
-                     .arg(choices[index]),
+                 Message(MsgId::RandomSelectionResult, {why, face, choices[index]}),
                  {{QStringLiteral("purpose"), QStringLiteral("random-selection")},
                   {QStringLiteral("die"), face},
                   {QStringLiteral("choices"), QJsonArray::fromStringList(choices)},
@@ -232,7 +233,7 @@ std::optional<Placement> placementNear(const DamageContext &ctx, const BaseShape
     return candidates.front().placement();
 }
 
-void destroyEmbarked(DamageContext &ctx, int carrier, const QString &why)
+void destroyEmbarked(DamageContext &ctx, int carrier, const Message &why)
 {
     for (const ModelState &m : ctx.state.models) {
         if (m.location == Location::Embarked && m.carrier == carrier) {
@@ -253,7 +254,7 @@ struct CritOption
     } kind;
     Rating rating = Rating::Defense;
     int index = -1; // trait or weapon
-    QString text;
+    Message text;
 };
 
 // A sensible default for a player who lets the program choose a Critical Hit: a rating
@@ -290,7 +291,7 @@ int defaultCritical(const std::vector<CritOption> &options, const ModelView &v)
 }
 
 void systemTraitDamage(DamageContext &ctx, int id, int traitIndex, const DamageSource &source,
-                       const QString &cause)
+                       const Message &cause)
 {
     ModelState &m = modelOf(ctx, id);
     const Unit &u = unitOf(ctx, id);
@@ -298,11 +299,7 @@ void systemTraitDamage(DamageContext &ctx, int id, int traitIndex, const DamageS
     const int before = t.boxes - traitMarked(m, traitIndex);
     markTrait(m, u, traitIndex, 1);
     addEvent(ctx, QStringLiteral("damage"),
-             QStringLiteral("%1: %2 damaged, %3 of %4 boxes left (%5).")
-                 .arg(m.name, t.toString())
-                 .arg(before - 1)
-                 .arg(t.boxes)
-                 .arg(cause),
+             Message(MsgId::SystemTraitDamaged, {m.name, t.toString(), before - 1, t.boxes, cause}),
              {{QStringLiteral("model"), id},
               {QStringLiteral("trait"), t.name},
               {QStringLiteral("left"), before - 1}},
@@ -357,7 +354,7 @@ void preciseDamage(DamageContext &ctx, int id, const Success &s, const DamageSou
     const auto [trait, index] = targets[std::size_t(answer)];
     if (trait)
         systemTraitDamage(ctx, id, index, source,
-                          QStringLiteral("Precise [D%1]%2").arg(s.value).arg(byText(source)));
+                          Message(MsgId::PreciseCause, {s.value, byText(source)}));
     else
         applyRatingDamage(ctx, id, Rating(index), source, twiceIfRedundant);
 }
@@ -384,9 +381,8 @@ void massDriverCritical(DamageContext &ctx, int id, const std::vector<int> &valu
         options, 0, QJsonObject {{QStringLiteral("model"), id}}});
     addEvent(
         ctx, QStringLiteral("critical"),
-        QStringLiteral("%1: the Mass Driver's [D%2] causes a Critical Hit.")
-            .arg(modelOf(ctx, id).name)
-            .arg(distinct[std::size_t(answer)]),
+        Message(MsgId::MassDriverCausesCritical,
+                {modelOf(ctx, id).name, distinct[std::size_t(answer)]}),
         {{QStringLiteral("model"), id}, {QStringLiteral("value"), distinct[std::size_t(answer)]}},
         source.player);
     applyCriticalHit(ctx, id, source);
@@ -397,9 +393,8 @@ void shieldEvent(DamageContext &ctx, int target, const Success &s, const DamageS
 {
     addEvent(
         ctx, QStringLiteral("damage"),
-        QStringLiteral("%1's Shield takes one damage off the %2%3.")
-            .arg(modelOf(ctx, target).name, magnitudeLetter(s.magnitude))
-            .arg(s.value),
+        Message(MsgId::ShieldTakesOneDamage,
+                {modelOf(ctx, target).name, magnitudeLetter(s.magnitude), s.value}),
         {{QStringLiteral("model"), target}, {QStringLiteral("trait"), QStringLiteral("Shield")}},
         source.player);
 }
@@ -414,8 +409,7 @@ void applySquadronResult(DamageContext &ctx, int target, const DiceResult &resul
         if (s.magnitude == Magnitude::Q && qDestroys) {
             // RULINGS.md 1 (v1.2.2): "[Q+]: the Squadron is Destroyed". House ruling:
             // Shield takes a damage off, but Destroyed is not a number of damage.
-            destroyModel(ctx, target,
-                         QStringLiteral("a [Q%1] result%2").arg(s.value).arg(byText(source)));
+            destroyModel(ctx, target, Message(MsgId::QResultCause, {s.value, byText(source)}));
             return;
         }
         // [D] -1, [T] -2, [Q+] -3 (v1.2.4).
@@ -440,14 +434,13 @@ double wreckDiameter(const Unit &ship)
     return std::clamp(std::max(ship.base.width, ship.base.length), 2.0, 4.0);
 }
 
-void destroyModel(DamageContext &ctx, int model, const QString &why)
+void destroyModel(DamageContext &ctx, int model, const Message &why)
 {
     ModelState &m = modelOf(ctx, model);
     if (!m.inPlay())
         return;
     m.location = Location::Destroyed;
-    addEvent(ctx, QStringLiteral("destroyed"),
-             QStringLiteral("%1 is Destroyed (%2).").arg(m.name, why),
+    addEvent(ctx, QStringLiteral("destroyed"), Message(MsgId::ModelDestroyed, {m.name, why}),
              {{QStringLiteral("model"), model}}, -1);
 }
 
@@ -471,16 +464,14 @@ void applyRatingDamage(DamageContext &ctx, int target, Rating rating, const Dama
             }
         }
         if (remaining.empty()) {
-            addEvent(
-                ctx, QStringLiteral("damage"),
-                QStringLiteral("%1 has no %2 and no rating left: the damage goes to Structure.")
-                    .arg(v.model().name, ratingName(rating)),
-                {{QStringLiteral("model"), target}}, source.player);
+            addEvent(ctx, QStringLiteral("damage"),
+                     Message(MsgId::NoRatingLeftToStructure, {v.model().name, ratingName(rating)}),
+                     {{QStringLiteral("model"), target}}, source.player);
             applyStructureDamage(ctx, target, 1, source);
             return;
         }
         hit = remaining[std::size_t(randomSelection(
-            ctx, names, QStringLiteral("%1 is at 0 on %2").arg(ratingName(rating), v.model().name),
+            ctx, names, Message(MsgId::RatingAtZeroOn, {ratingName(rating), v.model().name}),
             source.player))];
     }
     int boxes = 1;
@@ -494,7 +485,7 @@ void applyRatingDamage(DamageContext &ctx, int target, Rating rating, const Dama
             boxes = 2;
     }
     markRating(ctx, target, hit, boxes, source,
-               boxes == 2 ? QStringLiteral("Particle Cannon on a redundant box") : QString());
+               boxes == 2 ? Message(MsgId::ParticleCannonRedundantBox) : Message());
 }
 
 void applyStructureDamage(DamageContext &ctx, int target, int points, const DamageSource &source)
@@ -506,21 +497,21 @@ void applyStructureDamage(DamageContext &ctx, int target, int points, const Dama
         const Unit &u = unitOf(ctx, target);
         const ModelView v(u, m);
         if (u.isSquadron()) {
-            markRating(ctx, target, Rating::Structure, 1, source, QString());
+            markRating(ctx, target, Rating::Structure, 1, source, Message());
             if (v.structure() == 0) {
-                destroyModel(ctx, target, QStringLiteral("Structure 0"));
+                destroyModel(ctx, target, Message(MsgId::StructureZero));
                 return;
             }
             continue;
         }
         if (v.structure() > 0) {
-            markRating(ctx, target, Rating::Structure, 1, source, QString());
+            markRating(ctx, target, Rating::Structure, 1, source, Message());
             if (v.structure() > 0)
                 continue;
             if (!m.has(FlagCrippled)) {
                 m.set(FlagCrippled);
                 addEvent(ctx, QStringLiteral("state"),
-                         QStringLiteral("%1 is Crippled (Structure 0).").arg(m.name),
+                         Message(MsgId::CrippledAtStructureZero, {m.name}),
                          {{QStringLiteral("model"), target},
                           {QStringLiteral("state"), QStringLiteral("crippled")}},
                          -1);
@@ -529,10 +520,9 @@ void applyStructureDamage(DamageContext &ctx, int target, int points, const Dama
             // "A model cannot be reduced to less than zero Structure rating. If a model
             // would be reduced to less than zero Structure, roll on the Catastrophic
             // Damage Table."
-            addEvent(
-                ctx, QStringLiteral("damage"),
-                QStringLiteral("%1 would lose Structure below 0%2.").arg(m.name, byText(source)),
-                {{QStringLiteral("model"), target}}, source.player);
+            addEvent(ctx, QStringLiteral("damage"),
+                     Message(MsgId::StructureBelowZero, {m.name, byText(source)}),
+                     {{QStringLiteral("model"), target}}, source.player);
         }
         rollCatastrophicDamage(ctx, target);
     }
@@ -549,11 +539,10 @@ void applyCriticalHit(DamageContext &ctx, int target, const DamageSource &source
     std::vector<CritOption> options;
     for (Rating r : kRatings) {
         if (v.rating(r) > 0)
-            options.push_back({CritOption::RatingDamage, r, -1,
-                               QStringLiteral("Rating Damage: %1 (%2 -> %3)")
-                                   .arg(ratingName(r))
-                                   .arg(v.rating(r))
-                                   .arg(v.track(r).valueAfter(v.lost(r) + 1))});
+            options.push_back(
+                {CritOption::RatingDamage, r, -1,
+                 Message(MsgId::CriticalRatingOption,
+                         {ratingName(r), v.rating(r), v.track(r).valueAfter(v.lost(r) + 1)})});
     }
     for (int i = 0; i < int(u.traits.size()); ++i) {
         const TraitRef &t = u.traits[std::size_t(i)];
@@ -561,37 +550,29 @@ void applyCriticalHit(DamageContext &ctx, int target, const DamageSource &source
         // Countermeasures at Defense 0 are already damaged: not a choice.
         if (t.system && left > 0 && !v.systemDamaged(i))
             options.push_back({CritOption::TraitDamage, Rating::Defense, i,
-                               QStringLiteral("System Trait Damage: %1 (%2 of %3 boxes left)")
-                                   .arg(t.toString())
-                                   .arg(left)
-                                   .arg(t.boxes)});
+                               Message(MsgId::CriticalTraitOption, {t.toString(), left, t.boxes})});
     }
     for (int i = 0; i < int(u.weapons.size()); ++i) {
         const int left = v.weaponInstancesLeft(i);
         if (left > 0) {
             const Weapon &w = u.weapons[std::size_t(i)];
             options.push_back({CritOption::WeaponDamage, Rating::Defense, i,
-                               w.count > 1 ? QStringLiteral("Weapon Damage: %1 (%2 of %3 left)")
-                                                 .arg(w.name)
-                                                 .arg(left)
-                                                 .arg(w.count)
-                                           : QStringLiteral("Weapon Damage: %1").arg(w.name)});
+                               w.count > 1
+                                   ? Message(MsgId::CriticalWeaponsOption, {w.name, left, w.count})
+                                   : Message(MsgId::CriticalWeaponOption, {w.name})});
         }
     }
     if (v.rating(Rating::Marines) > 0)
         options.push_back(
             {CritOption::MarineDamage, Rating::Marines, -1,
-             QStringLiteral("Marines (%1 -> %2)")
-                 .arg(v.rating(Rating::Marines))
-                 .arg(v.track(Rating::Marines).valueAfter(v.lost(Rating::Marines) + 1))});
+             Message(MsgId::CriticalMarinesOption,
+                     {v.rating(Rating::Marines),
+                      v.track(Rating::Marines).valueAfter(v.lost(Rating::Marines) + 1)})});
     const QString name = v.model().name;
     if (options.empty()) {
         // "If none of the above options can be chosen, inflict an additional Structure
         // Damage and roll on the Catastrophic Damage Table if necessary."
-        addEvent(ctx, QStringLiteral("critical"),
-                 QStringLiteral("Critical Hit on %1: nothing left to damage, one more Structure "
-                                "damage instead.")
-                     .arg(name),
+        addEvent(ctx, QStringLiteral("critical"), Message(MsgId::CriticalNothingLeft, {name}),
                  {{QStringLiteral("model"), target},
                   {QStringLiteral("option"), QStringLiteral("structure")}},
                  source.player);
@@ -601,7 +582,7 @@ void applyCriticalHit(DamageContext &ctx, int target, const DamageSource &source
     QStringList texts;
     QJsonArray choices; // the options as data: views never read the sentences
     for (const CritOption &o : options) {
-        texts << o.text;
+        texts << o.text.english();
         QJsonObject c;
         switch (o.kind) {
         case CritOption::RatingDamage:
@@ -640,11 +621,10 @@ void applyCriticalHit(DamageContext &ctx, int target, const DamageSource &source
         defaultCritical(options, v),
         QJsonObject {{QStringLiteral("model"), target}, {QStringLiteral("choices"), choices}}});
     const CritOption &o = options[std::size_t(answer)];
-    addEvent(ctx, QStringLiteral("critical"),
-             QStringLiteral("Critical Hit on %1: %2.").arg(name, o.text),
-             {{QStringLiteral("model"), target}, {QStringLiteral("option"), o.text}},
+    addEvent(ctx, QStringLiteral("critical"), Message(MsgId::CriticalHitChosen, {name, o.text}),
+             {{QStringLiteral("model"), target}, {QStringLiteral("option"), o.text.english()}},
              source.player);
-    const QString cause = QStringLiteral("Critical Hit");
+    const Message cause(MsgId::CriticalHit);
     switch (o.kind) {
     case CritOption::RatingDamage:
         markRating(ctx, target, o.rating, 1, source, cause);
@@ -658,7 +638,7 @@ void applyCriticalHit(DamageContext &ctx, int target, const DamageSource &source
             m.weaponsDamaged.resize(u.weapons.size(), 0);
         ++m.weaponsDamaged[std::size_t(o.index)];
         addEvent(ctx, QStringLiteral("damage"),
-                 QStringLiteral("%1: %2 damaged.").arg(name, u.weapons[std::size_t(o.index)].name),
+                 Message(MsgId::WeaponDamaged, {name, u.weapons[std::size_t(o.index)].name}),
                  {{QStringLiteral("model"), target}, {QStringLiteral("weapon"), o.index}},
                  source.player);
         break;
@@ -690,7 +670,7 @@ void applyAttackResult(DamageContext &ctx, int target, const DiceResult &result,
             ModelState &m = modelOf(ctx, target);
             m.set(FlagDisrupted);
             addEvent(ctx, QStringLiteral("state"),
-                     QStringLiteral("%1 is Disrupted (hit by a Particle Cannon).").arg(m.name),
+                     Message(MsgId::DisruptedByParticleCannon, {m.name}),
                      {{QStringLiteral("model"), target},
                       {QStringLiteral("state"), QStringLiteral("disrupted")}},
                      source.player);
@@ -749,22 +729,16 @@ Catastrophe rollCatastrophicDamage(DamageContext &ctx, int ship)
     const Catastrophe outcome = total >= 8 ? Catastrophe::Explode
         : total >= 6                       ? Catastrophe::Dead
                                            : Catastrophe::NoEffect;
-    const QString outcomeText = outcome == Catastrophe::Explode ? QStringLiteral("Explode")
-        : outcome == Catastrophe::Dead                          ? QStringLiteral("Dead")
-                                                                : QStringLiteral("No Effect");
+    const Message outcomeText(outcome == Catastrophe::Explode    ? MsgId::CatastropheExplode
+                                  : outcome == Catastrophe::Dead ? MsgId::CatastropheDead
+                                                                 : MsgId::CatastropheNoEffect);
     addEvent(ctx, QStringLiteral("catastrophic"),
-             QStringLiteral("%1 rolls on the Catastrophic Damage Table: %2 + %3 systems at 0 = %4, "
-                            "%5.")
-                 .arg(name)
-                 .arg(face)
-                 .arg(zero)
-                 .arg(total)
-                 .arg(outcomeText),
+             Message(MsgId::CatastrophicRoll, {name, face, zero, total, outcomeText}),
              {{QStringLiteral("model"), ship},
               {QStringLiteral("die"), face},
               {QStringLiteral("systemsAtZero"), zero},
               {QStringLiteral("total"), total},
-              {QStringLiteral("outcome"), outcomeText.toLower().replace(u' ', u'-')}},
+              {QStringLiteral("outcome"), outcomeText.english().toLower().replace(u' ', u'-')}},
              -1);
     if (outcome == Catastrophe::NoEffect)
         return outcome;
@@ -791,20 +765,20 @@ Catastrophe rollCatastrophicDamage(DamageContext &ctx, int ship)
                 em.location = Location::Table;
                 em.carrier = -1;
                 em.placement = *p;
-                addEvent(ctx, QStringLiteral("placed"),
-                         QStringLiteral("%1 was embarked on %2 and is placed at (%3, %4).")
-                             .arg(em.name, name)
-                             .arg(p->centre().x(), 0, 'f', 2)
-                             .arg(p->centre().y(), 0, 'f', 2),
-                         {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), ship}}, -1);
+                addEvent(
+                    ctx, QStringLiteral("placed"),
+                    Message(MsgId::EmbarkedPlacedNearDead,
+                            {em.name, name, QStringLiteral("%1").arg(p->centre().x(), 0, 'f', 2),
+                             QStringLiteral("%1").arg(p->centre().y(), 0, 'f', 2)}),
+                    {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), ship}}, -1);
             }
         }
-        destroyModel(ctx, ship, QStringLiteral("Dead"));
+        destroyModel(ctx, ship, Message(MsgId::CatastropheDead));
         if (onTable) {
             ctx.state.wrecks.push_back(wreck);
             addEvent(
                 ctx, QStringLiteral("wreck"),
-                QStringLiteral("%1 is replaced with a %2\" Wreck.").arg(name).arg(wreck.diameter),
+                Message(MsgId::ReplacedWithWreck, {name, QStringLiteral("%1").arg(wreck.diameter)}),
                 {{QStringLiteral("model"), ship},
                  {QStringLiteral("x"), wreck.centre.x()},
                  {QStringLiteral("y"), wreck.centre.y()},
@@ -815,9 +789,9 @@ Catastrophe rollCatastrophicDamage(DamageContext &ctx, int ship)
     }
     // "Models Embarked on a model which Explodes are assumed to be lost in the explosion
     // and count as Destroyed."
-    destroyEmbarked(ctx, ship, QStringLiteral("lost in the explosion of %1").arg(name));
+    destroyEmbarked(ctx, ship, Message(MsgId::LostInExplosionOf, {name}));
     const bool onTable = m.onTable();
-    destroyModel(ctx, ship, QStringLiteral("Explode"));
+    destroyModel(ctx, ship, Message(MsgId::CatastropheExplode));
     if (onTable)
         resolveExplosion(ctx, ship);
     return outcome;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dice/diceresult.h"
+#include "engine/message.h"
 #include "engine/modelstate.h"
 #include "units/unit.h"
 
@@ -46,6 +47,8 @@ struct DamageSource
     QString by; // for the log: "Wyvern's Mass Driver", "the explosion of Uller"
     std::optional<WeaponClass> weaponClass; // Mass Driver and Particle Cannon rules
     bool precise = false; // Precise trait, Missiles, Sniper, Assault, Sabotage
+    // `by` typed (message.h) where the caller has it, so that the log translates it.
+    Message byMessage = {};
 };
 
 // Catastrophic Damage Table (States: Crippled).
@@ -93,7 +96,7 @@ Catastrophe rollCatastrophicDamage(const GameSetup &setup, GameState &state, int
                                    std::vector<GameEvent> &events);
 
 // Takes a model out of the game (States: Destroyed), with its event.
-void destroyModel(DamageContext &ctx, int model, const QString &why);
+void destroyModel(DamageContext &ctx, int model, const Message &why);
 
 // The Wreck a Dead ship leaves: house ruling, a circle as wide as the longer side of the
 // ship's base, 2" to 4" (Terrain: Wreck, "2-4\""; the Uller's 2" x 2" base leaves the

@@ -66,7 +66,7 @@ void Engine::attackWindow(Context &ctx, int id, int target, AttackWindow window,
             return;
         if (auto r = resolveAttack(m_setup, s, id, weapons[std::size_t(choice)], target, ctx.dice,
                                    ctx.chooser, ctx.events, window))
-            refuse(r->rule, r->message);
+            refuse(*r);
     }
 }
 
@@ -92,13 +92,12 @@ void Engine::resolveBombing(Context &ctx, int target) const
         // Bombing another ship: it leaves the one it was Assaulting.
         m.set(FlagAssaulting, false);
         m.assaultTarget = -1;
-        ctx.event(QStringLiteral("state"), QStringLiteral("%1 stops Assaulting.").arg(name),
+        ctx.event(QStringLiteral("state"), Message(MsgId::StopsAssaulting, {name}),
                   {{QStringLiteral("model"), id}}, ctx.player);
     }
     moveIntoContact(ctx, id, target, rule);
     s.activation->actionResolved = true;
-    ctx.event(QStringLiteral("action"),
-              QStringLiteral("%1 begins a Bombing on %2.").arg(name, shipName),
+    ctx.event(QStringLiteral("action"), Message(MsgId::BombingBegins, {name, shipName}),
               {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
     // Interception: a bomber that survives the Dogfight with Fuel and carries
     // on makes a Skill Test: N, a single Bombing Run with Fire Control 1;
@@ -112,10 +111,8 @@ void Engine::resolveBombing(Context &ctx, int target) const
             *this, s, id, QStringLiteral("Bombing after an Interception"), ctx.dice, ctx.events);
         hampered = !r.isSuccess();
         if (hampered)
-            ctx.event(
-                QStringLiteral("action"),
-                QStringLiteral("%1 may make a single Bombing Run with Fire Control 1.").arg(name),
-                {{QStringLiteral("model"), id}}, ctx.player);
+            ctx.event(QStringLiteral("action"), Message(MsgId::SingleBombingRun, {name}),
+                      {{QStringLiteral("model"), id}}, ctx.player);
     }
     bool freeRun = u.speed >= tu.speed;
     int runsMade = 0;
@@ -146,8 +143,7 @@ void Engine::resolveBombing(Context &ctx, int target) const
             freeRun = false;
         else
             b.fuelSpent += 1;
-        ctx.event(QStringLiteral("action"),
-                  QStringLiteral("%1's Bombing Run %2 on %3.").arg(name).arg(run).arg(shipName),
+        ctx.event(QStringLiteral("action"), Message(MsgId::BombingRun, {name, run, shipName}),
                   {{QStringLiteral("model"), id}}, ctx.player);
         resolvePointDefenseAttack(m_setup, s, target, id, ctx.dice, ctx.chooser, ctx.events);
         if (!s.models[std::size_t(id)].onTable())
@@ -173,10 +169,7 @@ void Engine::resolveBombing(Context &ctx, int target) const
         if (!spot) {
             b.set(FlagAssaulting, false);
             b.assaultTarget = -1;
-            ctx.event(QStringLiteral("action"),
-                      QStringLiteral("%1 finds no room in base contact with %2: it may not enter "
-                                     "the Assaulting state.")
-                          .arg(name, shipName),
+            ctx.event(QStringLiteral("action"), Message(MsgId::NoRoomToAssault, {name, shipName}),
                       {{QStringLiteral("model"), id}}, ctx.player);
         } else if (ctx.chooser.ask(DecisionRequest {
                        b.controller,
@@ -192,8 +185,7 @@ void Engine::resolveBombing(Context &ctx, int target) const
             b.set(FlagReturnToBase, false);
             b.set(FlagAssaulting);
             b.assaultTarget = target;
-            ctx.event(QStringLiteral("state"),
-                      QStringLiteral("%1 is Assaulting %2.").arg(name, shipName),
+            ctx.event(QStringLiteral("state"), Message(MsgId::IsAssaulting, {name, shipName}),
                       {{QStringLiteral("model"), id},
                        {QStringLiteral("state"), QStringLiteral("assaulting")}});
             return;
@@ -205,8 +197,7 @@ void Engine::resolveBombing(Context &ctx, int target) const
     }
     if (b.onTable() && !sparedReturnToBase(ctx, id)) {
         b.set(FlagReturnToBase);
-        ctx.event(QStringLiteral("state"),
-                  QStringLiteral("%1 ends its Bombing and Returns to Base.").arg(name),
+        ctx.event(QStringLiteral("state"), Message(MsgId::BombingEndsReturnToBase, {name}),
                   {{QStringLiteral("model"), id},
                    {QStringLiteral("state"), QStringLiteral("return-to-base")}},
                   ctx.player);
@@ -224,11 +215,9 @@ void Engine::resolveInterception(Context &ctx, int target) const
     const int id = s.activation->model;
     const QString rule = QStringLiteral("Action › Interception");
     if (s.models[std::size_t(id)].has(FlagReturnToBase))
-        refuse(rule,
-               QStringLiteral(
-                   "Squadrons in the Return to Base state may not declare an Interception"));
+        refuse(rule, Message(MsgId::ReturnToBaseNoInterception));
     if (view(s, id).fuel() < 1)
-        refuse(rule, QStringLiteral("%1 needs Fuel 1+").arg(s.models[std::size_t(id)].name));
+        refuse(rule, Message(MsgId::NeedsFuel1, {s.models[std::size_t(id)].name}));
     // Checked before any reactive interception, which cannot be undone.
     checkReach(s, id, target, rule);
     if (!reactiveInterception(ctx, id, QStringLiteral("declares an Interception"), target))
@@ -236,8 +225,8 @@ void Engine::resolveInterception(Context &ctx, int target) const
     if (!s.models[std::size_t(target)].onTable() || view(s, id).fuel() < 1) {
         s.activation->actionResolved = true;
         ctx.event(QStringLiteral("action"),
-                  QStringLiteral("%1's Interception of %2 does not happen.")
-                      .arg(s.models[std::size_t(id)].name, s.models[std::size_t(target)].name),
+                  Message(MsgId::InterceptionDoesNotHappen,
+                          {s.models[std::size_t(id)].name, s.models[std::size_t(target)].name}),
                   {{QStringLiteral("model"), id}}, ctx.player);
         return;
     }
@@ -245,8 +234,7 @@ void Engine::resolveInterception(Context &ctx, int target) const
     moveIntoContact(ctx, id, target, rule);
     s.activation->actionResolved = true;
     ctx.event(QStringLiteral("action"),
-              QStringLiteral("%1 intercepts %2: Dogfight!")
-                  .arg(m.name, s.models[std::size_t(target)].name),
+              Message(MsgId::InterceptsDogfight, {m.name, s.models[std::size_t(target)].name}),
               {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
     assaultingIntercepted(ctx, target);
     dogfight(ctx, id, target, QStringLiteral("Stay"));
@@ -266,8 +254,7 @@ void Engine::assaultingIntercepted(Context &ctx, int squadron) const
     am.set(FlagAssaulting, false);
     am.assaultTarget = -1;
     placeAwayFrom(ctx, squadron, ship);
-    ctx.event(QStringLiteral("state-ended"),
-              QStringLiteral("%1 is intercepted and stops Assaulting.").arg(am.name),
+    ctx.event(QStringLiteral("state-ended"), Message(MsgId::InterceptedStopsAssaulting, {am.name}),
               {{QStringLiteral("model"), squadron}});
 }
 
@@ -353,9 +340,9 @@ std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const QSt
                 faces << QString::number(f);
             ctx.event(
                 QStringLiteral("roll"),
-                QStringLiteral("%1 tries to Break Off: %2: %3: %4.")
-                    .arg(mm.name, r.rolled.toString(), faces.join(QLatin1Char(' ')),
-                         r.result.toString()),
+                Message(MsgId::TriesToBreakOff,
+                        {mm.name, r.rolled.toString(), faces.join(QLatin1Char(' ')),
+                         r.result.toString()}),
                 {{QStringLiteral("model"), me}, {QStringLiteral("result"), r.result.toString()}},
                 mm.controller);
             const int end = ctx.chooser.ask(DecisionRequest {
@@ -372,14 +359,14 @@ std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const QSt
                 if (!r.result.isSuccess())
                     mm.fuelSpent = mu.fuel.start();
                 over = true;
-                ctx.event(QStringLiteral("action"), QStringLiteral("%1 breaks off.").arg(mm.name),
+                ctx.event(QStringLiteral("action"), Message(MsgId::BreaksOff, {mm.name}),
                           {{QStringLiteral("model"), me}}, mm.controller);
             }
         } else {
             resolvePointDefenseAttack(m_setup, s, me, foe, ctx.dice, ctx.chooser, ctx.events);
         }
     }
-    ctx.event(QStringLiteral("action"), QStringLiteral("The Dogfight is over."), {}, -1);
+    ctx.event(QStringLiteral("action"), Message(MsgId::DogfightOver), {}, -1);
     // Its Attack Windows are over: Fire Control and weapons refresh.
     for (int who : side) {
         s.models[std::size_t(who)].fireControlSpent = 0;
@@ -416,7 +403,7 @@ std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const QSt
         if (rtb) {
             q.set(FlagReturnToBase);
             q.set(FlagAssaulting, false);
-            ctx.event(QStringLiteral("state"), QStringLiteral("%1 Returns to Base.").arg(q.name),
+            ctx.event(QStringLiteral("state"), Message(MsgId::ReturnsToBase, {q.name}),
                       {{QStringLiteral("model"), who},
                        {QStringLiteral("state"), QStringLiteral("return-to-base")}});
         }
@@ -447,19 +434,18 @@ void Engine::resolveRamming(Context &ctx, int target) const
     const QString targetName = s.models[std::size_t(target)].name;
     if (u.isCapital() && tu.isSquadron())
         refuse(QStringLiteral("Ramming › Ramming Requirements"),
-               QStringLiteral("a Capital Ship may not ram a Squadron"));
+               Message(MsgId::CapitalMayNotRamSquadron));
     if (!s.activation->weaponsUsed.empty())
-        refuse(QStringLiteral("Ramming › Ramming Requirements"),
-               QStringLiteral("the ramming model may not declare any attacks"));
+        refuse(QStringLiteral("Ramming › Ramming Requirements"), Message(MsgId::RammingNoAttacks));
     const BaseShape tb = view(s, target).base();
     const double d = distance(view(s, id).base(), tb);
     const double left = moveLimits(s, id).left();
     if (u.isCapital() && !targetInArcs(view(s, id).base(), ArcFore, tb))
-        refuse(rule, QStringLiteral("%1 must bring its Fore arc onto %2").arg(name, targetName));
+        refuse(rule, Message(MsgId::RamForeArc, {name, targetName}));
     if (d > left + kContactTolerance)
         refuse(rule,
-               QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
-                   .arg(name, targetName, inches(d), inches(std::max(0.0, left))));
+               Message(MsgId::CannotReach,
+                       {name, targetName, inches(d), inches(std::max(0.0, left))}));
     s.activation->actionResolved = true;
     const auto skillTest = [&](int extra) {
         const DicePool pool = skillTestPool(skillForTest(m_setup, s, id) + extra);
@@ -469,8 +455,8 @@ void Engine::resolveRamming(Context &ctx, int target) const
             faces << QString::number(f);
         ctx.event(
             QStringLiteral("roll"),
-            QStringLiteral("%1 makes a Skill Test to ram: %2: %3: %4.")
-                .arg(name, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString()),
+            Message(MsgId::RamSkillTest,
+                    {name, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString()}),
             {{QStringLiteral("model"), id}, {QStringLiteral("result"), r.result.toString()}},
             ctx.player);
         return r.result.isSuccess();
@@ -484,6 +470,8 @@ void Engine::resolveRamming(Context &ctx, int target) const
         return false;
     };
     DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
+    const Message ramBy(MsgId::RamBy, {name});
+    const DamageSource ram {m.controller, ramBy.english(), std::nullopt, false, ramBy};
     const auto rollOn = [&](int attacker, const DicePool &pool, bool escalate, const QString &by) {
         const RollOutcome r = rollBest(pool, ctx.dice);
         DiceResult result = r.result;
@@ -498,10 +486,10 @@ void Engine::resolveRamming(Context &ctx, int target) const
             faces << QString::number(f);
         ctx.event(
             QStringLiteral("roll"),
-            QStringLiteral("%1 rolls %2 for the ram: %3: %4%5.")
-                .arg(by, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString(),
-                     escalate ? QStringLiteral(", escalated to %1").arg(result.toString())
-                              : QString()),
+            Message(MsgId::RamRoll,
+                    {by, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString(),
+                     escalate ? MessageArg(Message(MsgId::EscalatedTo, {result.toString()}))
+                              : QString()}),
             {{QStringLiteral("model"), attacker}, {QStringLiteral("result"), result.toString()}},
             s.models[std::size_t(attacker)].controller);
         return result;
@@ -509,13 +497,12 @@ void Engine::resolveRamming(Context &ctx, int target) const
 
     if (u.isCapital()) {
         if (!skillTest(0)) {
-            ctx.event(QStringLiteral("action"), QStringLiteral("%1's ram fails.").arg(name),
+            ctx.event(QStringLiteral("action"), Message(MsgId::RamFails, {name}),
                       {{QStringLiteral("model"), id}}, ctx.player);
             return;
         }
         if (!placeInContact())
-            refuse(rule,
-                   QStringLiteral("there is no room for %1 to meet %2").arg(name, targetName));
+            refuse(rule, Message(MsgId::NoRoomToMeet, {name, targetName}));
         const BaseShape rb = view(s, id).base();
         const Arc hit = attackerArc(tb, rb);
         const bool headOn = hit == ArcFore && attackerArc(rb, tb) == ArcFore;
@@ -526,29 +513,28 @@ void Engine::resolveRamming(Context &ctx, int target) const
         const DiceResult onRammer
             = rollOn(target, DicePool {tu.structure.start() + bonus, 0, 0}, true, targetName);
         // Simultaneous: both rolls are made before the damage.
-        applyAttackResult(dc, target, onTarget,
-                          DamageSource {m.controller, QStringLiteral("%1's ram").arg(name)});
-        if (s.models[std::size_t(id)].inPlay())
-            applyAttackResult(
-                dc, id, onRammer,
-                DamageSource {s.models[std::size_t(target)].controller,
-                              QStringLiteral("the collision with %1").arg(targetName)});
+        applyAttackResult(dc, target, onTarget, ram);
+        if (s.models[std::size_t(id)].inPlay()) {
+            const Message collision(MsgId::CollisionWith, {targetName});
+            applyAttackResult(dc, id, onRammer,
+                              DamageSource {s.models[std::size_t(target)].controller,
+                                            collision.english(), std::nullopt, false, collision});
+        }
         return;
     }
     // A Squadron rams.
     if (!placeInContact())
-        refuse(rule, QStringLiteral("there is no room next to %1").arg(targetName));
+        refuse(rule, Message(MsgId::NoRoomNextTo, {targetName}));
     resolvePointDefenseAttack(m_setup, s, target, id, ctx.dice, ctx.chooser, ctx.events);
     if (!s.models[std::size_t(id)].inPlay())
         return;
     const bool rammed = skillTest(tu.isCapital() ? 1 : 0);
-    destroyModel(dc, id, rammed ? QStringLiteral("in its ram") : QStringLiteral("failing its ram"));
+    destroyModel(dc, id, Message(rammed ? MsgId::InItsRam : MsgId::FailingItsRam));
     if (!rammed)
         return;
     const int x = half(u.structure.start());
     const DiceResult onTarget = rollOn(id, DicePool {x, x, 0}, false, name);
-    applyAttackResult(dc, target, onTarget,
-                      DamageSource {m.controller, QStringLiteral("%1's ram").arg(name)});
+    applyAttackResult(dc, target, onTarget, ram);
 }
 
 // Assault (Initiate Assault, Squadron Special Actions): "After an Exo-Armor moves
@@ -577,16 +563,13 @@ void Engine::resolveAssault(Context &ctx, int target) const
     {
         const ModelState &m = s.models[std::size_t(id)];
         if (!s.activation->weaponsUsed.empty())
-            refuse(rule,
-                   QStringLiteral("%1 has attacked already this activation: the Assault's "
-                                  "Attack Window is its Attack Window")
-                       .arg(m.name));
+            refuse(rule, Message(MsgId::AssaultAfterAttack, {m.name}));
     }
     moveIntoContact(ctx, id, target, rule);
     s.activation->actionResolved = true;
     const QString name = s.models[std::size_t(id)].name;
     const QString shipName = s.models[std::size_t(target)].name;
-    ctx.event(QStringLiteral("action"), QStringLiteral("%1 Assaults %2.").arg(name, shipName),
+    ctx.event(QStringLiteral("action"), Message(MsgId::AssaultsShip, {name, shipName}),
               {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
     // 1. Defending Squadrons within 3" may intercept; the Assault goes on only
     // if the Exo-Armor survives, carries on and is still in base contact.
@@ -594,8 +577,7 @@ void Engine::resolveAssault(Context &ctx, int target) const
         return endActivation(ctx);
     if (!s.models[std::size_t(target)].onTable()
         || !touching(view(s, id).base(), view(s, target).base())) {
-        ctx.event(QStringLiteral("action"),
-                  QStringLiteral("%1's Assault on %2 is broken up.").arg(name, shipName),
+        ctx.event(QStringLiteral("action"), Message(MsgId::AssaultBrokenUp, {name, shipName}),
                   {{QStringLiteral("model"), id}}, ctx.player);
         return endActivation(ctx);
     }
@@ -606,7 +588,7 @@ void Engine::resolveAssault(Context &ctx, int target) const
         return endActivation(ctx);
     if (pd.best() >= Magnitude::T) {
         ctx.event(QStringLiteral("action"),
-                  QStringLiteral("%1 is driven off by %2's Point Defense.").arg(name, shipName),
+                  Message(MsgId::DrivenOffByPointDefense, {name, shipName}),
                   {{QStringLiteral("model"), id}}, ctx.player);
         return endActivation(ctx);
     }
@@ -631,15 +613,14 @@ void Engine::resolveAssault(Context &ctx, int target) const
         m.set(FlagReturnToBase, false);
         m.set(FlagAssaulting);
         m.assaultTarget = target;
-        ctx.event(QStringLiteral("state"),
-                  QStringLiteral("%1 is Assaulting %2.").arg(name, shipName),
+        ctx.event(QStringLiteral("state"), Message(MsgId::IsAssaulting, {name, shipName}),
                   {{QStringLiteral("model"), id},
                    {QStringLiteral("state"), QStringLiteral("assaulting")}});
     } else {
         m.set(FlagAssaulting, false);
         m.assaultTarget = -1;
         m.set(FlagReturnToBase);
-        ctx.event(QStringLiteral("state"), QStringLiteral("%1 Returns to Base.").arg(name),
+        ctx.event(QStringLiteral("state"), Message(MsgId::ReturnsToBase, {name}),
                   {{QStringLiteral("model"), id},
                    {QStringLiteral("state"), QStringLiteral("return-to-base")}});
     }
@@ -668,9 +649,7 @@ void Engine::resolveBoarding(Context &ctx, int target) const
     const ModelState &t0 = s.models[std::size_t(target)];
     const double d = distance(view(s, id).base(), view(s, target).base());
     if (d > 1.0 + kContactTolerance)
-        refuse(rule,
-               QStringLiteral("%1 must be within 1\" of %2 (%3 away)")
-                   .arg(m.name, t0.name, inches(d)));
+        refuse(rule, Message(MsgId::BoardingWithin1, {m.name, t0.name, inches(d)}));
     // Exo-Suit: a squadron may board as a Marine model with a Marines rating
     // of 1 for each 2 damage points (Structure) remaining.
     const bool suit = u.isSquadron() && u.hasTrait(QStringLiteral("Exo-Suit"));
@@ -678,7 +657,7 @@ void Engine::resolveBoarding(Context &ctx, int target) const
         = suit ? ModelView(u, m).structure() / 2 : ModelView(u, m).rating(Rating::Marines);
     if (marines < 1)
         refuse(QStringLiteral("Action › Initiate Boarding"),
-               QStringLiteral("%1 has no Marines left").arg(m.name));
+               Message(MsgId::NoMarinesLeft, {m.name}));
     QStringList options;
     for (int n = 1; n <= marines; ++n)
         options << QStringLiteral("Commit %1 Marine%2").arg(n).arg(n == 1 ? "" : "s");
@@ -698,13 +677,12 @@ void Engine::resolveBoarding(Context &ctx, int target) const
     } else {
         m.marinesLost += marinesLostBoxes(u, m, committed);
     }
-    ctx.event(
-        QStringLiteral("action"),
-        QStringLiteral("%1 sends %2 Marines to board %3.").arg(m.name).arg(committed).arg(t0.name),
-        {{QStringLiteral("model"), id},
-         {QStringLiteral("target"), target},
-         {QStringLiteral("marines"), committed}},
-        ctx.player);
+    ctx.event(QStringLiteral("action"),
+              Message(MsgId::SendsMarinesToBoard, {m.name, committed, t0.name}),
+              {{QStringLiteral("model"), id},
+               {QStringLiteral("target"), target},
+               {QStringLiteral("marines"), committed}},
+              ctx.player);
     // 2. Point Defense against the committed Marines.
     int lost = 0;
     const ModelState &t = s.models[std::size_t(target)];
@@ -713,8 +691,8 @@ void Engine::resolveBoarding(Context &ctx, int target) const
         const RollOutcome r = rollBest(pool, ctx.dice);
         const ShownFaces faces = shownFaces(r.faces.dice);
         ctx.event(QStringLiteral("roll"),
-                  QStringLiteral("%1's Point Defense %2 against the boarders: %3: %4.")
-                      .arg(t.name, r.rolled.toString(), faces.text, r.result.toString()),
+                  Message(MsgId::PointDefenseAgainstBoarders,
+                          {t.name, r.rolled.toString(), faces.text, r.result.toString()}),
                   {{QStringLiteral("purpose"), QStringLiteral("point-defense")},
                    {QStringLiteral("pool"), pool.toString()},
                    {QStringLiteral("dice"), faces.json},
@@ -728,28 +706,25 @@ void Engine::resolveBoarding(Context &ctx, int target) const
             for (const Success &x : result.successes())
                 less.push_back(diminished(x));
             result = DiceResult(less);
-            ctx.event(
-                QStringLiteral("roll"),
-                QStringLiteral("%1's Grapplers diminish it to %2.").arg(m.name, result.toString()),
-                {{QStringLiteral("result"), result.toString()}}, m.controller);
+            ctx.event(QStringLiteral("roll"),
+                      Message(MsgId::GrapplersDiminish, {m.name, result.toString()}),
+                      {{QStringLiteral("result"), result.toString()}}, m.controller);
         }
         for (const Success &x : result.successes())
             lost += x.magnitude == Magnitude::D ? 1 : x.magnitude == Magnitude::T ? 2 : committed;
         lost = std::min(lost, committed);
     } else {
-        ctx.event(QStringLiteral("roll"),
-                  QStringLiteral("%1 has no Point Defense (Defense 0).").arg(t.name),
+        ctx.event(QStringLiteral("roll"), Message(MsgId::NoPointDefenseAtDefense0, {t.name}),
                   {{QStringLiteral("purpose"), QStringLiteral("point-defense")}}, t.controller);
     }
     const int survivors = committed - lost;
     if (suit && view(s, id).structure() <= 0) {
         DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
-        destroyModel(dc, id, QStringLiteral("all its Exo-Suits board %1").arg(t.name));
+        destroyModel(dc, id, Message(MsgId::AllExoSuitsBoard, {t.name}));
     }
     ModelState &tm = s.models[std::size_t(target)];
     if (survivors == 0) {
-        ctx.event(QStringLiteral("boarding"),
-                  QStringLiteral("No Marine of %1 reaches %2.").arg(m.name, tm.name),
+        ctx.event(QStringLiteral("boarding"), Message(MsgId::NoMarineReaches, {m.name, tm.name}),
                   {{QStringLiteral("model"), target}});
         return;
     }
@@ -760,10 +735,7 @@ void Engine::resolveBoarding(Context &ctx, int target) const
     tm.boarders += survivors;
     tm.set(FlagBoarded);
     ctx.event(QStringLiteral("state"),
-              QStringLiteral("%1 Marines board %2: it is Boarded (Boarders %3).")
-                  .arg(survivors)
-                  .arg(tm.name)
-                  .arg(tm.boarders),
+              Message(MsgId::MarinesBoard, {survivors, tm.name, tm.boarders}),
               {{QStringLiteral("model"), target},
                {QStringLiteral("state"), QStringLiteral("boarded")},
                {QStringLiteral("boarders"), tm.boarders}});
@@ -792,9 +764,7 @@ void Engine::assaultingAtActivation(Context &ctx, int id) const
         m.assaultTarget = -1;
         m.set(FlagReturnToBase);
         placeAwayFrom(ctx, id, ship);
-        ctx.event(QStringLiteral("state"),
-                  QStringLiteral("%1 stops Assaulting: it is placed 1\" away and Returns to Base.")
-                      .arg(m.name),
+        ctx.event(QStringLiteral("state"), Message(MsgId::StopsAssaultingPlacedAway, {m.name}),
                   {{QStringLiteral("model"), id},
                    {QStringLiteral("state"), QStringLiteral("return-to-base")}});
         return;
@@ -827,7 +797,7 @@ void Engine::assaultingAtActivation(Context &ctx, int id) const
             q.set(FlagAssaulting, false);
             q.assaultTarget = -1;
             ctx.event(QStringLiteral("state"),
-                      QStringLiteral("%1 stops Assaulting %2 and disengages.").arg(q.name, m.name),
+                      Message(MsgId::StopsAssaultingDisengages, {q.name, m.name}),
                       {{QStringLiteral("model"), q.id},
                        {QStringLiteral("state"), QStringLiteral("disengaged")}});
             if (!ctx.chooser.lastPath().empty())
@@ -838,7 +808,7 @@ void Engine::assaultingAtActivation(Context &ctx, int id) const
             q.assaultTarget = -1;
             q.set(FlagReturnToBase);
             ctx.event(QStringLiteral("state"),
-                      QStringLiteral("%1 stops Assaulting and Returns to Base.").arg(q.name),
+                      Message(MsgId::StopsAssaultingReturnsToBase, {q.name}),
                       {{QStringLiteral("model"), q.id},
                        {QStringLiteral("state"), QStringLiteral("return-to-base")}});
         }
@@ -889,9 +859,9 @@ void Engine::boardedFirefight(Context &ctx, int id) const
     const bool defend = defendChoice == 1;
     const bool sabotage = boardChoice == 1;
     ctx.event(QStringLiteral("boarding"),
-              QStringLiteral("Firefight on %1: the Marines %2, the Boarders %3.")
-                  .arg(m.name, defend ? QStringLiteral("Defend") : QStringLiteral("Engage"),
-                       sabotage ? QStringLiteral("Sabotage") : QStringLiteral("Engage")),
+              Message(MsgId::FirefightChoices,
+                      {m.name, Message(defend ? MsgId::FirefightDefend : MsgId::FirefightEngage),
+                       Message(sabotage ? MsgId::FirefightSabotage : MsgId::FirefightEngage)}),
               {{QStringLiteral("model"), id}});
 
     const ModelView v(u, m);
@@ -900,12 +870,12 @@ void Engine::boardedFirefight(Context &ctx, int id) const
     const int ring = u.hasTrait(QStringLiteral("Ring Module")) && marines >= 2 ? 1 : 0;
     const DicePool defPool {marines + ring, 0, 0};
     const DicePool boardPool {boarders, 0, 0};
-    auto roll = [&](const DicePool &pool, const QString &by, int player) {
+    auto roll = [&](const DicePool &pool, const Message &by, int player) {
         const RollOutcome r = rollBest(pool, ctx.dice);
         const ShownFaces faces = shownFaces(r.faces.dice);
         ctx.event(QStringLiteral("roll"),
-                  QStringLiteral("%1 roll %2: %3: %4.")
-                      .arg(by, r.rolled.toString(), faces.text, r.result.toString()),
+                  Message(MsgId::FirefightRoll,
+                          {by, r.rolled.toString(), faces.text, r.result.toString()}),
                   {{QStringLiteral("pool"), pool.toString()},
                    {QStringLiteral("dice"), faces.json},
                    {QStringLiteral("result"), r.result.toString()}},
@@ -928,21 +898,19 @@ void Engine::boardedFirefight(Context &ctx, int id) const
     std::optional<DiceResult> sabotageResult;
     if (!sabotage || !defend) {
         // The defender's Engage (diminished when Defending against an Engage).
-        DiceResult d = roll(defPool, QStringLiteral("%1's Marines").arg(m.name), defender);
+        DiceResult d = roll(defPool, Message(MsgId::MarinesOf, {m.name}), defender);
         if (defend)
             d = diminishAll(d);
         boardersLost = casualties(d, boarders);
     }
     if (!sabotage) {
-        const DiceResult b = roll(boardPool, QStringLiteral("The Boarders"), boarder);
+        const DiceResult b = roll(boardPool, Message(MsgId::TheBoarders), boarder);
         marinesLost = casualties(b, marines);
     } else if (!defend) {
-        sabotageResult = roll(boardPool, QStringLiteral("The Boarders' sabotage"), boarder);
+        sabotageResult = roll(boardPool, Message(MsgId::TheBoardersSabotage), boarder);
     } else {
-        const DiceResult primary
-            = roll(boardPool, QStringLiteral("The Boarders' sabotage"), boarder);
-        const DiceResult secondary
-            = roll(defPool, QStringLiteral("%1's Marines").arg(m.name), defender);
+        const DiceResult primary = roll(boardPool, Message(MsgId::TheBoardersSabotage), boarder);
+        const DiceResult secondary = roll(defPool, Message(MsgId::MarinesOf, {m.name}), defender);
         sabotageResult = applyOpposition(primary, secondary, worstForPrimary(primary, secondary));
     }
     // Simultaneous: both losses from the ratings before the firefight.
@@ -950,23 +918,19 @@ void Engine::boardedFirefight(Context &ctx, int id) const
     m.marinesLost += marinesLostBoxes(u, m, marinesLost);
     if (boardersLost || marinesLost)
         ctx.event(QStringLiteral("damage"),
-                  QStringLiteral("The firefight costs the Boarders %1 and %2's Marines %3.")
-                      .arg(boardersLost)
-                      .arg(m.name)
-                      .arg(marinesLost),
+                  Message(MsgId::FirefightCosts, {boardersLost, m.name, marinesLost}),
                   {{QStringLiteral("model"), id}});
     if (sabotageResult && sabotageResult->isSuccess()) {
         DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
-        applyAttackResult(
-            dc, id, *sabotageResult,
-            DamageSource {boarder, QStringLiteral("the Boarders' sabotage"), std::nullopt, true});
+        const Message by(MsgId::BoardersSabotageBy);
+        applyAttackResult(dc, id, *sabotageResult,
+                          DamageSource {boarder, by.english(), std::nullopt, true, by});
     }
     ModelState &after = s.models[std::size_t(id)];
     const int marinesLeft = ModelView(u, after).rating(Rating::Marines);
     if (after.boarders == 0) {
         after.set(FlagBoarded, false);
-        ctx.event(QStringLiteral("state-ended"),
-                  QStringLiteral("%1 is no longer Boarded.").arg(after.name),
+        ctx.event(QStringLiteral("state-ended"), Message(MsgId::NoLongerBoarded, {after.name}),
                   {{QStringLiteral("model"), id}});
     } else if (marinesLeft == 0 && after.inPlay()) {
         after.set(FlagBoarded, false);
@@ -986,7 +950,7 @@ void Engine::boardedFirefight(Context &ctx, int id) const
             ctx.player = boarder;
         }
         ctx.event(
-            QStringLiteral("state"), QStringLiteral("%1 is Captured by %2.").arg(after.name, who),
+            QStringLiteral("state"), Message(MsgId::CapturedBy, {after.name, who}),
             {{QStringLiteral("model"), id}, {QStringLiteral("state"), QStringLiteral("captured")}});
     }
 }
@@ -1083,10 +1047,10 @@ void Engine::returnToBase(Context &ctx, int id) const
     const QPointF end = length > 0 ? from + (goal - from) * (travel / length) : from;
     m.placement = Placement(end, m.placement.facing());
     ctx.event(QStringLiteral("moved"),
-              QStringLiteral("%1 returns to base: %2 toward %3.")
-                  .arg(m.name, inches(travel),
-                       towardCarrier == 1 ? s.models[std::size_t(carrier)].name
-                                          : QStringLiteral("its table edge")),
+              Message(MsgId::ReturnsToBaseToward,
+                      {m.name, inches(travel),
+                       towardCarrier == 1 ? MessageArg(s.models[std::size_t(carrier)].name)
+                                          : MessageArg(Message(MsgId::ItsTableEdge))}),
               {{QStringLiteral("model"), id},
                {QStringLiteral("path"),
                 QJsonArray {QJsonArray {from.x(), from.y()}, QJsonArray {end.x(), end.y()}}}});
@@ -1105,18 +1069,16 @@ void Engine::returnToBase(Context &ctx, int id) const
         if (aboard < capacity) {
             m.location = Location::Embarked;
             m.carrier = carrier;
-            ctx.event(
-                QStringLiteral("embarked"),
-                QStringLiteral("%1 lands on %2.").arg(m.name, s.models[std::size_t(carrier)].name),
-                {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), carrier}});
+            ctx.event(QStringLiteral("embarked"),
+                      Message(MsgId::Lands, {m.name, s.models[std::size_t(carrier)].name}),
+                      {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), carrier}});
         }
     } else if (towardCarrier == 0) {
         const BaseShape b = v.base();
         const bool atEdge = distance(b, edgePoint) < 0.06;
         if (atEdge && m_profile.withdrawnByLeavingPlay) {
             m.location = Location::Withdrawn;
-            ctx.event(QStringLiteral("withdrawn"),
-                      QStringLiteral("%1 leaves the table and is Withdrawn.").arg(m.name),
+            ctx.event(QStringLiteral("withdrawn"), Message(MsgId::LeavesTableWithdrawn, {m.name}),
                       {{QStringLiteral("model"), id}});
         }
     }
@@ -1215,8 +1177,7 @@ bool Engine::reactiveInterception(Context &ctx, int squadron, const QString &tri
         ModelState &qm = s.models[std::size_t(q)];
         qm.placement = Placement(spots[std::size_t(pick)], qm.placement.facing());
         ModelState &am = s.models[std::size_t(squadron)];
-        ctx.event(QStringLiteral("action"),
-                  QStringLiteral("%1 intercepts %2: Dogfight!").arg(qm.name, am.name),
+        ctx.event(QStringLiteral("action"), Message(MsgId::InterceptsDogfight, {qm.name, am.name}),
                   {{QStringLiteral("model"), q},
                    {QStringLiteral("target"), squadron},
                    {QStringLiteral("rule"), rule}},
@@ -1238,29 +1199,25 @@ void Engine::freeMovement(Context &ctx, int model, const std::vector<QPointF> &p
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(model)];
     if (!m.onTable() || !unitOf(m).isSquadron())
-        refuse(rule, QStringLiteral("%1 is not a Squadron on the table").arg(m.name));
+        refuse(rule, Message(MsgId::NotSquadronOnTable, {m.name}));
     if (path.empty())
-        refuse(rule, QStringLiteral("the path is empty"));
+        refuse(rule, Message(MsgId::PathEmpty));
     QPolygonF line;
     line << m.placement.centre();
     for (const QPointF &p : path)
         line << p;
     const double length = pathLength(line);
     if (length > limit + kContactTolerance)
-        refuse(rule,
-               QStringLiteral("%1 may move up to %2 here; this path would make %3")
-                   .arg(m.name, inches(limit), inches(length)));
+        refuse(rule, Message(MsgId::FreeMoveTooFar, {m.name, inches(limit), inches(length)}));
     const Placement end(line.last(), m.placement.facing());
     if (auto rej = checkPlacement(s, model, end, false))
-        refuse(rej->rule, rej->message);
+        refuse(*rej);
     m.placement = end;
     QJsonArray jp;
     for (const QPointF &p : line)
         jp.append(QJsonArray {p.x(), p.y()});
-    ctx.event(
-        QStringLiteral("moved"),
-        QStringLiteral("%1 makes a free Movement of %2 (%3).").arg(m.name, inches(length), rule),
-        {{QStringLiteral("model"), model}, {QStringLiteral("path"), jp}}, m.controller);
+    ctx.event(QStringLiteral("moved"), Message(MsgId::FreeMovement, {m.name, inches(length), rule}),
+              {{QStringLiteral("model"), model}, {QStringLiteral("path"), jp}}, m.controller);
 }
 
 // "Place the Squadron 1\" away from the Capital Ship" (house ruling for
@@ -1310,9 +1267,9 @@ void Engine::checkReach(const GameState &s, int id, int target, const QString &r
     const double left = moveLimits(s, id).left();
     if (d > left + kContactTolerance)
         refuse(rule,
-               QStringLiteral("%1 cannot reach %2: it is %3 away, %4 of movement left")
-                   .arg(s.models[std::size_t(id)].name, s.models[std::size_t(target)].name,
-                        inches(d), inches(std::max(0.0, left))));
+               Message(MsgId::CannotReach,
+                       {s.models[std::size_t(id)].name, s.models[std::size_t(target)].name,
+                        inches(d), inches(std::max(0.0, left))}));
 }
 
 // Into base contact with `target` (Bombing, Interception), straight towards it:
@@ -1325,9 +1282,7 @@ void Engine::moveIntoContact(Context &ctx, int id, int target, const QString &ru
     checkReach(s, id, target, rule);
     const auto at = contactSpot(s, id, target);
     if (!at)
-        refuse(
-            rule,
-            QStringLiteral("there is no room next to %1").arg(s.models[std::size_t(target)].name));
+        refuse(rule, Message(MsgId::NoRoomNextTo, {s.models[std::size_t(target)].name}));
     s.activation->moved += distance(view(s, id).base(), view(s, target).base());
     ModelState &m = s.models[std::size_t(id)];
     m.placement = Placement(*at, m.placement.facing());

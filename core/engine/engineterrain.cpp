@@ -104,24 +104,21 @@ void Engine::placeTerrain(Context &ctx) const
         QJsonObject data = terrainToJson(p);
         if (p.isModel())
             data.insert(QStringLiteral("model"), addTerrainModel(s, i));
-        QString text = QStringLiteral("%1 is on the table").arg(p.displayName());
-        if (p.isModel())
-            text = QStringLiteral("%1 is on the table").arg(s.models.back().name);
+        const QString name = p.isModel() ? s.models.back().name : p.displayName();
+        MessageArg details = QString();
         if (p.kind == TerrainKind::SpaceStation) {
             const Unit &u = *m_setup.unit(terrainUnitId(p, i));
-            text += QStringLiteral(" (Structure %1, Defense %2, Marines %3, Hangers %4, 2x %5%6)")
-                        .arg(u.structure.start())
-                        .arg(u.defense.start())
-                        .arg(u.marines.start())
-                        .arg(*p.hangers)
-                        .arg(u.weapons.front().name)
-                        .arg(p.owner >= 0 ? QStringLiteral(", %1's").arg(
-                                 m_setup.players[std::size_t(p.owner)].name)
-                                          : QString());
+            details
+                = Message(MsgId::SpaceStationDetails,
+                          {u.structure.start(), u.defense.start(), u.marines.start(), *p.hangers,
+                           u.weapons.front().name,
+                           p.owner >= 0 ? MessageArg(Message(
+                               MsgId::PossessiveOf, {m_setup.players[std::size_t(p.owner)].name}))
+                                        : QString()});
         } else if (p.kind == TerrainKind::Uio) {
-            text += QStringLiteral(" (Structure %1)").arg(*p.structure);
+            details = Message(MsgId::UioStructure, {*p.structure});
         }
-        ctx.event(QStringLiteral("terrain"), text + QLatin1Char('.'), data);
+        ctx.event(QStringLiteral("terrain"), Message(MsgId::TerrainOnTable, {name, details}), data);
     }
 }
 
@@ -144,10 +141,9 @@ void Engine::terrainAtActivation(Context &ctx) const
         return;
     s.activation->speedBonus = bonus;
     ctx.event(QStringLiteral("terrain"),
-              QStringLiteral("%1 starts its Movement with Speed %2%3 (%4).")
-                  .arg(m.name, bonus >= 0 ? QStringLiteral("+") : QString())
-                  .arg(bonus)
-                  .arg(why.join(QStringLiteral(", "))),
+              Message(MsgId::StartsMovementWithSpeed,
+                      {m.name, bonus >= 0 ? QStringLiteral("+") : QString(), bonus,
+                       why.join(QStringLiteral(", "))}),
               {{QStringLiteral("model"), m.id}, {QStringLiteral("speed"), bonus}}, ctx.player);
 }
 
@@ -162,9 +158,8 @@ void Engine::checkTerrainMove(const GameState &s, int model,
 {
     if (const TerrainPiece *planet = planetCrossed(s, swept))
         refuse(QStringLiteral("Terrain › Planet or Large Moon"),
-               QStringLiteral("%1 may not move into %2 (beyond the %3 table edge): a planet may "
-                              "not be overlapped or moved through")
-                   .arg(modelName(s, model), planet->displayName(), tableEdgeId(planet->edge)));
+               Message(MsgId::PlanetNotOverlapped,
+                       {modelName(s, model), planet->displayName(), tableEdgeId(planet->edge)}));
 }
 
 void Engine::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygonF> &swept) const
@@ -176,9 +171,8 @@ void Engine::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygo
             return;
         s.activation->terrainAttacks.push_back(key);
         ctx.event(QStringLiteral("terrain"),
-                  (ta.mine >= 0 ? QStringLiteral("%1 moves within 3\" of %2 (%3).")
-                                : QStringLiteral("%1 moves through %2 (%3)."))
-                      .arg(modelName(s, model), ta.by, rule),
+                  Message(ta.mine >= 0 ? MsgId::MovesWithin3Of : MsgId::MovesThrough,
+                          {modelName(s, model), ta.by, rule}),
                   {{QStringLiteral("model"), model}, {QStringLiteral("terrain"), key}});
         resolveTerrainAttack(m_setup, s, model, ta, ctx.dice, ctx.chooser, ctx.events);
     };
@@ -256,8 +250,8 @@ void Engine::terrainAtEndOfMovement(Context &ctx, int model) const
         if (avoidTerrain(ctx, model, p, pieces))
             continue;
         ctx.event(QStringLiteral("terrain"),
-                  QStringLiteral("%1 ends its movement overlapping %2 (Terrain › %3: AC:6).")
-                      .arg(m.name, p.displayName(), terrainKindName(p.kind)),
+                  Message(MsgId::EndsMovementOverlapping,
+                          {m.name, p.displayName(), terrainKindName(p.kind)}),
                   {{QStringLiteral("model"), model}, {QStringLiteral("terrain"), key}});
         resolveTerrainAttack(m_setup, s, model,
                              TerrainAttack {p.displayName(), kCrushRating, 0, -1}, ctx.dice,
@@ -299,16 +293,13 @@ bool Engine::avoidTerrain(Context &ctx, int model, const TerrainPiece &piece,
     const BaseShape base = view(s, model).base();
     const auto at = nearestClearCentre(base, obstacles, kBreakContactGap, tableRect());
     if (!at) {
-        ctx.event(QStringLiteral("terrain"),
-                  QStringLiteral("%1 finds no clear spot to avoid %2.").arg(m.name, name),
+        ctx.event(QStringLiteral("terrain"), Message(MsgId::NoClearSpotToAvoid, {m.name, name}),
                   {{QStringLiteral("model"), model}}, m.controller);
         return false;
     }
     m.placement = Placement(*at, m.placement.facing());
-    ctx.event(
-        QStringLiteral("placed"),
-        QStringLiteral("%1 avoids %2 (Terrain): it is repositioned clear of it.").arg(m.name, name),
-        {{QStringLiteral("model"), model}}, m.controller);
+    ctx.event(QStringLiteral("placed"), Message(MsgId::AvoidsTerrain, {m.name, name}),
+              {{QStringLiteral("model"), model}}, m.controller);
     return true;
 }
 
@@ -324,17 +315,17 @@ void Engine::layMine(Context &ctx, QPointF at) const
     const QString rule = QStringLiteral("Action › Lay Mines");
     const ModelState &m = *s.model(ship);
     if (!m.onTable())
-        refuse(rule, QStringLiteral("%1 is not on the table").arg(m.name));
+        refuse(rule, Message(MsgId::NotOnTable, {m.name}));
     const TerrainPiece token = TerrainPiece::mines(at, m.controller);
     const BaseShape base = view(s, ship).base();
     if (overlaps(base, token.shape) || distance(base, token.shape) > kContactTolerance)
         refuse(rule,
-               QStringLiteral("the Mine token must be placed in base contact with %1 (it is "
-                              "%2 away%3)")
-                   .arg(m.name, inches(distance(base, token.shape)),
-                        overlaps(base, token.shape) ? QStringLiteral(", overlapping") : QString()));
+               Message(MsgId::MineTokenContact,
+                       {m.name, inches(distance(base, token.shape)),
+                        overlaps(base, token.shape) ? MessageArg(Message(MsgId::Overlapping))
+                                                    : QString()}));
     if (!tableRect().contains(token.shape.boundingRect()))
-        refuse(rule, QStringLiteral("the Mine token must be on the table"));
+        refuse(rule, Message(MsgId::MineTokenOnTable));
     for (const TerrainPiece &p : currentTerrain(s)) {
         if (p.kind != TerrainKind::Mines)
             continue;
@@ -342,18 +333,18 @@ void Engine::layMine(Context &ctx, QPointF at) const
             - p.shape.radius() - token.shape.radius();
         if (gap < kMineSpacing - kContactTolerance)
             refuse(rule,
-                   QStringLiteral("Mine tokens must be at least 2\" apart; %1 is %2 away")
-                       .arg(p.model >= 0 ? modelName(s, p.model) : p.displayName(),
-                            inches(std::max(0.0, gap))));
+                   Message(MsgId::MineTokensApart,
+                           {p.model >= 0 ? modelName(s, p.model) : p.displayName(),
+                            inches(std::max(0.0, gap))}));
     }
     s.terrain.push_back(token);
     const int id = addTerrainModel(s, int(s.terrain.size()) - 1);
     s.activation->actionResolved = true;
     ctx.event(QStringLiteral("mines-laid"),
-              QStringLiteral("%1 lays %2 at (%3, %4).")
-                  .arg(s.models[std::size_t(ship)].name, s.models[std::size_t(id)].name)
-                  .arg(at.x(), 0, 'f', 2)
-                  .arg(at.y(), 0, 'f', 2),
+              Message(MsgId::LaysMinesAt,
+                      {s.models[std::size_t(ship)].name, s.models[std::size_t(id)].name,
+                       QStringLiteral("%1").arg(at.x(), 0, 'f', 2),
+                       QStringLiteral("%1").arg(at.y(), 0, 'f', 2)}),
               {{QStringLiteral("model"), ship},
                {QStringLiteral("mines"), id},
                {QStringLiteral("terrain"), int(s.terrain.size()) - 1},
@@ -389,11 +380,7 @@ void Engine::moveComets(Context &ctx) const
         c.tail = before.tail.translated(offset);
         ctx.event(
             QStringLiteral("comet"),
-            QStringLiteral("%1 moves 2d6 = %2 + %3 = %4\" (Terrain › Comets).")
-                .arg(before.displayName())
-                .arg(a)
-                .arg(b)
-                .arg(a + b),
+            Message(MsgId::CometMoves, {before.displayName(), a, b, a + b}),
             {{QStringLiteral("terrain"), i},
              {QStringLiteral("dice"), QJsonArray {a, b}},
              {QStringLiteral("to"), QJsonArray {c.shape.centre().x(), c.shape.centre().y()}}});
@@ -411,8 +398,7 @@ void Engine::moveComets(Context &ctx) const
                                                    kBreakContactGap, tableRect())) {
                 m.placement = Placement(*at, m.placement.facing());
                 ctx.event(QStringLiteral("placed"),
-                          QStringLiteral("%1 is moved out of the way of %2.")
-                              .arg(m.name, before.displayName()),
+                          Message(MsgId::MovedOutOfTheWay, {m.name, before.displayName()}),
                           {{QStringLiteral("model"), m.id},
                            {QStringLiteral("x"), at->x()},
                            {QStringLiteral("y"), at->y()}});

@@ -44,8 +44,8 @@ constexpr std::uint64_t kUioDiceSalt = 0x5ca7e9e7u;
 constexpr int kUioCount = 3;
 constexpr int kSearchTokensNeeded = 3;
 
-const char *const kQuadrantNames[] = {"the top left quadrant", "the top right quadrant",
-                                      "the bottom right quadrant", "the bottom left quadrant"};
+constexpr MsgId kQuadrantNames[] = {MsgId::QuadrantTopLeft, MsgId::QuadrantTopRight,
+                                    MsgId::QuadrantBottomRight, MsgId::QuadrantBottomLeft};
 
 } // namespace
 
@@ -90,15 +90,14 @@ void Engine::placeUios(Context &ctx) const
     const bool corner = scenario().zone == DeploymentZoneKind::Corner;
     if (corner && s.corners[0] < 0)
         return; // once the quadrants are chosen
-    std::vector<std::pair<QPointF, QString>> spots {
-        {tableRect().center(), QStringLiteral("the centre of the table")}};
+    std::vector<std::pair<QPointF, Message>> spots {
+        {tableRect().center(), Message(MsgId::CentreOfTable)}};
     for (int c = 0; c < 4; ++c) {
         // Without a Corner zone (a group's own scenario): the top left and bottom right.
         const bool chosen = corner ? (c == s.corners[0] || c == s.corners[1]) : (c % 2 == 1);
         if (!chosen)
-            spots.push_back(
-                {cornerDeploymentZone(TableCorner(c)).center(),
-                 QStringLiteral("the centre of %1").arg(QLatin1String(kQuadrantNames[c]))});
+            spots.push_back({cornerDeploymentZone(TableCorner(c)).center(),
+                             Message(MsgId::CentreOf, {Message(kQuadrantNames[c])})});
     }
     for (int k = 0; k < kUioCount && k < int(spots.size()); ++k) {
         TerrainPiece p = m_uios[std::size_t(k)];
@@ -111,12 +110,10 @@ void Engine::placeUios(Context &ctx) const
         data.insert(QStringLiteral("model"), id);
         data.insert(QStringLiteral("terrain"), piece);
         ctx.event(QStringLiteral("terrain"),
-                  QStringLiteral("%1 is placed at %2 (%3): %4\" across (1d6), Structure %5 "
-                                 "(1d6), Hangers 2.")
-                      .arg(p.displayName(), spots[std::size_t(k)].second,
-                           scenarioRule(QStringLiteral("uios")))
-                      .arg(2 * p.shape.radius())
-                      .arg(*p.structure),
+                  Message(MsgId::UioPlaced,
+                          {p.displayName(), spots[std::size_t(k)].second,
+                           scenarioRule(QStringLiteral("uios")),
+                           QStringLiteral("%1").arg(2 * p.shape.radius()), *p.structure}),
                   data);
     }
 }
@@ -139,9 +136,8 @@ void Engine::checkLandOnUio(const GameState &s, int squadron, int uio) const
         return; // a Capital Ship: refused for want of a Dock
     if (u->marines[std::size_t(m.controller)] < 1)
         refuse(scenarioRule(QStringLiteral("uios")),
-               QStringLiteral("Squadrons may be Embarked on %1 only while their player has "
-                              "Marines aboard it; %2 has none")
-                   .arg(modelName(s, uio), m_setup.players[std::size_t(m.controller)].name));
+               Message(MsgId::UioEmbarkNeedsMarines,
+                       {modelName(s, uio), m_setup.players[std::size_t(m.controller)].name}));
 }
 
 // "UIOs may be the target of Boarding actions. Assume the UIOs do not have a Defense rating,
@@ -158,14 +154,10 @@ void Engine::boardUio(Context &ctx, int uio, int player, int marines) const
     ModelState &m = s.models[std::size_t(uio)];
     m.set(FlagBoarded);
     ctx.event(QStringLiteral("state"),
-              QStringLiteral("%1 Marines of %2 board %3 unopposed (%4): Marines aboard %5 %6, %7 "
-                             "%8.")
-                  .arg(marines)
-                  .arg(m_setup.players[std::size_t(player)].name, m.name,
-                       scenarioRule(QStringLiteral("uios")), m_setup.players[0].name)
-                  .arg(u.marines[0])
-                  .arg(m_setup.players[1].name)
-                  .arg(u.marines[1]),
+              Message(MsgId::UioBoardedUnopposed,
+                      {marines, m_setup.players[std::size_t(player)].name, m.name,
+                       scenarioRule(QStringLiteral("uios")), m_setup.players[0].name, u.marines[0],
+                       m_setup.players[1].name, u.marines[1]}),
               {{QStringLiteral("model"), uio},
                {QStringLiteral("state"), QStringLiteral("boarded")},
                {QStringLiteral("marines"), QJsonArray {u.marines[0], u.marines[1]}}},
@@ -183,9 +175,7 @@ void Engine::uioLaunched(Context &ctx, int squadron, int carrier) const
         return;
     m.intelligence = 1;
     ctx.event(QStringLiteral("intelligence"),
-              QStringLiteral("%1 launches from %2, searched: it carries an Intelligence Token "
-                             "(Scavenger Hunt › Retrieve Intelligence).")
-                  .arg(m.name, modelName(s, carrier)),
+              Message(MsgId::LaunchesWithIntelligence, {m.name, modelName(s, carrier)}),
               {{QStringLiteral("model"), squadron}, {QStringLiteral("intelligence"), 1}},
               m.controller);
 }
@@ -202,10 +192,7 @@ void Engine::intelligenceLanded(Context &ctx, int squadron, int carrier) const
     to.intelligence += m.intelligence;
     ctx.event(
         QStringLiteral("intelligence"),
-        QStringLiteral("%1 transfers its Intelligence Token to %2 (%3 aboard; Scavenger "
-                       "Hunt › Retrieve Intelligence).")
-            .arg(m.name, to.name)
-            .arg(to.intelligence),
+        Message(MsgId::TransfersIntelligence, {m.name, to.name, to.intelligence}),
         {{QStringLiteral("model"), carrier}, {QStringLiteral("intelligence"), to.intelligence}},
         m.controller);
     m.intelligence = 0;
@@ -227,24 +214,21 @@ void Engine::uioEndPhase(Context &ctx) const
         {
             UioSearch &u = s.uios[i];
             if (u.marines[0] > 0 && u.marines[1] > 0) {
-                ctx.event(QStringLiteral("boarding"),
-                          QStringLiteral("Firefight on %1: %2's %3 Marines and %4's %5 Engage "
-                                         "(%6).")
-                              .arg(name, m_setup.players[0].name)
-                              .arg(u.marines[0])
-                              .arg(m_setup.players[1].name)
-                              .arg(u.marines[1])
-                              .arg(scenarioRule(QStringLiteral("uios"))),
-                          {{QStringLiteral("model"), id}});
+                ctx.event(
+                    QStringLiteral("boarding"),
+                    Message(MsgId::UioFirefight,
+                            {name, m_setup.players[0].name, u.marines[0], m_setup.players[1].name,
+                             u.marines[1], scenarioRule(QStringLiteral("uios"))}),
+                    {{QStringLiteral("model"), id}});
                 std::array<int, 2> lost {0, 0};
                 for (int p = 0; p < 2; ++p) {
                     const DicePool pool {u.marines[std::size_t(p)], 0, 0};
                     const RollOutcome r = rollBest(pool, ctx.dice);
                     const ShownFaces faces = shownFaces(r.faces.dice);
                     ctx.event(QStringLiteral("roll"),
-                              QStringLiteral("%1's Marines on %2 roll %3: %4: %5.")
-                                  .arg(m_setup.players[std::size_t(p)].name, name,
-                                       r.rolled.toString(), faces.text, r.result.toString()),
+                              Message(MsgId::UioMarinesRoll,
+                                      {m_setup.players[std::size_t(p)].name, name,
+                                       r.rolled.toString(), faces.text, r.result.toString()}),
                               {{QStringLiteral("pool"), pool.toString()},
                                {QStringLiteral("dice"), faces.json},
                                {QStringLiteral("result"), r.result.toString()}},
@@ -256,20 +240,15 @@ void Engine::uioEndPhase(Context &ctx) const
                 for (int p = 0; p < 2; ++p)
                     u.marines[std::size_t(p)] -= lost[std::size_t(p)];
                 ctx.event(QStringLiteral("damage"),
-                          QStringLiteral("The firefight on %1 costs %2 %3 Marines and %4 %5: "
-                                         "%6 and %7 left.")
-                              .arg(name, m_setup.players[0].name)
-                              .arg(lost[0])
-                              .arg(m_setup.players[1].name)
-                              .arg(lost[1])
-                              .arg(u.marines[0])
-                              .arg(u.marines[1]),
+                          Message(MsgId::UioFirefightCosts,
+                                  {name, m_setup.players[0].name, lost[0], m_setup.players[1].name,
+                                   lost[1], u.marines[0], u.marines[1]}),
                           {{QStringLiteral("model"), id},
                            {QStringLiteral("marines"), QJsonArray {u.marines[0], u.marines[1]}}});
                 if (u.marines[0] == 0 && u.marines[1] == 0) {
                     s.models[std::size_t(id)].set(FlagBoarded, false);
                     ctx.event(QStringLiteral("state-ended"),
-                              QStringLiteral("%1 is no longer Boarded.").arg(name),
+                              Message(MsgId::NoLongerBoarded, {name}),
                               {{QStringLiteral("model"), id}});
                 }
             }
@@ -284,25 +263,20 @@ void Engine::uioEndPhase(Context &ctx) const
                 const int got = std::min(2, std::abs(diff));
                 u.tokens[std::size_t(p)] += got;
                 const QString who = m_setup.players[std::size_t(p)].name;
-                ctx.event(QStringLiteral("uio-search"),
-                          QStringLiteral("%1 has %2 more Marines aboard %3: %4 Search token%5 "
-                                         "(%6 in all; Scavenger Hunt › Search a UIO).")
-                              .arg(who)
-                              .arg(std::abs(diff))
-                              .arg(name)
-                              .arg(got)
-                              .arg(got == 1 ? "" : "s")
-                              .arg(u.tokens[std::size_t(p)]),
-                          {{QStringLiteral("model"), id},
-                           {QStringLiteral("player"), p},
-                           {QStringLiteral("tokens"), QJsonArray {u.tokens[0], u.tokens[1]}}},
-                          p);
+                ctx.event(
+                    QStringLiteral("uio-search"),
+                    Message(MsgId::UioSearchTokens,
+                            {who, std::abs(diff), name,
+                             Message(got == 1 ? MsgId::SearchToken : MsgId::SearchTokens, {got}),
+                             u.tokens[std::size_t(p)]}),
+                    {{QStringLiteral("model"), id},
+                     {QStringLiteral("player"), p},
+                     {QStringLiteral("tokens"), QJsonArray {u.tokens[0], u.tokens[1]}}},
+                    p);
                 if (u.tokens[std::size_t(p)] >= kSearchTokensNeeded) {
                     u.searchedBy = p;
                     ctx.event(QStringLiteral("uio-searched"),
-                              QStringLiteral("%1 has searched %2: a Squadron launching from it "
-                                             "carries Intelligence.")
-                                  .arg(who, name),
+                              Message(MsgId::UioSearched, {who, name}),
                               {{QStringLiteral("model"), id}, {QStringLiteral("player"), p}}, p);
                 }
             }
@@ -330,9 +304,7 @@ void Engine::uioEndPhase(Context &ctx) const
                     || !isWithinTable(
                         BaseShape(unitOf(sq).base, Placement(*at, sq.placement.facing())))) {
                     ctx.event(QStringLiteral("launched"),
-                              QStringLiteral("%1 must Launch from %2 but finds no room: it "
-                                             "stays Embarked.")
-                                  .arg(sq.name, name),
+                              Message(MsgId::MustLaunchNoRoom, {sq.name, name}),
                               {{QStringLiteral("model"), q}}, p);
                     continue;
                 }
@@ -341,10 +313,9 @@ void Engine::uioEndPhase(Context &ctx) const
                 lm.placement = Placement(*at, lm.placement.facing());
                 lm.carrier = -1;
                 ctx.event(QStringLiteral("launched"),
-                          QStringLiteral("%1 has no Marines aboard %2: %3 takes a free Launch "
-                                         "(%4).")
-                              .arg(m_setup.players[std::size_t(p)].name, name, lm.name,
-                                   scenarioRule(QStringLiteral("uios"))),
+                          Message(MsgId::UioFreeLaunch,
+                                  {m_setup.players[std::size_t(p)].name, name, lm.name,
+                                   scenarioRule(QStringLiteral("uios"))}),
                           {{QStringLiteral("model"), q},
                            {QStringLiteral("carrier"), id},
                            {QStringLiteral("x"), at->x()},
@@ -364,8 +335,7 @@ void Engine::uioAfterCommand(Context &ctx) const
     GameState &s = ctx.state;
     for (ModelState &m : s.models)
         if (m.location == Location::Destroyed && m.intelligence > 0) {
-            ctx.event(QStringLiteral("intelligence"),
-                      QStringLiteral("%1's Intelligence Token is lost with it.").arg(m.name),
+            ctx.event(QStringLiteral("intelligence"), Message(MsgId::IntelligenceLost, {m.name}),
                       {{QStringLiteral("model"), m.id}, {QStringLiteral("intelligence"), 0}});
             m.intelligence = 0;
         }

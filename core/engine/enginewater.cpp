@@ -120,35 +120,27 @@ void Engine::placeComet(Context &ctx, const PlaceCometCommand &c) const
     GameState &s = ctx.state;
     const QString rule = waterRule(QStringLiteral("Water Reserves"));
     if (!scenario().switches.water)
-        refuse(QStringLiteral("Scenarios"),
-               QStringLiteral("%1 has no Comet to place").arg(scenario().name));
+        refuse(QStringLiteral("Scenarios"), Message(MsgId::NoCometToPlace, {scenario().name}));
     if (s.phase != Phase::Deployment || s.deploymentStep != DeploymentStep::Comet)
-        refuse(rule,
-               QStringLiteral("the Defender places the Comet in the first Deployment Phase, "
-                              "before any model is deployed"));
+        refuse(rule, Message(MsgId::CometFirstDeployment));
     const int defender = 1 - s.attacker;
     if (ctx.player != defender)
         refuse(rule,
-               QStringLiteral("the Defender (%1) places the Comet")
-                   .arg(m_setup.players[std::size_t(defender)].name));
+               Message(MsgId::DefenderPlacesComet, {m_setup.players[std::size_t(defender)].name}));
     if (c.diameter < 2.0 - kContactTolerance || c.diameter > 4.0 + kContactTolerance)
-        refuse(
-            QStringLiteral("Terrain › Comets"),
-            QStringLiteral("the Body of a Comet is 2-4\" across, not %1").arg(inches(c.diameter)));
+        refuse(QStringLiteral("Terrain › Comets"),
+               Message(MsgId::CometBodySize, {inches(c.diameter)}));
     const QRectF zone = deploymentZone(s, defender);
     const double r = c.diameter / 2;
     const QRectF body(c.at - QPointF(r, r), QSizeF(c.diameter, c.diameter));
     if (!zone.adjusted(-kContactTolerance, -kContactTolerance, kContactTolerance, kContactTolerance)
              .contains(body))
         refuse(rule,
-               QStringLiteral("the Defender deploys the Comet in their deployment zone: its Body "
-                              "at (%1, %2) is not wholly within %3's Deployment Zone (the 12\" "
-                              "strip along the %4 edge)")
-                   .arg(c.at.x())
-                   .arg(c.at.y())
-                   .arg(m_setup.players[std::size_t(defender)].name,
-                        tableEdge(defender) == TableEdge::Bottom ? QStringLiteral("bottom")
-                                                                 : QStringLiteral("top")));
+               Message(MsgId::CometInDeploymentZone,
+                       {QStringLiteral("%1").arg(c.at.x()), QStringLiteral("%1").arg(c.at.y()),
+                        m_setup.players[std::size_t(defender)].name,
+                        Message(tableEdge(defender) == TableEdge::Bottom ? MsgId::EdgeBottom
+                                                                         : MsgId::EdgeTop)}));
     QPolygonF tail;
     if (c.tail.empty()) {
         // Along the zone, toward its middle.
@@ -161,31 +153,27 @@ void Engine::placeComet(Context &ctx, const PlaceCometCommand &c) const
             tail << p;
     }
     if (tail.size() < 3)
-        refuse(QStringLiteral("Terrain › Comets"),
-               QStringLiteral("the Tail is a polygon of at least 3 points"));
+        refuse(QStringLiteral("Terrain › Comets"), Message(MsgId::TailPolygon));
     if (!tail.containsPoint(c.at, Qt::OddEvenFill)
         && convex::distanceToOutline(tail, c.at) > r + 0.01)
-        refuse(QStringLiteral("Terrain › Comets"),
-               QStringLiteral("place the Tail touching the Body"));
+        refuse(QStringLiteral("Terrain › Comets"), Message(MsgId::TailTouchesBody));
     const QRectF table = tableRect().adjusted(-kContactTolerance, -kContactTolerance,
                                               kContactTolerance, kContactTolerance);
     for (const QPointF &p : tail)
         if (!table.contains(p))
-            refuse(QStringLiteral("Terrain › Comets"),
-                   QStringLiteral("the Tail must stay on the table"));
+            refuse(QStringLiteral("Terrain › Comets"), Message(MsgId::TailOnTable));
     TerrainPiece comet = TerrainPiece::comet(c.at, c.diameter, tail);
     comet.stationary = true;
     s.terrain.push_back(comet);
-    ctx.event(QStringLiteral("comet"),
-              QStringLiteral("%1 places the Stationary Comet at (%2, %3), %4 across (%5).")
-                  .arg(m_setup.players[std::size_t(defender)].name)
-                  .arg(c.at.x())
-                  .arg(c.at.y())
-                  .arg(inches(c.diameter), rule),
-              {{QStringLiteral("terrain"), int(s.terrain.size()) - 1},
-               {QStringLiteral("x"), c.at.x()},
-               {QStringLiteral("y"), c.at.y()}},
-              ctx.player);
+    ctx.event(
+        QStringLiteral("comet"),
+        Message(MsgId::PlacesStationaryComet,
+                {m_setup.players[std::size_t(defender)].name, QStringLiteral("%1").arg(c.at.x()),
+                 QStringLiteral("%1").arg(c.at.y()), inches(c.diameter), rule}),
+        {{QStringLiteral("terrain"), int(s.terrain.size()) - 1},
+         {QStringLiteral("x"), c.at.x()},
+         {QStringLiteral("y"), c.at.y()}},
+        ctx.player);
     s.deploymentStep = DeploymentStep::CapitalShips;
     s.declined = {false, false};
     s.deployedThisStep = {0, 0};
@@ -215,47 +203,27 @@ void Engine::waterAtDeployment(Context &ctx, int model, std::optional<int> decla
         return;
     const QString rule = waterRule(QStringLiteral("Water Reserves"));
     if (!scenario().switches.water)
-        refuse(QStringLiteral("Scenarios"),
-               QStringLiteral("%1 has no water to carry").arg(scenario().name));
+        refuse(QStringLiteral("Scenarios"), Message(MsgId::NoWaterToCarry, {scenario().name}));
     if (water < 0)
-        refuse(rule, QStringLiteral("units of water are counted from 0"));
+        refuse(rule, Message(MsgId::WaterCountedFrom0));
     if (s.turn != 1)
-        refuse(rule,
-               QStringLiteral("water is distributed during the first Deployment Phase; %1 "
-                              "deploys in turn %2")
-                   .arg(m.name)
-                   .arg(s.turn));
+        refuse(rule, Message(MsgId::WaterFirstDeployment, {m.name, s.turn}));
     if (s.attacker < 0 || m.owner != 1 - s.attacker)
-        refuse(rule, QStringLiteral("only the Defender distributes water across their Fleet"));
+        refuse(rule, Message(MsgId::OnlyDefenderDistributesWater));
     const Unit &u = unitOf(m);
     const int cap = startWaterCap(u);
     if (water > cap)
         refuse(rule,
-               cap == 0 ? QStringLiteral("%1 may not be issued water: only Capital Ships and "
-                                         "Exo-Armor squadrons carry it")
-                              .arg(m.name)
-                   : u.isCapital()
-                   ? QStringLiteral("Capital Ships may be issued a max of 5 water units; "
-                                    "%1 is given %2")
-                         .arg(m.name)
-                         .arg(water)
-                   : QStringLiteral("Exo-Armor Squadrons may be issued 1 water unit if not "
-                                    "Embarked; %1 is given %2")
-                         .arg(m.name)
-                         .arg(water));
+               cap == 0            ? Message(MsgId::NoWaterForModel, {m.name})
+                   : u.isCapital() ? Message(MsgId::CapitalWaterMax, {m.name, water})
+                                   : Message(MsgId::ExoArmorWaterMax, {m.name, water}));
     int issued = 0;
     for (const ModelState &o : s.models)
         issued += o.owner == m.owner ? o.water : 0;
     if (issued + water > kWaterReserves)
-        refuse(rule,
-               QStringLiteral("the Defender distributes 10 units of water: %1 are issued already, "
-                              "%2 more would make %3")
-                   .arg(issued)
-                   .arg(water)
-                   .arg(issued + water));
+        refuse(rule, Message(MsgId::WaterTenUnits, {issued, water, issued + water}));
     m.water = water;
-    ctx.event(QStringLiteral("water"),
-              QStringLiteral("%1 carries %2 unit(s) of water.").arg(m.name).arg(water),
+    ctx.event(QStringLiteral("water"), Message(MsgId::CarriesWater, {m.name, water}),
               {{QStringLiteral("model"), m.id}, {QStringLiteral("water"), m.water}}, m.owner);
 }
 
@@ -281,13 +249,7 @@ void Engine::checkWaterReserves(const GameState &s, int player) const
     const int required = std::min(kWaterReserves, fleetCap);
     if (issued + left < required)
         refuse(waterRule(QStringLiteral("Water Reserves")),
-               QStringLiteral("the Defender must distribute %1 units of water across their Fleet "
-                              "when deploying it: %2 issued, and the models left to deploy "
-                              "could carry only %3 more (Capital Ships 5, Exo-Armor squadrons 1 "
-                              "if not Embarked)")
-                   .arg(required)
-                   .arg(issued)
-                   .arg(left));
+               Message(MsgId::WaterReservesRequired, {required, issued, left}));
 }
 
 // ---- Mine the Comet ------------------------------------------------------------
@@ -324,36 +286,26 @@ void Engine::mineComet(Context &ctx, int piece) const
     {
         const ModelState &m = s.models[std::size_t(id)];
         if (!scenario().switches.water)
-            refuse(QStringLiteral("Assault"),
-                   QStringLiteral("only Water Raid's Comet may be mined; the target of an "
-                                  "Assault is an enemy Capital Ship"));
+            refuse(QStringLiteral("Assault"), Message(MsgId::OnlyCometMined));
         if (piece < 0 || piece >= int(s.terrain.size())
             || s.terrain[std::size_t(piece)].kind != TerrainKind::Comet)
-            refuse(rule, QStringLiteral("terrain %1 is not the Comet").arg(piece));
+            refuse(rule, Message(MsgId::TerrainNotComet, {piece}));
         if (s.attacker < 0 || m.controller != 1 - s.attacker)
             refuse(rule,
-                   QStringLiteral("the Defender mines the Comet, not %1")
-                       .arg(m_setup.players[std::size_t(m.controller)].name));
+                   Message(MsgId::DefenderMinesComet,
+                           {m_setup.players[std::size_t(m.controller)].name}));
         if (!m.onTable())
-            refuse(rule, QStringLiteral("%1 is not on the table").arg(m.name));
+            refuse(rule, Message(MsgId::NotOnTable, {m.name}));
         const TerrainPiece &p = s.terrain[std::size_t(piece)];
         const double d = distance(view(s, id).base(), p.shape);
         const double left = moveLimits(s, id).left();
         if (d > left + kContactTolerance)
             refuse(QStringLiteral("Assault"),
-                   QStringLiteral("%1 cannot reach the Comet: it is %2 away, %3 of movement left")
-                       .arg(m.name, inches(d), inches(left)));
+                   Message(MsgId::CannotReachComet, {m.name, inches(d), inches(left)}));
         if (m.water >= kExoArmorCarry)
-            refuse(rule,
-                   QStringLiteral("Exo-Armor Squadrons may carry a max of 3 water units; %1 "
-                                  "carries %2")
-                       .arg(m.name)
-                       .arg(m.water));
+            refuse(rule, Message(MsgId::ExoArmorCarryMax, {m.name, m.water}));
         if (!s.activation->weaponsUsed.empty())
-            refuse(QStringLiteral("Assault"),
-                   QStringLiteral("%1 has attacked already this activation: the Assault's Attack "
-                                  "Window is its Attack Window")
-                       .arg(m.name));
+            refuse(QStringLiteral("Assault"), Message(MsgId::AssaultAfterAttack, {m.name}));
         const ModelView v = view(s, id);
         bool lance = false;
         for (int w = 0; w < int(v.unit().weapons.size()); ++w)
@@ -361,12 +313,9 @@ void Engine::mineComet(Context &ctx, int piece) const
                 || (v.unit().weapons[std::size_t(w)].weaponClass == WeaponClass::Lance
                     && v.weaponInstancesLeft(w) > 0);
         if (!lance)
-            refuse(rule,
-                   QStringLiteral("the Exo-Armor Squadron may only use its Lance to attack: %1 "
-                                  "has no working Lance")
-                       .arg(m.name));
+            refuse(rule, Message(MsgId::OnlyLanceOnComet, {m.name}));
         if (v.fireControlLeft() < 1)
-            refuse(rule, QStringLiteral("%1 has no Fire Control left").arg(m.name));
+            refuse(rule, Message(MsgId::NoFireControlLeft, {m.name}));
     }
     // "After an Exo-Armor moves into base to base with a Capital Ship or Terrain
     // Model": one that stopped short moves into contact, straight to the Comet.
@@ -378,23 +327,21 @@ void Engine::mineComet(Context &ctx, int piece) const
         if (d > kContactTolerance) {
             const Placement to(contactCentre(base, body), m.placement.facing());
             if (auto rej = checkPlacement(s, id, to, false))
-                refuse(rej->rule, rej->message);
+                refuse(*rej);
             m.placement = to;
             s.activation->moved += d;
         }
     }
     s.activation->actionResolved = true;
     const QString name = s.models[std::size_t(id)].name;
-    ctx.event(QStringLiteral("action"),
-              QStringLiteral("%1 Assaults the Comet to mine it.").arg(name),
+    ctx.event(QStringLiteral("action"), Message(MsgId::AssaultsComet, {name}),
               {{QStringLiteral("model"), id}, {QStringLiteral("terrain"), piece}}, ctx.player);
     // 1. Interception.
     if (!reactiveInterception(ctx, id, QStringLiteral("mines the Comet")))
         return endActivation(ctx);
     if (!s.models[std::size_t(id)].onTable()
         || distance(view(s, id).base(), s.terrain[std::size_t(piece)].shape) > kContactTolerance) {
-        ctx.event(QStringLiteral("action"),
-                  QStringLiteral("%1's mining of the Comet is broken up.").arg(name),
+        ctx.event(QStringLiteral("action"), Message(MsgId::CometMiningBrokenUp, {name}),
                   {{QStringLiteral("model"), id}}, ctx.player);
         return endActivation(ctx);
     }
@@ -403,25 +350,23 @@ void Engine::mineComet(Context &ctx, int piece) const
         const DicePool pool {kCometDefense, 0, 0};
         const RollOutcome out = rollBest(pool, ctx.dice);
         const ShownFaces faces = shownFaces(out.faces.dice);
-        ctx.event(QStringLiteral("roll"),
-                  QStringLiteral("The Comet's hazards (Defense %1) on %2: %3 -> %4.")
-                      .arg(kCometDefense)
-                      .arg(name, faces.text, out.result.toString()),
-                  {{QStringLiteral("purpose"), QStringLiteral("point-defense")},
-                   {QStringLiteral("model"), id},
-                   {QStringLiteral("dice"), faces.json},
-                   {QStringLiteral("result"), out.result.toString()}});
+        ctx.event(
+            QStringLiteral("roll"),
+            Message(MsgId::CometHazards, {kCometDefense, name, faces.text, out.result.toString()}),
+            {{QStringLiteral("purpose"), QStringLiteral("point-defense")},
+             {QStringLiteral("model"), id},
+             {QStringLiteral("dice"), faces.json},
+             {QStringLiteral("result"), out.result.toString()}});
         if (out.result.isSuccess()) {
             DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
-            applyAttackResult(
-                dc, id, out.result,
-                DamageSource {-1, QStringLiteral("the Comet's hazards"), std::nullopt, false});
+            const Message by(MsgId::CometHazardsBy);
+            applyAttackResult(dc, id, out.result,
+                              DamageSource {-1, by.english(), std::nullopt, false, by});
         }
         if (!s.models[std::size_t(id)].onTable())
             return endActivation(ctx);
         if (out.result.best() >= Magnitude::T) {
-            ctx.event(QStringLiteral("action"),
-                      QStringLiteral("%1 is driven off by the Comet's hazards.").arg(name),
+            ctx.event(QStringLiteral("action"), Message(MsgId::DrivenOffByCometHazards, {name}),
                       {{QStringLiteral("model"), id}}, ctx.player);
             return endActivation(ctx);
         }
@@ -460,24 +405,22 @@ void Engine::mineComet(Context &ctx, int piece) const
         const RollOutcome out = rollBest(pool, ctx.dice);
         const ShownFaces faces = shownFaces(out.faces.dice);
         const int mined = std::min(waterUnits(out.result), kExoArmorCarry - m.water);
-        ctx.event(QStringLiteral("attack"),
-                  QStringLiteral("%1 mines the Comet with its %2: %3: %4 -> %5.")
-                      .arg(m.name, weapon.name, pool.toString(), faces.text, out.result.toString()),
-                  {{QStringLiteral("attacker"), id},
-                   {QStringLiteral("model"), id},
-                   {QStringLiteral("terrain"), piece},
-                   {QStringLiteral("weapon"), w},
-                   {QStringLiteral("pool"), pool.toString()},
-                   {QStringLiteral("dice"), faces.json},
-                   {QStringLiteral("result"), out.result.toString()}},
-                  ctx.player);
+        ctx.event(
+            QStringLiteral("attack"),
+            Message(MsgId::MinesCometWith,
+                    {m.name, weapon.name, pool.toString(), faces.text, out.result.toString()}),
+            {{QStringLiteral("attacker"), id},
+             {QStringLiteral("model"), id},
+             {QStringLiteral("terrain"), piece},
+             {QStringLiteral("weapon"), w},
+             {QStringLiteral("pool"), pool.toString()},
+             {QStringLiteral("dice"), faces.json},
+             {QStringLiteral("result"), out.result.toString()}},
+            ctx.player);
         m.water += mined;
         ctx.event(QStringLiteral("water"),
-                  mined > 0 ? QStringLiteral("%1 mines %2 unit(s) of water (%3 aboard).")
-                                  .arg(m.name)
-                                  .arg(mined)
-                                  .arg(m.water)
-                            : QStringLiteral("%1 mines no water.").arg(m.name),
+                  mined > 0 ? Message(MsgId::MinesWater, {m.name, mined, m.water})
+                            : Message(MsgId::MinesNoWater, {m.name}),
                   {{QStringLiteral("model"), id}, {QStringLiteral("water"), m.water}}, ctx.player);
     }
     endActivation(ctx);
@@ -509,11 +452,7 @@ void Engine::waterForFuelPods(Context &ctx, int id) const
         return;
     m.water -= 1;
     m.waterFuelPods = true;
-    ctx.event(QStringLiteral("water"),
-              QStringLiteral("%1 forfeits a unit of water and gains the Fuel Pods trait (%2 "
-                             "aboard).")
-                  .arg(m.name)
-                  .arg(m.water),
+    ctx.event(QStringLiteral("water"), Message(MsgId::ForfeitsWaterForFuelPods, {m.name, m.water}),
               {{QStringLiteral("model"), id}, {QStringLiteral("water"), m.water}}, ctx.player);
 }
 
@@ -530,11 +469,7 @@ void Engine::waterOnLand(Context &ctx, int id, int carrier) const
     ModelState &to = s.models[std::size_t(carrier)];
     to.water += m.water;
     ctx.event(QStringLiteral("water"),
-              QStringLiteral("%1 transfers %2 unit(s) of water to %3 (%4 aboard).")
-                  .arg(m.name)
-                  .arg(m.water)
-                  .arg(to.name)
-                  .arg(to.water),
+              Message(MsgId::TransfersWater, {m.name, m.water, to.name, to.water}),
               {{QStringLiteral("model"), to.id}, {QStringLiteral("water"), to.water}}, ctx.player);
     m.water = 0;
 }
@@ -570,12 +505,7 @@ void Engine::waterOnLaunch(Context &ctx, int id, int carrier) const
     from.water -= take;
     m.water += take;
     ctx.event(QStringLiteral("water"),
-              QStringLiteral("%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3).")
-                  .arg(m.name)
-                  .arg(take)
-                  .arg(from.name)
-                  .arg(m.water)
-                  .arg(from.water),
+              Message(MsgId::TakesWater, {m.name, take, from.name, m.water, from.water}),
               {{QStringLiteral("model"), id}, {QStringLiteral("water"), m.water}}, ctx.player);
 }
 
@@ -584,10 +514,7 @@ void Engine::waterAfterCommand(Context &ctx) const
 {
     for (ModelState &m : ctx.state.models)
         if (m.location == Location::Destroyed && m.water > 0) {
-            ctx.event(QStringLiteral("water"),
-                      QStringLiteral("%1's %2 unit(s) of water are lost with it.")
-                          .arg(m.name)
-                          .arg(m.water),
+            ctx.event(QStringLiteral("water"), Message(MsgId::WaterLost, {m.name, m.water}),
                       {{QStringLiteral("model"), m.id}, {QStringLiteral("water"), 0}});
             m.water = 0;
         }
