@@ -210,7 +210,7 @@ TableScene::TableScene(QObject *parent)
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, often moved
 }
 
-QColor TableScene::playerColor(int player) const
+QColor TableScene::playerColor(int player)
 {
     if (player < 0)
         return QColor(180, 180, 190); // nobody's (a UIO)

@@ -82,6 +82,8 @@ public:
     [[nodiscard]] std::optional<double> measuredDistance() const { return m_measured; }
 
     [[nodiscard]] int modelAt(const QPointF &scenePos) const;
+    // A player's colour on the table (-1: nobody's, a UIO), also the fleet strip's.
+    [[nodiscard]] static QColor playerColor(int player);
 
     // The models' labels (names, Structure, state tokens) at screen size.
     [[nodiscard]] TableLabels &labels() { return m_labels; }
@@ -103,7 +105,6 @@ protected:
 private:
     void rebuildSelectionOverlay();
     void clearGroup(QGraphicsItemGroup *&group);
-    [[nodiscard]] QColor playerColor(int player) const;
     void invalidateBackground();
     void drawArcShapes(QPainter *painter) const;
     void drawRangeShapes(QPainter *painter) const;
