@@ -274,6 +274,18 @@ QImage TableLabels::image(int model, bool compact, qreal dpr)
     return {};
 }
 
+std::vector<QRectF> TableLabels::tokenRects(int model)
+{
+    for (Entry &e : m_entries) {
+        if (e.content.model != model)
+            continue;
+        if (e.dpr <= 0)
+            render(e, 1.0);
+        return e.full.tokens;
+    }
+    return {};
+}
+
 const std::vector<PlacedLabel> &TableLabels::layout(double zoom)
 {
     if (zoom == m_layoutZoom)

@@ -77,6 +77,8 @@ public:
     // the tooltip there (a token's name, or the model's full status).
     [[nodiscard]] int modelAt(QPointF scenePos, double zoom);
     [[nodiscard]] QString toolTipAt(QPointF scenePos, double zoom);
+    // Where the tokens are on the full label, label-local pixels, one per token.
+    [[nodiscard]] std::vector<QRectF> tokenRects(int model);
     // The label's image as drawn (tests look at it).
     [[nodiscard]] QImage image(int model, bool compact, qreal dpr = 1.0);
 
