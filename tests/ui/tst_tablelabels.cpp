@@ -14,10 +14,12 @@
 #include "table/tablescene.h"
 #include "table/tableterms.h"
 #include "table/tableview.h"
+#include "theme.h"
 
 #include "engine/engine.h"
 #include "units/unitdatabase.h"
 
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace jw;
@@ -124,7 +126,11 @@ class TestTableLabels : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { GameController::discardAutosave(); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        GameController::discardAutosave();
+    }
     void cleanupTestCase() { GameController::discardAutosave(); }
 
     // At the zoom that fits the table in a 1280x720 window, every model has a
@@ -133,12 +139,17 @@ private Q_SLOTS:
     void labelsReadableAtTheFitZoom_data()
     {
         QTest::addColumn<QSize>("size");
-        QTest::newRow("1280x720") << QSize(1280, 720);
-        QTest::newRow("1920x1080") << QSize(1920, 1080);
+        QTest::addColumn<QString>("theme");
+        for (const QString &t : {QStringLiteral("light"), QStringLiteral("dark")}) {
+            QTest::addRow("1280x720 %s", qPrintable(t)) << QSize(1280, 720) << t;
+            QTest::addRow("1920x1080 %s", qPrintable(t)) << QSize(1920, 1080) << t;
+        }
     }
     void labelsReadableAtTheFitZoom()
     {
         QFETCH(QSize, size);
+        QFETCH(QString, theme);
+        theme::apply(theme);
         GameController c;
         c.setAutosaveEnabled(false);
         GameWindow w(&c);
@@ -178,7 +189,8 @@ private Q_SLOTS:
         }
         // Those at the table's edge may reach past the view; the others were all compared.
         QVERIFY2(checked >= int(placed.size()) - 4, qPrintable(QString::number(checked)));
-        shot(&w, QStringLiteral("labels-fit-%1x%2").arg(size.width()).arg(size.height()));
+        shot(&w,
+             QStringLiteral("labels-fit-%1x%2-%3").arg(size.width()).arg(size.height()).arg(theme));
     }
 
     // A label is the same image at every zoom (it does not scale with the view),

@@ -315,8 +315,6 @@ void TableScene::drawBackground(QPainter *painter, const QRectF &rect)
     const QRectF t = tableRect();
     const QColor space(12, 16, 36);
     painter->fillRect(t, space);
-    const qreal px = 1.0 / std::max(painter->worldTransform().m11(), 0.001);
-
     if (m_zonesVisible) {
         for (int p = 0; p < 2; ++p) {
             if (m_zones[std::size_t(p)].isEmpty())
@@ -325,7 +323,10 @@ void TableScene::drawBackground(QPainter *painter, const QRectF &rect)
             c.setAlpha(m_activeZone == p ? 70 : 28);
             painter->fillRect(m_zones[std::size_t(p)], over(c, space));
             c.setAlpha(160);
-            painter->setPen(QPen(over(c, space), 1.5 * px, Qt::DashLine));
+            // Cosmetic 1-pixel pens here and below: the raster engine's fast line drawer.
+            QPen zonePen(over(c, space), 1, Qt::DashLine);
+            zonePen.setCosmetic(true);
+            painter->setPen(zonePen);
             painter->setBrush(Qt::NoBrush);
             painter->drawRect(m_zones[std::size_t(p)]);
         }
@@ -351,7 +352,9 @@ void TableScene::drawBackground(QPainter *painter, const QRectF &rect)
         painter->setPen(QPen(over(QColor(255, 255, 255, 45), space), 0));
         painter->drawLines(major);
     }
-    painter->setPen(QPen(QColor(200, 200, 210), 2 * px));
+    QPen edge(QColor(200, 200, 210), 2);
+    edge.setCosmetic(true);
+    painter->setPen(edge);
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(t);
     drawRangeShapes(painter);
@@ -509,11 +512,12 @@ void TableScene::drawArcShapes(QPainter *painter) const
 
 void TableScene::drawRangeShapes(QPainter *painter) const
 {
-    const qreal px = 1.0 / std::max(painter->worldTransform().m11(), 0.001);
     painter->setBrush(Qt::NoBrush);
     painter->setRenderHint(QPainter::Antialiasing, true);
     for (const RangeShape &r : m_rangeShapes) {
-        painter->setPen(QPen(r.color, 1.5 * px, r.dashed ? Qt::DashLine : Qt::SolidLine));
+        QPen pen(r.color, 1, r.dashed ? Qt::DashLine : Qt::SolidLine);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
         painter->drawPath(r.path);
     }
     painter->setRenderHint(QPainter::Antialiasing, false);
