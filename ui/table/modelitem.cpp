@@ -200,7 +200,6 @@ QPainterPath ModelItem::shape() const
 void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    const qreal px = 1.0 / std::max(lod, 0.01); // one screen pixel in inches
     painter->setRenderHint(QPainter::Antialiasing, lod > 4);
 
     // Highlight ring under the base.
@@ -228,7 +227,8 @@ void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         break;
     }
     if (ring.isValid()) {
-        QPen pen(ring, std::max(0.12, 3 * px));
+        QPen pen(ring, std::max(0.12 * lod, 3.0));
+        pen.setCosmetic(true);
         if (m_highlight == TargetRefused)
             pen.setStyle(Qt::DashLine);
         pen.setJoinStyle(Qt::RoundJoin);
@@ -263,12 +263,16 @@ void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         arcPen.setCosmetic(true);
         painter->setPen(arcPen);
         painter->drawLines(m_arcs.data(), int(m_arcs.size()));
-        painter->setPen(QPen(Qt::white, std::max(2 * px, 0.08), Qt::SolidLine, Qt::RoundCap));
+        QPen tick(Qt::white, 2, Qt::SolidLine, Qt::FlatCap);
+        tick.setCosmetic(true);
+        painter->setPen(tick);
         painter->drawLine(m_facing);
     }
 
     // The silhouette of its kind, light on the player's colour.
     if (!m_ghost && !m_silhouette.isEmpty()) {
+        // A few pixels across below 25 px/in: antialiasing would only blur it, at a cost.
+        painter->setRenderHint(QPainter::Antialiasing, lod >= 25);
         painter->setPen(Qt::NoPen);
         painter->setBrush(mix(QColor(255, 255, 255), fill, m_dimmed ? 0.35 : 0.8));
         painter->drawPath(m_silhouette);
