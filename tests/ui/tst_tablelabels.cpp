@@ -386,6 +386,10 @@ private Q_SLOTS:
         // Selecting on the table moves the strip's selection along.
         w.selectModel(4);
         QCOMPARE(strip->currentModel(), 4);
+        // No game, no cards (not the last game's).
+        c.closeGame();
+        QCOMPARE(strip->count(), 0);
+        QVERIFY(!strip->marks(4));
     }
 
     // The strip's cards show the damage marked on the model, as the card dock does.

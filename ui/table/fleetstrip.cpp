@@ -289,6 +289,12 @@ void FleetStrip::setState(const Engine &engine, const GameState &state, int sele
     viewport()->update();
 }
 
+void FleetStrip::clearCards()
+{
+    clear();
+    m_cards.clear();
+}
+
 QListWidgetItem *FleetStrip::itemOf(int model) const
 {
     if (model < 0)

@@ -30,6 +30,7 @@ public:
     explicit FleetStrip(QWidget *parent = nullptr);
 
     void setState(const Engine &engine, const GameState &state, int selected);
+    void clearCards(); // no game: no cards (not reset(): that is QAbstractItemView's)
     void setVertical(bool vertical);
     [[nodiscard]] bool vertical() const { return m_vertical; }
 

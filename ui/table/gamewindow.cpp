@@ -985,6 +985,8 @@ void GameWindow::buildCardDocks()
     m_cardViewer->follow(m_card);
 
     m_fleetStrip = new FleetStrip;
+    // A game started or closed (refresh() does not refresh the card without a game).
+    connect(m_controller, &GameController::gameStarted, this, &GameWindow::refreshFleetStrip);
     auto *fleetDock = new QDockWidget(tr("Fleets"), this);
     fleetDock->setObjectName(QStringLiteral("fleets"));
     fleetDock->setWidget(m_fleetStrip);
@@ -1009,8 +1011,12 @@ void GameWindow::buildCardDocks()
 
 void GameWindow::refreshFleetStrip()
 {
-    if (!m_fleetStrip || !m_controller->hasGame())
+    if (!m_fleetStrip)
         return;
+    if (!m_controller->hasGame()) {
+        m_fleetStrip->clearCards();
+        return;
+    }
     m_fleetStrip->setState(m_controller->engine(), m_controller->state(), m_selected);
 }
 
