@@ -19,6 +19,8 @@ void CardView::setUnit(const Unit *unit, const CardOptions &options)
 {
     m_face = 0;
     m_marks = {};
+    m_unit = unit;
+    m_options = options;
     if (unit)
         m_layout = CardLayout::compute(*unit, options);
     else
@@ -27,12 +29,16 @@ void CardView::setUnit(const Unit *unit, const CardOptions &options)
                                                      : QString());
     updateGeometry();
     update();
+    Q_EMIT cardChanged();
 }
 
 void CardView::setMarks(const CardMarks &marks)
 {
+    if (marks == m_marks)
+        return;
     m_marks = marks;
     update();
+    Q_EMIT cardChanged();
 }
 
 void CardView::setFace(int face)
@@ -82,6 +88,13 @@ void CardView::paintEvent(QPaintEvent *)
         p.drawText(r.adjusted(4, 4, -4, -4), Qt::AlignBottom | Qt::AlignHCenter,
                    tr("side %1 of %2 – click to turn").arg(m_face + 1).arg(m_layout->faceCount()));
     }
+}
+
+void CardView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (m_layout && event->button() == Qt::LeftButton)
+        Q_EMIT enlargeRequested();
+    QWidget::mouseDoubleClickEvent(event);
 }
 
 void CardView::mousePressEvent(QMouseEvent *event)

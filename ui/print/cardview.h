@@ -19,6 +19,9 @@ public:
 
     void setUnit(const Unit *unit, const CardOptions &options = {});
     void setMarks(const CardMarks &marks);
+    [[nodiscard]] const Unit *unit() const { return m_unit; }
+    [[nodiscard]] const CardOptions &options() const { return m_options; }
+    [[nodiscard]] const CardMarks &marks() const { return m_marks; }
     [[nodiscard]] const CardLayout *layout() const { return m_layout ? &*m_layout : nullptr; }
     [[nodiscard]] int face() const { return m_face; }
     void setFace(int face);
@@ -27,13 +30,22 @@ public:
     int heightForWidth(int width) const override;
     QSize sizeHint() const override;
 
+Q_SIGNALS:
+    // Another unit, other options or other marks (a viewer showing the same card follows).
+    void cardChanged();
+    // Double-clicked: the card wanted larger.
+    void enlargeRequested();
+
 protected:
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
 
 private:
     [[nodiscard]] QRectF cardRect() const;
     std::optional<CardLayout> m_layout;
+    const Unit *m_unit = nullptr;
+    CardOptions m_options;
     CardMarks m_marks;
     int m_face = 0;
 };

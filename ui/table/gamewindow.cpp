@@ -3,8 +3,11 @@
 #include "print/cardview.h"
 #include "table/attackpreview.h"
 #include "table/dicewidget.h"
+#include "table/cardviewer.h"
+#include "table/fleetstrip.h"
 #include "table/flexpicker.h"
 #include "table/gamecontroller.h"
+#include "table/modelcard.h"
 #include "table/modelitem.h"
 #include "table/movepreview.h"
 #include "table/tablescene.h"
@@ -507,6 +510,7 @@ void GameWindow::buildUi()
     addDockWidget(Qt::BottomDockWidgetArea, logDock);
     resizeDocks({logDock}, {130}, Qt::Vertical);
     resizeDocks({commandDock}, {420}, Qt::Vertical);
+    buildCardDocks();
 }
 
 int GameWindow::activeModel() const
@@ -944,6 +948,7 @@ void GameWindow::refreshLog()
 
 void GameWindow::refreshCard()
 {
+    refreshFleetStrip();
     const GameState &s = m_controller->state();
     const ModelState *m = s.model(m_selected);
     if (!m) {
@@ -951,25 +956,80 @@ void GameWindow::refreshCard()
         return;
     }
     const Engine &engine = m_controller->engine();
-    CardOptions options;
-    options.modelName = engine.modelName(s, m->id);
     const Unit &unit = engine.unitOf(*m);
     if (!m_card->layout() || m_card->property("jwModel").toInt() != m->id) {
-        m_card->setUnit(&unit, options);
+        m_card->setUnit(&unit, modelCardOptions(engine, s, m->id));
         m_card->setProperty("jwModel", m->id);
     }
-    CardMarks marks;
-    marks.structure = m->structureLost;
-    marks.defense = m->defenseLost;
-    marks.sensors = m->sensorsLost;
-    marks.thrusters = m->thrustersLost;
-    marks.marines = m->marinesLost;
-    marks.fuel = m->fuelSpent;
-    for (std::size_t i = 0; i < m->weaponsDamaged.size(); ++i)
-        marks.weapons[int(i)] = m->weaponsDamaged[i];
-    for (std::size_t i = 0; i < m->traitsDamaged.size(); ++i)
-        marks.traits[int(i)] = m->traitsDamaged[i];
-    m_card->setMarks(marks);
+    m_card->setMarks(modelCardMarks(*m));
+}
+
+// The card dock gets a button for the card viewer window; a Fleets dock beside
+// the log shows both fleets' cards (FleetStrip), a click selects the model.
+void GameWindow::buildCardDocks()
+{
+    if (auto *cardDock = findChild<QDockWidget *>(QStringLiteral("card"))) {
+        auto *box = new QWidget;
+        auto *l = new QVBoxLayout(box);
+        l->setContentsMargins(0, 0, 0, 0);
+        l->setSpacing(2);
+        auto *bar = new QHBoxLayout;
+        bar->addStretch();
+        auto *enlarge = new QPushButton(tr("Full Size…"));
+        enlarge->setObjectName(QStringLiteral("cardFullSize"));
+        enlarge->setToolTip(tr("Show this card in a window of its own, as large as you like "
+                               "(or double-click the card)"));
+        bar->addWidget(enlarge);
+        l->addLayout(bar);
+        l->addWidget(m_card, 1);
+        cardDock->setWidget(box);
+        connect(enlarge, &QPushButton::clicked, this, &GameWindow::showCardViewer);
+    }
+    connect(m_card, &CardView::enlargeRequested, this, &GameWindow::showCardViewer);
+    m_cardViewer = new CardViewer(this);
+    m_cardViewer->follow(m_card);
+
+    m_fleetStrip = new FleetStrip;
+    // A game started or closed (refresh() does not refresh the card without a game).
+    connect(m_controller, &GameController::gameStarted, this, &GameWindow::refreshFleetStrip);
+    auto *fleetDock = new QDockWidget(tr("Fleets"), this);
+    fleetDock->setObjectName(QStringLiteral("fleets"));
+    fleetDock->setWidget(m_fleetStrip);
+    addDockWidget(Qt::BottomDockWidgetArea, fleetDock);
+    if (auto *logDock = findChild<QDockWidget *>(QStringLiteral("log")))
+        splitDockWidget(logDock, fleetDock, Qt::Horizontal);
+    connect(fleetDock, &QDockWidget::dockLocationChanged, this, [this](Qt::DockWidgetArea area) {
+        m_fleetStrip->setVertical(area == Qt::LeftDockWidgetArea
+                                  || area == Qt::RightDockWidgetArea);
+    });
+    connect(m_fleetStrip, &FleetStrip::modelChosen, this, [this](int model) {
+        selectModel(model);
+        // Bring it into view when the table is zoomed in elsewhere.
+        if (ModelItem *item = m_scene->modelItem(model))
+            m_view->ensureVisible(item, 40, 40);
+    });
+    connect(m_fleetStrip, &FleetStrip::modelOpened, this, [this](int model) {
+        selectModel(model);
+        showCardViewer();
+    });
+}
+
+void GameWindow::refreshFleetStrip()
+{
+    if (!m_fleetStrip)
+        return;
+    if (!m_controller->hasGame()) {
+        m_fleetStrip->clearCards();
+        return;
+    }
+    m_fleetStrip->setState(m_controller->engine(), m_controller->state(), m_selected);
+}
+
+void GameWindow::showCardViewer()
+{
+    m_cardViewer->show();
+    m_cardViewer->raise();
+    m_cardViewer->activateWindow();
 }
 
 void GameWindow::refreshTargets()

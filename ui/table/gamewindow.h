@@ -33,6 +33,8 @@ namespace jw {
 class AttackPreviewPanel;
 class AttackResultView;
 class CardView;
+class CardViewer;
+class FleetStrip;
 class FlexPicker;
 class GameController;
 class TableScene;
@@ -56,6 +58,10 @@ public:
     [[nodiscard]] TableScene *scene() const { return m_scene; }
     [[nodiscard]] TableView *view() const { return m_view; }
     [[nodiscard]] CardView *cardView() const { return m_card; }
+    // Both fleets' cards (a dock); the selected model's card in a window of its own.
+    [[nodiscard]] FleetStrip *fleetStrip() const { return m_fleetStrip; }
+    [[nodiscard]] CardViewer *cardViewer() const { return m_cardViewer; }
+    void showCardViewer();
     [[nodiscard]] QLabel *turnLabel() const { return m_turnLabel; }
     [[nodiscard]] QLabel *messageLabel() const { return m_message; }
     [[nodiscard]] QListWidget *actionList() const { return m_actions; }
@@ -165,6 +171,8 @@ private:
     void refresh();
     void refreshLog();
     void refreshCard();
+    void buildCardDocks();
+    void refreshFleetStrip();
     void refreshTargets();
     void refreshDecision();
     void refreshMovePreview();
@@ -183,6 +191,8 @@ private:
     TableScene *m_scene = nullptr;
     TableView *m_view = nullptr;
     CardView *m_card = nullptr;
+    FleetStrip *m_fleetStrip = nullptr;
+    CardViewer *m_cardViewer = nullptr;
     QLabel *m_turnLabel = nullptr;
     QLabel *m_phaseLabel = nullptr;
     QLabel *m_message = nullptr;

@@ -2,18 +2,21 @@
 
 #include "geometry/arcs.h"
 
-#include <QFont>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
 namespace jw {
 
 namespace {
-// Labels are drawn in a frame scaled up by this much, so fonts get whole pixel
-// sizes (fonts of a fraction of a unit render badly).
-constexpr qreal kTextScale = 40.0;
 constexpr double kArcLineLength = 0.6; // inches of arc line drawn past the corners
-constexpr qreal kStatusLine = 0.28 * kTextScale; // one status line, in the scaled frame
+
+// `a` over `b` at `share` of `a`, opaque.
+QColor mix(const QColor &a, const QColor &b, double share)
+{
+    return QColor::fromRgbF(float(a.redF() * share + b.redF() * (1 - share)),
+                            float(a.greenF() * share + b.greenF() * (1 - share)),
+                            float(a.blueF() * share + b.blueF() * (1 - share)));
+}
 } // namespace
 
 ModelItem::ModelItem(int id, QGraphicsItem *parent)
@@ -44,7 +47,96 @@ void ModelItem::setBase(const BaseShape &base)
         m_arcs = {};
         m_facing = {};
     }
+    updateSilhouette();
     updateBounds();
+}
+
+void ModelItem::setKind(Kind kind)
+{
+    if (kind == m_kind)
+        return;
+    m_kind = kind;
+    updateSilhouette();
+    update();
+}
+
+void ModelItem::setDimmed(bool on)
+{
+    if (on == m_dimmed)
+        return;
+    m_dimmed = on;
+    update();
+}
+
+void ModelItem::updateSilhouette()
+{
+    // A frame along the base: x to starboard, y forward, in inches.
+    const QPointF f = m_base.placement().forward();
+    const QPointF r = m_base.placement().starboard();
+    const auto at = [&](double x, double y) {
+        return r * x + f * y;
+    };
+    const auto polygon = [&](std::initializer_list<QPointF> pts) {
+        QPolygonF poly;
+        for (const QPointF &p : pts)
+            poly << at(p.x(), p.y());
+        return poly;
+    };
+    QPainterPath path;
+    const double w = m_base.isRectangle() ? m_base.halfWidth() : 0.5;
+    const double l = m_base.isRectangle() ? m_base.halfLength() : 0.5;
+    switch (m_kind) {
+    case Capital:
+        // A hull: the bow towards the facing, a bridge aft.
+        path.addPolygon(polygon({{0, 0.86 * l},
+                                 {0.55 * w, 0.3 * l},
+                                 {0.5 * w, -0.8 * l},
+                                 {-0.5 * w, -0.8 * l},
+                                 {-0.55 * w, 0.3 * l}}));
+        path.closeSubpath();
+        break;
+    case Fighter:
+        // Three darts in a vee.
+        for (const QPointF &c : {QPointF(0, 0.12), QPointF(-0.2, -0.14), QPointF(0.2, -0.14)}) {
+            path.addPolygon(polygon({{c.x(), c.y() + 0.14},
+                                     {c.x() + 0.1, c.y() - 0.1},
+                                     {c.x(), c.y() - 0.04},
+                                     {c.x() - 0.1, c.y() - 0.1}}));
+            path.closeSubpath();
+        }
+        break;
+    case ExoArmor: {
+        // A walker: head, shoulders, tapering body.
+        const QPointF head = at(0, 0.22);
+        path.addEllipse(head, 0.07, 0.07);
+        path.addPolygon(polygon({{-0.27, 0.12},
+                                 {0.27, 0.12},
+                                 {0.27, 0.04},
+                                 {0.12, 0.02},
+                                 {0.06, -0.28},
+                                 {-0.06, -0.28},
+                                 {-0.12, 0.02},
+                                 {-0.27, 0.04}}));
+        path.closeSubpath();
+        break;
+    }
+    case Static: {
+        // A station: a ring and a hub.
+        const double rr = 0.6 * std::min(w, l);
+        path.addEllipse(QPointF(), rr, rr);
+        path.addEllipse(QPointF(), rr * 0.7, rr * 0.7);
+        path.addEllipse(QPointF(), rr * 0.25, rr * 0.25);
+        break;
+    }
+    case Marker: {
+        const double rr = 0.55 * std::min(w, l);
+        path.addEllipse(QPointF(), rr, rr);
+        path.addEllipse(QPointF(), rr * 0.6, rr * 0.6);
+        break;
+    }
+    }
+    path.setFillRule(Qt::OddEvenFill);
+    m_silhouette = path;
 }
 
 void ModelItem::updateBounds()
@@ -52,11 +144,8 @@ void ModelItem::updateBounds()
     QRectF r = m_outline.boundingRect();
     for (const QLineF &l : m_arcs)
         r |= QRectF(l.p1(), l.p2()).normalized();
-    // Room for the highlight ring and the label below the base (more status lines: a UIO's).
-    const double bottom = m_outline.boundingRect().bottom();
-    const int extra = int(m_status.count(QLatin1Char('\n')));
-    m_bounds = r.adjusted(-0.3, -0.3, 0.3, 0.3)
-        | QRectF(-3, bottom, 6, 0.9 + extra * kStatusLine / kTextScale);
+    // Room for the highlight ring.
+    m_bounds = r.adjusted(-0.3, -0.3, 0.3, 0.3);
 }
 
 void ModelItem::setColor(const QColor &color)
@@ -67,16 +156,9 @@ void ModelItem::setColor(const QColor &color)
 
 void ModelItem::setLabel(const QString &name, const QString &status)
 {
-    if (name == m_name && status == m_status)
-        return;
-    const bool lines = status.count(QLatin1Char('\n')) != m_status.count(QLatin1Char('\n'));
-    if (lines)
-        prepareGeometryChange();
+    // Not drawn here (TableLabels does): nothing to repaint.
     m_name = name;
     m_status = status;
-    if (lines)
-        updateBounds();
-    update();
 }
 
 void ModelItem::setHighlight(Highlight h)
@@ -118,7 +200,6 @@ QPainterPath ModelItem::shape() const
 void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    const qreal px = 1.0 / std::max(lod, 0.01); // one screen pixel in inches
     painter->setRenderHint(QPainter::Antialiasing, lod > 4);
 
     // Highlight ring under the base.
@@ -146,7 +227,8 @@ void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         break;
     }
     if (ring.isValid()) {
-        QPen pen(ring, std::max(0.12, 3 * px));
+        QPen pen(ring, std::max(0.12 * lod, 3.0));
+        pen.setCosmetic(true);
         if (m_highlight == TargetRefused)
             pen.setStyle(Qt::DashLine);
         pen.setJoinStyle(Qt::RoundJoin);
@@ -156,10 +238,17 @@ void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     }
 
     QColor fill = m_color;
-    fill.setAlpha(m_ghost ? 70 : 200);
+    if (m_dimmed)
+        fill = QColor::fromHsv(fill.hsvHue(), fill.hsvSaturation() / 3, fill.value() * 2 / 3);
+    // Opaque (as over the dark table) but for ghosts: opaque fills cost far less than blended ones.
+    fill = m_ghost ? QColor(fill.red(), fill.green(), fill.blue(), 70)
+                   : mix(fill, QColor(12, 16, 36), m_dimmed ? 0.6 : 0.8);
+    // Pens in pixels (cosmetic): a 1-pixel cosmetic pen takes the raster
+    // engine's fast line drawer, a scaled pen the much slower stroker.
     QPen edge(m_ghost ? (m_ghostLegal ? QColor(255, 255, 255) : QColor(239, 68, 68))
                       : m_color.lighter(160),
-              (m_selected ? 3 : 1.2) * px);
+              m_selected ? 3 : 1);
+    edge.setCosmetic(true);
     if (m_ghost)
         edge.setStyle(Qt::DashLine);
     if (m_selected)
@@ -170,53 +259,24 @@ void ModelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
 
     // Arc lines and the facing tick (capital ships).
     if (m_base.isRectangle()) {
-        painter->setPen(QPen(m_color.lighter(170), 1 * px));
-        for (const QLineF &l : m_arcs)
-            painter->drawLine(l);
-        painter->setPen(QPen(Qt::white, std::max(2 * px, 0.08), Qt::SolidLine, Qt::RoundCap));
+        QPen arcPen(m_color.lighter(170), 1);
+        arcPen.setCosmetic(true);
+        painter->setPen(arcPen);
+        painter->drawLines(m_arcs.data(), int(m_arcs.size()));
+        QPen tick(Qt::white, 2, Qt::SolidLine, Qt::FlatCap);
+        tick.setCosmetic(true);
+        painter->setPen(tick);
         painter->drawLine(m_facing);
     }
 
-    // Name and status: upright, skipped when too small to read.
-    const qreal textPx = 0.30 * lod; // screen pixels of the name's height
-    if (m_ghost || textPx < 6 || m_name.isEmpty())
-        return;
-    painter->save();
-    painter->scale(1 / kTextScale, 1 / kTextScale);
-    QFont nameFont = painter->font();
-    nameFont.setPixelSize(int(0.30 * kTextScale));
-    nameFont.setBold(true);
-    QFont statusFont = nameFont;
-    statusFont.setBold(false);
-    statusFont.setPixelSize(int(0.24 * kTextScale));
-    constexpr int flags = Qt::AlignHCenter | Qt::AlignTop;
-    const QRectF nameRect(-3 * kTextScale, m_outline.boundingRect().bottom() * kTextScale + 2,
-                          6 * kTextScale, 0.4 * kTextScale);
-    QRectF statusRect = nameRect.translated(0, 0.36 * kTextScale);
-    statusRect.setHeight((int(m_status.count(QLatin1Char('\n'))) + 1) * kStatusLine);
-    // A dark backdrop keeps the label readable over light terrain (a Comet's Body, a UIO).
-    painter->setFont(nameFont);
-    QRectF back = painter->boundingRect(nameRect, flags, m_name);
-    if (!m_status.isEmpty()) {
-        painter->setFont(statusFont);
-        back |= painter->boundingRect(statusRect, flags, m_status);
+    // The silhouette of its kind, light on the player's colour.
+    if (!m_ghost && !m_silhouette.isEmpty()) {
+        // A few pixels across below 25 px/in: antialiasing would only blur it, at a cost.
+        painter->setRenderHint(QPainter::Antialiasing, lod >= 25);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(mix(QColor(255, 255, 255), fill, m_dimmed ? 0.35 : 0.8));
+        painter->drawPath(m_silhouette);
     }
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(8, 10, 20, 130));
-    painter->drawRoundedRect(back.adjusted(-3, 0, 3, 1), 3, 3);
-    painter->setFont(nameFont);
-    painter->setPen(QColor(0, 0, 0, 160));
-    painter->drawText(nameRect.translated(1, 1), flags, m_name);
-    painter->setPen(Qt::white);
-    painter->drawText(nameRect, flags, m_name);
-    if (!m_status.isEmpty()) {
-        painter->setFont(statusFont);
-        painter->setPen(QColor(0, 0, 0, 160));
-        painter->drawText(statusRect.translated(1, 1), flags, m_status);
-        painter->setPen(QColor(230, 230, 230));
-        painter->drawText(statusRect, flags, m_status);
-    }
-    painter->restore();
 }
 
 } // namespace jw

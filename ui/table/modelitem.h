@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QGraphicsItem>
+#include <QPainterPath>
 #include <QPolygonF>
 #include <QString>
 
@@ -12,9 +13,11 @@
 namespace jw {
 
 // One model on the table: its base (the outline core geometry gives), the
-// facing tick and the four arc lines of a capital ship, its name and a compact
-// status line. Item coordinates are table inches relative to the base centre;
-// the label stays upright whatever the facing.
+// facing tick and the four arc lines of a capital ship, and inside the base a
+// silhouette of its kind (a hull, fighters, an exo-armor, a station). Item
+// coordinates are table inches relative to the base centre. Its name and status
+// are kept here for the tooltip and tests; the table's labels (TableLabels)
+// show them at screen size.
 class ModelItem : public QGraphicsItem
 {
 public:
@@ -28,6 +31,15 @@ public:
         ActionTarget // may be the target of the declared Action (picking one)
     };
 
+    // What the silhouette inside the base shows.
+    enum Kind {
+        Capital,
+        Fighter,
+        ExoArmor,
+        Static, // the Static trait: a station
+        Marker // a Space Station, UIO or Mine token of the scenario
+    };
+
     explicit ModelItem(int id, QGraphicsItem *parent = nullptr);
 
     [[nodiscard]] int modelId() const { return m_id; }
@@ -37,6 +49,11 @@ public:
     void setLabel(const QString &name, const QString &status);
     [[nodiscard]] const QString &name() const { return m_name; }
     [[nodiscard]] const QString &status() const { return m_status; }
+    void setKind(Kind kind);
+    [[nodiscard]] Kind kind() const { return m_kind; }
+    // Activated this turn: drawn faded.
+    void setDimmed(bool on);
+    [[nodiscard]] bool dimmed() const { return m_dimmed; }
     void setHighlight(Highlight h);
     [[nodiscard]] Highlight highlight() const { return m_highlight; }
     void setSelectedModel(bool on);
@@ -49,12 +66,16 @@ public:
 
 private:
     void updateBounds();
+    void updateSilhouette();
 
     int m_id = -1;
     BaseShape m_base;
     QPolygonF m_outline; // item coordinates
     std::array<QLineF, 4> m_arcs {};
     QLineF m_facing;
+    QPainterPath m_silhouette; // item coordinates, filled
+    Kind m_kind = Capital;
+    bool m_dimmed = false;
     QColor m_color;
     QString m_name;
     QString m_status;

@@ -11,9 +11,12 @@
 #include "geometry/sensorrange.h"
 
 #include <QGraphicsItemGroup>
+#include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsView>
 #include <QPainter>
+#include <QToolTip>
 
 namespace jw {
 
@@ -80,12 +83,93 @@ QString compactStatus(const Engine &engine, const GameState &state, const ModelS
     return lines.join(QLatin1Char('\n'));
 }
 
+// A state token's colour: one hue per state, the same in both themes (the table is dark space).
+QColor tokenColor(const QString &id)
+{
+    static const QHash<QString, QColor> colors {
+        {QStringLiteral("crippled"), QColor(220, 38, 38)},
+        {QStringLiteral("captured"), QColor(168, 85, 247)},
+        {QStringLiteral("disrupted"), QColor(234, 179, 8)},
+        {QStringLiteral("evading"), QColor(34, 211, 238)},
+        {QStringLiteral("station-keeping"), QColor(148, 163, 184)},
+        {QStringLiteral("stealthed"), QColor(99, 102, 241)},
+        {QStringLiteral("return-to-base"), QColor(249, 115, 22)},
+        {QStringLiteral("assaulting"), QColor(244, 63, 94)},
+        {QStringLiteral("boarded"), QColor(190, 18, 60)},
+    };
+    return colors.value(id, QColor(100, 116, 139));
+}
+
+// What the label of a model says, from the engine's state and queries.
+LabelContent labelContent(const Engine &engine, const GameState &state, const ModelState &m,
+                          const QColor &color, const QString &tip)
+{
+    const ModelView v = engine.view(state, m.id);
+    LabelContent c;
+    c.model = m.id;
+    c.name = engine.modelName(state, m.id);
+    c.structure = v.structure();
+    c.structureMax = v.starting(Rating::Structure);
+    for (const QString &f : flagIds(m.flags))
+        c.tokens.push_back({f, TableTerms::stateShort(f), tokenColor(f), TableTerms::stateName(f)});
+    if (m.water > 0)
+        c.tokens.push_back(
+            {QStringLiteral("water"),
+             TableScene::tr("W%1", "Water Raid: units of water aboard, on a token").arg(m.water),
+             QColor(56, 189, 248), TableScene::tr("Water: %n unit(s) aboard", nullptr, m.water)});
+    if (m.intelligence > 0)
+        c.tokens.push_back(
+            {QStringLiteral("intelligence"),
+             TableScene::tr("I%1", "Scavenger Hunt: Intelligence Tokens aboard, on a token")
+                 .arg(m.intelligence),
+             QColor(250, 204, 21), TableScene::tr("Intelligence Tokens: %1").arg(m.intelligence)});
+    if (const UioSearch *u = uioOf(state, m.id)) {
+        for (int p = 0; p < 2; ++p) {
+            const auto i = std::size_t(p);
+            if (u->marines[i] > 0 || u->tokens[i] > 0)
+                c.extraLines << TableScene::tr("%1: Marines %2 · Search %3",
+                                               "a player's Marines aboard a UIO and Search tokens")
+                                    .arg(engine.setup().players[i].name)
+                                    .arg(u->marines[i])
+                                    .arg(u->tokens[i]);
+        }
+        if (u->searchedBy >= 0)
+            c.extraLines << TableScene::tr("searched by %1")
+                                .arg(engine.setup().players[std::size_t(u->searchedBy)].name);
+    }
+    c.color = color;
+    c.dimmed = m.activated;
+    c.base = v.base().boundingRect();
+    c.tip = tip;
+    return c;
+}
+
+ModelItem::Kind modelKind(const Engine &engine, const ModelState &m)
+{
+    const Unit &u = engine.unitOf(m);
+    if (m.terrain >= 0)
+        return ModelItem::Marker;
+    if (u.hasTrait(QStringLiteral("Static")))
+        return ModelItem::Static;
+    switch (u.type) {
+    case UnitType::Capital:
+        return ModelItem::Capital;
+    case UnitType::ExoArmor:
+        return ModelItem::ExoArmor;
+    case UnitType::Fighter:
+        return ModelItem::Fighter;
+    }
+    return ModelItem::Capital;
+}
+
 // The tooltip of a model: its name, unit, Structure and states in full.
 QString fullStatus(const Engine &engine, const GameState &state, const ModelState &m)
 {
     const ModelView v = engine.view(state, m.id);
     QStringList lines;
-    lines << TableScene::tr("%1 (%2)").arg(engine.modelName(state, m.id), engine.unitOf(m).name);
+    const Unit &unit = engine.unitOf(m);
+    lines << TableScene::tr("%1 (%2, %3)")
+                 .arg(engine.modelName(state, m.id), unit.name, unitTypeName(unit.type));
     lines << TableScene::tr("Structure %1 of %2")
                  .arg(v.structure())
                  .arg(v.starting(Rating::Structure));
@@ -126,7 +210,7 @@ TableScene::TableScene(QObject *parent)
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, often moved
 }
 
-QColor TableScene::playerColor(int player) const
+QColor TableScene::playerColor(int player)
 {
     if (player < 0)
         return QColor(180, 180, 190); // nobody's (a UIO)
@@ -140,6 +224,7 @@ void TableScene::setState(const Engine &engine, const GameState &state)
     m_zones = {engine.deploymentZone(0), engine.deploymentZone(1)};
 
     QHash<int, ModelItem *> keep;
+    std::vector<LabelContent> labels;
     for (const ModelState &m : state.models) {
         if (!m.onTable())
             continue;
@@ -150,11 +235,16 @@ void TableScene::setState(const Engine &engine, const GameState &state)
         }
         item->setBase(engine.view(state, m.id).base());
         item->setColor(playerColor(m.controller));
+        item->setKind(modelKind(engine, m));
+        item->setDimmed(m.activated);
         item->setLabel(engine.modelName(state, m.id), compactStatus(engine, state, m));
         item->setSelectedModel(m.id == m_selected);
-        item->setToolTip(fullStatus(engine, state, m));
+        const QString tip = fullStatus(engine, state, m);
+        item->setToolTip(tip);
+        labels.push_back(labelContent(engine, state, m, playerColor(m.controller), tip));
         keep.insert(m.id, item);
     }
+    m_labels.setContents(std::move(labels));
     qDeleteAll(m_items); // destroyed, withdrawn, embarked: gone from the table
     m_items = keep;
 
@@ -172,20 +262,28 @@ void TableScene::setState(const Engine &engine, const GameState &state)
     TerrainItem::sync(this, state);
     if (m_selected >= 0 && !m_items.contains(m_selected))
         m_selected = -1;
+    m_labels.setPriority(m_selected);
     rebuildSelectionOverlay();
+    invalidateBackground(); // the zones may have changed
     update();
+}
+
+void TableScene::invalidateBackground()
+{
+    // Views cache the background (TableView): redraw it there too.
+    invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
 }
 
 void TableScene::setGridVisible(bool on)
 {
     m_grid = on;
-    update();
+    invalidateBackground();
 }
 
 void TableScene::setZonesVisible(bool on)
 {
     m_zonesVisible = on;
-    update();
+    invalidateBackground();
 }
 
 void TableScene::setActiveZone(int player)
@@ -193,50 +291,99 @@ void TableScene::setActiveZone(int player)
     if (m_activeZone == player)
         return;
     m_activeZone = player;
-    update();
+    invalidateBackground();
 }
+
+namespace {
+// `c` seen over `under`, as one opaque colour: opaque fills and lines are
+// copied, translucent ones blended, at a much higher cost per pixel.
+QColor over(const QColor &c, const QColor &under)
+{
+    const double a = c.alphaF();
+    return QColor::fromRgbF(float(c.redF() * a + under.redF() * (1 - a)),
+                            float(c.greenF() * a + under.greenF() * (1 - a)),
+                            float(c.blueF() * a + under.blueF() * (1 - a)));
+}
+} // namespace
 
 void TableScene::drawBackground(QPainter *painter, const QRectF &rect)
 {
+    // Straight lines and fills: no antialiasing needed, and it costs much per frame.
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false);
     painter->fillRect(rect, QColor(24, 26, 32));
     const QRectF t = tableRect();
-    painter->fillRect(t, QColor(12, 16, 36));
-    const qreal px = 1.0 / std::max(painter->worldTransform().m11(), 0.001);
-
+    const QColor space(12, 16, 36);
+    painter->fillRect(t, space);
     if (m_zonesVisible) {
         for (int p = 0; p < 2; ++p) {
             if (m_zones[std::size_t(p)].isEmpty())
                 continue;
             QColor c = playerColor(p);
             c.setAlpha(m_activeZone == p ? 70 : 28);
-            painter->fillRect(m_zones[std::size_t(p)], c);
+            painter->fillRect(m_zones[std::size_t(p)], over(c, space));
             c.setAlpha(160);
-            painter->setPen(QPen(c, 1.5 * px, Qt::DashLine));
+            // Cosmetic 1-pixel pens here and below: the raster engine's fast line drawer.
+            QPen zonePen(over(c, space), 1, Qt::DashLine);
+            zonePen.setCosmetic(true);
+            painter->setPen(zonePen);
             painter->setBrush(Qt::NoBrush);
             painter->drawRect(m_zones[std::size_t(p)]);
         }
     }
+    drawArcShapes(painter);
     if (m_grid) {
         const QRectF area = rect & t;
         const qreal scale = painter->worldTransform().m11();
         // 1" lines only when they are at least 6 pixels apart.
         const int step = scale >= 6 ? 1 : 6;
+        QVector<QLineF> minor;
+        QVector<QLineF> major;
         for (int i = int(std::ceil(area.left())); i <= int(area.right()); ++i) {
-            if (i % step)
-                continue;
-            painter->setPen(QPen(i % 6 ? QColor(255, 255, 255, 18) : QColor(255, 255, 255, 45), 0));
-            painter->drawLine(QPointF(i, area.top()), QPointF(i, area.bottom()));
+            if (i % step == 0)
+                (i % 6 ? minor : major) << QLineF(i, area.top(), i, area.bottom());
         }
         for (int i = int(std::ceil(area.top())); i <= int(area.bottom()); ++i) {
-            if (i % step)
-                continue;
-            painter->setPen(QPen(i % 6 ? QColor(255, 255, 255, 18) : QColor(255, 255, 255, 45), 0));
-            painter->drawLine(QPointF(area.left(), i), QPointF(area.right(), i));
+            if (i % step == 0)
+                (i % 6 ? minor : major) << QLineF(area.left(), i, area.right(), i);
         }
+        painter->setPen(QPen(over(QColor(255, 255, 255, 18), space), 0));
+        painter->drawLines(minor);
+        painter->setPen(QPen(over(QColor(255, 255, 255, 45), space), 0));
+        painter->drawLines(major);
     }
-    painter->setPen(QPen(QColor(200, 200, 210), 2 * px));
+    QPen edge(QColor(200, 200, 210), 2);
+    edge.setCosmetic(true);
+    painter->setPen(edge);
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(t);
+    drawRangeShapes(painter);
+    painter->restore();
+}
+
+void TableScene::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    m_labels.paint(painter, rect);
+}
+
+namespace {
+// The zoom of the view a scene event came through (pixels per inch), or 0.
+double eventZoom(QWidget *viewport)
+{
+    const auto *view = viewport ? qobject_cast<QGraphicsView *>(viewport->parentWidget()) : nullptr;
+    return view ? view->transform().m11() : 0.0;
+}
+} // namespace
+
+void TableScene::helpEvent(QGraphicsSceneHelpEvent *event)
+{
+    const QString tip = m_labels.toolTipAt(event->scenePos(), eventZoom(event->widget()));
+    if (tip.isEmpty()) {
+        QGraphicsScene::helpEvent(event);
+        return;
+    }
+    QToolTip::showText(event->screenPos(), tip, event->widget());
+    event->setAccepted(true);
 }
 
 void TableScene::clearHighlights()
@@ -278,6 +425,8 @@ void TableScene::setSelectedModel(int model)
     m_selected = m_items.contains(model) ? model : -1;
     if (ModelItem *item = m_items.value(m_selected))
         item->setSelectedModel(true);
+    m_labels.setPriority(m_selected);
+    update();
     rebuildSelectionOverlay();
 }
 
@@ -296,6 +445,11 @@ void TableScene::clearGroup(QGraphicsItemGroup *&group)
 void TableScene::rebuildSelectionOverlay()
 {
     clearGroup(m_selectionOverlay);
+    const bool hadShapes = !m_arcShapes.empty() || !m_rangeShapes.empty();
+    m_arcShapes.clear();
+    m_rangeShapes.clear();
+    if (hadShapes)
+        invalidateBackground();
     if (!m_engine || m_selected < 0 || !m_ranges)
         return;
     const ModelState *m = m_state.model(m_selected);
@@ -308,6 +462,8 @@ void TableScene::rebuildSelectionOverlay()
     addItem(m_selectionOverlay);
     const int sensors = v.rating(Rating::Sensors);
 
+    // The arcs and rings are large translucent shapes, costly to draw at every
+    // frame: they go into the background, which the view caches.
     // Arcs of a capital ship, out to its longest AC range.
     const double arcRadius
         = std::max(maxRange(AttackKind::AntiCapital, sensors), shortRange(AttackKind::AntiCapital));
@@ -316,13 +472,8 @@ void TableScene::rebuildSelectionOverlay()
                                                {ArcStarboard, QColor(56, 189, 248, 16)},
                                                {ArcAft, QColor(244, 114, 182, 22)},
                                                {ArcPort, QColor(56, 189, 248, 16)}};
-        for (const auto &[arc, color] : arcs) {
-            auto *p = new QGraphicsPolygonItem(arcRegion(base, arc, arcRadius), m_selectionOverlay);
-            QColor edge = color;
-            edge.setAlpha(90);
-            p->setPen(QPen(edge, 0));
-            p->setBrush(color);
-        }
+        for (const auto &[arc, color] : arcs)
+            m_arcShapes.push_back({arcRegion(base, arc, arcRadius), color});
     }
     // Sensor ranges: short and long, against capital ships (AC) and squadrons (AS).
     struct Ring
@@ -341,14 +492,35 @@ void TableScene::rebuildSelectionOverlay()
         const double radius = r.longRange ? maxRange(r.kind, sensors) : shortRange(r.kind);
         if (r.longRange && radius <= shortRange(r.kind))
             continue; // no Long Range (Sensors 0)
-        auto *p = new QGraphicsPathItem(rangeOutline(base, radius), m_selectionOverlay);
-        QPen pen(r.color, 0, r.longRange ? Qt::DashLine : Qt::SolidLine);
-        pen.setCosmetic(true);
-        pen.setWidthF(1.5);
-        p->setPen(pen);
+        m_rangeShapes.push_back({rangeOutline(base, radius), r.color, r.longRange});
         const QPointF top = base.centre() - QPointF(0, base.boundingRect().height() / 2 + radius);
         label(QStringLiteral("%1 %2\"").arg(r.text).arg(radius), top, r.color, m_selectionOverlay);
     }
+    invalidateBackground();
+}
+
+void TableScene::drawArcShapes(QPainter *painter) const
+{
+    for (const ArcShape &a : m_arcShapes) {
+        QColor edge = a.color;
+        edge.setAlpha(90);
+        painter->setPen(QPen(edge, 0));
+        painter->setBrush(a.color);
+        painter->drawPolygon(a.polygon);
+    }
+}
+
+void TableScene::drawRangeShapes(QPainter *painter) const
+{
+    painter->setBrush(Qt::NoBrush);
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    for (const RangeShape &r : m_rangeShapes) {
+        QPen pen(r.color, 1, r.dashed ? Qt::DashLine : Qt::SolidLine);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->drawPath(r.path);
+    }
+    painter->setRenderHint(QPainter::Antialiasing, false);
 }
 
 void TableScene::setTargets(int attacker, const std::vector<TargetMark> &targets)

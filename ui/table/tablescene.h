@@ -1,11 +1,15 @@
 #pragma once
 
+#include "table/tablelabels.h"
+
 #include "engine/gamestate.h"
 #include "geometry/baseshape.h"
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QPainterPath>
 #include <QPointF>
+#include <QPolygonF>
 
 #include <optional>
 #include <vector>
@@ -78,6 +82,11 @@ public:
     [[nodiscard]] std::optional<double> measuredDistance() const { return m_measured; }
 
     [[nodiscard]] int modelAt(const QPointF &scenePos) const;
+    // A player's colour on the table (-1: nobody's, a UIO), also the fleet strip's.
+    [[nodiscard]] static QColor playerColor(int player);
+
+    // The models' labels (names, Structure, state tokens) at screen size.
+    [[nodiscard]] TableLabels &labels() { return m_labels; }
 
 Q_SIGNALS:
     void modelClicked(int model, Qt::KeyboardModifiers modifiers);
@@ -87,6 +96,8 @@ Q_SIGNALS:
 
 protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void helpEvent(QGraphicsSceneHelpEvent *event) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
@@ -94,11 +105,14 @@ protected:
 private:
     void rebuildSelectionOverlay();
     void clearGroup(QGraphicsItemGroup *&group);
-    [[nodiscard]] QColor playerColor(int player) const;
+    void invalidateBackground();
+    void drawArcShapes(QPainter *painter) const;
+    void drawRangeShapes(QPainter *painter) const;
 
     const Engine *m_engine = nullptr;
     GameState m_state;
     QHash<int, ModelItem *> m_items;
+    TableLabels m_labels;
     std::vector<QGraphicsItem *> m_wrecks;
     std::array<QRectF, 2> m_zones {};
     bool m_grid = true;
@@ -108,7 +122,21 @@ private:
     bool m_ranges = true;
     int m_attacker = -1;
     std::vector<TargetMark> m_targets;
-    QGraphicsItemGroup *m_selectionOverlay = nullptr;
+    QGraphicsItemGroup *m_selectionOverlay = nullptr; // the range labels
+    // The selected model's arcs and sensor ranges, drawn with the background.
+    struct ArcShape
+    {
+        QPolygonF polygon;
+        QColor color;
+    };
+    struct RangeShape
+    {
+        QPainterPath path;
+        QColor color;
+        bool dashed = false;
+    };
+    std::vector<ArcShape> m_arcShapes;
+    std::vector<RangeShape> m_rangeShapes;
     QGraphicsItemGroup *m_targetOverlay = nullptr;
     QGraphicsItemGroup *m_moveOverlay = nullptr;
     QGraphicsItemGroup *m_railOverlay = nullptr;

@@ -20,6 +20,9 @@ TableView::TableView(TableScene *scene, QWidget *parent)
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setBackgroundBrush(Qt::NoBrush);
+    // The table, its zones and grid change rarely: one pixmap, redrawn when the
+    // zoom or the scene's background changes (TableScene invalidates it).
+    setCacheMode(QGraphicsView::CacheBackground);
     scale(12, 12);
 }
 

@@ -1,0 +1,108 @@
+#pragma once
+
+#include <QColor>
+#include <QImage>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+class QPainter;
+
+namespace jw {
+
+// A state token on a label: a small icon (a glyph on a coloured disc) and the
+// state's name in full for its tooltip.
+struct LabelToken
+{
+    QString id; // "crippled", "water", ...
+    QString glyph; // "Cr", "W4"
+    QColor color;
+    QString tip;
+    friend bool operator==(const LabelToken &, const LabelToken &) = default;
+};
+
+// What the label of one model says; the table scene fills it from the engine's
+// state and queries (the labels decide nothing).
+struct LabelContent
+{
+    int model = -1;
+    QString name;
+    int structure = 0; // left
+    int structureMax = 0; // printed; 0: no bar
+    std::vector<LabelToken> tokens;
+    QStringList extraLines; // a UIO's Marines and Search tokens
+    QColor color; // the controlling player's
+    bool dimmed = false; // activated this turn
+    QRectF base; // the base's bounding rectangle, scene inches
+    QString tip; // the model's full status
+    friend bool operator==(const LabelContent &, const LabelContent &) = default;
+};
+
+// Where a label went, in layout pixels (scene inches times the zoom: the view's
+// pixels up to a translation, so panning keeps the layout).
+struct PlacedLabel
+{
+    int model = -1;
+    QRectF rect;
+    bool compact = false; // the short form (a crowd around it)
+    bool leader = false; // away from its base, joined by a line
+    QPointF anchor; // on the base's bounding box, where the leader line starts
+};
+
+// The models' labels at screen size: drawn in device pixels over the scene (so
+// that text is never drawn under a scaled painter, and zooming re-renders
+// nothing), placed so that no two overlap. Placement is deterministic: the
+// priority model (the selected one) first, then capital ships, then by model
+// id; each tries the spots around its base, then spots further out with a
+// leader line, then the same in its short form; a label with no room left is
+// not drawn (its model keeps its tooltip).
+class TableLabels
+{
+public:
+    // Keeps the rendered pixmaps of the labels whose content did not change.
+    void setContents(std::vector<LabelContent> contents);
+    void setPriority(int model);
+    [[nodiscard]] int priority() const { return m_priority; }
+    [[nodiscard]] const LabelContent *content(int model) const;
+    [[nodiscard]] int count() const { return int(m_entries.size()); }
+
+    [[nodiscard]] const std::vector<PlacedLabel> &layout(double zoom);
+    // Under the painter's world transform (a scale and a translation), as a
+    // scene's drawForeground gets it.
+    void paint(QPainter *painter, const QRectF &exposed);
+    // The label at a scene point for a view at `zoom`: its model or -1, and
+    // the tooltip there (a token's name, or the model's full status).
+    [[nodiscard]] int modelAt(QPointF scenePos, double zoom);
+    [[nodiscard]] QString toolTipAt(QPointF scenePos, double zoom);
+    // Where the tokens are on the full label, label-local pixels, one per token.
+    [[nodiscard]] std::vector<QRectF> tokenRects(int model);
+    // The label's image as drawn (tests look at it).
+    [[nodiscard]] QImage image(int model, bool compact, qreal dpr = 1.0);
+
+private:
+    struct Form
+    {
+        QImage image; // opaque: copied, not blended, at every frame
+        QSizeF size; // device-independent pixels
+        std::vector<QRectF> tokens; // label-local, one per token
+    };
+    struct Entry
+    {
+        LabelContent content;
+        Form full;
+        Form compact;
+        qreal dpr = 0; // of the pixmaps; 0: not rendered
+    };
+    void render(Entry &e, qreal dpr);
+    [[nodiscard]] const PlacedLabel *placedAt(QPointF scenePos, double zoom);
+
+    std::vector<Entry> m_entries;
+    int m_priority = -1;
+    std::vector<PlacedLabel> m_layout;
+    double m_layoutZoom = -1; // -1: to compute
+};
+
+} // namespace jw
