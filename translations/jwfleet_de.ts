@@ -175,6 +175,361 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
     </message>
 </context>
 <context>
+    <name>jw::AttackPreviewPanel</name>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="168"/>
+        <source>Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many dice as there are Flex dice, your choice. Two or more dice of one value are a success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: each one showing a success&apos;s value Escalates it (+ Macro) or Diminishes it (− Macro).</source>
+        <translation>Basiswürfel werden gewürfelt und behalten. Flex-Würfel werden mit ihnen gewürfelt; danach legen Sie so viele Würfel weg, wie es Flex-Würfel gibt, nach Ihrer Wahl. Zwei oder mehr Würfel mit demselben Wert sind ein Erfolg: ein Pasch [D], ein Drilling [T], ein Vierling+ [Q]. Makrowürfel werden getrennt gewürfelt: Jeder, der den Wert eines Erfolgs zeigt, steigert ihn (+ Makro) oder schwächt ihn ab (− Makro).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="173"/>
+        <source>&lt;b&gt;Odds of the best result&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Chancen für das beste Ergebnis&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="186"/>
+        <source>Roll the dice (Enter)</source>
+        <translation>Würfeln (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="189"/>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="213"/>
+        <source>%1&apos;s %2 → %3</source>
+        <translation>%2 von %1 → %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="216"/>
+        <source>%1 range, %2&quot;</source>
+        <translation>Reichweite %1, %2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="218"/>
+        <source>, from its %1 arc</source>
+        <translation>, aus seinem Feuerwinkel %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="220"/>
+        <source>. Link: %1 rolls, one after the other</source>
+        <translation>. Link: %1 Würfe nacheinander</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="225"/>
+        <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
+        <translation>. Ebenfalls auf der Linie der Kinetic Cannon (je −1B): %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="229"/>
+        <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
+        <translation>. %1 ist getarnt (Cloak): zuerst eine Fertigkeitsprobe [D+]</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="231"/>
+        <source>. Enemy squadrons may intercept first</source>
+        <translation>. Feindliche Staffeln dürfen zuerst abfangen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/attackpreview.cpp" line="237"/>
+        <source>%n Base</source>
+        <translation>
+            <numerusform>%n Basis</numerusform>
+            <numerusform>%n Basis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/attackpreview.cpp" line="239"/>
+        <source>%n Flex</source>
+        <translation>
+            <numerusform>%n Flex</numerusform>
+            <numerusform>%n Flex</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/attackpreview.cpp" line="241"/>
+        <source>+%n Macro</source>
+        <translation>
+            <numerusform>+%n Makro</numerusform>
+            <numerusform>+%n Makro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/attackpreview.cpp" line="242"/>
+        <source>−%n Macro</source>
+        <translation>
+            <numerusform>−%n Makro</numerusform>
+            <numerusform>−%n Makro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="244"/>
+        <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Pool %1:&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="248"/>
+        <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
+        <translation>weniger als 2 Basiswürfel: 2 Würfel werden gewürfelt, ohne Flex, ohne Makro (Dice System: Base Pool of 1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="251"/>
+        <source>roll %1 dice</source>
+        <translation>%1 Würfel würfeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="253"/>
+        <source>then drop 1 of them (Flex)</source>
+        <translation>dann 1 davon weglegen (Flex)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="255"/>
+        <source>then drop %1 of them (Flex)</source>
+        <translation>dann %1 davon weglegen (Flex)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="257"/>
+        <source>1 macro die Escalates a match of its value</source>
+        <translation>1 Makrowürfel steigert einen Erfolg seines Werts</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="259"/>
+        <source>%1 macro dice Escalate a match of their value</source>
+        <translation>%1 Makrowürfel steigern einen Erfolg ihres Werts</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="261"/>
+        <source>1 macro die Diminishes a match of its value</source>
+        <translation>1 Makrowürfel schwächt einen Erfolg seines Werts ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="263"/>
+        <source>%1 macro dice Diminish a match of their value</source>
+        <translation>%1 Makrowürfel schwächen einen Erfolg ihres Werts ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="274"/>
+        <source>%1 (its rating)</source>
+        <translation>%1 (der Wert selbst)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="277"/>
+        <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Warum dieser Pool&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/attackpreview.cpp" line="282"/>
+        <source>ECM removes %n Flex dice of the Attack Bonus</source>
+        <translation>
+            <numerusform>ECM entfernt %n Flex-Würfel des Angriffsbonus</numerusform>
+            <numerusform>ECM entfernt %n Flex-Würfel des Angriffsbonus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="284"/>
+        <source>%1 Armor %2: −%2 Macro</source>
+        <translation>Panzerung %1 %2: −%2 Makro</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="288"/>
+        <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
+        <translation>Die Barriere von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="290"/>
+        <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
+        <translation>Die Punktverteidigung von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="295"/>
+        <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;Abwehr&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="299"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="301"/>
+        <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;Nach dem Wurf&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="308"/>
+        <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
+        <translation>Fehlschuss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Ein Treffer (mindestens [D]): %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="312"/>
+        <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;vor den Abwehrwürfen&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="317"/>
+        <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
+        <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 von %2 Struktur verloren.&lt;br&gt;Chance auf Zerstörung: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="323"/>
+        <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
+        <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 Wertschaden, %2 Struktur, %3 kritische Treffer.&lt;br&gt;Chance, es auf Struktur 0 zu bringen (lahmgelegt): %4 (noch %5 Struktur übrig)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/attackpreview.cpp" line="331"/>
+        <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;br&gt;&lt;small&gt;je Wurf; %n Wurf&lt;/small&gt;</numerusform>
+            <numerusform>&lt;br&gt;&lt;small&gt;je Wurf; %n Würfe&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jw::AttackResultView</name>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="30"/>
+        <source>a Double</source>
+        <translation>ein Pasch</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="32"/>
+        <source>a Triple</source>
+        <translation>ein Drilling</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="34"/>
+        <source>a Quadruple</source>
+        <translation>ein Vierling</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="46"/>
+        <source>%1 of %2s</source>
+        <translation>%1 aus %2ern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="49"/>
+        <location filename="../ui/table/dicewidget.cpp" line="60"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="409"/>
+        <source>%1&apos;s %2 at %3: %4</source>
+        <translation>%2 von %1 gegen %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="427"/>
+        <source>%1&apos;s Barrier opposes it:</source>
+        <translation>Barriere von %1 hält dagegen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="428"/>
+        <source>%1&apos;s Point Defense opposes it:</source>
+        <translation>Punktverteidigung von %1 hält dagegen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="430"/>
+        <source>%1 re-rolls its defence:</source>
+        <translation>%1 würfelt die Abwehr neu:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="433"/>
+        <source>%1&apos;s Barrier</source>
+        <translation>Barriere von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="434"/>
+        <source>%1&apos;s Point Defense</source>
+        <translation>Punktverteidigung von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="436"/>
+        <source>Re-roll:</source>
+        <translation>Wiederholungswurf:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="437"/>
+        <source>Attack roll:</source>
+        <translation>Angriffswurf:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="450"/>
+        <source>%1 diminishes %2 to %3</source>
+        <translation>%1 mindert %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="451"/>
+        <source>The defence</source>
+        <translation>Die Abwehr</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="457"/>
+        <source>%1: %2 becomes %3</source>
+        <translation>%1: %2 wird zu %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="471"/>
+        <source>%1&apos;s %2</source>
+        <translation>%2 von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="474"/>
+        <source>%1 stops the hit: %2 misses %3.</source>
+        <translation>%1 hält den Treffer auf: %2 verfehlt %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="477"/>
+        <source>%1 misses %2: the hit is Diminished to nothing.</source>
+        <translation>%1 verfehlt %2: Der Treffer wird zu nichts gemindert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="479"/>
+        <source>%1 misses %2: no two dice match.</source>
+        <translation>%1 verfehlt %2: Keine zwei Würfel zeigen denselben Wert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="499"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="502"/>
+        <source>%1 loses %2</source>
+        <translation>%1 verliert %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="504"/>
+        <source>%1 is Destroyed</source>
+        <translation>%1 ist zerstört</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="505"/>
+        <source>%1 and is Destroyed</source>
+        <translation>%1 und ist zerstört</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="506"/>
+        <source>%1 hits %2 with %3 (%4)</source>
+        <translation>%1 trifft %2 – %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="509"/>
+        <source>, diminished from %1 by %2</source>
+        <translation>, durch %2 gemindert (vorher %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="510"/>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="510"/>
+        <source>: %1.</source>
+        <translation>: %1.</translation>
+    </message>
+</context>
+<context>
     <name>jw::BattleEntryDialog</name>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="38"/>
@@ -838,6 +1193,16 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Schlacht hinzugefügt. %1</translation>
     </message>
     <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1030"/>
+        <source>Battle added: %1</source>
+        <translation>Schlacht hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1032"/>
+        <source>Battle added.</source>
+        <translation>Schlacht hinzugefügt.</translation>
+    </message>
+    <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1042"/>
         <source>The game cannot be imported:
 %1</source>
@@ -1097,19 +1462,33 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CardView</name>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="26"/>
+        <location filename="../ui/print/cardview.cpp" line="28"/>
         <source>Click to turn the card over</source>
         <translation>Klicken, um die Karte umzudrehen</translation>
     </message>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="72"/>
+        <location filename="../ui/print/cardview.cpp" line="78"/>
         <source>Select a unit to see its card.</source>
         <translation>Eine Einheit wählen, um ihre Karte zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/print/cardview.cpp" line="83"/>
+        <location filename="../ui/print/cardview.cpp" line="89"/>
         <source>side %1 of %2 – click to turn</source>
         <translation>Seite %1 von %2 – zum Umdrehen klicken</translation>
+    </message>
+</context>
+<context>
+    <name>jw::CardViewer</name>
+    <message>
+        <location filename="../ui/table/cardviewer.cpp" line="15"/>
+        <location filename="../ui/table/cardviewer.cpp" line="45"/>
+        <source>Unit Card</source>
+        <translation>Einheitenkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/cardviewer.cpp" line="45"/>
+        <source>Unit Card – %1</source>
+        <translation>Einheitenkarte – %1</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1502,49 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../ui/campaign/campaigncharts.cpp" line="194"/>
         <source>Points (TV) destroyed in each battle</source>
         <translation>In jeder Schlacht zerstörte Punkte (TV)</translation>
+    </message>
+</context>
+<context>
+    <name>jw::DiceWidget</name>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="145"/>
+        <source>Rolled: %1</source>
+        <translation>Gewürfelt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="152"/>
+        <source>Flex dice dropped: %1</source>
+        <translation>Weggelegte Flex-Würfel: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="154"/>
+        <source>Macro dice escalate a match of the same value</source>
+        <translation>Makrowürfel steigern einen Erfolg mit demselben Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="155"/>
+        <source>Macro dice diminish a match of the same value</source>
+        <translation>Makrowürfel schwächen einen Erfolg mit demselben Wert ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="156"/>
+        <source>Result: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="250"/>
+        <source>dropped</source>
+        <translation>weggelegt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="252"/>
+        <source>macro +</source>
+        <translation>Makro +</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="252"/>
+        <source>macro −</source>
+        <translation>Makro −</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +2959,54 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
 </context>
 <context>
+    <name>jw::FleetStrip</name>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="252"/>
+        <source>S %1/%2</source>
+        <comment>Structure left / printed, under a card of the fleet strip</comment>
+        <translation>S %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="259"/>
+        <source>reserve</source>
+        <comment>a model not yet on the table, under its card</comment>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="262"/>
+        <source>embarked</source>
+        <comment>under a card of the fleet strip</comment>
+        <translation>eingeschifft</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="265"/>
+        <source>destroyed</source>
+        <comment>under a card of the fleet strip</comment>
+        <translation>zerstört</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="268"/>
+        <source>withdrawn</source>
+        <comment>under a card of the fleet strip</comment>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="272"/>
+        <source>done</source>
+        <comment>activated this turn, under a card of the fleet strip</comment>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="280"/>
+        <source>%1 (%2)
+%3
+Click to select it, double-click for its card</source>
+        <translation>%1 (%2)
+%3
+Klicken zum Auswählen, Doppelklick für die Karte</translation>
+    </message>
+</context>
+<context>
     <name>jw::FlexPicker</name>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="156"/>
@@ -2551,12 +3021,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="231"/>
         <source>Macro die %1: escalates a success of Value %1</source>
-        <translation>Makro-Würfel %1: steigert einen Erfolg mit Wert %1</translation>
+        <translation>Makrowürfel %1: steigert einen Erfolg mit Wert %1</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="232"/>
         <source>Macro die %1: diminishes a success of Value %1</source>
-        <translation>Makro-Würfel %1: schwächt einen Erfolg mit Wert %1 ab</translation>
+        <translation>Makrowürfel %1: schwächt einen Erfolg mit Wert %1 ab</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="237"/>
@@ -2576,12 +3046,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="247"/>
         <source>Macro dice (+): each escalates a success of its Value.</source>
-        <translation>Makro-Würfel (+): jeder steigert einen Erfolg seines Werts.</translation>
+        <translation>Makrowürfel (+): jeder steigert einen Erfolg seines Werts.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="248"/>
         <source>Macro dice (−): each diminishes a success of its Value.</source>
-        <translation>Makro-Würfel (−): jeder schwächt einen Erfolg seines Werts ab.</translation>
+        <translation>Makrowürfel (−): jeder schwächt einen Erfolg seines Werts ab.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="315"/>
@@ -2696,14 +3166,44 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
+        <location filename="../ui/table/gametable.cpp" line="104"/>
+        <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
+        <translation>Ein nicht beendetes Spiel wurde automatisch gespeichert: %1. Fortsetzen oder verwerfen?</translation>
+    </message>
+    <message>
         <location filename="../ui/table/gametable.cpp" line="114"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
+        <location filename="../ui/table/gametable.cpp" line="116"/>
+        <source>%1 against %2, %3, turn %4</source>
+        <translation>%1 gegen %2, %3, Runde %4</translation>
+    </message>
+    <message>
         <location filename="../ui/table/gametable.cpp" line="134"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="135"/>
+        <source>A new game replaces the unfinished one: %1.</source>
+        <translation>Ein neues Spiel ersetzt das nicht beendete: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="140"/>
+        <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
+        <translation>Sein automatisch gespeicherter Stand wird überschrieben, sobald das neue Spiel beginnt; danach kann es nicht mehr fortgesetzt werden. Zuerst speichern (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="142"/>
+        <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
+        <translation>Sein automatisch gespeicherter Stand wird überschrieben, sobald das neue Spiel beginnt; danach kann es nicht mehr fortgesetzt werden. Um es zu behalten: fortsetzen und speichern (Spiel › Spiel speichern unter…).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="145"/>
+        <source>Replace It</source>
+        <translation>Ersetzen</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="196"/>
@@ -2744,473 +3244,600 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="82"/>
+        <location filename="../ui/table/gamewindow.cpp" line="85"/>
         <source>ahead</source>
         <translation>voraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="84"/>
+        <location filename="../ui/table/gamewindow.cpp" line="87"/>
         <source>astern</source>
         <translation>achteraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="85"/>
+        <location filename="../ui/table/gamewindow.cpp" line="88"/>
         <source>to starboard</source>
         <translation>an Steuerbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="86"/>
+        <location filename="../ui/table/gamewindow.cpp" line="89"/>
         <source>to port</source>
         <translation>an Backbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="183"/>
-        <location filename="../ui/table/gamewindow.cpp" line="544"/>
+        <location filename="../ui/table/gamewindow.cpp" line="186"/>
+        <location filename="../ui/table/gamewindow.cpp" line="548"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="655"/>
+        <location filename="../ui/table/gamewindow.cpp" line="659"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="658"/>
+        <location filename="../ui/table/gamewindow.cpp" line="662"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="235"/>
+        <location filename="../ui/table/gamewindow.cpp" line="238"/>
         <source>Facing:</source>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="206"/>
+        <location filename="../ui/table/gamewindow.cpp" line="209"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Der Kern des Kometen, 2&quot; bis 4&quot; Durchmesser</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="207"/>
+        <location filename="../ui/table/gamewindow.cpp" line="210"/>
         <source>Comet Body:</source>
         <translation>Kometenkern:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="238"/>
+        <location filename="../ui/table/gamewindow.cpp" line="241"/>
         <source> units</source>
         <translation> Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="239"/>
+        <location filename="../ui/table/gamewindow.cpp" line="242"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves: die Wassereinheiten, die dieses Modell trägt (vorbelegt mit dem, was es standardmäßig nimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="248"/>
+        <location filename="../ui/table/gamewindow.cpp" line="251"/>
         <source>Water:</source>
         <translation>Wasser:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="253"/>
+        <location filename="../ui/table/gamewindow.cpp" line="256"/>
         <source>Embark</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="262"/>
+        <location filename="../ui/table/gamewindow.cpp" line="265"/>
         <source>Decline to deploy</source>
         <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="271"/>
+        <location filename="../ui/table/gamewindow.cpp" line="274"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="281"/>
+        <location filename="../ui/table/gamewindow.cpp" line="284"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="292"/>
+        <location filename="../ui/table/gamewindow.cpp" line="295"/>
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="322"/>
-        <location filename="../ui/table/gamewindow.cpp" line="345"/>
+        <location filename="../ui/table/gamewindow.cpp" line="325"/>
+        <location filename="../ui/table/gamewindow.cpp" line="348"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="335"/>
+        <location filename="../ui/table/gamewindow.cpp" line="338"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="336"/>
+        <location filename="../ui/table/gamewindow.cpp" line="339"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="346"/>
+        <location filename="../ui/table/gamewindow.cpp" line="349"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="353"/>
+        <location filename="../ui/table/gamewindow.cpp" line="356"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="356"/>
+        <location filename="../ui/table/gamewindow.cpp" line="359"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="356"/>
+        <location filename="../ui/table/gamewindow.cpp" line="359"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="367"/>
+        <location filename="../ui/table/gamewindow.cpp" line="370"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="372"/>
+        <location filename="../ui/table/gamewindow.cpp" line="375"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="382"/>
+        <location filename="../ui/table/gamewindow.cpp" line="385"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="394"/>
+        <location filename="../ui/table/gamewindow.cpp" line="397"/>
         <source>Land…</source>
         <translation>Landen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="399"/>
+        <location filename="../ui/table/gamewindow.cpp" line="402"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="417"/>
+        <location filename="../ui/table/gamewindow.cpp" line="420"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="435"/>
+        <location filename="../ui/table/gamewindow.cpp" line="438"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="463"/>
+        <location filename="../ui/table/gamewindow.cpp" line="466"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="472"/>
+        <location filename="../ui/table/gamewindow.cpp" line="475"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="482"/>
+        <location filename="../ui/table/gamewindow.cpp" line="485"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="484"/>
+        <location filename="../ui/table/gamewindow.cpp" line="487"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="504"/>
+        <location filename="../ui/table/gamewindow.cpp" line="507"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="535"/>
+        <location filename="../ui/table/gamewindow.cpp" line="539"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="546"/>
+        <location filename="../ui/table/gamewindow.cpp" line="550"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="569"/>
+        <location filename="../ui/table/gamewindow.cpp" line="573"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="573"/>
+        <location filename="../ui/table/gamewindow.cpp" line="577"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="574"/>
+        <location filename="../ui/table/gamewindow.cpp" line="578"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="575"/>
+        <location filename="../ui/table/gamewindow.cpp" line="579"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="577"/>
+        <location filename="../ui/table/gamewindow.cpp" line="581"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="579"/>
+        <location filename="../ui/table/gamewindow.cpp" line="583"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="580"/>
+        <location filename="../ui/table/gamewindow.cpp" line="584"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="588"/>
+        <location filename="../ui/table/gamewindow.cpp" line="592"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="589"/>
+        <location filename="../ui/table/gamewindow.cpp" line="593"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="644"/>
+        <location filename="../ui/table/gamewindow.cpp" line="648"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="679"/>
+        <location filename="../ui/table/gamewindow.cpp" line="683"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="699"/>
+        <location filename="../ui/table/gamewindow.cpp" line="703"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="700"/>
+        <location filename="../ui/table/gamewindow.cpp" line="704"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="729"/>
+        <location filename="../ui/table/gamewindow.cpp" line="733"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="742"/>
+        <location filename="../ui/table/gamewindow.cpp" line="746"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="745"/>
+        <location filename="../ui/table/gamewindow.cpp" line="749"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="749"/>
+        <location filename="../ui/table/gamewindow.cpp" line="753"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="780"/>
+        <location filename="../ui/table/gamewindow.cpp" line="784"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="782"/>
+        <location filename="../ui/table/gamewindow.cpp" line="786"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="785"/>
+        <location filename="../ui/table/gamewindow.cpp" line="789"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="786"/>
+        <location filename="../ui/table/gamewindow.cpp" line="790"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="789"/>
+        <location filename="../ui/table/gamewindow.cpp" line="793"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="794"/>
+        <location filename="../ui/table/gamewindow.cpp" line="798"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="798"/>
+        <location filename="../ui/table/gamewindow.cpp" line="802"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="812"/>
+        <location filename="../ui/table/gamewindow.cpp" line="816"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="817"/>
+        <location filename="../ui/table/gamewindow.cpp" line="821"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="825"/>
+        <location filename="../ui/table/gamewindow.cpp" line="829"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="829"/>
+        <location filename="../ui/table/gamewindow.cpp" line="833"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="845"/>
+        <location filename="../ui/table/gamewindow.cpp" line="849"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="859"/>
+        <location filename="../ui/table/gamewindow.cpp" line="863"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="894"/>
+        <location filename="../ui/table/gamewindow.cpp" line="898"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="924"/>
+        <location filename="../ui/table/gamewindow.cpp" line="928"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="929"/>
+        <location filename="../ui/table/gamewindow.cpp" line="933"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1008"/>
+        <location filename="../ui/table/gamewindow.cpp" line="978"/>
+        <source>Full Size…</source>
+        <translation>Volle Größe…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="980"/>
+        <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
+        <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="995"/>
+        <source>Fleets</source>
+        <translation>Flotten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1068"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1034"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1094"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1037"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1097"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1051"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1111"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1061"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1121"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1066"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1126"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>&lt;br&gt;Makro-Würfel: &lt;b&gt;%1&lt;/b&gt;</translation>
+        <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1079"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1139"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1081"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1141"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1260"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1320"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1336"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1396"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1523"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1583"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1548"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1608"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1556"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1616"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1566"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1626"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1534"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1594"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1570"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1630"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1647"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1707"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1659"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1719"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1679"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1731"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1739"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1791"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
 </context>
 <context>
     <name>jw::MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="68"/>
+        <source>deployment</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="69"/>
+        <source>deployment of %1</source>
+        <translation>Aufstellung von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="72"/>
+        <source>embarking</source>
+        <translation>Einschiffen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="73"/>
+        <source>embarking %1</source>
+        <translation>Einschiffen von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="75"/>
+        <source>decline to deploy</source>
+        <translation>Verzicht auf Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="77"/>
+        <source>activation of %1</source>
+        <translation>Aktivierung von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="80"/>
+        <location filename="../ui/mainwindow.cpp" line="83"/>
+        <source>move of %1</source>
+        <translation>Bewegung von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="80"/>
+        <location filename="../ui/mainwindow.cpp" line="83"/>
+        <source>move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="86"/>
+        <source>attack by %1</source>
+        <translation>Angriff von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="86"/>
+        <source>attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <source>answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <source>action of %1</source>
+        <translation>Aktion von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <source>action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <source>launch from %1</source>
+        <translation>Start von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <source>launch</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="96"/>
+        <source>landing of %1</source>
+        <translation>Landung von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="96"/>
+        <source>landing</source>
+        <translation>Landung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="99"/>
+        <source>end of %1&apos;s activation</source>
+        <translation>Ende der Aktivierung von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <source>end of activation</source>
+        <translation>Ende der Aktivierung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="102"/>
+        <source>Beacon placement</source>
+        <translation>Beacon-Platzierung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <source>scenario set-up</source>
+        <translation>Szenarioaufbau</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <source>Comet placement</source>
+        <translation>Kometenplatzierung</translation>
+    </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="122"/>
         <source>Fleet Builder</source>
@@ -3377,6 +4004,11 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>&amp;Einheitendatenbank</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <source>&amp;Game Table</source>
+        <translation>&amp;Spieltisch</translation>
+    </message>
+    <message>
         <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
@@ -3407,6 +4039,11 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="350"/>
+        <source>Unit Data &amp;Problems…</source>
+        <translation>&amp;Probleme in den Einheitendaten…</translation>
+    </message>
+    <message>
         <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>Unit data</source>
         <translation>Einheitendaten</translation>
@@ -3430,6 +4067,51 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <source>in the fleet</source>
+        <translation>in der Flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <source>in the campaign</source>
+        <translation>in der Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <source>in the game</source>
+        <translation>im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <source>on this tab</source>
+        <translation>auf diesem Tab</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
+        <translation>Rückgängig nicht möglich: %1 (gewürfelt oder etwas aufgedeckt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="437"/>
+        <source>Nothing to Undo %1</source>
+        <translation>Nichts %1 rückgängig zu machen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="439"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <source>Nothing to Redo %1</source>
+        <translation>Nichts %1 wiederherzustellen</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="469"/>
@@ -3583,6 +4265,11 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Regeln:</translation>
     </message>
     <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="109"/>
+        <source>The rules version the game plays; each fleet is checked against it</source>
+        <translation>Die Regelversion des Spiels; jede Flotte wird danach geprüft</translation>
+    </message>
+    <message>
         <location filename="../ui/table/newgamedialog.cpp" line="131"/>
         <source>Random Selection</source>
         <translation>Zufallsauswahl</translation>
@@ -3608,6 +4295,17 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Startwert:</translation>
     </message>
     <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="147"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="424"/>
+        <source>Start Game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="164"/>
+        <source>(unnamed fleet)</source>
+        <translation>(unbenannte Flotte)</translation>
+    </message>
+    <message>
         <location filename="../ui/table/newgamedialog.cpp" line="221"/>
         <source>Fleet for %1</source>
         <translation>Flotte für %1</translation>
@@ -3624,6 +4322,11 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Eine Flotte für %1 wählen.</translation>
     </message>
     <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="238"/>
+        <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
+        <translation>Die Flotte von %1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
+    </message>
+    <message>
         <location filename="../ui/table/newgamedialog.cpp" line="249"/>
         <source>Choose a scenario.</source>
         <translation>Ein Szenario wählen.</translation>
@@ -3634,14 +4337,128 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Der Startwert ist eine ganze Zahl.</translation>
     </message>
     <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="285"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="323"/>
+        <source>%1&apos;s fleet</source>
+        <translation>Flotte von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="287"/>
+        <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
+        <translation>%1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="294"/>
+        <source>%1 uses the unit “%2”, which the unit database does not have.</source>
+        <translation>%1 verwendet die Einheit „%2“, die es in der Einheitendatenbank nicht gibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="311"/>
+        <source> (and %1 more)</source>
+        <translation> (und %1 weitere)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="312"/>
+        <source>%1 is not legal under %2: %3.</source>
+        <translation>%1 ist nach %2 nicht regelkonform: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="315"/>
+        <source>%1 was built for %2; this game plays %3.</source>
+        <translation>%1 wurde für %2 erstellt; dieses Spiel verwendet %3.</translation>
+    </message>
+    <message>
         <location filename="../ui/table/newgamedialog.cpp" line="328"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="335"/>
+        <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
+        <translation>Die Flotten wurden für verschiedene Spielgrößen erstellt: %1 für %2 Punkte, %3 für %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="341"/>
+        <source>%1 has %2 points, over the %3 points %4 was built for.</source>
+        <translation>%1 hat %2 Punkte, mehr als die %3 Punkte, für die %4 erstellt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="347"/>
+        <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
+        <translation>Die Flotten liegen weit auseinander: %1 hat %2 Punkte, %3 hat %4 (%5 Punkte Unterschied).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="374"/>
+        <source>No fleet chosen.</source>
+        <translation>Keine Flotte gewählt.</translation>
+    </message>
+    <message>
         <location filename="../ui/table/newgamedialog.cpp" line="384"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="385"/>
+        <source>1 model</source>
+        <translation>1 Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="385"/>
+        <source>%1 models</source>
+        <translation>%1 Modelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="386"/>
+        <source>built for %1</source>
+        <translation>erstellt für %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="390"/>
+        <source>cannot be played: no models</source>
+        <translation>nicht spielbar: keine Modelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="394"/>
+        <source>legal under %1</source>
+        <translation>regelkonform nach %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="399"/>
+        <source>not legal under %1 (1 error)</source>
+        <translation>nicht regelkonform nach %1 (1 Fehler)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="400"/>
+        <source>not legal under %1 (%2 errors)</source>
+        <translation>nicht regelkonform nach %1 (%2 Fehler)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="416"/>
+        <source>Cannot start:</source>
+        <translation>Start nicht möglich:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="419"/>
+        <source>Check:</source>
+        <translation>Prüfen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="424"/>
+        <source>Play Anyway</source>
+        <translation>Trotzdem spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="425"/>
+        <source>Start the game despite the checks listed above</source>
+        <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
+    </message>
+</context>
+<context>
+    <name>jw::OddsBar</name>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="84"/>
+        <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
+        <translation>Bestes Ergebnis: Fehlschuss %1, [D] %2, [T] %3, [Q+] %4</translation>
     </message>
 </context>
 <context>
@@ -3852,52 +4669,50 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::TableScene</name>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="51"/>
+        <location filename="../ui/table/tablescene.cpp" line="54"/>
         <source>S%1/%2</source>
         <comment>Structure left / at the start, under a model</comment>
         <translation>S%1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="57"/>
+        <location filename="../ui/table/tablescene.cpp" line="60"/>
         <source>water %1</source>
         <comment>Water Raid: units of water aboard, under a model</comment>
         <translation>Wasser %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="60"/>
+        <location filename="../ui/table/tablescene.cpp" line="63"/>
         <source>intel %1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
         <translation>Info %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="63"/>
+        <location filename="../ui/table/tablescene.cpp" line="66"/>
         <source>done</source>
         <comment>activated this turn, under a model</comment>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="70"/>
+        <location filename="../ui/table/tablescene.cpp" line="73"/>
+        <location filename="../ui/table/tablescene.cpp" line="130"/>
         <source>%1: Marines %2 · Search %3</source>
         <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
         <translation>%1: Marines %2 · Suche %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="77"/>
+        <location filename="../ui/table/tablescene.cpp" line="80"/>
+        <location filename="../ui/table/tablescene.cpp" line="137"/>
         <source>searched by %1</source>
         <translation>durchsucht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="88"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="89"/>
+        <location filename="../ui/table/tablescene.cpp" line="173"/>
         <source>Structure %1 of %2</source>
         <translation>Struktur %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="98"/>
+        <location filename="../ui/table/tablescene.cpp" line="119"/>
+        <location filename="../ui/table/tablescene.cpp" line="182"/>
         <source>Water: %n unit(s) aboard</source>
         <translation>
             <numerusform>Wasser: %n Einheit an Bord</numerusform>
@@ -3905,52 +4720,70 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="100"/>
+        <location filename="../ui/table/tablescene.cpp" line="118"/>
+        <source>W%1</source>
+        <comment>Water Raid: units of water aboard, on a token</comment>
+        <translation>W%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="123"/>
+        <source>I%1</source>
+        <comment>Scavenger Hunt: Intelligence Tokens aboard, on a token</comment>
+        <translation>I%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="125"/>
+        <location filename="../ui/table/tablescene.cpp" line="184"/>
         <source>Intelligence Tokens: %1</source>
         <translation>Geheimdienstmarker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="104"/>
+        <location filename="../ui/table/tablescene.cpp" line="171"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="188"/>
         <source>%1: %2 Marines aboard, %3 Search tokens</source>
         <translation>%1: %2 Marines an Bord, %3 Suchmarker</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="110"/>
+        <location filename="../ui/table/tablescene.cpp" line="194"/>
         <source>Searched by %1</source>
         <translation>Durchsucht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="112"/>
+        <location filename="../ui/table/tablescene.cpp" line="196"/>
         <source>Not searched yet</source>
         <translation>Noch nicht durchsucht</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="115"/>
+        <location filename="../ui/table/tablescene.cpp" line="199"/>
         <source>Activated this turn</source>
         <translation>In dieser Runde aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="169"/>
+        <location filename="../ui/table/tablescene.cpp" line="259"/>
         <source>Wreck of %1</source>
         <translation>Wrack von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="336"/>
+        <location filename="../ui/table/tablescene.cpp" line="487"/>
         <source>AC short</source>
         <translation>AC kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="337"/>
+        <location filename="../ui/table/tablescene.cpp" line="488"/>
         <source>AC long</source>
         <translation>AC lang</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="338"/>
+        <location filename="../ui/table/tablescene.cpp" line="489"/>
         <source>AS short</source>
         <translation>AS kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="339"/>
+        <location filename="../ui/table/tablescene.cpp" line="490"/>
         <source>AS long</source>
         <translation>AS lang</translation>
     </message>

@@ -28,6 +28,11 @@ struct Rejection
     {
         return why.isEmpty() ? message : why.translated();
     }
+    // toString() in the application's language (the rule stays English).
+    [[nodiscard]] QString translatedString() const
+    {
+        return rule + QStringLiteral(": ") + translatedMessage();
+    }
 
     [[nodiscard]] QString toString() const { return rule + QStringLiteral(": ") + message; }
     friend bool operator==(const Rejection &, const Rejection &) = default;

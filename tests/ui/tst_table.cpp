@@ -1185,7 +1185,8 @@ private Q_SLOTS:
     }
 
     // The table in German: the catalogue built into the program is used for
-    // the table's own words (the engine's sentences stay English).
+    // the table's own words and the engine's sentences (typed messages) in the
+    // log and the refusals.
     void tableInGerman()
     {
         QTranslator german;
@@ -1208,6 +1209,20 @@ private Q_SLOTS:
                 evade |= w.actionList()->item(i)->text().startsWith(QStringLiteral("Ausweichen"));
             QVERIFY(evade);
             QVERIFY(w.activate(0, QStringLiteral("evade")));
+            const LegalCommands legal = c.game()->legalCommands();
+            QVERIFY(legal.move);
+            // Too far: the refusal is in German (the rule's name stays English).
+            w.dragMove(QPointF(24, 32 - legal.move->maximum - 3));
+            QVERIFY2(w.messageLabel()->text().contains(QStringLiteral("darf sich höchstens")),
+                     qPrintable(w.messageLabel()->text()));
+            w.clearMove();
+            w.dragMove(QPointF(24, 32 - std::max(legal.move->minimum, 1.0)));
+            QVERIFY(w.commitMove());
+            bool moved = false;
+            for (int i = 0; i < w.logModel()->rowCount(); ++i)
+                moved |= w.logModel()->item(i)->text().contains(
+                    QStringLiteral("Alexander bewegt sich"));
+            QVERIFY(moved);
             shot(&w, QStringLiteral("14-german"));
         }
         QCoreApplication::removeTranslator(&german);

@@ -50,7 +50,7 @@ bool GameController::apply(const Command &command)
     const ApplyResult r = m_game->apply(command);
     if (!r.ok()) {
         m_lastRejection = r.rejection;
-        Q_EMIT rejected(r.rejection->rule, r.rejection->message);
+        Q_EMIT rejected(r.rejection->rule, r.rejection->translatedMessage());
         return false;
     }
     m_lastRejection.reset();

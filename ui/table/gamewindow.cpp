@@ -2,8 +2,8 @@
 
 #include "print/cardview.h"
 #include "table/attackpreview.h"
-#include "table/dicewidget.h"
 #include "table/cardviewer.h"
+#include "table/dicewidget.h"
 #include "table/fleetstrip.h"
 #include "table/flexpicker.h"
 #include "table/gamecontroller.h"
@@ -730,8 +730,8 @@ void GameWindow::refresh()
                     if (dice)
                         add(a->actionKey(), name, {}, true);
                     else
-                        add(a->actionKey(), tr("%1 — %2").arg(name, why.message), why.toString(),
-                            false);
+                        add(a->actionKey(), tr("%1 — %2").arg(name, why.translatedMessage()),
+                            why.translatedString(), false);
                 }
             }
             m_actions->setCurrentRow(0);
@@ -756,13 +756,14 @@ void GameWindow::refresh()
         if (!m_controller->game()->log().empty() && !m_controller->game()->history().empty()) {
             for (const GameEvent &e : m_controller->game()->log().back()) {
                 if (e.kind == QLatin1String("roll"))
-                    rollLines << QStringLiteral("<b>%1</b>").arg(e.text.toHtmlEscaped());
+                    rollLines
+                        << QStringLiteral("<b>%1</b>").arg(e.translatedFor(-1).toHtmlEscaped());
                 else if (e.kind == QLatin1String("hit") || e.kind == QLatin1String("damage")
                          || e.kind == QLatin1String("critical")
                          || e.kind == QLatin1String("destroyed")
                          || e.kind == QLatin1String("catastrophic")
                          || e.kind == QLatin1String("state"))
-                    rollLines << e.text.toHtmlEscaped();
+                    rollLines << e.translatedFor(-1).toHtmlEscaped();
             }
         }
         m_lastRoll->setText(rollLines.join(QStringLiteral("<br>")));
@@ -878,13 +879,13 @@ void GameWindow::refresh()
                       .arg(TableTerms::sensorRangeName(o.check.band))
                       .arg(o.check.distance, 0, 'f', 1)
                       .arg(o.check.pool.toString())
-                : o.check.rejection->message;
+                : o.check.rejection->translatedMessage();
             auto *t = new QTreeWidgetItem(line, {engine.modelName(s, o.target), detail});
             t->setData(0, kWeaponRole, o.weapon);
             t->setData(0, kTargetRole, o.target);
             t->setToolTip(1,
                           o.check.ok() ? o.check.modifiers.join(QLatin1Char('\n'))
-                                       : o.check.rejection->toString());
+                                       : o.check.rejection->translatedString());
             if (!o.check.ok())
                 t->setForeground(1, QColor(150, 150, 150));
         }
@@ -924,8 +925,9 @@ void GameWindow::refreshLog()
             turn = game->turnAfter(int(i));
         for (const GameEvent &e : game->log()[i]) {
             const bool masked = viewer >= 0 && e.secretFrom == viewer;
-            auto *it = new QStandardItem(
-                tr("T%1  %2", "turn number, then the event").arg(turn).arg(e.textFor(viewer)));
+            auto *it = new QStandardItem(tr("T%1  %2", "turn number, then the event")
+                                             .arg(turn)
+                                             .arg(e.translatedFor(viewer)));
             it->setData(e.kind, kKindRole);
             QString tip = TableTerms::eventKindName(e.kind);
             if (!masked && e.data.contains(QStringLiteral("dice")))
@@ -1071,7 +1073,7 @@ void GameWindow::refreshTargets()
             t.allowed = true;
             t.tip += QStringLiteral("%1: %2\n").arg(weapon, o.check.pool.toString());
         } else {
-            t.tip += QStringLiteral("%1: %2\n").arg(weapon, o.check.rejection->toString());
+            t.tip += QStringLiteral("%1: %2\n").arg(weapon, o.check.rejection->translatedString());
         }
     }
     std::vector<TargetMark> marks;
@@ -1426,7 +1428,7 @@ void GameWindow::refreshDeployPreview(const QPointF &at)
     const ApplyResult r
         = m_controller->engine().apply(s, DeployCommand {m_deployModel, p, deployWater()}, none);
     m_scene->setGhost(BaseShape(unit.base, p), r.ok());
-    m_view->viewport()->setToolTip(r.ok() ? QString() : r.rejection->toString());
+    m_view->viewport()->setToolTip(r.ok() ? QString() : r.rejection->translatedString());
 }
 
 bool GameWindow::deployAt(const QPointF &centre)
@@ -1591,7 +1593,7 @@ void GameWindow::refreshMovePreview()
     // The planned move's refusal, while it is planned; cleared once the plan is
     // legal or gone (it stayed after a legal move; issue 16.5).
     if (why) {
-        m_message->setText(tr("This move would be refused — %1").arg(why->toString()));
+        m_message->setText(tr("This move would be refused — %1").arg(why->translatedString()));
         m_previewMessage = true;
     } else if (m_previewMessage) {
         m_message->clear();

@@ -66,7 +66,7 @@ bool GameWindow::previewAttack(int weapon, int target)
     if (!p.ok()) {
         // The engine's refusal, as a refused command shows it; nothing is previewed.
         cancelAttack();
-        showRejection(p.check.rejection->rule, p.check.rejection->message);
+        showRejection(p.check.rejection->rule, p.check.rejection->translatedMessage());
         return false;
     }
     m_message->clear();

@@ -144,7 +144,7 @@ void ReplayViewer::setPosition(int commands)
     m_label->setText(text);
     m_events->clear();
     for (const GameEvent &e : m_game->log()[std::size_t(commands)])
-        m_events->addItem(e.textFor(m_viewer));
+        m_events->addItem(e.translatedFor(m_viewer));
     const QSignalBlocker block(m_slider);
     m_slider->setValue(commands);
 }
