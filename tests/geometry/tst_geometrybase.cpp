@@ -166,21 +166,24 @@ void TestGeometryBase::rectangleOutline_data()
     QTest::addColumn<BaseShape>("ship");
     QTest::addColumn<QPolygonF>("corners"); // Fore-Port, Fore-Starboard, Aft-Starboard, Aft-Port
     QTest::newRow("2x4 facing 0") << shipAt(2, 4, 10, 10, 0)
-                                  << QPolygonF({{9, 8}, {11, 8}, {11, 12}, {9, 12}});
+                                  << QPolygonF(QList<QPointF> {{9, 8}, {11, 8}, {11, 12}, {9, 12}});
     // Facing +x: Port is up the table, Starboard down.
     QTest::newRow("2x4 facing 90")
-        << shipAt(2, 4, 10, 10, 90) << QPolygonF({{12, 9}, {12, 11}, {8, 11}, {8, 9}});
+        << shipAt(2, 4, 10, 10, 90)
+        << QPolygonF(QList<QPointF> {{12, 9}, {12, 11}, {8, 11}, {8, 9}});
     QTest::newRow("2x4 facing 180")
-        << shipAt(2, 4, 10, 10, 180) << QPolygonF({{11, 12}, {9, 12}, {9, 8}, {11, 8}});
+        << shipAt(2, 4, 10, 10, 180)
+        << QPolygonF(QList<QPointF> {{11, 12}, {9, 12}, {9, 8}, {11, 8}});
     QTest::newRow("2x4 facing 270")
-        << shipAt(2, 4, 10, 10, 270) << QPolygonF({{8, 11}, {8, 9}, {12, 9}, {12, 11}});
+        << shipAt(2, 4, 10, 10, 270)
+        << QPolygonF(QList<QPointF> {{8, 11}, {8, 9}, {12, 9}, {12, 11}});
     // Facing 45: the Fore-Port corner points straight up, the Fore-Starboard one right.
     QTest::newRow("2x2 facing 45")
         << shipAt(2, 2, 0, 0, 45)
-        << QPolygonF({{0, -kSqrt2}, {kSqrt2, 0}, {0, kSqrt2}, {-kSqrt2, 0}});
+        << QPolygonF(QList<QPointF> {{0, -kSqrt2}, {kSqrt2, 0}, {0, kSqrt2}, {-kSqrt2, 0}});
     QTest::newRow("1.5x3 facing 0")
         << shipAt(1.5, 3, 0, 0, 0)
-        << QPolygonF({{-0.75, -1.5}, {0.75, -1.5}, {0.75, 1.5}, {-0.75, 1.5}});
+        << QPolygonF(QList<QPointF> {{-0.75, -1.5}, {0.75, -1.5}, {0.75, 1.5}, {-0.75, 1.5}});
 }
 
 void TestGeometryBase::rectangleOutline()

@@ -67,32 +67,39 @@ void TestGeometryMovement::capitalMove_data()
 
     // From (24, 40) facing 0 (up the table). s = sin 45 = cos 45.
     const double s = std::sqrt(0.5);
-    QTest::newRow("straight 6") << CapitalMovePlan {{{6, 0}}} << QPolygonF({{24, 40}, {24, 34}})
-                                << 0.0 << 6.0 << 0;
+    QTest::newRow("straight 6") << CapitalMovePlan {{{6, 0}}}
+                                << QPolygonF(QList<QPointF> {{24, 40}, {24, 34}}) << 0.0 << 6.0
+                                << 0;
     // The turning example (Shan-Yu, Turns 1, Thrusters 4, Speed 6: 2" to 10"): "it may turn
     // at any time during its movement up to 45 degrees": halfway...
     QTest::newRow("turn 45 halfway")
         << CapitalMovePlan {{{3, 45}, {3, 0}}}
-        << QPolygonF({{24, 40}, {24, 37}, {24 + 3 * s, 37 - 3 * s}}) << 45.0 << 6.0 << 1;
+        << QPolygonF(QList<QPointF> {{24, 40}, {24, 37}, {24 + 3 * s, 37 - 3 * s}}) << 45.0 << 6.0
+        << 1;
     // ...at the very start...
     QTest::newRow("turn -45 at the start")
-        << CapitalMovePlan {{{0, -45}, {6, 0}}} << QPolygonF({{24, 40}, {24 - 6 * s, 40 - 6 * s}})
-        << 315.0 << 6.0 << 1;
+        << CapitalMovePlan {{{0, -45}, {6, 0}}}
+        << QPolygonF(QList<QPointF> {{24, 40}, {24 - 6 * s, 40 - 6 * s}}) << 315.0 << 6.0 << 1;
     // ...or at the very end, by less than 45.
     QTest::newRow("turn 30 at the end")
-        << CapitalMovePlan {{{6, 30}}} << QPolygonF({{24, 40}, {24, 34}}) << 30.0 << 6.0 << 1;
+        << CapitalMovePlan {{{6, 30}}} << QPolygonF(QList<QPointF> {{24, 40}, {24, 34}}) << 30.0
+        << 6.0 << 1;
     // The minimum and maximum moves of the example: 2" and 10".
-    QTest::newRow("minimum 2") << CapitalMovePlan {{{2, 0}}} << QPolygonF({{24, 40}, {24, 38}})
-                               << 0.0 << 2.0 << 0;
+    QTest::newRow("minimum 2") << CapitalMovePlan {{{2, 0}}}
+                               << QPolygonF(QList<QPointF> {{24, 40}, {24, 38}}) << 0.0 << 2.0 << 0;
     QTest::newRow("maximum 10, turn after 4")
         << CapitalMovePlan {{{4, 45}, {6, 0}}}
-        << QPolygonF({{24, 40}, {24, 36}, {24 + 6 * s, 36 - 6 * s}}) << 45.0 << 10.0 << 1;
+        << QPolygonF(QList<QPointF> {{24, 40}, {24, 36}, {24 + 6 * s, 36 - 6 * s}}) << 45.0 << 10.0
+        << 1;
     // Two turns (a ship with Turns 2 and Thrusters 2 or more): 45 then 45 makes 90.
-    QTest::newRow("two turns")
-        << CapitalMovePlan {{{2, 45}, {2, 45}, {2, 0}}}
-        << QPolygonF({{24, 40}, {24, 38}, {24 + 2 * s, 38 - 2 * s}, {26 + 2 * s, 38 - 2 * s}})
-        << 90.0 << 6.0 << 2;
-    QTest::newRow("no move") << CapitalMovePlan {} << QPolygonF({{24, 40}}) << 0.0 << 0.0 << 0;
+    QTest::newRow("two turns") << CapitalMovePlan {{{2, 45}, {2, 45}, {2, 0}}}
+                               << QPolygonF(QList<QPointF> {{24, 40},
+                                                            {24, 38},
+                                                            {24 + 2 * s, 38 - 2 * s},
+                                                            {26 + 2 * s, 38 - 2 * s}})
+                               << 90.0 << 6.0 << 2;
+    QTest::newRow("no move") << CapitalMovePlan {} << QPolygonF(QList<QPointF> {{24, 40}}) << 0.0
+                             << 0.0 << 0;
 }
 
 void TestGeometryMovement::capitalMove()
@@ -162,7 +169,7 @@ void TestGeometryMovement::squadronPath()
     // "They may trace any path whose length does not exceed their speed."
     const QPolygonF path({{0, 0}, {3, 4}, {3, 10}});
     JW_COMPARE_CLOSE(pathLength(path), 11.0);
-    JW_COMPARE_CLOSE(pathLength(QPolygonF({{1, 1}})), 0.0);
+    JW_COMPARE_CLOSE(pathLength(QPolygonF(QList<QPointF> {{1, 1}})), 0.0);
     QVERIFY(near(pointAlong(path, 7), QPointF(3, 6)));
     QVERIFY(near(pointAlong(path, 2.5), QPointF(1.5, 2)));
     QVERIFY(near(pointAlong(path, 50), QPointF(3, 10)));
@@ -176,13 +183,13 @@ void TestGeometryMovement::squadronPath()
     QCOMPARE(shortPath.size(), 2);
     QVERIFY(near(shortPath.last(), QPointF(1.5, 2)));
     QCOMPARE(truncatedPath(path, 5).size(), 2); // exactly at a corner
-    QCOMPARE(truncatedPath(path, 0), QPolygonF({{0, 0}}));
+    QCOMPARE(truncatedPath(path, 0), QPolygonF(QList<QPointF> {{0, 0}}));
 }
 
 void TestGeometryMovement::sweptBySquadron()
 {
     // A hex sliding 5" along x sweeps its own area plus 5" x its 1" height.
-    const auto pieces = sweptArea(hexAt(0, 0), QPolygonF({{0, 0}, {5, 0}, {5, 3}}));
+    const auto pieces = sweptArea(hexAt(0, 0), QPolygonF(QList<QPointF> {{0, 0}, {5, 0}, {5, 3}}));
     QCOMPARE(pieces.size(), size_t(2));
     JW_COMPARE_CLOSE(convex::area(pieces[0]), std::sqrt(3.0) / 2 + 5 * 1.0);
     // Along y its width is 2 / sqrt(3) (corner to corner).

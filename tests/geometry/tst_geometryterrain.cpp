@@ -29,7 +29,7 @@ private Q_SLOTS:
 static const TerrainShape kAsteroid = TerrainShape::circle(QPointF(20, 20), 4);
 // An Asteroid Field template: an L, the square (30, 30)-(40, 40) less x > 35, y > 35.
 static const TerrainShape kField = TerrainShape::polygon(
-    QPolygonF({{30, 30}, {40, 30}, {40, 35}, {35, 35}, {35, 40}, {30, 40}}));
+    QPolygonF(QList<QPointF> {{30, 30}, {40, 30}, {40, 35}, {35, 35}, {35, 40}, {30, 40}}));
 
 void TestGeometryTerrain::circleShape()
 {
@@ -122,10 +122,12 @@ void TestGeometryTerrain::movingThrough()
     // Stopping 5" on, its bow reaches x = 30: touching the field, not in it.
     QVERIFY(!overlaps(sweptArea(ship, CapitalMovePlan {{{5, 0}}})[0], kField));
     // A squadron's path past the asteroid, 0.1" clear of it: not through.
-    const auto past = sweptArea(hexAt(10, 22.6), QPolygonF({{10, 22.6}, {30, 22.6}}));
+    const auto past
+        = sweptArea(hexAt(10, 22.6), QPolygonF(QList<QPointF> {{10, 22.6}, {30, 22.6}}));
     QVERIFY(!overlaps(past[0], kAsteroid));
     QVERIFY(
-        overlaps(sweptArea(hexAt(10, 22.4), QPolygonF({{10, 22.4}, {30, 22.4}}))[0], kAsteroid));
+        overlaps(sweptArea(hexAt(10, 22.4), QPolygonF(QList<QPointF> {{10, 22.4}, {30, 22.4}}))[0],
+                 kAsteroid));
 }
 
 void TestGeometryTerrain::avoidingTerrain()

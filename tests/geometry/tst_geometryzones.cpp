@@ -151,7 +151,8 @@ void TestGeometryZones::whollyWithinPolygon_data()
     const QPolygonF slit({{0, 0}, {4.9, 0}, {5, 6}, {5.1, 0}, {10, 0}, {10, 8}, {0, 8}});
     QTest::newRow("slit through the base") << slit << shipAt(2, 2, 5, 3) << false;
     QTest::newRow("beside the slit") << slit << shipAt(2, 2, 7, 3) << true;
-    QTest::newRow("degenerate zone") << QPolygonF({{0, 0}, {10, 0}}) << hexAt(2, 0) << false;
+    QTest::newRow("degenerate zone")
+        << QPolygonF(QList<QPointF> {{0, 0}, {10, 0}}) << hexAt(2, 0) << false;
 }
 
 void TestGeometryZones::whollyWithinPolygon()
