@@ -1563,12 +1563,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::Engine</name>
     <message>
-        <location filename="../core/engine/messagelist.h" line="14"/>
+        <location filename="../core/engine/messagelist.h" line="13"/>
         <source>no model is activating: activate one first</source>
         <translation>kein Modell ist aktiviert: zuerst eines aktivieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="17"/>
+        <location filename="../core/engine/messagelist.h" line="16"/>
         <source>%1 is Embarked: Launch it first</source>
         <translation>%1 ist eingeschifft: zuerst starten</translation>
     </message>
@@ -1583,1072 +1583,1072 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>%1 darf sich nicht bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="20"/>
+        <location filename="../core/engine/messagelist.h" line="21"/>
         <source>Capital Ships move by advancing directly forward</source>
         <translation>Großkampfschiffe bewegen sich, indem sie direkt geradeaus vorrücken</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="21"/>
+        <location filename="../core/engine/messagelist.h" line="23"/>
         <source>each turn changes direction by up to 45 degrees</source>
         <translation>jede Wende ändert die Richtung um höchstens 45 Grad</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="22"/>
+        <location filename="../core/engine/messagelist.h" line="25"/>
         <source>%1 only makes turns at the end of a move</source>
         <translation>%1 wendet nur am Ende einer Bewegung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="23"/>
+        <location filename="../core/engine/messagelist.h" line="28"/>
         <source>%1 overlaps a Capital Ship and must stop: it is repositioned when its activation ends</source>
         <translation>%1 überlappt ein Großkampfschiff und muss anhalten: Es wird am Ende seiner Aktivierung versetzt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="24"/>
+        <location filename="../core/engine/messagelist.h" line="32"/>
         <source>%1 is Station Keeping (Speed 0): it may not move this activation</source>
         <translation>%1 hält Position (Geschwindigkeit 0): Es darf sich in dieser Aktivierung nicht bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="25"/>
+        <location filename="../core/engine/messagelist.h" line="36"/>
         <source>%1 may move at most %2 (Speed %3 + Thrusters %4); this move would make %5</source>
         <translation>%1 darf sich höchstens %2 bewegen (Geschwindigkeit %3 + Triebwerke %4); diese Bewegung ergäbe %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="26"/>
+        <location filename="../core/engine/messagelist.h" line="39"/>
         <source>%1 may turn %2 time(s) this activation (the lower of Turns %3 and Thrusters %4); %5 already made</source>
         <translation>%1 darf in dieser Aktivierung %2-mal wenden (der kleinere Wert aus Wenden %3 und Triebwerke %4); %5 bereits gemacht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="27"/>
+        <location filename="../core/engine/messagelist.h" line="43"/>
         <source>%1 has Thrusters 0 and makes a Skill Test to turn: %2.</source>
         <translation>%1 hat Triebwerke 0 und legt eine Fertigkeitsprobe zum Wenden ab: %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="28"/>
+        <location filename="../core/engine/messagelist.h" line="47"/>
         <source>%1 fails the Skill Test and cannot turn; it moves %2 straight ahead.</source>
         <translation>%1 besteht die Fertigkeitsprobe nicht und kann nicht wenden; es bewegt sich %2 geradeaus.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="29"/>
+        <location filename="../core/engine/messagelist.h" line="51"/>
         <source>%1&apos;s mandatory movement stops at the edge of %2 after %3 (its minimum counts as made).</source>
         <translation>Die Pflichtbewegung von %1 endet nach %3 am Rand von %2 (ihr Minimum gilt als erfüllt).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="30"/>
+        <location filename="../core/engine/messagelist.h" line="55"/>
         <source>%1 moves %2%3 (%4 of at most %5 this activation).</source>
         <translation>%1 bewegt sich %2%3 (%4 von höchstens %5 in dieser Aktivierung).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="31"/>
+        <location filename="../core/engine/messagelist.h" line="56"/>
         <source> with %1 turn(s)</source>
         <translation> mit %1 Wende(n)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="34"/>
+        <location filename="../core/engine/messagelist.h" line="59"/>
         <source>%1 would leave the 48&quot; x 48&quot; table</source>
         <translation>%1 würde den Tisch von 48&quot; x 48&quot; verlassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="35"/>
+        <location filename="../core/engine/messagelist.h" line="61"/>
         <source>%1 is overlapped by %2 and moves out of its way.</source>
         <translation>%1 wird von %2 überlappt und weicht ihm aus.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="36"/>
+        <location filename="../core/engine/messagelist.h" line="64"/>
         <source>%1&apos;s mandatory move ends overlapping %2 (Terrain › Space Stations: Overlap AC/AS:2).</source>
         <translation>Die Pflichtbewegung von %1 endet überlappend mit %2 (Terrain › Space Stations: Überlappung AC/AS:2).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="37"/>
+        <location filename="../core/engine/messagelist.h" line="68"/>
         <source>%1&apos;s mandatory move ends on %2: it stops, and is repositioned behind it when its activation ends.</source>
         <translation>Die Pflichtbewegung von %1 endet auf %2: Es hält an und wird am Ende seiner Aktivierung dahinter versetzt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="38"/>
+        <location filename="../core/engine/messagelist.h" line="72"/>
         <source>%1 is overlapped by %2 and is repositioned with the back of its base touching it.</source>
         <translation>%1 wird von %2 überlappt und so versetzt, dass das Heck seiner Basis es berührt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="39"/>
+        <location filename="../core/engine/messagelist.h" line="76"/>
         <source>%1 completes its overlapping movement: the back of its base touches the model it overlapped.</source>
         <translation>%1 beendet seine überlappende Bewegung: Das Heck seiner Basis berührt das überlappte Modell.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="40"/>
+        <location filename="../core/engine/messagelist.h" line="80"/>
         <source>%1 is a Capital Ship: it moves forward and turns</source>
         <translation>%1 ist ein Großkampfschiff: Es bewegt sich vorwärts und wendet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="41"/>
+        <location filename="../core/engine/messagelist.h" line="81"/>
         <source>the path is empty</source>
         <translation>der Pfad ist leer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="42"/>
+        <location filename="../core/engine/messagelist.h" line="83"/>
         <source>%1 may move up to its Speed, %2; this path would make %3</source>
         <translation>%1 darf sich bis zu seiner Geschwindigkeit bewegen, %2; dieser Pfad ergäbe %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="43"/>
+        <location filename="../core/engine/messagelist.h" line="85"/>
         <source>%1 moves %2 (%3 of %4).</source>
         <translation>%1 bewegt sich %2 (%3 von %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="44"/>
+        <location filename="../core/engine/messagelist.h" line="87"/>
         <source>%1&apos;s attack on %2 does not happen: %3.</source>
         <translation>Der Angriff von %1 auf %2 findet nicht statt: %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="45"/>
+        <location filename="../core/engine/messagelist.h" line="88"/>
         <source>%1 is not Embarked</source>
         <translation>%1 ist nicht eingeschifft</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="46"/>
+        <location filename="../core/engine/messagelist.h" line="90"/>
         <source>Launch may not be declared in the same activation as Land</source>
         <translation>Starten darf nicht in derselben Aktivierung wie Landen angesagt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="47"/>
+        <location filename="../core/engine/messagelist.h" line="93"/>
         <source>%1 must be placed within %2 of %3; this is %4 away</source>
         <translation>%1 muss innerhalb von %2 um %3 platziert werden; dies ist %4 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="48"/>
+        <location filename="../core/engine/messagelist.h" line="94"/>
         <source>%1 launches from %2.</source>
         <translation>%1 startet von %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="49"/>
+        <location filename="../core/engine/messagelist.h" line="95"/>
         <source>%1 takes an escape pod from %2.</source>
         <translation>%1 nimmt eine Rettungskapsel von %2 mit.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="50"/>
+        <location filename="../core/engine/messagelist.h" line="96"/>
         <source>%1 is not on the table</source>
         <translation>%1 ist nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="51"/>
+        <location filename="../core/engine/messagelist.h" line="98"/>
         <source>Land may not be declared in the same activation as Launch</source>
         <translation>Landen darf nicht in derselben Aktivierung wie Starten angesagt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="52"/>
+        <location filename="../core/engine/messagelist.h" line="100"/>
         <source>land on a friendly model on the table</source>
         <translation>auf einem befreundeten Modell auf dem Tisch landen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="53"/>
+        <location filename="../core/engine/messagelist.h" line="101"/>
         <source>%1 has no working %2</source>
         <translation>%1 hat keine funktionierenden %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="54"/>
+        <location filename="../core/engine/messagelist.h" line="102"/>
         <source>%1 has no room left</source>
         <translation>%1 hat keinen Platz mehr</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="55"/>
+        <location filename="../core/engine/messagelist.h" line="105"/>
         <source>%1 must reach base contact with %2: it is %3 away, %4 of movement left</source>
         <translation>%1 muss Basenkontakt mit %2 erreichen: Es ist %3 entfernt, %4 Bewegung übrig</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="56"/>
+        <location filename="../core/engine/messagelist.h" line="107"/>
         <source>%1 lands on %2.</source>
         <translation>%1 landet auf %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="57"/>
+        <location filename="../core/engine/messagelist.h" line="109"/>
         <source>%1 transfers %2 escape pod(s) to %3 (%4 aboard).</source>
         <translation>%1 übergibt %2 Rettungskapsel(n) an %3 (%4 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="60"/>
+        <location filename="../core/engine/messagelist.h" line="112"/>
         <source>in its ram</source>
         <translation>bei seinem Rammangriff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="61"/>
+        <location filename="../core/engine/messagelist.h" line="113"/>
         <source>failing its ram</source>
         <translation>nach misslungenem Rammangriff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="62"/>
+        <location filename="../core/engine/messagelist.h" line="114"/>
         <source>all its Exo-Suits board %1</source>
         <translation>alle seine Exo-Suits entern %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="63"/>
+        <location filename="../core/engine/messagelist.h" line="115"/>
         <source>%1 stops Assaulting.</source>
         <translation>%1 beendet den Sturmangriff.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="64"/>
+        <location filename="../core/engine/messagelist.h" line="116"/>
         <source>%1 begins a Bombing on %2.</source>
         <translation>%1 beginnt einen Bombenangriff auf %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="65"/>
+        <location filename="../core/engine/messagelist.h" line="118"/>
         <source>%1 may make a single Bombing Run with Fire Control 1.</source>
         <translation>%1 darf einen einzigen Bombenanflug mit Feuerleitung 1 machen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="66"/>
+        <location filename="../core/engine/messagelist.h" line="119"/>
         <source>%1&apos;s Bombing Run %2 on %3.</source>
         <translation>Bombenanflug %2 von %1 auf %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="67"/>
+        <location filename="../core/engine/messagelist.h" line="121"/>
         <source>%1 finds no room in base contact with %2: it may not enter the Assaulting state.</source>
         <translation>%1 findet keinen Platz in Basenkontakt mit %2: es darf nicht in den Zustand Im Sturmangriff wechseln.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="68"/>
+        <location filename="../core/engine/messagelist.h" line="124"/>
         <source>%1 is Assaulting %2.</source>
         <translation>%1 greift %2 im Sturm an.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="69"/>
+        <location filename="../core/engine/messagelist.h" line="126"/>
         <source>%1 ends its Bombing and Returns to Base.</source>
         <translation>%1 beendet seinen Bombenangriff und kehrt zur Basis zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="70"/>
+        <location filename="../core/engine/messagelist.h" line="129"/>
         <source>Squadrons in the Return to Base state may not declare an Interception</source>
         <translation>Staffeln im Zustand Rückkehr zur Basis dürfen kein Abfangen ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="71"/>
+        <location filename="../core/engine/messagelist.h" line="131"/>
         <source>%1 needs Fuel 1+</source>
         <translation>%1 braucht Treibstoff 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="72"/>
+        <location filename="../core/engine/messagelist.h" line="133"/>
         <source>%1&apos;s Interception of %2 does not happen.</source>
         <translation>Das Abfangen von %2 durch %1 findet nicht statt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="73"/>
+        <location filename="../core/engine/messagelist.h" line="134"/>
         <source>%1 intercepts %2: Dogfight!</source>
         <translation>%1 fängt %2 ab: Luftkampf!</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="74"/>
+        <location filename="../core/engine/messagelist.h" line="136"/>
         <source>%1 is intercepted and stops Assaulting.</source>
         <translation>%1 wird abgefangen und beendet den Sturmangriff.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="75"/>
+        <location filename="../core/engine/messagelist.h" line="137"/>
         <source>%1 tries to Break Off: %2: %3: %4.</source>
         <translation>%1 versucht abzudrehen: %2: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="76"/>
+        <location filename="../core/engine/messagelist.h" line="138"/>
         <source>%1 breaks off.</source>
         <translation>%1 dreht ab.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="77"/>
+        <location filename="../core/engine/messagelist.h" line="139"/>
         <source>The Dogfight is over.</source>
         <translation>Der Luftkampf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="78"/>
+        <location filename="../core/engine/messagelist.h" line="140"/>
         <source>%1 Returns to Base.</source>
         <translation>%1 kehrt zur Basis zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="79"/>
+        <location filename="../core/engine/messagelist.h" line="142"/>
         <source>a Capital Ship may not ram a Squadron</source>
         <translation>ein Großkampfschiff darf keine Staffel rammen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="80"/>
+        <location filename="../core/engine/messagelist.h" line="144"/>
         <source>the ramming model may not declare any attacks</source>
         <translation>das rammende Modell darf keine Angriffe ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="81"/>
+        <location filename="../core/engine/messagelist.h" line="145"/>
         <source>%1 must bring its Fore arc onto %2</source>
         <translation>%1 muss seinen Bugbereich auf %2 richten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="82"/>
+        <location filename="../core/engine/messagelist.h" line="147"/>
         <source>%1 cannot reach %2: it is %3 away, %4 of movement left</source>
         <translation>%1 kann %2 nicht erreichen: es ist %3 entfernt, %4 Bewegung übrig</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="83"/>
+        <location filename="../core/engine/messagelist.h" line="150"/>
         <source>%1 makes a Skill Test to ram: %2: %3: %4.</source>
         <translation>%1 legt eine Fertigkeitsprobe zum Rammen ab: %2: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="84"/>
+        <location filename="../core/engine/messagelist.h" line="151"/>
         <source>%1 rolls %2 for the ram: %3: %4%5.</source>
         <translation>%1 würfelt %2 für das Rammen: %3: %4%5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="85"/>
+        <location filename="../core/engine/messagelist.h" line="152"/>
         <source>, escalated to %1</source>
         <translation>, gesteigert auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="86"/>
+        <location filename="../core/engine/messagelist.h" line="153"/>
         <source>%1&apos;s ram fails.</source>
         <translation>Das Rammen von %1 misslingt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="87"/>
+        <location filename="../core/engine/messagelist.h" line="154"/>
         <source>there is no room for %1 to meet %2</source>
         <translation>es ist kein Platz, damit %1 auf %2 treffen kann</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="88"/>
+        <location filename="../core/engine/messagelist.h" line="155"/>
         <source>there is no room next to %1</source>
         <translation>neben %1 ist kein Platz</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="89"/>
+        <location filename="../core/engine/messagelist.h" line="157"/>
         <source>%1 has attacked already this activation: the Assault&apos;s Attack Window is its Attack Window</source>
         <translation>%1 hat in dieser Aktivierung schon angegriffen: das Angriffsfenster des Sturmangriffs ist sein Angriffsfenster</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="90"/>
+        <location filename="../core/engine/messagelist.h" line="160"/>
         <source>%1 Assaults %2.</source>
         <translation>%1 stürmt %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="91"/>
+        <location filename="../core/engine/messagelist.h" line="161"/>
         <source>%1&apos;s Assault on %2 is broken up.</source>
         <translation>Der Sturmangriff von %1 auf %2 wird zerschlagen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="92"/>
+        <location filename="../core/engine/messagelist.h" line="163"/>
         <source>%1 is driven off by %2&apos;s Point Defense.</source>
         <translation>%1 wird von der Punktverteidigung von %2 vertrieben.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="93"/>
+        <location filename="../core/engine/messagelist.h" line="165"/>
         <source>%1 must be within 1&quot; of %2 (%3 away)</source>
         <translation>%1 muss innerhalb von 1&quot; um %2 sein (%3 entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="94"/>
+        <location filename="../core/engine/messagelist.h" line="166"/>
         <source>%1 has no Marines left</source>
         <translation>%1 hat keine Marines mehr</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="95"/>
+        <location filename="../core/engine/messagelist.h" line="167"/>
         <source>%1 sends %2 Marines to board %3.</source>
         <translation>%1 schickt %2 Marines, um %3 zu entern.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="96"/>
+        <location filename="../core/engine/messagelist.h" line="169"/>
         <source>%1&apos;s Point Defense %2 against the boarders: %3: %4.</source>
         <translation>Punktverteidigung von %1 %2 gegen die Enterer: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="97"/>
+        <location filename="../core/engine/messagelist.h" line="170"/>
         <source>%1&apos;s Grapplers diminish it to %2.</source>
         <translation>Die Enterhaken von %1 mindern es auf %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="98"/>
+        <location filename="../core/engine/messagelist.h" line="172"/>
         <source>%1 has no Point Defense (Defense 0).</source>
         <translation>%1 hat keine Punktverteidigung (Verteidigung 0).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="99"/>
+        <location filename="../core/engine/messagelist.h" line="173"/>
         <source>No Marine of %1 reaches %2.</source>
         <translation>Kein Marine von %1 erreicht %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="100"/>
+        <location filename="../core/engine/messagelist.h" line="175"/>
         <source>%1 Marines board %2: it is Boarded (Boarders %3).</source>
         <translation>%1 Marines entern %2: es ist geentert (Enterer %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="101"/>
+        <location filename="../core/engine/messagelist.h" line="177"/>
         <source>%1 stops Assaulting: it is placed 1&quot; away and Returns to Base.</source>
         <translation>%1 beendet den Sturmangriff: es wird 1&quot; entfernt aufgestellt und kehrt zur Basis zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="102"/>
+        <location filename="../core/engine/messagelist.h" line="180"/>
         <source>%1 stops Assaulting %2 and disengages.</source>
         <translation>%1 beendet den Sturmangriff auf %2 und löst sich.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="103"/>
+        <location filename="../core/engine/messagelist.h" line="182"/>
         <source>%1 stops Assaulting and Returns to Base.</source>
         <translation>%1 beendet den Sturmangriff und kehrt zur Basis zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="104"/>
+        <location filename="../core/engine/messagelist.h" line="184"/>
         <source>Firefight on %1: the Marines %2, the Boarders %3.</source>
         <translation>Feuergefecht auf %1: die Marines %2, die Enterer %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="105"/>
+        <location filename="../core/engine/messagelist.h" line="185"/>
         <source>Defend</source>
         <translation>verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="106"/>
+        <location filename="../core/engine/messagelist.h" line="186"/>
         <source>Engage</source>
         <translation>kämpfen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="107"/>
+        <location filename="../core/engine/messagelist.h" line="187"/>
         <source>Sabotage</source>
         <translation>sabotieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="108"/>
+        <location filename="../core/engine/messagelist.h" line="188"/>
         <source>%1 roll %2: %3: %4.</source>
         <translation>%1 würfeln %2: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="109"/>
+        <location filename="../core/engine/messagelist.h" line="189"/>
         <source>%1&apos;s Marines</source>
         <translation>Die Marines von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="110"/>
+        <location filename="../core/engine/messagelist.h" line="190"/>
         <source>The Boarders</source>
         <translation>Die Enterer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="111"/>
+        <location filename="../core/engine/messagelist.h" line="191"/>
         <source>The Boarders&apos; sabotage</source>
         <translation>Die Sabotage der Enterer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="112"/>
+        <location filename="../core/engine/messagelist.h" line="193"/>
         <source>The firefight costs the Boarders %1 and %2&apos;s Marines %3.</source>
         <translation>Das Feuergefecht kostet die Enterer %1 und die Marines von %2 %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="113"/>
+        <location filename="../core/engine/messagelist.h" line="195"/>
         <source>%1 is no longer Boarded.</source>
         <translation>%1 ist nicht mehr geentert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="114"/>
+        <location filename="../core/engine/messagelist.h" line="196"/>
         <source>%1 is Captured by %2.</source>
         <translation>%1 wird von %2 gekapert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="115"/>
+        <location filename="../core/engine/messagelist.h" line="198"/>
         <source>%1 returns to base: %2 toward %3.</source>
         <translation>%1 kehrt zur Basis zurück: %2 in Richtung %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="116"/>
+        <location filename="../core/engine/messagelist.h" line="199"/>
         <source>its table edge</source>
         <translation>seine Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="117"/>
+        <location filename="../core/engine/messagelist.h" line="201"/>
         <source>%1 leaves the table and is Withdrawn.</source>
         <translation>%1 verlässt den Tisch und ist zurückgezogen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="118"/>
+        <location filename="../core/engine/messagelist.h" line="202"/>
         <source>%1 is not a Squadron on the table</source>
         <translation>%1 ist keine Staffel auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="119"/>
+        <location filename="../core/engine/messagelist.h" line="204"/>
         <source>%1 may move up to %2 here; this path would make %3</source>
         <translation>%1 darf sich hier bis zu %2 bewegen; dieser Weg ergäbe %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="120"/>
+        <location filename="../core/engine/messagelist.h" line="205"/>
         <source>%1 makes a free Movement of %2 (%3).</source>
         <translation>%1 macht eine freie Bewegung von %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="121"/>
+        <location filename="../core/engine/messagelist.h" line="206"/>
         <source>%1&apos;s ram</source>
         <translation>Rammstoß von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="122"/>
+        <location filename="../core/engine/messagelist.h" line="207"/>
         <source>the collision with %1</source>
         <translation>der Zusammenstoß mit %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="123"/>
+        <location filename="../core/engine/messagelist.h" line="208"/>
         <source>the Boarders&apos; sabotage</source>
         <translation>die Sabotage der Enterer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="126"/>
+        <location filename="../core/engine/messagelist.h" line="211"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="127"/>
+        <location filename="../core/engine/messagelist.h" line="212"/>
         <source>, %1 boxes</source>
         <translation>, %1 Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="128"/>
+        <location filename="../core/engine/messagelist.h" line="213"/>
         <source>%1: %2 %3 -&gt; %4%5%6.</source>
         <translation>%1: %2 %3 -&gt; %4%5%6.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="129"/>
+        <location filename="../core/engine/messagelist.h" line="215"/>
         <source>%1: Defense 0, its Countermeasures are damaged.</source>
         <translation>%1: Verteidigung 0, seine Gegenmaßnahmen sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="130"/>
+        <location filename="../core/engine/messagelist.h" line="217"/>
         <source>Random Selection (%1): a %2, rolled again.</source>
         <translation>Zufallsauswahl (%1): eine %2, neu gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="131"/>
+        <location filename="../core/engine/messagelist.h" line="219"/>
         <source>Random Selection (%1): a %2 -&gt; %3.</source>
         <translation>Zufallsauswahl (%1): eine %2 -&gt; %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="132"/>
+        <location filename="../core/engine/messagelist.h" line="220"/>
         <source>%1 is at 0 on %2</source>
         <translation>%1 steht bei %2 auf 0</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="133"/>
+        <location filename="../core/engine/messagelist.h" line="222"/>
         <source>%1: %2 damaged, %3 of %4 boxes left (%5).</source>
         <translation>%1: %2 beschädigt, %3 von %4 Kästchen übrig (%5).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="134"/>
+        <location filename="../core/engine/messagelist.h" line="223"/>
         <source>Precise [D%1]%2</source>
         <translation>Präzise [D%1]%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="135"/>
+        <location filename="../core/engine/messagelist.h" line="225"/>
         <source>%1: the Mass Driver&apos;s [D%2] causes a Critical Hit.</source>
         <translation>%1: das [D%2] des Massebeschleunigers verursacht einen Kritischen Treffer.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="136"/>
+        <location filename="../core/engine/messagelist.h" line="227"/>
         <source>%1&apos;s Shield takes one damage off the %2%3.</source>
         <translation>Der Schild von %1 nimmt dem %2%3 einen Schaden ab.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="137"/>
+        <location filename="../core/engine/messagelist.h" line="228"/>
         <source>a [Q%1] result%2</source>
         <translation>ein [Q%1]-Ergebnis%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="138"/>
+        <location filename="../core/engine/messagelist.h" line="229"/>
         <source>%1 is Destroyed (%2).</source>
         <translation>%1 ist zerstört (%2).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="139"/>
+        <location filename="../core/engine/messagelist.h" line="231"/>
         <source>%1 has no %2 and no rating left: the damage goes to Structure.</source>
         <translation>%1 hat kein %2 und keinen Wert mehr: der Schaden geht auf die Struktur.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="140"/>
+        <location filename="../core/engine/messagelist.h" line="234"/>
         <source>Particle Cannon on a redundant box</source>
         <translation>Partikelkanone auf ein redundantes Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="141"/>
+        <location filename="../core/engine/messagelist.h" line="235"/>
         <source>Structure 0</source>
         <translation>Struktur 0</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="142"/>
+        <location filename="../core/engine/messagelist.h" line="237"/>
         <source>%1 is Crippled (Structure 0).</source>
         <translation>%1 ist lahmgelegt (Struktur 0).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="143"/>
+        <location filename="../core/engine/messagelist.h" line="239"/>
         <source>%1 would lose Structure below 0%2.</source>
         <translation>%1 würde Struktur unter 0 verlieren%2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="144"/>
+        <location filename="../core/engine/messagelist.h" line="240"/>
         <source>Rating Damage: %1 (%2 -&gt; %3)</source>
         <translation>Wertschaden: %1 (%2 -&gt; %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="145"/>
+        <location filename="../core/engine/messagelist.h" line="242"/>
         <source>System Trait Damage: %1 (%2 of %3 boxes left)</source>
         <translation>Systemeigenschaftsschaden: %1 (%2 von %3 Kästchen übrig)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="146"/>
+        <location filename="../core/engine/messagelist.h" line="244"/>
         <source>Weapon Damage: %1 (%2 of %3 left)</source>
         <translation>Waffenschaden: %1 (%2 von %3 übrig)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="147"/>
+        <location filename="../core/engine/messagelist.h" line="245"/>
         <source>Weapon Damage: %1</source>
         <translation>Waffenschaden: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="148"/>
+        <location filename="../core/engine/messagelist.h" line="246"/>
         <source>Marines (%1 -&gt; %2)</source>
         <translation>Marines (%1 -&gt; %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="149"/>
+        <location filename="../core/engine/messagelist.h" line="248"/>
         <source>Critical Hit on %1: nothing left to damage, one more Structure damage instead.</source>
         <translation>Kritischer Treffer an %1: nichts mehr zu beschädigen, stattdessen ein weiterer Strukturschaden.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="150"/>
+        <location filename="../core/engine/messagelist.h" line="251"/>
         <source>Critical Hit on %1: %2.</source>
         <translation>Kritischer Treffer an %1: %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="151"/>
+        <location filename="../core/engine/messagelist.h" line="252"/>
         <source>Critical Hit</source>
         <translation>Kritischer Treffer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="152"/>
+        <location filename="../core/engine/messagelist.h" line="253"/>
         <source>%1: %2 damaged.</source>
         <translation>%1: %2 beschädigt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="153"/>
+        <location filename="../core/engine/messagelist.h" line="255"/>
         <source>%1 is Disrupted (hit by a Particle Cannon).</source>
         <translation>%1 ist gestört (von einer Partikelkanone getroffen).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="154"/>
+        <location filename="../core/engine/messagelist.h" line="256"/>
         <source>Explode</source>
         <translation>Explosion</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="155"/>
+        <location filename="../core/engine/messagelist.h" line="257"/>
         <source>Dead</source>
         <translation>Tot</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="156"/>
+        <location filename="../core/engine/messagelist.h" line="258"/>
         <source>No Effect</source>
         <translation>Keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="157"/>
+        <location filename="../core/engine/messagelist.h" line="261"/>
         <source>%1 rolls on the Catastrophic Damage Table: %2 + %3 systems at 0 = %4, %5.</source>
         <translation>%1 würfelt auf der Tabelle für Katastrophalen Schaden: %2 + %3 Systeme auf 0 = %4, %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="158"/>
+        <location filename="../core/engine/messagelist.h" line="264"/>
         <source>%1 was embarked on %2 and is placed at (%3, %4).</source>
         <translation>%1 war auf %2 eingeschifft und wird bei (%3, %4) aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="159"/>
+        <location filename="../core/engine/messagelist.h" line="265"/>
         <source>%1 is replaced with a %2&quot; Wreck.</source>
         <translation>%1 wird durch ein Wrack von %2&quot; ersetzt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="160"/>
+        <location filename="../core/engine/messagelist.h" line="266"/>
         <source>lost in the explosion of %1</source>
         <translation>in der Explosion von %1 verloren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="163"/>
+        <location filename="../core/engine/messagelist.h" line="269"/>
         <source>%1 is on the table%2.</source>
         <translation>%1 ist auf dem Tisch%2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="164"/>
+        <location filename="../core/engine/messagelist.h" line="271"/>
         <source> (Structure %1, Defense %2, Marines %3, Hangers %4, 2x %5%6)</source>
         <translation> (Struktur %1, Verteidigung %2, Marines %3, Hangers %4, 2x %5%6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="165"/>
+        <location filename="../core/engine/messagelist.h" line="273"/>
         <source>, %1&apos;s</source>
         <translation>, gehört %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="166"/>
+        <location filename="../core/engine/messagelist.h" line="274"/>
         <source> (Structure %1)</source>
         <translation> (Struktur %1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="167"/>
+        <location filename="../core/engine/messagelist.h" line="276"/>
         <source>%1 starts its Movement with Speed %2%3 (%4).</source>
         <translation>%1 beginnt seine Bewegung mit Geschwindigkeit %2%3 (%4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="168"/>
+        <location filename="../core/engine/messagelist.h" line="278"/>
         <source>%1 may not move into %2 (beyond the %3 table edge): a planet may not be overlapped or moved through</source>
         <translation>%1 darf sich nicht in %2 bewegen (jenseits der Tischkante %3): ein Planet darf weder überlappt noch durchquert werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="169"/>
+        <location filename="../core/engine/messagelist.h" line="281"/>
         <source>%1 moves within 3&quot; of %2 (%3).</source>
         <translation>%1 bewegt sich innerhalb von 3&quot; um %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="170"/>
+        <location filename="../core/engine/messagelist.h" line="282"/>
         <source>%1 moves through %2 (%3).</source>
         <translation>%1 bewegt sich durch %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="171"/>
+        <location filename="../core/engine/messagelist.h" line="284"/>
         <source>%1 ends its movement overlapping %2 (Terrain › %3: AC:6).</source>
         <translation>%1 beendet seine Bewegung überlappend mit %2 (Terrain › %3: AC:6).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="172"/>
+        <location filename="../core/engine/messagelist.h" line="287"/>
         <source>%1 finds no clear spot to avoid %2.</source>
         <translation>%1 findet keinen freien Platz, um %2 auszuweichen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="173"/>
+        <location filename="../core/engine/messagelist.h" line="289"/>
         <source>%1 avoids %2 (Terrain): it is repositioned clear of it.</source>
         <translation>%1 weicht %2 aus (Gelände): es wird frei davon neu aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="174"/>
+        <location filename="../core/engine/messagelist.h" line="293"/>
         <source>the Mine token must be placed in base contact with %1 (it is %2 away%3)</source>
         <translation>der Minenmarker muss in Basenkontakt mit %1 gelegt werden (er ist %2 entfernt%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="175"/>
+        <location filename="../core/engine/messagelist.h" line="295"/>
         <source>, overlapping</source>
         <translation>, überlappend</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="176"/>
+        <location filename="../core/engine/messagelist.h" line="296"/>
         <source>the Mine token must be on the table</source>
         <translation>der Minenmarker muss auf dem Tisch liegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="177"/>
+        <location filename="../core/engine/messagelist.h" line="298"/>
         <source>Mine tokens must be at least 2&quot; apart; %1 is %2 away</source>
         <translation>Minenmarker müssen mindestens 2&quot; auseinander liegen; %1 ist %2 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="178"/>
+        <location filename="../core/engine/messagelist.h" line="299"/>
         <source>%1 lays %2 at (%3, %4).</source>
         <translation>%1 legt %2 bei (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="179"/>
+        <location filename="../core/engine/messagelist.h" line="301"/>
         <source>%1 moves 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</source>
         <translation>%1 bewegt sich 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="180"/>
+        <location filename="../core/engine/messagelist.h" line="302"/>
         <source>%1 is moved out of the way of %2.</source>
         <translation>%1 wird aus dem Weg von %2 geschoben.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="183"/>
+        <location filename="../core/engine/messagelist.h" line="305"/>
         <source>the top left quadrant</source>
         <translation>dem oberen linken Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="184"/>
+        <location filename="../core/engine/messagelist.h" line="306"/>
         <source>the top right quadrant</source>
         <translation>dem oberen rechten Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="185"/>
+        <location filename="../core/engine/messagelist.h" line="307"/>
         <source>the bottom right quadrant</source>
         <translation>dem unteren rechten Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="186"/>
+        <location filename="../core/engine/messagelist.h" line="308"/>
         <source>the bottom left quadrant</source>
         <translation>dem unteren linken Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="187"/>
+        <location filename="../core/engine/messagelist.h" line="309"/>
         <source>the centre of the table</source>
         <translation>der Tischmitte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="188"/>
+        <location filename="../core/engine/messagelist.h" line="310"/>
         <source>the centre of %1</source>
         <translation>der Mitte von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="189"/>
+        <location filename="../core/engine/messagelist.h" line="313"/>
         <source>%1 is placed at %2 (%3): %4&quot; across (1d6), Structure %5 (1d6), Hangers 2.</source>
         <translation>%1 wird in %2 aufgestellt (%3): %4&quot; Durchmesser (1d6), Struktur %5 (1d6), Hangers 2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="190"/>
+        <location filename="../core/engine/messagelist.h" line="316"/>
         <source>Squadrons may be Embarked on %1 only while their player has Marines aboard it; %2 has none</source>
         <translation>Staffeln dürfen nur auf %1 eingeschifft sein, solange ihr Spieler Marines an Bord hat; %2 hat keine</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="191"/>
+        <location filename="../core/engine/messagelist.h" line="321"/>
         <source>%1 Marines of %2 board %3 unopposed (%4): Marines aboard %5 %6, %7 %8.</source>
         <translation>%1 Marines von %2 entern %3 ohne Gegenwehr (%4): Marines an Bord %5 %6, %7 %8.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="192"/>
+        <location filename="../core/engine/messagelist.h" line="324"/>
         <source>%1 launches from %2, searched: it carries an Intelligence Token (Scavenger Hunt › Retrieve Intelligence).</source>
         <translation>%1 startet vom durchsuchten %2: es trägt einen Geheimdienstmarker (Scavenger Hunt › Retrieve Intelligence).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="193"/>
+        <location filename="../core/engine/messagelist.h" line="328"/>
         <source>%1 transfers its Intelligence Token to %2 (%3 aboard; Scavenger Hunt › Retrieve Intelligence).</source>
         <translation>%1 übergibt seinen Geheimdienstmarker an %2 (%3 an Bord; Scavenger Hunt › Retrieve Intelligence).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="194"/>
+        <location filename="../core/engine/messagelist.h" line="332"/>
         <source>Firefight on %1: %2&apos;s %3 Marines and %4&apos;s %5 Engage (%6).</source>
         <translation>Feuergefecht auf %1: die %3 Marines von %2 und die %5 von %4 kämpfen (%6).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="195"/>
+        <location filename="../core/engine/messagelist.h" line="334"/>
         <source>%1&apos;s Marines on %2 roll %3: %4: %5.</source>
         <translation>Die Marines von %1 auf %2 würfeln %3: %4: %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="196"/>
+        <location filename="../core/engine/messagelist.h" line="336"/>
         <source>The firefight on %1 costs %2 %3 Marines and %4 %5: %6 and %7 left.</source>
         <translation>Das Feuergefecht auf %1 kostet %2 %3 Marines und %4 %5: %6 und %7 übrig.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="197"/>
+        <location filename="../core/engine/messagelist.h" line="339"/>
         <source>%1 has %2 more Marines aboard %3: %4 (%5 in all; Scavenger Hunt › Search a UIO).</source>
         <translation>%1 hat %2 Marines mehr an Bord von %3: %4 (%5 insgesamt; Scavenger Hunt › Search a UIO).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="198"/>
+        <location filename="../core/engine/messagelist.h" line="342"/>
         <source>%1 Search token</source>
         <translation>%1 Suchmarker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="199"/>
+        <location filename="../core/engine/messagelist.h" line="343"/>
         <source>%1 Search tokens</source>
         <translation>%1 Suchmarker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="200"/>
+        <location filename="../core/engine/messagelist.h" line="346"/>
         <source>%1 has searched %2: a Squadron launching from it carries Intelligence.</source>
         <translation>%1 hat %2 durchsucht: eine Staffel, die davon startet, trägt Geheimdienstinformationen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="201"/>
+        <location filename="../core/engine/messagelist.h" line="349"/>
         <source>%1 must Launch from %2 but finds no room: it stays Embarked.</source>
         <translation>%1 muss von %2 starten, findet aber keinen Platz: es bleibt eingeschifft.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="202"/>
+        <location filename="../core/engine/messagelist.h" line="352"/>
         <source>%1 has no Marines aboard %2: %3 takes a free Launch (%4).</source>
         <translation>%1 hat keine Marines an Bord von %2: %3 startet kostenlos (%4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="203"/>
+        <location filename="../core/engine/messagelist.h" line="355"/>
         <source>%1&apos;s Intelligence Token is lost with it.</source>
         <translation>Der Geheimdienstmarker von %1 geht mit ihm verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="206"/>
+        <location filename="../core/engine/messagelist.h" line="358"/>
         <source>%1 has no Comet to place</source>
         <translation>%1 hat keinen Kometen zum Aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="207"/>
+        <location filename="../core/engine/messagelist.h" line="360"/>
         <source>the Defender places the Comet in the first Deployment Phase, before any model is deployed</source>
         <translation>der Verteidiger stellt den Kometen in der ersten Aufstellungsphase auf, bevor ein Modell aufgestellt wird</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="208"/>
+        <location filename="../core/engine/messagelist.h" line="364"/>
         <source>the Defender (%1) places the Comet</source>
         <translation>der Verteidiger (%1) stellt den Kometen auf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="209"/>
+        <location filename="../core/engine/messagelist.h" line="366"/>
         <source>the Body of a Comet is 2-4&quot; across, not %1</source>
         <translation>der Kern eines Kometen hat 2-4&quot; Durchmesser, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="210"/>
+        <location filename="../core/engine/messagelist.h" line="368"/>
         <source>the Defender deploys the Comet in their deployment zone: its Body at (%1, %2) is not wholly within %3&apos;s Deployment Zone (the 12&quot; strip along the %4 edge)</source>
         <translation>der Verteidiger stellt den Kometen in seiner Aufstellungszone auf: sein Kern bei (%1, %2) liegt nicht ganz in der Aufstellungszone von %3 (dem 12&quot;-Streifen entlang der %4 Kante)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="211"/>
+        <location filename="../core/engine/messagelist.h" line="372"/>
         <source>bottom</source>
         <translation>unteren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="212"/>
+        <location filename="../core/engine/messagelist.h" line="373"/>
         <source>top</source>
         <translation>oberen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="213"/>
+        <location filename="../core/engine/messagelist.h" line="375"/>
         <source>the Tail is a polygon of at least 3 points</source>
         <translation>der Schweif ist ein Vieleck aus mindestens 3 Punkten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="214"/>
+        <location filename="../core/engine/messagelist.h" line="376"/>
         <source>place the Tail touching the Body</source>
         <translation>den Schweif so legen, dass er den Kern berührt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="215"/>
+        <location filename="../core/engine/messagelist.h" line="377"/>
         <source>the Tail must stay on the table</source>
         <translation>der Schweif muss auf dem Tisch bleiben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="216"/>
+        <location filename="../core/engine/messagelist.h" line="379"/>
         <source>%1 places the Stationary Comet at (%2, %3), %4 across (%5).</source>
         <translation>%1 stellt den ortsfesten Kometen bei (%2, %3) auf, %4 Durchmesser (%5).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="217"/>
+        <location filename="../core/engine/messagelist.h" line="381"/>
         <source>%1 has no water to carry</source>
         <translation>%1 hat kein Wasser zu transportieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="218"/>
+        <location filename="../core/engine/messagelist.h" line="382"/>
         <source>units of water are counted from 0</source>
         <translation>Wassereinheiten werden ab 0 gezählt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="219"/>
+        <location filename="../core/engine/messagelist.h" line="384"/>
         <source>water is distributed during the first Deployment Phase; %1 deploys in turn %2</source>
         <translation>Wasser wird in der ersten Aufstellungsphase verteilt; %1 wird in Runde %2 aufgestellt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="220"/>
+        <location filename="../core/engine/messagelist.h" line="388"/>
         <source>only the Defender distributes water across their Fleet</source>
         <translation>nur der Verteidiger verteilt Wasser auf seine Flotte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="221"/>
+        <location filename="../core/engine/messagelist.h" line="391"/>
         <source>%1 may not be issued water: only Capital Ships and Exo-Armor squadrons carry it</source>
         <translation>%1 darf kein Wasser erhalten: nur Großkampfschiffe und Exo-Armor-Staffeln transportieren es</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="222"/>
+        <location filename="../core/engine/messagelist.h" line="395"/>
         <source>Capital Ships may be issued a max of 5 water units; %1 is given %2</source>
         <translation>Großkampfschiffe dürfen höchstens 5 Wassereinheiten erhalten; %1 erhält %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="223"/>
+        <location filename="../core/engine/messagelist.h" line="398"/>
         <source>Exo-Armor Squadrons may be issued 1 water unit if not Embarked; %1 is given %2</source>
         <translation>Exo-Armor-Staffeln dürfen 1 Wassereinheit erhalten, wenn sie nicht eingeschifft sind; %1 erhält %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="224"/>
+        <location filename="../core/engine/messagelist.h" line="403"/>
         <source>the Defender distributes 10 units of water: %1 are issued already, %2 more would make %3</source>
         <translation>der Verteidiger verteilt 10 Wassereinheiten: %1 sind schon ausgegeben, %2 weitere ergäben %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="225"/>
+        <location filename="../core/engine/messagelist.h" line="406"/>
         <source>%1 carries %2 unit(s) of water.</source>
         <translation>%1 transportiert %2 Wassereinheit(en).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="226"/>
+        <location filename="../core/engine/messagelist.h" line="409"/>
         <source>the Defender must distribute %1 units of water across their Fleet when deploying it: %2 issued, and the models left to deploy could carry only %3 more (Capital Ships 5, Exo-Armor squadrons 1 if not Embarked)</source>
         <translation>der Verteidiger muss beim Aufstellen %1 Wassereinheiten auf seine Flotte verteilen: %2 ausgegeben, und die noch aufzustellenden Modelle könnten nur %3 weitere transportieren (Großkampfschiffe 5, Exo-Armor-Staffeln 1, wenn nicht eingeschifft)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="227"/>
+        <location filename="../core/engine/messagelist.h" line="415"/>
         <source>only Water Raid&apos;s Comet may be mined; the target of an Assault is an enemy Capital Ship</source>
         <translation>nur der Komet von Water Raid darf abgebaut werden; das Ziel eines Sturmangriffs ist ein feindliches Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="228"/>
+        <location filename="../core/engine/messagelist.h" line="418"/>
         <source>terrain %1 is not the Comet</source>
         <translation>Gelände %1 ist nicht der Komet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="229"/>
+        <location filename="../core/engine/messagelist.h" line="420"/>
         <source>the Defender mines the Comet, not %1</source>
         <translation>der Verteidiger baut den Kometen ab, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="230"/>
+        <location filename="../core/engine/messagelist.h" line="422"/>
         <source>%1 cannot reach the Comet: it is %2 away, %3 of movement left</source>
         <translation>%1 kann den Kometen nicht erreichen: er ist %2 entfernt, %3 Bewegung übrig</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="231"/>
+        <location filename="../core/engine/messagelist.h" line="425"/>
         <source>Exo-Armor Squadrons may carry a max of 3 water units; %1 carries %2</source>
         <translation>Exo-Armor-Staffeln dürfen höchstens 3 Wassereinheiten transportieren; %1 transportiert %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="232"/>
+        <location filename="../core/engine/messagelist.h" line="428"/>
         <source>the Exo-Armor Squadron may only use its Lance to attack: %1 has no working Lance</source>
         <translation>die Exo-Armor-Staffel darf nur mit ihrer Lanze angreifen: %1 hat keine funktionierende Lanze</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="233"/>
+        <location filename="../core/engine/messagelist.h" line="431"/>
         <source>%1 has no Fire Control left</source>
         <translation>%1 hat keine Feuerleitung mehr</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="234"/>
+        <location filename="../core/engine/messagelist.h" line="432"/>
         <source>%1 Assaults the Comet to mine it.</source>
         <translation>%1 stürmt den Kometen, um ihn abzubauen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="235"/>
+        <location filename="../core/engine/messagelist.h" line="434"/>
         <source>%1&apos;s mining of the Comet is broken up.</source>
         <translation>Der Abbau des Kometen durch %1 wird zerschlagen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="236"/>
+        <location filename="../core/engine/messagelist.h" line="436"/>
         <source>The Comet&apos;s hazards (Defense %1) on %2: %3 -&gt; %4.</source>
         <translation>Die Gefahren des Kometen (Verteidigung %1) gegen %2: %3 -&gt; %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="237"/>
+        <location filename="../core/engine/messagelist.h" line="438"/>
         <source>%1 is driven off by the Comet&apos;s hazards.</source>
         <translation>%1 wird von den Gefahren des Kometen vertrieben.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="238"/>
+        <location filename="../core/engine/messagelist.h" line="440"/>
         <source>%1 mines the Comet with its %2: %3: %4 -&gt; %5.</source>
         <translation>%1 baut den Kometen mit seiner Waffe %2 ab: %3: %4 -&gt; %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="239"/>
+        <location filename="../core/engine/messagelist.h" line="441"/>
         <source>%1 mines %2 unit(s) of water (%3 aboard).</source>
         <translation>%1 baut %2 Wassereinheit(en) ab (%3 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="240"/>
+        <location filename="../core/engine/messagelist.h" line="442"/>
         <source>%1 mines no water.</source>
         <translation>%1 baut kein Wasser ab.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="241"/>
+        <location filename="../core/engine/messagelist.h" line="445"/>
         <source>%1 forfeits a unit of water and gains the Fuel Pods trait (%2 aboard).</source>
         <translation>%1 gibt eine Wassereinheit auf und erhält die Eigenschaft Fuel Pods (%2 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="242"/>
+        <location filename="../core/engine/messagelist.h" line="448"/>
         <source>%1 transfers %2 unit(s) of water to %3 (%4 aboard).</source>
         <translation>%1 übergibt %2 Wassereinheit(en) an %3 (%4 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="243"/>
+        <location filename="../core/engine/messagelist.h" line="450"/>
         <source>%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3).</source>
         <translation>%1 nimmt %2 Wassereinheit(en) von %3 (%4 an Bord, %5 auf %3 übrig).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="244"/>
+        <location filename="../core/engine/messagelist.h" line="452"/>
         <source>%1&apos;s %2 unit(s) of water are lost with it.</source>
         <translation>Die %2 Wassereinheit(en) von %1 gehen mit ihm verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="245"/>
+        <location filename="../core/engine/messagelist.h" line="453"/>
         <source>the Comet&apos;s hazards</source>
         <translation>die Gefahren des Kometen</translation>
     </message>
@@ -3526,72 +3526,72 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="784"/>
+        <location filename="../ui/table/gamewindow.cpp" line="785"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="786"/>
+        <location filename="../ui/table/gamewindow.cpp" line="787"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="789"/>
+        <location filename="../ui/table/gamewindow.cpp" line="790"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="790"/>
+        <location filename="../ui/table/gamewindow.cpp" line="791"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="793"/>
+        <location filename="../ui/table/gamewindow.cpp" line="794"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="798"/>
+        <location filename="../ui/table/gamewindow.cpp" line="799"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="802"/>
+        <location filename="../ui/table/gamewindow.cpp" line="803"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="816"/>
+        <location filename="../ui/table/gamewindow.cpp" line="817"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="821"/>
+        <location filename="../ui/table/gamewindow.cpp" line="822"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="829"/>
+        <location filename="../ui/table/gamewindow.cpp" line="830"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="833"/>
+        <location filename="../ui/table/gamewindow.cpp" line="834"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="849"/>
+        <location filename="../ui/table/gamewindow.cpp" line="850"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="863"/>
+        <location filename="../ui/table/gamewindow.cpp" line="864"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="898"/>
+        <location filename="../ui/table/gamewindow.cpp" line="899"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
     </message>
@@ -3602,124 +3602,124 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="933"/>
+        <location filename="../ui/table/gamewindow.cpp" line="935"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="978"/>
+        <location filename="../ui/table/gamewindow.cpp" line="980"/>
         <source>Full Size…</source>
         <translation>Volle Größe…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="980"/>
+        <location filename="../ui/table/gamewindow.cpp" line="982"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="995"/>
+        <location filename="../ui/table/gamewindow.cpp" line="997"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1068"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1070"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1094"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1096"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1097"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1099"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1111"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1113"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1121"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1123"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1126"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1128"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1139"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1141"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1141"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1143"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1320"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1322"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1396"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1398"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1583"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1585"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1608"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1610"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1616"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1618"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1626"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1628"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1594"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1596"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1630"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1632"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1707"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1709"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1719"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1721"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1739"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1791"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1741"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1793"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>

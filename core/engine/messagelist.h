@@ -1,4 +1,4 @@
-// The catalogue of the engine's sentences: one line per message, its MsgId and its
+// The catalogue of the engine's sentences: one entry per message, its MsgId and its
 // English template (%1, %2, ... are its arguments, in order). Included by
 // message.h/.cpp with JW_MESSAGE defined (no include guard: an X-macro list), and
 // read by lupdate (QT_TRANSLATE_NOOP) into translations/*.ts.
@@ -8,53 +8,105 @@
 // Group by the rulebook's chapter; names say what happened (events) or why a
 // command is refused (refusals, "...Refused" is not needed: the context says it).
 
-// clang-format off: one sentence per line
-
 // Rules engine, general.
-JW_MESSAGE(NoModelActivating, QT_TRANSLATE_NOOP("jw::Engine", "no model is activating: activate one first"))
+JW_MESSAGE(NoModelActivating,
+           QT_TRANSLATE_NOOP("jw::Engine", "no model is activating: activate one first"))
 
 // Movement.
 JW_MESSAGE(EmbarkedLaunchFirst, QT_TRANSLATE_NOOP("jw::Engine", "%1 is Embarked: Launch it first"))
-JW_MESSAGE(SquadronMovesAlongPath, QT_TRANSLATE_NOOP("jw::Engine", "%1 is a Squadron: it moves along a path"))
+JW_MESSAGE(SquadronMovesAlongPath,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is a Squadron: it moves along a path"))
 JW_MESSAGE(StaticMayNotMove, QT_TRANSLATE_NOOP("jw::Engine", "%1 may not move"))
-JW_MESSAGE(CapitalMovesForward, QT_TRANSLATE_NOOP("jw::Engine", "Capital Ships move by advancing directly forward"))
-JW_MESSAGE(TurnUpTo45, QT_TRANSLATE_NOOP("jw::Engine", "each turn changes direction by up to 45 degrees"))
-JW_MESSAGE(SluggishTurnsAtEnd, QT_TRANSLATE_NOOP("jw::Engine", "%1 only makes turns at the end of a move"))
-JW_MESSAGE(OverlapMustStop, QT_TRANSLATE_NOOP("jw::Engine", "%1 overlaps a Capital Ship and must stop: it is repositioned when its activation ends"))
-JW_MESSAGE(StationKeepingNoMove, QT_TRANSLATE_NOOP("jw::Engine", "%1 is Station Keeping (Speed 0): it may not move this activation"))
-JW_MESSAGE(CapitalMoveTooFar, QT_TRANSLATE_NOOP("jw::Engine", "%1 may move at most %2 (Speed %3 + Thrusters %4); this move would make %5"))
-JW_MESSAGE(CapitalTooManyTurns, QT_TRANSLATE_NOOP("jw::Engine", "%1 may turn %2 time(s) this activation (the lower of Turns %3 and Thrusters %4); %5 already made"))
-JW_MESSAGE(ThrustersZeroTurnTest, QT_TRANSLATE_NOOP("jw::Engine", "%1 has Thrusters 0 and makes a Skill Test to turn: %2."))
-JW_MESSAGE(ThrustersZeroTurnFailed, QT_TRANSLATE_NOOP("jw::Engine", "%1 fails the Skill Test and cannot turn; it moves %2 straight ahead."))
-JW_MESSAGE(MandatoryMoveStopsAtPlanet, QT_TRANSLATE_NOOP("jw::Engine", "%1's mandatory movement stops at the edge of %2 after %3 (its minimum counts as made)."))
-JW_MESSAGE(CapitalMoved, QT_TRANSLATE_NOOP("jw::Engine", "%1 moves %2%3 (%4 of at most %5 this activation)."))
+JW_MESSAGE(CapitalMovesForward,
+           QT_TRANSLATE_NOOP("jw::Engine", "Capital Ships move by advancing directly forward"))
+JW_MESSAGE(TurnUpTo45,
+           QT_TRANSLATE_NOOP("jw::Engine", "each turn changes direction by up to 45 degrees"))
+JW_MESSAGE(SluggishTurnsAtEnd,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 only makes turns at the end of a move"))
+JW_MESSAGE(
+    OverlapMustStop,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "%1 overlaps a Capital Ship and must stop: it is repositioned when its activation ends"))
+JW_MESSAGE(StationKeepingNoMove,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 is Station Keeping (Speed 0): it may not move this activation"))
+JW_MESSAGE(
+    CapitalMoveTooFar,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "%1 may move at most %2 (Speed %3 + Thrusters %4); this move would make %5"))
+JW_MESSAGE(CapitalTooManyTurns,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 may turn %2 time(s) this activation (the lower of Turns %3 and "
+                             "Thrusters %4); %5 already made"))
+JW_MESSAGE(ThrustersZeroTurnTest,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 has Thrusters 0 and makes a Skill Test to turn: %2."))
+JW_MESSAGE(
+    ThrustersZeroTurnFailed,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "%1 fails the Skill Test and cannot turn; it moves %2 straight ahead."))
+JW_MESSAGE(
+    MandatoryMoveStopsAtPlanet,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "%1's mandatory movement stops at the edge of %2 after %3 (its minimum counts as made)."))
+JW_MESSAGE(CapitalMoved,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 moves %2%3 (%4 of at most %5 this activation)."))
 JW_MESSAGE(WithTurns, QT_TRANSLATE_NOOP("jw::Engine", " with %1 turn(s)"))
 
 // Movement (squadrons, placement, Launch, Land: enginemove.cpp).
 JW_MESSAGE(WouldLeaveTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 would leave the 48\" x 48\" table"))
-JW_MESSAGE(OverlappedMovesAway, QT_TRANSLATE_NOOP("jw::Engine", "%1 is overlapped by %2 and moves out of its way."))
-JW_MESSAGE(MandatoryMoveEndsOnStation, QT_TRANSLATE_NOOP("jw::Engine", "%1's mandatory move ends overlapping %2 (Terrain › Space Stations: Overlap AC/AS:2)."))
-JW_MESSAGE(MandatoryMoveStopsOnModel, QT_TRANSLATE_NOOP("jw::Engine", "%1's mandatory move ends on %2: it stops, and is repositioned behind it when its activation ends."))
-JW_MESSAGE(OverlappedRepositioned, QT_TRANSLATE_NOOP("jw::Engine", "%1 is overlapped by %2 and is repositioned with the back of its base touching it."))
-JW_MESSAGE(OverlapCompleted, QT_TRANSLATE_NOOP("jw::Engine", "%1 completes its overlapping movement: the back of its base touches the model it overlapped."))
-JW_MESSAGE(CapitalMovesForwardAndTurns, QT_TRANSLATE_NOOP("jw::Engine", "%1 is a Capital Ship: it moves forward and turns"))
+JW_MESSAGE(OverlappedMovesAway,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is overlapped by %2 and moves out of its way."))
+JW_MESSAGE(
+    MandatoryMoveEndsOnStation,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "%1's mandatory move ends overlapping %2 (Terrain › Space Stations: Overlap AC/AS:2)."))
+JW_MESSAGE(MandatoryMoveStopsOnModel,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1's mandatory move ends on %2: it stops, and is repositioned behind "
+                             "it when its activation ends."))
+JW_MESSAGE(OverlappedRepositioned,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "%1 is overlapped by %2 and is repositioned with the back of its base touching it."))
+JW_MESSAGE(OverlapCompleted,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 completes its overlapping movement: the back of its base touches "
+                             "the model it overlapped."))
+JW_MESSAGE(CapitalMovesForwardAndTurns,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is a Capital Ship: it moves forward and turns"))
 JW_MESSAGE(PathEmpty, QT_TRANSLATE_NOOP("jw::Engine", "the path is empty"))
-JW_MESSAGE(SquadronMoveTooFar, QT_TRANSLATE_NOOP("jw::Engine", "%1 may move up to its Speed, %2; this path would make %3"))
+JW_MESSAGE(SquadronMoveTooFar,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 may move up to its Speed, %2; this path would make %3"))
 JW_MESSAGE(SquadronMoved, QT_TRANSLATE_NOOP("jw::Engine", "%1 moves %2 (%3 of %4)."))
-JW_MESSAGE(AttackDoesNotHappen, QT_TRANSLATE_NOOP("jw::Engine", "%1's attack on %2 does not happen: %3."))
+JW_MESSAGE(AttackDoesNotHappen,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's attack on %2 does not happen: %3."))
 JW_MESSAGE(NotEmbarked, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not Embarked"))
-JW_MESSAGE(LaunchNotWithLand, QT_TRANSLATE_NOOP("jw::Engine", "Launch may not be declared in the same activation as Land"))
-JW_MESSAGE(LaunchTooFar, QT_TRANSLATE_NOOP("jw::Engine", "%1 must be placed within %2 of %3; this is %4 away"))
+JW_MESSAGE(LaunchNotWithLand,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Launch may not be declared in the same activation as Land"))
+JW_MESSAGE(LaunchTooFar,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 must be placed within %2 of %3; this is %4 away"))
 JW_MESSAGE(Launched, QT_TRANSLATE_NOOP("jw::Engine", "%1 launches from %2."))
 JW_MESSAGE(TakesEscapePod, QT_TRANSLATE_NOOP("jw::Engine", "%1 takes an escape pod from %2."))
 JW_MESSAGE(NotOnTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not on the table"))
-JW_MESSAGE(LandNotWithLaunch, QT_TRANSLATE_NOOP("jw::Engine", "Land may not be declared in the same activation as Launch"))
+JW_MESSAGE(LandNotWithLaunch,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Land may not be declared in the same activation as Launch"))
 JW_MESSAGE(LandOnFriendly, QT_TRANSLATE_NOOP("jw::Engine", "land on a friendly model on the table"))
 JW_MESSAGE(NoWorkingTrait, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no working %2"))
 JW_MESSAGE(NoRoomLeft, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no room left"))
-JW_MESSAGE(LandOutOfReach, QT_TRANSLATE_NOOP("jw::Engine", "%1 must reach base contact with %2: it is %3 away, %4 of movement left"))
+JW_MESSAGE(
+    LandOutOfReach,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "%1 must reach base contact with %2: it is %3 away, %4 of movement left"))
 JW_MESSAGE(Lands, QT_TRANSLATE_NOOP("jw::Engine", "%1 lands on %2."))
-JW_MESSAGE(TransfersEscapePods, QT_TRANSLATE_NOOP("jw::Engine", "%1 transfers %2 escape pod(s) to %3 (%4 aboard)."))
+JW_MESSAGE(TransfersEscapePods,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 transfers %2 escape pod(s) to %3 (%4 aboard)."))
 
 // Procedures (engineprocedures.cpp).
 JW_MESSAGE(InItsRam, QT_TRANSLATE_NOOP("jw::Engine", "in its ram"))
@@ -62,46 +114,74 @@ JW_MESSAGE(FailingItsRam, QT_TRANSLATE_NOOP("jw::Engine", "failing its ram"))
 JW_MESSAGE(AllExoSuitsBoard, QT_TRANSLATE_NOOP("jw::Engine", "all its Exo-Suits board %1"))
 JW_MESSAGE(StopsAssaulting, QT_TRANSLATE_NOOP("jw::Engine", "%1 stops Assaulting."))
 JW_MESSAGE(BombingBegins, QT_TRANSLATE_NOOP("jw::Engine", "%1 begins a Bombing on %2."))
-JW_MESSAGE(SingleBombingRun, QT_TRANSLATE_NOOP("jw::Engine", "%1 may make a single Bombing Run with Fire Control 1."))
+JW_MESSAGE(SingleBombingRun,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 may make a single Bombing Run with Fire Control 1."))
 JW_MESSAGE(BombingRun, QT_TRANSLATE_NOOP("jw::Engine", "%1's Bombing Run %2 on %3."))
-JW_MESSAGE(NoRoomToAssault, QT_TRANSLATE_NOOP("jw::Engine", "%1 finds no room in base contact with %2: it may not enter the Assaulting state."))
+JW_MESSAGE(NoRoomToAssault,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "%1 finds no room in base contact with %2: it may not enter the Assaulting state."))
 JW_MESSAGE(IsAssaulting, QT_TRANSLATE_NOOP("jw::Engine", "%1 is Assaulting %2."))
-JW_MESSAGE(BombingEndsReturnToBase, QT_TRANSLATE_NOOP("jw::Engine", "%1 ends its Bombing and Returns to Base."))
-JW_MESSAGE(ReturnToBaseNoInterception, QT_TRANSLATE_NOOP("jw::Engine", "Squadrons in the Return to Base state may not declare an Interception"))
+JW_MESSAGE(BombingEndsReturnToBase,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 ends its Bombing and Returns to Base."))
+JW_MESSAGE(
+    ReturnToBaseNoInterception,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "Squadrons in the Return to Base state may not declare an Interception"))
 JW_MESSAGE(NeedsFuel1, QT_TRANSLATE_NOOP("jw::Engine", "%1 needs Fuel 1+"))
-JW_MESSAGE(InterceptionDoesNotHappen, QT_TRANSLATE_NOOP("jw::Engine", "%1's Interception of %2 does not happen."))
+JW_MESSAGE(InterceptionDoesNotHappen,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's Interception of %2 does not happen."))
 JW_MESSAGE(InterceptsDogfight, QT_TRANSLATE_NOOP("jw::Engine", "%1 intercepts %2: Dogfight!"))
-JW_MESSAGE(InterceptedStopsAssaulting, QT_TRANSLATE_NOOP("jw::Engine", "%1 is intercepted and stops Assaulting."))
+JW_MESSAGE(InterceptedStopsAssaulting,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is intercepted and stops Assaulting."))
 JW_MESSAGE(TriesToBreakOff, QT_TRANSLATE_NOOP("jw::Engine", "%1 tries to Break Off: %2: %3: %4."))
 JW_MESSAGE(BreaksOff, QT_TRANSLATE_NOOP("jw::Engine", "%1 breaks off."))
 JW_MESSAGE(DogfightOver, QT_TRANSLATE_NOOP("jw::Engine", "The Dogfight is over."))
 JW_MESSAGE(ReturnsToBase, QT_TRANSLATE_NOOP("jw::Engine", "%1 Returns to Base."))
-JW_MESSAGE(CapitalMayNotRamSquadron, QT_TRANSLATE_NOOP("jw::Engine", "a Capital Ship may not ram a Squadron"))
-JW_MESSAGE(RammingNoAttacks, QT_TRANSLATE_NOOP("jw::Engine", "the ramming model may not declare any attacks"))
+JW_MESSAGE(CapitalMayNotRamSquadron,
+           QT_TRANSLATE_NOOP("jw::Engine", "a Capital Ship may not ram a Squadron"))
+JW_MESSAGE(RammingNoAttacks,
+           QT_TRANSLATE_NOOP("jw::Engine", "the ramming model may not declare any attacks"))
 JW_MESSAGE(RamForeArc, QT_TRANSLATE_NOOP("jw::Engine", "%1 must bring its Fore arc onto %2"))
-JW_MESSAGE(CannotReach, QT_TRANSLATE_NOOP("jw::Engine", "%1 cannot reach %2: it is %3 away, %4 of movement left"))
-JW_MESSAGE(RamSkillTest, QT_TRANSLATE_NOOP("jw::Engine", "%1 makes a Skill Test to ram: %2: %3: %4."))
+JW_MESSAGE(CannotReach,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 cannot reach %2: it is %3 away, %4 of movement left"))
+JW_MESSAGE(RamSkillTest,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 makes a Skill Test to ram: %2: %3: %4."))
 JW_MESSAGE(RamRoll, QT_TRANSLATE_NOOP("jw::Engine", "%1 rolls %2 for the ram: %3: %4%5."))
 JW_MESSAGE(EscalatedTo, QT_TRANSLATE_NOOP("jw::Engine", ", escalated to %1"))
 JW_MESSAGE(RamFails, QT_TRANSLATE_NOOP("jw::Engine", "%1's ram fails."))
 JW_MESSAGE(NoRoomToMeet, QT_TRANSLATE_NOOP("jw::Engine", "there is no room for %1 to meet %2"))
 JW_MESSAGE(NoRoomNextTo, QT_TRANSLATE_NOOP("jw::Engine", "there is no room next to %1"))
-JW_MESSAGE(AssaultAfterAttack, QT_TRANSLATE_NOOP("jw::Engine", "%1 has attacked already this activation: the Assault's Attack Window is its Attack Window"))
+JW_MESSAGE(AssaultAfterAttack,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 has attacked already this activation: the Assault's Attack Window "
+                             "is its Attack Window"))
 JW_MESSAGE(AssaultsShip, QT_TRANSLATE_NOOP("jw::Engine", "%1 Assaults %2."))
 JW_MESSAGE(AssaultBrokenUp, QT_TRANSLATE_NOOP("jw::Engine", "%1's Assault on %2 is broken up."))
-JW_MESSAGE(DrivenOffByPointDefense, QT_TRANSLATE_NOOP("jw::Engine", "%1 is driven off by %2's Point Defense."))
-JW_MESSAGE(BoardingWithin1, QT_TRANSLATE_NOOP("jw::Engine", "%1 must be within 1\" of %2 (%3 away)"))
+JW_MESSAGE(DrivenOffByPointDefense,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is driven off by %2's Point Defense."))
+JW_MESSAGE(BoardingWithin1,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 must be within 1\" of %2 (%3 away)"))
 JW_MESSAGE(NoMarinesLeft, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no Marines left"))
 JW_MESSAGE(SendsMarinesToBoard, QT_TRANSLATE_NOOP("jw::Engine", "%1 sends %2 Marines to board %3."))
-JW_MESSAGE(PointDefenseAgainstBoarders, QT_TRANSLATE_NOOP("jw::Engine", "%1's Point Defense %2 against the boarders: %3: %4."))
+JW_MESSAGE(PointDefenseAgainstBoarders,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's Point Defense %2 against the boarders: %3: %4."))
 JW_MESSAGE(GrapplersDiminish, QT_TRANSLATE_NOOP("jw::Engine", "%1's Grapplers diminish it to %2."))
-JW_MESSAGE(NoPointDefenseAtDefense0, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no Point Defense (Defense 0)."))
+JW_MESSAGE(NoPointDefenseAtDefense0,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 has no Point Defense (Defense 0)."))
 JW_MESSAGE(NoMarineReaches, QT_TRANSLATE_NOOP("jw::Engine", "No Marine of %1 reaches %2."))
-JW_MESSAGE(MarinesBoard, QT_TRANSLATE_NOOP("jw::Engine", "%1 Marines board %2: it is Boarded (Boarders %3)."))
-JW_MESSAGE(StopsAssaultingPlacedAway, QT_TRANSLATE_NOOP("jw::Engine", "%1 stops Assaulting: it is placed 1\" away and Returns to Base."))
-JW_MESSAGE(StopsAssaultingDisengages, QT_TRANSLATE_NOOP("jw::Engine", "%1 stops Assaulting %2 and disengages."))
-JW_MESSAGE(StopsAssaultingReturnsToBase, QT_TRANSLATE_NOOP("jw::Engine", "%1 stops Assaulting and Returns to Base."))
-JW_MESSAGE(FirefightChoices, QT_TRANSLATE_NOOP("jw::Engine", "Firefight on %1: the Marines %2, the Boarders %3."))
+JW_MESSAGE(MarinesBoard,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 Marines board %2: it is Boarded (Boarders %3)."))
+JW_MESSAGE(StopsAssaultingPlacedAway,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 stops Assaulting: it is placed 1\" away and Returns to Base."))
+JW_MESSAGE(StopsAssaultingDisengages,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 stops Assaulting %2 and disengages."))
+JW_MESSAGE(StopsAssaultingReturnsToBase,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 stops Assaulting and Returns to Base."))
+JW_MESSAGE(FirefightChoices,
+           QT_TRANSLATE_NOOP("jw::Engine", "Firefight on %1: the Marines %2, the Boarders %3."))
 JW_MESSAGE(FirefightDefend, QT_TRANSLATE_NOOP("jw::Engine", "Defend"))
 JW_MESSAGE(FirefightEngage, QT_TRANSLATE_NOOP("jw::Engine", "Engage"))
 JW_MESSAGE(FirefightSabotage, QT_TRANSLATE_NOOP("jw::Engine", "Sabotage"))
@@ -109,14 +189,19 @@ JW_MESSAGE(FirefightRoll, QT_TRANSLATE_NOOP("jw::Engine", "%1 roll %2: %3: %4.")
 JW_MESSAGE(MarinesOf, QT_TRANSLATE_NOOP("jw::Engine", "%1's Marines"))
 JW_MESSAGE(TheBoarders, QT_TRANSLATE_NOOP("jw::Engine", "The Boarders"))
 JW_MESSAGE(TheBoardersSabotage, QT_TRANSLATE_NOOP("jw::Engine", "The Boarders' sabotage"))
-JW_MESSAGE(FirefightCosts, QT_TRANSLATE_NOOP("jw::Engine", "The firefight costs the Boarders %1 and %2's Marines %3."))
+JW_MESSAGE(FirefightCosts,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "The firefight costs the Boarders %1 and %2's Marines %3."))
 JW_MESSAGE(NoLongerBoarded, QT_TRANSLATE_NOOP("jw::Engine", "%1 is no longer Boarded."))
 JW_MESSAGE(CapturedBy, QT_TRANSLATE_NOOP("jw::Engine", "%1 is Captured by %2."))
-JW_MESSAGE(ReturnsToBaseToward, QT_TRANSLATE_NOOP("jw::Engine", "%1 returns to base: %2 toward %3."))
+JW_MESSAGE(ReturnsToBaseToward,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 returns to base: %2 toward %3."))
 JW_MESSAGE(ItsTableEdge, QT_TRANSLATE_NOOP("jw::Engine", "its table edge"))
-JW_MESSAGE(LeavesTableWithdrawn, QT_TRANSLATE_NOOP("jw::Engine", "%1 leaves the table and is Withdrawn."))
+JW_MESSAGE(LeavesTableWithdrawn,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 leaves the table and is Withdrawn."))
 JW_MESSAGE(NotSquadronOnTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not a Squadron on the table"))
-JW_MESSAGE(FreeMoveTooFar, QT_TRANSLATE_NOOP("jw::Engine", "%1 may move up to %2 here; this path would make %3"))
+JW_MESSAGE(FreeMoveTooFar,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 may move up to %2 here; this path would make %3"))
 JW_MESSAGE(FreeMovement, QT_TRANSLATE_NOOP("jw::Engine", "%1 makes a free Movement of %2 (%3)."))
 JW_MESSAGE(RamBy, QT_TRANSLATE_NOOP("jw::Engine", "%1's ram"))
 JW_MESSAGE(CollisionWith, QT_TRANSLATE_NOOP("jw::Engine", "the collision with %1"))
@@ -126,57 +211,94 @@ JW_MESSAGE(BoardersSabotageBy, QT_TRANSLATE_NOOP("jw::Engine", "the Boarders' sa
 JW_MESSAGE(InParentheses, QT_TRANSLATE_NOOP("jw::Engine", " (%1)"))
 JW_MESSAGE(BoxesCount, QT_TRANSLATE_NOOP("jw::Engine", ", %1 boxes"))
 JW_MESSAGE(RatingDamaged, QT_TRANSLATE_NOOP("jw::Engine", "%1: %2 %3 -> %4%5%6."))
-JW_MESSAGE(CountermeasuresDamagedAtDefense0, QT_TRANSLATE_NOOP("jw::Engine", "%1: Defense 0, its Countermeasures are damaged."))
-JW_MESSAGE(RandomSelectionRollAgain, QT_TRANSLATE_NOOP("jw::Engine", "Random Selection (%1): a %2, rolled again."))
-JW_MESSAGE(RandomSelectionResult, QT_TRANSLATE_NOOP("jw::Engine", "Random Selection (%1): a %2 -> %3."))
+JW_MESSAGE(CountermeasuresDamagedAtDefense0,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1: Defense 0, its Countermeasures are damaged."))
+JW_MESSAGE(RandomSelectionRollAgain,
+           QT_TRANSLATE_NOOP("jw::Engine", "Random Selection (%1): a %2, rolled again."))
+JW_MESSAGE(RandomSelectionResult,
+           QT_TRANSLATE_NOOP("jw::Engine", "Random Selection (%1): a %2 -> %3."))
 JW_MESSAGE(RatingAtZeroOn, QT_TRANSLATE_NOOP("jw::Engine", "%1 is at 0 on %2"))
-JW_MESSAGE(SystemTraitDamaged, QT_TRANSLATE_NOOP("jw::Engine", "%1: %2 damaged, %3 of %4 boxes left (%5)."))
+JW_MESSAGE(SystemTraitDamaged,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1: %2 damaged, %3 of %4 boxes left (%5)."))
 JW_MESSAGE(PreciseCause, QT_TRANSLATE_NOOP("jw::Engine", "Precise [D%1]%2"))
-JW_MESSAGE(MassDriverCausesCritical, QT_TRANSLATE_NOOP("jw::Engine", "%1: the Mass Driver's [D%2] causes a Critical Hit."))
-JW_MESSAGE(ShieldTakesOneDamage, QT_TRANSLATE_NOOP("jw::Engine", "%1's Shield takes one damage off the %2%3."))
+JW_MESSAGE(MassDriverCausesCritical,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1: the Mass Driver's [D%2] causes a Critical Hit."))
+JW_MESSAGE(ShieldTakesOneDamage,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's Shield takes one damage off the %2%3."))
 JW_MESSAGE(QResultCause, QT_TRANSLATE_NOOP("jw::Engine", "a [Q%1] result%2"))
 JW_MESSAGE(ModelDestroyed, QT_TRANSLATE_NOOP("jw::Engine", "%1 is Destroyed (%2)."))
-JW_MESSAGE(NoRatingLeftToStructure, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no %2 and no rating left: the damage goes to Structure."))
-JW_MESSAGE(ParticleCannonRedundantBox, QT_TRANSLATE_NOOP("jw::Engine", "Particle Cannon on a redundant box"))
+JW_MESSAGE(NoRatingLeftToStructure,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 has no %2 and no rating left: the damage goes to Structure."))
+JW_MESSAGE(ParticleCannonRedundantBox,
+           QT_TRANSLATE_NOOP("jw::Engine", "Particle Cannon on a redundant box"))
 JW_MESSAGE(StructureZero, QT_TRANSLATE_NOOP("jw::Engine", "Structure 0"))
-JW_MESSAGE(CrippledAtStructureZero, QT_TRANSLATE_NOOP("jw::Engine", "%1 is Crippled (Structure 0)."))
-JW_MESSAGE(StructureBelowZero, QT_TRANSLATE_NOOP("jw::Engine", "%1 would lose Structure below 0%2."))
+JW_MESSAGE(CrippledAtStructureZero,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is Crippled (Structure 0)."))
+JW_MESSAGE(StructureBelowZero,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 would lose Structure below 0%2."))
 JW_MESSAGE(CriticalRatingOption, QT_TRANSLATE_NOOP("jw::Engine", "Rating Damage: %1 (%2 -> %3)"))
-JW_MESSAGE(CriticalTraitOption, QT_TRANSLATE_NOOP("jw::Engine", "System Trait Damage: %1 (%2 of %3 boxes left)"))
-JW_MESSAGE(CriticalWeaponsOption, QT_TRANSLATE_NOOP("jw::Engine", "Weapon Damage: %1 (%2 of %3 left)"))
+JW_MESSAGE(CriticalTraitOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "System Trait Damage: %1 (%2 of %3 boxes left)"))
+JW_MESSAGE(CriticalWeaponsOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Weapon Damage: %1 (%2 of %3 left)"))
 JW_MESSAGE(CriticalWeaponOption, QT_TRANSLATE_NOOP("jw::Engine", "Weapon Damage: %1"))
 JW_MESSAGE(CriticalMarinesOption, QT_TRANSLATE_NOOP("jw::Engine", "Marines (%1 -> %2)"))
-JW_MESSAGE(CriticalNothingLeft, QT_TRANSLATE_NOOP("jw::Engine", "Critical Hit on %1: nothing left to damage, one more Structure damage instead."))
+JW_MESSAGE(CriticalNothingLeft,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "Critical Hit on %1: nothing left to damage, one more Structure damage instead."))
 JW_MESSAGE(CriticalHitChosen, QT_TRANSLATE_NOOP("jw::Engine", "Critical Hit on %1: %2."))
 JW_MESSAGE(CriticalHit, QT_TRANSLATE_NOOP("jw::Engine", "Critical Hit"))
 JW_MESSAGE(WeaponDamaged, QT_TRANSLATE_NOOP("jw::Engine", "%1: %2 damaged."))
-JW_MESSAGE(DisruptedByParticleCannon, QT_TRANSLATE_NOOP("jw::Engine", "%1 is Disrupted (hit by a Particle Cannon)."))
+JW_MESSAGE(DisruptedByParticleCannon,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is Disrupted (hit by a Particle Cannon)."))
 JW_MESSAGE(CatastropheExplode, QT_TRANSLATE_NOOP("jw::Engine", "Explode"))
 JW_MESSAGE(CatastropheDead, QT_TRANSLATE_NOOP("jw::Engine", "Dead"))
 JW_MESSAGE(CatastropheNoEffect, QT_TRANSLATE_NOOP("jw::Engine", "No Effect"))
-JW_MESSAGE(CatastrophicRoll, QT_TRANSLATE_NOOP("jw::Engine", "%1 rolls on the Catastrophic Damage Table: %2 + %3 systems at 0 = %4, %5."))
-JW_MESSAGE(EmbarkedPlacedNearDead, QT_TRANSLATE_NOOP("jw::Engine", "%1 was embarked on %2 and is placed at (%3, %4)."))
+JW_MESSAGE(
+    CatastrophicRoll,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "%1 rolls on the Catastrophic Damage Table: %2 + %3 systems at 0 = %4, %5."))
+JW_MESSAGE(EmbarkedPlacedNearDead,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 was embarked on %2 and is placed at (%3, %4)."))
 JW_MESSAGE(ReplacedWithWreck, QT_TRANSLATE_NOOP("jw::Engine", "%1 is replaced with a %2\" Wreck."))
 JW_MESSAGE(LostInExplosionOf, QT_TRANSLATE_NOOP("jw::Engine", "lost in the explosion of %1"))
 
 // Terrain (engineterrain.cpp).
 JW_MESSAGE(TerrainOnTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 is on the table%2."))
-JW_MESSAGE(SpaceStationDetails, QT_TRANSLATE_NOOP("jw::Engine", " (Structure %1, Defense %2, Marines %3, Hangers %4, 2x %5%6)"))
+JW_MESSAGE(SpaceStationDetails,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             " (Structure %1, Defense %2, Marines %3, Hangers %4, 2x %5%6)"))
 JW_MESSAGE(PossessiveOf, QT_TRANSLATE_NOOP("jw::Engine", ", %1's"))
 JW_MESSAGE(UioStructure, QT_TRANSLATE_NOOP("jw::Engine", " (Structure %1)"))
-JW_MESSAGE(StartsMovementWithSpeed, QT_TRANSLATE_NOOP("jw::Engine", "%1 starts its Movement with Speed %2%3 (%4)."))
-JW_MESSAGE(PlanetNotOverlapped, QT_TRANSLATE_NOOP("jw::Engine", "%1 may not move into %2 (beyond the %3 table edge): a planet may not be overlapped or moved through"))
+JW_MESSAGE(StartsMovementWithSpeed,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 starts its Movement with Speed %2%3 (%4)."))
+JW_MESSAGE(PlanetNotOverlapped,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 may not move into %2 (beyond the %3 table edge): a planet may not "
+                             "be overlapped or moved through"))
 JW_MESSAGE(MovesWithin3Of, QT_TRANSLATE_NOOP("jw::Engine", "%1 moves within 3\" of %2 (%3)."))
 JW_MESSAGE(MovesThrough, QT_TRANSLATE_NOOP("jw::Engine", "%1 moves through %2 (%3)."))
-JW_MESSAGE(EndsMovementOverlapping, QT_TRANSLATE_NOOP("jw::Engine", "%1 ends its movement overlapping %2 (Terrain › %3: AC:6)."))
-JW_MESSAGE(NoClearSpotToAvoid, QT_TRANSLATE_NOOP("jw::Engine", "%1 finds no clear spot to avoid %2."))
-JW_MESSAGE(AvoidsTerrain, QT_TRANSLATE_NOOP("jw::Engine", "%1 avoids %2 (Terrain): it is repositioned clear of it."))
-JW_MESSAGE(MineTokenContact, QT_TRANSLATE_NOOP("jw::Engine", "the Mine token must be placed in base contact with %1 (it is %2 away%3)"))
+JW_MESSAGE(EndsMovementOverlapping,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 ends its movement overlapping %2 (Terrain › %3: AC:6)."))
+JW_MESSAGE(NoClearSpotToAvoid,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 finds no clear spot to avoid %2."))
+JW_MESSAGE(AvoidsTerrain,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 avoids %2 (Terrain): it is repositioned clear of it."))
+JW_MESSAGE(
+    MineTokenContact,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "the Mine token must be placed in base contact with %1 (it is %2 away%3)"))
 JW_MESSAGE(Overlapping, QT_TRANSLATE_NOOP("jw::Engine", ", overlapping"))
 JW_MESSAGE(MineTokenOnTable, QT_TRANSLATE_NOOP("jw::Engine", "the Mine token must be on the table"))
-JW_MESSAGE(MineTokensApart, QT_TRANSLATE_NOOP("jw::Engine", "Mine tokens must be at least 2\" apart; %1 is %2 away"))
+JW_MESSAGE(MineTokensApart,
+           QT_TRANSLATE_NOOP("jw::Engine", "Mine tokens must be at least 2\" apart; %1 is %2 away"))
 JW_MESSAGE(LaysMinesAt, QT_TRANSLATE_NOOP("jw::Engine", "%1 lays %2 at (%3, %4)."))
-JW_MESSAGE(CometMoves, QT_TRANSLATE_NOOP("jw::Engine", "%1 moves 2d6 = %2 + %3 = %4\" (Terrain › Comets)."))
+JW_MESSAGE(CometMoves,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 moves 2d6 = %2 + %3 = %4\" (Terrain › Comets)."))
 JW_MESSAGE(MovedOutOfTheWay, QT_TRANSLATE_NOOP("jw::Engine", "%1 is moved out of the way of %2."))
 
 // Unidentified Orbital Objects (engineuio.cpp).
@@ -186,60 +308,146 @@ JW_MESSAGE(QuadrantBottomRight, QT_TRANSLATE_NOOP("jw::Engine", "the bottom righ
 JW_MESSAGE(QuadrantBottomLeft, QT_TRANSLATE_NOOP("jw::Engine", "the bottom left quadrant"))
 JW_MESSAGE(CentreOfTable, QT_TRANSLATE_NOOP("jw::Engine", "the centre of the table"))
 JW_MESSAGE(CentreOf, QT_TRANSLATE_NOOP("jw::Engine", "the centre of %1"))
-JW_MESSAGE(UioPlaced, QT_TRANSLATE_NOOP("jw::Engine", "%1 is placed at %2 (%3): %4\" across (1d6), Structure %5 (1d6), Hangers 2."))
-JW_MESSAGE(UioEmbarkNeedsMarines, QT_TRANSLATE_NOOP("jw::Engine", "Squadrons may be Embarked on %1 only while their player has Marines aboard it; %2 has none"))
-JW_MESSAGE(UioBoardedUnopposed, QT_TRANSLATE_NOOP("jw::Engine", "%1 Marines of %2 board %3 unopposed (%4): Marines aboard %5 %6, %7 %8."))
-JW_MESSAGE(LaunchesWithIntelligence, QT_TRANSLATE_NOOP("jw::Engine", "%1 launches from %2, searched: it carries an Intelligence Token (Scavenger Hunt › Retrieve Intelligence)."))
-JW_MESSAGE(TransfersIntelligence, QT_TRANSLATE_NOOP("jw::Engine", "%1 transfers its Intelligence Token to %2 (%3 aboard; Scavenger Hunt › Retrieve Intelligence)."))
-JW_MESSAGE(UioFirefight, QT_TRANSLATE_NOOP("jw::Engine", "Firefight on %1: %2's %3 Marines and %4's %5 Engage (%6)."))
+JW_MESSAGE(
+    UioPlaced,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "%1 is placed at %2 (%3): %4\" across (1d6), Structure %5 (1d6), Hangers 2."))
+JW_MESSAGE(UioEmbarkNeedsMarines,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Squadrons may be Embarked on %1 only while their player has Marines "
+                             "aboard it; %2 has none"))
+JW_MESSAGE(
+    UioBoardedUnopposed,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "%1 Marines of %2 board %3 unopposed (%4): Marines aboard %5 %6, %7 %8."))
+JW_MESSAGE(LaunchesWithIntelligence,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 launches from %2, searched: it carries an Intelligence Token "
+                             "(Scavenger Hunt › Retrieve Intelligence)."))
+JW_MESSAGE(TransfersIntelligence,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 transfers its Intelligence Token to %2 (%3 aboard; Scavenger Hunt "
+                             "› Retrieve Intelligence)."))
+JW_MESSAGE(UioFirefight,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Firefight on %1: %2's %3 Marines and %4's %5 Engage (%6)."))
 JW_MESSAGE(UioMarinesRoll, QT_TRANSLATE_NOOP("jw::Engine", "%1's Marines on %2 roll %3: %4: %5."))
-JW_MESSAGE(UioFirefightCosts, QT_TRANSLATE_NOOP("jw::Engine", "The firefight on %1 costs %2 %3 Marines and %4 %5: %6 and %7 left."))
-JW_MESSAGE(UioSearchTokens, QT_TRANSLATE_NOOP("jw::Engine", "%1 has %2 more Marines aboard %3: %4 (%5 in all; Scavenger Hunt › Search a UIO)."))
+JW_MESSAGE(UioFirefightCosts,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "The firefight on %1 costs %2 %3 Marines and %4 %5: %6 and %7 left."))
+JW_MESSAGE(UioSearchTokens,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "%1 has %2 more Marines aboard %3: %4 (%5 in all; Scavenger Hunt › Search a UIO)."))
 JW_MESSAGE(SearchToken, QT_TRANSLATE_NOOP("jw::Engine", "%1 Search token"))
 JW_MESSAGE(SearchTokens, QT_TRANSLATE_NOOP("jw::Engine", "%1 Search tokens"))
-JW_MESSAGE(UioSearched, QT_TRANSLATE_NOOP("jw::Engine", "%1 has searched %2: a Squadron launching from it carries Intelligence."))
-JW_MESSAGE(MustLaunchNoRoom, QT_TRANSLATE_NOOP("jw::Engine", "%1 must Launch from %2 but finds no room: it stays Embarked."))
-JW_MESSAGE(UioFreeLaunch, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no Marines aboard %2: %3 takes a free Launch (%4)."))
-JW_MESSAGE(IntelligenceLost, QT_TRANSLATE_NOOP("jw::Engine", "%1's Intelligence Token is lost with it."))
+JW_MESSAGE(
+    UioSearched,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "%1 has searched %2: a Squadron launching from it carries Intelligence."))
+JW_MESSAGE(MustLaunchNoRoom,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 must Launch from %2 but finds no room: it stays Embarked."))
+JW_MESSAGE(UioFreeLaunch,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 has no Marines aboard %2: %3 takes a free Launch (%4)."))
+JW_MESSAGE(IntelligenceLost,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's Intelligence Token is lost with it."))
 
 // Water world scenarios (enginewater.cpp).
 JW_MESSAGE(NoCometToPlace, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no Comet to place"))
-JW_MESSAGE(CometFirstDeployment, QT_TRANSLATE_NOOP("jw::Engine", "the Defender places the Comet in the first Deployment Phase, before any model is deployed"))
-JW_MESSAGE(DefenderPlacesComet, QT_TRANSLATE_NOOP("jw::Engine", "the Defender (%1) places the Comet"))
-JW_MESSAGE(CometBodySize, QT_TRANSLATE_NOOP("jw::Engine", "the Body of a Comet is 2-4\" across, not %1"))
-JW_MESSAGE(CometInDeploymentZone, QT_TRANSLATE_NOOP("jw::Engine", "the Defender deploys the Comet in their deployment zone: its Body at (%1, %2) is not wholly within %3's Deployment Zone (the 12\" strip along the %4 edge)"))
+JW_MESSAGE(CometFirstDeployment,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "the Defender places the Comet in the first Deployment Phase, before "
+                             "any model is deployed"))
+JW_MESSAGE(DefenderPlacesComet,
+           QT_TRANSLATE_NOOP("jw::Engine", "the Defender (%1) places the Comet"))
+JW_MESSAGE(CometBodySize,
+           QT_TRANSLATE_NOOP("jw::Engine", "the Body of a Comet is 2-4\" across, not %1"))
+JW_MESSAGE(CometInDeploymentZone,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "the Defender deploys the Comet in their deployment zone: its Body at (%1, %2) is "
+               "not wholly within %3's Deployment Zone (the 12\" strip along the %4 edge)"))
 JW_MESSAGE(EdgeBottom, QT_TRANSLATE_NOOP("jw::Engine", "bottom"))
 JW_MESSAGE(EdgeTop, QT_TRANSLATE_NOOP("jw::Engine", "top"))
-JW_MESSAGE(TailPolygon, QT_TRANSLATE_NOOP("jw::Engine", "the Tail is a polygon of at least 3 points"))
+JW_MESSAGE(TailPolygon,
+           QT_TRANSLATE_NOOP("jw::Engine", "the Tail is a polygon of at least 3 points"))
 JW_MESSAGE(TailTouchesBody, QT_TRANSLATE_NOOP("jw::Engine", "place the Tail touching the Body"))
 JW_MESSAGE(TailOnTable, QT_TRANSLATE_NOOP("jw::Engine", "the Tail must stay on the table"))
-JW_MESSAGE(PlacesStationaryComet, QT_TRANSLATE_NOOP("jw::Engine", "%1 places the Stationary Comet at (%2, %3), %4 across (%5)."))
+JW_MESSAGE(PlacesStationaryComet,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 places the Stationary Comet at (%2, %3), %4 across (%5)."))
 JW_MESSAGE(NoWaterToCarry, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no water to carry"))
 JW_MESSAGE(WaterCountedFrom0, QT_TRANSLATE_NOOP("jw::Engine", "units of water are counted from 0"))
-JW_MESSAGE(WaterFirstDeployment, QT_TRANSLATE_NOOP("jw::Engine", "water is distributed during the first Deployment Phase; %1 deploys in turn %2"))
-JW_MESSAGE(OnlyDefenderDistributesWater, QT_TRANSLATE_NOOP("jw::Engine", "only the Defender distributes water across their Fleet"))
-JW_MESSAGE(NoWaterForModel, QT_TRANSLATE_NOOP("jw::Engine", "%1 may not be issued water: only Capital Ships and Exo-Armor squadrons carry it"))
-JW_MESSAGE(CapitalWaterMax, QT_TRANSLATE_NOOP("jw::Engine", "Capital Ships may be issued a max of 5 water units; %1 is given %2"))
-JW_MESSAGE(ExoArmorWaterMax, QT_TRANSLATE_NOOP("jw::Engine", "Exo-Armor Squadrons may be issued 1 water unit if not Embarked; %1 is given %2"))
-JW_MESSAGE(WaterTenUnits, QT_TRANSLATE_NOOP("jw::Engine", "the Defender distributes 10 units of water: %1 are issued already, %2 more would make %3"))
+JW_MESSAGE(WaterFirstDeployment,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "water is distributed during the first Deployment Phase; %1 deploys in turn %2"))
+JW_MESSAGE(OnlyDefenderDistributesWater,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "only the Defender distributes water across their Fleet"))
+JW_MESSAGE(NoWaterForModel,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "%1 may not be issued water: only Capital Ships and Exo-Armor squadrons carry it"))
+JW_MESSAGE(CapitalWaterMax,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Capital Ships may be issued a max of 5 water units; %1 is given %2"))
+JW_MESSAGE(ExoArmorWaterMax,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "Exo-Armor Squadrons may be issued 1 water unit if not Embarked; %1 is given %2"))
+JW_MESSAGE(
+    WaterTenUnits,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "the Defender distributes 10 units of water: %1 are issued already, %2 more would make %3"))
 JW_MESSAGE(CarriesWater, QT_TRANSLATE_NOOP("jw::Engine", "%1 carries %2 unit(s) of water."))
-JW_MESSAGE(WaterReservesRequired, QT_TRANSLATE_NOOP("jw::Engine", "the Defender must distribute %1 units of water across their Fleet when deploying it: %2 issued, and the models left to deploy could carry only %3 more (Capital Ships 5, Exo-Armor squadrons 1 if not Embarked)"))
-JW_MESSAGE(OnlyCometMined, QT_TRANSLATE_NOOP("jw::Engine", "only Water Raid's Comet may be mined; the target of an Assault is an enemy Capital Ship"))
+JW_MESSAGE(
+    WaterReservesRequired,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "the Defender must distribute %1 units of water across their Fleet when "
+                      "deploying it: %2 issued, and the models left to deploy could carry only %3 "
+                      "more (Capital Ships 5, Exo-Armor squadrons 1 if not Embarked)"))
+JW_MESSAGE(
+    OnlyCometMined,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "only Water Raid's Comet may be mined; the target of an Assault is an enemy Capital Ship"))
 JW_MESSAGE(TerrainNotComet, QT_TRANSLATE_NOOP("jw::Engine", "terrain %1 is not the Comet"))
-JW_MESSAGE(DefenderMinesComet, QT_TRANSLATE_NOOP("jw::Engine", "the Defender mines the Comet, not %1"))
-JW_MESSAGE(CannotReachComet, QT_TRANSLATE_NOOP("jw::Engine", "%1 cannot reach the Comet: it is %2 away, %3 of movement left"))
-JW_MESSAGE(ExoArmorCarryMax, QT_TRANSLATE_NOOP("jw::Engine", "Exo-Armor Squadrons may carry a max of 3 water units; %1 carries %2"))
-JW_MESSAGE(OnlyLanceOnComet, QT_TRANSLATE_NOOP("jw::Engine", "the Exo-Armor Squadron may only use its Lance to attack: %1 has no working Lance"))
+JW_MESSAGE(DefenderMinesComet,
+           QT_TRANSLATE_NOOP("jw::Engine", "the Defender mines the Comet, not %1"))
+JW_MESSAGE(CannotReachComet,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 cannot reach the Comet: it is %2 away, %3 of movement left"))
+JW_MESSAGE(ExoArmorCarryMax,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Exo-Armor Squadrons may carry a max of 3 water units; %1 carries %2"))
+JW_MESSAGE(OnlyLanceOnComet,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "the Exo-Armor Squadron may only use its Lance to attack: %1 has no working Lance"))
 JW_MESSAGE(NoFireControlLeft, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no Fire Control left"))
 JW_MESSAGE(AssaultsComet, QT_TRANSLATE_NOOP("jw::Engine", "%1 Assaults the Comet to mine it."))
-JW_MESSAGE(CometMiningBrokenUp, QT_TRANSLATE_NOOP("jw::Engine", "%1's mining of the Comet is broken up."))
-JW_MESSAGE(CometHazards, QT_TRANSLATE_NOOP("jw::Engine", "The Comet's hazards (Defense %1) on %2: %3 -> %4."))
-JW_MESSAGE(DrivenOffByCometHazards, QT_TRANSLATE_NOOP("jw::Engine", "%1 is driven off by the Comet's hazards."))
-JW_MESSAGE(MinesCometWith, QT_TRANSLATE_NOOP("jw::Engine", "%1 mines the Comet with its %2: %3: %4 -> %5."))
+JW_MESSAGE(CometMiningBrokenUp,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's mining of the Comet is broken up."))
+JW_MESSAGE(CometHazards,
+           QT_TRANSLATE_NOOP("jw::Engine", "The Comet's hazards (Defense %1) on %2: %3 -> %4."))
+JW_MESSAGE(DrivenOffByCometHazards,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is driven off by the Comet's hazards."))
+JW_MESSAGE(MinesCometWith,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 mines the Comet with its %2: %3: %4 -> %5."))
 JW_MESSAGE(MinesWater, QT_TRANSLATE_NOOP("jw::Engine", "%1 mines %2 unit(s) of water (%3 aboard)."))
 JW_MESSAGE(MinesNoWater, QT_TRANSLATE_NOOP("jw::Engine", "%1 mines no water."))
-JW_MESSAGE(ForfeitsWaterForFuelPods, QT_TRANSLATE_NOOP("jw::Engine", "%1 forfeits a unit of water and gains the Fuel Pods trait (%2 aboard)."))
-JW_MESSAGE(TransfersWater, QT_TRANSLATE_NOOP("jw::Engine", "%1 transfers %2 unit(s) of water to %3 (%4 aboard)."))
-JW_MESSAGE(TakesWater, QT_TRANSLATE_NOOP("jw::Engine", "%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3)."))
+JW_MESSAGE(
+    ForfeitsWaterForFuelPods,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "%1 forfeits a unit of water and gains the Fuel Pods trait (%2 aboard)."))
+JW_MESSAGE(TransfersWater,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 transfers %2 unit(s) of water to %3 (%4 aboard)."))
+JW_MESSAGE(TakesWater,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3)."))
 JW_MESSAGE(WaterLost, QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 unit(s) of water are lost with it."))
 JW_MESSAGE(CometHazardsBy, QT_TRANSLATE_NOOP("jw::Engine", "the Comet's hazards"))
