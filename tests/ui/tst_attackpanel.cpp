@@ -9,6 +9,7 @@
 #include "table/gamecontroller.h"
 #include "table/gamewindow.h"
 #include "table/tableview.h"
+#include "tabletestutil.h"
 #include "theme.h"
 
 #include "dice/dicesource.h"
@@ -24,53 +25,21 @@
 #include <QTreeWidget>
 
 using namespace jw;
+using jw::test::db;
+using jw::test::duelSetup;
+using jw::test::DuelSide;
+using jw::test::shot;
 
 namespace {
-
-const UnitDatabase &db()
-{
-    static const UnitDatabase d = UnitDatabase::loadShipped();
-    return d;
-}
-
-void shot(QWidget *w, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("JW_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        return;
-    QCoreApplication::processEvents();
-    w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
 
 // A Shan-Yu (Eve, Initiative) 8" from an Uller (Dave), in the Activation Phase: its
 // Particle Cannon rolls 4 Base, 1 Flex and a Macro die at the Uller.
 GameSetup ullerSetup()
 {
-    GameSetup s;
-    s.rules = QStringLiteral("v1.2.2");
-    s.players[0].name = QStringLiteral("Dave");
-    s.players[0].fleet.faction = QStringLiteral("cega");
-    s.players[0].fleet.points = 250;
-    s.players[0].fleet.entries = {FleetEntry {QStringLiteral("uller"), {}, {}}};
-    s.players[1].name = QStringLiteral("Eve");
-    s.players[1].fleet.faction = QStringLiteral("venusian");
-    s.players[1].fleet.points = 250;
-    s.players[1].fleet.entries = {FleetEntry {QStringLiteral("shan-yu"), {}, {}}};
-    s.initiative = 1;
-    ModelStart a;
-    a.player = 0;
-    a.x = 24;
-    a.y = 30;
-    ModelStart b;
-    b.player = 1;
-    b.x = 24;
-    b.y = 22;
-    b.facing = 180;
-    s.starts = {a, b};
-    s.startPhase = QStringLiteral("activation");
-    if (const auto e = GameSetup::fillUnits(s, db()))
-        qFatal("%s", qPrintable(*e));
-    return s;
+    return duelSetup(
+        {QStringLiteral("Dave"), QStringLiteral("cega"), QStringLiteral("uller"), 24, 30, 0},
+        {QStringLiteral("Eve"), QStringLiteral("venusian"), QStringLiteral("shan-yu"), 24, 22, 180},
+        1, 0);
 }
 
 // 6 6 3 3 and a 1 to drop, macro 3: [D3,D6], the macro 3 escalates the [D3] to [T3]. Then

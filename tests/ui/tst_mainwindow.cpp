@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
+#include "tabletestutil.h"
 #include "theme.h"
 
 #include "engine/game.h"
@@ -20,45 +21,12 @@
 #include <QUndoStack>
 
 using namespace jw;
+using jw::test::db;
+using jw::test::duelSetup;
+using jw::test::DuelSide;
+using jw::test::shot;
 
 namespace {
-
-const UnitDatabase &db()
-{
-    static const UnitDatabase d = UnitDatabase::loadShipped();
-    return d;
-}
-
-// Two ships in the Activation Phase.
-GameSetup duelSetup()
-{
-    GameSetup s;
-    s.players[0].name = QStringLiteral("Dave");
-    s.players[0].fleet.faction = QStringLiteral("jovian");
-    s.players[0].fleet.points = 250;
-    s.players[0].fleet.entries
-        = {FleetEntry {QStringLiteral("alexander"), QStringLiteral("Valiant"), {}}};
-    s.players[1].name = QStringLiteral("Eve");
-    s.players[1].fleet.faction = QStringLiteral("venusian");
-    s.players[1].fleet.points = 250;
-    s.players[1].fleet.entries = {FleetEntry {QStringLiteral("shan-yu"), {}, {}}};
-    s.initiative = 0;
-    s.seed = 7;
-    ModelStart a;
-    a.player = 0;
-    a.x = 24;
-    a.y = 32;
-    ModelStart b;
-    b.player = 1;
-    b.x = 24;
-    b.y = 18;
-    b.facing = 180;
-    s.starts = {a, b};
-    s.startPhase = QStringLiteral("activation");
-    if (const auto e = GameSetup::fillUnits(s, db()))
-        qFatal("%s", qPrintable(*e));
-    return s;
-}
 
 QList<QAction *> allActions(const QMenu *menu)
 {
@@ -159,7 +127,9 @@ private Q_SLOTS:
         QVERIFY(!undo->isEnabled());
         QCOMPARE(undo->text(), QStringLiteral("Nothing to Undo in the game"));
         GameController *c = w.gameTable()->controller();
-        c->startGame(duelSetup());
+        c->startGame(
+            duelSetup({QStringLiteral("Dave"), QStringLiteral("jovian"),
+                       QStringLiteral("alexander"), 24, 32, 0, QStringLiteral("Valiant")}));
         QVERIFY(c->apply(ActivateCommand {0, {}}));
         QCOMPARE(undo->text(), QStringLiteral("&Undo activation of Valiant"));
         const auto move = c->game()->legalCommands().move;

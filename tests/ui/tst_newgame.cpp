@@ -4,6 +4,7 @@
 // explicit "Play Anyway"; an unfinished game never replaced without asking; the
 // "unfinished game" banner seen whatever tab is open.
 #include "modaldriver.h"
+#include "tabletestutil.h"
 
 #include "mainwindow.h"
 #include "table/gamecontroller.h"
@@ -28,6 +29,10 @@
 #include <QTest>
 
 using namespace jw;
+using jw::test::db;
+using jw::test::duelSetup;
+using jw::test::DuelSide;
+using jw::test::shot;
 
 namespace {
 
@@ -50,57 +55,12 @@ Fleet fleetFile(const QString &name)
     return *r.fleet;
 }
 
-const UnitDatabase &db()
-{
-    static const UnitDatabase d = UnitDatabase::loadShipped();
-    return d;
-}
-
-void shot(QWidget *w, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("JW_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        return;
-    QCoreApplication::processEvents();
-    w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
-
 bool anyContains(const QStringList &list, const QString &text)
 {
     for (const QString &s : list)
         if (s.contains(text))
             return true;
     return false;
-}
-
-// Two ships in the Activation Phase.
-GameSetup duelSetup()
-{
-    GameSetup s;
-    s.players[0].name = QStringLiteral("Dave");
-    s.players[0].fleet.faction = QStringLiteral("jovian");
-    s.players[0].fleet.points = 250;
-    s.players[0].fleet.entries = {FleetEntry {QStringLiteral("alexander"), {}, {}}};
-    s.players[1].name = QStringLiteral("Eve");
-    s.players[1].fleet.faction = QStringLiteral("venusian");
-    s.players[1].fleet.points = 250;
-    s.players[1].fleet.entries = {FleetEntry {QStringLiteral("shan-yu"), {}, {}}};
-    s.initiative = 0;
-    s.seed = 7;
-    ModelStart a;
-    a.player = 0;
-    a.x = 24;
-    a.y = 32;
-    ModelStart b;
-    b.player = 1;
-    b.x = 24;
-    b.y = 18;
-    b.facing = 180;
-    s.starts = {a, b};
-    s.startPhase = QStringLiteral("activation");
-    if (const auto e = GameSetup::fillUnits(s, db()))
-        qFatal("%s", qPrintable(*e));
-    return s;
 }
 
 // An unfinished game left behind, as after a crash: its autosave.

@@ -14,6 +14,7 @@
 #include "table/replayviewer.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
+#include "tabletestutil.h"
 #include "theme.h"
 
 #include "engine/attack.h"
@@ -46,6 +47,10 @@
 #include <functional>
 
 using namespace jw;
+using jw::test::db;
+using jw::test::duelSetup;
+using jw::test::DuelSide;
+using jw::test::shot;
 
 namespace {
 
@@ -69,53 +74,6 @@ Fleet fleetFile(const QString &name)
     if (!r.ok())
         qFatal("%s", qPrintable(r.errorText()));
     return *r.fleet;
-}
-
-void shot(QWidget *w, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("JW_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        return;
-    // Pending layout requests first, as the event loop would before painting.
-    QCoreApplication::processEvents();
-    w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
-
-const UnitDatabase &db()
-{
-    static const UnitDatabase d = UnitDatabase::loadShipped();
-    return d;
-}
-
-// Two ships facing each other 10" apart, in the Activation Phase.
-GameSetup duelSetup()
-{
-    GameSetup s;
-    s.rules = QStringLiteral("v1.2.2");
-    s.players[0].name = QStringLiteral("Dave");
-    s.players[0].fleet.faction = QStringLiteral("jovian");
-    s.players[0].fleet.points = 250;
-    s.players[0].fleet.entries = {FleetEntry {QStringLiteral("alexander"), {}, {}}};
-    s.players[1].name = QStringLiteral("Eve");
-    s.players[1].fleet.faction = QStringLiteral("venusian");
-    s.players[1].fleet.points = 250;
-    s.players[1].fleet.entries = {FleetEntry {QStringLiteral("shan-yu"), {}, {}}};
-    s.initiative = 0;
-    s.seed = 7;
-    ModelStart a;
-    a.player = 0;
-    a.x = 24;
-    a.y = 32;
-    ModelStart b;
-    b.player = 1;
-    b.x = 24;
-    b.y = 18;
-    b.facing = 180;
-    s.starts = {a, b};
-    s.startPhase = QStringLiteral("activation");
-    if (const auto e = GameSetup::fillUnits(s, db()))
-        qFatal("%s", qPrintable(*e));
-    return s;
 }
 
 std::unique_ptr<DiceSource> manyDice()
