@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/message.h"
+
 #include <QJsonObject>
 #include <QPointF>
 #include <QString>
@@ -36,6 +38,44 @@ struct DecisionRequest
         friend bool operator==(const PathOption &, const PathOption &) = default;
     };
     std::vector<PathOption> paths;
+    // `question` and `options` typed (message.h): `question` is `questionMessage.english()`,
+    // `options[i]` is `optionMessages[i].english()`. Empty for a question not typed yet (the UI
+    // then shows the English). Set both with typed().
+    Message questionMessage = {};
+    std::vector<Message> optionMessages = {};
+
+    // A typed question: fills `question`/`options` with their English and keeps the messages.
+    [[nodiscard]] static DecisionRequest typed(int player, const QString &kind,
+                                               const Message &question,
+                                               std::vector<Message> options, int defaultOption = 0,
+                                               QJsonObject data = {})
+    {
+        DecisionRequest r;
+        r.player = player;
+        r.kind = kind;
+        r.question = question.english();
+        for (const Message &m : options)
+            r.options.append(m.english());
+        r.defaultOption = defaultOption;
+        r.data = std::move(data);
+        r.questionMessage = question;
+        r.optionMessages = std::move(options);
+        return r;
+    }
+    // The question and an option in the application's language.
+    [[nodiscard]] QString translatedQuestion() const
+    {
+        return questionMessage.isEmpty() ? question : questionMessage.translated();
+    }
+    [[nodiscard]] QString translatedOption(int i) const
+    {
+        if (i < 0 || i >= options.size())
+            return {};
+        const std::size_t k = std::size_t(i);
+        return k < optionMessages.size() && !optionMessages[k].isEmpty()
+            ? optionMessages[k].translated()
+            : options[i];
+    }
 
     [[nodiscard]] const PathOption *pathOption(int option) const
     {

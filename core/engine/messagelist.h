@@ -451,3 +451,18 @@ JW_MESSAGE(TakesWater,
                              "%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3)."))
 JW_MESSAGE(WaterLost, QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 unit(s) of water are lost with it."))
 JW_MESSAGE(CometHazardsBy, QT_TRANSLATE_NOOP("jw::Engine", "the Comet's hazards"))
+
+// Game flow, activation, End Phase (engine.cpp).
+
+// Deployment, reserves, embarking (enginedeploy.cpp).
+
+// Actions: declaring them (action.cpp).
+
+// Actions: resolving them (engineactions.cpp).
+
+// Attacks: checks, pools, point defense (attack.cpp, attackpool.cpp).
+
+// Scenarios (enginescenario.cpp, scenario modules).
+
+// Decisions: questions and options (engineprocedures.cpp, damage.cpp, enginemove.cpp,
+// engineterrain.cpp, enginewater.cpp).
