@@ -262,7 +262,7 @@ private:
     [[nodiscard]] bool beaconCoverageApplies(const GameState &s) const;
     void checkBeaconCoverage(const GameState &s, int player, int uncoveredBefore) const;
     [[nodiscard]] QString deploymentTypeRule() const;
-    [[nodiscard]] QString whyNotDeployable(const GameState &s, const ModelState &m) const;
+    [[nodiscard]] Message whyNotDeployable(const GameState &s, const ModelState &m) const;
     void scoreObjectives(Context &ctx, bool final) const;
     [[nodiscard]] std::array<int, 2> objectiveNow(const GameState &s, const Objective &o,
                                                   bool final = false) const;

@@ -453,10 +453,252 @@ JW_MESSAGE(WaterLost, QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 unit(s) of water 
 JW_MESSAGE(CometHazardsBy, QT_TRANSLATE_NOOP("jw::Engine", "the Comet's hazards"))
 
 // Game flow, activation, End Phase (engine.cpp).
+JW_MESSAGE(ScriptedDiceRanOutBeforeStart,
+           QT_TRANSLATE_NOOP("jw::Engine", "the scripted dice ran out before the game could start"))
+JW_MESSAGE(ScriptedDiceRanOut, QT_TRANSLATE_NOOP("jw::Engine", "the scripted dice ran out"))
+JW_MESSAGE(
+    InitiativeAttacker,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "Random Selection for Attacker and Defender: a %1, %2 is the Attacker and has Initiative."))
+JW_MESSAGE(InitiativeRandom,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Random Selection for Initiative: a %1, %2 has Initiative."))
+JW_MESSAGE(GameTurnBegins, QT_TRANSLATE_NOOP("jw::Engine", "Game Turn %1 begins."))
+JW_MESSAGE(GameIsOver, QT_TRANSLATE_NOOP("jw::Engine", "the game is over"))
+JW_MESSAGE(AnswerFirst, QT_TRANSLATE_NOOP("jw::Engine", "answer first: %1"))
+JW_MESSAGE(OptionDoesNotExist,
+           QT_TRANSLATE_NOOP("jw::Engine", "option %1 does not exist (0 to %2)"))
+JW_MESSAGE(OptionNeedsPath, QT_TRANSLATE_NOOP("jw::Engine", "\"%1\" needs the path %2 moves along"))
+JW_MESSAGE(OptionNotMovement, QT_TRANSLATE_NOOP("jw::Engine", "\"%1\" is not a movement: no path"))
+JW_MESSAGE(NoDecisionWaiting, QT_TRANSLATE_NOOP("jw::Engine", "no decision is waiting"))
+JW_MESSAGE(ActivationPhaseOfTurn, QT_TRANSLATE_NOOP("jw::Engine", "Activation Phase of turn %1."))
+JW_MESSAGE(ActivateInActivationPhase,
+           QT_TRANSLATE_NOOP("jw::Engine", "models activate in the Activation Phase"))
+JW_MESSAGE(CompleteActivationFirst,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 must complete its activation first"))
+JW_MESSAGE(NoModelNumber, QT_TRANSLATE_NOOP("jw::Engine", "no model %1"))
+JW_MESSAGE(NotUnderCommand, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not under %2's command"))
+JW_MESSAGE(TerrainDoesNotActivate,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is terrain: it does not activate"))
+JW_MESSAGE(AlreadyActivated, QT_TRANSLATE_NOOP("jw::Engine", "%1 has already activated this turn"))
+JW_MESSAGE(NoSuchAction, QT_TRANSLATE_NOOP("jw::Engine", "no action '%1'"))
+JW_MESSAGE(Activates, QT_TRANSLATE_NOOP("jw::Engine", "%1 activates %2."))
+JW_MESSAGE(ActivatesAndDeclares,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 activates %2 and declares %3."))
+JW_MESSAGE(SensorDroneQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Which arc does %1's Sensor Drone support (Sensors +1)?"))
+JW_MESSAGE(ArcFore, QT_TRANSLATE_NOOP("jw::Engine", "Fore"))
+JW_MESSAGE(ArcPort, QT_TRANSLATE_NOOP("jw::Engine", "Port"))
+JW_MESSAGE(ArcStarboard, QT_TRANSLATE_NOOP("jw::Engine", "Starboard"))
+JW_MESSAGE(ArcAft, QT_TRANSLATE_NOOP("jw::Engine", "Aft"))
+JW_MESSAGE(NoArc, QT_TRANSLATE_NOOP("jw::Engine", "None"))
+JW_MESSAGE(SensorDroneArc,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's Sensor Drone: Sensors +1 in its %2 arc."))
+JW_MESSAGE(ActionLostToInterception,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 is lost to the Interception."))
+JW_MESSAGE(FuelPodsQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "Does %1 use its Fuel Pods (once per game: +2 Fuel)?"))
+JW_MESSAGE(FuelPodsNotNow, QT_TRANSLATE_NOOP("jw::Engine", "Not now"))
+JW_MESSAGE(FuelPodsBoost, QT_TRANSLATE_NOOP("jw::Engine", "Use them: +2 Fuel and a Boost"))
+JW_MESSAGE(FuelPodsAvoidReturn,
+           QT_TRANSLATE_NOOP("jw::Engine", "Use them: +2 Fuel and avoid Return to Base once"))
+JW_MESSAGE(UsesFuelPods, QT_TRANSLATE_NOOP("jw::Engine", "%1 uses its Fuel Pods: +2 Fuel."))
+JW_MESSAGE(BoostHowHard, QT_TRANSLATE_NOOP("jw::Engine", "How hard does %1 boost?"))
+JW_MESSAGE(FuelPodsDoubleSpeed, QT_TRANSLATE_NOOP("jw::Engine", "Double Speed (1 Fuel)"))
+JW_MESSAGE(FuelPodsTripleSpeed, QT_TRANSLATE_NOOP("jw::Engine", "Triple Speed (2 Fuel)"))
+JW_MESSAGE(BoostsSpeed, QT_TRANSLATE_NOOP("jw::Engine", "%1 boosts: Speed x%2."))
+JW_MESSAGE(FuelPodsSpareReturn,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's Fuel Pods spare it the Return to Base."))
+JW_MESSAGE(OutOfSight,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 does something out of sight (secret information)."))
+JW_MESSAGE(MustMoveAtLeast,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 must move at least %2 (Speed %3 - Thrusters %4); it moved %5"))
+JW_MESSAGE(KeepsAssaulting,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 keeps Assaulting %2: placed in base contact again."))
+JW_MESSAGE(NoRoomReturnsToBase,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 finds no room on %2 and Returns to Base."))
+JW_MESSAGE(EndsActivation, QT_TRANSLATE_NOOP("jw::Engine", "%1 ends its activation."))
+JW_MESSAGE(EndPhaseOfTurn, QT_TRANSLATE_NOOP("jw::Engine", "End Phase of turn %1."))
+JW_MESSAGE(NoLongerDisrupted, QT_TRANSLATE_NOOP("jw::Engine", "%1 is no longer Disrupted."))
+JW_MESSAGE(NoLongerEvading, QT_TRANSLATE_NOOP("jw::Engine", "%1 is no longer Evading."))
+JW_MESSAGE(NoLongerStationKeeping,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is no longer Station Keeping."))
+JW_MESSAGE(NoLongerStealthed, QT_TRANSLATE_NOOP("jw::Engine", "%1 is no longer Stealthed."))
+JW_MESSAGE(
+    GameOverAfterTurn,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "The game is over after turn %1: %2 (Objective Points %3–%4, Victory Points %5–%6)."))
+JW_MESSAGE(ResultDraw, QT_TRANSLATE_NOOP("jw::Engine", "a draw"))
+JW_MESSAGE(PlayerWins, QT_TRANSLATE_NOOP("jw::Engine", "%1 wins"))
 
 // Deployment, reserves, embarking (enginedeploy.cpp).
+JW_MESSAGE(WithinBeaconMarkers,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 must be within 3\" of one of %2's Beacon markers"))
+JW_MESSAGE(WhollyWithinQuadrant,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 must be wholly within %2's quadrant"))
+JW_MESSAGE(WhollyWithinDeploymentZone,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "%1 must be wholly within %2's Deployment Zone (the 12\" strip along the %3 edge)"))
+JW_MESSAGE(NoContactOrOverlap,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 may not end in base contact with or overlapping %2"))
+JW_MESSAGE(DeployInDeploymentPhase,
+           QT_TRANSLATE_NOOP("jw::Engine", "models are deployed in the Deployment Phase"))
+JW_MESSAGE(NotYoursToDeploy, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not %2's to deploy"))
+JW_MESSAGE(CometBeforeAnyModel,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "the Defender places the Comet before any model is deployed"))
+JW_MESSAGE(NotInReserve, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not In Reserve"))
+JW_MESSAGE(Deploys, QT_TRANSLATE_NOOP("jw::Engine", "%1 deploys %2 at (%3, %4) facing %5°."))
+JW_MESSAGE(EmbarkInDeploymentPhase,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "models are deployed Embarked in the Deployment Phase; later, with the Land action"))
+JW_MESSAGE(NoSuchModel, QT_TRANSLATE_NOOP("jw::Engine", "no such model"))
+JW_MESSAGE(MayNotDeployNow, QT_TRANSLATE_NOOP("jw::Engine", "%1 may not be deployed now"))
+JW_MESSAGE(CapitalNotEmbarked,
+           QT_TRANSLATE_NOOP("jw::Engine", "Capital Ships may not be Embarked at deployment"))
+JW_MESSAGE(NoEmbarkInFirstPhase,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Squadrons may not be Embarked in the first Deployment Phase"))
+JW_MESSAGE(
+    EmbarkOnNewCapitalShips,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "Squadrons may be Embarked only on Capital Ships deployed in this Phase; %1 was not"))
+JW_MESSAGE(EmbarkOnFriendly,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 must embark on a friendly model on the table"))
+JW_MESSAGE(HangersFull, QT_TRANSLATE_NOOP("jw::Engine", "%1's Hangers are full (%2 of %3)"))
+JW_MESSAGE(DeploysEmbarked, QT_TRANSLATE_NOOP("jw::Engine", "%1 deploys %2 Embarked on %3."))
+JW_MESSAGE(NothingToDecline, QT_TRANSLATE_NOOP("jw::Engine", "there is nothing to decline"))
+JW_MESSAGE(BeaconMarkersFirst,
+           QT_TRANSLATE_NOOP("jw::Engine", "the Beacon markers are placed first"))
+JW_MESSAGE(AllCapitalShipsFirst,
+           QT_TRANSLATE_NOOP("jw::Engine", "players deploy all their Capital Ships first"))
+JW_MESSAGE(OneCapitalShipEachFirst,
+           QT_TRANSLATE_NOOP("jw::Engine", "players deploy one Capital Ship each first"))
+JW_MESSAGE(BeaconsWithoutModel,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "with Fleet Deployment at least one model must be deployed within 3\" "
+                             "of each Beacon marker: %1 of %2's have none"))
+JW_MESSAGE(DeclinesToDeploy, QT_TRANSLATE_NOOP("jw::Engine", "%1 declines to deploy."))
+JW_MESSAGE(DeploymentPhaseOfTurn, QT_TRANSLATE_NOOP("jw::Engine", "Deployment Phase of turn %1."))
+JW_MESSAGE(EscortDeploysWithSquadrons,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 is an Escort: it deploys with the Squadrons (Traits › Escort)"))
+JW_MESSAGE(SetupAndBeaconsFirst,
+           QT_TRANSLATE_NOOP("jw::Engine", "the scenario's set-up and Beacon markers come first"))
+JW_MESSAGE(DeclinedUntilNextPhase,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 declined to deploy until the next Deployment Phase"))
+JW_MESSAGE(OneCapitalShipEachFirstPhase,
+           QT_TRANSLATE_NOOP("jw::Engine", "one Capital Ship each in the first Deployment Phase"))
+JW_MESSAGE(NotNowOneCapitalThenSquadrons,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "%1 may not be deployed now: one Capital Ship each first, then two Squadrons each"))
+JW_MESSAGE(
+    NotNowCapitalShipsDeployed,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "%1 may not be deployed now: the Capital Ships of the first Deployment Phase are deployed"))
+JW_MESSAGE(TwoSquadronsEachFirstPhase,
+           QT_TRANSLATE_NOOP("jw::Engine", "two Squadrons each in the first Deployment Phase"))
+JW_MESSAGE(
+    NotNowCapitalShipsFirst,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "%1 may not be deployed now: all Capital Ships deploy first, then Squadrons"))
+JW_MESSAGE(
+    BeaconsWouldHaveNone,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "with Fleet Deployment at least one model must be deployed within 3\" of "
+                      "each Beacon marker: %1 marker(s) would have none and %2 model(s) are left"))
+JW_MESSAGE(CapitalShipsDeployedNowSquadrons,
+           QT_TRANSLATE_NOOP("jw::Engine", "The Capital Ships are deployed; now the Squadrons."))
 
 // Actions: declaring them (action.cpp).
+// The Actions' names, as sentences name them (the keys stay the wire format).
+JW_MESSAGE(ActionConcentratedFire, QT_TRANSLATE_NOOP("jw::Engine", "Concentrated Fire"))
+JW_MESSAGE(ActionEvade, QT_TRANSLATE_NOOP("jw::Engine", "Evade"))
+JW_MESSAGE(ActionInitiateBoarding, QT_TRANSLATE_NOOP("jw::Engine", "Initiate Boarding"))
+JW_MESSAGE(ActionLand, QT_TRANSLATE_NOOP("jw::Engine", "Land"))
+JW_MESSAGE(ActionLaunch, QT_TRANSLATE_NOOP("jw::Engine", "Launch"))
+JW_MESSAGE(ActionLockOn, QT_TRANSLATE_NOOP("jw::Engine", "Lock On"))
+JW_MESSAGE(ActionRammingSpeed, QT_TRANSLATE_NOOP("jw::Engine", "Ramming Speed"))
+JW_MESSAGE(ActionVectorAttack, QT_TRANSLATE_NOOP("jw::Engine", "Vector Attack"))
+JW_MESSAGE(ActionWithdraw, QT_TRANSLATE_NOOP("jw::Engine", "Withdraw"))
+JW_MESSAGE(ActionBoost, QT_TRANSLATE_NOOP("jw::Engine", "Boost"))
+JW_MESSAGE(ActionInitiateAssault, QT_TRANSLATE_NOOP("jw::Engine", "Initiate Assault"))
+JW_MESSAGE(ActionInitiateBombing, QT_TRANSLATE_NOOP("jw::Engine", "Initiate Bombing"))
+JW_MESSAGE(ActionInterception, QT_TRANSLATE_NOOP("jw::Engine", "Interception"))
+JW_MESSAGE(ActionDamageControl, QT_TRANSLATE_NOOP("jw::Engine", "Damage Control"))
+JW_MESSAGE(ActionEngagePointDefense, QT_TRANSLATE_NOOP("jw::Engine", "Engage Point Defense"))
+JW_MESSAGE(ActionLongRangeSensors, QT_TRANSLATE_NOOP("jw::Engine", "Long Range Sensors"))
+JW_MESSAGE(ActionLayMines, QT_TRANSLATE_NOOP("jw::Engine", "Lay Mines"))
+JW_MESSAGE(ActionPurgeAirlocks, QT_TRANSLATE_NOOP("jw::Engine", "Purge Airlocks"))
+JW_MESSAGE(ActionReorient, QT_TRANSLATE_NOOP("jw::Engine", "Reorient"))
+JW_MESSAGE(ActionSilentRunning, QT_TRANSLATE_NOOP("jw::Engine", "Silent Running"))
+JW_MESSAGE(ActionStationKeep, QT_TRANSLATE_NOOP("jw::Engine", "Station Keep"))
+JW_MESSAGE(ActionTug, QT_TRANSLATE_NOOP("jw::Engine", "Tug"))
+JW_MESSAGE(ActionTenderTransfer, QT_TRANSLATE_NOOP("jw::Engine", "Tender Transfer"))
+JW_MESSAGE(ActionSearchEscapePods, QT_TRANSLATE_NOOP("jw::Engine", "Search for Escape Pods"))
+// Why an Action may not be declared.
+JW_MESSAGE(OnlySquadronsMayDeclare,
+           QT_TRANSLATE_NOOP("jw::Engine", "only Squadrons may declare %1"))
+JW_MESSAGE(OnlyCapitalShipsMayDeclare,
+           QT_TRANSLATE_NOOP("jw::Engine", "only Capital Ships may declare %1"))
+JW_MESSAGE(OnlyRepairOrWithdraw,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 may only declare Damage Control (Repair) or Withdraw"))
+JW_MESSAGE(
+    ReturningToBaseDeclares,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "%1 is Returning to Base: it may only declare Boost, Evade, Withdraw or Vector Attack"))
+JW_MESSAGE(HasNoTrait, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no %2 trait"))
+JW_MESSAGE(VectorAttackWho,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "only Capital Ships or Squadrons with the Comms trait may declare Vector Attack"))
+JW_MESSAGE(RequiresSensors1, QT_TRANSLATE_NOOP("jw::Engine", "requires Sensors 1+"))
+JW_MESSAGE(SluggishMayNotEvade,
+           QT_TRANSLATE_NOOP("jw::Engine", "a model with the Sluggish trait may not Evade"))
+JW_MESSAGE(RequiresThrustersOrFuel,
+           QT_TRANSLATE_NOOP("jw::Engine", "requires Thrusters 1+ or Fuel 2+"))
+JW_MESSAGE(RequiresThrusters1, QT_TRANSLATE_NOOP("jw::Engine", "requires Thrusters 1+"))
+JW_MESSAGE(RamOnlyOneStructure,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 must have only 1 Structure left to ram (it has %2)"))
+JW_MESSAGE(RequiresDefense1, QT_TRANSLATE_NOOP("jw::Engine", "requires Defense 1+"))
+JW_MESSAGE(RequiresMinelayer, QT_TRANSLATE_NOOP("jw::Engine", "requires a working Minelayer trait"))
+JW_MESSAGE(RequiresFireControl2, QT_TRANSLATE_NOOP("jw::Engine", "requires Fire Control 2+"))
+JW_MESSAGE(RequiresFuel1, QT_TRANSLATE_NOOP("jw::Engine", "requires Fuel 1+"))
+JW_MESSAGE(RequiresDefenseSensorsThrusters,
+           QT_TRANSLATE_NOOP("jw::Engine", "requires Defense 1+, Sensors 1+ and Thrusters 1+"))
+JW_MESSAGE(OnlyExoArmorAssaults, QT_TRANSLATE_NOOP("jw::Engine", "only an Exo-Armor may Assault"))
+JW_MESSAGE(RequiresMarines1, QT_TRANSLATE_NOOP("jw::Engine", "requires Marines 1+"))
+JW_MESSAGE(NoBoardingUntilTurn,
+           QT_TRANSLATE_NOOP("jw::Engine", "Boarding actions may not be attempted until turn %1"))
+JW_MESSAGE(BoardedMayNotBoard,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 is Boarded: a Boarded ship may not Initiate Boarding (%2)"))
+JW_MESSAGE(ActionOfAnotherScenario,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is an action of another scenario, not of %2"))
+JW_MESSAGE(SearchesFromTable,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 searches from the table, not Embarked"))
+JW_MESSAGE(
+    WithdrawAtStructure,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "%1 may not Withdraw until reduced to Structure %2 or less (it has %3)"))
+JW_MESSAGE(DefenderWithdrawFromTurn,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "the Defender may not withdraw Capital Ships until turn %1"))
+JW_MESSAGE(NotBoarded, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not Boarded"))
+JW_MESSAGE(AssaultingMustBomb,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 is Assaulting: it must declare Initiate Bombing (rules %2)"))
 
 // Actions: resolving them (engineactions.cpp).
 
