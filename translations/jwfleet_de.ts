@@ -2652,6 +2652,691 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>the Comet&apos;s hazards</source>
         <translation>die Gefahren des Kometen</translation>
     </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="457"/>
+        <source>the scripted dice ran out before the game could start</source>
+        <translation>die vorgegebenen Würfel gingen aus, bevor das Spiel beginnen konnte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="458"/>
+        <source>the scripted dice ran out</source>
+        <translation>die vorgegebenen Würfel gingen aus</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="461"/>
+        <source>Random Selection for Attacker and Defender: a %1, %2 is the Attacker and has Initiative.</source>
+        <translation>Zufallsauswahl für Angreifer und Verteidiger: eine %1, %2 ist der Angreifer und hat die Initiative.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="465"/>
+        <source>Random Selection for Initiative: a %1, %2 has Initiative.</source>
+        <translation>Zufallsauswahl für die Initiative: eine %1, %2 hat die Initiative.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="467"/>
+        <source>Game Turn %1 begins.</source>
+        <translation>Spielrunde %1 beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="468"/>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="469"/>
+        <source>answer first: %1</source>
+        <translation>zuerst antworten: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="471"/>
+        <source>option %1 does not exist (0 to %2)</source>
+        <translation>Option %1 gibt es nicht (0 bis %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="472"/>
+        <source>&quot;%1&quot; needs the path %2 moves along</source>
+        <translation>„%1“ braucht den Pfad, den %2 entlangzieht</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="473"/>
+        <source>&quot;%1&quot; is not a movement: no path</source>
+        <translation>„%1“ ist keine Bewegung: kein Pfad</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="474"/>
+        <source>no decision is waiting</source>
+        <translation>keine Entscheidung steht aus</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="475"/>
+        <source>Activation Phase of turn %1.</source>
+        <translation>Aktivierungsphase der Runde %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="477"/>
+        <source>models activate in the Activation Phase</source>
+        <translation>Modelle werden in der Aktivierungsphase aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="479"/>
+        <source>%1 must complete its activation first</source>
+        <translation>%1 muss zuerst seine Aktivierung abschließen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="480"/>
+        <source>no model %1</source>
+        <translation>kein Modell %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="481"/>
+        <source>%1 is not under %2&apos;s command</source>
+        <translation>%1 steht nicht unter dem Befehl von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="483"/>
+        <source>%1 is terrain: it does not activate</source>
+        <translation>%1 ist Gelände: es wird nicht aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="484"/>
+        <source>%1 has already activated this turn</source>
+        <translation>%1 wurde in dieser Runde bereits aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="485"/>
+        <source>no action &apos;%1&apos;</source>
+        <translation>keine Aktion „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="486"/>
+        <source>%1 activates %2.</source>
+        <translation>%1 aktiviert %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="488"/>
+        <source>%1 activates %2 and declares %3.</source>
+        <translation>%1 aktiviert %2 und sagt %3 an.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="490"/>
+        <source>Which arc does %1&apos;s Sensor Drone support (Sensors +1)?</source>
+        <translation>Welchen Bereich unterstützt die Sensor Drone von %1 (Sensoren +1)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="492"/>
+        <source>Fore</source>
+        <translation>Bug</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="493"/>
+        <source>Port</source>
+        <translation>Backbord</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="494"/>
+        <source>Starboard</source>
+        <translation>Steuerbord</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="495"/>
+        <source>Aft</source>
+        <translation>Heck</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="496"/>
+        <source>None</source>
+        <translation>Keinen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="498"/>
+        <source>%1&apos;s Sensor Drone: Sensors +1 in its %2 arc.</source>
+        <translation>Sensor Drone von %1: Sensoren +1 in seinem Bereich %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="500"/>
+        <source>%1&apos;s %2 is lost to the Interception.</source>
+        <translation>%2 von %1 geht durch das Abfangen verloren.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="502"/>
+        <source>Does %1 use its Fuel Pods (once per game: +2 Fuel)?</source>
+        <translation>Setzt %1 seine Fuel Pods ein (einmal pro Spiel: +2 Treibstoff)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="503"/>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="504"/>
+        <source>Use them: +2 Fuel and a Boost</source>
+        <translation>Einsetzen: +2 Treibstoff und ein Schub</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="506"/>
+        <source>Use them: +2 Fuel and avoid Return to Base once</source>
+        <translation>Einsetzen: +2 Treibstoff und einmal die Rückkehr zur Basis vermeiden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="507"/>
+        <source>%1 uses its Fuel Pods: +2 Fuel.</source>
+        <translation>%1 setzt seine Fuel Pods ein: +2 Treibstoff.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="508"/>
+        <source>How hard does %1 boost?</source>
+        <translation>Wie stark gibt %1 Schub?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="509"/>
+        <source>Double Speed (1 Fuel)</source>
+        <translation>Doppelte Geschwindigkeit (1 Treibstoff)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="510"/>
+        <source>Triple Speed (2 Fuel)</source>
+        <translation>Dreifache Geschwindigkeit (2 Treibstoff)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="511"/>
+        <source>%1 boosts: Speed x%2.</source>
+        <translation>%1 gibt Schub: Geschwindigkeit x%2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="513"/>
+        <source>%1&apos;s Fuel Pods spare it the Return to Base.</source>
+        <translation>Die Fuel Pods von %1 ersparen ihm die Rückkehr zur Basis.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="515"/>
+        <source>%1 does something out of sight (secret information).</source>
+        <translation>%1 tut etwas außer Sicht (geheime Information).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="517"/>
+        <source>%1 must move at least %2 (Speed %3 - Thrusters %4); it moved %5</source>
+        <translation>%1 muss sich mindestens %2 bewegen (Geschwindigkeit %3 - Triebwerke %4); es hat sich %5 bewegt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="520"/>
+        <source>%1 keeps Assaulting %2: placed in base contact again.</source>
+        <translation>%1 setzt den Sturmangriff auf %2 fort: wieder in Basenkontakt aufgestellt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="522"/>
+        <source>%1 finds no room on %2 and Returns to Base.</source>
+        <translation>%1 findet keinen Platz an %2 und kehrt zur Basis zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="523"/>
+        <source>%1 ends its activation.</source>
+        <translation>%1 beendet seine Aktivierung.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="524"/>
+        <source>End Phase of turn %1.</source>
+        <translation>Endphase der Runde %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="525"/>
+        <source>%1 is no longer Disrupted.</source>
+        <translation>%1 ist nicht mehr gestört.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="526"/>
+        <source>%1 is no longer Evading.</source>
+        <translation>%1 weicht nicht mehr aus.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="528"/>
+        <source>%1 is no longer Station Keeping.</source>
+        <translation>%1 hält nicht mehr Position.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="529"/>
+        <source>%1 is no longer Stealthed.</source>
+        <translation>%1 ist nicht mehr getarnt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="532"/>
+        <source>The game is over after turn %1: %2 (Objective Points %3–%4, Victory Points %5–%6).</source>
+        <translation>Das Spiel ist nach Runde %1 vorbei: %2 (Missionspunkte %3–%4, Siegpunkte %5–%6).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="535"/>
+        <source>a draw</source>
+        <translation>ein Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="536"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="540"/>
+        <source>%1 must be within 3&quot; of one of %2&apos;s Beacon markers</source>
+        <translation>%1 muss innerhalb von 3&quot; um einen der Beacon-Marker von %2 stehen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="542"/>
+        <source>%1 must be wholly within %2&apos;s quadrant</source>
+        <translation>%1 muss vollständig im Viertel von %2 stehen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="544"/>
+        <source>%1 must be wholly within %2&apos;s Deployment Zone (the 12&quot; strip along the %3 edge)</source>
+        <translation>%1 muss vollständig in der Aufstellungszone von %2 stehen (dem 12&quot;-Streifen entlang der Kante %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="548"/>
+        <source>%1 may not end in base contact with or overlapping %2</source>
+        <translation>%1 darf nicht in Basenkontakt mit %2 oder überlappend mit ihm enden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="550"/>
+        <source>models are deployed in the Deployment Phase</source>
+        <translation>Modelle werden in der Aufstellungsphase aufgestellt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="551"/>
+        <source>%1 is not %2&apos;s to deploy</source>
+        <translation>%1 darf nicht von %2 aufgestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="553"/>
+        <source>the Defender places the Comet before any model is deployed</source>
+        <translation>der Verteidiger stellt den Kometen auf, bevor ein Modell aufgestellt wird</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="555"/>
+        <source>%1 is not In Reserve</source>
+        <translation>%1 ist nicht in Reserve</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="556"/>
+        <source>%1 deploys %2 at (%3, %4) facing %5°.</source>
+        <translation>%1 stellt %2 bei (%3, %4) mit Ausrichtung %5° auf.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="558"/>
+        <source>models are deployed Embarked in the Deployment Phase; later, with the Land action</source>
+        <translation>Modelle werden in der Aufstellungsphase eingeschifft aufgestellt; später mit der Aktion Landen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="561"/>
+        <source>no such model</source>
+        <translation>kein solches Modell</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="562"/>
+        <source>%1 may not be deployed now</source>
+        <translation>%1 darf jetzt nicht aufgestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="564"/>
+        <source>Capital Ships may not be Embarked at deployment</source>
+        <translation>Großkampfschiffe dürfen bei der Aufstellung nicht eingeschifft werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="566"/>
+        <source>Squadrons may not be Embarked in the first Deployment Phase</source>
+        <translation>Staffeln dürfen in der ersten Aufstellungsphase nicht eingeschifft werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="570"/>
+        <source>Squadrons may be Embarked only on Capital Ships deployed in this Phase; %1 was not</source>
+        <translation>Staffeln dürfen nur auf Großkampfschiffen eingeschifft werden, die in dieser Phase aufgestellt wurden; %1 wurde es nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="574"/>
+        <source>%1 must embark on a friendly model on the table</source>
+        <translation>%1 muss sich auf einem befreundeten Modell auf dem Tisch einschiffen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="575"/>
+        <source>%1&apos;s Hangers are full (%2 of %3)</source>
+        <translation>Die Hangers von %1 sind voll (%2 von %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="576"/>
+        <source>%1 deploys %2 Embarked on %3.</source>
+        <translation>%1 stellt %2 eingeschifft auf %3 auf.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="577"/>
+        <source>there is nothing to decline</source>
+        <translation>es gibt nichts abzulehnen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="579"/>
+        <source>the Beacon markers are placed first</source>
+        <translation>zuerst werden die Beacon-Marker platziert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="581"/>
+        <source>players deploy all their Capital Ships first</source>
+        <translation>die Spieler stellen zuerst alle ihre Großkampfschiffe auf</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="583"/>
+        <source>players deploy one Capital Ship each first</source>
+        <translation>die Spieler stellen zuerst je ein Großkampfschiff auf</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="585"/>
+        <source>with Fleet Deployment at least one model must be deployed within 3&quot; of each Beacon marker: %1 of %2&apos;s have none</source>
+        <translation>bei Fleet Deployment muss innerhalb von 3&quot; um jeden Beacon-Marker mindestens ein Modell aufgestellt werden: %1 der Marker von %2 haben keines</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="588"/>
+        <source>%1 declines to deploy.</source>
+        <translation>%1 verzichtet auf die Aufstellung.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="589"/>
+        <source>Deployment Phase of turn %1.</source>
+        <translation>Aufstellungsphase der Runde %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="591"/>
+        <source>%1 is an Escort: it deploys with the Squadrons (Traits › Escort)</source>
+        <translation>%1 ist ein Escort: es wird mit den Staffeln aufgestellt (Traits › Escort)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="594"/>
+        <source>the scenario&apos;s set-up and Beacon markers come first</source>
+        <translation>zuerst kommen der Szenarioaufbau und die Beacon-Marker</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="596"/>
+        <source>%1 declined to deploy until the next Deployment Phase</source>
+        <translation>%1 hat bis zur nächsten Aufstellungsphase auf die Aufstellung verzichtet</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="598"/>
+        <source>one Capital Ship each in the first Deployment Phase</source>
+        <translation>je ein Großkampfschiff in der ersten Aufstellungsphase</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="600"/>
+        <source>%1 may not be deployed now: one Capital Ship each first, then two Squadrons each</source>
+        <translation>%1 darf jetzt nicht aufgestellt werden: zuerst je ein Großkampfschiff, dann je zwei Staffeln</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="605"/>
+        <source>%1 may not be deployed now: the Capital Ships of the first Deployment Phase are deployed</source>
+        <translation>%1 darf jetzt nicht aufgestellt werden: die Großkampfschiffe der ersten Aufstellungsphase sind aufgestellt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="609"/>
+        <source>two Squadrons each in the first Deployment Phase</source>
+        <translation>je zwei Staffeln in der ersten Aufstellungsphase</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="612"/>
+        <source>%1 may not be deployed now: all Capital Ships deploy first, then Squadrons</source>
+        <translation>%1 darf jetzt nicht aufgestellt werden: zuerst werden alle Großkampfschiffe aufgestellt, dann die Staffeln</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="616"/>
+        <source>with Fleet Deployment at least one model must be deployed within 3&quot; of each Beacon marker: %1 marker(s) would have none and %2 model(s) are left</source>
+        <translation>bei Fleet Deployment muss innerhalb von 3&quot; um jeden Beacon-Marker mindestens ein Modell aufgestellt werden: %1 Marker hätte(n) keines und %2 Modell(e) sind übrig</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="620"/>
+        <source>The Capital Ships are deployed; now the Squadrons.</source>
+        <translation>Die Großkampfschiffe sind aufgestellt; nun die Staffeln.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="624"/>
+        <source>Concentrated Fire</source>
+        <translation>Konzentriertes Feuer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="625"/>
+        <source>Evade</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="626"/>
+        <source>Initiate Boarding</source>
+        <translation>Entern einleiten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="627"/>
+        <source>Land</source>
+        <translation>Landen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="628"/>
+        <source>Launch</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="629"/>
+        <source>Lock On</source>
+        <translation>Zielerfassung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="630"/>
+        <source>Ramming Speed</source>
+        <translation>Rammgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="631"/>
+        <source>Vector Attack</source>
+        <translation>Vektorangriff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="632"/>
+        <source>Withdraw</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="633"/>
+        <source>Boost</source>
+        <translation>Schub</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="634"/>
+        <source>Initiate Assault</source>
+        <translation>Sturmangriff einleiten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="635"/>
+        <source>Initiate Bombing</source>
+        <translation>Bombenangriff einleiten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="636"/>
+        <source>Interception</source>
+        <translation>Abfangen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="637"/>
+        <source>Damage Control</source>
+        <translation>Schadenskontrolle</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="638"/>
+        <source>Engage Point Defense</source>
+        <translation>Punktverteidigung einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="639"/>
+        <source>Long Range Sensors</source>
+        <translation>Langstreckensensoren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="640"/>
+        <source>Lay Mines</source>
+        <translation>Minen legen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="641"/>
+        <source>Purge Airlocks</source>
+        <translation>Luftschleusen leeren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="642"/>
+        <source>Reorient</source>
+        <translation>Neu ausrichten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="643"/>
+        <source>Silent Running</source>
+        <translation>Schleichfahrt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="644"/>
+        <source>Station Keep</source>
+        <translation>Position halten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="645"/>
+        <source>Tug</source>
+        <translation>Schleppen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="646"/>
+        <source>Tender Transfer</source>
+        <translation>Tender-Transfer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="647"/>
+        <source>Search for Escape Pods</source>
+        <translation>Nach Rettungskapseln suchen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="650"/>
+        <source>only Squadrons may declare %1</source>
+        <translation>nur Staffeln dürfen %1 ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="652"/>
+        <source>only Capital Ships may declare %1</source>
+        <translation>nur Großkampfschiffe dürfen %1 ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="654"/>
+        <source>%1 may only declare Damage Control (Repair) or Withdraw</source>
+        <translation>%1 darf nur Schadenskontrolle (Reparatur) oder Rückzug ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="658"/>
+        <source>%1 is Returning to Base: it may only declare Boost, Evade, Withdraw or Vector Attack</source>
+        <translation>%1 kehrt zur Basis zurück: es darf nur Schub, Ausweichen, Rückzug oder Vektorangriff ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="661"/>
+        <source>%1 has no %2 trait</source>
+        <translation>%1 hat keine Eigenschaft %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="663"/>
+        <source>only Capital Ships or Squadrons with the Comms trait may declare Vector Attack</source>
+        <translation>nur Großkampfschiffe oder Staffeln mit der Eigenschaft Comms dürfen Vektorangriff ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="666"/>
+        <source>requires Sensors 1+</source>
+        <translation>erfordert Sensoren 1+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="668"/>
+        <source>a model with the Sluggish trait may not Evade</source>
+        <translation>ein Modell mit der Eigenschaft Sluggish darf nicht ausweichen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="670"/>
+        <source>requires Thrusters 1+ or Fuel 2+</source>
+        <translation>erfordert Triebwerke 1+ oder Treibstoff 2+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="671"/>
+        <source>requires Thrusters 1+</source>
+        <translation>erfordert Triebwerke 1+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="673"/>
+        <source>%1 must have only 1 Structure left to ram (it has %2)</source>
+        <translation>%1 darf zum Rammen nur noch 1 Struktur haben (es hat %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="674"/>
+        <source>requires Defense 1+</source>
+        <translation>erfordert Verteidigung 1+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="675"/>
+        <source>requires a working Minelayer trait</source>
+        <translation>erfordert eine funktionierende Eigenschaft Minelayer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="676"/>
+        <source>requires Fire Control 2+</source>
+        <translation>erfordert Feuerleitung 2+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="677"/>
+        <source>requires Fuel 1+</source>
+        <translation>erfordert Treibstoff 1+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="679"/>
+        <source>requires Defense 1+, Sensors 1+ and Thrusters 1+</source>
+        <translation>erfordert Verteidigung 1+, Sensoren 1+ und Triebwerke 1+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="680"/>
+        <source>only an Exo-Armor may Assault</source>
+        <translation>nur ein Exo-Armor darf einen Sturmangriff machen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="681"/>
+        <source>requires Marines 1+</source>
+        <translation>erfordert Marines 1+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="683"/>
+        <source>Boarding actions may not be attempted until turn %1</source>
+        <translation>Enteraktionen dürfen erst ab Runde %1 versucht werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="685"/>
+        <source>%1 is Boarded: a Boarded ship may not Initiate Boarding (%2)</source>
+        <translation>%1 ist geentert: ein geentertes Schiff darf kein Entern einleiten (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="688"/>
+        <source>%1 is an action of another scenario, not of %2</source>
+        <translation>%1 ist eine Aktion eines anderen Szenarios, nicht von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="690"/>
+        <source>%1 searches from the table, not Embarked</source>
+        <translation>%1 sucht vom Tisch aus, nicht eingeschifft</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="693"/>
+        <source>%1 may not Withdraw until reduced to Structure %2 or less (it has %3)</source>
+        <translation>%1 darf sich erst zurückziehen, wenn es auf Struktur %2 oder weniger gesunken ist (es hat %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="696"/>
+        <source>the Defender may not withdraw Capital Ships until turn %1</source>
+        <translation>der Verteidiger darf Großkampfschiffe erst ab Runde %1 zurückziehen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="698"/>
+        <source>%1 is not Boarded</source>
+        <translation>%1 ist nicht geentert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="700"/>
+        <source>%1 is Assaulting: it must declare Initiate Bombing (rules %2)</source>
+        <translation>%1 führt einen Sturmangriff: es muss Bombenangriff einleiten ansagen (Regeln %2)</translation>
+    </message>
 </context>
 <context>
     <name>jw::FleetBuilder</name>
