@@ -2652,6 +2652,341 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>the Comet&apos;s hazards</source>
         <translation>die Gefahren des Kometen</translation>
     </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="470"/>
+        <source>%1: which weapon does it fire?</source>
+        <translation>%1: Welche Waffe feuert es?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="471"/>
+        <source>Fire %1 (%2)</source>
+        <translation>%1 abfeuern (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="472"/>
+        <source>Stop attacking</source>
+        <translation>Angriff beenden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="473"/>
+        <source>%1&apos;s Bombing Run on %2</source>
+        <translation>Bombenanflug von %1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="474"/>
+        <source>%1 engages %2</source>
+        <translation>%1 bekämpft %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="475"/>
+        <source>%1 Assaults %2</source>
+        <translation>%1 greift %2 im Sturm an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="477"/>
+        <source>Does %1 make another Bombing Run on %2 (%3)?</source>
+        <translation>Macht %1 einen weiteren Bombenanflug auf %2 (%3)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="478"/>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="479"/>
+        <source>1 Fuel of %1</source>
+        <translation>1 Treibstoff von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="480"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="481"/>
+        <source>No: Return to Base</source>
+        <translation>Nein: Rückkehr zur Basis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="483"/>
+        <source>%1&apos;s Bombing on %2 is over: what does it do?</source>
+        <translation>Der Bombenangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="485"/>
+        <source>%1&apos;s Assault on %2 is over: what does it do?</source>
+        <translation>Der Sturmangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="486"/>
+        <source>Return to Base</source>
+        <translation>Rückkehr zur Basis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="488"/>
+        <source>Enter the Assaulting state (stay on %1)</source>
+        <translation>In den Zustand Im Sturmangriff wechseln (auf %1 bleiben)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="490"/>
+        <source>%1 activates: does %2 keep Assaulting it?</source>
+        <translation>%1 wird aktiviert: Setzt %2 den Sturmangriff fort?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="492"/>
+        <source>Keep Assaulting (placed in base contact again after %1 moves)</source>
+        <translation>Sturmangriff fortsetzen (nach der Bewegung von %1 wieder in Basenkontakt aufgestellt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="495"/>
+        <source>Disengage: a 4&quot; move away from %1 now</source>
+        <translation>Lösen: jetzt eine Bewegung von 4&quot; weg von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="497"/>
+        <source>Stop: Return to Base (stay here as %1 moves away)</source>
+        <translation>Beenden: Rückkehr zur Basis (hier bleiben, während %1 sich entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="500"/>
+        <source>begins a Bombing on %1</source>
+        <translation>beginnt einen Bombenangriff auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="501"/>
+        <source>declares %1</source>
+        <translation>sagt %1 an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="502"/>
+        <source>declares an Interception</source>
+        <translation>sagt ein Abfangen an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="503"/>
+        <source>Assaults %1</source>
+        <translation>greift %1 im Sturm an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="504"/>
+        <source>ends a Movement</source>
+        <translation>beendet eine Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="505"/>
+        <source>mines the Comet</source>
+        <translation>baut den Kometen ab</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="506"/>
+        <source>attacks %1</source>
+        <translation>greift %1 an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="508"/>
+        <source>%1 (within 3&quot; of your squadrons) %2: intercept it?</source>
+        <translation>%1 (innerhalb von 3&quot; Ihrer Staffeln) %2: abfangen?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="509"/>
+        <source>Intercept with %1 (%2 away)</source>
+        <translation>Mit %1 abfangen (%2 entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="510"/>
+        <source>No interception</source>
+        <translation>Nicht abfangen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="511"/>
+        <source>Dogfight: what does %1 do?</source>
+        <translation>Luftkampf: Was tut %1?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="512"/>
+        <source>Engage: attack %1 (1 Fuel)</source>
+        <translation>Kämpfen: %1 angreifen (1 Treibstoff)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="513"/>
+        <source>Break Off (1 Fuel, Skill Test)</source>
+        <translation>Abdrehen (1 Treibstoff, Fertigkeitsprobe)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="515"/>
+        <source>Stay on Target: Point Defense on %1</source>
+        <translation>Am Ziel bleiben: Punktverteidigung auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="516"/>
+        <source>%1 may end the Dogfight: does it?</source>
+        <translation>%1 darf den Luftkampf beenden: Tut es das?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="518"/>
+        <source>%1 may end the Dogfight by spending all its Fuel: does it?</source>
+        <translation>%1 darf den Luftkampf beenden, indem es seinen ganzen Treibstoff verbraucht: Tut es das?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="520"/>
+        <source>Yes, end the Dogfight</source>
+        <translation>Ja, den Luftkampf beenden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="521"/>
+        <source>No, fight on</source>
+        <translation>Nein, weiterkämpfen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="523"/>
+        <source>%1 survives the Dogfight with Fuel: what now?</source>
+        <translation>%1 übersteht den Luftkampf mit Treibstoff: Was nun?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="524"/>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="525"/>
+        <source>Carry on</source>
+        <translation>Weitermachen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="526"/>
+        <source>Free Movement (up to %1)</source>
+        <translation>Freie Bewegung (bis zu %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="529"/>
+        <source>How many Marines does %1 send to board %2?</source>
+        <translation>Wie viele Marines schickt %1, um %2 zu entern?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="530"/>
+        <source>Commit %1 Marine</source>
+        <translation>%1 Marine einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="531"/>
+        <source>Commit %1 Marines</source>
+        <translation>%1 Marines einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="533"/>
+        <source>Boarders on %1: how do its Marines fight?</source>
+        <translation>Enterer auf %1: Wie kämpfen seine Marines?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="534"/>
+        <source>Engage: attack the Boarders</source>
+        <translation>Kämpfen: die Enterer angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="536"/>
+        <source>Defend: secure the ship&apos;s systems</source>
+        <translation>Verteidigen: die Systeme des Schiffs sichern</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="537"/>
+        <source>%1&apos;s Boarders on %2: what do they do?</source>
+        <translation>Die Enterer von %1 auf %2: Was tun sie?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="539"/>
+        <source>Engage: attack the defending Marines</source>
+        <translation>Kämpfen: die verteidigenden Marines angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="540"/>
+        <source>Sabotage: damage a system</source>
+        <translation>Sabotieren: ein System beschädigen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="541"/>
+        <source>Where does %1 return to base?</source>
+        <translation>Wohin kehrt %1 zur Basis zurück?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="542"/>
+        <source>Toward %1&apos;s table edge</source>
+        <translation>Zur Tischkante von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="544"/>
+        <source>Toward %1, the nearest model with Hangers (%2)</source>
+        <translation>Zu %1, dem nächsten Modell mit Hangers (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="546"/>
+        <source>Does %1 spend 1 Fuel to double its Speed?</source>
+        <translation>Verbraucht %1 1 Treibstoff, um seine Geschwindigkeit zu verdoppeln?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="547"/>
+        <source>No: move %1</source>
+        <translation>Nein: %1 bewegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="548"/>
+        <source>Yes: move %1</source>
+        <translation>Ja: %1 bewegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="550"/>
+        <source>Precise: where does the [D%1] on %2 go?</source>
+        <translation>Präzise: Wohin geht das [D%1] auf %2?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="551"/>
+        <source>%1 (%2 -&gt; %3)</source>
+        <translation>%1 (%2 -&gt; %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="552"/>
+        <source>%1 (%2 of %3 boxes left)</source>
+        <translation>%1 (%2 von %3 Kästchen übrig)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="554"/>
+        <source>Mass Driver: which [D] result causes the Critical Hit on %1?</source>
+        <translation>Massebeschleuniger: Welches [D]-Ergebnis verursacht den Kritischen Treffer an %1?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="556"/>
+        <source>Critical Hit on %1: which one?</source>
+        <translation>Kritischer Treffer an %1: Welcher?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="559"/>
+        <source>Does %1 take one of %2&apos;s %3 escape pod(s) with it?</source>
+        <translation>Nimmt %1 eine der %3 Rettungskapsel(n) von %2 mit?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="560"/>
+        <source>No: leave them aboard %1</source>
+        <translation>Nein: sie an Bord von %1 lassen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="561"/>
+        <source>Yes: take one escape pod</source>
+        <translation>Ja: eine Rettungskapsel mitnehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="564"/>
+        <source>%1 ends its movement overlapping %2: does it avoid it?</source>
+        <translation>%1 beendet seine Bewegung überlappend mit %2: Weicht es aus?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="566"/>
+        <source>Stay on %1 (AC:6 attack)</source>
+        <translation>Auf %1 bleiben (Angriff AC:6)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="568"/>
+        <source>Avoid %1: repositioned clear of it, as if it were a larger ship</source>
+        <translation>%1 ausweichen: frei davon neu aufgestellt, als wäre es ein größeres Schiff</translation>
+    </message>
 </context>
 <context>
     <name>jw::FleetBuilder</name>
