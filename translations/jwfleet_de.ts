@@ -3337,6 +3337,341 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>%1 is Assaulting: it must declare Initiate Bombing (rules %2)</source>
         <translation>%1 führt einen Sturmangriff: es muss Bombenangriff einleiten ansagen (Regeln %2)</translation>
     </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="712"/>
+        <source>%1: which weapon does it fire?</source>
+        <translation>%1: Welche Waffe feuert es?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="713"/>
+        <source>Fire %1 (%2)</source>
+        <translation>%1 abfeuern (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="714"/>
+        <source>Stop attacking</source>
+        <translation>Angriff beenden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="715"/>
+        <source>%1&apos;s Bombing Run on %2</source>
+        <translation>Bombenanflug von %1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="716"/>
+        <source>%1 engages %2</source>
+        <translation>%1 bekämpft %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="717"/>
+        <source>%1 Assaults %2</source>
+        <translation>%1 greift %2 im Sturm an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="719"/>
+        <source>Does %1 make another Bombing Run on %2 (%3)?</source>
+        <translation>Macht %1 einen weiteren Bombenanflug auf %2 (%3)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="720"/>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="721"/>
+        <source>1 Fuel of %1</source>
+        <translation>1 Treibstoff von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="722"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="723"/>
+        <source>No: Return to Base</source>
+        <translation>Nein: Rückkehr zur Basis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="725"/>
+        <source>%1&apos;s Bombing on %2 is over: what does it do?</source>
+        <translation>Der Bombenangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="727"/>
+        <source>%1&apos;s Assault on %2 is over: what does it do?</source>
+        <translation>Der Sturmangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="728"/>
+        <source>Return to Base</source>
+        <translation>Rückkehr zur Basis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="730"/>
+        <source>Enter the Assaulting state (stay on %1)</source>
+        <translation>In den Zustand Im Sturmangriff wechseln (auf %1 bleiben)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="732"/>
+        <source>%1 activates: does %2 keep Assaulting it?</source>
+        <translation>%1 wird aktiviert: Setzt %2 den Sturmangriff fort?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="734"/>
+        <source>Keep Assaulting (placed in base contact again after %1 moves)</source>
+        <translation>Sturmangriff fortsetzen (nach der Bewegung von %1 wieder in Basenkontakt aufgestellt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="737"/>
+        <source>Disengage: a 4&quot; move away from %1 now</source>
+        <translation>Lösen: jetzt eine Bewegung von 4&quot; weg von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="739"/>
+        <source>Stop: Return to Base (stay here as %1 moves away)</source>
+        <translation>Beenden: Rückkehr zur Basis (hier bleiben, während %1 sich entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="742"/>
+        <source>begins a Bombing on %1</source>
+        <translation>beginnt einen Bombenangriff auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="743"/>
+        <source>declares %1</source>
+        <translation>sagt %1 an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="744"/>
+        <source>declares an Interception</source>
+        <translation>sagt ein Abfangen an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="745"/>
+        <source>Assaults %1</source>
+        <translation>greift %1 im Sturm an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="746"/>
+        <source>ends a Movement</source>
+        <translation>beendet eine Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="747"/>
+        <source>mines the Comet</source>
+        <translation>baut den Kometen ab</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="748"/>
+        <source>attacks %1</source>
+        <translation>greift %1 an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="750"/>
+        <source>%1 (within 3&quot; of your squadrons) %2: intercept it?</source>
+        <translation>%1 (innerhalb von 3&quot; Ihrer Staffeln) %2: abfangen?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="751"/>
+        <source>Intercept with %1 (%2 away)</source>
+        <translation>Mit %1 abfangen (%2 entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="752"/>
+        <source>No interception</source>
+        <translation>Nicht abfangen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="753"/>
+        <source>Dogfight: what does %1 do?</source>
+        <translation>Luftkampf: Was tut %1?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="754"/>
+        <source>Engage: attack %1 (1 Fuel)</source>
+        <translation>Kämpfen: %1 angreifen (1 Treibstoff)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="755"/>
+        <source>Break Off (1 Fuel, Skill Test)</source>
+        <translation>Abdrehen (1 Treibstoff, Fertigkeitsprobe)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="757"/>
+        <source>Stay on Target: Point Defense on %1</source>
+        <translation>Am Ziel bleiben: Punktverteidigung auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="758"/>
+        <source>%1 may end the Dogfight: does it?</source>
+        <translation>%1 darf den Luftkampf beenden: Tut es das?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="760"/>
+        <source>%1 may end the Dogfight by spending all its Fuel: does it?</source>
+        <translation>%1 darf den Luftkampf beenden, indem es seinen ganzen Treibstoff verbraucht: Tut es das?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="762"/>
+        <source>Yes, end the Dogfight</source>
+        <translation>Ja, den Luftkampf beenden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="763"/>
+        <source>No, fight on</source>
+        <translation>Nein, weiterkämpfen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="765"/>
+        <source>%1 survives the Dogfight with Fuel: what now?</source>
+        <translation>%1 übersteht den Luftkampf mit Treibstoff: Was nun?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="766"/>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="767"/>
+        <source>Carry on</source>
+        <translation>Weitermachen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="768"/>
+        <source>Free Movement (up to %1)</source>
+        <translation>Freie Bewegung (bis zu %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="771"/>
+        <source>How many Marines does %1 send to board %2?</source>
+        <translation>Wie viele Marines schickt %1, um %2 zu entern?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="772"/>
+        <source>Commit %1 Marine</source>
+        <translation>%1 Marine einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="773"/>
+        <source>Commit %1 Marines</source>
+        <translation>%1 Marines einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="775"/>
+        <source>Boarders on %1: how do its Marines fight?</source>
+        <translation>Enterer auf %1: Wie kämpfen seine Marines?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="776"/>
+        <source>Engage: attack the Boarders</source>
+        <translation>Kämpfen: die Enterer angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="778"/>
+        <source>Defend: secure the ship&apos;s systems</source>
+        <translation>Verteidigen: die Systeme des Schiffs sichern</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="779"/>
+        <source>%1&apos;s Boarders on %2: what do they do?</source>
+        <translation>Die Enterer von %1 auf %2: Was tun sie?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="781"/>
+        <source>Engage: attack the defending Marines</source>
+        <translation>Kämpfen: die verteidigenden Marines angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="782"/>
+        <source>Sabotage: damage a system</source>
+        <translation>Sabotieren: ein System beschädigen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="783"/>
+        <source>Where does %1 return to base?</source>
+        <translation>Wohin kehrt %1 zur Basis zurück?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="784"/>
+        <source>Toward %1&apos;s table edge</source>
+        <translation>Zur Tischkante von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="786"/>
+        <source>Toward %1, the nearest model with Hangers (%2)</source>
+        <translation>Zu %1, dem nächsten Modell mit Hangers (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="788"/>
+        <source>Does %1 spend 1 Fuel to double its Speed?</source>
+        <translation>Verbraucht %1 1 Treibstoff, um seine Geschwindigkeit zu verdoppeln?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="789"/>
+        <source>No: move %1</source>
+        <translation>Nein: %1 bewegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="790"/>
+        <source>Yes: move %1</source>
+        <translation>Ja: %1 bewegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="792"/>
+        <source>Precise: where does the [D%1] on %2 go?</source>
+        <translation>Präzise: Wohin geht das [D%1] auf %2?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="793"/>
+        <source>%1 (%2 -&gt; %3)</source>
+        <translation>%1 (%2 -&gt; %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="794"/>
+        <source>%1 (%2 of %3 boxes left)</source>
+        <translation>%1 (%2 von %3 Kästchen übrig)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="796"/>
+        <source>Mass Driver: which [D] result causes the Critical Hit on %1?</source>
+        <translation>Massebeschleuniger: Welches [D]-Ergebnis verursacht den Kritischen Treffer an %1?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="798"/>
+        <source>Critical Hit on %1: which one?</source>
+        <translation>Kritischer Treffer an %1: Welcher?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="801"/>
+        <source>Does %1 take one of %2&apos;s %3 escape pod(s) with it?</source>
+        <translation>Nimmt %1 eine der %3 Rettungskapsel(n) von %2 mit?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="802"/>
+        <source>No: leave them aboard %1</source>
+        <translation>Nein: sie an Bord von %1 lassen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="803"/>
+        <source>Yes: take one escape pod</source>
+        <translation>Ja: eine Rettungskapsel mitnehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="806"/>
+        <source>%1 ends its movement overlapping %2: does it avoid it?</source>
+        <translation>%1 beendet seine Bewegung überlappend mit %2: Weicht es aus?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="808"/>
+        <source>Stay on %1 (AC:6 attack)</source>
+        <translation>Auf %1 bleiben (Angriff AC:6)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="810"/>
+        <source>Avoid %1: repositioned clear of it, as if it were a larger ship</source>
+        <translation>%1 ausweichen: frei davon neu aufgestellt, als wäre es ein größeres Schiff</translation>
+    </message>
 </context>
 <context>
     <name>jw::FleetBuilder</name>

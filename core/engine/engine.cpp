@@ -488,7 +488,7 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
     // squadron does not carry on, the Action is lost.
     if (c.action && u.isSquadron() && !actionRules(*c.action).interceptedWhenResolved
         && !reactiveInterception(ctx, c.model,
-                                 QStringLiteral("declares %1").arg(actionName(*c.action)))) {
+                                 Message(MsgId::TriggerDeclaresAction, {actionName(*c.action)}))) {
         s.activation->actionResolved = true;
         ctx.event(QStringLiteral("action"),
                   Message(MsgId::ActionLostToInterception,

@@ -708,3 +708,104 @@ JW_MESSAGE(AssaultingMustBomb,
 
 // Decisions: questions and options (engineprocedures.cpp, damage.cpp, enginemove.cpp,
 // engineterrain.cpp, enginewater.cpp).
+// Attack Windows, Bombing, Assault (engineprocedures.cpp).
+JW_MESSAGE(WhichWeaponFires, QT_TRANSLATE_NOOP("jw::Engine", "%1: which weapon does it fire?"))
+JW_MESSAGE(FireWeaponOption, QT_TRANSLATE_NOOP("jw::Engine", "Fire %1 (%2)"))
+JW_MESSAGE(StopAttackingOption, QT_TRANSLATE_NOOP("jw::Engine", "Stop attacking"))
+JW_MESSAGE(BombingRunWindow, QT_TRANSLATE_NOOP("jw::Engine", "%1's Bombing Run on %2"))
+JW_MESSAGE(EngagesWindow, QT_TRANSLATE_NOOP("jw::Engine", "%1 engages %2"))
+JW_MESSAGE(AssaultsWindow, QT_TRANSLATE_NOOP("jw::Engine", "%1 Assaults %2"))
+JW_MESSAGE(AnotherBombingRun,
+           QT_TRANSLATE_NOOP("jw::Engine", "Does %1 make another Bombing Run on %2 (%3)?"))
+JW_MESSAGE(BombingRunFree, QT_TRANSLATE_NOOP("jw::Engine", "free"))
+JW_MESSAGE(BombingRunFuel, QT_TRANSLATE_NOOP("jw::Engine", "1 Fuel of %1"))
+JW_MESSAGE(YesOption, QT_TRANSLATE_NOOP("jw::Engine", "Yes"))
+JW_MESSAGE(NoReturnToBaseOption, QT_TRANSLATE_NOOP("jw::Engine", "No: Return to Base"))
+JW_MESSAGE(BombingOverWhatNow,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's Bombing on %2 is over: what does it do?"))
+JW_MESSAGE(AssaultOverWhatNow,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's Assault on %2 is over: what does it do?"))
+JW_MESSAGE(ReturnToBaseOption, QT_TRANSLATE_NOOP("jw::Engine", "Return to Base"))
+JW_MESSAGE(EnterAssaultingOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Enter the Assaulting state (stay on %1)"))
+JW_MESSAGE(KeepAssaultingQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 activates: does %2 keep Assaulting it?"))
+JW_MESSAGE(KeepAssaultingOption,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Keep Assaulting (placed in base contact again after %1 moves)"))
+JW_MESSAGE(DisengageOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Disengage: a 4\" move away from %1 now"))
+JW_MESSAGE(StopAssaultingOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Stop: Return to Base (stay here as %1 moves away)"))
+// Interception and Dogfight (engineprocedures.cpp, enginemove.cpp): what the active squadron
+// does, as the reactive interception's question names it ("%1 ... %2: intercept it?").
+JW_MESSAGE(TriggerBeginsBombing, QT_TRANSLATE_NOOP("jw::Engine", "begins a Bombing on %1"))
+JW_MESSAGE(TriggerDeclaresAction, QT_TRANSLATE_NOOP("jw::Engine", "declares %1"))
+JW_MESSAGE(TriggerDeclaresInterception, QT_TRANSLATE_NOOP("jw::Engine", "declares an Interception"))
+JW_MESSAGE(TriggerAssaults, QT_TRANSLATE_NOOP("jw::Engine", "Assaults %1"))
+JW_MESSAGE(TriggerEndsMovement, QT_TRANSLATE_NOOP("jw::Engine", "ends a Movement"))
+JW_MESSAGE(TriggerMinesComet, QT_TRANSLATE_NOOP("jw::Engine", "mines the Comet"))
+JW_MESSAGE(TriggerAttacks, QT_TRANSLATE_NOOP("jw::Engine", "attacks %1"))
+JW_MESSAGE(InterceptItQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 (within 3\" of your squadrons) %2: intercept it?"))
+JW_MESSAGE(InterceptWithOption, QT_TRANSLATE_NOOP("jw::Engine", "Intercept with %1 (%2 away)"))
+JW_MESSAGE(NoInterceptionOption, QT_TRANSLATE_NOOP("jw::Engine", "No interception"))
+JW_MESSAGE(DogfightWhatDoes, QT_TRANSLATE_NOOP("jw::Engine", "Dogfight: what does %1 do?"))
+JW_MESSAGE(EngageOption, QT_TRANSLATE_NOOP("jw::Engine", "Engage: attack %1 (1 Fuel)"))
+JW_MESSAGE(BreakOffOption, QT_TRANSLATE_NOOP("jw::Engine", "Break Off (1 Fuel, Skill Test)"))
+JW_MESSAGE(StayOnTargetOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Stay on Target: Point Defense on %1"))
+JW_MESSAGE(MayEndDogfight, QT_TRANSLATE_NOOP("jw::Engine", "%1 may end the Dogfight: does it?"))
+JW_MESSAGE(MayEndDogfightAllFuel,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 may end the Dogfight by spending all its Fuel: does it?"))
+JW_MESSAGE(EndDogfightOption, QT_TRANSLATE_NOOP("jw::Engine", "Yes, end the Dogfight"))
+JW_MESSAGE(FightOnOption, QT_TRANSLATE_NOOP("jw::Engine", "No, fight on"))
+JW_MESSAGE(SurvivesDogfightWhatNow,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 survives the Dogfight with Fuel: what now?"))
+JW_MESSAGE(StayOption, QT_TRANSLATE_NOOP("jw::Engine", "Stay"))
+JW_MESSAGE(CarryOnOption, QT_TRANSLATE_NOOP("jw::Engine", "Carry on"))
+JW_MESSAGE(FreeMovementOption, QT_TRANSLATE_NOOP("jw::Engine", "Free Movement (up to %1)"))
+// Boarding, Boarded, Return to Base (engineprocedures.cpp).
+JW_MESSAGE(HowManyMarinesBoard,
+           QT_TRANSLATE_NOOP("jw::Engine", "How many Marines does %1 send to board %2?"))
+JW_MESSAGE(CommitOneMarine, QT_TRANSLATE_NOOP("jw::Engine", "Commit %1 Marine"))
+JW_MESSAGE(CommitMarines, QT_TRANSLATE_NOOP("jw::Engine", "Commit %1 Marines"))
+JW_MESSAGE(BoardersHowFight,
+           QT_TRANSLATE_NOOP("jw::Engine", "Boarders on %1: how do its Marines fight?"))
+JW_MESSAGE(MarinesEngageOption, QT_TRANSLATE_NOOP("jw::Engine", "Engage: attack the Boarders"))
+JW_MESSAGE(MarinesDefendOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Defend: secure the ship's systems"))
+JW_MESSAGE(BoardersWhatDo, QT_TRANSLATE_NOOP("jw::Engine", "%1's Boarders on %2: what do they do?"))
+JW_MESSAGE(BoardersEngageOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Engage: attack the defending Marines"))
+JW_MESSAGE(BoardersSabotageOption, QT_TRANSLATE_NOOP("jw::Engine", "Sabotage: damage a system"))
+JW_MESSAGE(WhereReturnToBase, QT_TRANSLATE_NOOP("jw::Engine", "Where does %1 return to base?"))
+JW_MESSAGE(TowardTableEdgeOption, QT_TRANSLATE_NOOP("jw::Engine", "Toward %1's table edge"))
+JW_MESSAGE(TowardHangersOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Toward %1, the nearest model with Hangers (%2)"))
+JW_MESSAGE(SpendFuelDoubleSpeed,
+           QT_TRANSLATE_NOOP("jw::Engine", "Does %1 spend 1 Fuel to double its Speed?"))
+JW_MESSAGE(NoMoveOption, QT_TRANSLATE_NOOP("jw::Engine", "No: move %1"))
+JW_MESSAGE(YesMoveOption, QT_TRANSLATE_NOOP("jw::Engine", "Yes: move %1"))
+// Damage (damage.cpp).
+JW_MESSAGE(PreciseWhere, QT_TRANSLATE_NOOP("jw::Engine", "Precise: where does the [D%1] on %2 go?"))
+JW_MESSAGE(PreciseRatingOption, QT_TRANSLATE_NOOP("jw::Engine", "%1 (%2 -> %3)"))
+JW_MESSAGE(PreciseTraitOption, QT_TRANSLATE_NOOP("jw::Engine", "%1 (%2 of %3 boxes left)"))
+JW_MESSAGE(MassDriverWhich,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Mass Driver: which [D] result causes the Critical Hit on %1?"))
+JW_MESSAGE(CriticalWhich, QT_TRANSLATE_NOOP("jw::Engine", "Critical Hit on %1: which one?"))
+// Escape pods at Launch (enginemove.cpp).
+JW_MESSAGE(TakeEscapePod,
+           QT_TRANSLATE_NOOP("jw::Engine", "Does %1 take one of %2's %3 escape pod(s) with it?"))
+JW_MESSAGE(LeaveEscapePodsOption, QT_TRANSLATE_NOOP("jw::Engine", "No: leave them aboard %1"))
+JW_MESSAGE(TakeEscapePodOption, QT_TRANSLATE_NOOP("jw::Engine", "Yes: take one escape pod"))
+// Avoiding terrain (engineterrain.cpp).
+JW_MESSAGE(AvoidTerrainQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 ends its movement overlapping %2: does it avoid it?"))
+JW_MESSAGE(StayOnTerrainOption, QT_TRANSLATE_NOOP("jw::Engine", "Stay on %1 (AC:6 attack)"))
+JW_MESSAGE(AvoidTerrainOption,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Avoid %1: repositioned clear of it, as if it were a larger ship"))
