@@ -2973,17 +2973,27 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Ja: eine Rettungskapsel mitnehmen</translation>
     </message>
     <message>
+        <location filename="../core/engine/messagelist.h" line="563"/>
+        <source>the Wreck of %1</source>
+        <translation>das Wrack von %1</translation>
+    </message>
+    <message>
         <location filename="../core/engine/messagelist.h" line="564"/>
+        <source>the Tail of %1</source>
+        <translation>der Schweif von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="566"/>
         <source>%1 ends its movement overlapping %2: does it avoid it?</source>
         <translation>%1 beendet seine Bewegung überlappend mit %2: Weicht es aus?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="566"/>
+        <location filename="../core/engine/messagelist.h" line="568"/>
         <source>Stay on %1 (AC:6 attack)</source>
         <translation>Auf %1 bleiben (Angriff AC:6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="568"/>
+        <location filename="../core/engine/messagelist.h" line="570"/>
         <source>Avoid %1: repositioned clear of it, as if it were a larger ship</source>
         <translation>%1 ausweichen: frei davon neu aufgestellt, als wäre es ein größeres Schiff</translation>
     </message>
