@@ -427,6 +427,7 @@ void GameWindow::buildUi()
         auto *ask = new QWidget;
         auto *al = new QVBoxLayout(ask);
         m_question = new QLabel;
+        m_question->setObjectName(QStringLiteral("decisionQuestion"));
         m_question->setWordWrap(true);
         m_diceLabel = new QLabel;
         m_diceLabel->setWordWrap(true);
