@@ -1238,6 +1238,13 @@ private Q_SLOTS:
                          QStringLiteral("Kämpfen: Pathfinder angreifen (1 Treibstoff)")),
                      qPrintable(options->item(0)->text()));
             shot(&w, QStringLiteral("14-german-decision"));
+            // The replay tells the answer in German as well.
+            std::unique_ptr<ReplayViewer> replay(ReplayViewer::fromGame(*c.game()));
+            replay->setPosition(3); // activate, resolve, answer
+            const QString answered = replay->positionLabel()->text();
+            QVERIFY2(answered.contains(QStringLiteral("greift Uller im Sturm an: abfangen?"))
+                         && answered.contains(QStringLiteral("Mit Wyvern abfangen")),
+                     qPrintable(answered));
         }
         QCoreApplication::removeTranslator(&german);
     }
