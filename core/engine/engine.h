@@ -296,7 +296,7 @@ private:
     void checkTerrainMove(const GameState &s, int model, const std::vector<QPolygonF> &swept) const;
     void terrainAfterMove(Context &ctx, int model, const std::vector<QPolygonF> &swept) const;
     void terrainAtEndOfMovement(Context &ctx, int model) const;
-    bool avoidTerrain(Context &ctx, int model, const TerrainPiece &piece,
+    bool avoidTerrain(Context &ctx, int model, const Message &pieceName,
                       const std::vector<std::pair<int, TerrainPiece>> &pieces) const;
     void moveComets(Context &ctx) const;
     void layMine(Context &ctx, QPointF at) const;

@@ -166,13 +166,16 @@ void Engine::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygo
 {
     GameState &s = ctx.state;
     const bool capital = unitOf(*s.model(model)).isCapital();
-    const auto attack = [&](int key, const TerrainAttack &ta, const QString &rule) {
+    // `byMessage`: the attacker's name when it is a fragment ("the Tail of %1").
+    const auto attack = [&](int key, const TerrainAttack &ta, const QString &rule,
+                            const Message &byMessage = {}) {
         if (!s.model(model)->onTable() || attackedAlready(*s.activation, key))
             return;
         s.activation->terrainAttacks.push_back(key);
         ctx.event(QStringLiteral("terrain"),
                   Message(ta.mine >= 0 ? MsgId::MovesWithin3Of : MsgId::MovesThrough,
-                          {modelName(s, model), ta.by, rule}),
+                          {modelName(s, model),
+                           byMessage.isEmpty() ? MessageArg(ta.by) : MessageArg(byMessage), rule}),
                   {{QStringLiteral("model"), model}, {QStringLiteral("terrain"), key}});
         resolveTerrainAttack(m_setup, s, model, ta, ctx.dice, ctx.chooser, ctx.events);
     };
@@ -200,11 +203,12 @@ void Engine::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygo
                        QStringLiteral("Terrain › Particle Cloud: AC/AS:2"));
             break;
         case TerrainKind::Comet:
-            if (sweptOverlaps(swept, p.tail))
+            if (sweptOverlaps(swept, p.tail)) {
+                const Message tail(MsgId::TheTailOf, {by});
                 attack(i,
-                       TerrainAttack {QStringLiteral("the Tail of %1").arg(by), kTerrainMoveRating,
-                                      kTerrainMoveRating, -1},
-                       QStringLiteral("Terrain › Comets: Tail AC/AS:2"));
+                       TerrainAttack {tail.english(), kTerrainMoveRating, kTerrainMoveRating, -1},
+                       QStringLiteral("Terrain › Comets: Tail AC/AS:2"), tail);
+            }
             break;
         case TerrainKind::Mines: {
             // "Resolve an AC:3 Missile attack on any enemy capital ship that moves within 3\"
@@ -241,17 +245,20 @@ void Engine::terrainAtEndOfMovement(Context &ctx, int model) const
     for (int j = 0; j < int(s.wrecks.size()); ++j) {
         const Wreck &w = s.wrecks[std::size_t(j)];
         TerrainPiece p = TerrainPiece::disc(TerrainKind::Wreck, w.centre, w.diameter);
-        p.name = QStringLiteral("the Wreck of %1").arg(w.of);
+        p.name = Message(MsgId::TheWreckOf, {w.of}).english();
         pieces.push_back({kWreckKey + j, p});
     }
     for (const auto &[key, p] : pieces) {
         if (!p.crushes() || !s.model(model)->onTable() || !isIn(view(s, model).base(), p))
             continue;
-        if (avoidTerrain(ctx, model, p, pieces))
+        // A Wreck's name is a sentence fragment: typed, so that the table translates it.
+        const Message name = key >= kWreckKey
+            ? Message(MsgId::TheWreckOf, {s.wrecks[std::size_t(key - kWreckKey)].of})
+            : Message::plain(p.displayName());
+        if (avoidTerrain(ctx, model, name, pieces))
             continue;
         ctx.event(QStringLiteral("terrain"),
-                  Message(MsgId::EndsMovementOverlapping,
-                          {m.name, p.displayName(), terrainKindName(p.kind)}),
+                  Message(MsgId::EndsMovementOverlapping, {m.name, name, terrainKindName(p.kind)}),
                   {{QStringLiteral("model"), model}, {QStringLiteral("terrain"), key}});
         resolveTerrainAttack(m_setup, s, model,
                              TerrainAttack {p.displayName(), kCrushRating, 0, -1}, ctx.dice,
@@ -266,12 +273,11 @@ void Engine::terrainAtEndOfMovement(Context &ctx, int model) const
 // overlapping ship would be: house ruling, at the nearest spot (same facing,
 // on the table) clear of every base and every such piece. Returns whether it
 // avoided the piece.
-bool Engine::avoidTerrain(Context &ctx, int model, const TerrainPiece &piece,
+bool Engine::avoidTerrain(Context &ctx, int model, const Message &name,
                           const std::vector<std::pair<int, TerrainPiece>> &pieces) const
 {
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(model)];
-    const QString name = piece.displayName();
     const int choice = ctx.chooser.ask(DecisionRequest::typed(
         m.controller, QStringLiteral("terrain-avoid"),
         Message(MsgId::AvoidTerrainQuestion, {m.name, name}),
@@ -412,7 +418,7 @@ void Engine::moveComets(Context &ctx) const
                 continue;
             resolveTerrainAttack(
                 m_setup, s, id,
-                TerrainAttack {QStringLiteral("the Tail of %1").arg(before.displayName()),
+                TerrainAttack {Message(MsgId::TheTailOf, {before.displayName()}).english(),
                                kTerrainMoveRating, kTerrainMoveRating, -1},
                 ctx.dice, ctx.chooser, ctx.events);
         }

@@ -801,7 +801,9 @@ JW_MESSAGE(TakeEscapePod,
            QT_TRANSLATE_NOOP("jw::Engine", "Does %1 take one of %2's %3 escape pod(s) with it?"))
 JW_MESSAGE(LeaveEscapePodsOption, QT_TRANSLATE_NOOP("jw::Engine", "No: leave them aboard %1"))
 JW_MESSAGE(TakeEscapePodOption, QT_TRANSLATE_NOOP("jw::Engine", "Yes: take one escape pod"))
-// Avoiding terrain (engineterrain.cpp).
+// Avoiding terrain (engineterrain.cpp); the names of pieces that are fragments.
+JW_MESSAGE(TheWreckOf, QT_TRANSLATE_NOOP("jw::Engine", "the Wreck of %1"))
+JW_MESSAGE(TheTailOf, QT_TRANSLATE_NOOP("jw::Engine", "the Tail of %1"))
 JW_MESSAGE(AvoidTerrainQuestion,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "%1 ends its movement overlapping %2: does it avoid it?"))

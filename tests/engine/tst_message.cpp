@@ -10,6 +10,7 @@
 #include "samplefleets.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -199,6 +200,84 @@ commands:
             QCOMPARE(e.translatedFor(-1), e.text); // no translator installed
         }
         QVERIFY(found);
+    }
+
+    // Decisions are typed (DecisionRequest::typed): their English is the sentence of
+    // before, and the table translates them. Every decision of the scripted games.
+    void decisionsCarryTheirMessage()
+    {
+        // The questions the procedures, damage, movement and terrain ask: typed.
+        const QSet<QString> typedKinds {
+            QStringLiteral("assault-attack"),   QStringLiteral("bombing-attack"),
+            QStringLiteral("dogfight-attack"),  QStringLiteral("bombing-run"),
+            QStringLiteral("bombing-end"),      QStringLiteral("dogfight"),
+            QStringLiteral("break-off"),        QStringLiteral("dogfight-end"),
+            QStringLiteral("assault-end"),      QStringLiteral("boarding-commit"),
+            QStringLiteral("assaulting"),       QStringLiteral("boarding-defender"),
+            QStringLiteral("boarding-boarder"), QStringLiteral("return-to-base"),
+            QStringLiteral("return-fuel"),      QStringLiteral("reactive-interception"),
+            QStringLiteral("precise"),          QStringLiteral("mass-driver"),
+            QStringLiteral("critical"),         QStringLiteral("take-escape-pod"),
+            QStringLiteral("terrain-avoid")};
+        MarkingTranslator marking;
+        QVERIFY(QCoreApplication::installTranslator(&marking));
+        const QDir dir(qEnvironmentVariable("JW_SOURCE_DIR")
+                       + QStringLiteral("/tests/engine/scripts"));
+        const QStringList files = dir.entryList({QStringLiteral("*.yaml")}, QDir::Files);
+        QVERIFY(files.size() > 50);
+        QSet<QString> seen;
+        bool interception = false;
+        for (const QString &f : files) {
+            const GameScript script = GameScriptReader::read(dir.filePath(f), test::db());
+            QVERIFY2(script.ok(), qPrintable(f));
+            std::unique_ptr<DiceSource> dice;
+            if (script.dice)
+                dice = std::make_unique<ScriptedDiceSource>(*script.dice);
+            else
+                dice = std::make_unique<SeededDiceSource>(script.setup.seed);
+            Game game(script.setup, dice.get());
+            for (const ScriptCommand &c : script.commands) {
+                if (!game.apply(c.command).ok() || !game.state().pending)
+                    continue;
+                const DecisionRequest &r = game.state().pending->request;
+                const QString where = f + QStringLiteral(": ") + r.kind;
+                if (!typedKinds.contains(r.kind))
+                    continue;
+                seen.insert(r.kind);
+                QVERIFY2(!r.questionMessage.isEmpty(), qPrintable(where));
+                QCOMPARE(r.question, r.questionMessage.english());
+                QCOMPARE(int(r.optionMessages.size()), int(r.options.size()));
+                for (int i = 0; i < r.options.size(); ++i) {
+                    QCOMPARE(r.options[i], r.optionMessages[std::size_t(i)].english());
+                    // Dice notation ("[D4]", Mass Driver) is not translated.
+                    if (r.kind != QLatin1String("mass-driver"))
+                        QVERIFY2(r.translatedOption(i).startsWith(QStringLiteral("<DE>")),
+                                 qPrintable(where + QStringLiteral(": ") + r.translatedOption(i)));
+                }
+                QVERIFY2(r.translatedQuestion().startsWith(QStringLiteral("<DE>")),
+                         qPrintable(where));
+                if (f == QLatin1String("action-assault-intercepted.yaml")
+                    && r.kind == QLatin1String("reactive-interception")) {
+                    // The sentence of before, byte for byte, its parts translated.
+                    interception = true;
+                    QCOMPARE(r.question,
+                             QStringLiteral("Pathfinder (within 3\" of your squadrons) Assaults "
+                                            "Uller: intercept it?"));
+                    QCOMPARE(r.options,
+                             QStringList({QStringLiteral("Intercept with Wyvern (1.77\" away)"),
+                                          QStringLiteral("No interception")}));
+                    QCOMPARE(r.translatedQuestion(),
+                             QStringLiteral("<DE>Pathfinder (within 3\" of your squadrons) "
+                                            "<DE>Assaults Uller: intercept it?"));
+                    QCOMPARE(r.data.value(QStringLiteral("trigger")).toString(),
+                             QStringLiteral("Assaults Uller"));
+                }
+            }
+        }
+        QCoreApplication::removeTranslator(&marking);
+        QVERIFY(interception);
+        // The scripts reach most of them (18 today): the test is not vacuous.
+        QVERIFY2(seen.size() >= 15, qPrintable(QStringList(seen.values()).join(u' ')));
     }
 };
 

@@ -1186,6 +1186,69 @@ private Q_SLOTS:
         QCoreApplication::removeTranslator(&german);
     }
 
+    // Issue 15: a decision at the table reads in the application's language (the engine's
+    // typed question and options), its answers as before.
+    void decisionInGerman()
+    {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/jwfleet_de.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        {
+            const GameScript script
+                = engineScript(QStringLiteral("action-assault-intercepted.yaml"));
+            QVERIFY(script.ok());
+            GameController c;
+            c.setAutosaveEnabled(false);
+            GameWindow w(&c);
+            w.resize(1500, 950);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            c.startGame(script.setup, std::make_unique<ScriptedDiceSource>(*script.dice));
+            QVERIFY(c.apply(script.commands[0].command)); // Pathfinder: Initiate Assault
+            QVERIFY(c.apply(script.commands[1].command)); // on the Uller
+            QVERIFY(c.state().pending);
+            QCOMPARE(c.state().pending->request.kind, QStringLiteral("reactive-interception"));
+            if (w.handOverShowing())
+                w.confirmHandOver(); // Eve answers
+            const auto *question = w.findChild<QLabel *>(QStringLiteral("decisionQuestion"));
+            QVERIFY(question);
+            QVERIFY2(question->text().contains(
+                         QStringLiteral("Ihrer Staffeln) greift Uller im Sturm an: abfangen?")),
+                     qPrintable(question->text()));
+            QListWidget *options = w.decisionOptions();
+            QCOMPARE(options->count(), 2);
+            QVERIFY2(
+                options->item(0)->text().startsWith(QStringLiteral("Mit Wyvern abfangen (1.77")),
+                qPrintable(options->item(0)->text()));
+            QVERIFY2(options->item(1)->text().startsWith(QStringLiteral("Nicht abfangen")),
+                     qPrintable(options->item(1)->text()));
+            // The English stays what files and the CLI carry.
+            QCOMPARE(c.state().pending->request.options.back(), QStringLiteral("No interception"));
+            options->setCurrentRow(0);
+            QCOMPARE(w.selectedOption(), 0);
+            QTest::mouseClick(w.answerButton(), Qt::LeftButton);
+            // The Dogfight that follows asks in German too.
+            QVERIFY(c.state().pending);
+            QCOMPARE(c.state().pending->request.kind, QStringLiteral("dogfight"));
+            if (w.handOverShowing())
+                w.confirmHandOver();
+            QVERIFY2(question->text().contains(QStringLiteral("Luftkampf: Was tut Wyvern?")),
+                     qPrintable(question->text()));
+            QVERIFY2(options->item(0)->text().startsWith(
+                         QStringLiteral("Kämpfen: Pathfinder angreifen (1 Treibstoff)")),
+                     qPrintable(options->item(0)->text()));
+            shot(&w, QStringLiteral("14-german-decision"));
+            // The replay tells the answer in German as well.
+            std::unique_ptr<ReplayViewer> replay(ReplayViewer::fromGame(*c.game()));
+            replay->setPosition(3); // activate, resolve, answer
+            const QString answered = replay->positionLabel()->text();
+            QVERIFY2(answered.contains(QStringLiteral("greift Uller im Sturm an: abfangen?"))
+                         && answered.contains(QStringLiteral("Mit Wyvern abfangen")),
+                     qPrintable(answered));
+        }
+        QCoreApplication::removeTranslator(&german);
+    }
+
     void measureTool()
     {
         GameController c;

@@ -427,6 +427,7 @@ void GameWindow::buildUi()
         auto *ask = new QWidget;
         auto *al = new QVBoxLayout(ask);
         m_question = new QLabel;
+        m_question->setObjectName(QStringLiteral("decisionQuestion"));
         m_question->setWordWrap(true);
         m_diceLabel = new QLabel;
         m_diceLabel->setWordWrap(true);
@@ -1113,7 +1114,7 @@ void GameWindow::refreshDecision()
             .arg(critical ? tr("Critical Hit on %1: %2 chooses which one.")
                                 .arg(engine.modelName(s, model), m_controller->playerName(r.player))
                                 .toHtmlEscaped()
-                          : r.question.toHtmlEscaped()));
+                          : r.translatedQuestion().toHtmlEscaped()));
     // The flex dice one by one; what the picker does not understand, as a list.
     const bool flex = m_flexPicker->setRequest(r);
     m_flexPicker->setVisible(flex);
@@ -1178,7 +1179,7 @@ void GameWindow::refreshDecision()
         }
     } else {
         for (int i = 0; i < r.options.size(); ++i)
-            addOption(i, r.options[i]);
+            addOption(i, r.translatedOption(i));
     }
     m_options->setCurrentItem(current);
     m_answerButton->setEnabled(selectedOption() >= 0);

@@ -204,8 +204,7 @@ QString ReplayViewer::commandText(int index, const GameState &before) const
                 const DecisionRequest &r = before.pending->request;
                 const int o = c.option.value_or(r.defaultOption);
                 return tr("%1 answers “%2”: %3.")
-                    .arg(who, r.question,
-                         o >= 0 && o < r.options.size() ? r.options[o] : QString());
+                    .arg(who, r.translatedQuestion(), r.translatedOption(o));
             },
             [&](const ResolveActionCommand &c) {
                 const QString action = before.activation
