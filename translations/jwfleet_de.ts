@@ -2652,6 +2652,181 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>the Comet&apos;s hazards</source>
         <translation>die Gefahren des Kometen</translation>
     </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="467"/>
+        <source>the scenario is set up already (the engine sends this command itself when a game starts)</source>
+        <translation>das Szenario ist bereits aufgebaut (die Engine sendet diesen Befehl selbst, wenn ein Spiel beginnt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="470"/>
+        <source>Deploy in %1</source>
+        <translation>Aufstellen in %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="472"/>
+        <source>Which quadrant does %1 deploy in? (The opponent deploys in the diagonally opposite one.)</source>
+        <translation>In welchem Viertel stellt %1 auf? (Der Gegner stellt im diagonal gegenüberliegenden auf.)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="475"/>
+        <source>%1 deploys in %2, %3 in %4.</source>
+        <translation>%1 stellt in %2 auf, %3 in %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="477"/>
+        <source>Beacon markers are placed at the start of the first Deployment Phase, before any model</source>
+        <translation>Beacon-Marker werden zu Beginn der ersten Aufstellungsphase platziert, vor jedem Modell</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="480"/>
+        <source>%1 has no Beacon markers</source>
+        <translation>%1 hat keine Beacon-Marker</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="482"/>
+        <source>%1 has placed all four Beacon markers</source>
+        <translation>%1 hat alle vier Beacon-Marker platziert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="483"/>
+        <source>a Beacon marker is placed on the table</source>
+        <translation>ein Beacon-Marker wird auf dem Tisch platziert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="485"/>
+        <source>Markers must be at least 12&quot; from any other Beacon marker: %1&apos;s at (%2, %3) is %4 away</source>
+        <translation>Marker müssen mindestens 12&quot; von jedem anderen Beacon-Marker entfernt sein: der von %1 bei (%2, %3) ist %4 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="488"/>
+        <source>%1 places Beacon marker %2 at (%3, %4).</source>
+        <translation>%1 platziert Beacon-Marker %2 bei (%3, %4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="490"/>
+        <source>No spot on the table is 12&quot; from every Beacon marker: the players place no more.</source>
+        <translation>Keine Stelle des Tisches ist 12&quot; von jedem Beacon-Marker entfernt: die Spieler platzieren keine weiteren.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="493"/>
+        <source>the top edge</source>
+        <translation>die obere Tischkante</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="494"/>
+        <source>the right edge</source>
+        <translation>die rechte Tischkante</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="495"/>
+        <source>the bottom edge</source>
+        <translation>die untere Tischkante</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="496"/>
+        <source>the left edge</source>
+        <translation>die linke Tischkante</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="497"/>
+        <source>Escape through %1</source>
+        <translation>Flucht über %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="499"/>
+        <source>Which table edge must %1 (the Defender) escape through?</source>
+        <translation>Über welche Tischkante muss %1 (der Verteidiger) fliehen?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="501"/>
+        <source>%1 must escape through %2.</source>
+        <translation>%1 muss über %2 fliehen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="502"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="503"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="505"/>
+        <source>Standing Objective Points: %1 %2, %3 %4.</source>
+        <translation>Stand der Missionspunkte: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="507"/>
+        <source>Standing Objective Points: %1 %2, %3 %4: %5</source>
+        <translation>Stand der Missionspunkte: %1 %2, %3 %4: %5</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="509"/>
+        <source>Final Objective Points: %1 %2, %3 %4.</source>
+        <translation>Endstand der Missionspunkte: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="511"/>
+        <source>Final Objective Points: %1 %2, %3 %4: %5</source>
+        <translation>Endstand der Missionspunkte: %1 %2, %3 %4: %5</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="513"/>
+        <source>%1 is the first player to attack.</source>
+        <translation>%1 greift als erster Spieler an.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="515"/>
+        <source>%1&apos;s %2 Escape Pod(s) are lost with it.</source>
+        <translation>Die %2 Rettungskapsel(n) von %1 gehen mit ihm verloren.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="517"/>
+        <source>How much Fuel does %1 spend on its %2?</source>
+        <translation>Wie viel Treibstoff setzt %1 für seine %2 ein?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="518"/>
+        <source>Spend no Fuel</source>
+        <translation>Keinen Treibstoff einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="519"/>
+        <source>Spend %1 Fuel (+%1d6)</source>
+        <translation>%1 Treibstoff einsetzen (+%1W6)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="521"/>
+        <source>Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per game)?</source>
+        <translation>Gibt %1 eine Wassereinheit auf, um die Eigenschaft Fuel Pods zu erhalten (einmal pro Spiel)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="524"/>
+        <source>Keep the water</source>
+        <translation>Das Wasser behalten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="526"/>
+        <source>Forfeit 1 unit of water: gain the Fuel Pods trait</source>
+        <translation>1 Wassereinheit aufgeben: die Eigenschaft Fuel Pods erhalten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="527"/>
+        <source>None: leave them aboard %1</source>
+        <translation>Keine: an Bord von %1 lassen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="528"/>
+        <source>Take %1 unit(s) of water</source>
+        <translation>%1 Wassereinheit(en) mitnehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="530"/>
+        <source>How many of %1&apos;s %2 unit(s) of water does %3 take with it?</source>
+        <translation>Wie viele der %2 Wassereinheit(en) von %1 nimmt %3 mit?</translation>
+    </message>
 </context>
 <context>
     <name>jw::FleetBuilder</name>

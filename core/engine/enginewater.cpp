@@ -384,16 +384,13 @@ void Engine::mineComet(Context &ctx, int piece) const
         s.activation->weaponsUsed.push_back(w);
         int fuel = 0;
         if (v.fuel() > 0) {
-            QStringList options {QStringLiteral("Spend no Fuel")};
+            std::vector<Message> options {Message(MsgId::LanceSpendNoFuel)};
             for (int n = 1; n <= v.fuel(); ++n)
-                options << QStringLiteral("Spend %1 Fuel (+%1d6)").arg(n);
-            fuel = ctx.chooser.ask(DecisionRequest {
-                m.controller,
-                QStringLiteral("lance-fuel"),
-                QStringLiteral("How much Fuel does %1 spend on its %2?").arg(m.name, weapon.name),
-                options,
-                0,
-                {{QStringLiteral("model"), id}, {QStringLiteral("weapon"), w}}});
+                options.push_back(Message(MsgId::LanceSpendFuel, {n}));
+            fuel = ctx.chooser.ask(DecisionRequest::typed(
+                m.controller, QStringLiteral("lance-fuel"),
+                Message(MsgId::LanceFuelHowMuch, {m.name, weapon.name}), std::move(options), 0,
+                {{QStringLiteral("model"), id}, {QStringLiteral("weapon"), w}}));
             m.fuelSpent += fuel;
         }
         const auto &entries = m_setup.players[std::size_t(m.owner)].fleet.entries;
@@ -437,17 +434,12 @@ void Engine::waterForFuelPods(Context &ctx, int id) const
     if (!scenario().switches.water || !m.onTable() || m.water < 1 || m.waterFuelPods
         || unitOf(m).type != UnitType::ExoArmor || hasFuelPods(s, id))
         return;
-    const int pick = ctx.chooser.ask(DecisionRequest {
-        m.controller,
-        QStringLiteral("water-fuel-pods"),
-        QStringLiteral("Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per "
-                       "game)?")
-            .arg(m.name),
-        {QStringLiteral("Keep the water"),
-         QStringLiteral("Forfeit 1 unit of water: gain the Fuel Pods trait")},
-        0,
+    const int pick = ctx.chooser.ask(DecisionRequest::typed(
+        m.controller, QStringLiteral("water-fuel-pods"),
+        Message(MsgId::WaterForFuelPodsQuestion, {m.name}),
+        {Message(MsgId::KeepTheWater), Message(MsgId::ForfeitWaterForFuelPods)}, 0,
         {{QStringLiteral("model"), id},
-         {QStringLiteral("rule"), waterRule(QStringLiteral("Mine the Comet"))}}});
+         {QStringLiteral("rule"), waterRule(QStringLiteral("Mine the Comet"))}}));
     if (pick == 0)
         return;
     m.water -= 1;
@@ -487,19 +479,13 @@ void Engine::waterOnLaunch(Context &ctx, int id, int carrier) const
     const int most = std::min({kExoArmorCarry, kExoArmorCarry - m.water, from.water});
     if (most <= 0)
         return;
-    QStringList options {QStringLiteral("None: leave them aboard %1").arg(from.name)};
+    std::vector<Message> options {Message(MsgId::LeaveWaterAboard, {from.name})};
     for (int n = 1; n <= most; ++n)
-        options << QStringLiteral("Take %1 unit(s) of water").arg(n);
-    const int take = ctx.chooser.ask(DecisionRequest {
-        m.controller,
-        QStringLiteral("take-water"),
-        QStringLiteral("How many of %1's %2 unit(s) of water does %3 take with it?")
-            .arg(from.name)
-            .arg(from.water)
-            .arg(m.name),
-        options,
-        0,
-        {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), carrier}}});
+        options.push_back(Message(MsgId::TakeWaterUnits, {n}));
+    const int take = ctx.chooser.ask(DecisionRequest::typed(
+        m.controller, QStringLiteral("take-water"),
+        Message(MsgId::HowMuchWaterTaken, {from.name, from.water, m.name}), std::move(options), 0,
+        {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), carrier}}));
     if (take == 0)
         return;
     from.water -= take;
