@@ -2738,92 +2738,97 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Über welche Tischkante muss %1 (der Verteidiger) fliehen?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="501"/>
+        <location filename="../core/engine/messagelist.h" line="502"/>
+        <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
+        <translation>%1 darf sich nur innerhalb von %2 von der Fluchtkante zurückziehen; es ist %3 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="504"/>
         <source>%1 must escape through %2.</source>
         <translation>%1 muss über %2 fliehen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="502"/>
+        <location filename="../core/engine/messagelist.h" line="505"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="503"/>
+        <location filename="../core/engine/messagelist.h" line="506"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="505"/>
+        <location filename="../core/engine/messagelist.h" line="508"/>
         <source>Standing Objective Points: %1 %2, %3 %4.</source>
         <translation>Stand der Missionspunkte: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="507"/>
+        <location filename="../core/engine/messagelist.h" line="510"/>
         <source>Standing Objective Points: %1 %2, %3 %4: %5</source>
         <translation>Stand der Missionspunkte: %1 %2, %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="509"/>
+        <location filename="../core/engine/messagelist.h" line="512"/>
         <source>Final Objective Points: %1 %2, %3 %4.</source>
         <translation>Endstand der Missionspunkte: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="511"/>
+        <location filename="../core/engine/messagelist.h" line="514"/>
         <source>Final Objective Points: %1 %2, %3 %4: %5</source>
         <translation>Endstand der Missionspunkte: %1 %2, %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="513"/>
+        <location filename="../core/engine/messagelist.h" line="516"/>
         <source>%1 is the first player to attack.</source>
         <translation>%1 greift als erster Spieler an.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="515"/>
+        <location filename="../core/engine/messagelist.h" line="518"/>
         <source>%1&apos;s %2 Escape Pod(s) are lost with it.</source>
         <translation>Die %2 Rettungskapsel(n) von %1 gehen mit ihm verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="517"/>
+        <location filename="../core/engine/messagelist.h" line="520"/>
         <source>How much Fuel does %1 spend on its %2?</source>
         <translation>Wie viel Treibstoff setzt %1 für seine %2 ein?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="518"/>
+        <location filename="../core/engine/messagelist.h" line="521"/>
         <source>Spend no Fuel</source>
         <translation>Keinen Treibstoff einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="519"/>
+        <location filename="../core/engine/messagelist.h" line="522"/>
         <source>Spend %1 Fuel (+%1d6)</source>
         <translation>%1 Treibstoff einsetzen (+%1W6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="521"/>
+        <location filename="../core/engine/messagelist.h" line="524"/>
         <source>Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per game)?</source>
         <translation>Gibt %1 eine Wassereinheit auf, um die Eigenschaft Fuel Pods zu erhalten (einmal pro Spiel)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="524"/>
+        <location filename="../core/engine/messagelist.h" line="527"/>
         <source>Keep the water</source>
         <translation>Das Wasser behalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="526"/>
+        <location filename="../core/engine/messagelist.h" line="529"/>
         <source>Forfeit 1 unit of water: gain the Fuel Pods trait</source>
         <translation>1 Wassereinheit aufgeben: die Eigenschaft Fuel Pods erhalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="527"/>
+        <location filename="../core/engine/messagelist.h" line="530"/>
         <source>None: leave them aboard %1</source>
         <translation>Keine: an Bord von %1 lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="528"/>
+        <location filename="../core/engine/messagelist.h" line="531"/>
         <source>Take %1 unit(s) of water</source>
         <translation>%1 Wassereinheit(en) mitnehmen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="530"/>
+        <location filename="../core/engine/messagelist.h" line="533"/>
         <source>How many of %1&apos;s %2 unit(s) of water does %3 take with it?</source>
         <translation>Wie viele der %2 Wassereinheit(en) von %1 nimmt %3 mit?</translation>
     </message>

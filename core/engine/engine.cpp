@@ -211,9 +211,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
             s.corners[std::size_t(1 - s.initiative)] = int(oppositeCorner(c));
         }
         placeUios(ctx);
-        if (scenario().switches.escapeEdge > 0
-            && (s.turn > 1 || m_setup.startPhase == QLatin1String("activation")))
-            s.escapeEdge = int(m_setup.escapeEdge.value_or(tableEdge(1 - s.attacker)));
+        scenarioScriptedStart(ctx); // scenario modules: the choices the start has passed
         ctx.event(QStringLiteral("turn"), QStringLiteral("Game Turn %1 begins.").arg(s.turn),
                   {{QStringLiteral("turn"), s.turn}});
         if (m_setup.startPhase == QLatin1String("activation"))

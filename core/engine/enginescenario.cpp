@@ -1,9 +1,9 @@
-// Engine, Scenarios: the scenario's set-up (Corner quadrant, Beacon markers),
-// the end of the first Deployment Phase (Ambush!: the escape edge), Objective
-// Points, and the bookkeeping after each command (the first to attack, Escape
-// Pods lost with their model).
+// Engine, Scenarios: the scenario's set-up (Corner quadrant, Beacon markers), Objective
+// Points, the first to attack, and the calls of the scenario modules' hooks
+// (scenarios/scenariomodule.h: each scenario's special rules and their state).
 #include "engine/engine.h"
 #include "engine/engineinternal.h"
+#include "engine/scenarios/scenariomodule.h"
 
 #include "fleet/upgrade.h"
 #include "geometry/measure.h"
@@ -22,8 +22,6 @@ namespace {
 
 constexpr MsgId kCornerNames[] = {MsgId::QuadrantTopLeft, MsgId::QuadrantTopRight,
                                   MsgId::QuadrantBottomRight, MsgId::QuadrantBottomLeft};
-constexpr MsgId kEdgeNames[]
-    = {MsgId::NamedEdgeTop, MsgId::NamedEdgeRight, MsgId::NamedEdgeBottom, MsgId::NamedEdgeLeft};
 
 } // namespace
 
@@ -195,50 +193,30 @@ bool Engine::beaconCoverageApplies(const GameState &s) const
             || s.deploymentStep == DeploymentStep::Squadrons);
 }
 
-// The end of a Deployment Phase. Ambush!: "The Attacker chooses a table edge that
-// the Defender must escape through at the end of the first Deployment Phase."
+// The end of a Deployment Phase: the scenario modules' choices, then the
+// Activation Phase.
 void Engine::endDeploymentPhase(Context &ctx) const
 {
-    GameState &s = ctx.state;
-    if (s.turn == 1 && scenario().switches.escapeEdge > 0 && s.escapeEdge < 0 && s.attacker >= 0) {
-        const int defender = 1 - s.attacker;
-        // The default: the edge farthest from the Defender's fleet on the table.
-        int farthest = int(tableEdge(defender));
-        double best = -1;
-        const QRectF t = tableRect();
-        for (int e = 0; e < 4; ++e) {
-            double sum = 0;
-            int n = 0;
-            for (const ModelState &m : s.models) {
-                if (m.controller != defender || !m.onTable())
-                    continue;
-                const QPointF c = m.placement.centre();
-                sum += e == 0 ? c.y() - t.top()
-                    : e == 1  ? t.right() - c.x()
-                    : e == 2  ? t.bottom() - c.y()
-                              : c.x() - t.left();
-                ++n;
-            }
-            if (n > 0 && sum / n > best) {
-                best = sum / n;
-                farthest = e;
-            }
-        }
-        std::vector<Message> options;
-        for (const MsgId n : kEdgeNames)
-            options.push_back(Message(MsgId::EscapeThroughEdge, {Message(n)}));
-        const int edge = ctx.chooser.ask(DecisionRequest::typed(
-            s.attacker, QStringLiteral("escape-edge"),
-            Message(MsgId::WhichEscapeEdge, {m_setup.players[std::size_t(defender)].name}),
-            std::move(options), farthest,
-            {{QStringLiteral("rule"), scenarioRule(QStringLiteral("escape_edge"))}}));
-        s.escapeEdge = edge;
-        ctx.event(QStringLiteral("escape-edge"),
-                  Message(MsgId::MustEscapeThrough,
-                          {m_setup.players[std::size_t(defender)].name, Message(kEdgeNames[edge])}),
-                  {{QStringLiteral("edge"), edge}}, s.attacker);
-    }
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->endOfDeploymentPhase(sc);
     startActivationPhase(ctx);
+}
+
+void Engine::scenarioScriptedStart(Context &ctx) const
+{
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->scriptedStart(sc);
+}
+
+std::optional<Rejection> Engine::scenarioWithdrawRefusal(const GameState &s, const ModelState &m,
+                                                         const BaseShape &base) const
+{
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        if (auto why = module->withdrawRefusal(*this, s, m, base))
+            return why;
+    return std::nullopt;
 }
 
 // ---- Objective Points ------------------------------------------------------
@@ -281,25 +259,6 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o, 
         if (s.firstAttacker >= 0)
             out[std::size_t(s.firstAttacker)] = o.points;
         break;
-    case ObjectiveKind::MostEscapePods: {
-        // "Each escape pod on Captured ships count as two escape pods for the
-        // capturing player."
-        std::array<int, 2> n {0, 0};
-        for (const ModelState &m : s.models) {
-            if (m.controller < 0 || m.terrain >= 0)
-                continue; // terrain (a UIO) carries no pods for anyone
-            const bool capital = unitOf(m).isCapital();
-            const bool counts = o.on == PodsOn::WithdrawnCapitalShips
-                ? capital && m.location == Location::Withdrawn
-                : o.on == PodsOn::CapitalShipsInPlay
-                ? capital && m.inPlay()
-                : !capital && m.location != Location::Destroyed;
-            if (counts)
-                n[std::size_t(m.controller)] += m.escapePods * (m.controller != m.owner ? 2 : 1);
-        }
-        most(n[0], n[1]);
-        break;
-    }
     case ObjectiveKind::ForcesWithdrawn:
     case ObjectiveKind::EnemyForcesLost:
         // "Use a model's full point value for calculating force percentages."
@@ -323,14 +282,11 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o, 
                 out[std::size_t(p)] = o.points;
         }
         break;
-    case ObjectiveKind::WaterWithdrawn:
-    case ObjectiveKind::WaterKept:
-        out = waterCount(s, o, final); // enginewater.cpp
-        break;
-    case ObjectiveKind::UioSearched:
-    case ObjectiveKind::IntelligenceShips:
-    case ObjectiveKind::IntelligenceWithdrawn:
-        out = uioObjectiveNow(s, o); // Scavenger Hunt (engineuio.cpp)
+    default:
+        // A scenario module's own objective (Escape Pods, water, UIOs).
+        for (const ScenarioModule *module : scenarioModules())
+            if (const auto points = module->objective(*this, s, o, final))
+                return *points;
         break;
     }
     return out;
@@ -422,16 +378,10 @@ void Engine::afterCommand(Context &ctx, const Command &command,
                           {{QStringLiteral("player"), ctx.player}}, ctx.player);
         }
     }
-    // "A Destroyed model forfeits all its Escape Pods."
-    for (ModelState &m : s.models)
-        if (m.location == Location::Destroyed && m.escapePods > 0) {
-            ctx.event(QStringLiteral("escape-pods"),
-                      Message(MsgId::EscapePodsLost, {m.name, m.escapePods}),
-                      {{QStringLiteral("model"), m.id}, {QStringLiteral("pods"), 0}});
-            m.escapePods = 0;
-        }
-    waterAfterCommand(ctx); // Water Raid: water is lost with its model
-    uioAfterCommand(ctx); // Scavenger Hunt: Intelligence Tokens lost (engineuio.cpp)
+    // The scenario's own bookkeeping (Escape Pods, water, Intelligence lost with their model).
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->afterCommand(sc, command, declared);
 }
 
 } // namespace jw

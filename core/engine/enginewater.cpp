@@ -28,8 +28,6 @@ using namespace detail;
 
 namespace {
 
-// Water Reserves: "the Defender must distribute 10 units of water across their Fleet".
-constexpr int kWaterReserves = 10;
 // "Capital Ships may be issued a max of 5 water units total during deployment."
 constexpr int kCapitalStartWater = 5;
 // "Exo-Armor Squadrons may be issued 1 water unit total during deployment if *not* Embarked."
@@ -493,59 +491,6 @@ void Engine::waterOnLaunch(Context &ctx, int id, int carrier) const
     ctx.event(QStringLiteral("water"),
               Message(MsgId::TakesWater, {m.name, take, from.name, m.water, from.water}),
               {{QStringLiteral("model"), id}, {QStringLiteral("water"), m.water}}, ctx.player);
-}
-
-// Water is lost with a Destroyed model (as Break the Truce's Escape Pods).
-void Engine::waterAfterCommand(Context &ctx) const
-{
-    for (ModelState &m : ctx.state.models)
-        if (m.location == Location::Destroyed && m.water > 0) {
-            ctx.event(QStringLiteral("water"), Message(MsgId::WaterLost, {m.name, m.water}),
-                      {{QStringLiteral("model"), m.id}, {QStringLiteral("water"), 0}});
-            m.water = 0;
-        }
-}
-
-// ---- Objectives ----------------------------------------------------------------
-
-// WaterWithdrawn: the water a player has Withdrawn on non-Crippled Capital Ships it controls
-// ("Captured Water Units count for the captor if the carrying ship is Withdrawn").
-// WaterKept (house ruling, docs/scenarios.md): of the 10 units, those the Defender has not
-// successfully Withdrawn; during the game only those out of its reach (lost, captured,
-// Withdrawn Crippled), at the end all it has not Withdrawn.
-std::array<int, 2> Engine::waterCount(const GameState &s, const Objective &o, bool final) const
-{
-    std::array<int, 2> out {0, 0};
-    if (s.attacker < 0)
-        return out;
-    const int defender = 1 - s.attacker;
-    std::array<int, 2> withdrawn {0, 0};
-    int inReach = 0;
-    for (const ModelState &m : s.models) {
-        if (m.controller < 0 || m.controller > 1 || m.terrain >= 0)
-            continue;
-        if (m.location == Location::Withdrawn && unitOf(m).isCapital() && !m.has(FlagCrippled))
-            withdrawn[std::size_t(m.controller)] += m.water;
-        if (m.inPlay() && m.controller == defender)
-            inReach += m.water;
-    }
-    auto scores = [&](int p) {
-        return o.side == ObjectiveSide::Each
-            || (o.side == ObjectiveSide::Attacker ? p == s.attacker : p == defender);
-    };
-    for (int p = 0; p < 2; ++p) {
-        if (!scores(p))
-            continue;
-        int n = 0;
-        if (o.kind == ObjectiveKind::WaterWithdrawn)
-            n = withdrawn[std::size_t(p)];
-        else if (p != defender)
-            n = std::max(0,
-                         kWaterReserves - withdrawn[std::size_t(defender)] - (final ? 0 : inReach));
-        if (n > 0 && n >= o.atLeast)
-            out[std::size_t(p)] = o.points;
-    }
-    return out;
 }
 
 } // namespace jw

@@ -498,6 +498,9 @@ JW_MESSAGE(EscapeThroughEdge, QT_TRANSLATE_NOOP("jw::Engine", "Escape through %1
 JW_MESSAGE(WhichEscapeEdge,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "Which table edge must %1 (the Defender) escape through?"))
+JW_MESSAGE(WithdrawNearEscapeEdge,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 may only Withdraw within %2 of the escape edge; it is %3 away"))
 JW_MESSAGE(MustEscapeThrough, QT_TRANSLATE_NOOP("jw::Engine", "%1 must escape through %2."))
 JW_MESSAGE(ObjectiveScored, QT_TRANSLATE_NOOP("jw::Engine", "%1 %2 (%3)"))
 JW_MESSAGE(ObjectivesList, QT_TRANSLATE_NOOP("jw::Engine", "%1; %2"))
