@@ -707,8 +707,8 @@ void Engine::endPhase(Context &ctx) const
             ++i;
         }
     }
-    // Scavenger Hunt: the firefights on the UIOs, Search tokens, free Launches.
-    uioEndPhase(ctx);
+    // The scenario modules' End Phase (Scavenger Hunt: the firefights on the UIOs).
+    scenarioEndPhase(ctx);
     // States that end in the End Phase.
     for (ModelState &m : s.models) {
         for (ModelFlag f : {FlagDisrupted, FlagEvading, FlagStationKeeping, FlagStealthed})

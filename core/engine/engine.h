@@ -270,6 +270,9 @@ private:
     void afterCommand(Context &ctx, const Command &command, std::optional<ActionId> declared) const;
     // The hooks of the scenario modules in play (scenarios/scenariomodule.h).
     void scenarioScriptedStart(Context &ctx) const;
+    void scenarioEndPhase(Context &ctx) const;
+    void scenarioLaunched(Context &ctx, int squadron, int carrier) const;
+    void scenarioLanded(Context &ctx, int squadron, int carrier) const;
     [[nodiscard]] std::optional<Rejection>
     scenarioWithdrawRefusal(const GameState &s, const ModelState &m, const BaseShape &base) const;
 
@@ -308,9 +311,6 @@ private:
     [[nodiscard]] const UioSearch *uioSearch(const GameState &s, int model) const;
     void checkLandOnUio(const GameState &s, int squadron, int uio) const;
     void boardUio(Context &ctx, int uio, int player, int marines) const;
-    void uioLaunched(Context &ctx, int squadron, int carrier) const;
-    void intelligenceLanded(Context &ctx, int squadron, int carrier) const;
-    void uioEndPhase(Context &ctx) const;
 
     GameSetup m_setup;
     RulesProfile m_profile;

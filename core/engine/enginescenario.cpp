@@ -210,6 +210,27 @@ void Engine::scenarioScriptedStart(Context &ctx) const
         module->scriptedStart(sc);
 }
 
+void Engine::scenarioEndPhase(Context &ctx) const
+{
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->endPhase(sc);
+}
+
+void Engine::scenarioLaunched(Context &ctx, int squadron, int carrier) const
+{
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->launched(sc, squadron, carrier);
+}
+
+void Engine::scenarioLanded(Context &ctx, int squadron, int carrier) const
+{
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->landed(sc, squadron, carrier);
+}
+
 std::optional<Rejection> Engine::scenarioWithdrawRefusal(const GameState &s, const ModelState &m,
                                                          const BaseShape &base) const
 {

@@ -61,6 +61,12 @@ public:
     virtual void scriptedStart(ScenarioContext &) const { }
     // The end of a Deployment Phase, before the Activation Phase starts.
     virtual void endOfDeploymentPhase(ScenarioContext &) const { }
+    // The End Phase, after the squadrons Returning to Base and before the states that end.
+    virtual void endPhase(ScenarioContext &) const { }
+    // A squadron Launched from `carrier` (placed, before the Launch's other transfers), and
+    // one that Landed on `carrier`.
+    virtual void launched(ScenarioContext &, int /*squadron*/, int /*carrier*/) const { }
+    virtual void landed(ScenarioContext &, int /*squadron*/, int /*carrier*/) const { }
     // After every command the engine accepted (`declared`: the active model's Action).
     virtual void afterCommand(ScenarioContext &, const Command &,
                               std::optional<ActionId> /*declared*/) const
