@@ -2653,184 +2653,1204 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>die Gefahren des Kometen</translation>
     </message>
     <message>
+        <location filename="../core/engine/messagelist.h" line="457"/>
+        <source>the scripted dice ran out before the game could start</source>
+        <translation>die vorgegebenen Würfel gingen aus, bevor das Spiel beginnen konnte</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="458"/>
+        <source>the scripted dice ran out</source>
+        <translation>die vorgegebenen Würfel gingen aus</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="461"/>
+        <source>Random Selection for Attacker and Defender: a %1, %2 is the Attacker and has Initiative.</source>
+        <translation>Zufallsauswahl für Angreifer und Verteidiger: eine %1, %2 ist der Angreifer und hat die Initiative.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="465"/>
+        <source>Random Selection for Initiative: a %1, %2 has Initiative.</source>
+        <translation>Zufallsauswahl für die Initiative: eine %1, %2 hat die Initiative.</translation>
+    </message>
+    <message>
         <location filename="../core/engine/messagelist.h" line="467"/>
+        <source>Game Turn %1 begins.</source>
+        <translation>Spielrunde %1 beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="468"/>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="469"/>
+        <source>answer first: %1</source>
+        <translation>zuerst antworten: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="471"/>
+        <source>option %1 does not exist (0 to %2)</source>
+        <translation>Option %1 gibt es nicht (0 bis %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="472"/>
+        <source>&quot;%1&quot; needs the path %2 moves along</source>
+        <translation>„%1“ braucht den Pfad, den %2 entlangzieht</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="473"/>
+        <source>&quot;%1&quot; is not a movement: no path</source>
+        <translation>„%1“ ist keine Bewegung: kein Pfad</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="474"/>
+        <source>no decision is waiting</source>
+        <translation>keine Entscheidung steht aus</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="475"/>
+        <source>Activation Phase of turn %1.</source>
+        <translation>Aktivierungsphase der Runde %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="477"/>
+        <source>models activate in the Activation Phase</source>
+        <translation>Modelle werden in der Aktivierungsphase aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="479"/>
+        <source>%1 must complete its activation first</source>
+        <translation>%1 muss zuerst seine Aktivierung abschließen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="480"/>
+        <source>no model %1</source>
+        <translation>kein Modell %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="481"/>
+        <source>%1 is not under %2&apos;s command</source>
+        <translation>%1 steht nicht unter dem Befehl von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="483"/>
+        <source>%1 is terrain: it does not activate</source>
+        <translation>%1 ist Gelände: es wird nicht aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="484"/>
+        <source>%1 has already activated this turn</source>
+        <translation>%1 wurde in dieser Runde bereits aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="485"/>
+        <source>no action &apos;%1&apos;</source>
+        <translation>keine Aktion „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="486"/>
+        <source>%1 activates %2.</source>
+        <translation>%1 aktiviert %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="488"/>
+        <source>%1 activates %2 and declares %3.</source>
+        <translation>%1 aktiviert %2 und sagt %3 an.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="490"/>
+        <source>Which arc does %1&apos;s Sensor Drone support (Sensors +1)?</source>
+        <translation>Welchen Bereich unterstützt die Sensor Drone von %1 (Sensoren +1)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="492"/>
+        <source>Fore</source>
+        <translation>Bug</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="493"/>
+        <source>Port</source>
+        <translation>Backbord</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="494"/>
+        <source>Starboard</source>
+        <translation>Steuerbord</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="495"/>
+        <source>Aft</source>
+        <translation>Heck</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="496"/>
+        <source>None</source>
+        <translation>Keinen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="498"/>
+        <source>%1&apos;s Sensor Drone: Sensors +1 in its %2 arc.</source>
+        <translation>Sensor Drone von %1: Sensoren +1 in seinem Bereich %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="500"/>
+        <source>%1&apos;s %2 is lost to the Interception.</source>
+        <translation>%2 von %1 geht durch das Abfangen verloren.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="502"/>
+        <source>Does %1 use its Fuel Pods (once per game: +2 Fuel)?</source>
+        <translation>Setzt %1 seine Fuel Pods ein (einmal pro Spiel: +2 Treibstoff)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="503"/>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="504"/>
+        <source>Use them: +2 Fuel and a Boost</source>
+        <translation>Einsetzen: +2 Treibstoff und ein Schub</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="506"/>
+        <source>Use them: +2 Fuel and avoid Return to Base once</source>
+        <translation>Einsetzen: +2 Treibstoff und einmal die Rückkehr zur Basis vermeiden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="507"/>
+        <source>%1 uses its Fuel Pods: +2 Fuel.</source>
+        <translation>%1 setzt seine Fuel Pods ein: +2 Treibstoff.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="508"/>
+        <source>How hard does %1 boost?</source>
+        <translation>Wie stark gibt %1 Schub?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="509"/>
+        <source>Double Speed (1 Fuel)</source>
+        <translation>Doppelte Geschwindigkeit (1 Treibstoff)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="510"/>
+        <source>Triple Speed (2 Fuel)</source>
+        <translation>Dreifache Geschwindigkeit (2 Treibstoff)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="511"/>
+        <source>%1 boosts: Speed x%2.</source>
+        <translation>%1 gibt Schub: Geschwindigkeit x%2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="513"/>
+        <source>%1&apos;s Fuel Pods spare it the Return to Base.</source>
+        <translation>Die Fuel Pods von %1 ersparen ihm die Rückkehr zur Basis.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="515"/>
+        <source>%1 does something out of sight (secret information).</source>
+        <translation>%1 tut etwas außer Sicht (geheime Information).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="517"/>
+        <source>%1 must move at least %2 (Speed %3 - Thrusters %4); it moved %5</source>
+        <translation>%1 muss sich mindestens %2 bewegen (Geschwindigkeit %3 - Triebwerke %4); es hat sich %5 bewegt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="520"/>
+        <source>%1 keeps Assaulting %2: placed in base contact again.</source>
+        <translation>%1 setzt den Sturmangriff auf %2 fort: wieder in Basenkontakt aufgestellt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="522"/>
+        <source>%1 finds no room on %2 and Returns to Base.</source>
+        <translation>%1 findet keinen Platz an %2 und kehrt zur Basis zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="523"/>
+        <source>%1 ends its activation.</source>
+        <translation>%1 beendet seine Aktivierung.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="524"/>
+        <source>End Phase of turn %1.</source>
+        <translation>Endphase der Runde %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="525"/>
+        <source>%1 is no longer Disrupted.</source>
+        <translation>%1 ist nicht mehr gestört.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="526"/>
+        <source>%1 is no longer Evading.</source>
+        <translation>%1 weicht nicht mehr aus.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="528"/>
+        <source>%1 is no longer Station Keeping.</source>
+        <translation>%1 hält nicht mehr Position.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="529"/>
+        <source>%1 is no longer Stealthed.</source>
+        <translation>%1 ist nicht mehr getarnt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="532"/>
+        <source>The game is over after turn %1: %2 (Objective Points %3–%4, Victory Points %5–%6).</source>
+        <translation>Das Spiel ist nach Runde %1 vorbei: %2 (Missionspunkte %3–%4, Siegpunkte %5–%6).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="535"/>
+        <source>a draw</source>
+        <translation>ein Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="536"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="540"/>
+        <source>%1 must be within 3&quot; of one of %2&apos;s Beacon markers</source>
+        <translation>%1 muss innerhalb von 3&quot; um einen der Beacon-Marker von %2 stehen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="542"/>
+        <source>%1 must be wholly within %2&apos;s quadrant</source>
+        <translation>%1 muss vollständig im Viertel von %2 stehen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="544"/>
+        <source>%1 must be wholly within %2&apos;s Deployment Zone (the 12&quot; strip along the %3 edge)</source>
+        <translation>%1 muss vollständig in der Aufstellungszone von %2 stehen (dem 12&quot;-Streifen entlang der Kante %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="548"/>
+        <source>%1 may not end in base contact with or overlapping %2</source>
+        <translation>%1 darf nicht in Basenkontakt mit %2 oder überlappend mit ihm enden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="550"/>
+        <source>models are deployed in the Deployment Phase</source>
+        <translation>Modelle werden in der Aufstellungsphase aufgestellt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="551"/>
+        <source>%1 is not %2&apos;s to deploy</source>
+        <translation>%1 darf nicht von %2 aufgestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="553"/>
+        <source>the Defender places the Comet before any model is deployed</source>
+        <translation>der Verteidiger stellt den Kometen auf, bevor ein Modell aufgestellt wird</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="555"/>
+        <source>%1 is not In Reserve</source>
+        <translation>%1 ist nicht in Reserve</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="556"/>
+        <source>%1 deploys %2 at (%3, %4) facing %5°.</source>
+        <translation>%1 stellt %2 bei (%3, %4) mit Ausrichtung %5° auf.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="558"/>
+        <source>models are deployed Embarked in the Deployment Phase; later, with the Land action</source>
+        <translation>Modelle werden in der Aufstellungsphase eingeschifft aufgestellt; später mit der Aktion Landen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="561"/>
+        <source>no such model</source>
+        <translation>kein solches Modell</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="562"/>
+        <source>%1 may not be deployed now</source>
+        <translation>%1 darf jetzt nicht aufgestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="564"/>
+        <source>Capital Ships may not be Embarked at deployment</source>
+        <translation>Großkampfschiffe dürfen bei der Aufstellung nicht eingeschifft werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="566"/>
+        <source>Squadrons may not be Embarked in the first Deployment Phase</source>
+        <translation>Staffeln dürfen in der ersten Aufstellungsphase nicht eingeschifft werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="570"/>
+        <source>Squadrons may be Embarked only on Capital Ships deployed in this Phase; %1 was not</source>
+        <translation>Staffeln dürfen nur auf Großkampfschiffen eingeschifft werden, die in dieser Phase aufgestellt wurden; %1 wurde es nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="574"/>
+        <source>%1 must embark on a friendly model on the table</source>
+        <translation>%1 muss sich auf einem befreundeten Modell auf dem Tisch einschiffen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="575"/>
+        <source>%1&apos;s Hangers are full (%2 of %3)</source>
+        <translation>Die Hangers von %1 sind voll (%2 von %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="576"/>
+        <source>%1 deploys %2 Embarked on %3.</source>
+        <translation>%1 stellt %2 eingeschifft auf %3 auf.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="577"/>
+        <source>there is nothing to decline</source>
+        <translation>es gibt nichts abzulehnen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="579"/>
+        <source>the Beacon markers are placed first</source>
+        <translation>zuerst werden die Beacon-Marker platziert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="581"/>
+        <source>players deploy all their Capital Ships first</source>
+        <translation>die Spieler stellen zuerst alle ihre Großkampfschiffe auf</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="583"/>
+        <source>players deploy one Capital Ship each first</source>
+        <translation>die Spieler stellen zuerst je ein Großkampfschiff auf</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="585"/>
+        <source>with Fleet Deployment at least one model must be deployed within 3&quot; of each Beacon marker: %1 of %2&apos;s have none</source>
+        <translation>bei Fleet Deployment muss innerhalb von 3&quot; um jeden Beacon-Marker mindestens ein Modell aufgestellt werden: %1 der Marker von %2 haben keines</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="588"/>
+        <source>%1 declines to deploy.</source>
+        <translation>%1 verzichtet auf die Aufstellung.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="589"/>
+        <source>Deployment Phase of turn %1.</source>
+        <translation>Aufstellungsphase der Runde %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="591"/>
+        <source>%1 is an Escort: it deploys with the Squadrons (Traits › Escort)</source>
+        <translation>%1 ist ein Escort: es wird mit den Staffeln aufgestellt (Traits › Escort)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="594"/>
+        <source>the scenario&apos;s set-up and Beacon markers come first</source>
+        <translation>zuerst kommen der Szenarioaufbau und die Beacon-Marker</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="596"/>
+        <source>%1 declined to deploy until the next Deployment Phase</source>
+        <translation>%1 hat bis zur nächsten Aufstellungsphase auf die Aufstellung verzichtet</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="598"/>
+        <source>one Capital Ship each in the first Deployment Phase</source>
+        <translation>je ein Großkampfschiff in der ersten Aufstellungsphase</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="600"/>
+        <source>%1 may not be deployed now: one Capital Ship each first, then two Squadrons each</source>
+        <translation>%1 darf jetzt nicht aufgestellt werden: zuerst je ein Großkampfschiff, dann je zwei Staffeln</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="605"/>
+        <source>%1 may not be deployed now: the Capital Ships of the first Deployment Phase are deployed</source>
+        <translation>%1 darf jetzt nicht aufgestellt werden: die Großkampfschiffe der ersten Aufstellungsphase sind aufgestellt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="609"/>
+        <source>two Squadrons each in the first Deployment Phase</source>
+        <translation>je zwei Staffeln in der ersten Aufstellungsphase</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="612"/>
+        <source>%1 may not be deployed now: all Capital Ships deploy first, then Squadrons</source>
+        <translation>%1 darf jetzt nicht aufgestellt werden: zuerst werden alle Großkampfschiffe aufgestellt, dann die Staffeln</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="616"/>
+        <source>with Fleet Deployment at least one model must be deployed within 3&quot; of each Beacon marker: %1 marker(s) would have none and %2 model(s) are left</source>
+        <translation>bei Fleet Deployment muss innerhalb von 3&quot; um jeden Beacon-Marker mindestens ein Modell aufgestellt werden: %1 Marker hätte(n) keines und %2 Modell(e) sind übrig</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="620"/>
+        <source>The Capital Ships are deployed; now the Squadrons.</source>
+        <translation>Die Großkampfschiffe sind aufgestellt; nun die Staffeln.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="624"/>
+        <source>Concentrated Fire</source>
+        <translation>Konzentriertes Feuer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="625"/>
+        <source>Evade</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="626"/>
+        <source>Initiate Boarding</source>
+        <translation>Entern einleiten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="627"/>
+        <source>Land</source>
+        <translation>Landen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="628"/>
+        <source>Launch</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="629"/>
+        <source>Lock On</source>
+        <translation>Zielerfassung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="630"/>
+        <source>Ramming Speed</source>
+        <translation>Rammgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="631"/>
+        <source>Vector Attack</source>
+        <translation>Vektorangriff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="632"/>
+        <source>Withdraw</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="633"/>
+        <source>Boost</source>
+        <translation>Schub</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="634"/>
+        <source>Initiate Assault</source>
+        <translation>Sturmangriff einleiten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="635"/>
+        <source>Initiate Bombing</source>
+        <translation>Bombenangriff einleiten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="636"/>
+        <source>Interception</source>
+        <translation>Abfangen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="637"/>
+        <source>Damage Control</source>
+        <translation>Schadenskontrolle</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="638"/>
+        <source>Engage Point Defense</source>
+        <translation>Punktverteidigung einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="639"/>
+        <source>Long Range Sensors</source>
+        <translation>Langstreckensensoren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="640"/>
+        <source>Lay Mines</source>
+        <translation>Minen legen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="641"/>
+        <source>Purge Airlocks</source>
+        <translation>Luftschleusen leeren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="642"/>
+        <source>Reorient</source>
+        <translation>Neu ausrichten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="643"/>
+        <source>Silent Running</source>
+        <translation>Schleichfahrt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="644"/>
+        <source>Station Keep</source>
+        <translation>Position halten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="645"/>
+        <source>Tug</source>
+        <translation>Schleppen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="646"/>
+        <source>Tender Transfer</source>
+        <translation>Tender-Transfer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="647"/>
+        <source>Search for Escape Pods</source>
+        <translation>Nach Rettungskapseln suchen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="650"/>
+        <source>only Squadrons may declare %1</source>
+        <translation>nur Staffeln dürfen %1 ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="652"/>
+        <source>only Capital Ships may declare %1</source>
+        <translation>nur Großkampfschiffe dürfen %1 ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="654"/>
+        <source>%1 may only declare Damage Control (Repair) or Withdraw</source>
+        <translation>%1 darf nur Schadenskontrolle (Reparatur) oder Rückzug ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="658"/>
+        <source>%1 is Returning to Base: it may only declare Boost, Evade, Withdraw or Vector Attack</source>
+        <translation>%1 kehrt zur Basis zurück: es darf nur Schub, Ausweichen, Rückzug oder Vektorangriff ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="661"/>
+        <source>%1 has no %2 trait</source>
+        <translation>%1 hat keine Eigenschaft %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="663"/>
+        <source>only Capital Ships or Squadrons with the Comms trait may declare Vector Attack</source>
+        <translation>nur Großkampfschiffe oder Staffeln mit der Eigenschaft Comms dürfen Vektorangriff ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="666"/>
+        <source>requires Sensors 1+</source>
+        <translation>erfordert Sensoren 1+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="668"/>
+        <source>a model with the Sluggish trait may not Evade</source>
+        <translation>ein Modell mit der Eigenschaft Sluggish darf nicht ausweichen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="670"/>
+        <source>requires Thrusters 1+ or Fuel 2+</source>
+        <translation>erfordert Triebwerke 1+ oder Treibstoff 2+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="671"/>
+        <source>requires Thrusters 1+</source>
+        <translation>erfordert Triebwerke 1+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="673"/>
+        <source>%1 must have only 1 Structure left to ram (it has %2)</source>
+        <translation>%1 darf zum Rammen nur noch 1 Struktur haben (es hat %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="674"/>
+        <source>requires Defense 1+</source>
+        <translation>erfordert Verteidigung 1+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="675"/>
+        <source>requires a working Minelayer trait</source>
+        <translation>erfordert eine funktionierende Eigenschaft Minelayer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="676"/>
+        <source>requires Fire Control 2+</source>
+        <translation>erfordert Feuerleitung 2+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="677"/>
+        <source>requires Fuel 1+</source>
+        <translation>erfordert Treibstoff 1+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="679"/>
+        <source>requires Defense 1+, Sensors 1+ and Thrusters 1+</source>
+        <translation>erfordert Verteidigung 1+, Sensoren 1+ und Triebwerke 1+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="680"/>
+        <source>only an Exo-Armor may Assault</source>
+        <translation>nur ein Exo-Armor darf einen Sturmangriff machen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="681"/>
+        <source>requires Marines 1+</source>
+        <translation>erfordert Marines 1+</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="683"/>
+        <source>Boarding actions may not be attempted until turn %1</source>
+        <translation>Enteraktionen dürfen erst ab Runde %1 versucht werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="685"/>
+        <source>%1 is Boarded: a Boarded ship may not Initiate Boarding (%2)</source>
+        <translation>%1 ist geentert: ein geentertes Schiff darf kein Entern einleiten (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="688"/>
+        <source>%1 is an action of another scenario, not of %2</source>
+        <translation>%1 ist eine Aktion eines anderen Szenarios, nicht von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="690"/>
+        <source>%1 searches from the table, not Embarked</source>
+        <translation>%1 sucht vom Tisch aus, nicht eingeschifft</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="693"/>
+        <source>%1 may not Withdraw until reduced to Structure %2 or less (it has %3)</source>
+        <translation>%1 darf sich erst zurückziehen, wenn es auf Struktur %2 oder weniger gesunken ist (es hat %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="696"/>
+        <source>the Defender may not withdraw Capital Ships until turn %1</source>
+        <translation>der Verteidiger darf Großkampfschiffe erst ab Runde %1 zurückziehen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="698"/>
+        <source>%1 is not Boarded</source>
+        <translation>%1 ist nicht geentert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="700"/>
+        <source>%1 is Assaulting: it must declare Initiate Bombing (rules %2)</source>
+        <translation>%1 führt einen Sturmangriff: es muss Bombenangriff einleiten ansagen (Regeln %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="709"/>
         <source>the scenario is set up already (the engine sends this command itself when a game starts)</source>
         <translation>das Szenario ist bereits aufgebaut (die Engine sendet diesen Befehl selbst, wenn ein Spiel beginnt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="470"/>
+        <location filename="../core/engine/messagelist.h" line="712"/>
         <source>Deploy in %1</source>
         <translation>Aufstellen in %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="472"/>
+        <location filename="../core/engine/messagelist.h" line="714"/>
         <source>Which quadrant does %1 deploy in? (The opponent deploys in the diagonally opposite one.)</source>
         <translation>In welchem Viertel stellt %1 auf? (Der Gegner stellt im diagonal gegenüberliegenden auf.)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="475"/>
+        <location filename="../core/engine/messagelist.h" line="717"/>
         <source>%1 deploys in %2, %3 in %4.</source>
         <translation>%1 stellt in %2 auf, %3 in %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="477"/>
+        <location filename="../core/engine/messagelist.h" line="719"/>
         <source>Beacon markers are placed at the start of the first Deployment Phase, before any model</source>
         <translation>Beacon-Marker werden zu Beginn der ersten Aufstellungsphase platziert, vor jedem Modell</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="480"/>
+        <location filename="../core/engine/messagelist.h" line="722"/>
         <source>%1 has no Beacon markers</source>
         <translation>%1 hat keine Beacon-Marker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="482"/>
+        <location filename="../core/engine/messagelist.h" line="724"/>
         <source>%1 has placed all four Beacon markers</source>
         <translation>%1 hat alle vier Beacon-Marker platziert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="483"/>
+        <location filename="../core/engine/messagelist.h" line="725"/>
         <source>a Beacon marker is placed on the table</source>
         <translation>ein Beacon-Marker wird auf dem Tisch platziert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="485"/>
+        <location filename="../core/engine/messagelist.h" line="727"/>
         <source>Markers must be at least 12&quot; from any other Beacon marker: %1&apos;s at (%2, %3) is %4 away</source>
         <translation>Marker müssen mindestens 12&quot; von jedem anderen Beacon-Marker entfernt sein: der von %1 bei (%2, %3) ist %4 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="488"/>
+        <location filename="../core/engine/messagelist.h" line="730"/>
         <source>%1 places Beacon marker %2 at (%3, %4).</source>
         <translation>%1 platziert Beacon-Marker %2 bei (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="490"/>
+        <location filename="../core/engine/messagelist.h" line="732"/>
         <source>No spot on the table is 12&quot; from every Beacon marker: the players place no more.</source>
         <translation>Keine Stelle des Tisches ist 12&quot; von jedem Beacon-Marker entfernt: die Spieler platzieren keine weiteren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="493"/>
+        <location filename="../core/engine/messagelist.h" line="735"/>
         <source>the top edge</source>
         <translation>die obere Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="494"/>
+        <location filename="../core/engine/messagelist.h" line="736"/>
         <source>the right edge</source>
         <translation>die rechte Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="495"/>
+        <location filename="../core/engine/messagelist.h" line="737"/>
         <source>the bottom edge</source>
         <translation>die untere Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="496"/>
+        <location filename="../core/engine/messagelist.h" line="738"/>
         <source>the left edge</source>
         <translation>die linke Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="497"/>
+        <location filename="../core/engine/messagelist.h" line="739"/>
         <source>Escape through %1</source>
         <translation>Flucht über %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="499"/>
+        <location filename="../core/engine/messagelist.h" line="741"/>
         <source>Which table edge must %1 (the Defender) escape through?</source>
         <translation>Über welche Tischkante muss %1 (der Verteidiger) fliehen?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="502"/>
+        <location filename="../core/engine/messagelist.h" line="744"/>
         <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
         <translation>%1 darf sich nur innerhalb von %2 von der Fluchtkante zurückziehen; es ist %3 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="504"/>
+        <location filename="../core/engine/messagelist.h" line="746"/>
         <source>%1 must escape through %2.</source>
         <translation>%1 muss über %2 fliehen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="505"/>
+        <location filename="../core/engine/messagelist.h" line="747"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="506"/>
+        <location filename="../core/engine/messagelist.h" line="748"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="508"/>
+        <location filename="../core/engine/messagelist.h" line="750"/>
         <source>Standing Objective Points: %1 %2, %3 %4.</source>
         <translation>Stand der Missionspunkte: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="510"/>
+        <location filename="../core/engine/messagelist.h" line="752"/>
         <source>Standing Objective Points: %1 %2, %3 %4: %5</source>
         <translation>Stand der Missionspunkte: %1 %2, %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="512"/>
+        <location filename="../core/engine/messagelist.h" line="754"/>
         <source>Final Objective Points: %1 %2, %3 %4.</source>
         <translation>Endstand der Missionspunkte: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="514"/>
+        <location filename="../core/engine/messagelist.h" line="756"/>
         <source>Final Objective Points: %1 %2, %3 %4: %5</source>
         <translation>Endstand der Missionspunkte: %1 %2, %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="516"/>
+        <location filename="../core/engine/messagelist.h" line="758"/>
         <source>%1 is the first player to attack.</source>
         <translation>%1 greift als erster Spieler an.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="518"/>
+        <location filename="../core/engine/messagelist.h" line="760"/>
         <source>%1&apos;s %2 Escape Pod(s) are lost with it.</source>
         <translation>Die %2 Rettungskapsel(n) von %1 gehen mit ihm verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="520"/>
+        <location filename="../core/engine/messagelist.h" line="762"/>
         <source>How much Fuel does %1 spend on its %2?</source>
         <translation>Wie viel Treibstoff setzt %1 für seine %2 ein?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="521"/>
+        <location filename="../core/engine/messagelist.h" line="763"/>
         <source>Spend no Fuel</source>
         <translation>Keinen Treibstoff einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="522"/>
+        <location filename="../core/engine/messagelist.h" line="764"/>
         <source>Spend %1 Fuel (+%1d6)</source>
         <translation>%1 Treibstoff einsetzen (+%1W6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="524"/>
+        <location filename="../core/engine/messagelist.h" line="766"/>
         <source>Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per game)?</source>
         <translation>Gibt %1 eine Wassereinheit auf, um die Eigenschaft Fuel Pods zu erhalten (einmal pro Spiel)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="527"/>
+        <location filename="../core/engine/messagelist.h" line="769"/>
         <source>Keep the water</source>
         <translation>Das Wasser behalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="529"/>
+        <location filename="../core/engine/messagelist.h" line="771"/>
         <source>Forfeit 1 unit of water: gain the Fuel Pods trait</source>
         <translation>1 Wassereinheit aufgeben: die Eigenschaft Fuel Pods erhalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="530"/>
+        <location filename="../core/engine/messagelist.h" line="772"/>
         <source>None: leave them aboard %1</source>
         <translation>Keine: an Bord von %1 lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="531"/>
+        <location filename="../core/engine/messagelist.h" line="773"/>
         <source>Take %1 unit(s) of water</source>
         <translation>%1 Wassereinheit(en) mitnehmen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="533"/>
+        <location filename="../core/engine/messagelist.h" line="775"/>
         <source>How many of %1&apos;s %2 unit(s) of water does %3 take with it?</source>
         <translation>Wie viele der %2 Wassereinheit(en) von %1 nimmt %3 mit?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="781"/>
+        <source>%1: which weapon does it fire?</source>
+        <translation>%1: Welche Waffe feuert es?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="782"/>
+        <source>Fire %1 (%2)</source>
+        <translation>%1 abfeuern (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="783"/>
+        <source>Stop attacking</source>
+        <translation>Angriff beenden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="784"/>
+        <source>%1&apos;s Bombing Run on %2</source>
+        <translation>Bombenanflug von %1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="785"/>
+        <source>%1 engages %2</source>
+        <translation>%1 bekämpft %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="786"/>
+        <source>%1 Assaults %2</source>
+        <translation>%1 greift %2 im Sturm an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="788"/>
+        <source>Does %1 make another Bombing Run on %2 (%3)?</source>
+        <translation>Macht %1 einen weiteren Bombenanflug auf %2 (%3)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="789"/>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="790"/>
+        <source>1 Fuel of %1</source>
+        <translation>1 Treibstoff von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="791"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="792"/>
+        <source>No: Return to Base</source>
+        <translation>Nein: Rückkehr zur Basis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="794"/>
+        <source>%1&apos;s Bombing on %2 is over: what does it do?</source>
+        <translation>Der Bombenangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="796"/>
+        <source>%1&apos;s Assault on %2 is over: what does it do?</source>
+        <translation>Der Sturmangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="797"/>
+        <source>Return to Base</source>
+        <translation>Rückkehr zur Basis</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="799"/>
+        <source>Enter the Assaulting state (stay on %1)</source>
+        <translation>In den Zustand Im Sturmangriff wechseln (auf %1 bleiben)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="801"/>
+        <source>%1 activates: does %2 keep Assaulting it?</source>
+        <translation>%1 wird aktiviert: Setzt %2 den Sturmangriff fort?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="803"/>
+        <source>Keep Assaulting (placed in base contact again after %1 moves)</source>
+        <translation>Sturmangriff fortsetzen (nach der Bewegung von %1 wieder in Basenkontakt aufgestellt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="806"/>
+        <source>Disengage: a 4&quot; move away from %1 now</source>
+        <translation>Lösen: jetzt eine Bewegung von 4&quot; weg von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="808"/>
+        <source>Stop: Return to Base (stay here as %1 moves away)</source>
+        <translation>Beenden: Rückkehr zur Basis (hier bleiben, während %1 sich entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="811"/>
+        <source>begins a Bombing on %1</source>
+        <translation>beginnt einen Bombenangriff auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="812"/>
+        <source>declares %1</source>
+        <translation>sagt %1 an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="813"/>
+        <source>declares an Interception</source>
+        <translation>sagt ein Abfangen an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="814"/>
+        <source>Assaults %1</source>
+        <translation>greift %1 im Sturm an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="815"/>
+        <source>ends a Movement</source>
+        <translation>beendet eine Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="816"/>
+        <source>mines the Comet</source>
+        <translation>baut den Kometen ab</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="817"/>
+        <source>attacks %1</source>
+        <translation>greift %1 an</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="819"/>
+        <source>%1 (within 3&quot; of your squadrons) %2: intercept it?</source>
+        <translation>%1 (innerhalb von 3&quot; Ihrer Staffeln) %2: abfangen?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="820"/>
+        <source>Intercept with %1 (%2 away)</source>
+        <translation>Mit %1 abfangen (%2 entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="821"/>
+        <source>No interception</source>
+        <translation>Nicht abfangen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="822"/>
+        <source>Dogfight: what does %1 do?</source>
+        <translation>Luftkampf: Was tut %1?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="823"/>
+        <source>Engage: attack %1 (1 Fuel)</source>
+        <translation>Kämpfen: %1 angreifen (1 Treibstoff)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="824"/>
+        <source>Break Off (1 Fuel, Skill Test)</source>
+        <translation>Abdrehen (1 Treibstoff, Fertigkeitsprobe)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="826"/>
+        <source>Stay on Target: Point Defense on %1</source>
+        <translation>Am Ziel bleiben: Punktverteidigung auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="827"/>
+        <source>%1 may end the Dogfight: does it?</source>
+        <translation>%1 darf den Luftkampf beenden: Tut es das?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="829"/>
+        <source>%1 may end the Dogfight by spending all its Fuel: does it?</source>
+        <translation>%1 darf den Luftkampf beenden, indem es seinen ganzen Treibstoff verbraucht: Tut es das?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="831"/>
+        <source>Yes, end the Dogfight</source>
+        <translation>Ja, den Luftkampf beenden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="832"/>
+        <source>No, fight on</source>
+        <translation>Nein, weiterkämpfen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="834"/>
+        <source>%1 survives the Dogfight with Fuel: what now?</source>
+        <translation>%1 übersteht den Luftkampf mit Treibstoff: Was nun?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="835"/>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="836"/>
+        <source>Carry on</source>
+        <translation>Weitermachen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="837"/>
+        <source>Free Movement (up to %1)</source>
+        <translation>Freie Bewegung (bis zu %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="840"/>
+        <source>How many Marines does %1 send to board %2?</source>
+        <translation>Wie viele Marines schickt %1, um %2 zu entern?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="841"/>
+        <source>Commit %1 Marine</source>
+        <translation>%1 Marine einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="842"/>
+        <source>Commit %1 Marines</source>
+        <translation>%1 Marines einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="844"/>
+        <source>Boarders on %1: how do its Marines fight?</source>
+        <translation>Enterer auf %1: Wie kämpfen seine Marines?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="845"/>
+        <source>Engage: attack the Boarders</source>
+        <translation>Kämpfen: die Enterer angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="847"/>
+        <source>Defend: secure the ship&apos;s systems</source>
+        <translation>Verteidigen: die Systeme des Schiffs sichern</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="848"/>
+        <source>%1&apos;s Boarders on %2: what do they do?</source>
+        <translation>Die Enterer von %1 auf %2: Was tun sie?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="850"/>
+        <source>Engage: attack the defending Marines</source>
+        <translation>Kämpfen: die verteidigenden Marines angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="851"/>
+        <source>Sabotage: damage a system</source>
+        <translation>Sabotieren: ein System beschädigen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="852"/>
+        <source>Where does %1 return to base?</source>
+        <translation>Wohin kehrt %1 zur Basis zurück?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="853"/>
+        <source>Toward %1&apos;s table edge</source>
+        <translation>Zur Tischkante von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="855"/>
+        <source>Toward %1, the nearest model with Hangers (%2)</source>
+        <translation>Zu %1, dem nächsten Modell mit Hangers (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="857"/>
+        <source>Does %1 spend 1 Fuel to double its Speed?</source>
+        <translation>Verbraucht %1 1 Treibstoff, um seine Geschwindigkeit zu verdoppeln?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="858"/>
+        <source>No: move %1</source>
+        <translation>Nein: %1 bewegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="859"/>
+        <source>Yes: move %1</source>
+        <translation>Ja: %1 bewegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="861"/>
+        <source>Precise: where does the [D%1] on %2 go?</source>
+        <translation>Präzise: Wohin geht das [D%1] auf %2?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="862"/>
+        <source>%1 (%2 -&gt; %3)</source>
+        <translation>%1 (%2 -&gt; %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="863"/>
+        <source>%1 (%2 of %3 boxes left)</source>
+        <translation>%1 (%2 von %3 Kästchen übrig)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="865"/>
+        <source>Mass Driver: which [D] result causes the Critical Hit on %1?</source>
+        <translation>Massebeschleuniger: Welches [D]-Ergebnis verursacht den Kritischen Treffer an %1?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="867"/>
+        <source>Critical Hit on %1: which one?</source>
+        <translation>Kritischer Treffer an %1: Welcher?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="870"/>
+        <source>Does %1 take one of %2&apos;s %3 escape pod(s) with it?</source>
+        <translation>Nimmt %1 eine der %3 Rettungskapsel(n) von %2 mit?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="871"/>
+        <source>No: leave them aboard %1</source>
+        <translation>Nein: sie an Bord von %1 lassen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="872"/>
+        <source>Yes: take one escape pod</source>
+        <translation>Ja: eine Rettungskapsel mitnehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="875"/>
+        <source>%1 ends its movement overlapping %2: does it avoid it?</source>
+        <translation>%1 beendet seine Bewegung überlappend mit %2: Weicht es aus?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="877"/>
+        <source>Stay on %1 (AC:6 attack)</source>
+        <translation>Auf %1 bleiben (Angriff AC:6)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="879"/>
+        <source>Avoid %1: repositioned clear of it, as if it were a larger ship</source>
+        <translation>%1 ausweichen: frei davon neu aufgestellt, als wäre es ein größeres Schiff</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "engine/action.h"
 
 #include "engine/engine.h"
+#include "engine/messageids.h"
 
 namespace jw {
 
@@ -9,88 +10,84 @@ namespace {
 struct ActionEntry
 {
     QString key;
-    QString name;
     ActionRules rules;
+    MsgId name; // the English name, in the catalogue (messagelist.h)
 };
 
 using M = ActionModels;
 using R = ActionResolve;
 using T = ActionTarget;
 
-// The one table: key, English name, rules. In ActionId order (checked below).
+// The one table: key, rules, name. In ActionId order (checked below).
 const std::array<ActionEntry, kActionCount> &table()
 {
     static const std::array<ActionEntry, kActionCount> entries {{
         {QStringLiteral("concentrated-fire"),
-         QStringLiteral("Concentrated Fire"),
-         {ActionId::ConcentratedFire}},
-        {QStringLiteral("evade"), QStringLiteral("Evade"), {ActionId::Evade, M::Any, false, true}},
+         {ActionId::ConcentratedFire},
+         MsgId::ActionConcentratedFire},
+        {QStringLiteral("evade"), {ActionId::Evade, M::Any, false, true}, MsgId::ActionEvade},
         {QStringLiteral("initiate-boarding"),
-         QStringLiteral("Initiate Boarding"),
          {ActionId::InitiateBoarding, M::Any, false, false, false, R::Target, T::EnemyCapitalShip,
-          true}},
-        {QStringLiteral("land"), QStringLiteral("Land"), {ActionId::Land}},
-        {QStringLiteral("launch"), QStringLiteral("Launch"), {ActionId::Launch}},
-        {QStringLiteral("lock-on"), QStringLiteral("Lock On"), {ActionId::LockOn}},
+          true},
+         MsgId::ActionInitiateBoarding},
+        {QStringLiteral("land"), {ActionId::Land}, MsgId::ActionLand},
+        {QStringLiteral("launch"), {ActionId::Launch}, MsgId::ActionLaunch},
+        {QStringLiteral("lock-on"), {ActionId::LockOn}, MsgId::ActionLockOn},
         {QStringLiteral("ramming-speed"),
-         QStringLiteral("Ramming Speed"),
-         {ActionId::RammingSpeed, M::Any, false, false, false, R::Target, T::EnemyModel, true}},
+         {ActionId::RammingSpeed, M::Any, false, false, false, R::Target, T::EnemyModel, true},
+         MsgId::ActionRammingSpeed},
         {QStringLiteral("vector-attack"),
-         QStringLiteral("Vector Attack"),
-         {ActionId::VectorAttack, M::Any, false, true}},
+         {ActionId::VectorAttack, M::Any, false, true},
+         MsgId::ActionVectorAttack},
         {QStringLiteral("withdraw"),
-         QStringLiteral("Withdraw"),
-         {ActionId::Withdraw, M::Any, true, true, false, R::NoTarget}},
-        {QStringLiteral("boost"),
-         QStringLiteral("Boost"),
-         {ActionId::Boost, M::Squadrons, false, true}},
+         {ActionId::Withdraw, M::Any, true, true, false, R::NoTarget},
+         MsgId::ActionWithdraw},
+        {QStringLiteral("boost"), {ActionId::Boost, M::Squadrons, false, true}, MsgId::ActionBoost},
         {QStringLiteral("initiate-assault"),
-         QStringLiteral("Initiate Assault"),
          {ActionId::InitiateAssault, M::Squadrons, false, false, true, R::Target,
-          T::EnemyCapitalShip, true}},
+          T::EnemyCapitalShip, true},
+         MsgId::ActionInitiateAssault},
         {QStringLiteral("initiate-bombing"),
-         QStringLiteral("Initiate Bombing"),
          {ActionId::InitiateBombing, M::Squadrons, false, false, true, R::Target,
-          T::EnemyCapitalShip, true}},
+          T::EnemyCapitalShip, true},
+         MsgId::ActionInitiateBombing},
         {QStringLiteral("interception"),
-         QStringLiteral("Interception"),
          {ActionId::Interception, M::Squadrons, false, false, true, R::Target, T::EnemySquadron,
-          true}},
+          true},
+         MsgId::ActionInterception},
         {QStringLiteral("damage-control"),
-         QStringLiteral("Damage Control"),
-         {ActionId::DamageControl, M::CapitalShips, true}},
+         {ActionId::DamageControl, M::CapitalShips, true},
+         MsgId::ActionDamageControl},
         {QStringLiteral("engage-point-defense"),
-         QStringLiteral("Engage Point Defense"),
          {ActionId::EngagePointDefense, M::CapitalShips, false, false, false, R::NoTarget, T::None,
-          true}},
+          true},
+         MsgId::ActionEngagePointDefense},
         {QStringLiteral("long-range-sensors"),
-         QStringLiteral("Long Range Sensors"),
-         {ActionId::LongRangeSensors, M::CapitalShips}},
+         {ActionId::LongRangeSensors, M::CapitalShips},
+         MsgId::ActionLongRangeSensors},
         {QStringLiteral("lay-mines"),
-         QStringLiteral("Lay Mines"),
-         {ActionId::LayMines, M::CapitalShips, false, false, false, R::Point}},
+         {ActionId::LayMines, M::CapitalShips, false, false, false, R::Point},
+         MsgId::ActionLayMines},
         {QStringLiteral("purge-airlocks"),
-         QStringLiteral("Purge Airlocks"),
-         {ActionId::PurgeAirlocks, M::CapitalShips}},
-        {QStringLiteral("reorient"),
-         QStringLiteral("Reorient"),
-         {ActionId::Reorient, M::CapitalShips}},
+         {ActionId::PurgeAirlocks, M::CapitalShips},
+         MsgId::ActionPurgeAirlocks},
+        {QStringLiteral("reorient"), {ActionId::Reorient, M::CapitalShips}, MsgId::ActionReorient},
         {QStringLiteral("silent-running"),
-         QStringLiteral("Silent Running"),
-         {ActionId::SilentRunning, M::CapitalShips}},
+         {ActionId::SilentRunning, M::CapitalShips},
+         MsgId::ActionSilentRunning},
         {QStringLiteral("station-keep"),
-         QStringLiteral("Station Keep"),
-         {ActionId::StationKeep, M::CapitalShips}},
+         {ActionId::StationKeep, M::CapitalShips},
+         MsgId::ActionStationKeep},
         {QStringLiteral("tug"),
-         QStringLiteral("Tug"),
-         {ActionId::Tug, M::Any, false, false, false, R::Target, T::Friendly}},
+         {ActionId::Tug, M::Any, false, false, false, R::Target, T::Friendly},
+         MsgId::ActionTug},
         {QStringLiteral("tender-transfer"),
-         QStringLiteral("Tender Transfer"),
-         {ActionId::TenderTransfer, M::Any, false, false, false, R::Target, T::Friendly}},
+         {ActionId::TenderTransfer, M::Any, false, false, false, R::Target, T::Friendly},
+         MsgId::ActionTenderTransfer},
         {QStringLiteral("search-escape-pods"),
-         QStringLiteral("Search for Escape Pods"),
          {ActionId::SearchEscapePods, M::Any, false, false, false, R::Nothing, T::None, false,
-          QStringLiteral("escape_pods")}},
+          QStringLiteral("escape_pods")},
+         MsgId::ActionSearchEscapePods},
     }};
     return entries;
 }
@@ -100,6 +97,11 @@ const ActionEntry &entry(ActionId id)
     const ActionEntry &e = table()[std::size_t(id)];
     Q_ASSERT(e.rules.id == id);
     return e;
+}
+
+Rejection reject(const QString &rule, const Message &why)
+{
+    return Rejection {rule, why.english(), why};
 }
 
 // What the whole check reads, once.
@@ -122,82 +124,73 @@ std::optional<Rejection> requirements(ActionId id, const Declaring &d)
     switch (id) {
     case ActionId::Tug:
         if (!u.hasTrait(QStringLiteral("Tug")))
-            return Rejection {QStringLiteral("Traits › Tug"),
-                              QStringLiteral("%1 has no Tug trait").arg(m->name)};
+            return reject(QStringLiteral("Traits › Tug"),
+                          Message(MsgId::HasNoTrait, {m->name, QStringLiteral("Tug")}));
         break;
     case ActionId::TenderTransfer:
         if (!u.hasTrait(QStringLiteral("Tender")))
-            return Rejection {QStringLiteral("Traits › Tender"),
-                              QStringLiteral("%1 has no Tender trait").arg(m->name)};
+            return reject(QStringLiteral("Traits › Tender"),
+                          Message(MsgId::HasNoTrait, {m->name, QStringLiteral("Tender")}));
         break;
     case ActionId::VectorAttack:
         if (u.isSquadron() && !u.hasTrait(QStringLiteral("Comms")))
-            return Rejection {
-                QStringLiteral("Action › Vector Attack"),
-                QStringLiteral("only Capital Ships or Squadrons with the Comms trait may "
-                               "declare Vector Attack")};
+            return reject(QStringLiteral("Action › Vector Attack"),
+                          Message(MsgId::VectorAttackWho));
         if (v.rating(Rating::Sensors) < 1)
-            return Rejection {QStringLiteral("Action › Vector Attack"),
-                              QStringLiteral("requires Sensors 1+")};
+            return reject(QStringLiteral("Action › Vector Attack"),
+                          Message(MsgId::RequiresSensors1));
         break;
     case ActionId::Evade:
         if (u.hasTrait(QStringLiteral("Sluggish")))
-            return Rejection {QStringLiteral("Action › Evade"),
-                              QStringLiteral("a model with the Sluggish trait may not Evade")};
+            return reject(QStringLiteral("Action › Evade"), Message(MsgId::SluggishMayNotEvade));
         if (!(u.isCapital() ? v.rating(Rating::Thrusters) >= 1 : v.fuel() >= 2))
-            return Rejection {QStringLiteral("Action › Evade"),
-                              QStringLiteral("requires Thrusters 1+ or Fuel 2+")};
+            return reject(QStringLiteral("Action › Evade"),
+                          Message(MsgId::RequiresThrustersOrFuel));
         break;
     case ActionId::StationKeep:
         if (v.rating(Rating::Thrusters) < 1)
-            return Rejection {QStringLiteral("Action › Station Keep"),
-                              QStringLiteral("requires Thrusters 1+")};
+            return reject(QStringLiteral("Action › Station Keep"),
+                          Message(MsgId::RequiresThrusters1));
         break;
     case ActionId::RammingSpeed:
         // Ramming Requirements: only 1 Structure left (Fire Ship: any), and
         // no attacks declared this activation (checked by the attacks).
         if (v.structure() != 1 && !(u.hasTrait(QStringLiteral("Fire Ship")) && v.structure() > 1))
-            return Rejection {
-                QStringLiteral("Ramming › Ramming Requirements"),
-                QStringLiteral("%1 must have only 1 Structure left to ram (it has %2)")
-                    .arg(m->name)
-                    .arg(v.structure())};
+            return reject(QStringLiteral("Ramming › Ramming Requirements"),
+                          Message(MsgId::RamOnlyOneStructure, {m->name, v.structure()}));
         break;
     case ActionId::EngagePointDefense:
         if (v.rating(Rating::Defense) < 1)
-            return Rejection {QStringLiteral("Action › Engage Point Defense"),
-                              QStringLiteral("requires Defense 1+")};
+            return reject(QStringLiteral("Action › Engage Point Defense"),
+                          Message(MsgId::RequiresDefense1));
         break;
     case ActionId::LayMines:
         // Lay Mines: "Minelaying Trait" (the Minelayer System Trait, working).
         if (!v.traitWorks(QStringLiteral("Minelayer")))
-            return Rejection {QStringLiteral("Action › Lay Mines"),
-                              QStringLiteral("requires a working Minelayer trait")};
+            return reject(QStringLiteral("Action › Lay Mines"), Message(MsgId::RequiresMinelayer));
         break;
     case ActionId::LockOn:
         if (v.fireControl() < 2)
-            return Rejection {QStringLiteral("Action › Lock On"),
-                              QStringLiteral("requires Fire Control 2+")};
+            return reject(QStringLiteral("Action › Lock On"), Message(MsgId::RequiresFireControl2));
         break;
     case ActionId::Boost:
         if (v.fuel() < 1)
-            return Rejection {QStringLiteral("Action › Boost"), QStringLiteral("requires Fuel 1+")};
+            return reject(QStringLiteral("Action › Boost"), Message(MsgId::RequiresFuel1));
         break;
     case ActionId::LongRangeSensors:
         if (v.rating(Rating::Sensors) < 1)
-            return Rejection {QStringLiteral("Action › Long Range Sensors"),
-                              QStringLiteral("requires Sensors 1+")};
+            return reject(QStringLiteral("Action › Long Range Sensors"),
+                          Message(MsgId::RequiresSensors1));
         break;
     case ActionId::Reorient:
         if (v.rating(Rating::Thrusters) < 1)
-            return Rejection {QStringLiteral("Action › Reorient"),
-                              QStringLiteral("requires Thrusters 1+")};
+            return reject(QStringLiteral("Action › Reorient"), Message(MsgId::RequiresThrusters1));
         break;
     case ActionId::SilentRunning:
         if (v.rating(Rating::Defense) < 1 || v.rating(Rating::Sensors) < 1
             || v.rating(Rating::Thrusters) < 1)
-            return Rejection {QStringLiteral("Action › Silent Running"),
-                              QStringLiteral("requires Defense 1+, Sensors 1+ and Thrusters 1+")};
+            return reject(QStringLiteral("Action › Silent Running"),
+                          Message(MsgId::RequiresDefenseSensorsThrusters));
         break;
     case ActionId::ConcentratedFire:
     case ActionId::InitiateBoarding:
@@ -230,57 +223,48 @@ std::optional<Rejection> restrictions(ActionId id, const Declaring &d)
         // Initiate Assault: "Exo-Armor" (base contact with the target is checked
         // when it is resolved, after the move).
         if (u.type != UnitType::ExoArmor)
-            return Rejection {QStringLiteral("Action › Initiate Assault"),
-                              QStringLiteral("only an Exo-Armor may Assault")};
+            return reject(QStringLiteral("Action › Initiate Assault"),
+                          Message(MsgId::OnlyExoArmorAssaults));
         break;
     case ActionId::InitiateBoarding:
         // Initiate Boarding: "Marines: 1+" (within 1" of the target: when resolved).
         if (v.rating(Rating::Marines) < 1
             && !(u.isSquadron() && u.hasTrait(QStringLiteral("Exo-Suit")) && v.structure() >= 2))
-            return Rejection {QStringLiteral("Action › Initiate Boarding"),
-                              QStringLiteral("requires Marines 1+")};
+            return reject(QStringLiteral("Action › Initiate Boarding"),
+                          Message(MsgId::RequiresMarines1));
         if (s.turn < sw.noBoardingUntilTurn)
-            return Rejection {engine.scenarioRule(QStringLiteral("no_boarding_until_turn")),
-                              QStringLiteral("Boarding actions may not be attempted until turn %1")
-                                  .arg(sw.noBoardingUntilTurn)};
+            return reject(engine.scenarioRule(QStringLiteral("no_boarding_until_turn")),
+                          Message(MsgId::NoBoardingUntilTurn, {sw.noBoardingUntilTurn}));
         // v1.2.3 / v1.2.4 States › Boarded: "a Boarded ship may not Initiate Boarding!"
         if (m->has(FlagBoarded) && !engine.profile().boardedMayBoard)
-            return Rejection {
-                QStringLiteral("States › Boarded"),
-                QStringLiteral("%1 is Boarded: a Boarded ship may not Initiate Boarding (%2)")
-                    .arg(m->name, engine.profile().id)};
+            return reject(QStringLiteral("States › Boarded"),
+                          Message(MsgId::BoardedMayNotBoard, {m->name, engine.profile().id}));
         break;
     case ActionId::SearchEscapePods:
         // The scenario's special rules.
         if (!sw.escapePods)
-            return Rejection {QStringLiteral("Scenarios"),
-                              QStringLiteral("%1 is an action of another scenario, not of %2")
-                                  .arg(actionName(id), engine.scenario().name)};
+            return reject(QStringLiteral("Scenarios"),
+                          Message(MsgId::ActionOfAnotherScenario,
+                                  {actionMessage(id), engine.scenario().name}));
         if (!m->onTable())
-            return Rejection {
-                engine.scenarioRule(QStringLiteral("escape_pods")),
-                QStringLiteral("%1 searches from the table, not Embarked").arg(m->name)};
+            return reject(engine.scenarioRule(QStringLiteral("escape_pods")),
+                          Message(MsgId::SearchesFromTable, {m->name}));
         break;
     case ActionId::Withdraw:
         if (sw.withdrawAtStructure >= 0 && v.structure() > sw.withdrawAtStructure)
-            return Rejection {
-                engine.scenarioRule(QStringLiteral("withdraw_at_structure")),
-                QStringLiteral("%1 may not Withdraw until reduced to Structure %2 or less (it "
-                               "has %3)")
-                    .arg(m->name)
-                    .arg(sw.withdrawAtStructure)
-                    .arg(v.structure())};
+            return reject(engine.scenarioRule(QStringLiteral("withdraw_at_structure")),
+                          Message(MsgId::WithdrawAtStructure,
+                                  {m->name, sw.withdrawAtStructure, v.structure()}));
         if (u.isCapital() && s.attacker >= 0 && m->controller == 1 - s.attacker
             && s.turn < sw.defenderCapitalWithdrawFromTurn)
-            return Rejection {
+            return reject(
                 engine.scenarioRule(QStringLiteral("defender_capital_withdraw_from_turn")),
-                QStringLiteral("the Defender may not withdraw Capital Ships until turn %1")
-                    .arg(sw.defenderCapitalWithdrawFromTurn)};
+                Message(MsgId::DefenderWithdrawFromTurn, {sw.defenderCapitalWithdrawFromTurn}));
         break;
     case ActionId::PurgeAirlocks:
         if (!m->has(FlagBoarded))
-            return Rejection {QStringLiteral("Action › Purge Airlocks"),
-                              QStringLiteral("%1 is not Boarded").arg(m->name)};
+            return reject(QStringLiteral("Action › Purge Airlocks"),
+                          Message(MsgId::NotBoarded, {m->name}));
         break;
     case ActionId::ConcentratedFire:
     case ActionId::Evade:
@@ -326,7 +310,12 @@ QString actionKey(ActionId id)
 
 QString actionName(ActionId id)
 {
-    return entry(id).name;
+    return actionMessage(id).english();
+}
+
+Message actionMessage(ActionId id)
+{
+    return Message(entry(id).name);
 }
 
 std::optional<ActionId> actionFromKey(QStringView key)
@@ -349,7 +338,8 @@ const std::vector<ActionInfo> &allActions()
     static const std::vector<ActionInfo> actions = [] {
         std::vector<ActionInfo> out;
         for (const ActionEntry &e : table())
-            out.push_back(ActionInfo {e.key, e.name, e.rules.models == ActionModels::Squadrons,
+            out.push_back(ActionInfo {e.key, Message(e.name).english(),
+                                      e.rules.models == ActionModels::Squadrons,
                                       e.rules.models == ActionModels::CapitalShips, true,
                                       e.rules.scenarioSwitch, e.rules.id});
         return out;
@@ -365,26 +355,21 @@ std::optional<Rejection> declareRefusal(const Engine &engine, const GameState &s
     const Unit &u = engine.unitOf(*m);
     const ModelView v(u, *m);
     const ActionRules &a = actionRules(id);
-    const QString name = actionName(id);
     if (a.models == ActionModels::Squadrons && !u.isSquadron())
-        return Rejection {QStringLiteral("Action › Squadron Special Actions"),
-                          QStringLiteral("only Squadrons may declare %1").arg(name)};
+        return reject(QStringLiteral("Action › Squadron Special Actions"),
+                      Message(MsgId::OnlySquadronsMayDeclare, {actionMessage(id)}));
     if (a.models == ActionModels::CapitalShips && !u.isCapital())
-        return Rejection {QStringLiteral("Action › Capital Ship Special Actions"),
-                          QStringLiteral("only Capital Ships may declare %1").arg(name)};
+        return reject(QStringLiteral("Action › Capital Ship Special Actions"),
+                      Message(MsgId::OnlyCapitalShipsMayDeclare, {actionMessage(id)}));
     // Crippled and Captured ships may only Repair (Damage Control) or Withdraw.
     if ((m->has(FlagCrippled) || m->has(FlagCaptured)) && !a.whileCrippled)
-        return Rejection {
-            m->has(FlagCrippled) ? QStringLiteral("States › Crippled")
-                                 : QStringLiteral("States › Captured"),
-            QStringLiteral("%1 may only declare Damage Control (Repair) or Withdraw").arg(m->name)};
+        return reject(m->has(FlagCrippled) ? QStringLiteral("States › Crippled")
+                                           : QStringLiteral("States › Captured"),
+                      Message(MsgId::OnlyRepairOrWithdraw, {m->name}));
     // States › Return to Base: only Boost, Evade, Withdraw and Vector Attack.
     if (m->has(FlagReturnToBase) && !a.whileReturningToBase)
-        return Rejection {
-            QStringLiteral("States › Return to Base"),
-            QStringLiteral("%1 is Returning to Base: it may only declare Boost, Evade, "
-                           "Withdraw or Vector Attack")
-                .arg(m->name)};
+        return reject(QStringLiteral("States › Return to Base"),
+                      Message(MsgId::ReturningToBaseDeclares, {m->name}));
     const Declaring d {engine, s, m, u, v};
     if (std::optional<Rejection> why = requirements(id, d))
         return why;
@@ -392,10 +377,8 @@ std::optional<Rejection> declareRefusal(const Engine &engine, const GameState &s
     // Assaulting state, it must declare an Bombing action on its next activation."
     if (engine.profile().assaulting == AssaultingRule::BombingRun && m->has(FlagAssaulting)
         && id != ActionId::InitiateBombing)
-        return Rejection {
-            QStringLiteral("States › Assaulting"),
-            QStringLiteral("%1 is Assaulting: it must declare Initiate Bombing (rules %2)")
-                .arg(m->name, engine.profile().id)};
+        return reject(QStringLiteral("States › Assaulting"),
+                      Message(MsgId::AssaultingMustBomb, {m->name, engine.profile().id}));
     return restrictions(id, d);
 }
 

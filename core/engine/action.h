@@ -56,6 +56,8 @@ inline constexpr int kActionCount = int(ActionId::SearchEscapePods) + 1;
 [[nodiscard]] const std::array<ActionId, kActionCount> &allActionIds();
 [[nodiscard]] QString actionKey(ActionId id); // "initiate-boarding"
 [[nodiscard]] QString actionName(ActionId id); // "Initiate Boarding" (English, for events)
+// The name as sentences name it: translatable (its english() is actionName()).
+[[nodiscard]] Message actionMessage(ActionId id);
 // The Action a key names; nullopt for an empty or unknown key.
 [[nodiscard]] std::optional<ActionId> actionFromKey(QStringView key);
 

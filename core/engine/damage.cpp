@@ -315,17 +315,16 @@ void preciseDamage(DamageContext &ctx, int id, const Success &s, const DamageSou
 {
     const ModelView v = viewOf(ctx, id);
     const Unit &u = v.unit();
-    QStringList options;
+    std::vector<Message> options;
     std::vector<std::pair<bool, int>> targets; // (trait?, rating or trait index)
     int defaultOption = 0;
     for (Rating r : kRatings) {
         if (v.rating(r) > 0) {
             if (r == ratingForValue(s.value))
                 defaultOption = int(options.size());
-            options << QStringLiteral("%1 (%2 -> %3)")
-                           .arg(ratingName(r))
-                           .arg(v.rating(r))
-                           .arg(v.track(r).valueAfter(v.lost(r) + 1));
+            options.push_back(
+                Message(MsgId::PreciseRatingOption,
+                        {ratingName(r), v.rating(r), v.track(r).valueAfter(v.lost(r) + 1)}));
             targets.emplace_back(false, int(r));
         }
     }
@@ -334,23 +333,19 @@ void preciseDamage(DamageContext &ctx, int id, const Success &s, const DamageSou
         const int left = t.boxes - traitMarked(v.model(), i);
         // Countermeasures at Defense 0 are already damaged: not a choice.
         if (t.system && left > 0 && !v.systemDamaged(i)) {
-            options << QStringLiteral("%1 (%2 of %3 boxes left)")
-                           .arg(t.toString())
-                           .arg(left)
-                           .arg(t.boxes);
+            options.push_back(Message(MsgId::PreciseTraitOption, {t.toString(), left, t.boxes}));
             targets.emplace_back(true, i);
         }
     }
-    if (options.isEmpty()) {
+    if (options.empty()) {
         applyRatingDamage(ctx, id, ratingForValue(s.value), source, twiceIfRedundant);
         return;
     }
     const QString name = v.model().name;
-    const int answer = ctx.chooser.ask(DecisionRequest {
+    const int answer = ctx.chooser.ask(DecisionRequest::typed(
         chooserFor(ctx, id, source), QStringLiteral("precise"),
-        QStringLiteral("Precise: where does the [D%1] on %2 go?").arg(s.value).arg(name), options,
-        defaultOption,
-        QJsonObject {{QStringLiteral("model"), id}, {QStringLiteral("value"), s.value}}});
+        Message(MsgId::PreciseWhere, {s.value, name}), std::move(options), defaultOption,
+        QJsonObject {{QStringLiteral("model"), id}, {QStringLiteral("value"), s.value}}));
     const auto [trait, index] = targets[std::size_t(answer)];
     if (trait)
         systemTraitDamage(ctx, id, index, source,
@@ -371,14 +366,13 @@ void massDriverCritical(DamageContext &ctx, int id, const std::vector<int> &valu
     std::vector<int> distinct = values;
     std::sort(distinct.begin(), distinct.end());
     distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
-    QStringList options;
+    std::vector<Message> options; // dice notation: not translated
     for (int value : distinct)
-        options << QStringLiteral("[D%1]").arg(value);
-    const int answer = ctx.chooser.ask(DecisionRequest {
-        chooserFor(ctx, id, source), QStringLiteral("mass-driver"),
-        QStringLiteral("Mass Driver: which [D] result causes the Critical Hit on %1?")
-            .arg(modelOf(ctx, id).name),
-        options, 0, QJsonObject {{QStringLiteral("model"), id}}});
+        options.push_back(Message::plain(QStringLiteral("[D%1]").arg(value)));
+    const int answer = ctx.chooser.ask(
+        DecisionRequest::typed(chooserFor(ctx, id, source), QStringLiteral("mass-driver"),
+                               Message(MsgId::MassDriverWhich, {modelOf(ctx, id).name}),
+                               std::move(options), 0, QJsonObject {{QStringLiteral("model"), id}}));
     addEvent(
         ctx, QStringLiteral("critical"),
         Message(MsgId::MassDriverCausesCritical,
@@ -579,10 +573,10 @@ void applyCriticalHit(DamageContext &ctx, int target, const DamageSource &source
         applyStructureDamage(ctx, target, 1, source);
         return;
     }
-    QStringList texts;
+    std::vector<Message> texts;
     QJsonArray choices; // the options as data: views never read the sentences
     for (const CritOption &o : options) {
-        texts << o.text.english();
+        texts.push_back(o.text);
         QJsonObject c;
         switch (o.kind) {
         case CritOption::RatingDamage:
@@ -615,11 +609,10 @@ void applyCriticalHit(DamageContext &ctx, int target, const DamageSource &source
         }
         choices.append(c);
     }
-    const int answer = ctx.chooser.ask(DecisionRequest {
+    const int answer = ctx.chooser.ask(DecisionRequest::typed(
         chooserFor(ctx, target, source), QStringLiteral("critical"),
-        QStringLiteral("Critical Hit on %1: which one?").arg(name), texts,
-        defaultCritical(options, v),
-        QJsonObject {{QStringLiteral("model"), target}, {QStringLiteral("choices"), choices}}});
+        Message(MsgId::CriticalWhich, {name}), std::move(texts), defaultCritical(options, v),
+        QJsonObject {{QStringLiteral("model"), target}, {QStringLiteral("choices"), choices}}));
     const CritOption &o = options[std::size_t(answer)];
     addEvent(ctx, QStringLiteral("critical"), Message(MsgId::CriticalHitChosen, {name, o.text}),
              {{QStringLiteral("model"), target}, {QStringLiteral("option"), o.text.english()}},

@@ -25,6 +25,25 @@ namespace jw {
 
 using namespace detail;
 
+// A refusal with its sentence typed.
+static Rejection reject(const QString &rule, const Message &why)
+{
+    return Rejection {rule, why.english(), why};
+}
+
+// A decision's question and options as messages (plain English for one not typed yet).
+static Message questionOf(const DecisionRequest &r)
+{
+    return r.questionMessage.isEmpty() ? Message::plain(r.question) : r.questionMessage;
+}
+static Message optionOf(const DecisionRequest &r, int i)
+{
+    const std::size_t k = std::size_t(i);
+    return k < r.optionMessages.size() && !r.optionMessages[k].isEmpty()
+        ? r.optionMessages[k]
+        : Message::plain(r.options[i]);
+}
+
 Engine::Engine(GameSetup setup)
     : m_setup(std::move(setup))
     , m_profile(m_setup.profile())
@@ -84,12 +103,11 @@ ApplyResult Engine::start(DiceSource &live) const
     try {
         return startUnchecked(live);
     } catch (const ScriptedDiceExhausted &) {
-        return ApplyResult {GameState {},
-                            {},
-                            Rejection {QStringLiteral("Dice"),
-                                       QStringLiteral("the scripted dice ran out before the game "
-                                                      "could start")},
-                            {}};
+        return ApplyResult {
+            GameState {},
+            {},
+            reject(QStringLiteral("Dice"), Message(MsgId::ScriptedDiceRanOutBeforeStart)),
+            {}};
     }
 }
 
@@ -127,16 +145,11 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
             d = dice.rollD6();
         } catch (const ScriptedDiceExhausted &) { }
         s.initiative = d <= 3 ? 0 : 1;
-        ctx.event(QStringLiteral("initiative"),
-                  scenario().hasAttacker()
-                      ? QStringLiteral("Random Selection for Attacker and Defender: a %1, %2 is "
-                                       "the Attacker and has Initiative.")
-                            .arg(d)
-                            .arg(m_setup.players[std::size_t(s.initiative)].name)
-                      : QStringLiteral("Random Selection for Initiative: a %1, %2 has Initiative.")
-                            .arg(d)
-                            .arg(m_setup.players[std::size_t(s.initiative)].name),
-                  {{QStringLiteral("die"), d}, {QStringLiteral("player"), s.initiative}});
+        ctx.event(
+            QStringLiteral("initiative"),
+            Message(scenario().hasAttacker() ? MsgId::InitiativeAttacker : MsgId::InitiativeRandom,
+                    {d, m_setup.players[std::size_t(s.initiative)].name}),
+            {{QStringLiteral("die"), d}, {QStringLiteral("player"), s.initiative}});
     }
     // Attacker/Defender scenarios: "The Attacker generally has Initiative".
     if (scenario().hasAttacker())
@@ -212,7 +225,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
         }
         placeUios(ctx);
         scenarioScriptedStart(ctx); // scenario modules: the choices the start has passed
-        ctx.event(QStringLiteral("turn"), QStringLiteral("Game Turn %1 begins.").arg(s.turn),
+        ctx.event(QStringLiteral("turn"), Message(MsgId::GameTurnBegins, {s.turn}),
                   {{QStringLiteral("turn"), s.turn}});
         if (m_setup.startPhase == QLatin1String("activation"))
             startActivationPhase(ctx);
@@ -221,7 +234,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
         revealAndMaskSecrets(ctx);
         return ApplyResult {ctx.state, ctx.events, std::nullopt, dice.record()};
     }
-    ctx.event(QStringLiteral("turn"), QStringLiteral("Game Turn 1 begins."),
+    ctx.event(QStringLiteral("turn"), Message(MsgId::GameTurnBegins, {1}),
               {{QStringLiteral("turn"), 1}});
     startDeploymentPhase(ctx);
     // The scenario's set-up waits for the Initiative player's decisions (the
@@ -238,7 +251,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
             s.pending
                 = PendingCommand {ScenarioSetupCommand {}, s.initiative, {}, {}, {}, d.request};
             s.toAct = d.request.player;
-            ctx.event(QStringLiteral("decision"), d.request.question, d.request.data,
+            ctx.event(QStringLiteral("decision"), questionOf(d.request), d.request.data,
                       d.request.player);
         }
     }
@@ -260,38 +273,32 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     std::vector<std::vector<QPointF>> paths;
     int player = state.toAct;
     if (state.phase == Phase::Over)
-        return refused(
-            state,
-            Rejection {QStringLiteral("Victory Conditions"), QStringLiteral("the game is over")});
+        return refused(state,
+                       reject(QStringLiteral("Victory Conditions"), Message(MsgId::GameIsOver)));
     if (state.pending) {
         const auto *answer = std::get_if<AnswerCommand>(&input);
         if (!answer)
             return refused(
                 state,
-                Rejection {
-                    QStringLiteral("Decision"),
-                    QStringLiteral("answer first: %1").arg(state.pending->request.question)});
+                reject(QStringLiteral("Decision"),
+                       Message(MsgId::AnswerFirst, {questionOf(state.pending->request)})));
         const DecisionRequest &q = state.pending->request;
         const int option = answer->option.value_or(q.defaultOption);
         if (option < 0 || option >= q.options.size())
-            return refused(state,
-                           Rejection {QStringLiteral("Decision"),
-                                      QStringLiteral("option %1 does not exist "
-                                                     "(0 to %2)")
-                                          .arg(option)
-                                          .arg(q.options.size() - 1)});
+            return refused(
+                state,
+                reject(QStringLiteral("Decision"),
+                       Message(MsgId::OptionDoesNotExist, {option, q.options.size() - 1})));
         const DecisionRequest::PathOption *moves = q.pathOption(option);
         if (moves && answer->path.empty())
             return refused(state,
-                           Rejection {QStringLiteral("Decision"),
-                                      QStringLiteral("\"%1\" needs the path %2 moves along")
-                                          .arg(q.options[option], modelName(state, moves->model))});
+                           reject(QStringLiteral("Decision"),
+                                  Message(MsgId::OptionNeedsPath,
+                                          {optionOf(q, option), modelName(state, moves->model)})));
         if (!moves && !answer->path.empty())
-            return refused(
-                state,
-                Rejection {
-                    QStringLiteral("Decision"),
-                    QStringLiteral("\"%1\" is not a movement: no path").arg(q.options[option])});
+            return refused(state,
+                           reject(QStringLiteral("Decision"),
+                                  Message(MsgId::OptionNotMovement, {optionOf(q, option)})));
         command = state.pending->command;
         replay = state.pending->dice;
         answers = state.pending->answers;
@@ -300,9 +307,8 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
         paths.push_back(answer->path);
         player = state.pending->player;
     } else if (std::holds_alternative<AnswerCommand>(input)) {
-        return refused(
-            state,
-            Rejection {QStringLiteral("Decision"), QStringLiteral("no decision is waiting")});
+        return refused(state,
+                       reject(QStringLiteral("Decision"), Message(MsgId::NoDecisionWaiting)));
     }
 
     GameState base = state;
@@ -321,14 +327,12 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
             command, player, dice.record(), chooser.answersUsed(), chooser.pathsUsed(), d.request};
         waiting.toAct = d.request.player;
         ++waiting.commands;
-        return ApplyResult {waiting,
-                            {GameEvent {QStringLiteral("decision"), d.request.question,
-                                        d.request.data, d.request.player}},
-                            std::nullopt,
-                            dice.record()};
+        GameEvent asked {QStringLiteral("decision"), d.request.question, d.request.data,
+                         d.request.player};
+        asked.message = questionOf(d.request);
+        return ApplyResult {waiting, {asked}, std::nullopt, dice.record()};
     } catch (const ScriptedDiceExhausted &) {
-        return refused(
-            state, Rejection {QStringLiteral("Dice"), QStringLiteral("the scripted dice ran out")});
+        return refused(state, reject(QStringLiteral("Dice"), Message(MsgId::ScriptedDiceRanOut)));
     }
     ++ctx.state.commands;
     revealAndMaskSecrets(ctx);
@@ -348,7 +352,7 @@ void Engine::applyCommand(Context &ctx, const Command &command) const
                    [&](const MoveSquadronCommand &c) { moveSquadron(ctx, c); },
                    [&](const AttackCommand &c) { attack(ctx, c); },
                    [&](const AnswerCommand &) {
-                       refuse(QStringLiteral("Decision"), QStringLiteral("no decision is waiting"));
+                       refuse(QStringLiteral("Decision"), Message(MsgId::NoDecisionWaiting));
                    },
                    [&](const ResolveActionCommand &c) { resolveDeclaredAction(ctx, c); },
                    [&](const LaunchCommand &c) { launch(ctx, c); },
@@ -387,7 +391,7 @@ void Engine::startActivationPhase(Context &ctx) const
     GameState &s = ctx.state;
     s.phase = Phase::Activation;
     s.toAct = s.initiative;
-    ctx.event(QStringLiteral("phase"), QStringLiteral("Activation Phase of turn %1.").arg(s.turn),
+    ctx.event(QStringLiteral("phase"), Message(MsgId::ActivationPhaseOfTurn, {s.turn}),
               {{QStringLiteral("phase"), QStringLiteral("activation")}});
     if (activatableModels(s, s.toAct, true).empty())
         s.toAct = 1 - s.toAct;
@@ -404,38 +408,34 @@ std::optional<Rejection> Engine::activationRefusal(const GameState &s, int playe
                                                    const ActivateCommand &c) const
 {
     if (s.phase != Phase::Activation)
-        return Rejection {QStringLiteral("Structure of a Game"),
-                          QStringLiteral("models activate in the Activation Phase")};
+        return reject(QStringLiteral("Structure of a Game"),
+                      Message(MsgId::ActivateInActivationPhase));
     if (s.activation)
-        return Rejection {QStringLiteral("Activation Phase"),
-                          QStringLiteral("%1 must complete its activation first")
-                              .arg(modelName(s, s.activation->model))};
+        return reject(QStringLiteral("Activation Phase"),
+                      Message(MsgId::CompleteActivationFirst, {modelName(s, s.activation->model)}));
     const ModelState *m = s.model(c.model);
     if (!m)
-        return Rejection {QStringLiteral("Activation Phase"),
-                          QStringLiteral("no model %1").arg(c.model)};
+        return reject(QStringLiteral("Activation Phase"), Message(MsgId::NoModelNumber, {c.model}));
     if (m->controller != player)
-        return Rejection {QStringLiteral("Activation Phase"),
-                          QStringLiteral("%1 is not under %2's command")
-                              .arg(m->name, m_setup.players[std::size_t(player)].name)};
+        return reject(
+            QStringLiteral("Activation Phase"),
+            Message(MsgId::NotUnderCommand, {m->name, m_setup.players[std::size_t(player)].name}));
     // "all eligible Models in their Fleets": a Mine token (or UIO) is terrain.
     if (!activatesAsModel(s, *m))
-        return Rejection {QStringLiteral("Activation Phase"),
-                          QStringLiteral("%1 is terrain: it does not activate").arg(m->name)};
+        return reject(QStringLiteral("Activation Phase"),
+                      Message(MsgId::TerrainDoesNotActivate, {m->name}));
     if (!m->onTable()
         && !(m->location == Location::Embarked && s.model(m->carrier)
              && s.model(m->carrier)->onTable()))
-        return Rejection {QStringLiteral("States › In Reserve"),
-                          QStringLiteral("%1 is not on the table").arg(m->name)};
+        return reject(QStringLiteral("States › In Reserve"), Message(MsgId::NotOnTable, {m->name}));
     if (m->activated)
-        return Rejection {QStringLiteral("Activation Phase"),
-                          QStringLiteral("%1 has already activated this turn").arg(m->name)};
+        return reject(QStringLiteral("Activation Phase"),
+                      Message(MsgId::AlreadyActivated, {m->name}));
     // The Action's own check (action.cpp), the one legalCommands() offers by.
     if (c.action)
         return declareRefusal(*this, s, c.model, *c.action);
     if (!c.unknownAction.isEmpty())
-        return Rejection {QStringLiteral("Action"),
-                          QStringLiteral("no action '%1'").arg(c.unknownAction)};
+        return reject(QStringLiteral("Action"), Message(MsgId::NoSuchAction, {c.unknownAction}));
     return std::nullopt;
 }
 
@@ -451,12 +451,11 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
     ModelState &mm = *s.model(c.model);
     mm.fireControlSpent = 0;
     const QString who = m_setup.players[std::size_t(ctx.player)].name;
-    ctx.event(QStringLiteral("activated"),
-              !c.action ? QStringLiteral("%1 activates %2.").arg(who, mm.name)
-                        : QStringLiteral("%1 activates %2 and declares %3.")
-                              .arg(who, mm.name, actionName(*c.action)),
-              {{QStringLiteral("model"), mm.id}, {QStringLiteral("action"), c.actionKey()}},
-              ctx.player);
+    ctx.event(
+        QStringLiteral("activated"),
+        !c.action ? Message(MsgId::Activates, {who, mm.name})
+                  : Message(MsgId::ActivatesAndDeclares, {who, mm.name, actionMessage(*c.action)}),
+        {{QStringLiteral("model"), mm.id}, {QStringLiteral("action"), c.actionKey()}}, ctx.player);
     // States that act at the start of an activation.
     assaultingAtActivation(ctx, mm.id);
     if (s.model(c.model)->has(FlagBoarded))
@@ -466,23 +465,19 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
     // when it activates" (the default: the Fore arc).
     if (mm.onTable() && view(s, c.model).traitWorks(QStringLiteral("Sensor Drone"))) {
         static const quint8 arcs[] = {ArcFore, ArcPort, ArcStarboard, ArcAft};
-        const int pick = ctx.chooser.ask(DecisionRequest {
-            ctx.player,
-            QStringLiteral("sensor-drone"),
-            QStringLiteral("Which arc does %1's Sensor Drone support (Sensors +1)?").arg(mm.name),
-            {QStringLiteral("Fore"), QStringLiteral("Port"), QStringLiteral("Starboard"),
-             QStringLiteral("Aft"), QStringLiteral("None")},
-            0,
-            {{QStringLiteral("model"), c.model}}});
+        static const MsgId arcNames[]
+            = {MsgId::ArcFore, MsgId::ArcPort, MsgId::ArcStarboard, MsgId::ArcAft};
+        const int pick = ctx.chooser.ask(DecisionRequest::typed(
+            ctx.player, QStringLiteral("sensor-drone"),
+            Message(MsgId::SensorDroneQuestion, {mm.name}),
+            {Message(arcNames[0]), Message(arcNames[1]), Message(arcNames[2]), Message(arcNames[3]),
+             Message(MsgId::NoArc)},
+            0, {{QStringLiteral("model"), c.model}}));
         if (pick < 4) {
             s.activation->sensorDroneArc = arcs[pick];
-            ctx.event(
-                QStringLiteral("action"),
-                QStringLiteral("%1's Sensor Drone: Sensors +1 in its %2 arc.")
-                    .arg(mm.name,
-                         QStringList {QStringLiteral("Fore"), QStringLiteral("Port"),
-                                      QStringLiteral("Starboard"), QStringLiteral("Aft")}[pick]),
-                {{QStringLiteral("model"), c.model}}, ctx.player);
+            ctx.event(QStringLiteral("action"),
+                      Message(MsgId::SensorDroneArc, {mm.name, Message(arcNames[pick])}),
+                      {{QStringLiteral("model"), c.model}}, ctx.player);
         }
     }
     // A Squadron declaring an Action may be intercepted (Reactive Interception)
@@ -491,11 +486,11 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
     // squadron does not carry on, the Action is lost.
     if (c.action && u.isSquadron() && !actionRules(*c.action).interceptedWhenResolved
         && !reactiveInterception(ctx, c.model,
-                                 QStringLiteral("declares %1").arg(actionName(*c.action)))) {
+                                 Message(MsgId::TriggerDeclaresAction, {actionName(*c.action)}))) {
         s.activation->actionResolved = true;
         ctx.event(QStringLiteral("action"),
-                  QStringLiteral("%1's %2 is lost to the Interception.")
-                      .arg(modelName(s, c.model), actionName(*c.action)),
+                  Message(MsgId::ActionLostToInterception,
+                          {modelName(s, c.model), actionMessage(*c.action)}),
                   {{QStringLiteral("model"), c.model}}, ctx.player);
         return;
     }
@@ -527,40 +522,32 @@ void Engine::fuelPods(Context &ctx, int id) const
     ModelState &m = s.models[std::size_t(id)];
     if (m.fuelPodsUsed || !m.onTable() || !unitOf(m).isSquadron() || !hasFuelPods(s, id))
         return;
-    const int pick = ctx.chooser.ask(DecisionRequest {
-        m.controller,
-        QStringLiteral("fuel-pods"),
-        QStringLiteral("Does %1 use its Fuel Pods (once per game: +2 Fuel)?").arg(m.name),
-        {QStringLiteral("Not now"), QStringLiteral("Use them: +2 Fuel and a Boost"),
-         QStringLiteral("Use them: +2 Fuel and avoid Return to Base once")},
-        0,
-        {{QStringLiteral("model"), id}}});
+    const int pick = ctx.chooser.ask(DecisionRequest::typed(
+        m.controller, QStringLiteral("fuel-pods"), Message(MsgId::FuelPodsQuestion, {m.name}),
+        {Message(MsgId::FuelPodsNotNow), Message(MsgId::FuelPodsBoost),
+         Message(MsgId::FuelPodsAvoidReturn)},
+        0, {{QStringLiteral("model"), id}}));
     if (pick == 0)
         return;
     m.fuelPodsUsed = true;
     m.fuelSpent -= 2;
-    ctx.event(QStringLiteral("action"),
-              QStringLiteral("%1 uses its Fuel Pods: +2 Fuel.").arg(m.name),
+    ctx.event(QStringLiteral("action"), Message(MsgId::UsesFuelPods, {m.name}),
               {{QStringLiteral("model"), id}}, ctx.player);
     if (pick == 2) {
         m.fuelPodsAvoidReturn = true;
         return;
     }
     const ModelView v = view(s, id);
-    QStringList options {QStringLiteral("Double Speed (1 Fuel)")};
+    std::vector<Message> options {Message(MsgId::FuelPodsDoubleSpeed)};
     if (v.fuel() >= 2)
-        options << QStringLiteral("Triple Speed (2 Fuel)");
-    const int boost
-        = ctx.chooser.ask(DecisionRequest {ctx.player,
-                                           QStringLiteral("boost"),
-                                           QStringLiteral("How hard does %1 boost?").arg(m.name),
-                                           options,
-                                           0,
-                                           {{QStringLiteral("model"), id}}});
+        options.emplace_back(MsgId::FuelPodsTripleSpeed);
+    const int boost = ctx.chooser.ask(DecisionRequest::typed(
+        ctx.player, QStringLiteral("boost"), Message(MsgId::BoostHowHard, {m.name}),
+        std::move(options), 0, {{QStringLiteral("model"), id}}));
     m.fuelSpent += boost + 1;
     s.activation->speedFactor *= boost + 2;
     ctx.event(QStringLiteral("action"),
-              QStringLiteral("%1 boosts: Speed x%2.").arg(m.name).arg(s.activation->speedFactor),
+              Message(MsgId::BoostsSpeed, {m.name, s.activation->speedFactor}),
               {{QStringLiteral("model"), id}}, ctx.player);
 }
 
@@ -571,8 +558,7 @@ bool Engine::sparedReturnToBase(Context &ctx, int id) const
     if (!m.fuelPodsAvoidReturn)
         return false;
     m.fuelPodsAvoidReturn = false;
-    ctx.event(QStringLiteral("state"),
-              QStringLiteral("%1's Fuel Pods spare it the Return to Base.").arg(m.name),
+    ctx.event(QStringLiteral("state"), Message(MsgId::FuelPodsSpareReturn, {m.name}),
               {{QStringLiteral("model"), id}}, m.controller);
     return true;
 }
@@ -604,8 +590,9 @@ void Engine::revealAndMaskSecrets(Context &ctx) const
             if (!m || !isHidden(s, m->id, 1 - m->owner))
                 continue;
             e.secretFrom = 1 - m->owner;
-            e.publicText = QStringLiteral("%1 does something out of sight (secret information).")
-                               .arg(m_setup.players[std::size_t(m->owner)].name);
+            e.publicMessage
+                = Message(MsgId::OutOfSight, {m_setup.players[std::size_t(m->owner)].name});
+            e.publicText = e.publicMessage.english();
             break;
         }
     }
@@ -622,11 +609,9 @@ void Engine::endActivation(Context &ctx) const
     if (m.onTable() && !s.activation->landed && u.isCapital()
         && s.activation->moved + kContactTolerance < minMove)
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
-               QStringLiteral("%1 must move at least %2 (Speed %3 - Thrusters %4); it moved %5")
-                   .arg(m.name, inches(minMove))
-                   .arg(limits.speed)
-                   .arg(v.rating(Rating::Thrusters))
-                   .arg(inches(s.activation->moved)));
+               Message(MsgId::MustMoveAtLeast,
+                       {m.name, inches(minMove), limits.speed, v.rating(Rating::Thrusters),
+                        inches(s.activation->moved)}));
     if (s.activation->overlapPending)
         completeOverlappingMove(ctx, m.id);
     terrainAtEndOfMovement(ctx, m.id);
@@ -644,18 +629,15 @@ void Engine::endActivation(Context &ctx) const
                                              q.placement.centre(), others);
         if (at) {
             q.placement = Placement(*at, q.placement.facing());
-            ctx.event(QStringLiteral("placed"),
-                      QStringLiteral("%1 keeps Assaulting %2: placed in base contact again.")
-                          .arg(q.name, m.name),
+            ctx.event(QStringLiteral("placed"), Message(MsgId::KeepsAssaulting, {q.name, m.name}),
                       {{QStringLiteral("model"), sq}});
         } else {
             q.set(FlagAssaulting, false);
             q.assaultTarget = -1;
             q.set(FlagReturnToBase);
-            ctx.event(
-                QStringLiteral("state"),
-                QStringLiteral("%1 finds no room on %2 and Returns to Base.").arg(q.name, m.name),
-                {{QStringLiteral("model"), sq}});
+            ctx.event(QStringLiteral("state"),
+                      Message(MsgId::NoRoomReturnsToBase, {q.name, m.name}),
+                      {{QStringLiteral("model"), sq}});
         }
     }
     m.activated = true;
@@ -667,8 +649,7 @@ void Engine::endActivation(Context &ctx) const
         o.weaponsUsed.clear(); // the Attack Window of this activation is over
         o.fireControlSpent = 0;
     }
-    ctx.event(QStringLiteral("activation-ended"),
-              QStringLiteral("%1 ends its activation.").arg(m.name),
+    ctx.event(QStringLiteral("activation-ended"), Message(MsgId::EndsActivation, {m.name}),
               {{QStringLiteral("model"), m.id}}, ctx.player);
     s.activation.reset();
     nextActivation(ctx);
@@ -690,7 +671,7 @@ void Engine::endPhase(Context &ctx) const
 {
     GameState &s = ctx.state;
     s.phase = Phase::End;
-    ctx.event(QStringLiteral("phase"), QStringLiteral("End Phase of turn %1.").arg(s.turn),
+    ctx.event(QStringLiteral("phase"), Message(MsgId::EndPhaseOfTurn, {s.turn}),
               {{QStringLiteral("phase"), QStringLiteral("end")}});
     // Return to Base moves (States › Return to Base), in Initiative order,
     // alternating between the players.
@@ -711,11 +692,15 @@ void Engine::endPhase(Context &ctx) const
     scenarioEndPhase(ctx);
     // States that end in the End Phase.
     for (ModelState &m : s.models) {
-        for (ModelFlag f : {FlagDisrupted, FlagEvading, FlagStationKeeping, FlagStealthed})
+        static const std::pair<ModelFlag, MsgId> ending[]
+            = {{FlagDisrupted, MsgId::NoLongerDisrupted},
+               {FlagEvading, MsgId::NoLongerEvading},
+               {FlagStationKeeping, MsgId::NoLongerStationKeeping},
+               {FlagStealthed, MsgId::NoLongerStealthed}};
+        for (const auto &[f, ended] : ending)
             if (m.has(f)) {
                 m.set(f, false);
-                ctx.event(QStringLiteral("state-ended"),
-                          QStringLiteral("%1 is no longer %2.").arg(m.name, flagName(f)),
+                ctx.event(QStringLiteral("state-ended"), Message(ended, {m.name}),
                           {{QStringLiteral("model"), m.id}});
             }
         m.activated = false;
@@ -735,7 +720,7 @@ void Engine::endPhase(Context &ctx) const
     // Objective Points: the standing, and the objectives checked at this turn.
     scoreObjectives(ctx, false);
     ++s.turn;
-    ctx.event(QStringLiteral("turn"), QStringLiteral("Game Turn %1 begins.").arg(s.turn),
+    ctx.event(QStringLiteral("turn"), Message(MsgId::GameTurnBegins, {s.turn}),
               {{QStringLiteral("turn"), s.turn}});
     startDeploymentPhase(ctx);
 }
@@ -782,18 +767,12 @@ void Engine::finishGame(Context &ctx) const
     else
         s.winner = -1;
     s.phase = Phase::Over;
-    const QString result = *s.winner < 0
-        ? QStringLiteral("a draw")
-        : QStringLiteral("%1 wins").arg(m_setup.players[std::size_t(*s.winner)].name);
+    const Message result = *s.winner < 0
+        ? Message(MsgId::ResultDraw)
+        : Message(MsgId::PlayerWins, {m_setup.players[std::size_t(*s.winner)].name});
     ctx.event(QStringLiteral("game-over"),
-              QStringLiteral("The game is over after turn %1: %2 (Objective Points %3–%4, Victory "
-                             "Points %5–%6).")
-                  .arg(s.turn)
-                  .arg(result)
-                  .arg(s.objectivePoints[0])
-                  .arg(s.objectivePoints[1])
-                  .arg(vp[0])
-                  .arg(vp[1]),
+              Message(MsgId::GameOverAfterTurn,
+                      {s.turn, result, s.objectivePoints[0], s.objectivePoints[1], vp[0], vp[1]}),
               {{QStringLiteral("winner"), *s.winner},
                {QStringLiteral("vp"), QJsonArray {vp[0], vp[1]}},
                {QStringLiteral("op"), QJsonArray {s.objectivePoints[0], s.objectivePoints[1]}}});

@@ -202,10 +202,10 @@ private:
     void resolveBombing(Context &ctx, int target) const;
     void resolveRamming(Context &ctx, int target) const;
     void resolveInterception(Context &ctx, int target) const;
-    std::vector<int> dogfight(Context &ctx, int first, int second, const QString &carryOn) const;
+    std::vector<int> dogfight(Context &ctx, int first, int second, const Message &carryOn) const;
     [[nodiscard]] std::vector<int> reactiveInterceptors(const GameState &s, int squadron,
                                                         int exclude) const;
-    bool reactiveInterception(Context &ctx, int squadron, const QString &trigger,
+    bool reactiveInterception(Context &ctx, int squadron, const Message &trigger,
                               int exclude = -1) const;
     void freeMovement(Context &ctx, int model, const std::vector<QPointF> &path, double limit,
                       const QString &rule) const;
@@ -226,7 +226,7 @@ private:
                                                                    int target) const;
     void resolveTenderTransfer(Context &ctx, int target) const;
     void attackWindow(Context &ctx, int attacker, int target, AttackWindow window,
-                      const QString &kind, const QString &what) const;
+                      const QString &kind, const Message &what) const;
     void checkLand(const GameState &s, const LandCommand &c) const;
     void land(Context &ctx, const LandCommand &c) const;
 
@@ -262,7 +262,7 @@ private:
     [[nodiscard]] bool beaconCoverageApplies(const GameState &s) const;
     void checkBeaconCoverage(const GameState &s, int player, int uncoveredBefore) const;
     [[nodiscard]] QString deploymentTypeRule() const;
-    [[nodiscard]] QString whyNotDeployable(const GameState &s, const ModelState &m) const;
+    [[nodiscard]] Message whyNotDeployable(const GameState &s, const ModelState &m) const;
     void scoreObjectives(Context &ctx, bool final) const;
     [[nodiscard]] std::array<int, 2> objectiveNow(const GameState &s, const Objective &o,
                                                   bool final = false) const;

@@ -29,6 +29,12 @@ using namespace detail;
 
 // ---- Deployment Phase -------------------------------------------------------
 
+// A refusal found by a check, with its sentence typed.
+static Rejection reject(const QString &rule, const Message &why)
+{
+    return Rejection {rule, why.english(), why};
+}
+
 // Traits › Escort: "This model is considered a Squadron for purposes of
 // determining eligibility for deployment or being held In Reserve with regards
 // to the various Deployment Types." An Escort Capital Ship deploys in the
@@ -146,37 +152,30 @@ std::optional<Rejection> Engine::checkPlacement(const GameState &s, int model, c
     if (deploying && scenario().zone == DeploymentZoneKind::Beacon) {
         const auto &mine = s.beacons[std::size_t(m.owner)];
         if (!isWithinBeaconZones(base, QList<QPointF>(mine.begin(), mine.end())))
-            return Rejection {QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
-                              QStringLiteral("%1 must be within 3\" of one of %2's Beacon markers")
-                                  .arg(m.name, owner)};
+            return reject(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
+                          Message(MsgId::WithinBeaconMarkers, {m.name, owner}));
     } else if (deploying && scenario().zone == DeploymentZoneKind::Corner) {
         if (!isWhollyWithin(base, deploymentZone(s, m.owner)))
-            return Rejection {
-                QStringLiteral("Deployment Zone › Corner Deployment Zone"),
-                QStringLiteral("%1 must be wholly within %2's quadrant").arg(m.name, owner)};
+            return reject(QStringLiteral("Deployment Zone › Corner Deployment Zone"),
+                          Message(MsgId::WhollyWithinQuadrant, {m.name, owner}));
     } else if (deploying && !isWhollyWithin(base, deploymentZone(m.owner))) {
-        return Rejection {QStringLiteral("Deployment Phase"),
-                          QStringLiteral("%1 must be wholly within %2's Deployment Zone (the 12\" "
-                                         "strip along the %3 edge)")
-                              .arg(m.name, owner,
-                                   tableEdge(m.owner) == TableEdge::Bottom
-                                       ? QStringLiteral("bottom")
-                                       : QStringLiteral("top"))};
+        return reject(QStringLiteral("Deployment Phase"),
+                      Message(MsgId::WhollyWithinDeploymentZone,
+                              {m.name, owner,
+                               Message(tableEdge(m.owner) == TableEdge::Bottom ? MsgId::EdgeBottom
+                                                                               : MsgId::EdgeTop)}));
     }
     if (!isWithinTable(base))
-        return Rejection {QStringLiteral("Movement"),
-                          QStringLiteral("%1 would leave the 48\" x 48\" table").arg(m.name)};
+        return reject(QStringLiteral("Movement"), Message(MsgId::WouldLeaveTable, {m.name}));
     for (const ModelState &o : s.models) {
         if (o.id == model || !o.onTable())
             continue;
         const BaseShape other(unitOf(o).base, o.placement);
         if (overlaps(base, other)
             || (touching(base, other) && (deploying || !mayEndInContact(s, model, o.id))))
-            return Rejection {
-                u.isCapital() ? QStringLiteral("Movement › Capital Ship Movement")
-                              : QStringLiteral("Movement › Squadron Movement"),
-                QStringLiteral("%1 may not end in base contact with or overlapping %2")
-                    .arg(m.name, o.name)};
+            return reject(u.isCapital() ? QStringLiteral("Movement › Capital Ship Movement")
+                                        : QStringLiteral("Movement › Squadron Movement"),
+                          Message(MsgId::NoContactOrOverlap, {m.name, o.name}));
     }
     return std::nullopt;
 }
@@ -185,26 +184,23 @@ void Engine::deploy(Context &ctx, const DeployCommand &c) const
 {
     GameState &s = ctx.state;
     if (s.phase != Phase::Deployment)
-        refuse(QStringLiteral("Structure of a Game"),
-               QStringLiteral("models are deployed in the Deployment Phase"));
+        refuse(QStringLiteral("Structure of a Game"), Message(MsgId::DeployInDeploymentPhase));
     const ModelState *m = s.model(c.model);
     if (!m)
-        refuse(QStringLiteral("Deployment Phase"), QStringLiteral("no model %1").arg(c.model));
+        refuse(QStringLiteral("Deployment Phase"), Message(MsgId::NoModelNumber, {c.model}));
     if (m->owner != ctx.player)
         refuse(QStringLiteral("Deployment Phase"),
-               QStringLiteral("%1 is not %2's to deploy")
-                   .arg(m->name, m_setup.players[std::size_t(ctx.player)].name));
+               Message(MsgId::NotYoursToDeploy,
+                       {m->name, m_setup.players[std::size_t(ctx.player)].name}));
     if (s.deploymentStep == DeploymentStep::Comet)
-        refuse(waterRule(QStringLiteral("Water Reserves")),
-               QStringLiteral("the Defender places the Comet before any model is deployed"));
+        refuse(waterRule(QStringLiteral("Water Reserves")), Message(MsgId::CometBeforeAnyModel));
     const auto eligible = deployableModels(s, ctx.player);
     if (std::find(eligible.begin(), eligible.end(), c.model) == eligible.end())
         refuse(deploymentTypeRule(),
-               m->location != Location::Reserve
-                   ? QStringLiteral("%1 is not In Reserve").arg(m->name)
-                   : whyNotDeployable(s, *m));
+               m->location != Location::Reserve ? Message(MsgId::NotInReserve, {m->name})
+                                                : whyNotDeployable(s, *m));
     if (auto r = checkPlacement(s, c.model, c.placement, true))
-        refuse(r->rule, r->message);
+        refuse(*r);
     const int uncoveredBefore = uncoveredBeacons(s, ctx.player);
     ModelState &mm = *s.model(c.model);
     mm.location = Location::Table;
@@ -213,11 +209,11 @@ void Engine::deploy(Context &ctx, const DeployCommand &c) const
     ++s.deployedThisStep[std::size_t(ctx.player)];
     checkBeaconCoverage(s, ctx.player, uncoveredBefore);
     ctx.event(QStringLiteral("deployed"),
-              QStringLiteral("%1 deploys %2 at (%3, %4) facing %5°.")
-                  .arg(m_setup.players[std::size_t(ctx.player)].name, mm.name)
-                  .arg(c.placement.centre().x())
-                  .arg(c.placement.centre().y())
-                  .arg(c.placement.facing()),
+              Message(MsgId::Deploys,
+                      {m_setup.players[std::size_t(ctx.player)].name, mm.name,
+                       QStringLiteral("%1").arg(c.placement.centre().x()),
+                       QStringLiteral("%1").arg(c.placement.centre().y()),
+                       QStringLiteral("%1").arg(c.placement.facing())}),
               {{QStringLiteral("model"), mm.id}}, ctx.player);
     // Water Raid › Water Reserves: the water it carries, and room left for the rest.
     waterAtDeployment(ctx, c.model, c.water);
@@ -229,42 +225,32 @@ void Engine::embark(Context &ctx, const EmbarkCommand &c) const
 {
     GameState &s = ctx.state;
     if (s.phase != Phase::Deployment)
-        refuse(QStringLiteral("Deployment Phase"),
-               QStringLiteral("models are deployed Embarked in the Deployment Phase; later, "
-                              "with the Land action"));
+        refuse(QStringLiteral("Deployment Phase"), Message(MsgId::EmbarkInDeploymentPhase));
     const ModelState *m = s.model(c.model);
     const ModelState *carrier = s.model(c.carrier);
     if (!m || !carrier)
-        refuse(QStringLiteral("Deployment Phase"), QStringLiteral("no such model"));
+        refuse(QStringLiteral("Deployment Phase"), Message(MsgId::NoSuchModel));
     if (s.deploymentStep == DeploymentStep::Comet)
-        refuse(waterRule(QStringLiteral("Water Reserves")),
-               QStringLiteral("the Defender places the Comet before any model is deployed"));
+        refuse(waterRule(QStringLiteral("Water Reserves")), Message(MsgId::CometBeforeAnyModel));
     const auto eligible = deployableModels(s, ctx.player);
     if (m->owner != ctx.player
         || std::find(eligible.begin(), eligible.end(), c.model) == eligible.end())
-        refuse(QStringLiteral("Deployment Phase"),
-               QStringLiteral("%1 may not be deployed now").arg(m->name));
+        refuse(QStringLiteral("Deployment Phase"), Message(MsgId::MayNotDeployNow, {m->name}));
     const Unit &u = unitOf(*m);
     if (!u.isSquadron())
-        refuse(deploymentTypeRule(),
-               QStringLiteral("Capital Ships may not be Embarked at deployment"));
+        refuse(deploymentTypeRule(), Message(MsgId::CapitalNotEmbarked));
     if (scenario().deployment == DeploymentTypeKind::Escalating) {
         if (s.turn == 1)
-            refuse(deploymentTypeRule(),
-                   QStringLiteral("Squadrons may not be Embarked in the first Deployment Phase"));
+            refuse(deploymentTypeRule(), Message(MsgId::NoEmbarkInFirstPhase));
         if (carrier->deployedTurn != s.turn)
-            refuse(deploymentTypeRule(),
-                   QStringLiteral("Squadrons may be Embarked only on Capital Ships deployed in "
-                                  "this Phase; %1 was not")
-                       .arg(carrier->name));
+            refuse(deploymentTypeRule(), Message(MsgId::EmbarkOnNewCapitalShips, {carrier->name}));
     }
     if (carrier->owner != ctx.player || !carrier->onTable())
-        refuse(QStringLiteral("States › Embarked"),
-               QStringLiteral("%1 must embark on a friendly model on the table").arg(m->name));
+        refuse(QStringLiteral("States › Embarked"), Message(MsgId::EmbarkOnFriendly, {m->name}));
     const ModelView cv = view(s, c.carrier);
     if (!cv.traitWorks(QStringLiteral("Hangers")))
         refuse(QStringLiteral("Traits › Hangers"),
-               QStringLiteral("%1 has no working Hangers").arg(carrier->name));
+               Message(MsgId::NoWorkingTrait, {carrier->name, QStringLiteral("Hangers")}));
     // Capacity: the Hangers rating left (a damaged hangar holds fewer).
     int capacity = 0;
     const Unit &cu = unitOf(*carrier);
@@ -278,10 +264,7 @@ void Engine::embark(Context &ctx, const EmbarkCommand &c) const
         aboard += o.location == Location::Embarked && o.carrier == c.carrier ? 1 : 0;
     if (aboard >= capacity)
         refuse(QStringLiteral("Traits › Hangers"),
-               QStringLiteral("%1's Hangers are full (%2 of %3)")
-                   .arg(carrier->name)
-                   .arg(aboard)
-                   .arg(capacity));
+               Message(MsgId::HangersFull, {carrier->name, aboard, capacity}));
     const int uncoveredBefore = uncoveredBeacons(s, ctx.player);
     ModelState &mm = *s.model(c.model);
     mm.location = Location::Embarked;
@@ -291,8 +274,8 @@ void Engine::embark(Context &ctx, const EmbarkCommand &c) const
     checkBeaconCoverage(s, ctx.player, uncoveredBefore);
     checkWaterReserves(s, ctx.player); // Water Raid › Water Reserves
     ctx.event(QStringLiteral("embarked"),
-              QStringLiteral("%1 deploys %2 Embarked on %3.")
-                  .arg(m_setup.players[std::size_t(ctx.player)].name, mm.name, carrier->name),
+              Message(MsgId::DeploysEmbarked,
+                      {m_setup.players[std::size_t(ctx.player)].name, mm.name, carrier->name}),
               {{QStringLiteral("model"), mm.id}, {QStringLiteral("carrier"), c.carrier}},
               ctx.player);
     advanceDeployment(ctx, true);
@@ -302,35 +285,30 @@ void Engine::decline(Context &ctx) const
 {
     GameState &s = ctx.state;
     if (s.phase != Phase::Deployment)
-        refuse(QStringLiteral("Deployment Phase"), QStringLiteral("there is nothing to decline"));
+        refuse(QStringLiteral("Deployment Phase"), Message(MsgId::NothingToDecline));
     if (s.deploymentStep == DeploymentStep::Setup || s.deploymentStep == DeploymentStep::Beacons)
         refuse(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
-               QStringLiteral("the Beacon markers are placed first"));
+               Message(MsgId::BeaconMarkersFirst));
     if (s.deploymentStep == DeploymentStep::Comet)
-        refuse(waterRule(QStringLiteral("Water Reserves")),
-               QStringLiteral("the Defender places the Comet before any model is deployed"));
+        refuse(waterRule(QStringLiteral("Water Reserves")), Message(MsgId::CometBeforeAnyModel));
     const bool escalating = scenario().deployment == DeploymentTypeKind::Escalating;
     if (s.turn == 1 && s.deploymentStep == DeploymentStep::CapitalShips && !escalating)
-        refuse(deploymentTypeRule(),
-               QStringLiteral("players deploy all their Capital Ships first"));
+        refuse(deploymentTypeRule(), Message(MsgId::AllCapitalShipsFirst));
     if (s.turn == 1 && s.deploymentStep == DeploymentStep::CapitalShips && escalating
         && !deployableModels(s, ctx.player).empty())
-        refuse(deploymentTypeRule(), QStringLiteral("players deploy one Capital Ship each first"));
+        refuse(deploymentTypeRule(), Message(MsgId::OneCapitalShipEachFirst));
     if (beaconCoverageApplies(s)) {
         const int open = uncoveredBeacons(s, ctx.player);
         if (open > 0)
             refuse(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
-                   QStringLiteral("with Fleet Deployment at least one model must be deployed "
-                                  "within 3\" of each Beacon marker: %1 of %2's have none")
-                       .arg(open)
-                       .arg(m_setup.players[std::size_t(ctx.player)].name));
+                   Message(MsgId::BeaconsWithoutModel,
+                           {open, m_setup.players[std::size_t(ctx.player)].name}));
     }
     s.declined[std::size_t(ctx.player)] = true;
     checkWaterReserves(s, ctx.player); // Water Raid › Water Reserves
-    ctx.event(
-        QStringLiteral("declined"),
-        QStringLiteral("%1 declines to deploy.").arg(m_setup.players[std::size_t(ctx.player)].name),
-        {}, ctx.player);
+    ctx.event(QStringLiteral("declined"),
+              Message(MsgId::DeclinesToDeploy, {m_setup.players[std::size_t(ctx.player)].name}), {},
+              ctx.player);
     advanceDeployment(ctx, true);
 }
 
@@ -348,7 +326,7 @@ void Engine::startDeploymentPhase(Context &ctx) const
              && (s.beacons[0].size() < 4 || s.beacons[1].size() < 4))
         s.deploymentStep = DeploymentStep::Beacons;
     s.toAct = s.initiative;
-    ctx.event(QStringLiteral("phase"), QStringLiteral("Deployment Phase of turn %1.").arg(s.turn),
+    ctx.event(QStringLiteral("phase"), Message(MsgId::DeploymentPhaseOfTurn, {s.turn}),
               {{QStringLiteral("phase"), QStringLiteral("deployment")}});
     // Crippled ships roll on the Catastrophic Damage Table at the start of the
     // Deployment Phase (States › Crippled).
@@ -370,31 +348,23 @@ QString Engine::deploymentTypeRule() const
 }
 
 // Why an In Reserve model may not deploy now (the order of the deployment type).
-QString Engine::whyNotDeployable(const GameState &s, const ModelState &m) const
+Message Engine::whyNotDeployable(const GameState &s, const ModelState &m) const
 {
     const bool capital = !deploysAsSquadron(unitOf(m));
     if (unitOf(m).isCapital() && !capital && s.deploymentStep == DeploymentStep::CapitalShips
         && (s.turn == 1 || scenario().deployment == DeploymentTypeKind::Escalating))
-        return QStringLiteral("%1 is an Escort: it deploys with the Squadrons (Traits › Escort)")
-            .arg(m.name);
+        return Message(MsgId::EscortDeploysWithSquadrons, {m.name});
     if (s.deploymentStep == DeploymentStep::Setup || s.deploymentStep == DeploymentStep::Beacons)
-        return QStringLiteral("the scenario's set-up and Beacon markers come first");
+        return Message(MsgId::SetupAndBeaconsFirst);
     if (s.declined[std::size_t(m.owner)])
-        return QStringLiteral("%1 declined to deploy until the next Deployment Phase")
-            .arg(m_setup.players[std::size_t(m.owner)].name);
+        return Message(MsgId::DeclinedUntilNextPhase, {m_setup.players[std::size_t(m.owner)].name});
     if (scenario().deployment == DeploymentTypeKind::Escalating && s.turn == 1)
         return s.deploymentStep == DeploymentStep::CapitalShips
-            ? (capital ? QStringLiteral("one Capital Ship each in the first Deployment Phase")
-                       : QStringLiteral("%1 may not be deployed now: one Capital Ship each "
-                                        "first, then two Squadrons each")
-                             .arg(m.name))
-            : (capital ? QStringLiteral("%1 may not be deployed now: the Capital Ships of the "
-                                        "first Deployment Phase are deployed")
-                             .arg(m.name)
-                       : QStringLiteral("two Squadrons each in the first Deployment Phase"));
-    return QStringLiteral("%1 may not be deployed now: all Capital Ships deploy first, then "
-                          "Squadrons")
-        .arg(m.name);
+            ? (capital ? Message(MsgId::OneCapitalShipEachFirstPhase)
+                       : Message(MsgId::NotNowOneCapitalThenSquadrons, {m.name}))
+            : (capital ? Message(MsgId::NotNowCapitalShipsDeployed, {m.name})
+                       : Message(MsgId::TwoSquadronsEachFirstPhase));
+    return Message(MsgId::NotNowCapitalShipsFirst, {m.name});
 }
 
 // Fleet Deployment in a Beacon Deployment Zone: "at least one model must be
@@ -411,11 +381,7 @@ void Engine::checkBeaconCoverage(const GameState &s, int player, int uncoveredBe
         left += m.owner == player && m.location == Location::Reserve ? 1 : 0;
     if (open > left && open >= uncoveredBefore)
         refuse(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
-               QStringLiteral("with Fleet Deployment at least one model must be deployed within "
-                              "3\" of each Beacon marker: %1 marker(s) would have none and %2 "
-                              "model(s) are left")
-                   .arg(open)
-                   .arg(left));
+               Message(MsgId::BeaconsWouldHaveNone, {open, left}));
 }
 
 // Who deploys next, or the Activation Phase when nobody can. After a player's
@@ -451,7 +417,7 @@ void Engine::advanceDeployment(Context &ctx, bool afterAction) const
         afterAction = false;
         if (canDeploy(0) || canDeploy(1))
             ctx.event(QStringLiteral("deployment-step"),
-                      QStringLiteral("The Capital Ships are deployed; now the Squadrons."),
+                      Message(MsgId::CapitalShipsDeployedNowSquadrons),
                       {{QStringLiteral("step"), deploymentStepId(s.deploymentStep)}});
     }
     // Players with nothing to deploy are obliged to decline.

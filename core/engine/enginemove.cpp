@@ -431,7 +431,7 @@ void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
         Message(MsgId::SquadronMoved, {m.name, inches(length), inches(total), inches(maxMove)}),
         {{QStringLiteral("model"), m.id}, {QStringLiteral("path"), jp}}, ctx.player);
     terrainAfterMove(ctx, m.id, swept);
-    reactiveInterception(ctx, m.id, QStringLiteral("ends a Movement"));
+    reactiveInterception(ctx, m.id, Message(MsgId::TriggerEndsMovement));
 }
 
 void Engine::attack(Context &ctx, const AttackCommand &c) const
@@ -445,8 +445,8 @@ void Engine::attack(Context &ctx, const AttackCommand &c) const
     // happens only if it carries on and the attack is still possible.
     const int id = m.id;
     if (unitOf(m).isSquadron()) {
-        const QString what = QStringLiteral("attacks %1").arg(modelName(s, c.target));
-        if (!reactiveInterception(ctx, id, what))
+        if (!reactiveInterception(ctx, id,
+                                  Message(MsgId::TriggerAttacks, {modelName(s, c.target)})))
             return;
         const AttackCheck again = checkAttack(m_setup, s, id, c.weapon, c.target);
         if (again.rejection) {
@@ -527,16 +527,12 @@ void Engine::launch(Context &ctx, const LaunchCommand &c) const
     // take with them one found escape pod."
     ModelState &from = s.models[std::size_t(carrier.id)];
     if (scenario().switches.escapePods && unitOf(m).isSquadron() && from.escapePods > 0) {
-        const int take = ctx.chooser.ask(DecisionRequest {
-            ctx.player,
-            QStringLiteral("take-escape-pod"),
-            QStringLiteral("Does %1 take one of %2's %3 escape pod(s) with it?")
-                .arg(m.name, from.name)
-                .arg(from.escapePods),
-            {QStringLiteral("No: leave them aboard %1").arg(from.name),
-             QStringLiteral("Yes: take one escape pod")},
-            0,
-            {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), from.id}}});
+        const int take = ctx.chooser.ask(DecisionRequest::typed(
+            ctx.player, QStringLiteral("take-escape-pod"),
+            Message(MsgId::TakeEscapePod, {m.name, from.name, from.escapePods}),
+            {Message(MsgId::LeaveEscapePodsOption, {from.name}),
+             Message(MsgId::TakeEscapePodOption)},
+            0, {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), from.id}}));
         if (take == 1) {
             --from.escapePods;
             ++m.escapePods;

@@ -31,7 +31,7 @@ using namespace detail;
 // fires weapon after weapon (its choice, asked as `kind`) until it stops, its
 // Fire Control is spent, nothing can fire, or either model is gone.
 void Engine::attackWindow(Context &ctx, int id, int target, AttackWindow window,
-                          const QString &kind, const QString &what) const
+                          const QString &kind, const Message &what) const
 {
     GameState &s = ctx.state;
     const Unit &u = unitOf(s.models[std::size_t(id)]);
@@ -39,7 +39,7 @@ void Engine::attackWindow(Context &ctx, int id, int target, AttackWindow window,
         if (!s.models[std::size_t(id)].onTable() || !s.models[std::size_t(target)].onTable())
             return;
         std::vector<int> weapons;
-        QStringList options;
+        std::vector<Message> options;
         QJsonArray ids;
         for (int w = 0; w < int(u.weapons.size()); ++w) {
             const AttackCheck check = checkAttack(m_setup, s, id, w, target, window);
@@ -47,21 +47,18 @@ void Engine::attackWindow(Context &ctx, int id, int target, AttackWindow window,
                 continue;
             weapons.push_back(w);
             ids.append(w);
-            options << QStringLiteral("Fire %1 (%2)")
-                           .arg(u.weapons[std::size_t(w)].name, check.pool.toString());
+            options.push_back(Message(MsgId::FireWeaponOption,
+                                      {u.weapons[std::size_t(w)].name, check.pool.toString()}));
         }
         if (weapons.empty())
             return;
-        options << QStringLiteral("Stop attacking");
+        options.push_back(Message(MsgId::StopAttackingOption));
         const int choice = ctx.chooser.ask(
-            DecisionRequest {s.models[std::size_t(id)].controller,
-                             kind,
-                             QStringLiteral("%1: which weapon does it fire?").arg(what),
-                             options,
-                             0,
-                             {{QStringLiteral("model"), id},
-                              {QStringLiteral("target"), target},
-                              {QStringLiteral("weapons"), ids}}});
+            DecisionRequest::typed(s.models[std::size_t(id)].controller, kind,
+                                   Message(MsgId::WhichWeaponFires, {what}), std::move(options), 0,
+                                   {{QStringLiteral("model"), id},
+                                    {QStringLiteral("target"), target},
+                                    {QStringLiteral("weapons"), ids}}));
         if (choice >= int(weapons.size()))
             return;
         if (auto r = resolveAttack(m_setup, s, id, weapons[std::size_t(choice)], target, ctx.dice,
@@ -103,7 +100,7 @@ void Engine::resolveBombing(Context &ctx, int target) const
     // on makes a Skill Test: N, a single Bombing Run with Fire Control 1;
     // [D+], as normal.
     const std::size_t interceptedBefore = s.activation->interceptors.size();
-    if (!reactiveInterception(ctx, id, QStringLiteral("begins a Bombing on %1").arg(shipName)))
+    if (!reactiveInterception(ctx, id, Message(MsgId::TriggerBeginsBombing, {shipName})))
         return;
     bool hampered = false;
     if (s.activation->interceptors.size() > interceptedBefore) {
@@ -126,16 +123,14 @@ void Engine::resolveBombing(Context &ctx, int target) const
         if (!freeRun && fuel < 1)
             break;
         if (run > 1) {
-            const int more = ctx.chooser.ask(
-                DecisionRequest {b.controller,
-                                 QStringLiteral("bombing-run"),
-                                 QStringLiteral("Does %1 make another Bombing Run on %2 (%3)?")
-                                     .arg(name, shipName,
-                                          freeRun ? QStringLiteral("free")
-                                                  : QStringLiteral("1 Fuel of %1").arg(fuel)),
-                                 {QStringLiteral("Yes"), QStringLiteral("No: Return to Base")},
-                                 0,
-                                 {{QStringLiteral("model"), id}}});
+            const int more = ctx.chooser.ask(DecisionRequest::typed(
+                b.controller, QStringLiteral("bombing-run"),
+                Message(MsgId::AnotherBombingRun,
+                        {name, shipName,
+                         freeRun ? Message(MsgId::BombingRunFree)
+                                 : Message(MsgId::BombingRunFuel, {fuel})}),
+                {Message(MsgId::YesOption), Message(MsgId::NoReturnToBaseOption)}, 0,
+                {{QStringLiteral("model"), id}}));
             if (more == 1)
                 break;
         }
@@ -156,7 +151,7 @@ void Engine::resolveBombing(Context &ctx, int target) const
         s.activation->weaponsUsed.clear();
         ++runsMade;
         attackWindow(ctx, id, target, AttackWindow::Bombing, QStringLiteral("bombing-attack"),
-                     QStringLiteral("%1's Bombing Run on %2").arg(name, shipName));
+                     Message(MsgId::BombingRunWindow, {name, shipName}));
     }
     ModelState &b = s.models[std::size_t(id)];
     // States › Assaulting (v1.2.3): an Exo-Armor that completed a Bombing Run
@@ -171,15 +166,12 @@ void Engine::resolveBombing(Context &ctx, int target) const
             b.assaultTarget = -1;
             ctx.event(QStringLiteral("action"), Message(MsgId::NoRoomToAssault, {name, shipName}),
                       {{QStringLiteral("model"), id}}, ctx.player);
-        } else if (ctx.chooser.ask(DecisionRequest {
-                       b.controller,
-                       QStringLiteral("bombing-end"),
-                       QStringLiteral("%1's Bombing on %2 is over: what does it do?")
-                           .arg(name, shipName),
-                       {QStringLiteral("Return to Base"),
-                        QStringLiteral("Enter the Assaulting state (stay on %1)").arg(shipName)},
-                       0,
-                       {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}})
+        } else if (ctx.chooser.ask(DecisionRequest::typed(
+                       b.controller, QStringLiteral("bombing-end"),
+                       Message(MsgId::BombingOverWhatNow, {name, shipName}),
+                       {Message(MsgId::ReturnToBaseOption),
+                        Message(MsgId::EnterAssaultingOption, {shipName})},
+                       0, {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}))
                    == 1) {
             b.placement = Placement(*spot, b.placement.facing());
             b.set(FlagReturnToBase, false);
@@ -220,7 +212,7 @@ void Engine::resolveInterception(Context &ctx, int target) const
         refuse(rule, Message(MsgId::NeedsFuel1, {s.models[std::size_t(id)].name}));
     // Checked before any reactive interception, which cannot be undone.
     checkReach(s, id, target, rule);
-    if (!reactiveInterception(ctx, id, QStringLiteral("declares an Interception"), target))
+    if (!reactiveInterception(ctx, id, Message(MsgId::TriggerDeclaresInterception), target))
         return;
     if (!s.models[std::size_t(target)].onTable() || view(s, id).fuel() < 1) {
         s.activation->actionResolved = true;
@@ -237,7 +229,7 @@ void Engine::resolveInterception(Context &ctx, int target) const
               Message(MsgId::InterceptsDogfight, {m.name, s.models[std::size_t(target)].name}),
               {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
     assaultingIntercepted(ctx, target);
-    dogfight(ctx, id, target, QStringLiteral("Stay"));
+    dogfight(ctx, id, target, Message(MsgId::StayOption));
 }
 
 // States › Assaulting: "Assaulting Exo-Armors may also be intercepted by a Squadron
@@ -268,7 +260,7 @@ void Engine::assaultingIntercepted(Context &ctx, int squadron) const
 // one with Fuel may carry on (`carryOn`: continue the Assault or the Bombing,
 // or simply stay), make a free Movement in any direction (up to its Speed; it
 // may not be intercepted) or Return to Base. Returns the survivors that carry on.
-std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const QString &carryOn) const
+std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const Message &carryOn) const
 {
     GameState &s = ctx.state;
     const bool firstInterceptor
@@ -288,36 +280,32 @@ std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const QSt
         ModelState &mm = s.models[std::size_t(me)];
         const Unit &mu = unitOf(mm);
         const ModelView mv = view(s, me);
-        QStringList options;
+        std::vector<Message> options;
         std::vector<QString> ids;
         if (mv.fuel() >= 1 && mv.fireControl() >= 1) {
-            options << QStringLiteral("Engage: attack %1 (1 Fuel)")
-                           .arg(s.models[std::size_t(foe)].name);
+            options.push_back(Message(MsgId::EngageOption, {s.models[std::size_t(foe)].name}));
             ids.push_back(QStringLiteral("engage"));
         }
         if (mv.fuel() >= 1) {
-            options << QStringLiteral("Break Off (1 Fuel, Skill Test)");
+            options.push_back(Message(MsgId::BreakOffOption));
             ids.push_back(QStringLiteral("break-off"));
         }
         if (mu.hasTrait(QStringLiteral("Heavy"))) {
-            options << QStringLiteral("Stay on Target: Point Defense on %1")
-                           .arg(s.models[std::size_t(foe)].name);
+            options.push_back(
+                Message(MsgId::StayOnTargetOption, {s.models[std::size_t(foe)].name}));
             ids.push_back(QStringLiteral("stay-on-target"));
         }
-        if (options.isEmpty()) {
+        if (options.empty()) {
             // Out of Fuel: it has no action; the Dogfight ends when neither has.
             if (++passes >= 2)
                 break;
             continue;
         }
         passes = 0;
-        const int pick = ctx.chooser.ask(
-            DecisionRequest {mm.controller,
-                             QStringLiteral("dogfight"),
-                             QStringLiteral("Dogfight: what does %1 do?").arg(mm.name),
-                             options,
-                             0,
-                             {{QStringLiteral("model"), me}, {QStringLiteral("target"), foe}}});
+        const int pick = ctx.chooser.ask(DecisionRequest::typed(
+            mm.controller, QStringLiteral("dogfight"), Message(MsgId::DogfightWhatDoes, {mm.name}),
+            std::move(options), 0,
+            {{QStringLiteral("model"), me}, {QStringLiteral("target"), foe}}));
         const QString what = ids[std::size_t(pick)];
         if (what == QLatin1String("engage")) {
             mm.fuelSpent += 1;
@@ -326,9 +314,8 @@ std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const QSt
             mm.weaponsUsed.clear();
             if (s.activation && s.activation->model == me)
                 s.activation->weaponsUsed.clear();
-            attackWindow(
-                ctx, me, foe, AttackWindow::Dogfight, QStringLiteral("dogfight-attack"),
-                QStringLiteral("%1 engages %2").arg(mm.name, s.models[std::size_t(foe)].name));
+            attackWindow(ctx, me, foe, AttackWindow::Dogfight, QStringLiteral("dogfight-attack"),
+                         Message(MsgId::EngagesWindow, {mm.name, s.models[std::size_t(foe)].name}));
         } else if (what == QLatin1String("break-off")) {
             mm.fuelSpent += 1;
             const bool heavy = mu.hasTrait(QStringLiteral("Heavy"));
@@ -345,16 +332,12 @@ std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const QSt
                          r.result.toString()}),
                 {{QStringLiteral("model"), me}, {QStringLiteral("result"), r.result.toString()}},
                 mm.controller);
-            const int end = ctx.chooser.ask(DecisionRequest {
-                mm.controller,
-                QStringLiteral("break-off"),
-                r.result.isSuccess()
-                    ? QStringLiteral("%1 may end the Dogfight: does it?").arg(mm.name)
-                    : QStringLiteral("%1 may end the Dogfight by spending all its Fuel: does it?")
-                          .arg(mm.name),
-                {QStringLiteral("Yes, end the Dogfight"), QStringLiteral("No, fight on")},
-                0,
-                {{QStringLiteral("model"), me}}});
+            const int end = ctx.chooser.ask(DecisionRequest::typed(
+                mm.controller, QStringLiteral("break-off"),
+                Message(r.result.isSuccess() ? MsgId::MayEndDogfight : MsgId::MayEndDogfightAllFuel,
+                        {mm.name}),
+                {Message(MsgId::EndDogfightOption), Message(MsgId::FightOnOption)}, 0,
+                {{QStringLiteral("model"), me}}));
             if (end == 0) {
                 if (!r.result.isSuccess())
                     mm.fuelSpent = mu.fuel.start();
@@ -381,14 +364,12 @@ std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const QSt
             continue;
         int rtb = 0;
         if (view(s, who).fuel() >= 1) {
-            DecisionRequest r {
-                q.controller,
-                QStringLiteral("dogfight-end"),
-                QStringLiteral("%1 survives the Dogfight with Fuel: what now?").arg(q.name),
-                {QStringLiteral("Return to Base"), carryOn,
-                 QStringLiteral("Free Movement (up to %1)").arg(inches(view(s, who).maxMove()))},
-                1,
-                {{QStringLiteral("model"), who}}};
+            DecisionRequest r = DecisionRequest::typed(
+                q.controller, QStringLiteral("dogfight-end"),
+                Message(MsgId::SurvivesDogfightWhatNow, {q.name}),
+                {Message(MsgId::ReturnToBaseOption), carryOn,
+                 Message(MsgId::FreeMovementOption, {inches(view(s, who).maxMove())})},
+                1, {{QStringLiteral("model"), who}});
             r.paths.push_back({2, who, double(view(s, who).maxMove())});
             const int pick = ctx.chooser.ask(r);
             rtb = pick == 0 ? 1 : 0;
@@ -573,7 +554,7 @@ void Engine::resolveAssault(Context &ctx, int target) const
               {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
     // 1. Defending Squadrons within 3" may intercept; the Assault goes on only
     // if the Exo-Armor survives, carries on and is still in base contact.
-    if (!reactiveInterception(ctx, id, QStringLiteral("Assaults %1").arg(shipName)))
+    if (!reactiveInterception(ctx, id, Message(MsgId::TriggerAssaults, {shipName})))
         return endActivation(ctx);
     if (!s.models[std::size_t(target)].onTable()
         || !touching(view(s, id).base(), view(s, target).base())) {
@@ -594,21 +575,18 @@ void Engine::resolveAssault(Context &ctx, int target) const
     }
     // 3. The Assault Attack Window.
     attackWindow(ctx, id, target, AttackWindow::Assault, QStringLiteral("assault-attack"),
-                 QStringLiteral("%1 Assaults %2").arg(name, shipName));
+                 Message(MsgId::AssaultsWindow, {name, shipName}));
     // 4. Assaulting or Return to Base.
     ModelState &m = s.models[std::size_t(id)];
     if (!m.onTable())
         return endActivation(ctx);
     int stay = 1;
     if (s.models[std::size_t(target)].onTable())
-        stay = ctx.chooser.ask(DecisionRequest {
-            m.controller,
-            QStringLiteral("assault-end"),
-            QStringLiteral("%1's Assault on %2 is over: what does it do?").arg(name, shipName),
-            {QStringLiteral("Enter the Assaulting state (stay on %1)").arg(shipName),
-             QStringLiteral("Return to Base")},
-            0,
-            {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}});
+        stay = ctx.chooser.ask(DecisionRequest::typed(
+            m.controller, QStringLiteral("assault-end"),
+            Message(MsgId::AssaultOverWhatNow, {name, shipName}),
+            {Message(MsgId::EnterAssaultingOption, {shipName}), Message(MsgId::ReturnToBaseOption)},
+            0, {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}));
     if (stay == 0) {
         m.set(FlagReturnToBase, false);
         m.set(FlagAssaulting);
@@ -658,17 +636,14 @@ void Engine::resolveBoarding(Context &ctx, int target) const
     if (marines < 1)
         refuse(QStringLiteral("Action › Initiate Boarding"),
                Message(MsgId::NoMarinesLeft, {m.name}));
-    QStringList options;
+    std::vector<Message> options;
     for (int n = 1; n <= marines; ++n)
-        options << QStringLiteral("Commit %1 Marine%2").arg(n).arg(n == 1 ? "" : "s");
+        options.push_back(Message(n == 1 ? MsgId::CommitOneMarine : MsgId::CommitMarines, {n}));
     const int committed = 1
-        + ctx.chooser.ask(DecisionRequest {
-            m.controller,
-            QStringLiteral("boarding-commit"),
-            QStringLiteral("How many Marines does %1 send to board %2?").arg(m.name, t0.name),
-            options,
-            marines - 1,
-            {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}});
+        + ctx.chooser.ask(DecisionRequest::typed(
+            m.controller, QStringLiteral("boarding-commit"),
+            Message(MsgId::HowManyMarinesBoard, {m.name, t0.name}), std::move(options), marines - 1,
+            {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}));
     s.activation->actionResolved = true;
     if (suit) {
         // House ruling: the Exo-Suits that board leave the squadron, 2 Structure
@@ -774,17 +749,12 @@ void Engine::assaultingAtActivation(Context &ctx, int id) const
     for (ModelState &q : s.models) {
         if (!q.onTable() || !q.has(FlagAssaulting) || q.assaultTarget != id)
             continue;
-        DecisionRequest r {
-            q.controller,
-            QStringLiteral("assaulting"),
-            QStringLiteral("%1 activates: does %2 keep Assaulting it?").arg(m.name, q.name),
-            {QStringLiteral("Keep Assaulting (placed in base contact again after %1 moves)")
-                 .arg(m.name),
-             v123
-                 ? QStringLiteral("Disengage: a 4\" move away from %1 now").arg(m.name)
-                 : QStringLiteral("Stop: Return to Base (stay here as %1 moves away)").arg(m.name)},
-            0,
-            {{QStringLiteral("model"), q.id}, {QStringLiteral("ship"), id}}};
+        DecisionRequest r = DecisionRequest::typed(
+            q.controller, QStringLiteral("assaulting"),
+            Message(MsgId::KeepAssaultingQuestion, {m.name, q.name}),
+            {Message(MsgId::KeepAssaultingOption, {m.name}),
+             Message(v123 ? MsgId::DisengageOption : MsgId::StopAssaultingOption, {m.name})},
+            0, {{QStringLiteral("model"), q.id}, {QStringLiteral("ship"), id}});
         if (v123)
             r.paths.push_back({1, q.id, 4.0});
         const int stay = ctx.chooser.ask(r);
@@ -838,24 +808,19 @@ void Engine::boardedFirefight(Context &ctx, int id) const
     const int defender = m.controller;
     const int boarder = 1 - defender;
     const QString who = m_setup.players[std::size_t(boarder)].name;
-    const int defendChoice = ctx.chooser.ask(
-        DecisionRequest {defender,
-                         QStringLiteral("boarding-defender"),
-                         QStringLiteral("Boarders on %1: how do its Marines fight?").arg(m.name),
-                         {QStringLiteral("Engage: attack the Boarders"),
-                          QStringLiteral("Defend: secure the ship's systems")},
-                         0,
-                         {{QStringLiteral("model"), id}},
-                         true});
-    const int boardChoice = ctx.chooser.ask(
-        DecisionRequest {boarder,
-                         QStringLiteral("boarding-boarder"),
-                         QStringLiteral("%1's Boarders on %2: what do they do?").arg(who, m.name),
-                         {QStringLiteral("Engage: attack the defending Marines"),
-                          QStringLiteral("Sabotage: damage a system")},
-                         0,
-                         {{QStringLiteral("model"), id}},
-                         true});
+    // Both chosen in secret (DecisionRequest::secret).
+    DecisionRequest defenderAsked = DecisionRequest::typed(
+        defender, QStringLiteral("boarding-defender"), Message(MsgId::BoardersHowFight, {m.name}),
+        {Message(MsgId::MarinesEngageOption), Message(MsgId::MarinesDefendOption)}, 0,
+        {{QStringLiteral("model"), id}});
+    defenderAsked.secret = true;
+    const int defendChoice = ctx.chooser.ask(defenderAsked);
+    DecisionRequest boarderAsked = DecisionRequest::typed(
+        boarder, QStringLiteral("boarding-boarder"), Message(MsgId::BoardersWhatDo, {who, m.name}),
+        {Message(MsgId::BoardersEngageOption), Message(MsgId::BoardersSabotageOption)}, 0,
+        {{QStringLiteral("model"), id}});
+    boarderAsked.secret = true;
+    const int boardChoice = ctx.chooser.ask(boarderAsked);
     const bool defend = defendChoice == 1;
     const bool sabotage = boardChoice == 1;
     ctx.event(QStringLiteral("boarding"),
@@ -991,28 +956,22 @@ void Engine::returnToBase(Context &ctx, int id) const
         ? QPointF(from.x(), edge.p1().y())
         : tableEdge(m.controller) == TableEdge::Top ? QPointF(from.x(), edge.p1().y())
                                                     : edge.center();
-    QStringList options {QStringLiteral("Toward %1's table edge")
-                             .arg(m_setup.players[std::size_t(m.controller)].name)};
+    std::vector<Message> options {
+        Message(MsgId::TowardTableEdgeOption, {m_setup.players[std::size_t(m.controller)].name})};
     if (carrier >= 0)
-        options << QStringLiteral("Toward %1, the nearest model with Hangers (%2)")
-                       .arg(s.models[std::size_t(carrier)].name, inches(best));
-    const int towardCarrier = ctx.chooser.ask(
-        DecisionRequest {m.controller,
-                         QStringLiteral("return-to-base"),
-                         QStringLiteral("Where does %1 return to base?").arg(m.name),
-                         options,
-                         carrier >= 0 ? 1 : 0,
-                         {{QStringLiteral("model"), id}}});
+        options.push_back(Message(MsgId::TowardHangersOption,
+                                  {s.models[std::size_t(carrier)].name, inches(best)}));
+    const int towardCarrier = ctx.chooser.ask(DecisionRequest::typed(
+        m.controller, QStringLiteral("return-to-base"), Message(MsgId::WhereReturnToBase, {m.name}),
+        std::move(options), carrier >= 0 ? 1 : 0, {{QStringLiteral("model"), id}}));
     double speed = u.speed;
     if (v.fuel() >= 1) {
-        const int spend = ctx.chooser.ask(DecisionRequest {
-            m.controller,
-            QStringLiteral("return-fuel"),
-            QStringLiteral("Does %1 spend 1 Fuel to double its Speed?").arg(m.name),
-            {QStringLiteral("No: move %1").arg(inches(u.speed)),
-             QStringLiteral("Yes: move %1").arg(inches(2 * u.speed))},
-            0,
-            {{QStringLiteral("model"), id}}});
+        const int spend = ctx.chooser.ask(
+            DecisionRequest::typed(m.controller, QStringLiteral("return-fuel"),
+                                   Message(MsgId::SpendFuelDoubleSpeed, {m.name}),
+                                   {Message(MsgId::NoMoveOption, {inches(u.speed)}),
+                                    Message(MsgId::YesMoveOption, {inches(2 * u.speed)})},
+                                   0, {{QStringLiteral("model"), id}}));
         if (spend == 1) {
             m.fuelSpent += 1;
             speed *= 2;
@@ -1119,7 +1078,7 @@ std::vector<int> Engine::reactiveInterceptors(const GameState &s, int squadron, 
     return out;
 }
 
-bool Engine::reactiveInterception(Context &ctx, int squadron, const QString &trigger,
+bool Engine::reactiveInterception(Context &ctx, int squadron, const Message &trigger,
                                   int exclude) const
 {
     GameState &s = ctx.state;
@@ -1150,25 +1109,23 @@ bool Engine::reactiveInterception(Context &ctx, int squadron, const QString &tri
         if (ids.empty())
             return true;
         const int defender = 1 - a.controller;
-        QStringList options;
+        std::vector<Message> options;
         QJsonArray candidates;
         for (int q : ids) {
-            options << QStringLiteral("Intercept with %1 (%2 away)")
-                           .arg(s.models[std::size_t(q)].name,
-                                inches(distance(view(s, q).base(), view(s, squadron).base())));
+            options.push_back(
+                Message(MsgId::InterceptWithOption,
+                        {s.models[std::size_t(q)].name,
+                         inches(distance(view(s, q).base(), view(s, squadron).base()))}));
             candidates.append(q);
         }
-        options << QStringLiteral("No interception");
+        options.push_back(Message(MsgId::NoInterceptionOption));
         const int pick = ctx.chooser.ask(
-            DecisionRequest {defender,
-                             QStringLiteral("reactive-interception"),
-                             QStringLiteral("%1 (within 3\" of your squadrons) %2: intercept it?")
-                                 .arg(a.name, trigger),
-                             options,
-                             int(ids.size()),
-                             {{QStringLiteral("model"), squadron},
-                              {QStringLiteral("trigger"), trigger},
-                              {QStringLiteral("candidates"), candidates}}});
+            DecisionRequest::typed(defender, QStringLiteral("reactive-interception"),
+                                   Message(MsgId::InterceptItQuestion, {a.name, trigger}),
+                                   std::move(options), int(ids.size()),
+                                   {{QStringLiteral("model"), squadron},
+                                    {QStringLiteral("trigger"), trigger.english()},
+                                    {QStringLiteral("candidates"), candidates}}));
         if (pick >= int(ids.size()))
             return true;
         const int q = ids[std::size_t(pick)];
@@ -1184,7 +1141,7 @@ bool Engine::reactiveInterception(Context &ctx, int squadron, const QString &tri
                   defender);
         assaultingIntercepted(ctx, squadron);
         intercepted = true;
-        const std::vector<int> on = dogfight(ctx, squadron, q, QStringLiteral("Carry on"));
+        const std::vector<int> on = dogfight(ctx, squadron, q, Message(MsgId::CarryOnOption));
         if (std::find(on.begin(), on.end(), squadron) == on.end())
             return false;
     }

@@ -272,15 +272,11 @@ bool Engine::avoidTerrain(Context &ctx, int model, const TerrainPiece &piece,
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(model)];
     const QString name = piece.displayName();
-    const int choice = ctx.chooser.ask(DecisionRequest {
-        m.controller,
-        QStringLiteral("terrain-avoid"),
-        QStringLiteral("%1 ends its movement overlapping %2: does it avoid it?").arg(m.name, name),
-        {QStringLiteral("Stay on %1 (AC:6 attack)").arg(name),
-         QStringLiteral("Avoid %1: repositioned clear of it, as if it were a larger ship")
-             .arg(name)},
-        0,
-        {{QStringLiteral("model"), model}}});
+    const int choice = ctx.chooser.ask(DecisionRequest::typed(
+        m.controller, QStringLiteral("terrain-avoid"),
+        Message(MsgId::AvoidTerrainQuestion, {m.name, name}),
+        {Message(MsgId::StayOnTerrainOption, {name}), Message(MsgId::AvoidTerrainOption, {name})},
+        0, {{QStringLiteral("model"), model}}));
     if (choice != 1)
         return false;
     std::vector<QPolygonF> obstacles;

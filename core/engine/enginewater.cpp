@@ -335,7 +335,7 @@ void Engine::mineComet(Context &ctx, int piece) const
     ctx.event(QStringLiteral("action"), Message(MsgId::AssaultsComet, {name}),
               {{QStringLiteral("model"), id}, {QStringLiteral("terrain"), piece}}, ctx.player);
     // 1. Interception.
-    if (!reactiveInterception(ctx, id, QStringLiteral("mines the Comet")))
+    if (!reactiveInterception(ctx, id, Message(MsgId::TriggerMinesComet)))
         return endActivation(ctx);
     if (!s.models[std::size_t(id)].onTable()
         || distance(view(s, id).base(), s.terrain[std::size_t(piece)].shape) > kContactTolerance) {

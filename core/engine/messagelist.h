@@ -453,10 +453,252 @@ JW_MESSAGE(WaterLost, QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 unit(s) of water 
 JW_MESSAGE(CometHazardsBy, QT_TRANSLATE_NOOP("jw::Engine", "the Comet's hazards"))
 
 // Game flow, activation, End Phase (engine.cpp).
+JW_MESSAGE(ScriptedDiceRanOutBeforeStart,
+           QT_TRANSLATE_NOOP("jw::Engine", "the scripted dice ran out before the game could start"))
+JW_MESSAGE(ScriptedDiceRanOut, QT_TRANSLATE_NOOP("jw::Engine", "the scripted dice ran out"))
+JW_MESSAGE(
+    InitiativeAttacker,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "Random Selection for Attacker and Defender: a %1, %2 is the Attacker and has Initiative."))
+JW_MESSAGE(InitiativeRandom,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Random Selection for Initiative: a %1, %2 has Initiative."))
+JW_MESSAGE(GameTurnBegins, QT_TRANSLATE_NOOP("jw::Engine", "Game Turn %1 begins."))
+JW_MESSAGE(GameIsOver, QT_TRANSLATE_NOOP("jw::Engine", "the game is over"))
+JW_MESSAGE(AnswerFirst, QT_TRANSLATE_NOOP("jw::Engine", "answer first: %1"))
+JW_MESSAGE(OptionDoesNotExist,
+           QT_TRANSLATE_NOOP("jw::Engine", "option %1 does not exist (0 to %2)"))
+JW_MESSAGE(OptionNeedsPath, QT_TRANSLATE_NOOP("jw::Engine", "\"%1\" needs the path %2 moves along"))
+JW_MESSAGE(OptionNotMovement, QT_TRANSLATE_NOOP("jw::Engine", "\"%1\" is not a movement: no path"))
+JW_MESSAGE(NoDecisionWaiting, QT_TRANSLATE_NOOP("jw::Engine", "no decision is waiting"))
+JW_MESSAGE(ActivationPhaseOfTurn, QT_TRANSLATE_NOOP("jw::Engine", "Activation Phase of turn %1."))
+JW_MESSAGE(ActivateInActivationPhase,
+           QT_TRANSLATE_NOOP("jw::Engine", "models activate in the Activation Phase"))
+JW_MESSAGE(CompleteActivationFirst,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 must complete its activation first"))
+JW_MESSAGE(NoModelNumber, QT_TRANSLATE_NOOP("jw::Engine", "no model %1"))
+JW_MESSAGE(NotUnderCommand, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not under %2's command"))
+JW_MESSAGE(TerrainDoesNotActivate,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is terrain: it does not activate"))
+JW_MESSAGE(AlreadyActivated, QT_TRANSLATE_NOOP("jw::Engine", "%1 has already activated this turn"))
+JW_MESSAGE(NoSuchAction, QT_TRANSLATE_NOOP("jw::Engine", "no action '%1'"))
+JW_MESSAGE(Activates, QT_TRANSLATE_NOOP("jw::Engine", "%1 activates %2."))
+JW_MESSAGE(ActivatesAndDeclares,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 activates %2 and declares %3."))
+JW_MESSAGE(SensorDroneQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Which arc does %1's Sensor Drone support (Sensors +1)?"))
+JW_MESSAGE(ArcFore, QT_TRANSLATE_NOOP("jw::Engine", "Fore"))
+JW_MESSAGE(ArcPort, QT_TRANSLATE_NOOP("jw::Engine", "Port"))
+JW_MESSAGE(ArcStarboard, QT_TRANSLATE_NOOP("jw::Engine", "Starboard"))
+JW_MESSAGE(ArcAft, QT_TRANSLATE_NOOP("jw::Engine", "Aft"))
+JW_MESSAGE(NoArc, QT_TRANSLATE_NOOP("jw::Engine", "None"))
+JW_MESSAGE(SensorDroneArc,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's Sensor Drone: Sensors +1 in its %2 arc."))
+JW_MESSAGE(ActionLostToInterception,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 is lost to the Interception."))
+JW_MESSAGE(FuelPodsQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "Does %1 use its Fuel Pods (once per game: +2 Fuel)?"))
+JW_MESSAGE(FuelPodsNotNow, QT_TRANSLATE_NOOP("jw::Engine", "Not now"))
+JW_MESSAGE(FuelPodsBoost, QT_TRANSLATE_NOOP("jw::Engine", "Use them: +2 Fuel and a Boost"))
+JW_MESSAGE(FuelPodsAvoidReturn,
+           QT_TRANSLATE_NOOP("jw::Engine", "Use them: +2 Fuel and avoid Return to Base once"))
+JW_MESSAGE(UsesFuelPods, QT_TRANSLATE_NOOP("jw::Engine", "%1 uses its Fuel Pods: +2 Fuel."))
+JW_MESSAGE(BoostHowHard, QT_TRANSLATE_NOOP("jw::Engine", "How hard does %1 boost?"))
+JW_MESSAGE(FuelPodsDoubleSpeed, QT_TRANSLATE_NOOP("jw::Engine", "Double Speed (1 Fuel)"))
+JW_MESSAGE(FuelPodsTripleSpeed, QT_TRANSLATE_NOOP("jw::Engine", "Triple Speed (2 Fuel)"))
+JW_MESSAGE(BoostsSpeed, QT_TRANSLATE_NOOP("jw::Engine", "%1 boosts: Speed x%2."))
+JW_MESSAGE(FuelPodsSpareReturn,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's Fuel Pods spare it the Return to Base."))
+JW_MESSAGE(OutOfSight,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 does something out of sight (secret information)."))
+JW_MESSAGE(MustMoveAtLeast,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 must move at least %2 (Speed %3 - Thrusters %4); it moved %5"))
+JW_MESSAGE(KeepsAssaulting,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 keeps Assaulting %2: placed in base contact again."))
+JW_MESSAGE(NoRoomReturnsToBase,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 finds no room on %2 and Returns to Base."))
+JW_MESSAGE(EndsActivation, QT_TRANSLATE_NOOP("jw::Engine", "%1 ends its activation."))
+JW_MESSAGE(EndPhaseOfTurn, QT_TRANSLATE_NOOP("jw::Engine", "End Phase of turn %1."))
+JW_MESSAGE(NoLongerDisrupted, QT_TRANSLATE_NOOP("jw::Engine", "%1 is no longer Disrupted."))
+JW_MESSAGE(NoLongerEvading, QT_TRANSLATE_NOOP("jw::Engine", "%1 is no longer Evading."))
+JW_MESSAGE(NoLongerStationKeeping,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is no longer Station Keeping."))
+JW_MESSAGE(NoLongerStealthed, QT_TRANSLATE_NOOP("jw::Engine", "%1 is no longer Stealthed."))
+JW_MESSAGE(
+    GameOverAfterTurn,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "The game is over after turn %1: %2 (Objective Points %3–%4, Victory Points %5–%6)."))
+JW_MESSAGE(ResultDraw, QT_TRANSLATE_NOOP("jw::Engine", "a draw"))
+JW_MESSAGE(PlayerWins, QT_TRANSLATE_NOOP("jw::Engine", "%1 wins"))
 
 // Deployment, reserves, embarking (enginedeploy.cpp).
+JW_MESSAGE(WithinBeaconMarkers,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 must be within 3\" of one of %2's Beacon markers"))
+JW_MESSAGE(WhollyWithinQuadrant,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 must be wholly within %2's quadrant"))
+JW_MESSAGE(WhollyWithinDeploymentZone,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "%1 must be wholly within %2's Deployment Zone (the 12\" strip along the %3 edge)"))
+JW_MESSAGE(NoContactOrOverlap,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 may not end in base contact with or overlapping %2"))
+JW_MESSAGE(DeployInDeploymentPhase,
+           QT_TRANSLATE_NOOP("jw::Engine", "models are deployed in the Deployment Phase"))
+JW_MESSAGE(NotYoursToDeploy, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not %2's to deploy"))
+JW_MESSAGE(CometBeforeAnyModel,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "the Defender places the Comet before any model is deployed"))
+JW_MESSAGE(NotInReserve, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not In Reserve"))
+JW_MESSAGE(Deploys, QT_TRANSLATE_NOOP("jw::Engine", "%1 deploys %2 at (%3, %4) facing %5°."))
+JW_MESSAGE(EmbarkInDeploymentPhase,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "models are deployed Embarked in the Deployment Phase; later, with the Land action"))
+JW_MESSAGE(NoSuchModel, QT_TRANSLATE_NOOP("jw::Engine", "no such model"))
+JW_MESSAGE(MayNotDeployNow, QT_TRANSLATE_NOOP("jw::Engine", "%1 may not be deployed now"))
+JW_MESSAGE(CapitalNotEmbarked,
+           QT_TRANSLATE_NOOP("jw::Engine", "Capital Ships may not be Embarked at deployment"))
+JW_MESSAGE(NoEmbarkInFirstPhase,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Squadrons may not be Embarked in the first Deployment Phase"))
+JW_MESSAGE(
+    EmbarkOnNewCapitalShips,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "Squadrons may be Embarked only on Capital Ships deployed in this Phase; %1 was not"))
+JW_MESSAGE(EmbarkOnFriendly,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 must embark on a friendly model on the table"))
+JW_MESSAGE(HangersFull, QT_TRANSLATE_NOOP("jw::Engine", "%1's Hangers are full (%2 of %3)"))
+JW_MESSAGE(DeploysEmbarked, QT_TRANSLATE_NOOP("jw::Engine", "%1 deploys %2 Embarked on %3."))
+JW_MESSAGE(NothingToDecline, QT_TRANSLATE_NOOP("jw::Engine", "there is nothing to decline"))
+JW_MESSAGE(BeaconMarkersFirst,
+           QT_TRANSLATE_NOOP("jw::Engine", "the Beacon markers are placed first"))
+JW_MESSAGE(AllCapitalShipsFirst,
+           QT_TRANSLATE_NOOP("jw::Engine", "players deploy all their Capital Ships first"))
+JW_MESSAGE(OneCapitalShipEachFirst,
+           QT_TRANSLATE_NOOP("jw::Engine", "players deploy one Capital Ship each first"))
+JW_MESSAGE(BeaconsWithoutModel,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "with Fleet Deployment at least one model must be deployed within 3\" "
+                             "of each Beacon marker: %1 of %2's have none"))
+JW_MESSAGE(DeclinesToDeploy, QT_TRANSLATE_NOOP("jw::Engine", "%1 declines to deploy."))
+JW_MESSAGE(DeploymentPhaseOfTurn, QT_TRANSLATE_NOOP("jw::Engine", "Deployment Phase of turn %1."))
+JW_MESSAGE(EscortDeploysWithSquadrons,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 is an Escort: it deploys with the Squadrons (Traits › Escort)"))
+JW_MESSAGE(SetupAndBeaconsFirst,
+           QT_TRANSLATE_NOOP("jw::Engine", "the scenario's set-up and Beacon markers come first"))
+JW_MESSAGE(DeclinedUntilNextPhase,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 declined to deploy until the next Deployment Phase"))
+JW_MESSAGE(OneCapitalShipEachFirstPhase,
+           QT_TRANSLATE_NOOP("jw::Engine", "one Capital Ship each in the first Deployment Phase"))
+JW_MESSAGE(NotNowOneCapitalThenSquadrons,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "%1 may not be deployed now: one Capital Ship each first, then two Squadrons each"))
+JW_MESSAGE(
+    NotNowCapitalShipsDeployed,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "%1 may not be deployed now: the Capital Ships of the first Deployment Phase are deployed"))
+JW_MESSAGE(TwoSquadronsEachFirstPhase,
+           QT_TRANSLATE_NOOP("jw::Engine", "two Squadrons each in the first Deployment Phase"))
+JW_MESSAGE(
+    NotNowCapitalShipsFirst,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "%1 may not be deployed now: all Capital Ships deploy first, then Squadrons"))
+JW_MESSAGE(
+    BeaconsWouldHaveNone,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "with Fleet Deployment at least one model must be deployed within 3\" of "
+                      "each Beacon marker: %1 marker(s) would have none and %2 model(s) are left"))
+JW_MESSAGE(CapitalShipsDeployedNowSquadrons,
+           QT_TRANSLATE_NOOP("jw::Engine", "The Capital Ships are deployed; now the Squadrons."))
 
 // Actions: declaring them (action.cpp).
+// The Actions' names, as sentences name them (the keys stay the wire format).
+JW_MESSAGE(ActionConcentratedFire, QT_TRANSLATE_NOOP("jw::Engine", "Concentrated Fire"))
+JW_MESSAGE(ActionEvade, QT_TRANSLATE_NOOP("jw::Engine", "Evade"))
+JW_MESSAGE(ActionInitiateBoarding, QT_TRANSLATE_NOOP("jw::Engine", "Initiate Boarding"))
+JW_MESSAGE(ActionLand, QT_TRANSLATE_NOOP("jw::Engine", "Land"))
+JW_MESSAGE(ActionLaunch, QT_TRANSLATE_NOOP("jw::Engine", "Launch"))
+JW_MESSAGE(ActionLockOn, QT_TRANSLATE_NOOP("jw::Engine", "Lock On"))
+JW_MESSAGE(ActionRammingSpeed, QT_TRANSLATE_NOOP("jw::Engine", "Ramming Speed"))
+JW_MESSAGE(ActionVectorAttack, QT_TRANSLATE_NOOP("jw::Engine", "Vector Attack"))
+JW_MESSAGE(ActionWithdraw, QT_TRANSLATE_NOOP("jw::Engine", "Withdraw"))
+JW_MESSAGE(ActionBoost, QT_TRANSLATE_NOOP("jw::Engine", "Boost"))
+JW_MESSAGE(ActionInitiateAssault, QT_TRANSLATE_NOOP("jw::Engine", "Initiate Assault"))
+JW_MESSAGE(ActionInitiateBombing, QT_TRANSLATE_NOOP("jw::Engine", "Initiate Bombing"))
+JW_MESSAGE(ActionInterception, QT_TRANSLATE_NOOP("jw::Engine", "Interception"))
+JW_MESSAGE(ActionDamageControl, QT_TRANSLATE_NOOP("jw::Engine", "Damage Control"))
+JW_MESSAGE(ActionEngagePointDefense, QT_TRANSLATE_NOOP("jw::Engine", "Engage Point Defense"))
+JW_MESSAGE(ActionLongRangeSensors, QT_TRANSLATE_NOOP("jw::Engine", "Long Range Sensors"))
+JW_MESSAGE(ActionLayMines, QT_TRANSLATE_NOOP("jw::Engine", "Lay Mines"))
+JW_MESSAGE(ActionPurgeAirlocks, QT_TRANSLATE_NOOP("jw::Engine", "Purge Airlocks"))
+JW_MESSAGE(ActionReorient, QT_TRANSLATE_NOOP("jw::Engine", "Reorient"))
+JW_MESSAGE(ActionSilentRunning, QT_TRANSLATE_NOOP("jw::Engine", "Silent Running"))
+JW_MESSAGE(ActionStationKeep, QT_TRANSLATE_NOOP("jw::Engine", "Station Keep"))
+JW_MESSAGE(ActionTug, QT_TRANSLATE_NOOP("jw::Engine", "Tug"))
+JW_MESSAGE(ActionTenderTransfer, QT_TRANSLATE_NOOP("jw::Engine", "Tender Transfer"))
+JW_MESSAGE(ActionSearchEscapePods, QT_TRANSLATE_NOOP("jw::Engine", "Search for Escape Pods"))
+// Why an Action may not be declared.
+JW_MESSAGE(OnlySquadronsMayDeclare,
+           QT_TRANSLATE_NOOP("jw::Engine", "only Squadrons may declare %1"))
+JW_MESSAGE(OnlyCapitalShipsMayDeclare,
+           QT_TRANSLATE_NOOP("jw::Engine", "only Capital Ships may declare %1"))
+JW_MESSAGE(OnlyRepairOrWithdraw,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 may only declare Damage Control (Repair) or Withdraw"))
+JW_MESSAGE(
+    ReturningToBaseDeclares,
+    QT_TRANSLATE_NOOP(
+        "jw::Engine",
+        "%1 is Returning to Base: it may only declare Boost, Evade, Withdraw or Vector Attack"))
+JW_MESSAGE(HasNoTrait, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no %2 trait"))
+JW_MESSAGE(VectorAttackWho,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "only Capital Ships or Squadrons with the Comms trait may declare Vector Attack"))
+JW_MESSAGE(RequiresSensors1, QT_TRANSLATE_NOOP("jw::Engine", "requires Sensors 1+"))
+JW_MESSAGE(SluggishMayNotEvade,
+           QT_TRANSLATE_NOOP("jw::Engine", "a model with the Sluggish trait may not Evade"))
+JW_MESSAGE(RequiresThrustersOrFuel,
+           QT_TRANSLATE_NOOP("jw::Engine", "requires Thrusters 1+ or Fuel 2+"))
+JW_MESSAGE(RequiresThrusters1, QT_TRANSLATE_NOOP("jw::Engine", "requires Thrusters 1+"))
+JW_MESSAGE(RamOnlyOneStructure,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 must have only 1 Structure left to ram (it has %2)"))
+JW_MESSAGE(RequiresDefense1, QT_TRANSLATE_NOOP("jw::Engine", "requires Defense 1+"))
+JW_MESSAGE(RequiresMinelayer, QT_TRANSLATE_NOOP("jw::Engine", "requires a working Minelayer trait"))
+JW_MESSAGE(RequiresFireControl2, QT_TRANSLATE_NOOP("jw::Engine", "requires Fire Control 2+"))
+JW_MESSAGE(RequiresFuel1, QT_TRANSLATE_NOOP("jw::Engine", "requires Fuel 1+"))
+JW_MESSAGE(RequiresDefenseSensorsThrusters,
+           QT_TRANSLATE_NOOP("jw::Engine", "requires Defense 1+, Sensors 1+ and Thrusters 1+"))
+JW_MESSAGE(OnlyExoArmorAssaults, QT_TRANSLATE_NOOP("jw::Engine", "only an Exo-Armor may Assault"))
+JW_MESSAGE(RequiresMarines1, QT_TRANSLATE_NOOP("jw::Engine", "requires Marines 1+"))
+JW_MESSAGE(NoBoardingUntilTurn,
+           QT_TRANSLATE_NOOP("jw::Engine", "Boarding actions may not be attempted until turn %1"))
+JW_MESSAGE(BoardedMayNotBoard,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 is Boarded: a Boarded ship may not Initiate Boarding (%2)"))
+JW_MESSAGE(ActionOfAnotherScenario,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is an action of another scenario, not of %2"))
+JW_MESSAGE(SearchesFromTable,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 searches from the table, not Embarked"))
+JW_MESSAGE(
+    WithdrawAtStructure,
+    QT_TRANSLATE_NOOP("jw::Engine",
+                      "%1 may not Withdraw until reduced to Structure %2 or less (it has %3)"))
+JW_MESSAGE(DefenderWithdrawFromTurn,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "the Defender may not withdraw Capital Ships until turn %1"))
+JW_MESSAGE(NotBoarded, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not Boarded"))
+JW_MESSAGE(AssaultingMustBomb,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 is Assaulting: it must declare Initiate Bombing (rules %2)"))
 
 // Actions: resolving them (engineactions.cpp).
 
@@ -535,3 +777,104 @@ JW_MESSAGE(HowMuchWaterTaken,
 
 // Decisions: questions and options (engineprocedures.cpp, damage.cpp, enginemove.cpp,
 // engineterrain.cpp, enginewater.cpp).
+// Attack Windows, Bombing, Assault (engineprocedures.cpp).
+JW_MESSAGE(WhichWeaponFires, QT_TRANSLATE_NOOP("jw::Engine", "%1: which weapon does it fire?"))
+JW_MESSAGE(FireWeaponOption, QT_TRANSLATE_NOOP("jw::Engine", "Fire %1 (%2)"))
+JW_MESSAGE(StopAttackingOption, QT_TRANSLATE_NOOP("jw::Engine", "Stop attacking"))
+JW_MESSAGE(BombingRunWindow, QT_TRANSLATE_NOOP("jw::Engine", "%1's Bombing Run on %2"))
+JW_MESSAGE(EngagesWindow, QT_TRANSLATE_NOOP("jw::Engine", "%1 engages %2"))
+JW_MESSAGE(AssaultsWindow, QT_TRANSLATE_NOOP("jw::Engine", "%1 Assaults %2"))
+JW_MESSAGE(AnotherBombingRun,
+           QT_TRANSLATE_NOOP("jw::Engine", "Does %1 make another Bombing Run on %2 (%3)?"))
+JW_MESSAGE(BombingRunFree, QT_TRANSLATE_NOOP("jw::Engine", "free"))
+JW_MESSAGE(BombingRunFuel, QT_TRANSLATE_NOOP("jw::Engine", "1 Fuel of %1"))
+JW_MESSAGE(YesOption, QT_TRANSLATE_NOOP("jw::Engine", "Yes"))
+JW_MESSAGE(NoReturnToBaseOption, QT_TRANSLATE_NOOP("jw::Engine", "No: Return to Base"))
+JW_MESSAGE(BombingOverWhatNow,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's Bombing on %2 is over: what does it do?"))
+JW_MESSAGE(AssaultOverWhatNow,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's Assault on %2 is over: what does it do?"))
+JW_MESSAGE(ReturnToBaseOption, QT_TRANSLATE_NOOP("jw::Engine", "Return to Base"))
+JW_MESSAGE(EnterAssaultingOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Enter the Assaulting state (stay on %1)"))
+JW_MESSAGE(KeepAssaultingQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 activates: does %2 keep Assaulting it?"))
+JW_MESSAGE(KeepAssaultingOption,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Keep Assaulting (placed in base contact again after %1 moves)"))
+JW_MESSAGE(DisengageOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Disengage: a 4\" move away from %1 now"))
+JW_MESSAGE(StopAssaultingOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Stop: Return to Base (stay here as %1 moves away)"))
+// Interception and Dogfight (engineprocedures.cpp, enginemove.cpp): what the active squadron
+// does, as the reactive interception's question names it ("%1 ... %2: intercept it?").
+JW_MESSAGE(TriggerBeginsBombing, QT_TRANSLATE_NOOP("jw::Engine", "begins a Bombing on %1"))
+JW_MESSAGE(TriggerDeclaresAction, QT_TRANSLATE_NOOP("jw::Engine", "declares %1"))
+JW_MESSAGE(TriggerDeclaresInterception, QT_TRANSLATE_NOOP("jw::Engine", "declares an Interception"))
+JW_MESSAGE(TriggerAssaults, QT_TRANSLATE_NOOP("jw::Engine", "Assaults %1"))
+JW_MESSAGE(TriggerEndsMovement, QT_TRANSLATE_NOOP("jw::Engine", "ends a Movement"))
+JW_MESSAGE(TriggerMinesComet, QT_TRANSLATE_NOOP("jw::Engine", "mines the Comet"))
+JW_MESSAGE(TriggerAttacks, QT_TRANSLATE_NOOP("jw::Engine", "attacks %1"))
+JW_MESSAGE(InterceptItQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 (within 3\" of your squadrons) %2: intercept it?"))
+JW_MESSAGE(InterceptWithOption, QT_TRANSLATE_NOOP("jw::Engine", "Intercept with %1 (%2 away)"))
+JW_MESSAGE(NoInterceptionOption, QT_TRANSLATE_NOOP("jw::Engine", "No interception"))
+JW_MESSAGE(DogfightWhatDoes, QT_TRANSLATE_NOOP("jw::Engine", "Dogfight: what does %1 do?"))
+JW_MESSAGE(EngageOption, QT_TRANSLATE_NOOP("jw::Engine", "Engage: attack %1 (1 Fuel)"))
+JW_MESSAGE(BreakOffOption, QT_TRANSLATE_NOOP("jw::Engine", "Break Off (1 Fuel, Skill Test)"))
+JW_MESSAGE(StayOnTargetOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Stay on Target: Point Defense on %1"))
+JW_MESSAGE(MayEndDogfight, QT_TRANSLATE_NOOP("jw::Engine", "%1 may end the Dogfight: does it?"))
+JW_MESSAGE(MayEndDogfightAllFuel,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 may end the Dogfight by spending all its Fuel: does it?"))
+JW_MESSAGE(EndDogfightOption, QT_TRANSLATE_NOOP("jw::Engine", "Yes, end the Dogfight"))
+JW_MESSAGE(FightOnOption, QT_TRANSLATE_NOOP("jw::Engine", "No, fight on"))
+JW_MESSAGE(SurvivesDogfightWhatNow,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 survives the Dogfight with Fuel: what now?"))
+JW_MESSAGE(StayOption, QT_TRANSLATE_NOOP("jw::Engine", "Stay"))
+JW_MESSAGE(CarryOnOption, QT_TRANSLATE_NOOP("jw::Engine", "Carry on"))
+JW_MESSAGE(FreeMovementOption, QT_TRANSLATE_NOOP("jw::Engine", "Free Movement (up to %1)"))
+// Boarding, Boarded, Return to Base (engineprocedures.cpp).
+JW_MESSAGE(HowManyMarinesBoard,
+           QT_TRANSLATE_NOOP("jw::Engine", "How many Marines does %1 send to board %2?"))
+JW_MESSAGE(CommitOneMarine, QT_TRANSLATE_NOOP("jw::Engine", "Commit %1 Marine"))
+JW_MESSAGE(CommitMarines, QT_TRANSLATE_NOOP("jw::Engine", "Commit %1 Marines"))
+JW_MESSAGE(BoardersHowFight,
+           QT_TRANSLATE_NOOP("jw::Engine", "Boarders on %1: how do its Marines fight?"))
+JW_MESSAGE(MarinesEngageOption, QT_TRANSLATE_NOOP("jw::Engine", "Engage: attack the Boarders"))
+JW_MESSAGE(MarinesDefendOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Defend: secure the ship's systems"))
+JW_MESSAGE(BoardersWhatDo, QT_TRANSLATE_NOOP("jw::Engine", "%1's Boarders on %2: what do they do?"))
+JW_MESSAGE(BoardersEngageOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Engage: attack the defending Marines"))
+JW_MESSAGE(BoardersSabotageOption, QT_TRANSLATE_NOOP("jw::Engine", "Sabotage: damage a system"))
+JW_MESSAGE(WhereReturnToBase, QT_TRANSLATE_NOOP("jw::Engine", "Where does %1 return to base?"))
+JW_MESSAGE(TowardTableEdgeOption, QT_TRANSLATE_NOOP("jw::Engine", "Toward %1's table edge"))
+JW_MESSAGE(TowardHangersOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Toward %1, the nearest model with Hangers (%2)"))
+JW_MESSAGE(SpendFuelDoubleSpeed,
+           QT_TRANSLATE_NOOP("jw::Engine", "Does %1 spend 1 Fuel to double its Speed?"))
+JW_MESSAGE(NoMoveOption, QT_TRANSLATE_NOOP("jw::Engine", "No: move %1"))
+JW_MESSAGE(YesMoveOption, QT_TRANSLATE_NOOP("jw::Engine", "Yes: move %1"))
+// Damage (damage.cpp).
+JW_MESSAGE(PreciseWhere, QT_TRANSLATE_NOOP("jw::Engine", "Precise: where does the [D%1] on %2 go?"))
+JW_MESSAGE(PreciseRatingOption, QT_TRANSLATE_NOOP("jw::Engine", "%1 (%2 -> %3)"))
+JW_MESSAGE(PreciseTraitOption, QT_TRANSLATE_NOOP("jw::Engine", "%1 (%2 of %3 boxes left)"))
+JW_MESSAGE(MassDriverWhich,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Mass Driver: which [D] result causes the Critical Hit on %1?"))
+JW_MESSAGE(CriticalWhich, QT_TRANSLATE_NOOP("jw::Engine", "Critical Hit on %1: which one?"))
+// Escape pods at Launch (enginemove.cpp).
+JW_MESSAGE(TakeEscapePod,
+           QT_TRANSLATE_NOOP("jw::Engine", "Does %1 take one of %2's %3 escape pod(s) with it?"))
+JW_MESSAGE(LeaveEscapePodsOption, QT_TRANSLATE_NOOP("jw::Engine", "No: leave them aboard %1"))
+JW_MESSAGE(TakeEscapePodOption, QT_TRANSLATE_NOOP("jw::Engine", "Yes: take one escape pod"))
+// Avoiding terrain (engineterrain.cpp).
+JW_MESSAGE(AvoidTerrainQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 ends its movement overlapping %2: does it avoid it?"))
+JW_MESSAGE(StayOnTerrainOption, QT_TRANSLATE_NOOP("jw::Engine", "Stay on %1 (AC:6 attack)"))
+JW_MESSAGE(AvoidTerrainOption,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Avoid %1: repositioned clear of it, as if it were a larger ship"))
