@@ -3338,337 +3338,517 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>%1 führt einen Sturmangriff: es muss Bombenangriff einleiten ansagen (Regeln %2)</translation>
     </message>
     <message>
+        <location filename="../core/engine/messagelist.h" line="709"/>
+        <source>the scenario is set up already (the engine sends this command itself when a game starts)</source>
+        <translation>das Szenario ist bereits aufgebaut (die Engine sendet diesen Befehl selbst, wenn ein Spiel beginnt)</translation>
+    </message>
+    <message>
         <location filename="../core/engine/messagelist.h" line="712"/>
+        <source>Deploy in %1</source>
+        <translation>Aufstellen in %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="714"/>
+        <source>Which quadrant does %1 deploy in? (The opponent deploys in the diagonally opposite one.)</source>
+        <translation>In welchem Viertel stellt %1 auf? (Der Gegner stellt im diagonal gegenüberliegenden auf.)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="717"/>
+        <source>%1 deploys in %2, %3 in %4.</source>
+        <translation>%1 stellt in %2 auf, %3 in %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="719"/>
+        <source>Beacon markers are placed at the start of the first Deployment Phase, before any model</source>
+        <translation>Beacon-Marker werden zu Beginn der ersten Aufstellungsphase platziert, vor jedem Modell</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="722"/>
+        <source>%1 has no Beacon markers</source>
+        <translation>%1 hat keine Beacon-Marker</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="724"/>
+        <source>%1 has placed all four Beacon markers</source>
+        <translation>%1 hat alle vier Beacon-Marker platziert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="725"/>
+        <source>a Beacon marker is placed on the table</source>
+        <translation>ein Beacon-Marker wird auf dem Tisch platziert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="727"/>
+        <source>Markers must be at least 12&quot; from any other Beacon marker: %1&apos;s at (%2, %3) is %4 away</source>
+        <translation>Marker müssen mindestens 12&quot; von jedem anderen Beacon-Marker entfernt sein: der von %1 bei (%2, %3) ist %4 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="730"/>
+        <source>%1 places Beacon marker %2 at (%3, %4).</source>
+        <translation>%1 platziert Beacon-Marker %2 bei (%3, %4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="732"/>
+        <source>No spot on the table is 12&quot; from every Beacon marker: the players place no more.</source>
+        <translation>Keine Stelle des Tisches ist 12&quot; von jedem Beacon-Marker entfernt: die Spieler platzieren keine weiteren.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="735"/>
+        <source>the top edge</source>
+        <translation>die obere Tischkante</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="736"/>
+        <source>the right edge</source>
+        <translation>die rechte Tischkante</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="737"/>
+        <source>the bottom edge</source>
+        <translation>die untere Tischkante</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="738"/>
+        <source>the left edge</source>
+        <translation>die linke Tischkante</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="739"/>
+        <source>Escape through %1</source>
+        <translation>Flucht über %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="741"/>
+        <source>Which table edge must %1 (the Defender) escape through?</source>
+        <translation>Über welche Tischkante muss %1 (der Verteidiger) fliehen?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="744"/>
+        <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
+        <translation>%1 darf sich nur innerhalb von %2 von der Fluchtkante zurückziehen; es ist %3 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="746"/>
+        <source>%1 must escape through %2.</source>
+        <translation>%1 muss über %2 fliehen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="747"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="748"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="750"/>
+        <source>Standing Objective Points: %1 %2, %3 %4.</source>
+        <translation>Stand der Missionspunkte: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="752"/>
+        <source>Standing Objective Points: %1 %2, %3 %4: %5</source>
+        <translation>Stand der Missionspunkte: %1 %2, %3 %4: %5</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="754"/>
+        <source>Final Objective Points: %1 %2, %3 %4.</source>
+        <translation>Endstand der Missionspunkte: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="756"/>
+        <source>Final Objective Points: %1 %2, %3 %4: %5</source>
+        <translation>Endstand der Missionspunkte: %1 %2, %3 %4: %5</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="758"/>
+        <source>%1 is the first player to attack.</source>
+        <translation>%1 greift als erster Spieler an.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="760"/>
+        <source>%1&apos;s %2 Escape Pod(s) are lost with it.</source>
+        <translation>Die %2 Rettungskapsel(n) von %1 gehen mit ihm verloren.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="762"/>
+        <source>How much Fuel does %1 spend on its %2?</source>
+        <translation>Wie viel Treibstoff setzt %1 für seine %2 ein?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="763"/>
+        <source>Spend no Fuel</source>
+        <translation>Keinen Treibstoff einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="764"/>
+        <source>Spend %1 Fuel (+%1d6)</source>
+        <translation>%1 Treibstoff einsetzen (+%1W6)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="766"/>
+        <source>Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per game)?</source>
+        <translation>Gibt %1 eine Wassereinheit auf, um die Eigenschaft Fuel Pods zu erhalten (einmal pro Spiel)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="769"/>
+        <source>Keep the water</source>
+        <translation>Das Wasser behalten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="771"/>
+        <source>Forfeit 1 unit of water: gain the Fuel Pods trait</source>
+        <translation>1 Wassereinheit aufgeben: die Eigenschaft Fuel Pods erhalten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="772"/>
+        <source>None: leave them aboard %1</source>
+        <translation>Keine: an Bord von %1 lassen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="773"/>
+        <source>Take %1 unit(s) of water</source>
+        <translation>%1 Wassereinheit(en) mitnehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="775"/>
+        <source>How many of %1&apos;s %2 unit(s) of water does %3 take with it?</source>
+        <translation>Wie viele der %2 Wassereinheit(en) von %1 nimmt %3 mit?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="781"/>
         <source>%1: which weapon does it fire?</source>
         <translation>%1: Welche Waffe feuert es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="713"/>
+        <location filename="../core/engine/messagelist.h" line="782"/>
         <source>Fire %1 (%2)</source>
         <translation>%1 abfeuern (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="714"/>
+        <location filename="../core/engine/messagelist.h" line="783"/>
         <source>Stop attacking</source>
         <translation>Angriff beenden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="715"/>
+        <location filename="../core/engine/messagelist.h" line="784"/>
         <source>%1&apos;s Bombing Run on %2</source>
         <translation>Bombenanflug von %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="716"/>
+        <location filename="../core/engine/messagelist.h" line="785"/>
         <source>%1 engages %2</source>
         <translation>%1 bekämpft %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="717"/>
+        <location filename="../core/engine/messagelist.h" line="786"/>
         <source>%1 Assaults %2</source>
         <translation>%1 greift %2 im Sturm an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="719"/>
+        <location filename="../core/engine/messagelist.h" line="788"/>
         <source>Does %1 make another Bombing Run on %2 (%3)?</source>
         <translation>Macht %1 einen weiteren Bombenanflug auf %2 (%3)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="720"/>
+        <location filename="../core/engine/messagelist.h" line="789"/>
         <source>free</source>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="721"/>
+        <location filename="../core/engine/messagelist.h" line="790"/>
         <source>1 Fuel of %1</source>
         <translation>1 Treibstoff von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="722"/>
+        <location filename="../core/engine/messagelist.h" line="791"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="723"/>
+        <location filename="../core/engine/messagelist.h" line="792"/>
         <source>No: Return to Base</source>
         <translation>Nein: Rückkehr zur Basis</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="725"/>
+        <location filename="../core/engine/messagelist.h" line="794"/>
         <source>%1&apos;s Bombing on %2 is over: what does it do?</source>
         <translation>Der Bombenangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="727"/>
+        <location filename="../core/engine/messagelist.h" line="796"/>
         <source>%1&apos;s Assault on %2 is over: what does it do?</source>
         <translation>Der Sturmangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="728"/>
+        <location filename="../core/engine/messagelist.h" line="797"/>
         <source>Return to Base</source>
         <translation>Rückkehr zur Basis</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="730"/>
+        <location filename="../core/engine/messagelist.h" line="799"/>
         <source>Enter the Assaulting state (stay on %1)</source>
         <translation>In den Zustand Im Sturmangriff wechseln (auf %1 bleiben)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="732"/>
+        <location filename="../core/engine/messagelist.h" line="801"/>
         <source>%1 activates: does %2 keep Assaulting it?</source>
         <translation>%1 wird aktiviert: Setzt %2 den Sturmangriff fort?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="734"/>
+        <location filename="../core/engine/messagelist.h" line="803"/>
         <source>Keep Assaulting (placed in base contact again after %1 moves)</source>
         <translation>Sturmangriff fortsetzen (nach der Bewegung von %1 wieder in Basenkontakt aufgestellt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="737"/>
+        <location filename="../core/engine/messagelist.h" line="806"/>
         <source>Disengage: a 4&quot; move away from %1 now</source>
         <translation>Lösen: jetzt eine Bewegung von 4&quot; weg von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="739"/>
+        <location filename="../core/engine/messagelist.h" line="808"/>
         <source>Stop: Return to Base (stay here as %1 moves away)</source>
         <translation>Beenden: Rückkehr zur Basis (hier bleiben, während %1 sich entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="742"/>
+        <location filename="../core/engine/messagelist.h" line="811"/>
         <source>begins a Bombing on %1</source>
         <translation>beginnt einen Bombenangriff auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="743"/>
+        <location filename="../core/engine/messagelist.h" line="812"/>
         <source>declares %1</source>
         <translation>sagt %1 an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="744"/>
+        <location filename="../core/engine/messagelist.h" line="813"/>
         <source>declares an Interception</source>
         <translation>sagt ein Abfangen an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="745"/>
+        <location filename="../core/engine/messagelist.h" line="814"/>
         <source>Assaults %1</source>
         <translation>greift %1 im Sturm an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="746"/>
+        <location filename="../core/engine/messagelist.h" line="815"/>
         <source>ends a Movement</source>
         <translation>beendet eine Bewegung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="747"/>
+        <location filename="../core/engine/messagelist.h" line="816"/>
         <source>mines the Comet</source>
         <translation>baut den Kometen ab</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="748"/>
+        <location filename="../core/engine/messagelist.h" line="817"/>
         <source>attacks %1</source>
         <translation>greift %1 an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="750"/>
+        <location filename="../core/engine/messagelist.h" line="819"/>
         <source>%1 (within 3&quot; of your squadrons) %2: intercept it?</source>
         <translation>%1 (innerhalb von 3&quot; Ihrer Staffeln) %2: abfangen?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="751"/>
+        <location filename="../core/engine/messagelist.h" line="820"/>
         <source>Intercept with %1 (%2 away)</source>
         <translation>Mit %1 abfangen (%2 entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="752"/>
+        <location filename="../core/engine/messagelist.h" line="821"/>
         <source>No interception</source>
         <translation>Nicht abfangen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="753"/>
+        <location filename="../core/engine/messagelist.h" line="822"/>
         <source>Dogfight: what does %1 do?</source>
         <translation>Luftkampf: Was tut %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="754"/>
+        <location filename="../core/engine/messagelist.h" line="823"/>
         <source>Engage: attack %1 (1 Fuel)</source>
         <translation>Kämpfen: %1 angreifen (1 Treibstoff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="755"/>
+        <location filename="../core/engine/messagelist.h" line="824"/>
         <source>Break Off (1 Fuel, Skill Test)</source>
         <translation>Abdrehen (1 Treibstoff, Fertigkeitsprobe)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="757"/>
+        <location filename="../core/engine/messagelist.h" line="826"/>
         <source>Stay on Target: Point Defense on %1</source>
         <translation>Am Ziel bleiben: Punktverteidigung auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="758"/>
+        <location filename="../core/engine/messagelist.h" line="827"/>
         <source>%1 may end the Dogfight: does it?</source>
         <translation>%1 darf den Luftkampf beenden: Tut es das?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="760"/>
+        <location filename="../core/engine/messagelist.h" line="829"/>
         <source>%1 may end the Dogfight by spending all its Fuel: does it?</source>
         <translation>%1 darf den Luftkampf beenden, indem es seinen ganzen Treibstoff verbraucht: Tut es das?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="762"/>
+        <location filename="../core/engine/messagelist.h" line="831"/>
         <source>Yes, end the Dogfight</source>
         <translation>Ja, den Luftkampf beenden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="763"/>
+        <location filename="../core/engine/messagelist.h" line="832"/>
         <source>No, fight on</source>
         <translation>Nein, weiterkämpfen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="765"/>
+        <location filename="../core/engine/messagelist.h" line="834"/>
         <source>%1 survives the Dogfight with Fuel: what now?</source>
         <translation>%1 übersteht den Luftkampf mit Treibstoff: Was nun?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="766"/>
+        <location filename="../core/engine/messagelist.h" line="835"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="767"/>
+        <location filename="../core/engine/messagelist.h" line="836"/>
         <source>Carry on</source>
         <translation>Weitermachen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="768"/>
+        <location filename="../core/engine/messagelist.h" line="837"/>
         <source>Free Movement (up to %1)</source>
         <translation>Freie Bewegung (bis zu %1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="771"/>
+        <location filename="../core/engine/messagelist.h" line="840"/>
         <source>How many Marines does %1 send to board %2?</source>
         <translation>Wie viele Marines schickt %1, um %2 zu entern?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="772"/>
+        <location filename="../core/engine/messagelist.h" line="841"/>
         <source>Commit %1 Marine</source>
         <translation>%1 Marine einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="773"/>
+        <location filename="../core/engine/messagelist.h" line="842"/>
         <source>Commit %1 Marines</source>
         <translation>%1 Marines einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="775"/>
+        <location filename="../core/engine/messagelist.h" line="844"/>
         <source>Boarders on %1: how do its Marines fight?</source>
         <translation>Enterer auf %1: Wie kämpfen seine Marines?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="776"/>
+        <location filename="../core/engine/messagelist.h" line="845"/>
         <source>Engage: attack the Boarders</source>
         <translation>Kämpfen: die Enterer angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="778"/>
+        <location filename="../core/engine/messagelist.h" line="847"/>
         <source>Defend: secure the ship&apos;s systems</source>
         <translation>Verteidigen: die Systeme des Schiffs sichern</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="779"/>
+        <location filename="../core/engine/messagelist.h" line="848"/>
         <source>%1&apos;s Boarders on %2: what do they do?</source>
         <translation>Die Enterer von %1 auf %2: Was tun sie?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="781"/>
+        <location filename="../core/engine/messagelist.h" line="850"/>
         <source>Engage: attack the defending Marines</source>
         <translation>Kämpfen: die verteidigenden Marines angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="782"/>
+        <location filename="../core/engine/messagelist.h" line="851"/>
         <source>Sabotage: damage a system</source>
         <translation>Sabotieren: ein System beschädigen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="783"/>
+        <location filename="../core/engine/messagelist.h" line="852"/>
         <source>Where does %1 return to base?</source>
         <translation>Wohin kehrt %1 zur Basis zurück?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="784"/>
+        <location filename="../core/engine/messagelist.h" line="853"/>
         <source>Toward %1&apos;s table edge</source>
         <translation>Zur Tischkante von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="786"/>
+        <location filename="../core/engine/messagelist.h" line="855"/>
         <source>Toward %1, the nearest model with Hangers (%2)</source>
         <translation>Zu %1, dem nächsten Modell mit Hangers (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="788"/>
+        <location filename="../core/engine/messagelist.h" line="857"/>
         <source>Does %1 spend 1 Fuel to double its Speed?</source>
         <translation>Verbraucht %1 1 Treibstoff, um seine Geschwindigkeit zu verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="789"/>
+        <location filename="../core/engine/messagelist.h" line="858"/>
         <source>No: move %1</source>
         <translation>Nein: %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="790"/>
+        <location filename="../core/engine/messagelist.h" line="859"/>
         <source>Yes: move %1</source>
         <translation>Ja: %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="792"/>
+        <location filename="../core/engine/messagelist.h" line="861"/>
         <source>Precise: where does the [D%1] on %2 go?</source>
         <translation>Präzise: Wohin geht das [D%1] auf %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="793"/>
+        <location filename="../core/engine/messagelist.h" line="862"/>
         <source>%1 (%2 -&gt; %3)</source>
         <translation>%1 (%2 -&gt; %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="794"/>
+        <location filename="../core/engine/messagelist.h" line="863"/>
         <source>%1 (%2 of %3 boxes left)</source>
         <translation>%1 (%2 von %3 Kästchen übrig)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="796"/>
+        <location filename="../core/engine/messagelist.h" line="865"/>
         <source>Mass Driver: which [D] result causes the Critical Hit on %1?</source>
         <translation>Massebeschleuniger: Welches [D]-Ergebnis verursacht den Kritischen Treffer an %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="798"/>
+        <location filename="../core/engine/messagelist.h" line="867"/>
         <source>Critical Hit on %1: which one?</source>
         <translation>Kritischer Treffer an %1: Welcher?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="801"/>
+        <location filename="../core/engine/messagelist.h" line="870"/>
         <source>Does %1 take one of %2&apos;s %3 escape pod(s) with it?</source>
         <translation>Nimmt %1 eine der %3 Rettungskapsel(n) von %2 mit?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="802"/>
+        <location filename="../core/engine/messagelist.h" line="871"/>
         <source>No: leave them aboard %1</source>
         <translation>Nein: sie an Bord von %1 lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="803"/>
+        <location filename="../core/engine/messagelist.h" line="872"/>
         <source>Yes: take one escape pod</source>
         <translation>Ja: eine Rettungskapsel mitnehmen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="806"/>
+        <location filename="../core/engine/messagelist.h" line="875"/>
         <source>%1 ends its movement overlapping %2: does it avoid it?</source>
         <translation>%1 beendet seine Bewegung überlappend mit %2: Weicht es aus?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="808"/>
+        <location filename="../core/engine/messagelist.h" line="877"/>
         <source>Stay on %1 (AC:6 attack)</source>
         <translation>Auf %1 bleiben (Angriff AC:6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="810"/>
+        <location filename="../core/engine/messagelist.h" line="879"/>
         <source>Avoid %1: repositioned clear of it, as if it were a larger ship</source>
         <translation>%1 ausweichen: frei davon neu aufgestellt, als wäre es ein größeres Schiff</translation>
     </message>

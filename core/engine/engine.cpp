@@ -224,9 +224,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
             s.corners[std::size_t(1 - s.initiative)] = int(oppositeCorner(c));
         }
         placeUios(ctx);
-        if (scenario().switches.escapeEdge > 0
-            && (s.turn > 1 || m_setup.startPhase == QLatin1String("activation")))
-            s.escapeEdge = int(m_setup.escapeEdge.value_or(tableEdge(1 - s.attacker)));
+        scenarioScriptedStart(ctx); // scenario modules: the choices the start has passed
         ctx.event(QStringLiteral("turn"), Message(MsgId::GameTurnBegins, {s.turn}),
                   {{QStringLiteral("turn"), s.turn}});
         if (m_setup.startPhase == QLatin1String("activation"))
@@ -690,8 +688,8 @@ void Engine::endPhase(Context &ctx) const
             ++i;
         }
     }
-    // Scavenger Hunt: the firefights on the UIOs, Search tokens, free Launches.
-    uioEndPhase(ctx);
+    // The scenario modules' End Phase (Scavenger Hunt: the firefights on the UIOs).
+    scenarioEndPhase(ctx);
     // States that end in the End Phase.
     for (ModelState &m : s.models) {
         static const std::pair<ModelFlag, MsgId> ending[]

@@ -268,6 +268,13 @@ private:
                                                   bool final = false) const;
     [[nodiscard]] int modelPoints(const ModelState &m) const;
     void afterCommand(Context &ctx, const Command &command, std::optional<ActionId> declared) const;
+    // The hooks of the scenario modules in play (scenarios/scenariomodule.h).
+    void scenarioScriptedStart(Context &ctx) const;
+    void scenarioEndPhase(Context &ctx) const;
+    void scenarioLaunched(Context &ctx, int squadron, int carrier) const;
+    void scenarioLanded(Context &ctx, int squadron, int carrier) const;
+    [[nodiscard]] std::optional<Rejection>
+    scenarioWithdrawRefusal(const GameState &s, const ModelState &m, const BaseShape &base) const;
 
     // Water Raid (enginewater.cpp).
     [[nodiscard]] QString waterRule(const QString &part) const;
@@ -281,9 +288,6 @@ private:
     void waterForFuelPods(Context &ctx, int model) const;
     void waterOnLand(Context &ctx, int model, int carrier) const;
     void waterOnLaunch(Context &ctx, int model, int carrier) const;
-    void waterAfterCommand(Context &ctx) const;
-    [[nodiscard]] std::array<int, 2> waterCount(const GameState &s, const Objective &o,
-                                                bool final) const;
 
     // Terrain (engineterrain.cpp).
     void prepareTerrain();
@@ -307,11 +311,6 @@ private:
     [[nodiscard]] const UioSearch *uioSearch(const GameState &s, int model) const;
     void checkLandOnUio(const GameState &s, int squadron, int uio) const;
     void boardUio(Context &ctx, int uio, int player, int marines) const;
-    void uioLaunched(Context &ctx, int squadron, int carrier) const;
-    void intelligenceLanded(Context &ctx, int squadron, int carrier) const;
-    void uioEndPhase(Context &ctx) const;
-    void uioAfterCommand(Context &ctx) const;
-    [[nodiscard]] std::array<int, 2> uioObjectiveNow(const GameState &s, const Objective &o) const;
 
     GameSetup m_setup;
     RulesProfile m_profile;

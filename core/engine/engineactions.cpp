@@ -564,26 +564,9 @@ void Engine::resolveWithdraw(Context &ctx) const
                    QStringLiteral("%1 must be 6\" from enemy models; %2 is %3 away")
                        .arg(m.name, o.name, inches(d)));
     }
-    // Ambush!: "The Defender may only declare the Withdraw action if they are within
-    // 6" of this table edge" (checked with the 6" from the enemy, when resolved).
-    const double edgeReach = scenario().switches.escapeEdge;
-    if (edgeReach > 0 && s.attacker >= 0 && m.controller == 1 - s.attacker && s.escapeEdge >= 0) {
-        const QRectF t = tableRect();
-        double d = 1e9;
-        for (const QPointF &p : base.outline()) {
-            const TableEdge e = TableEdge(s.escapeEdge);
-            d = std::min(d,
-                         e == TableEdge::Top          ? p.y() - t.top()
-                             : e == TableEdge::Right  ? t.right() - p.x()
-                             : e == TableEdge::Bottom ? t.bottom() - p.y()
-                                                      : p.x() - t.left());
-        }
-        if (d > edgeReach + kContactTolerance)
-            refuse(scenarioRule(QStringLiteral("escape_edge")),
-                   QStringLiteral("%1 may only Withdraw within %2 of the escape edge; it is %3 "
-                                  "away")
-                       .arg(m.name, inches(edgeReach), inches(std::max(0.0, d))));
-    }
+    // A scenario's own limits on Withdraw (scenario modules), with the 6" from the enemy.
+    if (const auto why = scenarioWithdrawRefusal(s, m, base))
+        refuse(*why);
     const int fast = unitOf(m).hasTrait(QStringLiteral("Fast")) ? 1 : 0;
     const DiceResult r
         = actionSkillTest(*this, s, m.id, QStringLiteral("Withdraw"), ctx.dice, ctx.events, fast);

@@ -522,7 +522,7 @@ void Engine::launch(Context &ctx, const LaunchCommand &c) const
     ctx.event(QStringLiteral("launched"), Message(MsgId::Launched, {m.name, carrier.name}),
               {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier.id}},
               ctx.player);
-    uioLaunched(ctx, m.id, carrier.id); // Scavenger Hunt: Intelligence (engineuio.cpp)
+    scenarioLaunched(ctx, m.id, carrier.id); // scenario modules (Scavenger Hunt: Intelligence)
     // Break the Truce › Transfer Escape Pods: "Squadrons making a Launch action may
     // take with them one found escape pod."
     ModelState &from = s.models[std::size_t(carrier.id)];
@@ -614,7 +614,7 @@ void Engine::land(Context &ctx, const LandCommand &c) const
     }
     if (squadron)
         waterOnLand(ctx, m.id, carrier->id); // Water Raid › Transfer Water
-    intelligenceLanded(ctx, m.id, carrier->id); // Scavenger Hunt (engineuio.cpp)
+    scenarioLanded(ctx, m.id, carrier->id); // scenario modules (Scavenger Hunt: Intelligence)
 }
 
 } // namespace jw

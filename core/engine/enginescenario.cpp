@@ -1,9 +1,9 @@
-// Engine, Scenarios: the scenario's set-up (Corner quadrant, Beacon markers),
-// the end of the first Deployment Phase (Ambush!: the escape edge), Objective
-// Points, and the bookkeeping after each command (the first to attack, Escape
-// Pods lost with their model).
+// Engine, Scenarios: the scenario's set-up (Corner quadrant, Beacon markers), Objective
+// Points, the first to attack, and the calls of the scenario modules' hooks
+// (scenarios/scenariomodule.h: each scenario's special rules and their state).
 #include "engine/engine.h"
 #include "engine/engineinternal.h"
+#include "engine/scenarios/scenariomodule.h"
 
 #include "fleet/upgrade.h"
 #include "geometry/measure.h"
@@ -20,10 +20,8 @@ using namespace detail;
 
 namespace {
 
-const char *const kCornerNames[] = {"the top left quadrant", "the top right quadrant",
-                                    "the bottom right quadrant", "the bottom left quadrant"};
-const char *const kEdgeNames[]
-    = {"the top edge", "the right edge", "the bottom edge", "the left edge"};
+constexpr MsgId kCornerNames[] = {MsgId::QuadrantTopLeft, MsgId::QuadrantTopRight,
+                                  MsgId::QuadrantBottomRight, MsgId::QuadrantBottomLeft};
 
 } // namespace
 
@@ -58,37 +56,31 @@ void Engine::scenarioSetup(Context &ctx) const
 {
     GameState &s = ctx.state;
     if (s.phase != Phase::Deployment || s.deploymentStep != DeploymentStep::Setup)
-        refuse(QStringLiteral("Scenarios"),
-               QStringLiteral("the scenario is set up already (the engine sends this command "
-                              "itself when a game starts)"));
+        refuse(QStringLiteral("Scenarios"), Message(MsgId::ScenarioSetUpAlready));
     if (scenario().zone == DeploymentZoneKind::Corner) {
         const int ini = s.initiative;
         TableCorner corner = ini == 0 ? TableCorner::BottomLeft : TableCorner::TopRight;
         if (m_setup.corner) {
             corner = *m_setup.corner;
         } else {
-            QStringList options;
-            for (const char *n : kCornerNames)
-                options << QStringLiteral("Deploy in %1").arg(QLatin1String(n));
-            corner = TableCorner(ctx.chooser.ask(DecisionRequest {
-                ini,
-                QStringLiteral("quadrant"),
-                QStringLiteral("Which quadrant does %1 deploy in? (The opponent deploys in the "
-                               "diagonally opposite one.)")
-                    .arg(m_setup.players[std::size_t(ini)].name),
-                options,
-                int(corner),
-                {{QStringLiteral("rule"), QStringLiteral("Corner Deployment Zone")}}}));
+            std::vector<Message> options;
+            for (const MsgId n : kCornerNames)
+                options.push_back(Message(MsgId::DeployInQuadrant, {Message(n)}));
+            corner = TableCorner(ctx.chooser.ask(DecisionRequest::typed(
+                ini, QStringLiteral("quadrant"),
+                Message(MsgId::WhichQuadrant, {m_setup.players[std::size_t(ini)].name}),
+                std::move(options), int(corner),
+                {{QStringLiteral("rule"), QStringLiteral("Corner Deployment Zone")}})));
         }
         s.corners[std::size_t(ini)] = int(corner);
         s.corners[std::size_t(1 - ini)] = int(oppositeCorner(corner));
-        ctx.event(QStringLiteral("quadrant"),
-                  QStringLiteral("%1 deploys in %2, %3 in %4.")
-                      .arg(m_setup.players[std::size_t(ini)].name,
-                           QLatin1String(kCornerNames[int(corner)]),
-                           m_setup.players[std::size_t(1 - ini)].name,
-                           QLatin1String(kCornerNames[int(oppositeCorner(corner))])),
-                  {{QStringLiteral("corners"), QJsonArray {s.corners[0], s.corners[1]}}}, ini);
+        ctx.event(
+            QStringLiteral("quadrant"),
+            Message(MsgId::DeploysInQuadrants,
+                    {m_setup.players[std::size_t(ini)].name, Message(kCornerNames[int(corner)]),
+                     m_setup.players[std::size_t(1 - ini)].name,
+                     Message(kCornerNames[int(oppositeCorner(corner))])}),
+            {{QStringLiteral("corners"), QJsonArray {s.corners[0], s.corners[1]}}}, ini);
     }
     placeUios(ctx); // Scavenger Hunt: after the quadrants (engineuio.cpp)
     s.deploymentStep = scenario().zone == DeploymentZoneKind::Beacon ? DeploymentStep::Beacons
@@ -124,34 +116,29 @@ void Engine::placeBeacon(Context &ctx, const PlaceBeaconCommand &c) const
     if (s.phase != Phase::Deployment || s.deploymentStep != DeploymentStep::Beacons)
         refuse(rule,
                scenario().zone == DeploymentZoneKind::Beacon
-                   ? QStringLiteral("Beacon markers are placed at the start of the first "
-                                    "Deployment Phase, before any model")
-                   : QStringLiteral("%1 has no Beacon markers").arg(scenario().name));
+                   ? Message(MsgId::BeaconsPlacedFirst)
+                   : Message(MsgId::NoBeaconMarkers, {scenario().name}));
     auto &mine = s.beacons[std::size_t(ctx.player)];
     const QString who = m_setup.players[std::size_t(ctx.player)].name;
     if (mine.size() >= 4)
-        refuse(rule, QStringLiteral("%1 has placed all four Beacon markers").arg(who));
+        refuse(rule, Message(MsgId::AllBeaconsPlaced, {who}));
     const QRectF table = tableRect();
     if (c.at.x() < table.left() || c.at.x() > table.right() || c.at.y() < table.top()
         || c.at.y() > table.bottom())
-        refuse(rule, QStringLiteral("a Beacon marker is placed on the table"));
+        refuse(rule, Message(MsgId::BeaconOnTable));
     for (int p = 0; p < 2; ++p)
         for (const QPointF &o : s.beacons[std::size_t(p)])
             if (!isBeaconPlacementLegal(c.at, {o}))
-                refuse(rule,
-                       QStringLiteral("Markers must be at least 12\" from any other Beacon "
-                                      "marker: %1's at (%2, %3) is %4 away")
-                           .arg(m_setup.players[std::size_t(p)].name)
-                           .arg(o.x())
-                           .arg(o.y())
-                           .arg(inches(QLineF(o, c.at).length())));
+                refuse(
+                    rule,
+                    Message(MsgId::BeaconsApart,
+                            {m_setup.players[std::size_t(p)].name, QStringLiteral("%1").arg(o.x()),
+                             QStringLiteral("%1").arg(o.y()), inches(QLineF(o, c.at).length())}));
     mine.push_back(c.at);
     ctx.event(QStringLiteral("beacon"),
-              QStringLiteral("%1 places Beacon marker %2 at (%3, %4).")
-                  .arg(who)
-                  .arg(mine.size())
-                  .arg(c.at.x())
-                  .arg(c.at.y()),
+              Message(MsgId::PlacesBeacon,
+                      {who, mine.size(), QStringLiteral("%1").arg(c.at.x()),
+                       QStringLiteral("%1").arg(c.at.y())}),
               {{QStringLiteral("x"), c.at.x()}, {QStringLiteral("y"), c.at.y()}}, ctx.player);
     advanceBeacons(ctx);
 }
@@ -176,9 +163,7 @@ void Engine::advanceBeacons(Context &ctx) const
         return;
     }
     if (s.beacons[0].size() < 4 || s.beacons[1].size() < 4)
-        ctx.event(QStringLiteral("beacon"),
-                  QStringLiteral("No spot on the table is 12\" from every Beacon marker: the "
-                                 "players place no more."));
+        ctx.event(QStringLiteral("beacon"), Message(MsgId::NoBeaconSpotLeft));
     s.deploymentStep = DeploymentStep::CapitalShips;
     s.declined = {false, false};
     s.deployedThisStep = {0, 0};
@@ -208,54 +193,51 @@ bool Engine::beaconCoverageApplies(const GameState &s) const
             || s.deploymentStep == DeploymentStep::Squadrons);
 }
 
-// The end of a Deployment Phase. Ambush!: "The Attacker chooses a table edge that
-// the Defender must escape through at the end of the first Deployment Phase."
+// The end of a Deployment Phase: the scenario modules' choices, then the
+// Activation Phase.
 void Engine::endDeploymentPhase(Context &ctx) const
 {
-    GameState &s = ctx.state;
-    if (s.turn == 1 && scenario().switches.escapeEdge > 0 && s.escapeEdge < 0 && s.attacker >= 0) {
-        const int defender = 1 - s.attacker;
-        // The default: the edge farthest from the Defender's fleet on the table.
-        int farthest = int(tableEdge(defender));
-        double best = -1;
-        const QRectF t = tableRect();
-        for (int e = 0; e < 4; ++e) {
-            double sum = 0;
-            int n = 0;
-            for (const ModelState &m : s.models) {
-                if (m.controller != defender || !m.onTable())
-                    continue;
-                const QPointF c = m.placement.centre();
-                sum += e == 0 ? c.y() - t.top()
-                    : e == 1  ? t.right() - c.x()
-                    : e == 2  ? t.bottom() - c.y()
-                              : c.x() - t.left();
-                ++n;
-            }
-            if (n > 0 && sum / n > best) {
-                best = sum / n;
-                farthest = e;
-            }
-        }
-        QStringList options;
-        for (const char *n : kEdgeNames)
-            options << QStringLiteral("Escape through %1").arg(QLatin1String(n));
-        const int edge = ctx.chooser.ask(DecisionRequest {
-            s.attacker,
-            QStringLiteral("escape-edge"),
-            QStringLiteral("Which table edge must %1 (the Defender) escape through?")
-                .arg(m_setup.players[std::size_t(defender)].name),
-            options,
-            farthest,
-            {{QStringLiteral("rule"), scenarioRule(QStringLiteral("escape_edge"))}}});
-        s.escapeEdge = edge;
-        ctx.event(
-            QStringLiteral("escape-edge"),
-            QStringLiteral("%1 must escape through %2.")
-                .arg(m_setup.players[std::size_t(defender)].name, QLatin1String(kEdgeNames[edge])),
-            {{QStringLiteral("edge"), edge}}, s.attacker);
-    }
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->endOfDeploymentPhase(sc);
     startActivationPhase(ctx);
+}
+
+void Engine::scenarioScriptedStart(Context &ctx) const
+{
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->scriptedStart(sc);
+}
+
+void Engine::scenarioEndPhase(Context &ctx) const
+{
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->endPhase(sc);
+}
+
+void Engine::scenarioLaunched(Context &ctx, int squadron, int carrier) const
+{
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->launched(sc, squadron, carrier);
+}
+
+void Engine::scenarioLanded(Context &ctx, int squadron, int carrier) const
+{
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->landed(sc, squadron, carrier);
+}
+
+std::optional<Rejection> Engine::scenarioWithdrawRefusal(const GameState &s, const ModelState &m,
+                                                         const BaseShape &base) const
+{
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        if (auto why = module->withdrawRefusal(*this, s, m, base))
+            return why;
+    return std::nullopt;
 }
 
 // ---- Objective Points ------------------------------------------------------
@@ -298,25 +280,6 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o, 
         if (s.firstAttacker >= 0)
             out[std::size_t(s.firstAttacker)] = o.points;
         break;
-    case ObjectiveKind::MostEscapePods: {
-        // "Each escape pod on Captured ships count as two escape pods for the
-        // capturing player."
-        std::array<int, 2> n {0, 0};
-        for (const ModelState &m : s.models) {
-            if (m.controller < 0 || m.terrain >= 0)
-                continue; // terrain (a UIO) carries no pods for anyone
-            const bool capital = unitOf(m).isCapital();
-            const bool counts = o.on == PodsOn::WithdrawnCapitalShips
-                ? capital && m.location == Location::Withdrawn
-                : o.on == PodsOn::CapitalShipsInPlay
-                ? capital && m.inPlay()
-                : !capital && m.location != Location::Destroyed;
-            if (counts)
-                n[std::size_t(m.controller)] += m.escapePods * (m.controller != m.owner ? 2 : 1);
-        }
-        most(n[0], n[1]);
-        break;
-    }
     case ObjectiveKind::ForcesWithdrawn:
     case ObjectiveKind::EnemyForcesLost:
         // "Use a model's full point value for calculating force percentages."
@@ -340,14 +303,11 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o, 
                 out[std::size_t(p)] = o.points;
         }
         break;
-    case ObjectiveKind::WaterWithdrawn:
-    case ObjectiveKind::WaterKept:
-        out = waterCount(s, o, final); // enginewater.cpp
-        break;
-    case ObjectiveKind::UioSearched:
-    case ObjectiveKind::IntelligenceShips:
-    case ObjectiveKind::IntelligenceWithdrawn:
-        out = uioObjectiveNow(s, o); // Scavenger Hunt (engineuio.cpp)
+    default:
+        // A scenario module's own objective (Escape Pods, water, UIOs).
+        for (const ScenarioModule *module : scenarioModules())
+            if (const auto points = module->objective(*this, s, o, final))
+                return *points;
         break;
     }
     return out;
@@ -389,30 +349,28 @@ void Engine::scoreObjectives(Context &ctx, bool final) const
     if (!final && total == s.objectivePoints)
         return;
     s.objectivePoints = total;
-    QStringList parts;
+    std::optional<Message> parts; // "A 10 (...); B 3 (...)"
     QJsonArray details;
     for (std::size_t i = 0; i < objectives.size(); ++i) {
         const auto &v = s.objectiveScores[i];
         details.append(QJsonObject {{QStringLiteral("objective"), int(i)},
                                     {QStringLiteral("points"), QJsonArray {v[0], v[1]}}});
         for (std::size_t p = 0; p < 2; ++p)
-            if (v[p] != 0)
-                parts << QStringLiteral("%1 %2 (%3)")
-                             .arg(m_setup.players[p].name)
-                             .arg(v[p])
-                             .arg(objectives[i].text);
+            if (v[p] != 0) {
+                const Message part(MsgId::ObjectiveScored,
+                                   {m_setup.players[p].name, v[p], objectives[i].text});
+                parts = parts ? Message(MsgId::ObjectivesList, {*parts, part}) : part;
+            }
     }
-    ctx.event(QStringLiteral("objectives"),
-              QStringLiteral("%1 Objective Points: %2 %3, %4 %5%6")
-                  .arg(final ? QStringLiteral("Final") : QStringLiteral("Standing"),
-                       m_setup.players[0].name)
-                  .arg(total[0])
-                  .arg(m_setup.players[1].name)
-                  .arg(total[1])
-                  .arg(parts.isEmpty() ? QStringLiteral(".")
-                                       : QStringLiteral(": ") + parts.join(QStringLiteral("; "))),
-              {{QStringLiteral("op"), QJsonArray {total[0], total[1]}},
-               {QStringLiteral("objectives"), details}});
+    ctx.event(
+        QStringLiteral("objectives"),
+        parts ? Message(
+            final ? MsgId::FinalObjectivePointsScored : MsgId::StandingObjectivePointsScored,
+            {m_setup.players[0].name, total[0], m_setup.players[1].name, total[1], *parts})
+              : Message(final ? MsgId::FinalObjectivePoints : MsgId::StandingObjectivePoints,
+                        {m_setup.players[0].name, total[0], m_setup.players[1].name, total[1]}),
+        {{QStringLiteral("op"), QJsonArray {total[0], total[1]}},
+         {QStringLiteral("objectives"), details}});
 }
 
 // ---- After every command ----------------------------------------------------
@@ -436,23 +394,15 @@ void Engine::afterCommand(Context &ctx, const Command &command,
                 [](const Objective &o) { return o.kind == ObjectiveKind::FirstToAttack; });
             if (counts)
                 ctx.event(QStringLiteral("first-attack"),
-                          QStringLiteral("%1 is the first player to attack.")
-                              .arg(m_setup.players[std::size_t(ctx.player)].name),
+                          Message(MsgId::FirstPlayerToAttack,
+                                  {m_setup.players[std::size_t(ctx.player)].name}),
                           {{QStringLiteral("player"), ctx.player}}, ctx.player);
         }
     }
-    // "A Destroyed model forfeits all its Escape Pods."
-    for (ModelState &m : s.models)
-        if (m.location == Location::Destroyed && m.escapePods > 0) {
-            ctx.event(QStringLiteral("escape-pods"),
-                      QStringLiteral("%1's %2 Escape Pod(s) are lost with it.")
-                          .arg(m.name)
-                          .arg(m.escapePods),
-                      {{QStringLiteral("model"), m.id}, {QStringLiteral("pods"), 0}});
-            m.escapePods = 0;
-        }
-    waterAfterCommand(ctx); // Water Raid: water is lost with its model
-    uioAfterCommand(ctx); // Scavenger Hunt: Intelligence Tokens lost (engineuio.cpp)
+    // The scenario's own bookkeeping (Escape Pods, water, Intelligence lost with their model).
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->afterCommand(sc, command, declared);
 }
 
 } // namespace jw

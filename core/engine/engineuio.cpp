@@ -24,13 +24,11 @@
 
 #include "dice/roll.h"
 #include "engine/game.h"
-#include "geometry/overlapresolution.h"
 #include "geometry/zones.h"
 
 #include <QJsonArray>
 
 #include <algorithm>
-#include <cmath>
 
 namespace jw {
 
@@ -42,7 +40,6 @@ namespace {
 // never meet them).
 constexpr std::uint64_t kUioDiceSalt = 0x5ca7e9e7u;
 constexpr int kUioCount = 3;
-constexpr int kSearchTokensNeeded = 3;
 
 constexpr MsgId kQuadrantNames[] = {MsgId::QuadrantTopLeft, MsgId::QuadrantTopRight,
                                     MsgId::QuadrantBottomRight, MsgId::QuadrantBottomLeft};
@@ -162,224 +159,6 @@ void Engine::boardUio(Context &ctx, int uio, int player, int marines) const
                {QStringLiteral("state"), QStringLiteral("boarded")},
                {QStringLiteral("marines"), QJsonArray {u.marines[0], u.marines[1]}}},
               player);
-}
-
-// Retrieve Intelligence: "Once a UIO has been successfully searched, any Embarked Squadron
-// which takes the Launch action is considered to be carrying intelligence".
-void Engine::uioLaunched(Context &ctx, int squadron, int carrier) const
-{
-    GameState &s = ctx.state;
-    const UioSearch *u = uioSearch(s, carrier);
-    ModelState &m = s.models[std::size_t(squadron)];
-    if (!u || u->searchedBy < 0 || !unitOf(m).isSquadron() || m.intelligence > 0)
-        return;
-    m.intelligence = 1;
-    ctx.event(QStringLiteral("intelligence"),
-              Message(MsgId::LaunchesWithIntelligence, {m.name, modelName(s, carrier)}),
-              {{QStringLiteral("model"), squadron}, {QStringLiteral("intelligence"), 1}},
-              m.controller);
-}
-
-// "Squadrons may transfer the Intelligence Token to a Capital Ship by taking the Land
-// action." (Landing on a UIO or a Space Station, it keeps it.)
-void Engine::intelligenceLanded(Context &ctx, int squadron, int carrier) const
-{
-    GameState &s = ctx.state;
-    ModelState &m = s.models[std::size_t(squadron)];
-    ModelState &to = s.models[std::size_t(carrier)];
-    if (m.intelligence < 1 || to.terrain >= 0 || !unitOf(to).isCapital())
-        return;
-    to.intelligence += m.intelligence;
-    ctx.event(
-        QStringLiteral("intelligence"),
-        Message(MsgId::TransfersIntelligence, {m.name, to.name, to.intelligence}),
-        {{QStringLiteral("model"), carrier}, {QStringLiteral("intelligence"), to.intelligence}},
-        m.controller);
-    m.intelligence = 0;
-}
-
-// The End Phase on each UIO: the firefight between the players' Marines, the Search
-// tokens, then the free Launch of the squadrons whose player has no Marines aboard.
-void Engine::uioEndPhase(Context &ctx) const
-{
-    GameState &s = ctx.state;
-    if (!scenario().switches.uios)
-        return;
-    for (std::size_t i = 0; i < s.uios.size(); ++i) {
-        const int id = s.uios[i].model;
-        if (!s.models[std::size_t(id)].inPlay())
-            continue;
-        const QString name = modelName(s, id);
-        // "Marines may engage one another on a UIO": both Engage, simultaneously.
-        {
-            UioSearch &u = s.uios[i];
-            if (u.marines[0] > 0 && u.marines[1] > 0) {
-                ctx.event(
-                    QStringLiteral("boarding"),
-                    Message(MsgId::UioFirefight,
-                            {name, m_setup.players[0].name, u.marines[0], m_setup.players[1].name,
-                             u.marines[1], scenarioRule(QStringLiteral("uios"))}),
-                    {{QStringLiteral("model"), id}});
-                std::array<int, 2> lost {0, 0};
-                for (int p = 0; p < 2; ++p) {
-                    const DicePool pool {u.marines[std::size_t(p)], 0, 0};
-                    const RollOutcome r = rollBest(pool, ctx.dice);
-                    const ShownFaces faces = shownFaces(r.faces.dice);
-                    ctx.event(QStringLiteral("roll"),
-                              Message(MsgId::UioMarinesRoll,
-                                      {m_setup.players[std::size_t(p)].name, name,
-                                       r.rolled.toString(), faces.text, r.result.toString()}),
-                              {{QStringLiteral("pool"), pool.toString()},
-                               {QStringLiteral("dice"), faces.json},
-                               {QStringLiteral("result"), r.result.toString()}},
-                              p);
-                    // [D] -1, [T] -2, [Q+] all of the opponent's Marines.
-                    lost[std::size_t(1 - p)]
-                        = marineCasualties(r.result, u.marines[std::size_t(1 - p)]);
-                }
-                for (int p = 0; p < 2; ++p)
-                    u.marines[std::size_t(p)] -= lost[std::size_t(p)];
-                ctx.event(QStringLiteral("damage"),
-                          Message(MsgId::UioFirefightCosts,
-                                  {name, m_setup.players[0].name, lost[0], m_setup.players[1].name,
-                                   lost[1], u.marines[0], u.marines[1]}),
-                          {{QStringLiteral("model"), id},
-                           {QStringLiteral("marines"), QJsonArray {u.marines[0], u.marines[1]}}});
-                if (u.marines[0] == 0 && u.marines[1] == 0) {
-                    s.models[std::size_t(id)].set(FlagBoarded, false);
-                    ctx.event(QStringLiteral("state-ended"),
-                              Message(MsgId::NoLongerBoarded, {name}),
-                              {{QStringLiteral("model"), id}});
-                }
-            }
-        }
-        // Search a UIO: "Equal Marines rating: 0 search tokens; One more Marines rating: 1
-        // search token; At least two more Marines rating: 2 search tokens."
-        {
-            UioSearch &u = s.uios[i];
-            const int diff = u.marines[0] - u.marines[1];
-            if (u.searchedBy < 0 && diff != 0) {
-                const int p = diff > 0 ? 0 : 1;
-                const int got = std::min(2, std::abs(diff));
-                u.tokens[std::size_t(p)] += got;
-                const QString who = m_setup.players[std::size_t(p)].name;
-                ctx.event(
-                    QStringLiteral("uio-search"),
-                    Message(MsgId::UioSearchTokens,
-                            {who, std::abs(diff), name,
-                             Message(got == 1 ? MsgId::SearchToken : MsgId::SearchTokens, {got}),
-                             u.tokens[std::size_t(p)]}),
-                    {{QStringLiteral("model"), id},
-                     {QStringLiteral("player"), p},
-                     {QStringLiteral("tokens"), QJsonArray {u.tokens[0], u.tokens[1]}}},
-                    p);
-                if (u.tokens[std::size_t(p)] >= kSearchTokensNeeded) {
-                    u.searchedBy = p;
-                    ctx.event(QStringLiteral("uio-searched"),
-                              Message(MsgId::UioSearched, {who, name}),
-                              {{QStringLiteral("model"), id}, {QStringLiteral("player"), p}}, p);
-                }
-            }
-        }
-        // "If a player has no Marines aboard a UIO, any Embarked squadrons must take a free
-        // Launch action during the End Phase."
-        for (int p : {s.initiative, 1 - s.initiative}) {
-            if (s.uios[i].marines[std::size_t(p)] > 0)
-                continue;
-            for (int q = 0; q < int(s.models.size()); ++q) {
-                const ModelState &sq = s.models[std::size_t(q)];
-                if (sq.location != Location::Embarked || sq.carrier != id || sq.controller != p)
-                    continue;
-                const BaseShape uioBase = view(s, id).base();
-                std::vector<BaseShape> others;
-                for (const ModelState &o : s.models)
-                    if (o.onTable() && o.id != id && o.id != q)
-                        others.push_back(view(s, o.id).base());
-                const QPointF centre = uioBase.centre();
-                const double toward = tableEdge(p) == TableEdge::Bottom ? 1.0 : -1.0;
-                const QPointF desired = centre + QPointF(0, toward * (uioBase.halfLength() + 2.0));
-                const BaseShape mb(unitOf(sq).base, Placement(centre, sq.placement.facing()));
-                const auto at = nearestContactCentre(mb, uioBase, desired, others);
-                if (!at
-                    || !isWithinTable(
-                        BaseShape(unitOf(sq).base, Placement(*at, sq.placement.facing())))) {
-                    ctx.event(QStringLiteral("launched"),
-                              Message(MsgId::MustLaunchNoRoom, {sq.name, name}),
-                              {{QStringLiteral("model"), q}}, p);
-                    continue;
-                }
-                ModelState &lm = s.models[std::size_t(q)];
-                lm.location = Location::Table;
-                lm.placement = Placement(*at, lm.placement.facing());
-                lm.carrier = -1;
-                ctx.event(QStringLiteral("launched"),
-                          Message(MsgId::UioFreeLaunch,
-                                  {m_setup.players[std::size_t(p)].name, name, lm.name,
-                                   scenarioRule(QStringLiteral("uios"))}),
-                          {{QStringLiteral("model"), q},
-                           {QStringLiteral("carrier"), id},
-                           {QStringLiteral("x"), at->x()},
-                           {QStringLiteral("y"), at->y()}},
-                          p);
-                uioLaunched(ctx, q, id);
-            }
-        }
-    }
-}
-
-// After every command: "If a Model carrying an Intelligence Token is Destroyed, the token is
-// lost" (a Captured ship's tokens count for its controller: the captor). A UIO out of play
-// has no Marines aboard.
-void Engine::uioAfterCommand(Context &ctx) const
-{
-    GameState &s = ctx.state;
-    for (ModelState &m : s.models)
-        if (m.location == Location::Destroyed && m.intelligence > 0) {
-            ctx.event(QStringLiteral("intelligence"), Message(MsgId::IntelligenceLost, {m.name}),
-                      {{QStringLiteral("model"), m.id}, {QStringLiteral("intelligence"), 0}});
-            m.intelligence = 0;
-        }
-    for (UioSearch &u : s.uios)
-        if (!s.models[std::size_t(u.model)].inPlay() && (u.marines[0] || u.marines[1]))
-            u.marines = {0, 0};
-}
-
-std::array<int, 2> Engine::uioObjectiveNow(const GameState &s, const Objective &o) const
-{
-    std::array<int, 2> out {0, 0};
-    auto add = [&](int p, int n) {
-        if (p < 0 || p > 1)
-            return;
-        if (o.side == ObjectiveSide::Attacker && p != s.attacker)
-            return;
-        if (o.side == ObjectiveSide::Defender && (s.attacker < 0 || p == s.attacker))
-            return;
-        out[std::size_t(p)] += n * o.points;
-    };
-    switch (o.kind) {
-    case ObjectiveKind::UioSearched:
-        // "1 point for each Unidentified Object successfully searched by a player."
-        for (const UioSearch &u : s.uios)
-            add(u.searchedBy, 1);
-        break;
-    case ObjectiveKind::IntelligenceShips:
-    case ObjectiveKind::IntelligenceWithdrawn:
-        // "1 point for each Capital Ship with an Intelligence Token aboard" (Withdrawn or
-        // not); "1 point for each Intelligence Token aboard a Withdrawn Capital Ship".
-        for (const ModelState &m : s.models) {
-            if (m.terrain >= 0 || m.intelligence < 1 || !unitOf(m).isCapital()
-                || m.location == Location::Destroyed)
-                continue;
-            if (o.kind == ObjectiveKind::IntelligenceShips)
-                add(m.controller, 1);
-            else if (m.location == Location::Withdrawn)
-                add(m.controller, m.intelligence);
-        }
-        break;
-    default:
-        break;
-    }
-    return out;
 }
 
 } // namespace jw

@@ -28,8 +28,6 @@ using namespace detail;
 
 namespace {
 
-// Water Reserves: "the Defender must distribute 10 units of water across their Fleet".
-constexpr int kWaterReserves = 10;
 // "Capital Ships may be issued a max of 5 water units total during deployment."
 constexpr int kCapitalStartWater = 5;
 // "Exo-Armor Squadrons may be issued 1 water unit total during deployment if *not* Embarked."
@@ -384,16 +382,13 @@ void Engine::mineComet(Context &ctx, int piece) const
         s.activation->weaponsUsed.push_back(w);
         int fuel = 0;
         if (v.fuel() > 0) {
-            QStringList options {QStringLiteral("Spend no Fuel")};
+            std::vector<Message> options {Message(MsgId::LanceSpendNoFuel)};
             for (int n = 1; n <= v.fuel(); ++n)
-                options << QStringLiteral("Spend %1 Fuel (+%1d6)").arg(n);
-            fuel = ctx.chooser.ask(DecisionRequest {
-                m.controller,
-                QStringLiteral("lance-fuel"),
-                QStringLiteral("How much Fuel does %1 spend on its %2?").arg(m.name, weapon.name),
-                options,
-                0,
-                {{QStringLiteral("model"), id}, {QStringLiteral("weapon"), w}}});
+                options.push_back(Message(MsgId::LanceSpendFuel, {n}));
+            fuel = ctx.chooser.ask(DecisionRequest::typed(
+                m.controller, QStringLiteral("lance-fuel"),
+                Message(MsgId::LanceFuelHowMuch, {m.name, weapon.name}), std::move(options), 0,
+                {{QStringLiteral("model"), id}, {QStringLiteral("weapon"), w}}));
             m.fuelSpent += fuel;
         }
         const auto &entries = m_setup.players[std::size_t(m.owner)].fleet.entries;
@@ -437,17 +432,12 @@ void Engine::waterForFuelPods(Context &ctx, int id) const
     if (!scenario().switches.water || !m.onTable() || m.water < 1 || m.waterFuelPods
         || unitOf(m).type != UnitType::ExoArmor || hasFuelPods(s, id))
         return;
-    const int pick = ctx.chooser.ask(DecisionRequest {
-        m.controller,
-        QStringLiteral("water-fuel-pods"),
-        QStringLiteral("Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per "
-                       "game)?")
-            .arg(m.name),
-        {QStringLiteral("Keep the water"),
-         QStringLiteral("Forfeit 1 unit of water: gain the Fuel Pods trait")},
-        0,
+    const int pick = ctx.chooser.ask(DecisionRequest::typed(
+        m.controller, QStringLiteral("water-fuel-pods"),
+        Message(MsgId::WaterForFuelPodsQuestion, {m.name}),
+        {Message(MsgId::KeepTheWater), Message(MsgId::ForfeitWaterForFuelPods)}, 0,
         {{QStringLiteral("model"), id},
-         {QStringLiteral("rule"), waterRule(QStringLiteral("Mine the Comet"))}}});
+         {QStringLiteral("rule"), waterRule(QStringLiteral("Mine the Comet"))}}));
     if (pick == 0)
         return;
     m.water -= 1;
@@ -487,19 +477,13 @@ void Engine::waterOnLaunch(Context &ctx, int id, int carrier) const
     const int most = std::min({kExoArmorCarry, kExoArmorCarry - m.water, from.water});
     if (most <= 0)
         return;
-    QStringList options {QStringLiteral("None: leave them aboard %1").arg(from.name)};
+    std::vector<Message> options {Message(MsgId::LeaveWaterAboard, {from.name})};
     for (int n = 1; n <= most; ++n)
-        options << QStringLiteral("Take %1 unit(s) of water").arg(n);
-    const int take = ctx.chooser.ask(DecisionRequest {
-        m.controller,
-        QStringLiteral("take-water"),
-        QStringLiteral("How many of %1's %2 unit(s) of water does %3 take with it?")
-            .arg(from.name)
-            .arg(from.water)
-            .arg(m.name),
-        options,
-        0,
-        {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), carrier}}});
+        options.push_back(Message(MsgId::TakeWaterUnits, {n}));
+    const int take = ctx.chooser.ask(DecisionRequest::typed(
+        m.controller, QStringLiteral("take-water"),
+        Message(MsgId::HowMuchWaterTaken, {from.name, from.water, m.name}), std::move(options), 0,
+        {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), carrier}}));
     if (take == 0)
         return;
     from.water -= take;
@@ -507,59 +491,6 @@ void Engine::waterOnLaunch(Context &ctx, int id, int carrier) const
     ctx.event(QStringLiteral("water"),
               Message(MsgId::TakesWater, {m.name, take, from.name, m.water, from.water}),
               {{QStringLiteral("model"), id}, {QStringLiteral("water"), m.water}}, ctx.player);
-}
-
-// Water is lost with a Destroyed model (as Break the Truce's Escape Pods).
-void Engine::waterAfterCommand(Context &ctx) const
-{
-    for (ModelState &m : ctx.state.models)
-        if (m.location == Location::Destroyed && m.water > 0) {
-            ctx.event(QStringLiteral("water"), Message(MsgId::WaterLost, {m.name, m.water}),
-                      {{QStringLiteral("model"), m.id}, {QStringLiteral("water"), 0}});
-            m.water = 0;
-        }
-}
-
-// ---- Objectives ----------------------------------------------------------------
-
-// WaterWithdrawn: the water a player has Withdrawn on non-Crippled Capital Ships it controls
-// ("Captured Water Units count for the captor if the carrying ship is Withdrawn").
-// WaterKept (house ruling, docs/scenarios.md): of the 10 units, those the Defender has not
-// successfully Withdrawn; during the game only those out of its reach (lost, captured,
-// Withdrawn Crippled), at the end all it has not Withdrawn.
-std::array<int, 2> Engine::waterCount(const GameState &s, const Objective &o, bool final) const
-{
-    std::array<int, 2> out {0, 0};
-    if (s.attacker < 0)
-        return out;
-    const int defender = 1 - s.attacker;
-    std::array<int, 2> withdrawn {0, 0};
-    int inReach = 0;
-    for (const ModelState &m : s.models) {
-        if (m.controller < 0 || m.controller > 1 || m.terrain >= 0)
-            continue;
-        if (m.location == Location::Withdrawn && unitOf(m).isCapital() && !m.has(FlagCrippled))
-            withdrawn[std::size_t(m.controller)] += m.water;
-        if (m.inPlay() && m.controller == defender)
-            inReach += m.water;
-    }
-    auto scores = [&](int p) {
-        return o.side == ObjectiveSide::Each
-            || (o.side == ObjectiveSide::Attacker ? p == s.attacker : p == defender);
-    };
-    for (int p = 0; p < 2; ++p) {
-        if (!scores(p))
-            continue;
-        int n = 0;
-        if (o.kind == ObjectiveKind::WaterWithdrawn)
-            n = withdrawn[std::size_t(p)];
-        else if (p != defender)
-            n = std::max(0,
-                         kWaterReserves - withdrawn[std::size_t(defender)] - (final ? 0 : inReach));
-        if (n > 0 && n >= o.atLeast)
-            out[std::size_t(p)] = o.points;
-    }
-    return out;
 }
 
 } // namespace jw

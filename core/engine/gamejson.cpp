@@ -1,4 +1,5 @@
 #include "engine/gamejson.h"
+#include "engine/scenarios/scenariomodule.h"
 
 namespace jw {
 
@@ -243,13 +244,12 @@ QJsonObject stateToJson(const Engine &engine, const GameState &s, int viewer)
         o.insert(QStringLiteral("beacons"), beacons);
     }
     static const char *const corners[] = {"top-left", "top-right", "bottom-right", "bottom-left"};
-    static const char *const edges[] = {"top", "right", "bottom", "left"};
     if (s.corners[0] >= 0)
         o.insert(QStringLiteral("quadrants"),
                  QJsonArray {QLatin1String(corners[s.corners[0]]),
                              QLatin1String(corners[s.corners[1]])});
-    if (s.escapeEdge >= 0)
-        o.insert(QStringLiteral("escape_edge"), QLatin1String(edges[s.escapeEdge]));
+    for (const ScenarioModule *module : scenarioModulesFor(sc))
+        module->writeJson(s, o); // the scenario modules' own state
     if (s.firstAttacker >= 0)
         o.insert(QStringLiteral("first_attacker"), s.firstAttacker);
     QJsonArray objectives;

@@ -4,6 +4,7 @@
 #include "engine/command.h"
 #include "engine/decision.h"
 #include "engine/modelstate.h"
+#include "engine/scenarios/scenariostate.h"
 #include "engine/terrain.h"
 
 #include <QPointF>
@@ -141,10 +142,11 @@ struct GameState
     int attacker = -1; // Attacker/Defender scenarios: the Attacker (who has Initiative)
     std::array<std::vector<QPointF>, 2> beacons; // Beacon Deployment Zone: each player's markers
     std::array<int, 2> corners {-1, -1}; // Corner Deployment Zone: each player's TableCorner
-    int escapeEdge = -1; // Ambush!: the TableEdge the Defender escapes through
     int firstAttacker = -1; // the first player to attack
     std::array<int, 2> deployedThisStep {}; // Escalating Deployment: models placed this step
     std::vector<UioSearch> uios; // Scavenger Hunt: the UIOs placed after the quadrants
+    // The scenario modules' own state (scenarios/scenariomodule.h), each under its id.
+    ScenarioStates scenarioStates;
     // Per objective of the scenario: the points it gives each player now, and
     // whether that is final (a by_turn objective whose End Phase has passed).
     std::vector<std::array<int, 2>> objectiveScores;

@@ -705,6 +705,75 @@ JW_MESSAGE(AssaultingMustBomb,
 // Attacks: checks, pools, point defense (attack.cpp, attackpool.cpp).
 
 // Scenarios (enginescenario.cpp, scenario modules).
+JW_MESSAGE(ScenarioSetUpAlready,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "the scenario is set up already (the engine sends this "
+                             "command itself when a game starts)"))
+JW_MESSAGE(DeployInQuadrant, QT_TRANSLATE_NOOP("jw::Engine", "Deploy in %1"))
+JW_MESSAGE(WhichQuadrant,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Which quadrant does %1 deploy in? (The opponent "
+                             "deploys in the diagonally opposite one.)"))
+JW_MESSAGE(DeploysInQuadrants, QT_TRANSLATE_NOOP("jw::Engine", "%1 deploys in %2, %3 in %4."))
+JW_MESSAGE(BeaconsPlacedFirst,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Beacon markers are placed at the start of the first "
+                             "Deployment Phase, before any model"))
+JW_MESSAGE(NoBeaconMarkers, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no Beacon markers"))
+JW_MESSAGE(AllBeaconsPlaced,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 has placed all four Beacon markers"))
+JW_MESSAGE(BeaconOnTable, QT_TRANSLATE_NOOP("jw::Engine", "a Beacon marker is placed on the table"))
+JW_MESSAGE(BeaconsApart,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Markers must be at least 12\" from any other Beacon "
+                             "marker: %1's at (%2, %3) is %4 away"))
+JW_MESSAGE(PlacesBeacon, QT_TRANSLATE_NOOP("jw::Engine", "%1 places Beacon marker %2 at (%3, %4)."))
+JW_MESSAGE(NoBeaconSpotLeft,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "No spot on the table is 12\" from every Beacon "
+                             "marker: the players place no more."))
+JW_MESSAGE(NamedEdgeTop, QT_TRANSLATE_NOOP("jw::Engine", "the top edge"))
+JW_MESSAGE(NamedEdgeRight, QT_TRANSLATE_NOOP("jw::Engine", "the right edge"))
+JW_MESSAGE(NamedEdgeBottom, QT_TRANSLATE_NOOP("jw::Engine", "the bottom edge"))
+JW_MESSAGE(NamedEdgeLeft, QT_TRANSLATE_NOOP("jw::Engine", "the left edge"))
+JW_MESSAGE(EscapeThroughEdge, QT_TRANSLATE_NOOP("jw::Engine", "Escape through %1"))
+JW_MESSAGE(WhichEscapeEdge,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Which table edge must %1 (the Defender) escape through?"))
+JW_MESSAGE(WithdrawNearEscapeEdge,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 may only Withdraw within %2 of the escape edge; it is %3 away"))
+JW_MESSAGE(MustEscapeThrough, QT_TRANSLATE_NOOP("jw::Engine", "%1 must escape through %2."))
+JW_MESSAGE(ObjectiveScored, QT_TRANSLATE_NOOP("jw::Engine", "%1 %2 (%3)"))
+JW_MESSAGE(ObjectivesList, QT_TRANSLATE_NOOP("jw::Engine", "%1; %2"))
+JW_MESSAGE(StandingObjectivePoints,
+           QT_TRANSLATE_NOOP("jw::Engine", "Standing Objective Points: %1 %2, %3 %4."))
+JW_MESSAGE(StandingObjectivePointsScored,
+           QT_TRANSLATE_NOOP("jw::Engine", "Standing Objective Points: %1 %2, %3 %4: %5"))
+JW_MESSAGE(FinalObjectivePoints,
+           QT_TRANSLATE_NOOP("jw::Engine", "Final Objective Points: %1 %2, %3 %4."))
+JW_MESSAGE(FinalObjectivePointsScored,
+           QT_TRANSLATE_NOOP("jw::Engine", "Final Objective Points: %1 %2, %3 %4: %5"))
+JW_MESSAGE(FirstPlayerToAttack,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is the first player to attack."))
+JW_MESSAGE(EscapePodsLost,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 Escape Pod(s) are lost with it."))
+JW_MESSAGE(LanceFuelHowMuch,
+           QT_TRANSLATE_NOOP("jw::Engine", "How much Fuel does %1 spend on its %2?"))
+JW_MESSAGE(LanceSpendNoFuel, QT_TRANSLATE_NOOP("jw::Engine", "Spend no Fuel"))
+JW_MESSAGE(LanceSpendFuel, QT_TRANSLATE_NOOP("jw::Engine", "Spend %1 Fuel (+%1d6)"))
+JW_MESSAGE(WaterForFuelPodsQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Does %1 forfeit a unit of water to gain the Fuel Pods "
+                             "trait (once per game)?"))
+JW_MESSAGE(KeepTheWater, QT_TRANSLATE_NOOP("jw::Engine", "Keep the water"))
+JW_MESSAGE(ForfeitWaterForFuelPods,
+           QT_TRANSLATE_NOOP("jw::Engine", "Forfeit 1 unit of water: gain the Fuel Pods trait"))
+JW_MESSAGE(LeaveWaterAboard, QT_TRANSLATE_NOOP("jw::Engine", "None: leave them aboard %1"))
+JW_MESSAGE(TakeWaterUnits, QT_TRANSLATE_NOOP("jw::Engine", "Take %1 unit(s) of water"))
+JW_MESSAGE(HowMuchWaterTaken,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "How many of %1's %2 unit(s) of water does %3 take with it?"))
 
 // Decisions: questions and options (engineprocedures.cpp, damage.cpp, enginemove.cpp,
 // engineterrain.cpp, enginewater.cpp).

@@ -5,6 +5,9 @@
 namespace jw {
 
 class Engine;
+
+// Water Reserves: "the Defender must distribute 10 units of water across their Fleet".
+inline constexpr int kWaterReserves = 10;
 struct GameState;
 
 // Water Raid › Water Reserves, for a table deploying the Defender's models: the water units

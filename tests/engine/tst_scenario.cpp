@@ -7,6 +7,7 @@
 #include "engine/gamejson.h"
 #include "engine/gamescript.h"
 #include "engine/scenario.h"
+#include "engine/scenarios/ambush.h"
 #include "units/unitdatabase.h"
 
 #include <QJsonArray>
@@ -601,10 +602,12 @@ commands:
         QCOMPARE(p.refusedAt, 5);
         QCOMPARE(p.refused->rule, QStringLiteral("Ambush › Ambush!"));
         QVERIFY(p.refused->message.contains(QStringLiteral("within 6\" of the escape edge")));
+        QCOMPARE(QLatin1String(Message::key(p.refused->why.id())),
+                 QLatin1String("WithdrawNearEscapeEdge")); // typed (Ambush! module)
         p = play(QString::fromUtf8(game).arg(5).toUtf8());
         QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->toString()) : "");
         QCOMPARE(p.state().models[Alexander].location, Location::Withdrawn);
-        QCOMPARE(p.state().escapeEdge, int(TableEdge::Left));
+        QCOMPARE(jw::ambushEscapeEdge(p.state()), int(TableEdge::Left));
         // The Attacker is not bound by the edge.
         QCOMPARE(p.state().attacker, 1);
     }

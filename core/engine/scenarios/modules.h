@@ -1,0 +1,14 @@
+#pragma once
+
+namespace jw {
+
+class ScenarioModule;
+
+// The scenario modules, one per file of this folder; the registry (scenariomodule.cpp) lists
+// them. A new scenario with special rules adds its file and one line here and there.
+[[nodiscard]] const ScenarioModule &breakTheTruceModule(); // breakthetruce.cpp
+[[nodiscard]] const ScenarioModule &ambushModule(); // ambush.cpp
+[[nodiscard]] const ScenarioModule &waterRaidModule(); // waterraid.cpp
+[[nodiscard]] const ScenarioModule &scavengerHuntModule(); // scavengerhunt.cpp
+
+} // namespace jw

@@ -1,0 +1,50 @@
+#include "engine/scenarios/scenariomodule.h"
+
+#include "engine/engine.h"
+#include "engine/scenarios/modules.h"
+
+namespace jw {
+
+void ScenarioContext::event(const QString &kind, const Message &m, QJsonObject data, int who)
+{
+    GameEvent e {kind, m.english(), std::move(data), who};
+    e.message = m;
+    events.push_back(std::move(e));
+}
+
+QString ScenarioContext::playerName(int p) const
+{
+    return p >= 0 && p < 2 ? engine.setup().players[std::size_t(p)].name : QString();
+}
+
+const std::vector<const ScenarioModule *> &scenarioModules()
+{
+    // The order the hooks run in (the order the engine ran these rules before they were
+    // modules: the game log reads the same).
+    static const std::vector<const ScenarioModule *> all {
+        &breakTheTruceModule(),
+        &ambushModule(),
+        &waterRaidModule(),
+        &scavengerHuntModule(),
+    };
+    return all;
+}
+
+const ScenarioModule *scenarioModule(const QString &id)
+{
+    for (const ScenarioModule *m : scenarioModules())
+        if (m->id() == id)
+            return m;
+    return nullptr;
+}
+
+std::vector<const ScenarioModule *> scenarioModulesFor(const Scenario &scenario)
+{
+    std::vector<const ScenarioModule *> out;
+    for (const ScenarioModule *m : scenarioModules())
+        if (m->appliesTo(scenario))
+            out.push_back(m);
+    return out;
+}
+
+} // namespace jw

@@ -1,0 +1,99 @@
+#pragma once
+
+#include "engine/action.h"
+#include "engine/command.h"
+#include "engine/gameevent.h"
+#include "engine/rejection.h"
+#include "engine/scenario.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace jw {
+
+class Chooser;
+class DiceSource;
+class Engine;
+class BaseShape;
+struct GameState;
+struct ModelState;
+
+// What a scenario module's hook may read and change while a command resolves: the engine
+// (its setup and public helpers), the state, the events, the dice and the player's choices.
+struct ScenarioContext
+{
+    const Engine &engine;
+    GameState &state;
+    std::vector<GameEvent> &events;
+    Chooser &chooser;
+    DiceSource &dice;
+    int player = 0; // who gave the command
+
+    void event(const QString &kind, const Message &m, QJsonObject data = {}, int who = -1);
+    [[nodiscard]] QString playerName(int p) const;
+};
+
+// One scenario's special rules (Scenarios chapter) as a unit: the hooks the engine calls at
+// the points of the sequence where the rules act, and its own state in GameState's one
+// generic slot (`GameState::scenarioStates`, scenariostate.h, under id()). The engine calls the
+// hooks of the modules that apply to the game's scenario and names no scenario itself.
+//
+// Scenarios are data (data/scenarios/*.yaml, and a group's own), made of switches: a module
+// applies to every scenario that sets its switch (or counts its objectives), so a group's
+// scenario that reuses "water: true" gets the Water Raid rules. docs/scenarios.md says how
+// to add one.
+class ScenarioModule
+{
+public:
+    virtual ~ScenarioModule() = default;
+
+    // The id of the shipped scenario whose rules it plays ("ambush"); also its state key.
+    [[nodiscard]] virtual QString id() const = 0;
+    // Whether its rules are in play in `scenario` (a switch set, an objective it counts).
+    [[nodiscard]] virtual bool appliesTo(const Scenario &scenario) const = 0;
+
+    // A game that starts past the scenario's set-up (a script's start: turn and phase
+    // given): the choices it would have made, as given by the setup or their defaults.
+    virtual void scriptedStart(ScenarioContext &) const { }
+    // The end of a Deployment Phase, before the Activation Phase starts.
+    virtual void endOfDeploymentPhase(ScenarioContext &) const { }
+    // The End Phase, after the squadrons Returning to Base and before the states that end.
+    virtual void endPhase(ScenarioContext &) const { }
+    // A squadron Launched from `carrier` (placed, before the Launch's other transfers), and
+    // one that Landed on `carrier`.
+    virtual void launched(ScenarioContext &, int /*squadron*/, int /*carrier*/) const { }
+    virtual void landed(ScenarioContext &, int /*squadron*/, int /*carrier*/) const { }
+    // After every command the engine accepted (`declared`: the active model's Action).
+    virtual void afterCommand(ScenarioContext &, const Command &,
+                              std::optional<ActionId> /*declared*/) const
+    { }
+    // An objective this module counts (scenario.h, ObjectiveKind): the points of each
+    // player now; nullopt when the kind is not its own.
+    [[nodiscard]] virtual std::optional<std::array<int, 2>>
+    objective(const Engine &, const GameState &, const Objective &, bool /*final*/) const
+    {
+        return std::nullopt;
+    }
+    // A Withdraw the rules forbid from where the model stands (`base`); nullopt: allowed.
+    [[nodiscard]] virtual std::optional<Rejection>
+    withdrawRefusal(const Engine &, const GameState &, const ModelState &, const BaseShape &) const
+    {
+        return std::nullopt;
+    }
+    // Its state in the state's JSON (`play --json`, the table's inspector), under the keys
+    // it has always had there.
+    virtual void writeJson(const GameState &, QJsonObject &) const { }
+};
+
+// Every module, in the order their hooks run.
+[[nodiscard]] const std::vector<const ScenarioModule *> &scenarioModules();
+// The module of a shipped scenario id; nullptr: none (no special rules, or unknown).
+[[nodiscard]] const ScenarioModule *scenarioModule(const QString &id);
+// The modules whose rules are in play in `scenario`, in hook order.
+[[nodiscard]] std::vector<const ScenarioModule *> scenarioModulesFor(const Scenario &scenario);
+
+} // namespace jw
