@@ -2825,7 +2825,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/engine/messagelist.h" line="508"/>
         <source>How hard does %1 boost?</source>
-        <translation>Wie stark gibt %1 Schub?</translation>
+        <translation>Wie stark beschleunigt %1?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="509"/>
@@ -2840,7 +2840,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/engine/messagelist.h" line="511"/>
         <source>%1 boosts: Speed x%2.</source>
-        <translation>%1 gibt Schub: Geschwindigkeit x%2.</translation>
+        <translation>%1 beschleunigt: Geschwindigkeit x%2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="513"/>
@@ -3205,7 +3205,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../core/engine/messagelist.h" line="647"/>
         <source>Search for Escape Pods</source>
-        <translation>Nach Rettungskapseln suchen</translation>
+        <translation>Rettungskapseln suchen</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="650"/>

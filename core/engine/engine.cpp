@@ -542,7 +542,7 @@ void Engine::fuelPods(Context &ctx, int id) const
     if (v.fuel() >= 2)
         options.emplace_back(MsgId::FuelPodsTripleSpeed);
     const int boost = ctx.chooser.ask(DecisionRequest::typed(
-        ctx.player, QStringLiteral("boost"), Message(MsgId::BoostHowHard, {m.name}),
+        ctx.player, QStringLiteral("boost"), Message(MsgId::BoostQuestion, {m.name}),
         std::move(options), 0, {{QStringLiteral("model"), id}}));
     m.fuelSpent += boost + 1;
     s.activation->speedFactor *= boost + 2;

@@ -505,7 +505,7 @@ JW_MESSAGE(FuelPodsBoost, QT_TRANSLATE_NOOP("jw::Engine", "Use them: +2 Fuel and
 JW_MESSAGE(FuelPodsAvoidReturn,
            QT_TRANSLATE_NOOP("jw::Engine", "Use them: +2 Fuel and avoid Return to Base once"))
 JW_MESSAGE(UsesFuelPods, QT_TRANSLATE_NOOP("jw::Engine", "%1 uses its Fuel Pods: +2 Fuel."))
-JW_MESSAGE(BoostHowHard, QT_TRANSLATE_NOOP("jw::Engine", "How hard does %1 boost?"))
+JW_MESSAGE(BoostQuestion, QT_TRANSLATE_NOOP("jw::Engine", "How hard does %1 boost?"))
 JW_MESSAGE(FuelPodsDoubleSpeed, QT_TRANSLATE_NOOP("jw::Engine", "Double Speed (1 Fuel)"))
 JW_MESSAGE(FuelPodsTripleSpeed, QT_TRANSLATE_NOOP("jw::Engine", "Triple Speed (2 Fuel)"))
 JW_MESSAGE(BoostsSpeed, QT_TRANSLATE_NOOP("jw::Engine", "%1 boosts: Speed x%2."))

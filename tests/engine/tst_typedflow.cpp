@@ -295,7 +295,7 @@ start:
         r = game.apply(AnswerCommand {1});
         QVERIFY(r.ok());
         const DecisionRequest boost = *game.legalCommands().decision;
-        QCOMPARE(boost.questionMessage.id(), MsgId::BoostHowHard);
+        QCOMPARE(boost.questionMessage.id(), MsgId::BoostQuestion);
         QCOMPARE(boost.optionMessages.front().id(), MsgId::FuelPodsDoubleSpeed);
         // The command's events come once its last question is answered.
         bool used = false;
