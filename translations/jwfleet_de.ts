@@ -314,12 +314,12 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         <translation>%1 (der Wert selbst)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="277"/>
+        <location filename="../ui/table/attackpreview.cpp" line="278"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Warum dieser Pool&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="282"/>
+        <location filename="../ui/table/attackpreview.cpp" line="283"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>ECM entfernt %n Flex-Würfel des Angriffsbonus</numerusform>
@@ -327,57 +327,57 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="284"/>
+        <location filename="../ui/table/attackpreview.cpp" line="285"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Panzerung %1 %2: −%2 Makro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="288"/>
+        <location filename="../ui/table/attackpreview.cpp" line="289"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Barriere von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="290"/>
+        <location filename="../ui/table/attackpreview.cpp" line="291"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Punktverteidigung von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="295"/>
+        <location filename="../ui/table/attackpreview.cpp" line="296"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Abwehr&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="299"/>
+        <location filename="../ui/table/attackpreview.cpp" line="300"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="301"/>
+        <location filename="../ui/table/attackpreview.cpp" line="303"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Nach dem Wurf&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="308"/>
+        <location filename="../ui/table/attackpreview.cpp" line="310"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Fehlschuss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Ein Treffer (mindestens [D]): %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="312"/>
+        <location filename="../ui/table/attackpreview.cpp" line="314"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;vor den Abwehrwürfen&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="317"/>
+        <location filename="../ui/table/attackpreview.cpp" line="319"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 von %2 Struktur verloren.&lt;br&gt;Chance auf Zerstörung: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="323"/>
+        <location filename="../ui/table/attackpreview.cpp" line="325"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 Wertschaden, %2 Struktur, %3 kritische Treffer.&lt;br&gt;Chance, es auf Struktur 0 zu bringen (lahmgelegt): %4 (noch %5 Struktur übrig)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="331"/>
+        <location filename="../ui/table/attackpreview.cpp" line="333"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;je Wurf; %n Wurf&lt;/small&gt;</numerusform>
@@ -2651,6 +2651,1056 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../core/engine/messagelist.h" line="453"/>
         <source>the Comet&apos;s hazards</source>
         <translation>die Gefahren des Kometen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="463"/>
+        <source>%1 makes a Skill Test for %2: %3: %4.</source>
+        <translation>%1 legt eine Fertigkeitsprobe für %2 ab: %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="464"/>
+        <source>Concentrated Fire</source>
+        <translation>Konzentriertes Feuer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="465"/>
+        <source>Long Range Sensors</source>
+        <translation>Langstreckensensoren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="466"/>
+        <source>Silent Running</source>
+        <translation>Schleichfahrt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="467"/>
+        <source>Reorient</source>
+        <translation>Neu ausrichten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="468"/>
+        <source>Purge Airlocks</source>
+        <translation>Luftschleusen leeren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="469"/>
+        <source>Search for Escape Pods</source>
+        <translation>Rettungskapseln suchen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="470"/>
+        <source>Withdraw</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="471"/>
+        <source>Vector Attack</source>
+        <translation>Vektorangriff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="473"/>
+        <source>Bombing after an Interception</source>
+        <translation>Bombardierung nach einem Abfangen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="474"/>
+        <source>%1 is Evading.</source>
+        <translation>%1 weicht aus.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="475"/>
+        <source>%1 is Station Keeping (Speed 0).</source>
+        <translation>%1 hält Position (Geschwindigkeit 0).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="476"/>
+        <source>%1 is Stealthed.</source>
+        <translation>%1 ist getarnt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="477"/>
+        <source>%1 fails to go silent.</source>
+        <translation>%1 gelingt die Schleichfahrt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="479"/>
+        <source>%1 is Sluggish: it makes two Reorient turns at the end of its move instead of one.</source>
+        <translation>%1 ist träge (Sluggish): Es macht am Ende seiner Bewegung zwei Wenden für Neu ausrichten statt einer.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="483"/>
+        <source>%1 may turn to face any direction this activation.</source>
+        <translation>%1 darf sich in dieser Aktivierung in jede Richtung drehen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="485"/>
+        <source>%1 may make one turn more than its Turns rating.</source>
+        <translation>%1 darf eine Wende mehr machen, als sein Wendewert erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="486"/>
+        <source>Double Speed (%1&quot;, 1 Fuel)</source>
+        <translation>Doppelte Geschwindigkeit (%1&quot;, 1 Treibstoff)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="487"/>
+        <source>Triple Speed (%1&quot;, 2 Fuel)</source>
+        <translation>Dreifache Geschwindigkeit (%1&quot;, 2 Treibstoff)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="488"/>
+        <source>How hard does %1 boost?</source>
+        <translation>Wie stark beschleunigt %1?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="489"/>
+        <source>%1 boosts: Speed x%2 for %3 Fuel.</source>
+        <translation>%1 beschleunigt: Geschwindigkeit x%2 für %3 Treibstoff.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="491"/>
+        <source>%1 purges its airlocks: Boarders %2 -&gt; %3.</source>
+        <translation>%1 leert seine Luftschleusen: Enterer %2 -&gt; %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="492"/>
+        <source>%1 finds no escape pods.</source>
+        <translation>%1 findet keine Rettungskapseln.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="494"/>
+        <source>%1 finds %2 escape pod(s) and takes them aboard (%3 aboard).</source>
+        <translation>%1 findet %2 Rettungskapsel(n) und nimmt sie an Bord (%3 an Bord).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="496"/>
+        <source>Repair of %1: %2: %3: %4.</source>
+        <translation>Reparatur von %1: %2: %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="497"/>
+        <source>%1 (%2 now)</source>
+        <translation>%1 (jetzt %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="498"/>
+        <source>Which Rating of %1 is repaired?</source>
+        <translation>Welcher Wert von %1 wird repariert?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="499"/>
+        <source>%1: %2 repaired (%3).</source>
+        <translation>%1: %2 repariert (%3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="500"/>
+        <source>Two Rating repairs</source>
+        <translation>Zwei Wertreparaturen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="501"/>
+        <source>Weapon: %1</source>
+        <translation>Waffe: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="502"/>
+        <source>System Trait: %1</source>
+        <translation>Systemeigenschaft: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="503"/>
+        <source>What does the Repair fix on %1?</source>
+        <translation>Was repariert die Reparatur an %1?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="504"/>
+        <source>%1: %2 repaired.</source>
+        <translation>%1: %2 repariert.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="505"/>
+        <source>How is %1 repaired?</source>
+        <translation>Wie wird %1 repariert?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="506"/>
+        <source>Two [D] repairs</source>
+        <translation>Zwei [D]-Reparaturen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="507"/>
+        <source>One Structure</source>
+        <translation>Eine Struktur</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="508"/>
+        <source>%1: one Structure repaired.</source>
+        <translation>%1: eine Struktur repariert.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="509"/>
+        <source>%1 is no longer Crippled.</source>
+        <translation>%1 ist nicht mehr lahmgelegt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="510"/>
+        <source>%1: %2 Structure repaired (%3).</source>
+        <translation>%1: %2 Struktur repariert (%3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="511"/>
+        <source>%1 takes no %2</source>
+        <translation>%1 nimmt kein(e) %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="512"/>
+        <source>this activation</source>
+        <translation>diese Aktivierung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="513"/>
+        <source>point (at)</source>
+        <translation>Punkt (at)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="514"/>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="515"/>
+        <source>terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="517"/>
+        <source>%1 is off the table until it Launches</source>
+        <translation>%1 ist bis zum Start nicht auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="519"/>
+        <source>give where the Mine token goes (at: [x, y])</source>
+        <translation>geben Sie an, wohin der Minenmarker kommt (at: [x, y])</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="520"/>
+        <source>%1 declared no Action</source>
+        <translation>%1 hat keine Aktion angesagt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="522"/>
+        <source>%1 is resolved when it is declared</source>
+        <translation>%1 wird beim Ansagen abgehandelt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="524"/>
+        <source>the %1 has been resolved already</source>
+        <translation>%1 wurde bereits abgehandelt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="525"/>
+        <source>%1 needs a target Capital Ship</source>
+        <translation>%1 braucht ein Großkampfschiff als Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="527"/>
+        <source>the target must be an enemy Squadron on the table</source>
+        <translation>das Ziel muss eine feindliche Staffel auf dem Tisch sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="529"/>
+        <source>the target must be an enemy model on the table</source>
+        <translation>das Ziel muss ein feindliches Modell auf dem Tisch sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="531"/>
+        <source>the target must be an enemy Capital Ship on the table</source>
+        <translation>das Ziel muss ein feindliches Großkampfschiff auf dem Tisch sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="532"/>
+        <source>%1 is no longer Stealthed.</source>
+        <translation>%1 ist nicht mehr getarnt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="534"/>
+        <source>%1 engages its Point Defense against %2 squadron(s) within 3&quot;.</source>
+        <translation>%1 setzt seine Punktverteidigung gegen %2 Staffel(n) innerhalb von 3&quot; ein.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="537"/>
+        <source>%1 must be 6&quot; from enemy models; %2 is %3 away</source>
+        <translation>%1 muss 6&quot; von feindlichen Modellen entfernt sein; %2 ist %3 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="539"/>
+        <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
+        <translation>%1 darf sich nur innerhalb von %2 der Fluchtkante zurückziehen; es ist %3 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="541"/>
+        <source>%1 fails to Withdraw.</source>
+        <translation>%1 gelingt der Rückzug nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="542"/>
+        <source>%1 Withdraws.</source>
+        <translation>%1 zieht sich zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="543"/>
+        <source>%1 Withdraws with it.</source>
+        <translation>%1 zieht sich mit ihm zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="545"/>
+        <source>%1 cannot make its minimum move on the table: it leaves the table and is Withdrawn.</source>
+        <translation>%1 kann seine Mindestbewegung nicht auf dem Tisch machen: Es verlässt den Tisch und ist zurückgezogen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="549"/>
+        <source>%1 vectors %2 Squadron(s) (%3 in Sensor Range).</source>
+        <translation>%1 lenkt %2 Staffel(n) (%3 in Sensorreichweite).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="551"/>
+        <source>Vector Attack: which Squadron moves up to 3&quot; (%1 more)?</source>
+        <translation>Vektorangriff: Welche Staffel bewegt sich bis zu 3&quot; (noch %1)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="554"/>
+        <source>Move %1</source>
+        <translation>%1 bewegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="555"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="557"/>
+        <source>the Tug moves a friendly model with the Static trait</source>
+        <translation>der Schlepper bewegt ein befreundetes Modell mit der Eigenschaft Static</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="558"/>
+        <source>%1 must be within 3&quot; of %2 (%3 away)</source>
+        <translation>%1 muss innerhalb von 3&quot; von %2 sein (%3 entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="559"/>
+        <source>%1 has been moved 3&quot; this turn already</source>
+        <translation>%1 wurde in diesem Zug bereits 3&quot; bewegt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="560"/>
+        <source>%1 tows %2 %3 towards itself.</source>
+        <translation>%1 schleppt %2 %3 zu sich heran.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="562"/>
+        <source>the Tender transfers to another friendly ship on the table</source>
+        <translation>der Tender überträgt an ein anderes befreundetes Schiff auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="565"/>
+        <source>%1 has nothing %2 can transfer: no lost Marines, no damaged trait that %2 has boxes of</source>
+        <translation>%1 hat nichts, was %2 übertragen kann: keine verlorenen Marines, keine beschädigte Eigenschaft, von der %2 Kästchen hat</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="569"/>
+        <source>Marines: 1 (%1 has %2, %3 has %4 of %5)</source>
+        <translation>Marines: 1 (%1 hat %2, %3 hat %4 von %5)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="570"/>
+        <source>%1: a box</source>
+        <translation>%1: ein Kästchen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="571"/>
+        <source>What does %1 transfer to %2?</source>
+        <translation>Was überträgt %1 an %2?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="572"/>
+        <source>a Marine</source>
+        <translation>einen Marine</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="573"/>
+        <source>a %1 box</source>
+        <translation>ein Kästchen %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="574"/>
+        <source>%1 transfers %2 to %3.</source>
+        <translation>%1 überträgt %2 an %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="577"/>
+        <source>%1: %2&apos;s Skill</source>
+        <translation>%1: Fertigkeit von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="578"/>
+        <source>%1 AS as AC (Assault)</source>
+        <translation>%1 AS als AC (Sturmangriff)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="579"/>
+        <source>%1 AC</source>
+        <translation>%1 AC</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="580"/>
+        <source>%1 AS</source>
+        <translation>%1 AS</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="581"/>
+        <source>short range</source>
+        <translation>kurze Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="582"/>
+        <source>%1 is Station Keeping</source>
+        <translation>%1 hält Position</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="583"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="584"/>
+        <source>Sniper</source>
+        <translation>Scharfschütze</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="585"/>
+        <source>Dogfight</source>
+        <translation>Luftkampf</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="586"/>
+        <source>Assault</source>
+        <translation>Sturmangriff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="587"/>
+        <source>Bombing</source>
+        <translation>Bombardierung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="588"/>
+        <source>in %1&apos;s Port arc</source>
+        <translation>im Backbordsektor von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="589"/>
+        <source>in %1&apos;s Starboard arc</source>
+        <translation>im Steuerbordsektor von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="590"/>
+        <source>in %1&apos;s Aft arc</source>
+        <translation>im Hecksektor von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="591"/>
+        <source>Fore armor</source>
+        <translation>Bugpanzerung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="592"/>
+        <source>Port armor</source>
+        <translation>Backbordpanzerung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="593"/>
+        <source>Starboard armor</source>
+        <translation>Steuerbordpanzerung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="594"/>
+        <source>Aft armor</source>
+        <translation>Heckpanzerung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="595"/>
+        <source>%1 armor</source>
+        <translation>Panzerung %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="596"/>
+        <source>%1 Macro</source>
+        <translation>%1 Makro</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="597"/>
+        <source>%1&apos;s ECM</source>
+        <translation>ECM von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="598"/>
+        <source>Kinetic Cannon secondary target</source>
+        <translation>Sekundärziel der kinetischen Kanone</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="599"/>
+        <source>Mine Sweeper Array</source>
+        <translation>Minenräumgerät</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="600"/>
+        <source>Tender (%1)</source>
+        <translation>Tender (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="601"/>
+        <source>Evasive %1</source>
+        <translation>Ausweichend %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="602"/>
+        <source>%1&apos;s Defense</source>
+        <translation>Verteidigung von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="603"/>
+        <source>Defense +%1 %2</source>
+        <translation>Verteidigung +%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="604"/>
+        <source>%1 within 3&quot;</source>
+        <translation>%1 innerhalb von 3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="605"/>
+        <source>Drones</source>
+        <translation>Drohnen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="607"/>
+        <source>starting Structure + 1, within 3&quot;</source>
+        <translation>Anfangsstruktur + 1, innerhalb von 3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="608"/>
+        <source>half the starting Structure</source>
+        <translation>halbe Anfangsstruktur</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="609"/>
+        <source>starting Structure</source>
+        <translation>Anfangsstruktur</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="610"/>
+        <source>within 3&quot;</source>
+        <translation>innerhalb von 3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="611"/>
+        <source>%1 AC:%2</source>
+        <translation>%1 AC:%2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="612"/>
+        <source>%1 AS:%2</source>
+        <translation>%1 AS:%2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="613"/>
+        <source>there is no model %1</source>
+        <translation>es gibt kein Modell %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="614"/>
+        <source>%1&apos;s unit card is missing</source>
+        <translation>die Einheitenkarte von %1 fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="615"/>
+        <source>%1 has no weapon %2</source>
+        <translation>%1 hat keine Waffe %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="616"/>
+        <source>%1 is not on the table (%2)</source>
+        <translation>%1 ist nicht auf dem Tisch (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="617"/>
+        <source>%1 cannot attack itself</source>
+        <translation>%1 kann sich nicht selbst angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="618"/>
+        <source>%1 is a friendly model</source>
+        <translation>%1 ist ein befreundetes Modell</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="619"/>
+        <source>%1 is not activating</source>
+        <translation>%1 ist nicht aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="620"/>
+        <source>%1&apos;s %2 is damaged</source>
+        <translation>%2 von %1 ist beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="622"/>
+        <source>%1&apos;s %2 has already been used in this Attack Window%3</source>
+        <translation>%2 von %1 wurde in diesem Angriffsfenster bereits eingesetzt%3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="623"/>
+        <source> (Array: twice)</source>
+        <translation> (Array: zweimal)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="625"/>
+        <source>%1 has no Fire Control left (%2 of %3 spent)</source>
+        <translation>%1 hat keine Feuerleitung mehr (%2 von %3 verbraucht)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="627"/>
+        <source>a Lance can only be used in an Assault, Bombing, or Dogfight</source>
+        <translation>eine Lanze kann nur in einem Sturmangriff, einer Bombardierung oder einem Luftkampf eingesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="630"/>
+        <source>%1 may not be used in a Dogfight or Assault</source>
+        <translation>%1 darf nicht in einem Luftkampf oder Sturmangriff eingesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="631"/>
+        <source>%1 may not be used in a Dogfight</source>
+        <translation>%1 darf nicht in einem Luftkampf eingesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="633"/>
+        <source>the attacks of an Assault are made on the Capital Ship</source>
+        <translation>die Angriffe eines Sturmangriffs gehen auf das Großkampfschiff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="636"/>
+        <source>the attacks of an Bombing are made on the Capital Ship</source>
+        <translation>die Angriffe einer Bombardierung gehen auf das Großkampfschiff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="639"/>
+        <source>the attacks of a Dogfight are made on the other Squadron</source>
+        <translation>die Angriffe eines Luftkampfs gehen auf die andere Staffel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="642"/>
+        <source>%1&apos;s %2 has AC 0: it cannot attack Capital Ships</source>
+        <translation>%2 von %1 hat AC 0: Es kann keine Großkampfschiffe angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="644"/>
+        <source>%1&apos;s %2 has AS 0: it cannot attack Squadrons</source>
+        <translation>%2 von %1 hat AS 0: Es kann keine Staffeln angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="646"/>
+        <source>all attacks of %1 this activation must target the same Capital Ship</source>
+        <translation>alle Angriffe von %1 in dieser Aktivierung müssen auf dasselbe Großkampfschiff zielen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="649"/>
+        <source>%1 is %2 away; sensors reach Short Range only (%3) until turn %4</source>
+        <translation>%1 ist %2 entfernt; die Sensoren reichen bis Zug %4 nur auf kurze Reichweite (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="652"/>
+        <source>%1 is %2 away; %3 reaches %4 against capital ships%5</source>
+        <translation>%1 ist %2 entfernt; %3 reicht %4 gegen Großkampfschiffe%5</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="654"/>
+        <source>%1 is %2 away; %3 reaches %4 against squadrons%5</source>
+        <translation>%1 ist %2 entfernt; %3 reicht %4 gegen Staffeln%5</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="655"/>
+        <source>Stealth %1</source>
+        <translation>Tarnung %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="656"/>
+        <source>Emissions %1</source>
+        <translation>Emissionen %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="657"/>
+        <source>Sensors damaged to %1</source>
+        <translation>Sensoren auf %1 beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="658"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="659"/>
+        <source>%1 is not in the %2 arc of %3&apos;s %4</source>
+        <translation>%1 ist nicht im Sektor %2 von %4 von %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="661"/>
+        <source>%1 may only attack a Capital Ship this activation</source>
+        <translation>%1 darf in dieser Aktivierung nur ein Großkampfschiff angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="663"/>
+        <source>%1 has chosen %2 as its single target</source>
+        <translation>%1 hat %2 als einziges Ziel gewählt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="665"/>
+        <source>%1 failed its Skill Test to target %2 this turn</source>
+        <translation>%1 hat in diesem Zug die Fertigkeitsprobe, %2 anzuvisieren, nicht bestanden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="667"/>
+        <source>an Assaulting squadron may only be targeted by weapons with a 0 Macro Rating; %1 has Macro %2</source>
+        <translation>eine stürmende Staffel darf nur von Waffen mit Makrowert 0 angegriffen werden; %1 hat Makro %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="670"/>
+        <source>a decision is pending</source>
+        <translation>eine Entscheidung steht aus</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="671"/>
+        <source>%1&apos;s %2</source>
+        <translation>%2 von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="672"/>
+        <source>%1 is Assaulting</source>
+        <translation>%1 stürmt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="674"/>
+        <source>Long Range Sensors Skill Test [N]</source>
+        <translation>Fertigkeitsprobe für Langstreckensensoren [N]</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="675"/>
+        <source>TD (%1)</source>
+        <translation>TD (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="676"/>
+        <source>Remove %1: %2</source>
+        <translation>%1 weglegen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="678"/>
+        <source>%1 rolled %2: which Flex die to remove?</source>
+        <translation>%1 hat %2 gewürfelt: Welcher Flex-Würfel wird weggelegt?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="680"/>
+        <source>%1 rolled %2: which Flex dice to remove?</source>
+        <translation>%1 hat %2 gewürfelt: Welche Flex-Würfel werden weggelegt?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="681"/>
+        <source>, macro %1</source>
+        <translation>, Makro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="682"/>
+        <source>, removes %1</source>
+        <translation>, legt %1 weg</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="683"/>
+        <source>%1 rolls %2: %3%4%5: %6.</source>
+        <translation>%1 würfelt %2: %3%4%5: %6.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="684"/>
+        <source>%1 rolled %2: re-roll (%3)?</source>
+        <translation>%1 hat %2 gewürfelt: neu würfeln (%3)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="685"/>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="686"/>
+        <source>Re-roll</source>
+        <translation>Neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="687"/>
+        <source>%1&apos;s Point Defense (%2)</source>
+        <translation>Punktverteidigung von %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="688"/>
+        <source>%1&apos;s Barrier (%2)</source>
+        <translation>Barriere von %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="689"/>
+        <source>Which defence opposes %1&apos;s %2 on %3?</source>
+        <translation>Welche Abwehr hält gegen %2 von %1 auf %3?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="690"/>
+        <source>%1 becomes %2</source>
+        <translation>%1 wird zu %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="692"/>
+        <source>%1&apos;s %2 diminishes %3: which results?</source>
+        <translation>%2 von %1 mindert %3: welche Ergebnisse?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="693"/>
+        <source>%1&apos;s %2 diminishes %3 to %4.</source>
+        <translation>%2 von %1 mindert %3 zu %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="694"/>
+        <source>%1: %2 becomes %3.</source>
+        <translation>%1: %2 wird zu %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="695"/>
+        <source>, short range</source>
+        <translation>, kurze Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="696"/>
+        <source>, long range</source>
+        <translation>, lange Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="698"/>
+        <source>%1 is a secondary target of %2: %3%4.</source>
+        <translation>%1 ist ein Sekundärziel von %2: %3%4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="699"/>
+        <source>%1 attacks %2 with %3: %4%5.</source>
+        <translation>%1 greift %2 mit %3 an: %4%5.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="700"/>
+        <source>Beam Projector</source>
+        <translation>Strahlenprojektor</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="701"/>
+        <source>Lock On</source>
+        <translation>Zielerfassung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="702"/>
+        <source>Countermeasures</source>
+        <translation>Gegenmaßnahmen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="703"/>
+        <source>Swarm</source>
+        <translation>Schwarm</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="704"/>
+        <source>Nuke</source>
+        <translation>Atomwaffe</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="705"/>
+        <source>Lock On: which Value for the %1?</source>
+        <translation>Zielerfassung: Welcher Wert für das %1?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="706"/>
+        <source>%1&apos;s Energy Armor</source>
+        <translation>Energiepanzerung von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="707"/>
+        <source>%1&apos;s Reactive Armor</source>
+        <translation>Reaktivpanzerung von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="708"/>
+        <source>%1 hits %2: %3.</source>
+        <translation>%1 trifft %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="709"/>
+        <source>%1 misses %2.</source>
+        <translation>%1 verfehlt %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="711"/>
+        <source>%1 fails to target the Cloaked %2: its Fire Control is not spent.</source>
+        <translation>%1 kann das getarnte %2 nicht anvisieren: Seine Feuerleitung wird nicht verbraucht.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="714"/>
+        <source>Lock On with %1&apos;s %2 (one more Fire Control)?</source>
+        <translation>Zielerfassung mit %2 von %1 (eine Feuerleitung mehr)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="716"/>
+        <source>Lock On: spend 2 Fire Control, re-roll an [N], choose the Values of [D] and [T]</source>
+        <translation>Zielerfassung: 2 Feuerleitung verbrauchen, ein [N] neu würfeln, die Werte von [D] und [T] wählen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="719"/>
+        <source>Attack without Lock On</source>
+        <translation>Ohne Zielerfassung angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="720"/>
+        <source>Spend no Fuel</source>
+        <translation>Keinen Treibstoff verbrauchen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="721"/>
+        <source>Spend %1 Fuel: +%1B</source>
+        <translation>%1 Treibstoff verbrauchen: +%1B</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="723"/>
+        <source>How much Fuel does %1 spend on its %2?</source>
+        <translation>Wie viel Treibstoff verbraucht %1 für seine %2?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="725"/>
+        <source>%1 expends Fire Control: no longer Stealthed.</source>
+        <translation>%1 verbraucht Feuerleitung: nicht mehr getarnt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="727"/>
+        <source>%1 is gone: %2&apos;s remaining %3 hold fire.</source>
+        <translation>%1 ist weg: Die übrigen %3 von %2 halten das Feuer.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="728"/>
+        <source>%1&apos;s Point Defense</source>
+        <translation>Punktverteidigung von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="729"/>
+        <source>%1 attacks %2: %3.</source>
+        <translation>%1 greift %2 an: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="730"/>
+        <source>the explosion of %1</source>
+        <translation>die Explosion von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="732"/>
+        <source>%1 explodes: %2B within 3&quot;, %3B within 3&quot; + %4&quot;.</source>
+        <translation>%1 explodiert: %2B innerhalb von 3&quot;, %3B innerhalb von 3&quot; + %4&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="734"/>
+        <source>%1 explodes: a Particle Cannon attack on every model within 6&quot;.</source>
+        <translation>%1 explodiert: ein Partikelkanonenangriff auf jedes Modell innerhalb von 6&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="737"/>
+        <source>The explosion of %1 attacks %2 (%3&quot;): %4.</source>
+        <translation>Die Explosion von %1 greift %2 an (%3&quot;): %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="739"/>
+        <source>may re-roll the attack once (the odds re-roll an [N])</source>
+        <translation>darf den Angriff einmal neu würfeln (die Chancen würfeln ein [N] neu)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="740"/>
+        <source>may re-roll an [N] once</source>
+        <translation>darf ein [N] einmal neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="742"/>
+        <source>you may spend one more Fire Control to re-roll an [N] and choose the Values of [D] and [T] (not in the odds)</source>
+        <translation>Sie dürfen eine Feuerleitung mehr verbrauchen, um ein [N] neu zu würfeln und die Werte von [D] und [T] zu wählen (nicht in den Chancen)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="745"/>
+        <source>[T] and [Q+] results are Diminished</source>
+        <translation>[T]- und [Q+]-Ergebnisse werden gemindert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="746"/>
+        <source>every result is Diminished</source>
+        <translation>jedes Ergebnis wird gemindert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="748"/>
+        <source>results with an odd Value are Diminished (not in the odds)</source>
+        <translation>Ergebnisse mit ungeradem Wert werden gemindert (nicht in den Chancen)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="750"/>
+        <source>every result is Escalated</source>
+        <translation>jedes Ergebnis wird gesteigert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="751"/>
+        <source>%1&apos;s Shield</source>
+        <translation>Schild von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="753"/>
+        <source>results with Value 1 or 2 do one less damage (not in the odds)</source>
+        <translation>Ergebnisse mit Wert 1 oder 2 verursachen einen Schaden weniger (nicht in den Chancen)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="755"/>
+        <source>Precise</source>
+        <translation>Präzise</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="756"/>
+        <source>you choose the rating each [D] damages</source>
+        <translation>Sie wählen den Wert, den jedes [D] beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="757"/>
+        <source>Particle Cannon</source>
+        <translation>Partikelkanone</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="759"/>
+        <source>a hit leaves the squadron Disrupted</source>
+        <translation>ein Treffer lässt die Staffel gestört zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="760"/>
+        <source>[T+] also damages a rating</source>
+        <translation>[T+] beschädigt auch einen Wert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="761"/>
+        <source>Mass Driver</source>
+        <translation>Massenbeschleuniger</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="762"/>
+        <source>[D] results add a Critical Hit</source>
+        <translation>[D]-Ergebnisse fügen einen kritischen Treffer hinzu</translation>
     </message>
 </context>
 <context>
