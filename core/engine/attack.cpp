@@ -10,6 +10,7 @@
 #include "engine/gameevent.h"
 #include "engine/gamesetup.h"
 #include "engine/gamestate.h"
+#include "engine/messageids.h"
 #include "fleet/upgrade.h"
 #include "geometry/arcs.h"
 #include "geometry/kineticcorridor.h"
@@ -38,6 +39,14 @@ constexpr double kParticleExplosionRange = 6.0;
 QString inches(double d)
 {
     return QString::number(std::round(d * 10.0) / 10.0) + u'"';
+}
+
+// An event with its typed sentence (`text` is the message's English).
+GameEvent typedEvent(const QString &kind, const Message &m, QJsonObject data, int player)
+{
+    GameEvent e {kind, m.english(), std::move(data), player};
+    e.message = m;
+    return e;
 }
 
 QJsonArray toJson(const std::vector<int> &faces)
@@ -116,7 +125,7 @@ int applyEcm(PoolBuilder &pb, const GameState &state, const ModelView &target, i
         = target.traitValue(QStringLiteral("ECM")) + terrainEcmBonus(state, target.base()) - eccm;
     const int removed = std::min(std::max(ecm, 0), pb.bonusFlex);
     if (removed > 0)
-        pb.addFlex(-removed, QStringLiteral("%1's ECM").arg(target.model().name));
+        pb.addFlex(-removed, Message(MsgId::PoolEcm, {target.model().name}));
     return std::max(removed, 0);
 }
 
@@ -155,7 +164,7 @@ void addCloudPenalty(PoolBuilder &pb, const GameState &state, WeaponClass weapon
         return;
     QString cloud;
     if (particleCloudHinders(state, from, target, &cloud))
-        pb.addBase(-1, cloud);
+        pb.addBase(-1, Message::plain(cloud));
 }
 
 // Evasive: "Reduce the Base Pool of an attack on this model at long range to X, where X is
@@ -179,7 +188,7 @@ void applyEvasive(PoolBuilder &pb, const ModelView &target, SensorRange band, bo
         x = target.traitValue(QStringLiteral("Overthrust"));
     if (pb.pool.base <= x)
         return;
-    pb.moveBaseToMacro(x, QStringLiteral("Evasive %1").arg(target.model().name));
+    pb.moveBaseToMacro(x, Message(MsgId::PoolEvasive, {target.model().name}));
 }
 
 // One attack roll to make: who, at whom, the pool and everything that changes its result.
@@ -192,16 +201,16 @@ struct Shot
     const Weapon *weapon = nullptr;
     AttackWindow window = AttackWindow::Activation;
     bool secondary = false; // a Kinetic Cannon's secondary target
-    QString by; // "Wyvern's Mass Driver"
+    Message by; // "Wyvern's Mass Driver"
     AttackCheck check;
     bool precise = false;
     bool nuke = false;
     bool swarm = false;
     bool pointDefense = false; // Missile: opposed by the target's Point Defense
     bool barrier = false; // Kinetic Cannon, Mass Driver, Missile: a Barrier may oppose
-    QString diminishAll; // why every result is Diminished; empty: not
+    Message diminishAll; // why every result is Diminished; empty: not
     bool beamReroll = false; // Beam Projector: may re-roll any result
-    QString rerollOnN; // why an [N] may be re-rolled (TD, Concentrated Fire)
+    Message rerollOnN; // why an [N] may be re-rolled (TD, Concentrated Fire)
     bool lockOnAllowed = false;
 
     [[nodiscard]] std::optional<WeaponClass> weaponClass() const
@@ -221,33 +230,32 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     shot.window = window;
     shot.secondary = secondary;
     AttackCheck &c = shot.check;
-    const auto reject = [&](const QString &rule, const QString &message) -> Shot & {
-        c.rejection = Rejection {rule, message};
+    const auto reject = [&](const QString &rule, const Message &why) -> Shot & {
+        c.rejection = Rejection {rule, why.english(), why};
         return shot;
     };
     const QString attackRule = QStringLiteral("Attack");
 
     const ModelState *am = state.model(attacker);
     if (!am)
-        return reject(attackRule, QStringLiteral("there is no model %1").arg(attacker));
+        return reject(attackRule, Message(MsgId::NoModelWithId, {attacker}));
     const Unit *au = unitOf(setup, *am);
     if (!au)
-        return reject(attackRule, QStringLiteral("%1's unit card is missing").arg(am->name));
+        return reject(attackRule, Message(MsgId::UnitCardMissing, {am->name}));
     if (weaponIndex < 0 || weaponIndex >= int(au->weapons.size()))
-        return reject(attackRule,
-                      QStringLiteral("%1 has no weapon %2").arg(am->name).arg(weaponIndex));
+        return reject(attackRule, Message(MsgId::NoWeaponIndex, {am->name, weaponIndex}));
     const ModelState *tm = state.model(target);
     if (!tm)
-        return reject(attackRule, QStringLiteral("there is no model %1").arg(target));
+        return reject(attackRule, Message(MsgId::NoModelWithId, {target}));
     const Unit *tu = unitOf(setup, *tm);
     if (!tu)
-        return reject(attackRule, QStringLiteral("%1's unit card is missing").arg(tm->name));
+        return reject(attackRule, Message(MsgId::UnitCardMissing, {tm->name}));
     const ModelView av(*au, *am);
     const ModelView tv(*tu, *tm);
     const Weapon &w = au->weapons[std::size_t(weaponIndex)];
     shot.weapon = &w;
     shot.player = am->controller;
-    shot.by = QStringLiteral("%1's %2").arg(am->name, w.name);
+    shot.by = Message(MsgId::AttackBy, {am->name, w.name});
     const bool lance = w.weaponClass == WeaponClass::Lance;
     const bool missile = w.weaponClass == WeaponClass::Missile;
     const bool activation = window == AttackWindow::Activation;
@@ -260,65 +268,57 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
         // on the table with a Launch action".
         if (am->location == Location::Embarked)
             return reject(QStringLiteral("States › Embarked"),
-                          QStringLiteral("%1 is Embarked: Launch it first").arg(am->name));
+                          Message(MsgId::EmbarkedLaunchFirst, {am->name}));
         if (!am->onTable())
             return reject(attackRule,
-                          QStringLiteral("%1 is not on the table (%2)")
-                              .arg(am->name, locationId(am->location)));
+                          Message(MsgId::NotOnTableAt, {am->name, locationId(am->location)}));
         if (attacker == target)
-            return reject(attackRule, QStringLiteral("%1 cannot attack itself").arg(am->name));
+            return reject(attackRule, Message(MsgId::CannotAttackItself, {am->name}));
         if (!tm->onTable())
             return reject(attackRule,
-                          QStringLiteral("%1 is not on the table (%2)")
-                              .arg(tm->name, locationId(tm->location)));
+                          Message(MsgId::NotOnTableAt, {tm->name, locationId(tm->location)}));
         if (tm->controller == am->controller)
-            return reject(attackRule, QStringLiteral("%1 is a friendly model").arg(tm->name));
+            return reject(attackRule, Message(MsgId::IsFriendlyModel, {tm->name}));
         if (activation) {
             if (!activating(state, attacker))
                 return reject(QStringLiteral("Attack › Attack Window"),
-                              QStringLiteral("%1 is not activating").arg(am->name));
+                              Message(MsgId::NotActivating, {am->name}));
             if (state.activation->action == ActionId::RammingSpeed)
                 return reject(QStringLiteral("Ramming › Ramming Requirements"),
-                              QStringLiteral("the ramming model may not declare any attacks"));
+                              Message(MsgId::RammingNoAttacks));
         }
         const int left = av.weaponInstancesLeft(weaponIndex);
         if (left == 0)
             return reject(QStringLiteral("Damage › Weapon Damage"),
-                          QStringLiteral("%1's %2 is damaged").arg(am->name, w.name));
+                          Message(MsgId::WeaponIsDamaged, {am->name, w.name}));
         const int perInstance = w.hasTrait(QStringLiteral("Array")) ? 2 : 1;
         const auto &used = usedList(state, attacker);
         if (std::count(used.begin(), used.end(), weaponIndex) >= left * perInstance)
-            return reject(
-                QStringLiteral("Attack › Attack Window"),
-                QStringLiteral("%1's %2 has already been used in this Attack Window%3")
-                    .arg(am->name, w.name,
-                         perInstance == 2 ? QStringLiteral(" (Array: twice)") : QString()));
+            return reject(QStringLiteral("Attack › Attack Window"),
+                          Message(MsgId::WeaponUsedThisWindow,
+                                  {am->name, w.name,
+                                   perInstance == 2 ? MessageArg(Message(MsgId::ArrayTwice))
+                                                    : MessageArg(QString())}));
         if (av.fireControlLeft() < 1)
             return reject(QStringLiteral("Attack › Fire Control"),
-                          QStringLiteral("%1 has no Fire Control left (%2 of %3 spent)")
-                              .arg(am->name)
-                              .arg(am->fireControlSpent)
-                              .arg(av.fireControl()));
+                          Message(MsgId::FireControlSpent,
+                                  {am->name, am->fireControlSpent, av.fireControl()}));
         if (lance && activation)
-            return reject(QStringLiteral("Weapons › Lance"),
-                          QStringLiteral("a Lance can only be used in an Assault, Bombing, or "
-                                         "Dogfight"));
+            return reject(QStringLiteral("Weapons › Lance"), Message(MsgId::LanceOnlyIn));
         if (w.hasTrait(QStringLiteral("Nuke"))
             && (window == AttackWindow::Dogfight || window == AttackWindow::Assault))
-            return reject(
-                QStringLiteral("Traits › Nuke"),
-                QStringLiteral("%1 may not be used in a Dogfight or Assault").arg(w.name));
+            return reject(QStringLiteral("Traits › Nuke"),
+                          Message(MsgId::NukeNotInDogfightAssault, {w.name}));
         if (w.hasTrait(QStringLiteral("Bomb")) && window == AttackWindow::Dogfight)
             return reject(QStringLiteral("Traits › Bomb"),
-                          QStringLiteral("%1 may not be used in a Dogfight").arg(w.name));
+                          Message(MsgId::BombNotInDogfight, {w.name}));
         if ((window == AttackWindow::Assault || window == AttackWindow::Bombing) && !capitalTarget)
             return reject(QStringLiteral("Attack › Attack Window"),
-                          QStringLiteral("the attacks of an %1 are made on the Capital Ship")
-                              .arg(attackWindowName(window)));
+                          Message(window == AttackWindow::Assault
+                                      ? MsgId::AssaultAttacksOnCapital
+                                      : MsgId::BombingAttacksOnCapital));
         if (window == AttackWindow::Dogfight && capitalTarget)
-            return reject(QStringLiteral("Dogfight"),
-                          QStringLiteral("the attacks of a Dogfight are made on the other "
-                                         "Squadron"));
+            return reject(QStringLiteral("Dogfight"), Message(MsgId::DogfightAttacksOnSquadron));
     }
 
     // Weapon Attributes (attackpool.h).
@@ -328,14 +328,11 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     // House ruling (as the fleet builder's odds): a rating of 0 rolls nothing, rather than
     // the 2d6 of the Base Pool of 1 rule ("Missiles: AC" with AS 0 cannot attack squadrons).
     if (!lance && rating <= 0)
-        return reject(QStringLiteral("Weapons › Weapon Attributes"),
-                      QStringLiteral("%1's %2 has %3 0: it cannot attack %4")
-                          .arg(am->name, w.name,
-                               capitalTarget ? QStringLiteral("AC") : QStringLiteral("AS"),
-                               capitalTarget ? QStringLiteral("Capital Ships")
-                                             : QStringLiteral("Squadrons")));
+        return reject(
+            QStringLiteral("Weapons › Weapon Attributes"),
+            Message(capitalTarget ? MsgId::WeaponAcZero : MsgId::WeaponAsZero, {am->name, w.name}));
     if (secondary)
-        pb.addBase(-1, QStringLiteral("Kinetic Cannon secondary target"));
+        pb.addBase(-1, Message(MsgId::PoolKineticSecondary));
 
     // Geometry.
     const BaseShape aBase = av.base();
@@ -385,17 +382,18 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     if (!secondary && activation) {
         if (lrs && !capitalTarget)
             return reject(QStringLiteral("Actions › Long Range Sensors"),
-                          QStringLiteral("all attacks of %1 this activation must target the same "
-                                         "Capital Ship")
-                              .arg(am->name));
+                          Message(MsgId::LongRangeSensorsSameTarget, {am->name}));
         if (c.band == SensorRange::OutOfRange) {
-            QString why;
+            Message why;
+            const auto add = [&](const Message &m) {
+                why = why.isEmpty() ? m : Message(MsgId::ListPair, {why, m});
+            };
             if (stealth > 0 && !snooper)
-                why += QStringLiteral(", Stealth %1").arg(stealth);
+                add(Message(MsgId::RangeStealth, {stealth}));
             if (emissions > 0)
-                why += QStringLiteral(", Emissions %1").arg(emissions);
+                add(Message(MsgId::RangeEmissions, {emissions}));
             if (sensors < av.starting(Rating::Sensors))
-                why += QStringLiteral(", Sensors damaged to %1").arg(sensors);
+                add(Message(MsgId::RangeSensorsDamaged, {sensors}));
             if (storm)
                 return reject(
                     [&] {
@@ -405,50 +403,40 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                                                                      r.name);
                         return QStringLiteral("Attack › Sensor Range");
                     }(),
-                    QStringLiteral("%1 is %2 away; sensors reach Short Range only (%3) until turn "
-                                   "%4")
-                        .arg(tm->name, inches(c.distance), inches(shortRange))
-                        .arg(stormUntil));
+                    Message(MsgId::SensorsShortUntilTurn,
+                            {tm->name, inches(c.distance), inches(shortRange), stormUntil}));
             return reject(
                 QStringLiteral("Attack › Sensor Range"),
-                QStringLiteral("%1 is %2 away; %3 reaches %4 against %5%6")
-                    .arg(tm->name, inches(c.distance), am->name, inches(maxRange),
-                         capitalTarget ? QStringLiteral("capital ships")
-                                       : QStringLiteral("squadrons"),
-                         why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why.mid(2))));
+                Message(capitalTarget ? MsgId::OutOfRangeCapital : MsgId::OutOfRangeSquadron,
+                        {tm->name, inches(c.distance), am->name, inches(maxRange),
+                         why.isEmpty() ? MessageArg(QString())
+                                       : MessageArg(Message(MsgId::InParentheses, {why}))}));
         }
         if (au->isCapital() && !targetInArcs(aBase, w.arcs, tBase))
-            return reject(QStringLiteral("Attack › Model Arcs"),
-                          QStringLiteral("%1 is not in the %2 arc of %3's %4")
-                              .arg(tm->name, arcsToString(w.arcs), am->name, w.name));
+            return reject(
+                QStringLiteral("Attack › Model Arcs"),
+                Message(MsgId::NotInWeaponArc, {tm->name, arcsToString(w.arcs), am->name, w.name}));
         if (concentrated || lrs) {
             const QString rule = concentrated ? QStringLiteral("Actions › Concentrated Fire")
                                               : QStringLiteral("Actions › Long Range Sensors");
             if (!capitalTarget)
-                return reject(rule,
-                              QStringLiteral("%1 may only attack a Capital Ship this "
-                                             "activation")
-                                  .arg(am->name));
+                return reject(rule, Message(MsgId::OnlyCapitalThisActivation, {am->name}));
             for (int t : state.activation->targets) {
                 if (t != target)
                     return reject(
                         rule,
-                        QStringLiteral("%1 has chosen %2 as its single target")
-                            .arg(am->name,
-                                 state.model(t) ? state.model(t)->name : QString::number(t)));
+                        Message(MsgId::SingleTargetChosen,
+                                {am->name,
+                                 state.model(t) ? state.model(t)->name : QString::number(t)}));
             }
         }
         if (contains(state.activation->cloakFailed, target))
             return reject(QStringLiteral("Traits › Cloak"),
-                          QStringLiteral("%1 failed its Skill Test to target %2 this turn")
-                              .arg(am->name, tm->name));
+                          Message(MsgId::CloakTestFailedThisTurn, {am->name, tm->name}));
     }
     if (!secondary && tm->has(FlagAssaulting) && w.macro != 0)
         return reject(QStringLiteral("States › Assaulting"),
-                      QStringLiteral("an Assaulting squadron may only be targeted by weapons with "
-                                     "a 0 Macro Rating; %1 has Macro %2")
-                          .arg(w.name)
-                          .arg(w.macro));
+                      Message(MsgId::AssaultingMacroZeroOnly, {w.name, w.macro}));
 
     c.ecmRemoved = addAttackBonuses(
         pb, state, tv,
@@ -459,7 +447,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     // Mine Sweeper Array: "+2d6 to the Base Pool of the attack roll when targeting Mines".
     if (tm->terrain >= 0 && state.terrain[std::size_t(tm->terrain)].kind == TerrainKind::Mines
         && av.traitWorks(QStringLiteral("Mine Sweeper Array")))
-        pb.addBase(2, QStringLiteral("Mine Sweeper Array"));
+        pb.addBase(2, Message(MsgId::PoolMineSweeper));
 
     // Flex Dice that are not Attack Bonuses.
     if (missile || w.weaponClass == WeaponClass::KineticCannon) {
@@ -471,7 +459,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                 || !ou->hasTrait(QStringLiteral("Tender")))
                 continue;
             if (isWithin(BaseShape(ou->base, o.placement), aBase, kThreeInches)) {
-                pb.addFlex(1, QStringLiteral("Tender (%1)").arg(o.name));
+                pb.addFlex(1, Message(MsgId::PoolTender, {o.name}));
                 break;
             }
         }
@@ -479,7 +467,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     // Concentrated Fire: any Skill Test result "adds +/- 1d6 Flex Dice to a non-Missile
     // attack".
     if (concentrated && !missile && state.activation->actionTest)
-        pb.addFlex(1, QStringLiteral("Concentrated Fire"));
+        pb.addFlex(1, Message(MsgId::ActionConcentratedFire));
 
     // Macro Pool, Armor (attackpool.h).
     addMacroAndArmor(pb, w, capitalTarget, window, armorOfArc(*tu, c.arcs), c.arcs);
@@ -504,14 +492,14 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     // v1.2.2: attacks on an Assaulting squadron have their results Diminished;
     // v1.2.3 keeps only the Macro 0 restriction (RULINGS.md 2).
     if (tm->has(FlagAssaulting) && setup.profile().assaulting == AssaultingRule::AssaultAction)
-        shot.diminishAll = QStringLiteral("%1 is Assaulting").arg(tm->name);
+        shot.diminishAll = Message(MsgId::TargetIsAssaulting, {tm->name});
     if (lrs && state.activation->actionTest == Magnitude::N)
-        shot.diminishAll = QStringLiteral("Long Range Sensors Skill Test [N]");
+        shot.diminishAll = Message(MsgId::LongRangeSensorsTestN);
     shot.beamReroll = w.weaponClass == WeaponClass::BeamProjector && !secondary;
     if (!secondary) {
         if (concentrated && !missile && state.activation->actionTest
             && *state.activation->actionTest >= Magnitude::D)
-            shot.rerollOnN = QStringLiteral("Concentrated Fire");
+            shot.rerollOnN = Message(MsgId::ActionConcentratedFire);
         // TD: "Models firing Missiles at ships in this model's Sensor Range may re-roll their
         // attack roll if the result is N. This only applies in the Activation Attack Window."
         if (missile && activation) {
@@ -523,7 +511,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                 if (ov.traitWorks(QStringLiteral("TD"))
                     && sensorRange(ov.base(), tBase, kind, ov.rating(Rating::Sensors))
                         != SensorRange::OutOfRange) {
-                    shot.rerollOnN = QStringLiteral("TD (%1)").arg(o.name);
+                    shot.rerollOnN = Message(MsgId::RerollTd, {o.name});
                     break;
                 }
             }
@@ -536,7 +524,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
 // Rolls a pool, asks its roller which flex dice to drop (only when the choice changes the
 // result), logs the roll.
 // `model`: who rolls (the event's "model", for the dice display), -1 when no model does.
-RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const QString &who,
+RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const Message &who,
                      const QString &purpose, int model = -1)
 {
     const RolledDice faces = rollFaces(pool, ctx.dice);
@@ -546,34 +534,36 @@ RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const
     for (const FlexChoice &fc : choices)
         different = different || !(fc.result == choices.front().result);
     if (different) {
-        QStringList options;
+        std::vector<Message> options;
         QJsonArray data; // each option as data: the faces it removes, its result
         for (const FlexChoice &fc : choices) {
-            options
-                << QStringLiteral("Remove %1: %2").arg(facesText(fc.removed), fc.result.toString());
+            options.push_back(
+                Message(MsgId::FlexRemoveOption, {facesText(fc.removed), fc.result.toString()}));
             data.append(QJsonObject {{QStringLiteral("removed"), toJson(fc.removed)},
                                      {QStringLiteral("result"), fc.result.toString()}});
         }
-        pick = ctx.chooser.ask(DecisionRequest {
+        pick = ctx.chooser.ask(DecisionRequest::typed(
             player, QStringLiteral("flex"),
-            QStringLiteral("%1 rolled %2: which Flex %3 to remove?")
-                .arg(who, facesText(faces.dice),
-                     pool.effective().flex == 1 ? QStringLiteral("die") : QStringLiteral("dice")),
-            options, 0,
+            Message(pool.effective().flex == 1 ? MsgId::FlexQuestionDie : MsgId::FlexQuestionDice,
+                    {who, facesText(faces.dice)}),
+            std::move(options), 0,
             QJsonObject {{QStringLiteral("purpose"), purpose},
                          {QStringLiteral("pool"), pool.toString()},
                          {QStringLiteral("dice"), toJson(faces.dice)},
                          {QStringLiteral("macro"), toJson(faces.macroDice)},
-                         {QStringLiteral("choices"), data}}});
+                         {QStringLiteral("choices"), data}}));
     }
     RollOutcome out = resolveRoll(pool, faces, choices[std::size_t(pick)].removed);
-    QString text
-        = QStringLiteral("%1 rolls %2: %3").arg(who, out.rolled.toString(), facesText(faces.dice));
-    if (!faces.macroDice.empty())
-        text += QStringLiteral(", macro %1").arg(facesText(faces.macroDice));
-    if (!out.removed.empty())
-        text += QStringLiteral(", removes %1").arg(facesText(out.removed));
-    text += QStringLiteral(": %1.").arg(out.result.toString());
+    const Message text(
+        MsgId::Rolls,
+        {who, out.rolled.toString(), facesText(faces.dice),
+         faces.macroDice.empty()
+             ? MessageArg(QString())
+             : MessageArg(Message(MsgId::RollMacroFaces, {facesText(faces.macroDice)})),
+         out.removed.empty()
+             ? MessageArg(QString())
+             : MessageArg(Message(MsgId::RollRemovesFaces, {facesText(out.removed)})),
+         out.result.toString()});
     QJsonObject data {{QStringLiteral("purpose"), purpose},
                       {QStringLiteral("pool"), pool.toString()},
                       {QStringLiteral("rolled"), out.rolled.toString()},
@@ -583,21 +573,20 @@ RollOutcome rollPool(DamageContext &ctx, const DicePool &pool, int player, const
                       {QStringLiteral("result"), out.result.toString()}};
     if (model >= 0)
         data.insert(QStringLiteral("model"), model);
-    ctx.events.push_back(GameEvent {QStringLiteral("roll"), text, data, player});
+    ctx.events.push_back(typedEvent(QStringLiteral("roll"), text, data, player));
     return out;
 }
 
 // "reroll": keep or re-roll (default: re-roll only an [N]).
-bool askReroll(DamageContext &ctx, int player, const QString &who, const DiceResult &result,
-               const QString &why)
+bool askReroll(DamageContext &ctx, int player, const Message &who, const DiceResult &result,
+               const Message &why)
 {
-    return ctx.chooser.ask(DecisionRequest {
-               player,
-               QStringLiteral("reroll"),
-               QStringLiteral("%1 rolled %2: re-roll (%3)?").arg(who, result.toString(), why),
-               {QStringLiteral("Keep %1").arg(result.toString()), QStringLiteral("Re-roll")},
+    return ctx.chooser.ask(DecisionRequest::typed(
+               player, QStringLiteral("reroll"),
+               Message(MsgId::RerollQuestion, {who, result.toString(), why}),
+               {Message(MsgId::KeepResult, {result.toString()}), Message(MsgId::Reroll)},
                result.isSuccess() ? 0 : 1,
-               QJsonObject {{QStringLiteral("result"), result.toString()}}})
+               QJsonObject {{QStringLiteral("result"), result.toString()}}))
         == 1;
 }
 
@@ -607,7 +596,7 @@ struct Defence
     DicePool pool;
     QStringList mods;
     bool barrier = false;
-    QString text;
+    Message text;
 };
 
 // A model's Defense rating when it defends against an attack: the rating, +1 on the table in
@@ -629,10 +618,10 @@ DicePool defensePool(const GameSetup &setup, const GameState &state, int defende
     const ModelView dv(*du, d);
     PoolBuilder pb;
     const int rating = dv.rating(Rating::Defense);
-    pb.setBase(rating, QStringLiteral("%1's Defense").arg(d.name));
+    pb.setBase(rating, Message(MsgId::PoolDefense, {d.name}));
     QString in;
     if (const int terrain = defenseAgainstAttack(state, dv, &in) - rating; terrain > 0)
-        pb.addBase(terrain, QStringLiteral("Defense +%1 %2").arg(terrain).arg(in));
+        pb.addBase(terrain, Message(MsgId::PoolDefenseTerrain, {terrain, in}));
     if (withSupport) {
         // "+1 Flex Die for each friendly ship within 3\"" (house ruling: any friendly model,
         // Capital Ship or Squadron, whose Defense is 1+: "A ship [with] 0 Defense rating may
@@ -644,13 +633,13 @@ DicePool defensePool(const GameSetup &setup, const GameState &state, int defende
                 continue;
             const ModelView ov(*ou, o);
             if (ov.rating(Rating::Defense) >= 1 && isWithin(ov.base(), dBase, kThreeInches))
-                pb.addFlex(1, QStringLiteral("%1 within 3\"").arg(o.name));
+                pb.addFlex(1, Message(MsgId::PoolFriendWithin3, {o.name}));
         }
     }
     // Drones: "+1 Flex Dice when ... making a roll that uses its Defense rating as the Base
     // Pool."
     if (dv.traitWorks(QStringLiteral("Drones")))
-        pb.addFlex(1, QStringLiteral("Drones"));
+        pb.addFlex(1, Message(MsgId::PoolDrones));
     if (mods)
         *mods = pb.mods;
     return pb.pool;
@@ -676,7 +665,7 @@ std::vector<Defence> defenceOptions(const GameSetup &setup, const GameState &s, 
         Defence d;
         d.model = shot.target;
         d.pool = defensePool(setup, s, shot.target, true, &d.mods);
-        d.text = QStringLiteral("%1's Point Defense (%2)").arg(tm.name, d.pool.toString());
+        d.text = Message(MsgId::PointDefenseOption, {tm.name, d.pool.toString()});
         options.push_back(d);
     }
     if (shot.barrier) {
@@ -698,7 +687,7 @@ std::vector<Defence> defenceOptions(const GameSetup &setup, const GameState &s, 
             d.model = o.id;
             d.barrier = true;
             d.pool = defensePool(setup, s, o.id, false, &d.mods);
-            d.text = QStringLiteral("%1's Barrier (%2)").arg(o.name, d.pool.toString());
+            d.text = Message(MsgId::BarrierOption, {o.name, d.pool.toString()});
             options.push_back(d);
         }
     }
@@ -720,22 +709,22 @@ DiceResult oppose(DamageContext &ctx, const Shot &shot, const DiceResult &primar
         return primary;
     int pick = 0;
     if (options.size() > 1) {
-        QStringList texts;
+        std::vector<Message> texts;
         for (std::size_t i = 0; i < options.size(); ++i) {
-            texts << options[i].text;
+            texts.push_back(options[i].text);
             const DicePool &a = options[i].pool;
             const DicePool &b = options[std::size_t(pick)].pool;
             if (std::pair(a.base, a.flex) > std::pair(b.base, b.flex))
                 pick = int(i);
         }
-        pick = ctx.chooser.ask(DecisionRequest {
+        pick = ctx.chooser.ask(DecisionRequest::typed(
             defender, QStringLiteral("barrier"),
-            QStringLiteral("Which defence opposes %1's %2 on %3?")
-                .arg(s.models[std::size_t(shot.attacker)].name, shot.weapon->name, tm.name),
-            texts, pick, QJsonObject {{QStringLiteral("target"), shot.target}}});
+            Message(MsgId::DefenceQuestion,
+                    {s.models[std::size_t(shot.attacker)].name, shot.weapon->name, tm.name}),
+            std::move(texts), pick, QJsonObject {{QStringLiteral("target"), shot.target}}));
     }
     const Defence &d = options[std::size_t(pick)];
-    const QString who = s.models[std::size_t(d.model)].name;
+    const Message who = Message::plain(s.models[std::size_t(d.model)].name);
     const QString purpose = d.barrier ? QStringLiteral("barrier") : QStringLiteral("point-defense");
     RollOutcome out = rollPool(ctx, d.pool, defender, who, purpose, d.model);
     // Countermeasures: "may re-roll Point Defense rolls against Missile attacks".
@@ -743,34 +732,33 @@ DiceResult oppose(DamageContext &ctx, const Shot &shot, const DiceResult &primar
     const Unit *du = unitOf(ctx.setup, dm);
     if (shot.is(WeaponClass::Missile) && du
         && ModelView(*du, dm).traitWorks(QStringLiteral("Countermeasures"))
-        && askReroll(ctx, defender, who, out.result, QStringLiteral("Countermeasures")))
+        && askReroll(ctx, defender, who, out.result, Message(MsgId::Countermeasures)))
         out = rollPool(ctx, d.pool, defender, who, purpose + QStringLiteral("-reroll"), d.model);
     const DiceResult secondary = out.result;
     const std::vector<DiceResult> outcomes = opposedOutcomes(primary, secondary);
     int chosen = 0;
     if (outcomes.size() > 1) {
-        QStringList texts;
+        std::vector<Message> texts;
         for (const DiceResult &r : outcomes)
-            texts << QStringLiteral("%1 becomes %2").arg(primary.toString(), r.toString());
-        chosen = ctx.chooser.ask(
-            DecisionRequest {defender, QStringLiteral("diminish"),
-                             QStringLiteral("%1's %2 diminishes %3: which results?")
-                                 .arg(who, secondary.toString(), primary.toString()),
-                             texts, 0,
-                             QJsonObject {{QStringLiteral("primary"), primary.toString()},
-                                          {QStringLiteral("secondary"), secondary.toString()}}});
+            texts.push_back(Message(MsgId::BecomesOption, {primary.toString(), r.toString()}));
+        chosen = ctx.chooser.ask(DecisionRequest::typed(
+            defender, QStringLiteral("diminish"),
+            Message(MsgId::DiminishQuestion, {who, secondary.toString(), primary.toString()}),
+            std::move(texts), 0,
+            QJsonObject {{QStringLiteral("primary"), primary.toString()},
+                         {QStringLiteral("secondary"), secondary.toString()}}));
     }
     const DiceResult after = outcomes[std::size_t(chosen)];
     if (!(after == primary))
         ctx.events.push_back(
-            GameEvent {QStringLiteral("roll"),
-                       QStringLiteral("%1's %2 diminishes %3 to %4.")
-                           .arg(who, secondary.toString(), primary.toString(), after.toString()),
+            typedEvent(QStringLiteral("roll"),
+                       Message(MsgId::Diminishes,
+                               {who, secondary.toString(), primary.toString(), after.toString()}),
                        QJsonObject {{QStringLiteral("purpose"), QStringLiteral("opposed")},
                                     {QStringLiteral("primary"), primary.toString()},
                                     {QStringLiteral("secondary"), secondary.toString()},
                                     {QStringLiteral("result"), after.toString()}},
-                       defender});
+                       defender));
     return after;
 }
 
@@ -786,18 +774,18 @@ DiceResult diminishWhere(const DiceResult &r, const std::function<bool(const Suc
 }
 
 void logChange(DamageContext &ctx, const DiceResult &before, const DiceResult &after,
-               const QString &why, int player)
+               const Message &why, int player)
 {
     if (before == after)
         return;
-    ctx.events.push_back(GameEvent {
-        QStringLiteral("roll"),
-        QStringLiteral("%1: %2 becomes %3.").arg(why, before.toString(), after.toString()),
-        QJsonObject {{QStringLiteral("purpose"), QStringLiteral("modifier")},
-                     {QStringLiteral("why"), why},
-                     {QStringLiteral("before"), before.toString()},
-                     {QStringLiteral("result"), after.toString()}},
-        player});
+    ctx.events.push_back(
+        typedEvent(QStringLiteral("roll"),
+                   Message(MsgId::ResultChanged, {why, before.toString(), after.toString()}),
+                   QJsonObject {{QStringLiteral("purpose"), QStringLiteral("modifier")},
+                                {QStringLiteral("why"), why.english()},
+                                {QStringLiteral("before"), before.toString()},
+                                {QStringLiteral("result"), after.toString()}},
+                   player));
 }
 
 void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockOn)
@@ -815,16 +803,16 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
     QJsonArray modArray;
     for (const QString &m : mods)
         modArray.append(m);
-    const QString where = shot.check.band == SensorRange::OutOfRange
-        ? QString()
-        : QStringLiteral(", %1 range").arg(sensorRangeName(shot.check.band).toLower());
-    ctx.events.push_back(GameEvent {
+    const MessageArg where = shot.check.band == SensorRange::Short
+        ? MessageArg(Message(MsgId::ShortRangeSuffix))
+        : shot.check.band == SensorRange::Long ? MessageArg(Message(MsgId::LongRangeSuffix))
+                                               : MessageArg(QString());
+    ctx.events.push_back(typedEvent(
         QStringLiteral("attack"),
         shot.secondary
-            ? QStringLiteral("%1 is a secondary target of %2: %3%4.")
-                  .arg(targetName, shot.by, pool.toString(), where)
-            : QStringLiteral("%1 attacks %2 with %3: %4%5.")
-                  .arg(attackerName, targetName, shot.weapon->name, pool.toString(), where),
+            ? Message(MsgId::SecondaryTarget, {targetName, shot.by, pool.toString(), where})
+            : Message(MsgId::AttacksWith,
+                      {attackerName, targetName, shot.weapon->name, pool.toString(), where}),
         QJsonObject {{QStringLiteral("attacker"), shot.attacker},
                      {QStringLiteral("weapon"), shot.weaponIndex},
                      {QStringLiteral("target"), shot.target},
@@ -835,21 +823,22 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
                      {QStringLiteral("band"), sensorRangeName(shot.check.band)},
                      {QStringLiteral("arc"), arcsToString(shot.check.arcs)},
                      {QStringLiteral("modifiers"), modArray}},
-        shot.player});
+        shot.player));
 
+    const Message attackerWho = Message::plain(attackerName);
     RollOutcome out
-        = rollPool(ctx, pool, shot.player, attackerName, QStringLiteral("attack"), shot.attacker);
+        = rollPool(ctx, pool, shot.player, attackerWho, QStringLiteral("attack"), shot.attacker);
     // Re-Rolls: "You may only re-roll once, even if multiple effects would generate multiple
     // re-rolls."
-    QString rerollWhy;
+    Message rerollWhy;
     if (shot.beamReroll)
-        rerollWhy = QStringLiteral("Beam Projector");
+        rerollWhy = Message(MsgId::BeamProjector);
     else if (!out.result.isSuccess() && lockOn)
-        rerollWhy = QStringLiteral("Lock On");
+        rerollWhy = Message(MsgId::ActionLockOn);
     else if (!out.result.isSuccess() && !shot.rerollOnN.isEmpty())
         rerollWhy = shot.rerollOnN;
-    if (!rerollWhy.isEmpty() && askReroll(ctx, shot.player, attackerName, out.result, rerollWhy))
-        out = rollPool(ctx, pool, shot.player, attackerName, QStringLiteral("attack-reroll"),
+    if (!rerollWhy.isEmpty() && askReroll(ctx, shot.player, attackerWho, out.result, rerollWhy))
+        out = rollPool(ctx, pool, shot.player, attackerWho, QStringLiteral("attack-reroll"),
                        shot.attacker);
     DiceResult result = out.result;
 
@@ -859,27 +848,28 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
         for (Success &s : successes) {
             if (s.magnitude != Magnitude::D && s.magnitude != Magnitude::T)
                 continue;
-            QStringList options;
+            std::vector<Message> options;
             for (int v = 1; v <= 6; ++v)
-                options << QStringLiteral("%1%2").arg(magnitudeLetter(s.magnitude)).arg(v);
+                options.push_back(Message::plain(
+                    QStringLiteral("%1%2").arg(magnitudeLetter(s.magnitude)).arg(v)));
             s.value = 1
-                + ctx.chooser.ask(
-                    DecisionRequest {shot.player, QStringLiteral("lock-on-value"),
-                                     QStringLiteral("Lock On: which Value for the %1%2?")
-                                         .arg(magnitudeLetter(s.magnitude))
-                                         .arg(s.value),
-                                     options, s.value - 1,
-                                     QJsonObject {{QStringLiteral("result"), result.toString()}}});
+                + ctx.chooser.ask(DecisionRequest::typed(
+                    shot.player, QStringLiteral("lock-on-value"),
+                    Message(
+                        MsgId::LockOnValueQuestion,
+                        {QStringLiteral("%1%2").arg(magnitudeLetter(s.magnitude)).arg(s.value)}),
+                    std::move(options), s.value - 1,
+                    QJsonObject {{QStringLiteral("result"), result.toString()}}));
         }
         const DiceResult chosen(std::move(successes));
-        logChange(ctx, result, chosen, QStringLiteral("Lock On"), shot.player);
+        logChange(ctx, result, chosen, Message(MsgId::ActionLockOn), shot.player);
         result = chosen;
     }
     // Swarm: "Diminish [T+] results" (v1.2.4: never below [D]; the same effect).
     if (shot.swarm) {
         const DiceResult after = diminishWhere(
             result, [](const Success &s) { return s.magnitude >= Magnitude::T; }, true);
-        logChange(ctx, result, after, QStringLiteral("Swarm"), shot.player);
+        logChange(ctx, result, after, Message(MsgId::Swarm), shot.player);
         result = after;
     }
     // House ruling on the order of what changes a result: the attacker's own (re-roll, Lock
@@ -900,8 +890,7 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
     if (tu && (shot.is(WeaponClass::BeamProjector) || shot.is(WeaponClass::ParticleCannon))
         && tu->hasTrait(QStringLiteral("Energy Armor"))) {
         const DiceResult after = diminishWhere(result, odd);
-        logChange(ctx, result, after, QStringLiteral("%1's Energy Armor").arg(targetName),
-                  shot.player);
+        logChange(ctx, result, after, Message(MsgId::EnergyArmorOf, {targetName}), shot.player);
         result = after;
     }
     if (tu
@@ -909,8 +898,7 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
             || shot.is(WeaponClass::Missile))
         && tu->hasTrait(QStringLiteral("Reactive Armor"))) {
         const DiceResult after = diminishWhere(result, odd);
-        logChange(ctx, result, after, QStringLiteral("%1's Reactive Armor").arg(targetName),
-                  shot.player);
+        logChange(ctx, result, after, Message(MsgId::ReactiveArmorOf, {targetName}), shot.player);
         result = after;
     }
     if (shot.nuke) {
@@ -918,21 +906,21 @@ void resolveShot(DamageContext &ctx, const Shot &shot, int lanceFuel, bool lockO
         for (Success &s : up)
             s = escalated(s);
         const DiceResult after(std::move(up));
-        logChange(ctx, result, after, QStringLiteral("Nuke"), shot.player);
+        logChange(ctx, result, after, Message(MsgId::Nuke), shot.player);
         result = after;
     }
-    ctx.events.push_back(GameEvent {
+    ctx.events.push_back(typedEvent(
         QStringLiteral("hit"),
-        result.isSuccess()
-            ? QStringLiteral("%1 hits %2: %3.").arg(shot.by, targetName, result.toString())
-            : QStringLiteral("%1 misses %2.").arg(shot.by, targetName),
+        result.isSuccess() ? Message(MsgId::Hits, {shot.by, targetName, result.toString()})
+                           : Message(MsgId::Misses, {shot.by, targetName}),
         QJsonObject {{QStringLiteral("attacker"), shot.attacker},
                      {QStringLiteral("target"), shot.target},
                      {QStringLiteral("result"), result.toString()}},
-        shot.player});
+        shot.player));
     if (result.isSuccess())
         applyAttackResult(ctx, shot.target, result,
-                          DamageSource {shot.player, shot.by, shot.weaponClass(), shot.precise});
+                          DamageSource {shot.player, shot.by.english(), shot.weaponClass(),
+                                        shot.precise, shot.by});
 }
 
 // Cloak: the Skill Test comes first when the target has a working Cloak, at Long Sensor
@@ -1038,6 +1026,7 @@ std::optional<Rejection> resolveAttack(const GameSetup &setup, GameState &state,
     const Unit &tu = *unitOf(setup, tm);
     const Weapon &w = *shot.weapon;
     const QString name = am.name;
+    const Message who = Message::plain(name);
 
     // Cloak: "A model must pass a Skill Test with a result of [D+] to target a model with a
     // Cloak at Long Sensor Range. Make one test per target; if the test fails the Fire
@@ -1048,17 +1037,15 @@ std::optional<Rejection> resolveAttack(const GameSetup &setup, GameState &state,
         const int flex = av.traitWorks(QStringLiteral("Snooper")) ? 1 : 0;
         const RollOutcome test
             = rollPool(ctx, skillTestPool(skillForTest(setup, state, attacker), flex),
-                       am.controller, name, QStringLiteral("cloak"));
+                       am.controller, who, QStringLiteral("cloak"));
         if (!test.result.isSuccess()) {
             state.activation->cloakFailed.push_back(target);
-            events.push_back(GameEvent {QStringLiteral("attack"),
-                                        QStringLiteral("%1 fails to target the Cloaked %2: its "
-                                                       "Fire Control is not spent.")
-                                            .arg(name, tm.name),
+            events.push_back(typedEvent(QStringLiteral("attack"),
+                                        Message(MsgId::CloakTargetFailed, {name, tm.name}),
                                         QJsonObject {{QStringLiteral("attacker"), attacker},
                                                      {QStringLiteral("target"), target},
                                                      {QStringLiteral("cloak"), false}},
-                                        am.controller});
+                                        am.controller));
             return std::nullopt;
         }
         state.activation->cloakPassed.push_back(target);
@@ -1067,29 +1054,24 @@ std::optional<Rejection> resolveAttack(const GameSetup &setup, GameState &state,
     // Lock On: "A model may spend 1 extra Fire Control rating when making an attack."
     bool lockOn = false;
     if (shot.lockOnAllowed && av.fireControlLeft() >= 2)
-        lockOn
-            = chooser.ask(DecisionRequest {
-                  am.controller,
-                  QStringLiteral("lock-on"),
-                  QStringLiteral("Lock On with %1's %2 (one more Fire Control)?").arg(name, w.name),
-                  {QStringLiteral("Lock On: spend 2 Fire Control, re-roll an [N], choose the "
-                                  "Values of [D] and [T]"),
-                   QStringLiteral("Attack without Lock On")},
-                  0,
-                  QJsonObject {{QStringLiteral("weapon"), weapon}}})
+        lockOn = chooser.ask(DecisionRequest::typed(
+                     am.controller, QStringLiteral("lock-on"),
+                     Message(MsgId::LockOnQuestion, {name, w.name}),
+                     {Message(MsgId::LockOnOption), Message(MsgId::AttackWithoutLockOn)}, 0,
+                     QJsonObject {{QStringLiteral("weapon"), weapon}}))
             == 0;
     // Lance: "may choose to spend a rating of Fuel to modify the Base Pool by +1d6 per fuel
     // expended" ("lance-fuel", default none).
     int fuel = 0;
     if (w.weaponClass == WeaponClass::Lance && av.fuel() > 0) {
-        QStringList options;
+        std::vector<Message> options;
         for (int f = 0; f <= av.fuel(); ++f)
-            options << (f == 0 ? QStringLiteral("Spend no Fuel")
-                               : QStringLiteral("Spend %1 Fuel: +%1B").arg(f));
-        fuel = chooser.ask(DecisionRequest {
+            options.push_back(f == 0 ? Message(MsgId::SpendNoFuel)
+                                     : Message(MsgId::SpendFuel, {f}));
+        fuel = chooser.ask(DecisionRequest::typed(
             am.controller, QStringLiteral("lance-fuel"),
-            QStringLiteral("How much Fuel does %1 spend on its %2?").arg(name, w.name), options, 0,
-            QJsonObject {{QStringLiteral("weapon"), weapon}}});
+            Message(MsgId::LanceFuelQuestion, {name, w.name}), std::move(options), 0,
+            QJsonObject {{QStringLiteral("weapon"), weapon}}));
     }
 
     // Steps 1-2: the weapon is used, Fire Control expended (Link: all instances of the line
@@ -1098,13 +1080,12 @@ std::optional<Rejection> resolveAttack(const GameSetup &setup, GameState &state,
     am.fuelSpent += fuel;
     if (am.has(FlagStealthed)) {
         am.set(FlagStealthed, false);
-        events.push_back(
-            GameEvent {QStringLiteral("state"),
-                       QStringLiteral("%1 expends Fire Control: no longer Stealthed.").arg(name),
-                       QJsonObject {{QStringLiteral("model"), attacker},
-                                    {QStringLiteral("state"), QStringLiteral("stealthed")},
-                                    {QStringLiteral("on"), false}},
-                       am.controller});
+        events.push_back(typedEvent(
+            QStringLiteral("state"), Message(MsgId::ExpendsFireControlNoLongerStealthed, {name}),
+            QJsonObject {{QStringLiteral("model"), attacker},
+                         {QStringLiteral("state"), QStringLiteral("stealthed")},
+                         {QStringLiteral("on"), false}},
+            am.controller));
     }
     const int instances = linkedShots(state, av, attacker, weapon);
     std::vector<int> &used = usedList(state, attacker);
@@ -1118,12 +1099,11 @@ std::optional<Rejection> resolveAttack(const GameSetup &setup, GameState &state,
 
     for (int i = 0; i < instances; ++i) {
         if (!state.models[std::size_t(target)].onTable()) {
-            events.push_back(GameEvent {QStringLiteral("attack"),
-                                        QStringLiteral("%1 is gone: %2's remaining %3 hold fire.")
-                                            .arg(tm.name, name, w.name),
+            events.push_back(typedEvent(QStringLiteral("attack"),
+                                        Message(MsgId::TargetGoneHoldFire, {tm.name, name, w.name}),
                                         QJsonObject {{QStringLiteral("attacker"), attacker},
                                                      {QStringLiteral("weapon"), weapon}},
-                                        am.controller});
+                                        am.controller));
             break;
         }
         resolveShot(ctx, shot, fuel, lockOn);
@@ -1227,52 +1207,44 @@ AttackPreview previewAttack(const GameSetup &setup, const GameState &state, int 
     }
 
     // What changes the result, in the order resolveShot() applies it.
-    const auto rule = [&](const QString &name, const QString &effect, bool inOdds) {
-        p.resultRules.push_back({name, effect, inOdds});
+    const auto rule = [&](const Message &name, const Message &effect, bool inOdds) {
+        p.resultRules.push_back({name.english(), effect.english(), inOdds, name, effect});
     };
     const bool lockOn = shot.lockOnAllowed && av.fireControlLeft() >= 2;
     bool rerollN = false;
     if (shot.beamReroll) {
-        rule(QStringLiteral("Beam Projector"),
-             QStringLiteral("may re-roll the attack once (the odds re-roll an [N])"), true);
+        rule(Message(MsgId::BeamProjector), Message(MsgId::RuleBeamReroll), true);
         rerollN = true;
     } else if (!shot.rerollOnN.isEmpty()) {
-        rule(shot.rerollOnN, QStringLiteral("may re-roll an [N] once"), true);
+        rule(shot.rerollOnN, Message(MsgId::RuleRerollN), true);
         rerollN = true;
     }
     if (lockOn)
-        rule(QStringLiteral("Lock On"),
-             QStringLiteral("you may spend one more Fire Control to re-roll an [N] and choose "
-                            "the Values of [D] and [T] (not in the odds)"),
-             false);
+        rule(Message(MsgId::ActionLockOn), Message(MsgId::RuleLockOn), false);
     if (shot.swarm)
-        rule(QStringLiteral("Swarm"), QStringLiteral("[T] and [Q+] results are Diminished"), true);
+        rule(Message(MsgId::Swarm), Message(MsgId::RuleSwarm), true);
     if (!shot.diminishAll.isEmpty())
-        rule(shot.diminishAll, QStringLiteral("every result is Diminished"), true);
-    const auto odd = QStringLiteral("results with an odd Value are Diminished (not in the odds)");
+        rule(shot.diminishAll, Message(MsgId::RuleDiminishAll), true);
+    const Message odd(MsgId::RuleOddDiminished);
     if ((shot.is(WeaponClass::BeamProjector) || shot.is(WeaponClass::ParticleCannon))
         && tu.hasTrait(QStringLiteral("Energy Armor")))
-        rule(QStringLiteral("%1's Energy Armor").arg(tm.name), odd, false);
+        rule(Message(MsgId::EnergyArmorOf, {tm.name}), odd, false);
     if ((shot.is(WeaponClass::MassDriver) || shot.is(WeaponClass::KineticCannon)
          || shot.is(WeaponClass::Missile))
         && tu.hasTrait(QStringLiteral("Reactive Armor")))
-        rule(QStringLiteral("%1's Reactive Armor").arg(tm.name), odd, false);
+        rule(Message(MsgId::ReactiveArmorOf, {tm.name}), odd, false);
     if (shot.nuke)
-        rule(QStringLiteral("Nuke"), QStringLiteral("every result is Escalated"), true);
+        rule(Message(MsgId::Nuke), Message(MsgId::RuleNuke), true);
     if (tu.hasTrait(QStringLiteral("Shield")))
-        rule(QStringLiteral("%1's Shield").arg(tm.name),
-             QStringLiteral("results with Value 1 or 2 do one less damage (not in the odds)"),
-             false);
+        rule(Message(MsgId::ShieldOf, {tm.name}), Message(MsgId::RuleShield), false);
     if (shot.precise && tu.isCapital())
-        rule(QStringLiteral("Precise"), QStringLiteral("you choose the rating each [D] damages"),
-             true);
+        rule(Message(MsgId::Precise), Message(MsgId::RulePrecise), true);
     if (shot.is(WeaponClass::ParticleCannon))
-        rule(QStringLiteral("Particle Cannon"),
-             tu.isSquadron() ? QStringLiteral("a hit leaves the squadron Disrupted")
-                             : QStringLiteral("[T+] also damages a rating"),
+        rule(Message(MsgId::ParticleCannon),
+             Message(tu.isSquadron() ? MsgId::RuleParticleSquadron : MsgId::RuleParticleCapital),
              true);
     if (shot.is(WeaponClass::MassDriver) && tu.isCapital())
-        rule(QStringLiteral("Mass Driver"), QStringLiteral("[D] results add a Critical Hit"), true);
+        rule(Message(MsgId::MassDriver), Message(MsgId::RuleMassDriver), true);
 
     // The odds: the flex choice knows Swarm and Nuke (computeOdds' modifier); "all results
     // are Diminished" comes after Swarm and before Nuke, so with it both are applied here.
@@ -1329,10 +1301,8 @@ AttackPreview Engine::previewAttack(const GameState &state, const AttackCommand 
         AttackPreview p;
         p.weapon = command.weapon;
         p.target = command.target;
-        p.check.rejection = Rejection {QStringLiteral("Attack"),
-                                       state.pending ? QStringLiteral("a decision is pending")
-                                                     : QStringLiteral("no model is activating: "
-                                                                      "activate one first")};
+        const Message why(state.pending ? MsgId::DecisionPending : MsgId::NoModelActivating);
+        p.check.rejection = Rejection {QStringLiteral("Attack"), why.english(), why};
         return p;
     }
     AttackPreview p = jw::previewAttack(m_setup, state, state.activation->model, command.weapon,
@@ -1357,10 +1327,11 @@ DiceResult resolvePointDefenseAttack(const GameSetup &setup, GameState &state, i
     if (!unitOf(setup, d))
         return {};
     // At Defense 0 too: a Base Pool under 2d6 rolls 2d6 (Dice Rolls › Less than 2d6).
-    const QString by = QStringLiteral("%1's Point Defense").arg(d.name);
+    const Message by(MsgId::PointDefenseOf, {d.name});
     const int player = d.controller;
     const DicePool pool = pointDefensePool(setup, state, defender);
-    const RollOutcome out = rollPool(ctx, pool, player, d.name, QStringLiteral("point-defense"));
+    const RollOutcome out
+        = rollPool(ctx, pool, player, Message::plain(d.name), QStringLiteral("point-defense"));
     DiceResult result = out.result;
     // v1.2.2 States › Assaulting: "may be targeted by weapons with a 0 Macro Rating
     // before Armor is applied or the Engage Point Defense action, but all results are
@@ -1369,11 +1340,12 @@ DiceResult resolvePointDefenseAttack(const GameSetup &setup, GameState &state, i
     if (engaged && result.isSuccess() && t.has(FlagAssaulting)
         && setup.profile().assaulting == AssaultingRule::AssaultAction) {
         const DiceResult after = diminishWhere(result, [](const Success &) { return true; });
-        logChange(ctx, result, after, QStringLiteral("%1 is Assaulting").arg(t.name), player);
+        logChange(ctx, result, after, Message(MsgId::TargetIsAssaulting, {t.name}), player);
         result = after;
     }
     if (result.isSuccess())
-        applyAttackResult(ctx, target, result, DamageSource {player, by, std::nullopt, false});
+        applyAttackResult(ctx, target, result,
+                          DamageSource {player, by.english(), std::nullopt, false, by});
     return result;
 }
 
@@ -1392,21 +1364,21 @@ void resolveTerrainAttack(const GameSetup &setup, GameState &state, int target,
     const int player = tm.controller < 0 ? state.initiative : 1 - tm.controller;
     PoolBuilder pb;
     pb.setBase(rating,
-               QStringLiteral("%1 %2:%3")
-                   .arg(attack.by, tu->isCapital() ? QStringLiteral("AC") : QStringLiteral("AS"))
-                   .arg(rating));
+               Message(tu->isCapital() ? MsgId::PoolTerrainAc : MsgId::PoolTerrainAs,
+                       {attack.by, rating}));
     QJsonArray mods;
     for (const QString &m : pb.mods)
         mods.append(m);
     events.push_back(
-        GameEvent {QStringLiteral("attack"),
-                   QStringLiteral("%1 attacks %2: %3.").arg(attack.by, tm.name, pb.pool.toString()),
+        typedEvent(QStringLiteral("attack"),
+                   Message(MsgId::TerrainAttacks, {attack.by, tm.name, pb.pool.toString()}),
                    QJsonObject {{QStringLiteral("terrain"), attack.by},
                                 {QStringLiteral("attacker"), attack.mine},
                                 {QStringLiteral("target"), target},
                                 {QStringLiteral("pool"), pb.pool.toString()},
                                 {QStringLiteral("modifiers"), mods}},
-                   player});
+                   player));
+    const Message by = Message::plain(attack.by);
     if (attack.mine >= 0) {
         // A Mine token's Missile attack: as a Missile, Precise and opposed by the target.
         const ModelState &mm = state.models.at(std::size_t(attack.mine));
@@ -1417,37 +1389,35 @@ void resolveTerrainAttack(const GameSetup &setup, GameState &state, int target,
         shot.target = target;
         shot.weaponIndex = 0;
         shot.weapon = mu && !mu->weapons.empty() ? &mu->weapons.front() : nullptr;
-        shot.by = attack.by;
+        shot.by = by;
         shot.precise = true;
         shot.pointDefense = true;
         shot.barrier = true;
-        RollOutcome out = rollPool(ctx, pb.pool, player, attack.by, QStringLiteral("terrain"));
+        RollOutcome out = rollPool(ctx, pb.pool, player, by, QStringLiteral("terrain"));
         DiceResult result = out.result;
         if (shot.weapon)
             result = oppose(ctx, shot, result);
-        events.push_back(GameEvent {
-            QStringLiteral("hit"),
-            result.isSuccess()
-                ? QStringLiteral("%1 hits %2: %3.").arg(attack.by, tm.name, result.toString())
-                : QStringLiteral("%1 misses %2.").arg(attack.by, tm.name),
-            QJsonObject {{QStringLiteral("attacker"), attack.mine},
-                         {QStringLiteral("target"), target},
-                         {QStringLiteral("result"), result.toString()}},
-            player});
+        events.push_back(typedEvent(QStringLiteral("hit"),
+                                    result.isSuccess()
+                                        ? Message(MsgId::Hits, {by, tm.name, result.toString()})
+                                        : Message(MsgId::Misses, {by, tm.name}),
+                                    QJsonObject {{QStringLiteral("attacker"), attack.mine},
+                                                 {QStringLiteral("target"), target},
+                                                 {QStringLiteral("result"), result.toString()}},
+                                    player));
         if (result.isSuccess())
             applyAttackResult(ctx, target, result,
                               DamageSource {player, attack.by, WeaponClass::Missile, true});
         return;
     }
-    const RollOutcome out = rollPool(ctx, pb.pool, player, attack.by, QStringLiteral("terrain"));
-    events.push_back(GameEvent {
-        QStringLiteral("hit"),
-        out.result.isSuccess()
-            ? QStringLiteral("%1 hits %2: %3.").arg(attack.by, tm.name, out.result.toString())
-            : QStringLiteral("%1 misses %2.").arg(attack.by, tm.name),
-        QJsonObject {{QStringLiteral("target"), target},
-                     {QStringLiteral("result"), out.result.toString()}},
-        player});
+    const RollOutcome out = rollPool(ctx, pb.pool, player, by, QStringLiteral("terrain"));
+    events.push_back(typedEvent(QStringLiteral("hit"),
+                                out.result.isSuccess()
+                                    ? Message(MsgId::Hits, {by, tm.name, out.result.toString()})
+                                    : Message(MsgId::Misses, {by, tm.name}),
+                                QJsonObject {{QStringLiteral("target"), target},
+                                             {QStringLiteral("result"), out.result.toString()}},
+                                player));
     if (out.result.isSuccess())
         applyAttackResult(ctx, target, out.result,
                           DamageSource {player, attack.by, std::nullopt, false});
@@ -1463,7 +1433,7 @@ void resolveExplosion(DamageContext &ctx, int ship)
     const BaseShape base(u->base, m.placement);
     const int structure = u->structure.start();
     const bool particle = ctx.setup.profile().explosion == ExplosionRule::ParticleCannon;
-    const QString by = QStringLiteral("the explosion of %1").arg(name);
+    const Message by(MsgId::ExplosionOf, {name});
 
     struct Victim
     {
@@ -1481,24 +1451,17 @@ void resolveExplosion(DamageContext &ctx, int ship)
         const int extra = ctx.dice.rollD6();
         reach += extra;
         outerPool = half(structure);
-        ctx.events.push_back(GameEvent {QStringLiteral("explosion"),
-                                        QStringLiteral("%1 explodes: %2B within 3\", %3B within "
-                                                       "3\" + %4\".")
-                                            .arg(name)
-                                            .arg(structure + 1)
-                                            .arg(outerPool)
-                                            .arg(extra),
-                                        QJsonObject {{QStringLiteral("model"), ship},
-                                                     {QStringLiteral("die"), extra},
-                                                     {QStringLiteral("reach"), reach}},
-                                        -1});
+        ctx.events.push_back(
+            typedEvent(QStringLiteral("explosion"),
+                       Message(MsgId::Explodes, {name, structure + 1, outerPool, extra}),
+                       QJsonObject {{QStringLiteral("model"), ship},
+                                    {QStringLiteral("die"), extra},
+                                    {QStringLiteral("reach"), reach}},
+                       -1));
     } else {
-        ctx.events.push_back(GameEvent {
-            QStringLiteral("explosion"),
-            QStringLiteral("%1 explodes: a Particle Cannon attack on "
-                           "every model within 6\".")
-                .arg(name),
-            QJsonObject {{QStringLiteral("model"), ship}, {QStringLiteral("reach"), reach}}, -1});
+        ctx.events.push_back(typedEvent(
+            QStringLiteral("explosion"), Message(MsgId::ExplodesParticle, {name}),
+            QJsonObject {{QStringLiteral("model"), ship}, {QStringLiteral("reach"), reach}}, -1));
     }
     for (const ModelState &o : ctx.state.models) {
         const Unit *ou = unitOf(ctx.setup, o);
@@ -1515,9 +1478,9 @@ void resolveExplosion(DamageContext &ctx, int ship)
             // v1.2.2: an AC/AS attack of that Base Pool, nothing else (house ruling: it is
             // no weapon, so no Attack Bonus, Armor or weapon class rule applies).
             if (inner)
-                pb.setBase(structure + 1, QStringLiteral("starting Structure + 1, within 3\""));
+                pb.setBase(structure + 1, Message(MsgId::PoolExplosionInner));
             else
-                pb.setBase(outerPool, QStringLiteral("half the starting Structure"));
+                pb.setBase(outerPool, Message(MsgId::PoolExplosionOuter));
         } else {
             // v1.2.3: "a Particle Cannon attack as if the exploding ship was armed with
             // Turret arc Particle Cannons for the purposes of calculating arcs and range for
@@ -1527,7 +1490,7 @@ void resolveExplosion(DamageContext &ctx, int ship)
             const SensorRange band = d <= jw::shortRange(kind) + kContactTolerance
                 ? SensorRange::Short
                 : SensorRange::Long;
-            pb.setBase(structure, QStringLiteral("starting Structure"));
+            pb.setBase(structure, Message(MsgId::PoolStartingStructure));
             const quint8 arc = ou->isCapital() ? quint8(attackerArc(oBase, base)) : quint8(ArcNone);
             BonusCase bonus;
             bonus.band = band;
@@ -1535,7 +1498,7 @@ void resolveExplosion(DamageContext &ctx, int ship)
             addAttackBonuses(pb, ctx.state, ov, bonus);
             addCloudPenalty(pb, ctx.state, WeaponClass::ParticleCannon, base, oBase);
             if (inner)
-                pb.addMacro(2, QStringLiteral("within 3\""));
+                pb.addMacro(2, Message(MsgId::PoolWithin3));
             if (ou->isCapital())
                 addArmor(pb, *ou, arc);
             applyEvasive(pb, ov, band, false);
@@ -1555,30 +1518,30 @@ void resolveExplosion(DamageContext &ctx, int ship)
         for (const QString &s : v.mods)
             mods.append(s);
         ctx.events.push_back(
-            GameEvent {QStringLiteral("attack"),
-                       QStringLiteral("The explosion of %1 attacks %2 (%3\"): %4.")
-                           .arg(name, o.name, QString::number(std::round(v.distance * 10) / 10))
-                           .arg(v.pool.toString()),
+            typedEvent(QStringLiteral("attack"),
+                       Message(MsgId::ExplosionAttacks,
+                               {name, o.name, QString::number(std::round(v.distance * 10) / 10),
+                                v.pool.toString()}),
                        QJsonObject {{QStringLiteral("explosion"), ship},
                                     {QStringLiteral("target"), v.id},
                                     {QStringLiteral("pool"), v.pool.toString()},
                                     {QStringLiteral("modifiers"), mods}},
-                       player});
+                       player));
         const RollOutcome out = rollPool(ctx, v.pool, player, by, QStringLiteral("explosion"));
         DiceResult result = out.result;
         const Unit *ou = unitOf(ctx.setup, o);
         if (particle && ou && ou->hasTrait(QStringLiteral("Energy Armor"))) {
             const DiceResult after
                 = diminishWhere(result, [](const Success &s) { return s.value % 2 == 1; });
-            logChange(ctx, result, after, QStringLiteral("%1's Energy Armor").arg(o.name), player);
+            logChange(ctx, result, after, Message(MsgId::EnergyArmorOf, {o.name}), player);
             result = after;
         }
         if (result.isSuccess())
             applyAttackResult(
                 ctx, v.id, result,
-                DamageSource {-1, by,
+                DamageSource {-1, by.english(),
                               particle ? std::optional(WeaponClass::ParticleCannon) : std::nullopt,
-                              false});
+                              false, by});
     }
 }
 

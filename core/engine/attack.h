@@ -110,6 +110,19 @@ struct ResultRule
     QString rule; // "Beam Projector", "Swarm", "Shield"
     QString effect; // "may re-roll the attack once"
     bool inOdds = false; // the odds below account for it
+    // `rule` and `effect` typed (message.h): `rule` is `ruleMessage.english()`.
+    Message ruleMessage = {};
+    Message effectMessage = {};
+
+    // `rule` and `effect` in the application's language (the attack preview shows them).
+    [[nodiscard]] QString translatedRule() const
+    {
+        return ruleMessage.isEmpty() ? rule : ruleMessage.translated();
+    }
+    [[nodiscard]] QString translatedEffect() const
+    {
+        return effectMessage.isEmpty() ? effect : effectMessage.translated();
+    }
 
     friend bool operator==(const ResultRule &, const ResultRule &) = default;
 };

@@ -1,4 +1,5 @@
 #include "engine/attackpool.h"
+#include "engine/messageids.h"
 
 #include "fleet/upgrade.h"
 
@@ -16,54 +17,60 @@ QString signedDice(int n, char16_t kind)
 
 } // namespace
 
-void PoolBuilder::setBase(int n, const QString &why)
+void PoolBuilder::setBase(int n, const Message &why)
 {
+    const QString text = why.english();
     pool.base = n;
-    mods << QStringLiteral("%1B %2").arg(n).arg(why);
-    steps.push_back({PoolStep::Base, n, true, false, why});
+    mods << QStringLiteral("%1B %2").arg(n).arg(text);
+    steps.push_back({PoolStep::Base, n, true, false, text, why});
 }
 
-void PoolBuilder::addBase(int n, const QString &why)
+void PoolBuilder::addBase(int n, const Message &why)
 {
+    const QString text = why.english();
     pool.base += n;
-    mods << signedDice(n, u'B') + u' ' + why;
-    steps.push_back({PoolStep::Base, n, false, false, why});
+    mods << signedDice(n, u'B') + u' ' + text;
+    steps.push_back({PoolStep::Base, n, false, false, text, why});
 }
 
-void PoolBuilder::addBonus(int n, const QString &why)
+void PoolBuilder::addBonus(int n, const Message &why)
 {
+    const QString text = why.english();
     pool.flex += n;
     bonusFlex += n;
-    mods << signedDice(n, u'F') + u' ' + why;
-    steps.push_back({PoolStep::Flex, n, false, true, why});
+    mods << signedDice(n, u'F') + u' ' + text;
+    steps.push_back({PoolStep::Flex, n, false, true, text, why});
 }
 
-void PoolBuilder::addFlex(int n, const QString &why)
+void PoolBuilder::addFlex(int n, const Message &why)
 {
+    const QString text = why.english();
     pool.flex += n;
-    mods << signedDice(n, u'F') + u' ' + why;
-    steps.push_back({PoolStep::Flex, n, false, false, why});
+    mods << signedDice(n, u'F') + u' ' + text;
+    steps.push_back({PoolStep::Flex, n, false, false, text, why});
 }
 
-void PoolBuilder::addMacro(int n, const QString &why)
+void PoolBuilder::addMacro(int n, const Message &why)
 {
+    const QString text = why.english();
     pool.macro += n;
-    mods << signedDice(n, u'M') + u' ' + why;
-    steps.push_back({PoolStep::Macro, n, false, false, why});
+    mods << signedDice(n, u'M') + u' ' + text;
+    steps.push_back({PoolStep::Macro, n, false, false, text, why});
 }
 
-void PoolBuilder::moveBaseToMacro(int base, const QString &why)
+void PoolBuilder::moveBaseToMacro(int base, const Message &why)
 {
+    const QString text = why.english();
     const int diff = pool.base - base;
     mods << QStringLiteral("%1: Base Pool %2B -> %3B, +%4M")
-                .arg(why)
+                .arg(text)
                 .arg(pool.base)
                 .arg(base)
                 .arg(diff);
     pool.base = base;
     pool.macro += diff;
-    steps.push_back({PoolStep::Base, -diff, false, false, why});
-    steps.push_back({PoolStep::Macro, diff, false, false, why});
+    steps.push_back({PoolStep::Base, -diff, false, false, text, why});
+    steps.push_back({PoolStep::Macro, diff, false, false, text, why});
 }
 
 QString arcName(quint8 arc)
@@ -107,17 +114,16 @@ int setWeaponBase(PoolBuilder &pb, const Weapon &w, int skill, const QString &at
                   bool capitalTarget, AttackWindow window)
 {
     if (w.weaponClass == WeaponClass::Lance) {
-        pb.setBase(skill, QStringLiteral("%1: %2's Skill").arg(w.name, attackerName));
+        pb.setBase(skill, Message(MsgId::PoolLanceSkill, {w.name, attackerName}));
         return skill;
     }
     int rating = (capitalTarget ? w.ac : w.as).value_or(0);
     if (window == AttackWindow::Assault && capitalTarget && w.as.value_or(0) > rating) {
         rating = w.as.value_or(0);
-        pb.setBase(rating, QStringLiteral("%1 AS as AC (Assault)").arg(w.name));
+        pb.setBase(rating, Message(MsgId::PoolAsAsAc, {w.name}));
     } else {
         pb.setBase(rating,
-                   QStringLiteral("%1 %2").arg(
-                       w.name, capitalTarget ? QStringLiteral("AC") : QStringLiteral("AS")));
+                   Message(capitalTarget ? MsgId::PoolWeaponAc : MsgId::PoolWeaponAs, {w.name}));
     }
     return rating;
 }
@@ -126,35 +132,49 @@ void addAttackBonusTable(PoolBuilder &pb, const AttackBonusCase &c)
 {
     const bool activation = c.window == AttackWindow::Activation;
     if (activation && c.shortRange)
-        pb.addBonus(1, QStringLiteral("short range"));
+        pb.addBonus(1, Message(MsgId::PoolShortRange));
     if (activation)
         addArcBonus(pb, c.targetName, c.arc);
     if (c.stationKeeping)
-        pb.addBonus(1, QStringLiteral("%1 is Station Keeping").arg(c.targetName));
+        pb.addBonus(1, Message(MsgId::PoolStationKeeping, {c.targetName}));
     if (c.ace)
-        pb.addBonus(1, QStringLiteral("Ace"));
+        pb.addBonus(1, Message(MsgId::PoolAce));
     if (activation && c.sniper)
-        pb.addBonus(1, QStringLiteral("Sniper"));
+        pb.addBonus(1, Message(MsgId::PoolSniper));
     if (c.window == AttackWindow::Dogfight)
-        pb.addBonus(1, QStringLiteral("Dogfight"));
+        pb.addBonus(1, Message(MsgId::PoolDogfight));
     if (c.window == AttackWindow::Assault)
-        pb.addBonus(2, QStringLiteral("Assault"));
+        pb.addBonus(2, Message(MsgId::PoolAssault));
     if (c.window == AttackWindow::Bombing)
-        pb.addBonus(1, QStringLiteral("Bombing"));
+        pb.addBonus(1, Message(MsgId::PoolBombing));
 }
 
 void addArcBonus(PoolBuilder &pb, const QString &targetName, quint8 arc)
 {
     if (arc == ArcPort || arc == ArcStarboard)
-        pb.addBonus(1, QStringLiteral("in %1's %2 arc").arg(targetName, arcName(arc)));
+        pb.addBonus(1,
+                    Message(arc == ArcPort ? MsgId::PoolInPortArc : MsgId::PoolInStarboardArc,
+                            {targetName}));
     else if (arc == ArcAft)
-        pb.addBonus(2, QStringLiteral("in %1's Aft arc").arg(targetName));
+        pb.addBonus(2, Message(MsgId::PoolInAftArc, {targetName}));
 }
 
 void addArmor(PoolBuilder &pb, int armor, quint8 arc)
 {
-    if (armor > 0)
-        pb.addMacro(-armor, QStringLiteral("%1 armor").arg(arcName(arc)));
+    if (armor <= 0)
+        return;
+    switch (arc) {
+    case ArcFore:
+        return pb.addMacro(-armor, Message(MsgId::PoolForeArmor));
+    case ArcPort:
+        return pb.addMacro(-armor, Message(MsgId::PoolPortArmor));
+    case ArcStarboard:
+        return pb.addMacro(-armor, Message(MsgId::PoolStarboardArmor));
+    case ArcAft:
+        return pb.addMacro(-armor, Message(MsgId::PoolAftArmor));
+    default:
+        return pb.addMacro(-armor, Message(MsgId::PoolArmor, {arcName(arc)}));
+    }
 }
 
 void addArmor(PoolBuilder &pb, const Unit &target, quint8 arc)
@@ -166,7 +186,7 @@ void addMacroAndArmor(PoolBuilder &pb, const Weapon &w, bool capitalTarget, Atta
                       int armor, quint8 arc)
 {
     if (w.macro != 0)
-        pb.addMacro(w.macro, QStringLiteral("%1 Macro").arg(w.name));
+        pb.addMacro(w.macro, Message(MsgId::PoolWeaponMacro, {w.name}));
     if (capitalTarget && window != AttackWindow::Assault && window != AttackWindow::Bombing)
         addArmor(pb, armor, arc);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dice/dicepool.h"
+#include "engine/message.h"
 #include "units/unit.h"
 
 #include <QString>
@@ -37,6 +38,13 @@ struct PoolStep
     bool sets = false; // the weapon's rating (or Skill) that starts the Base Pool
     bool bonus = false; // an Attack Bonus (what ECM may remove)
     QString why; // "short range", "Fore armor"
+    Message whyMessage = {}; // `why` typed: `why` is `whyMessage.english()`
+
+    // `why` in the application's language (the attack preview shows it).
+    [[nodiscard]] QString translatedWhy() const
+    {
+        return whyMessage.isEmpty() ? why : whyMessage.translated();
+    }
 
     friend bool operator==(const PoolStep &, const PoolStep &) = default;
 };
@@ -49,13 +57,13 @@ struct PoolBuilder
     std::vector<PoolStep> steps; // `mods` as data, one step (or two: Evasive) per line
     int bonusFlex = 0; // Flex Dice from the Attack Bonus table (what ECM removes)
 
-    void setBase(int n, const QString &why);
-    void addBase(int n, const QString &why);
-    void addBonus(int n, const QString &why);
-    void addFlex(int n, const QString &why);
-    void addMacro(int n, const QString &why);
+    void setBase(int n, const Message &why);
+    void addBase(int n, const Message &why);
+    void addBonus(int n, const Message &why);
+    void addFlex(int n, const Message &why);
+    void addMacro(int n, const Message &why);
     // Evasive: the Base Pool lowered to `base`, the difference added to the Macro Pool.
-    void moveBaseToMacro(int base, const QString &why);
+    void moveBaseToMacro(int base, const Message &why);
 };
 
 [[nodiscard]] QString arcName(quint8 arc); // "Fore", "Port", ...

@@ -193,7 +193,7 @@ private:
     void completeOverlappingMove(Context &ctx, int model) const;
     [[nodiscard]] std::optional<Placement> clearCapitalSpot(const GameState &s, int model,
                                                             const BaseShape &from) const;
-    void withdrawModel(Context &ctx, int model, const QString &text) const;
+    void withdrawModel(Context &ctx, int model, const Message &text) const;
     void attack(Context &ctx, const AttackCommand &c) const;
     void endActivation(Context &ctx) const;
     void launch(Context &ctx, const LaunchCommand &c) const;

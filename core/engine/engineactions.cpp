@@ -30,7 +30,7 @@ using namespace detail;
 // The Skill Test of an Action (Dice System › Skill Test), logged. Fast adds a
 // Flex die to Withdraw (Traits › Fast).
 DiceResult detail::actionSkillTest(const Engine &engine, GameState &s, int model,
-                                   const QString &what, DiceSource &dice,
+                                   const Message &what, DiceSource &dice,
                                    std::vector<GameEvent> &events, int flex)
 {
     const DicePool pool = skillTestPool(skillForTest(engine.setup(), s, model), flex);
@@ -38,14 +38,17 @@ DiceResult detail::actionSkillTest(const Engine &engine, GameState &s, int model
     QStringList faces;
     for (int f : r.faces.dice)
         faces << QString::number(f);
-    events.push_back(GameEvent {QStringLiteral("roll"),
-                                QStringLiteral("%1 makes a Skill Test for %2: %3: %4.")
-                                    .arg(s.models[std::size_t(model)].name, what,
-                                         faces.join(QLatin1Char(' ')), r.result.toString()),
-                                {{QStringLiteral("model"), model},
-                                 {QStringLiteral("pool"), r.rolled.toString()},
-                                 {QStringLiteral("result"), r.result.toString()}},
-                                s.models[std::size_t(model)].controller});
+    const Message m(MsgId::ActionSkillTest,
+                    {s.models[std::size_t(model)].name, what, faces.join(QLatin1Char(' ')),
+                     r.result.toString()});
+    GameEvent e {QStringLiteral("roll"),
+                 m.english(),
+                 {{QStringLiteral("model"), model},
+                  {QStringLiteral("pool"), r.rolled.toString()},
+                  {QStringLiteral("result"), r.result.toString()}},
+                 s.models[std::size_t(model)].controller};
+    e.message = m;
+    events.push_back(std::move(e));
     return r.result;
 }
 
@@ -57,7 +60,7 @@ void Engine::declareAction(Context &ctx, int id, ActionId action) const
     ModelState &m = s.models[std::size_t(id)];
     const Unit &u = unitOf(m);
     Activation &a = *s.activation;
-    auto note = [&](const QString &text) {
+    auto note = [&](const Message &text) {
         ctx.event(QStringLiteral("action"), text,
                   {{QStringLiteral("model"), id}, {QStringLiteral("action"), actionKey(action)}},
                   ctx.player);
@@ -67,15 +70,14 @@ void Engine::declareAction(Context &ctx, int id, ActionId action) const
     case ActionId::Evade:
         m.set(FlagEvading);
         a.actionResolved = true;
-        ctx.event(QStringLiteral("state"), QStringLiteral("%1 is Evading.").arg(m.name),
+        ctx.event(QStringLiteral("state"), Message(MsgId::IsEvading, {m.name}),
                   {{QStringLiteral("model"), m.id},
                    {QStringLiteral("state"), QStringLiteral("evading")}});
         break;
     case ActionId::StationKeep:
         m.set(FlagStationKeeping);
         a.actionResolved = true;
-        ctx.event(QStringLiteral("state"),
-                  QStringLiteral("%1 is Station Keeping (Speed 0).").arg(m.name),
+        ctx.event(QStringLiteral("state"), Message(MsgId::IsStationKeeping, {m.name}),
                   {{QStringLiteral("model"), m.id},
                    {QStringLiteral("state"), QStringLiteral("station-keeping")}});
         break;
@@ -83,74 +85,68 @@ void Engine::declareAction(Context &ctx, int id, ActionId action) const
     case ActionId::LongRangeSensors: {
         // Concentrated Fire: N +1 Flex to non-Missile attacks, [D+] also re-roll an
         // [N]; Long Range Sensors: N diminishes every result (attack.cpp reads it).
-        const DiceResult r
-            = actionSkillTest(*this, s, id, actionName(action), ctx.dice, ctx.events);
+        const DiceResult r = actionSkillTest(*this, s, id,
+                                             Message(action == ActionId::ConcentratedFire
+                                                         ? MsgId::ActionConcentratedFire
+                                                         : MsgId::ActionLongRangeSensors),
+                                             ctx.dice, ctx.events);
         a.actionTest = r.best();
         a.actionResolved = true;
         break;
     }
     case ActionId::SilentRunning: {
-        const DiceResult r
-            = actionSkillTest(*this, s, id, QStringLiteral("Silent Running"), ctx.dice, ctx.events);
+        const DiceResult r = actionSkillTest(*this, s, id, Message(MsgId::ActionSilentRunning),
+                                             ctx.dice, ctx.events);
         a.actionResolved = true;
         if (r.isSuccess()) {
             m.set(FlagStealthed);
-            ctx.event(QStringLiteral("state"), QStringLiteral("%1 is Stealthed.").arg(m.name),
+            ctx.event(QStringLiteral("state"), Message(MsgId::IsStealthed, {m.name}),
                       {{QStringLiteral("model"), id},
                        {QStringLiteral("state"), QStringLiteral("stealthed")}});
         } else {
-            note(QStringLiteral("%1 fails to go silent.").arg(m.name));
+            note(Message(MsgId::FailsToGoSilent, {m.name}));
         }
         break;
     }
     case ActionId::Reorient: {
         // N: one turn more than the Turns rating; [D+]: turn to face any direction.
         const DiceResult r
-            = actionSkillTest(*this, s, id, QStringLiteral("Reorient"), ctx.dice, ctx.events);
+            = actionSkillTest(*this, s, id, Message(MsgId::ActionReorient), ctx.dice, ctx.events);
         a.actionResolved = true;
         if (u.hasTrait(QStringLiteral("Sluggish"))) {
             // Sluggish: "makes two turns instead of one at the end of its move,
             // regardless of the Test result": never the any-direction turn.
             a.extraTurns = 2;
-            note(QStringLiteral("%1 is Sluggish: it makes two Reorient turns at the end of its "
-                                "move instead of one.")
-                     .arg(m.name));
+            note(Message(MsgId::SluggishReorient, {m.name}));
         } else if (r.isSuccess()) {
             a.anyFacing = true;
-            note(QStringLiteral("%1 may turn to face any direction this activation.").arg(m.name));
+            note(Message(MsgId::ReorientAnyDirection, {m.name}));
         } else {
             a.extraTurns = 1;
-            note(QStringLiteral("%1 may make one turn more than its Turns rating.").arg(m.name));
+            note(Message(MsgId::ReorientOneMoreTurn, {m.name}));
         }
         break;
     }
     case ActionId::Boost: {
         // Double the Speed for 1 Fuel, triple it for 2 (the player's choice).
         const ModelView v(u, m);
-        QStringList options {QStringLiteral("Double Speed (%1\", 1 Fuel)").arg(u.speed * 2)};
+        std::vector<Message> options {Message(MsgId::BoostDouble, {u.speed * 2})};
         if (v.fuel() >= 2)
-            options << QStringLiteral("Triple Speed (%1\", 2 Fuel)").arg(u.speed * 3);
-        const int choice = ctx.chooser.ask(
-            DecisionRequest {ctx.player,
-                             QStringLiteral("boost"),
-                             QStringLiteral("How hard does %1 boost?").arg(m.name),
-                             options,
-                             0,
-                             {{QStringLiteral("model"), id}}});
+            options.push_back(Message(MsgId::BoostTriple, {u.speed * 3}));
+        const int choice = ctx.chooser.ask(DecisionRequest::typed(
+            ctx.player, QStringLiteral("boost"), Message(MsgId::BoostQuestion, {m.name}),
+            std::move(options), 0, {{QStringLiteral("model"), id}}));
         m.fuelSpent += choice + 1;
         a.speedFactor *= choice + 2;
         a.actionResolved = true;
-        note(QStringLiteral("%1 boosts: Speed x%2 for %3 Fuel.")
-                 .arg(m.name)
-                 .arg(a.speedFactor)
-                 .arg(choice + 1));
+        note(Message(MsgId::Boosts, {m.name, a.speedFactor, choice + 1}));
         break;
     }
     case ActionId::PurgeAirlocks: {
         // N: Marines and Boarders both lose half; [D]: the Boarders lose half;
         // [T+]: the Boarders are all lost. Halves round up (RULINGS.md 1).
-        const DiceResult r
-            = actionSkillTest(*this, s, id, QStringLiteral("Purge Airlocks"), ctx.dice, ctx.events);
+        const DiceResult r = actionSkillTest(*this, s, id, Message(MsgId::ActionPurgeAirlocks),
+                                             ctx.dice, ctx.events);
         a.actionResolved = true;
         const int before = m.boarders;
         if (r.best() >= Magnitude::T) {
@@ -166,14 +162,10 @@ void Engine::declareAction(Context &ctx, int id, ActionId action) const
                     ++m.marinesLost;
             }
         }
-        note(QStringLiteral("%1 purges its airlocks: Boarders %2 -> %3.")
-                 .arg(m.name)
-                 .arg(before)
-                 .arg(m.boarders));
+        note(Message(MsgId::PurgesAirlocks, {m.name, before, m.boarders}));
         if (m.boarders == 0 && m.has(FlagBoarded)) {
             m.set(FlagBoarded, false);
-            ctx.event(QStringLiteral("state-ended"),
-                      QStringLiteral("%1 is no longer Boarded.").arg(m.name),
+            ctx.event(QStringLiteral("state-ended"), Message(MsgId::NoLongerBoarded, {m.name}),
                       {{QStringLiteral("model"), id}});
         }
         break;
@@ -191,18 +183,14 @@ void Engine::declareAction(Context &ctx, int id, ActionId action) const
     case ActionId::SearchEscapePods: {
         // Break the Truce › Search for Escape Pods: a Skill Test; N none, [D] one,
         // [T+] two, loaded onto the searching model at the end of the action.
-        const DiceResult r = actionSkillTest(*this, s, id, QStringLiteral("Search for Escape Pods"),
+        const DiceResult r = actionSkillTest(*this, s, id, Message(MsgId::ActionSearchEscapePods),
                                              ctx.dice, ctx.events);
         a.actionResolved = true;
         const int found = r.best() >= Magnitude::T ? 2 : r.best() == Magnitude::D ? 1 : 0;
         m.escapePods += found;
         ctx.event(QStringLiteral("escape-pods"),
-                  found == 0 ? QStringLiteral("%1 finds no escape pods.").arg(m.name)
-                             : QStringLiteral("%1 finds %2 escape pod(s) and takes them aboard "
-                                              "(%3 aboard).")
-                                   .arg(m.name)
-                                   .arg(found)
-                                   .arg(m.escapePods),
+                  found == 0 ? Message(MsgId::FindsNoEscapePods, {m.name})
+                             : Message(MsgId::FindsEscapePods, {m.name, found, m.escapePods}),
                   {{QStringLiteral("model"), id},
                    {QStringLiteral("found"), found},
                    {QStringLiteral("pods"), m.escapePods}},
@@ -262,8 +250,8 @@ void Engine::repair(Context &ctx, int id) const
             faces << QString::number(f);
         ctx.event(
             QStringLiteral("roll"),
-            QStringLiteral("Repair of %1: %2: %3: %4.")
-                .arg(what, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString()),
+            Message(MsgId::RepairTest,
+                    {what, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString()}),
             {{QStringLiteral("model"), id}, {QStringLiteral("result"), r.result.toString()}},
             player);
         return r.result.best();
@@ -272,7 +260,7 @@ void Engine::repair(Context &ctx, int id) const
     auto repairRating = [&](int ship) {
         ModelState &m = s.models[std::size_t(ship)];
         std::vector<Rating> damaged;
-        QStringList options;
+        std::vector<Message> options;
         int preferred = 0;
         for (Rating r : {Rating::Defense, Rating::Sensors, Rating::Thrusters}) {
             if (view(s, ship).lost(r) == 0)
@@ -281,27 +269,21 @@ void Engine::repair(Context &ctx, int id) const
                 && (damaged.empty() || view(s, ship).rating(damaged[std::size_t(preferred)]) > 0))
                 preferred = int(damaged.size()); // a rating at 0 first
             damaged.push_back(r);
-            options
-                << QStringLiteral("%1 (%2 now)").arg(ratingName(r)).arg(view(s, ship).rating(r));
+            options.push_back(
+                Message(MsgId::RepairRatingOption, {ratingName(r), view(s, ship).rating(r)}));
         }
         if (damaged.empty())
             return false;
-        const int pick = ctx.chooser.ask(
-            DecisionRequest {player,
-                             QStringLiteral("repair-rating"),
-                             QStringLiteral("Which Rating of %1 is repaired?").arg(m.name),
-                             options,
-                             preferred,
-                             {{QStringLiteral("model"), ship}}});
+        const int pick = ctx.chooser.ask(DecisionRequest::typed(
+            player, QStringLiteral("repair-rating"), Message(MsgId::RepairRatingQuestion, {m.name}),
+            std::move(options), preferred, {{QStringLiteral("model"), ship}}));
         const Rating r = damaged[std::size_t(pick)];
         int &lost = r == Rating::Defense ? m.defenseLost
             : r == Rating::Sensors       ? m.sensorsLost
                                          : m.thrustersLost;
         --lost;
         ctx.event(QStringLiteral("repaired"),
-                  QStringLiteral("%1: %2 repaired (%3).")
-                      .arg(m.name, ratingName(r))
-                      .arg(view(s, ship).rating(r)),
+                  Message(MsgId::RatingRepaired, {m.name, ratingName(r), view(s, ship).rating(r)}),
                   {{QStringLiteral("model"), ship}}, player);
         return true;
     };
@@ -309,48 +291,44 @@ void Engine::repair(Context &ctx, int id) const
     auto repairD = [&](int ship) {
         ModelState &m = s.models[std::size_t(ship)];
         const Unit &su = unitOf(m);
-        QStringList options;
+        std::vector<Message> options;
         std::vector<std::pair<int, int>> what; // (kind, index): 0 ratings, 1 weapon, 2 trait
         bool anyRating = m.defenseLost || m.sensorsLost || m.thrustersLost;
         if (anyRating) {
-            options << QStringLiteral("Two Rating repairs");
+            options.push_back(Message(MsgId::RepairTwoRatings));
             what.push_back({0, -1});
         }
         for (int w = 0; w < int(su.weapons.size()); ++w)
             if (m.weaponsDamaged[std::size_t(w)] > 0) {
-                options << QStringLiteral("Weapon: %1").arg(su.weapons[std::size_t(w)].name);
+                options.push_back(
+                    Message(MsgId::RepairWeaponOption, {su.weapons[std::size_t(w)].name}));
                 what.push_back({1, w});
             }
         for (int t = 0; t < int(su.traits.size()); ++t)
             if (m.traitsDamaged[std::size_t(t)] > 0) {
-                options << QStringLiteral("System Trait: %1").arg(su.traits[std::size_t(t)].name);
+                options.push_back(
+                    Message(MsgId::RepairTraitOption, {su.traits[std::size_t(t)].name}));
                 what.push_back({2, t});
             }
-        if (options.isEmpty())
+        if (options.empty())
             return;
-        const int pick = ctx.chooser.ask(
-            DecisionRequest {player,
-                             QStringLiteral("repair"),
-                             QStringLiteral("What does the Repair fix on %1?").arg(m.name),
-                             options,
-                             0,
-                             {{QStringLiteral("model"), ship}}});
+        const int pick = ctx.chooser.ask(DecisionRequest::typed(
+            player, QStringLiteral("repair"), Message(MsgId::RepairQuestion, {m.name}),
+            std::move(options), 0, {{QStringLiteral("model"), ship}}));
         const auto [kind, index] = what[std::size_t(pick)];
         if (kind == 0) {
             repairRating(ship);
             repairRating(ship);
         } else if (kind == 1) {
             --m.weaponsDamaged[std::size_t(index)];
-            ctx.event(
-                QStringLiteral("repaired"),
-                QStringLiteral("%1: %2 repaired.").arg(m.name, su.weapons[std::size_t(index)].name),
-                {{QStringLiteral("model"), ship}}, player);
+            ctx.event(QStringLiteral("repaired"),
+                      Message(MsgId::SystemRepaired, {m.name, su.weapons[std::size_t(index)].name}),
+                      {{QStringLiteral("model"), ship}}, player);
         } else {
             --m.traitsDamaged[std::size_t(index)];
-            ctx.event(
-                QStringLiteral("repaired"),
-                QStringLiteral("%1: %2 repaired.").arg(m.name, su.traits[std::size_t(index)].name),
-                {{QStringLiteral("model"), ship}}, player);
+            ctx.event(QStringLiteral("repaired"),
+                      Message(MsgId::SystemRepaired, {m.name, su.traits[std::size_t(index)].name}),
+                      {{QStringLiteral("model"), ship}}, player);
         }
     };
 
@@ -372,22 +350,20 @@ void Engine::repair(Context &ctx, int id) const
         if (ou.isCapital()) {
             const Magnitude r = test(sv.skill() + capitalBonus, 2 + drones, o.name);
             if (r >= Magnitude::T && o.structureLost > 0) {
-                const int pick = ctx.chooser.ask(DecisionRequest {
-                    player,
-                    QStringLiteral("repair-docked"),
-                    QStringLiteral("How is %1 repaired?").arg(o.name),
-                    {QStringLiteral("Two [D] repairs"), QStringLiteral("One Structure")},
-                    o.has(FlagCrippled) ? 1 : 0,
-                    {{QStringLiteral("model"), other}}});
+                const int pick = ctx.chooser.ask(DecisionRequest::typed(
+                    player, QStringLiteral("repair-docked"),
+                    Message(MsgId::RepairDockedQuestion, {o.name}),
+                    {Message(MsgId::RepairTwoD), Message(MsgId::RepairOneStructure)},
+                    o.has(FlagCrippled) ? 1 : 0, {{QStringLiteral("model"), other}}));
                 if (pick == 1) {
                     --o.structureLost;
                     ctx.event(QStringLiteral("repaired"),
-                              QStringLiteral("%1: one Structure repaired.").arg(o.name),
+                              Message(MsgId::OneStructureRepaired, {o.name}),
                               {{QStringLiteral("model"), other}}, player);
                     if (o.has(FlagCrippled) && view(s, other).structure() > 0) {
                         o.set(FlagCrippled, false);
                         ctx.event(QStringLiteral("state-ended"),
-                                  QStringLiteral("%1 is no longer Crippled.").arg(o.name),
+                                  Message(MsgId::NoLongerCrippled, {o.name}),
                                   {{QStringLiteral("model"), other}}, player);
                     }
                     continue;
@@ -405,10 +381,8 @@ void Engine::repair(Context &ctx, int id) const
             o.structureLost = std::max(0, o.structureLost - points);
             if (before != o.structureLost)
                 ctx.event(QStringLiteral("repaired"),
-                          QStringLiteral("%1: %2 Structure repaired (%3).")
-                              .arg(o.name)
-                              .arg(before - o.structureLost)
-                              .arg(view(s, other).structure()),
+                          Message(MsgId::StructureRepaired,
+                                  {o.name, before - o.structureLost, view(s, other).structure()}),
                           {{QStringLiteral("model"), other}}, player);
         }
     }
@@ -432,50 +406,45 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
     if (((untargeted || layMines) && (c.target || c.terrain)) || (untargeted && c.at)
         || (targeted && c.at) || (c.terrain && !assault))
         refuse(QStringLiteral("Action"),
-               QStringLiteral("%1 takes no %2")
-                   .arg(!a.action ? QStringLiteral("this activation") : actionName(*a.action),
-                        c.at           ? QStringLiteral("point (at)")
-                            : c.target ? QStringLiteral("target")
-                                       : QStringLiteral("terrain")));
+               Message(MsgId::TakesNoField,
+                       {!a.action ? MessageArg(Message(MsgId::ThisActivation))
+                                  : MessageArg(actionName(*a.action)),
+                        Message(c.at           ? MsgId::FieldPoint
+                                    : c.target ? MsgId::FieldTarget
+                                               : MsgId::FieldTerrain)}));
     // "Models that are Embarked are considered to be off the table until they are
     // placed on the table with a Launch action": no Interception or Bombing from
     // the hangar.
     if (targeted && !m.onTable())
-        refuse(QStringLiteral("States › Embarked"),
-               QStringLiteral("%1 is off the table until it Launches").arg(m.name));
+        refuse(QStringLiteral("States › Embarked"), Message(MsgId::OffTableUntilLaunch, {m.name}));
     if (a.action == ActionId::EngagePointDefense && !a.actionResolved)
         return resolveEngagePointDefense(ctx);
     if (layMines) {
         if (!c.at)
-            refuse(QStringLiteral("Action › Lay Mines"),
-                   QStringLiteral("give where the Mine token goes (at: [x, y])"));
+            refuse(QStringLiteral("Action › Lay Mines"), Message(MsgId::LayMinesWhere));
         return layMine(ctx, *c.at);
     }
     if (a.action != ActionId::Withdraw && !targeted)
-        refuse(
-            QStringLiteral("Action"),
-            !a.action
-                ? QStringLiteral("%1 declared no Action").arg(m.name)
-                : QStringLiteral("%1 is resolved when it is declared").arg(actionName(*a.action)));
+        refuse(QStringLiteral("Action"),
+               !a.action ? Message(MsgId::DeclaredNoAction, {m.name})
+                         : Message(MsgId::ResolvedWhenDeclared, {actionName(*a.action)}));
     const ActionId id = *a.action;
     const QString name = actionName(id);
     if (a.actionResolved)
         refuse(QStringLiteral("Action › %1").arg(name),
-               QStringLiteral("the %1 has been resolved already").arg(name));
+               Message(MsgId::ActionResolvedAlready, {name}));
     if (!targeted)
         return resolveWithdraw(ctx);
     // Water Raid › Mine the Comet: an Assault against the Comet (a terrain piece).
     if (c.terrain && assault)
         return mineComet(ctx, *c.terrain);
     if (!c.target)
-        refuse(QStringLiteral("Action › %1").arg(name),
-               QStringLiteral("%1 needs a target Capital Ship").arg(name));
+        refuse(QStringLiteral("Action › %1").arg(name), Message(MsgId::NeedsTargetCapital, {name}));
     const ModelState *t = s.model(*c.target);
     switch (id) {
     case ActionId::Interception:
         if (!t || !t->onTable() || t->controller == m.controller || !unitOf(*t).isSquadron())
-            refuse(QStringLiteral("Action › Interception"),
-                   QStringLiteral("the target must be an enemy Squadron on the table"));
+            refuse(QStringLiteral("Action › Interception"), Message(MsgId::TargetEnemySquadron));
         return resolveInterception(ctx, *c.target);
     case ActionId::Tug:
         return resolveTug(ctx, *c.target);
@@ -483,15 +452,13 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
         return resolveTenderTransfer(ctx, *c.target);
     case ActionId::RammingSpeed:
         if (!t || !t->onTable() || t->controller == m.controller)
-            refuse(QStringLiteral("Ramming"),
-                   QStringLiteral("the target must be an enemy model on the table"));
+            refuse(QStringLiteral("Ramming"), Message(MsgId::TargetEnemyModel));
         return resolveRamming(ctx, *c.target);
     default: // the other targeted Actions: against an enemy Capital Ship
         break;
     }
     if (!t || !t->onTable() || t->controller == m.controller || !unitOf(*t).isCapital())
-        refuse(QStringLiteral("Action › %1").arg(name),
-               QStringLiteral("the target must be an enemy Capital Ship on the table"));
+        refuse(QStringLiteral("Action › %1").arg(name), Message(MsgId::TargetEnemyCapital));
     switch (id) {
     case ActionId::InitiateAssault:
         return resolveAssault(ctx, *c.target);
@@ -514,12 +481,11 @@ void Engine::resolveEngagePointDefense(Context &ctx) const
     const ModelView v = view(s, m.id);
     if (v.fireControlLeft() < 1)
         refuse(QStringLiteral("Action › Engage Point Defense"),
-               QStringLiteral("%1 has no Fire Control left").arg(m.name));
+               Message(MsgId::NoFireControlLeft, {m.name}));
     m.fireControlSpent += 1;
     if (m.has(FlagStealthed)) {
         m.set(FlagStealthed, false); // cancelled by spending Fire Control
-        ctx.event(QStringLiteral("state-ended"),
-                  QStringLiteral("%1 is no longer Stealthed.").arg(m.name),
+        ctx.event(QStringLiteral("state-ended"), Message(MsgId::NoLongerStealthed, {m.name}),
                   {{QStringLiteral("model"), m.id}}, ctx.player);
     }
     s.activation->actionResolved = true;
@@ -534,9 +500,7 @@ void Engine::resolveEngagePointDefense(Context &ctx) const
     }
     std::sort(targets.begin(), targets.end());
     ctx.event(QStringLiteral("action"),
-              QStringLiteral("%1 engages its Point Defense against %2 squadron(s) within 3\".")
-                  .arg(m.name)
-                  .arg(targets.size()),
+              Message(MsgId::EngagesPointDefense, {m.name, targets.size()}),
               {{QStringLiteral("model"), m.id}}, ctx.player);
     for (const auto &[d, target] : targets) {
         Q_UNUSED(d);
@@ -561,38 +525,35 @@ void Engine::resolveWithdraw(Context &ctx) const
         const double d = distance(base, view(s, o.id).base());
         if (d < 6.0 - kContactTolerance)
             refuse(QStringLiteral("Action › Withdraw"),
-                   QStringLiteral("%1 must be 6\" from enemy models; %2 is %3 away")
-                       .arg(m.name, o.name, inches(d)));
+                   Message(MsgId::WithdrawTooClose, {m.name, o.name, inches(d)}));
     }
     // A scenario's own limits on Withdraw (scenario modules), with the 6" from the enemy.
     if (const auto why = scenarioWithdrawRefusal(s, m, base))
         refuse(*why);
     const int fast = unitOf(m).hasTrait(QStringLiteral("Fast")) ? 1 : 0;
-    const DiceResult r
-        = actionSkillTest(*this, s, m.id, QStringLiteral("Withdraw"), ctx.dice, ctx.events, fast);
+    const DiceResult r = actionSkillTest(*this, s, m.id, Message(MsgId::ActionWithdraw), ctx.dice,
+                                         ctx.events, fast);
     a.actionResolved = true;
     if (!r.isSuccess()) {
-        ctx.event(QStringLiteral("action"), QStringLiteral("%1 fails to Withdraw.").arg(m.name),
+        ctx.event(QStringLiteral("action"), Message(MsgId::FailsToWithdraw, {m.name}),
                   {{QStringLiteral("model"), m.id}}, ctx.player);
         return;
     }
-    withdrawModel(ctx, m.id, QStringLiteral("%1 Withdraws."));
+    withdrawModel(ctx, m.id, Message(MsgId::Withdraws, {m.name}));
 }
 
-// The active model leaves play Withdrawn (`text`: its event, %1 its name), its
-// Embarked models with it; its activation is over.
-void Engine::withdrawModel(Context &ctx, int id, const QString &text) const
+// The active model leaves play Withdrawn (`text`: its event), its Embarked models
+// with it; its activation is over.
+void Engine::withdrawModel(Context &ctx, int id, const Message &text) const
 {
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(id)];
     m.location = Location::Withdrawn;
-    ctx.event(QStringLiteral("withdrawn"), text.arg(m.name), {{QStringLiteral("model"), id}},
-              ctx.player);
+    ctx.event(QStringLiteral("withdrawn"), text, {{QStringLiteral("model"), id}}, ctx.player);
     for (ModelState &o : s.models)
         if (o.location == Location::Embarked && o.carrier == id) {
             o.location = Location::Withdrawn;
-            ctx.event(QStringLiteral("withdrawn"),
-                      QStringLiteral("%1 Withdraws with it.").arg(o.name),
+            ctx.event(QStringLiteral("withdrawn"), Message(MsgId::WithdrawsWithIt, {o.name}),
                       {{QStringLiteral("model"), o.id}});
         }
     m.activated = true;
@@ -610,7 +571,7 @@ void Engine::resolveVectorAttack(Context &ctx, int id) const
 {
     GameState &s = ctx.state;
     const DiceResult r
-        = actionSkillTest(*this, s, id, QStringLiteral("Vector Attack"), ctx.dice, ctx.events);
+        = actionSkillTest(*this, s, id, Message(MsgId::ActionVectorAttack), ctx.dice, ctx.events);
     const Magnitude best = r.best();
     int count = best >= Magnitude::T ? 3 : best >= Magnitude::D ? 2 : 1;
     const ModelState &m = s.models[std::size_t(id)];
@@ -622,27 +583,19 @@ void Engine::resolveVectorAttack(Context &ctx, int id) const
                            v.rating(Rating::Sensors))
                 != SensorRange::OutOfRange)
             eligible.push_back(q.id);
-    ctx.event(QStringLiteral("action"),
-              QStringLiteral("%1 vectors %2 Squadron(s) (%3 in Sensor Range).")
-                  .arg(m.name)
-                  .arg(count)
-                  .arg(eligible.size()),
+    ctx.event(QStringLiteral("action"), Message(MsgId::Vectors, {m.name, count, eligible.size()}),
               {{QStringLiteral("model"), id}, {QStringLiteral("count"), count}}, ctx.player);
     while (count > 0 && !eligible.empty()) {
-        DecisionRequest q {m.controller,
-                           QStringLiteral("vector-attack"),
-                           QStringLiteral("Vector Attack: which Squadron moves up to 3\" (%1 "
-                                          "more)?")
-                               .arg(count),
-                           {},
-                           0,
-                           {{QStringLiteral("model"), id}}};
-        for (int e : eligible) {
-            q.paths.push_back({int(q.options.size()), e, 3.0});
-            q.options << QStringLiteral("Move %1").arg(s.models[std::size_t(e)].name);
-        }
-        q.options << QStringLiteral("Done");
-        q.defaultOption = int(q.options.size()) - 1;
+        std::vector<Message> options;
+        for (int e : eligible)
+            options.push_back(Message(MsgId::MoveModelOption, {s.models[std::size_t(e)].name}));
+        options.push_back(Message(MsgId::DoneOption));
+        const int done = int(options.size()) - 1;
+        DecisionRequest q = DecisionRequest::typed(
+            m.controller, QStringLiteral("vector-attack"), Message(MsgId::VectorQuestion, {count}),
+            std::move(options), done, {{QStringLiteral("model"), id}});
+        for (std::size_t i = 0; i < eligible.size(); ++i)
+            q.paths.push_back({int(i), eligible[i], 3.0});
         const int pick = ctx.chooser.ask(q);
         if (pick >= int(eligible.size()))
             break;
@@ -668,17 +621,15 @@ void Engine::resolveTug(Context &ctx, int target) const
     const ModelState *t = s.model(target);
     if (!t || !t->onTable() || t->controller != m.controller
         || !unitOf(*t).hasTrait(QStringLiteral("Static")))
-        refuse(rule, QStringLiteral("the Tug moves a friendly model with the Static trait"));
+        refuse(rule, Message(MsgId::TugMovesStatic));
     const BaseShape tb = view(s, target).base();
     const BaseShape mb = view(s, id).base();
     const double gap = distance(mb, tb);
     if (gap > 3.0 + kContactTolerance)
-        refuse(rule,
-               QStringLiteral("%1 must be within 3\" of %2 (%3 away)")
-                   .arg(t->name, m.name, inches(gap)));
+        refuse(rule, Message(MsgId::TugTooFar, {t->name, m.name, inches(gap)}));
     const double allowance = std::max(0.0, 3.0 - t->towed);
     if (allowance <= kContactTolerance)
-        refuse(rule, QStringLiteral("%1 has been moved 3\" this turn already").arg(t->name));
+        refuse(rule, Message(MsgId::TowedAlready, {t->name}));
     s.activation->actionResolved = true;
     const QPointF from = t->placement.centre();
     QPointF dir = mb.placement().centre() - from;
@@ -703,8 +654,7 @@ void Engine::resolveTug(Context &ctx, int target) const
     ModelState &tm = s.models[std::size_t(target)];
     tm.placement = Placement(from + dir * moved, tm.placement.facing());
     tm.towed += moved;
-    ctx.event(QStringLiteral("moved"),
-              QStringLiteral("%1 tows %2 %3 towards itself.").arg(m.name, tm.name, inches(moved)),
+    ctx.event(QStringLiteral("moved"), Message(MsgId::Tows, {m.name, tm.name, inches(moved)}),
               {{QStringLiteral("model"), target}, {QStringLiteral("by"), id}}, ctx.player);
 }
 
@@ -753,17 +703,12 @@ void Engine::resolveTenderTransfer(Context &ctx, int target) const
     const ModelState *t = s.model(target);
     if (!t || !t->onTable() || t->controller != m.controller || t->id == id
         || !unitOf(*t).isCapital())
-        refuse(rule, QStringLiteral("the Tender transfers to another friendly ship on the table"));
+        refuse(rule, Message(MsgId::TenderTransfersToShip));
     const double gap = distance(view(s, id).base(), view(s, target).base());
     if (gap > 1.0 + kContactTolerance)
-        refuse(rule,
-               QStringLiteral("%1 must be within 1\" of %2 (%3 away)")
-                   .arg(t->name, m.name, inches(gap)));
+        refuse(rule, Message(MsgId::BoardingWithin1, {t->name, m.name, inches(gap)}));
     if (tenderTransfers(s, id, target).empty())
-        refuse(rule,
-               QStringLiteral("%1 has nothing %2 can transfer: no lost Marines, no damaged trait "
-                              "that %2 has boxes of")
-                   .arg(t->name, m.name));
+        refuse(rule, Message(MsgId::TenderNothing, {t->name, m.name}));
     s.activation->actionResolved = true;
     const Unit &tu = unitOf(m);
     const Unit &ou = unitOf(*t);
@@ -771,41 +716,37 @@ void Engine::resolveTenderTransfer(Context &ctx, int target) const
         const auto options = tenderTransfers(s, id, target);
         if (options.empty())
             break;
-        QStringList labels;
+        std::vector<Message> labels;
         for (const auto &[from, to] : options)
-            labels << (from < 0
-                           ? QStringLiteral("Marines: 1 (%1 has %2, %3 has %4 of %5)")
-                                 .arg(m.name)
-                                 .arg(view(s, id).rating(Rating::Marines))
-                                 .arg(t->name)
-                                 .arg(view(s, target).rating(Rating::Marines))
-                                 .arg(view(s, target).starting(Rating::Marines))
-                           : QStringLiteral("%1: a box").arg(tu.traits[std::size_t(from)].name));
-        labels << QStringLiteral("Done");
-        const int pick = ctx.chooser.ask(
-            DecisionRequest {ctx.player,
-                             QStringLiteral("tender-transfer"),
-                             QStringLiteral("What does %1 transfer to %2?").arg(m.name, t->name),
-                             labels,
-                             int(options.size()),
-                             {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}});
+            labels.push_back(
+                from < 0 ? Message(MsgId::TenderMarineOption,
+                                   {m.name, view(s, id).rating(Rating::Marines), t->name,
+                                    view(s, target).rating(Rating::Marines),
+                                    view(s, target).starting(Rating::Marines)})
+                         : Message(MsgId::TenderBoxOption, {tu.traits[std::size_t(from)].name}));
+        labels.push_back(Message(MsgId::DoneOption));
+        const int pick = ctx.chooser.ask(DecisionRequest::typed(
+            ctx.player, QStringLiteral("tender-transfer"),
+            Message(MsgId::TenderQuestion, {m.name, t->name}), std::move(labels),
+            int(options.size()),
+            {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}));
         if (pick >= int(options.size()))
             break;
         const auto [from, to] = options[std::size_t(pick)];
         ModelState &giver = s.models[std::size_t(id)];
         ModelState &taker = s.models[std::size_t(target)];
-        QString what;
+        Message what;
         if (from < 0) {
             ++giver.marinesLost;
             --taker.marinesLost;
-            what = QStringLiteral("a Marine");
+            what = Message(MsgId::AMarine);
         } else {
             ++giver.traitsDamaged[std::size_t(from)];
             --taker.traitsDamaged[std::size_t(to)];
-            what = QStringLiteral("a %1 box").arg(ou.traits[std::size_t(to)].name);
+            what = Message(MsgId::ATraitBox, {ou.traits[std::size_t(to)].name});
         }
         ctx.event(QStringLiteral("transfer"),
-                  QStringLiteral("%1 transfers %2 to %3.").arg(giver.name, what, taker.name),
+                  Message(MsgId::Transfers, {giver.name, what, taker.name}),
                   {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
     }
 }

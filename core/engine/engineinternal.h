@@ -134,7 +134,7 @@ inline ModelState &activeModel(GameState &s, int player, const QString &rule)
 
 // The Skill Test of an Action or a procedure (Dice System › Skill Test),
 // logged; `flex` Flex dice more (Fast on Withdraw).
-DiceResult actionSkillTest(const Engine &engine, GameState &s, int model, const QString &what,
+DiceResult actionSkillTest(const Engine &engine, GameState &s, int model, const Message &what,
                            DiceSource &dice, std::vector<GameEvent> &events, int flex = 0);
 
 } // namespace detail

@@ -284,10 +284,10 @@ bool Engine::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bo
         if (!mandatory && !m_profile.withdrawnByLeavingPlay)
             refuse(QStringLiteral("Movement"), Message(MsgId::WouldLeaveTable, {m.name}));
         m.placement = to;
-        withdrawModel(ctx, id,
-                      mandatory ? QStringLiteral("%1 cannot make its minimum move on the table: it "
-                                                 "leaves the table and is Withdrawn.")
-                                : QStringLiteral("%1 leaves the table and is Withdrawn."));
+        withdrawModel(
+            ctx, id,
+            Message(mandatory ? MsgId::CannotMakeMinimumMoveWithdrawn : MsgId::LeavesTableWithdrawn,
+                    {m.name}));
         return false; // the activation is over
     }
     if (!mandatory) {

@@ -104,8 +104,8 @@ void Engine::resolveBombing(Context &ctx, int target) const
         return;
     bool hampered = false;
     if (s.activation->interceptors.size() > interceptedBefore) {
-        const DiceResult r = actionSkillTest(
-            *this, s, id, QStringLiteral("Bombing after an Interception"), ctx.dice, ctx.events);
+        const DiceResult r = actionSkillTest(*this, s, id, Message(MsgId::BombingAfterInterception),
+                                             ctx.dice, ctx.events);
         hampered = !r.isSuccess();
         if (hampered)
             ctx.event(QStringLiteral("action"), Message(MsgId::SingleBombingRun, {name}),

@@ -382,12 +382,12 @@ void Engine::mineComet(Context &ctx, int piece) const
         s.activation->weaponsUsed.push_back(w);
         int fuel = 0;
         if (v.fuel() > 0) {
-            std::vector<Message> options {Message(MsgId::LanceSpendNoFuel)};
+            std::vector<Message> options {Message(MsgId::SpendNoFuel)};
             for (int n = 1; n <= v.fuel(); ++n)
                 options.push_back(Message(MsgId::LanceSpendFuel, {n}));
             fuel = ctx.chooser.ask(DecisionRequest::typed(
                 m.controller, QStringLiteral("lance-fuel"),
-                Message(MsgId::LanceFuelHowMuch, {m.name, weapon.name}), std::move(options), 0,
+                Message(MsgId::LanceFuelQuestion, {m.name, weapon.name}), std::move(options), 0,
                 {{QStringLiteral("model"), id}, {QStringLiteral("weapon"), w}}));
             m.fuelSpent += fuel;
         }

@@ -701,8 +701,296 @@ JW_MESSAGE(AssaultingMustBomb,
                              "%1 is Assaulting: it must declare Initiate Bombing (rules %2)"))
 
 // Actions: resolving them (engineactions.cpp).
+JW_MESSAGE(ActionSkillTest,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 makes a Skill Test for %2: %3: %4."))
+JW_MESSAGE(BombingAfterInterception,
+           QT_TRANSLATE_NOOP("jw::Engine", "Bombing after an Interception"))
+JW_MESSAGE(IsEvading, QT_TRANSLATE_NOOP("jw::Engine", "%1 is Evading."))
+JW_MESSAGE(IsStationKeeping, QT_TRANSLATE_NOOP("jw::Engine", "%1 is Station Keeping (Speed 0)."))
+JW_MESSAGE(IsStealthed, QT_TRANSLATE_NOOP("jw::Engine", "%1 is Stealthed."))
+JW_MESSAGE(FailsToGoSilent, QT_TRANSLATE_NOOP("jw::Engine", "%1 fails to go silent."))
+JW_MESSAGE(SluggishReorient,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 is Sluggish: it makes two Reorient turns at the end of its move "
+                             "instead of one."))
+JW_MESSAGE(ReorientAnyDirection,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 may turn to face any direction this activation."))
+JW_MESSAGE(ReorientOneMoreTurn,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 may make one turn more than its Turns rating."))
+JW_MESSAGE(BoostDouble, QT_TRANSLATE_NOOP("jw::Engine", "Double Speed (%1\", 1 Fuel)"))
+JW_MESSAGE(BoostTriple, QT_TRANSLATE_NOOP("jw::Engine", "Triple Speed (%1\", 2 Fuel)"))
+JW_MESSAGE(Boosts, QT_TRANSLATE_NOOP("jw::Engine", "%1 boosts: Speed x%2 for %3 Fuel."))
+JW_MESSAGE(PurgesAirlocks,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 purges its airlocks: Boarders %2 -> %3."))
+JW_MESSAGE(FindsNoEscapePods, QT_TRANSLATE_NOOP("jw::Engine", "%1 finds no escape pods."))
+JW_MESSAGE(FindsEscapePods,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 finds %2 escape pod(s) and takes them aboard (%3 aboard)."))
+JW_MESSAGE(RepairTest, QT_TRANSLATE_NOOP("jw::Engine", "Repair of %1: %2: %3: %4."))
+JW_MESSAGE(RepairRatingOption, QT_TRANSLATE_NOOP("jw::Engine", "%1 (%2 now)"))
+JW_MESSAGE(RepairRatingQuestion, QT_TRANSLATE_NOOP("jw::Engine", "Which Rating of %1 is repaired?"))
+JW_MESSAGE(RatingRepaired, QT_TRANSLATE_NOOP("jw::Engine", "%1: %2 repaired (%3)."))
+JW_MESSAGE(RepairTwoRatings, QT_TRANSLATE_NOOP("jw::Engine", "Two Rating repairs"))
+JW_MESSAGE(RepairWeaponOption, QT_TRANSLATE_NOOP("jw::Engine", "Weapon: %1"))
+JW_MESSAGE(RepairTraitOption, QT_TRANSLATE_NOOP("jw::Engine", "System Trait: %1"))
+JW_MESSAGE(RepairQuestion, QT_TRANSLATE_NOOP("jw::Engine", "What does the Repair fix on %1?"))
+JW_MESSAGE(SystemRepaired, QT_TRANSLATE_NOOP("jw::Engine", "%1: %2 repaired."))
+JW_MESSAGE(RepairDockedQuestion, QT_TRANSLATE_NOOP("jw::Engine", "How is %1 repaired?"))
+JW_MESSAGE(RepairTwoD, QT_TRANSLATE_NOOP("jw::Engine", "Two [D] repairs"))
+JW_MESSAGE(RepairOneStructure, QT_TRANSLATE_NOOP("jw::Engine", "One Structure"))
+JW_MESSAGE(OneStructureRepaired, QT_TRANSLATE_NOOP("jw::Engine", "%1: one Structure repaired."))
+JW_MESSAGE(NoLongerCrippled, QT_TRANSLATE_NOOP("jw::Engine", "%1 is no longer Crippled."))
+JW_MESSAGE(StructureRepaired, QT_TRANSLATE_NOOP("jw::Engine", "%1: %2 Structure repaired (%3)."))
+JW_MESSAGE(TakesNoField, QT_TRANSLATE_NOOP("jw::Engine", "%1 takes no %2"))
+JW_MESSAGE(ThisActivation, QT_TRANSLATE_NOOP("jw::Engine", "this activation"))
+JW_MESSAGE(FieldPoint, QT_TRANSLATE_NOOP("jw::Engine", "point (at)"))
+JW_MESSAGE(FieldTarget, QT_TRANSLATE_NOOP("jw::Engine", "target"))
+JW_MESSAGE(FieldTerrain, QT_TRANSLATE_NOOP("jw::Engine", "terrain"))
+JW_MESSAGE(OffTableUntilLaunch,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is off the table until it Launches"))
+JW_MESSAGE(LayMinesWhere,
+           QT_TRANSLATE_NOOP("jw::Engine", "give where the Mine token goes (at: [x, y])"))
+JW_MESSAGE(DeclaredNoAction, QT_TRANSLATE_NOOP("jw::Engine", "%1 declared no Action"))
+JW_MESSAGE(ResolvedWhenDeclared,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is resolved when it is declared"))
+JW_MESSAGE(ActionResolvedAlready,
+           QT_TRANSLATE_NOOP("jw::Engine", "the %1 has been resolved already"))
+JW_MESSAGE(NeedsTargetCapital, QT_TRANSLATE_NOOP("jw::Engine", "%1 needs a target Capital Ship"))
+JW_MESSAGE(TargetEnemySquadron,
+           QT_TRANSLATE_NOOP("jw::Engine", "the target must be an enemy Squadron on the table"))
+JW_MESSAGE(TargetEnemyModel,
+           QT_TRANSLATE_NOOP("jw::Engine", "the target must be an enemy model on the table"))
+JW_MESSAGE(TargetEnemyCapital,
+           QT_TRANSLATE_NOOP("jw::Engine", "the target must be an enemy Capital Ship on the table"))
+JW_MESSAGE(EngagesPointDefense,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 engages its Point Defense against %2 squadron(s) within 3\"."))
+JW_MESSAGE(WithdrawTooClose,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 must be 6\" from enemy models; %2 is %3 away"))
+JW_MESSAGE(WithdrawEscapeEdge,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 may only Withdraw within %2 of the escape edge; it is %3 away"))
+JW_MESSAGE(FailsToWithdraw, QT_TRANSLATE_NOOP("jw::Engine", "%1 fails to Withdraw."))
+JW_MESSAGE(Withdraws, QT_TRANSLATE_NOOP("jw::Engine", "%1 Withdraws."))
+JW_MESSAGE(WithdrawsWithIt, QT_TRANSLATE_NOOP("jw::Engine", "%1 Withdraws with it."))
+JW_MESSAGE(CannotMakeMinimumMoveWithdrawn,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 cannot make its minimum move on the table: it leaves the table "
+                             "and is Withdrawn."))
+JW_MESSAGE(Vectors,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 vectors %2 Squadron(s) (%3 in Sensor Range)."))
+JW_MESSAGE(VectorQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Vector Attack: which Squadron moves up to 3\" (%1 "
+                             "more)?"))
+JW_MESSAGE(MoveModelOption, QT_TRANSLATE_NOOP("jw::Engine", "Move %1"))
+JW_MESSAGE(DoneOption, QT_TRANSLATE_NOOP("jw::Engine", "Done"))
+JW_MESSAGE(TugMovesStatic,
+           QT_TRANSLATE_NOOP("jw::Engine", "the Tug moves a friendly model with the Static trait"))
+JW_MESSAGE(TugTooFar, QT_TRANSLATE_NOOP("jw::Engine", "%1 must be within 3\" of %2 (%3 away)"))
+JW_MESSAGE(TowedAlready, QT_TRANSLATE_NOOP("jw::Engine", "%1 has been moved 3\" this turn already"))
+JW_MESSAGE(Tows, QT_TRANSLATE_NOOP("jw::Engine", "%1 tows %2 %3 towards itself."))
+JW_MESSAGE(TenderTransfersToShip,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "the Tender transfers to another friendly ship on the table"))
+JW_MESSAGE(TenderNothing,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 has nothing %2 can transfer: no lost Marines, no damaged trait "
+                             "that %2 has boxes of"))
+JW_MESSAGE(TenderMarineOption,
+           QT_TRANSLATE_NOOP("jw::Engine", "Marines: 1 (%1 has %2, %3 has %4 of %5)"))
+JW_MESSAGE(TenderBoxOption, QT_TRANSLATE_NOOP("jw::Engine", "%1: a box"))
+JW_MESSAGE(TenderQuestion, QT_TRANSLATE_NOOP("jw::Engine", "What does %1 transfer to %2?"))
+JW_MESSAGE(AMarine, QT_TRANSLATE_NOOP("jw::Engine", "a Marine"))
+JW_MESSAGE(ATraitBox, QT_TRANSLATE_NOOP("jw::Engine", "a %1 box"))
+JW_MESSAGE(Transfers, QT_TRANSLATE_NOOP("jw::Engine", "%1 transfers %2 to %3."))
 
 // Attacks: checks, pools, point defense (attack.cpp, attackpool.cpp).
+JW_MESSAGE(PoolLanceSkill, QT_TRANSLATE_NOOP("jw::Engine", "%1: %2's Skill"))
+JW_MESSAGE(PoolAsAsAc, QT_TRANSLATE_NOOP("jw::Engine", "%1 AS as AC (Assault)"))
+JW_MESSAGE(PoolWeaponAc, QT_TRANSLATE_NOOP("jw::Engine", "%1 AC"))
+JW_MESSAGE(PoolWeaponAs, QT_TRANSLATE_NOOP("jw::Engine", "%1 AS"))
+JW_MESSAGE(PoolShortRange, QT_TRANSLATE_NOOP("jw::Engine", "short range"))
+JW_MESSAGE(PoolStationKeeping, QT_TRANSLATE_NOOP("jw::Engine", "%1 is Station Keeping"))
+JW_MESSAGE(PoolAce, QT_TRANSLATE_NOOP("jw::Engine", "Ace"))
+JW_MESSAGE(PoolSniper, QT_TRANSLATE_NOOP("jw::Engine", "Sniper"))
+JW_MESSAGE(PoolDogfight, QT_TRANSLATE_NOOP("jw::Engine", "Dogfight"))
+JW_MESSAGE(PoolAssault, QT_TRANSLATE_NOOP("jw::Engine", "Assault"))
+JW_MESSAGE(PoolBombing, QT_TRANSLATE_NOOP("jw::Engine", "Bombing"))
+JW_MESSAGE(PoolInPortArc, QT_TRANSLATE_NOOP("jw::Engine", "in %1's Port arc"))
+JW_MESSAGE(PoolInStarboardArc, QT_TRANSLATE_NOOP("jw::Engine", "in %1's Starboard arc"))
+JW_MESSAGE(PoolInAftArc, QT_TRANSLATE_NOOP("jw::Engine", "in %1's Aft arc"))
+JW_MESSAGE(PoolForeArmor, QT_TRANSLATE_NOOP("jw::Engine", "Fore armor"))
+JW_MESSAGE(PoolPortArmor, QT_TRANSLATE_NOOP("jw::Engine", "Port armor"))
+JW_MESSAGE(PoolStarboardArmor, QT_TRANSLATE_NOOP("jw::Engine", "Starboard armor"))
+JW_MESSAGE(PoolAftArmor, QT_TRANSLATE_NOOP("jw::Engine", "Aft armor"))
+JW_MESSAGE(PoolArmor, QT_TRANSLATE_NOOP("jw::Engine", "%1 armor"))
+JW_MESSAGE(PoolWeaponMacro, QT_TRANSLATE_NOOP("jw::Engine", "%1 Macro"))
+JW_MESSAGE(PoolEcm, QT_TRANSLATE_NOOP("jw::Engine", "%1's ECM"))
+JW_MESSAGE(PoolKineticSecondary, QT_TRANSLATE_NOOP("jw::Engine", "Kinetic Cannon secondary target"))
+JW_MESSAGE(PoolMineSweeper, QT_TRANSLATE_NOOP("jw::Engine", "Mine Sweeper Array"))
+JW_MESSAGE(PoolTender, QT_TRANSLATE_NOOP("jw::Engine", "Tender (%1)"))
+JW_MESSAGE(PoolEvasive, QT_TRANSLATE_NOOP("jw::Engine", "Evasive %1"))
+JW_MESSAGE(PoolDefense, QT_TRANSLATE_NOOP("jw::Engine", "%1's Defense"))
+JW_MESSAGE(PoolDefenseTerrain, QT_TRANSLATE_NOOP("jw::Engine", "Defense +%1 %2"))
+JW_MESSAGE(PoolFriendWithin3, QT_TRANSLATE_NOOP("jw::Engine", "%1 within 3\""))
+JW_MESSAGE(PoolDrones, QT_TRANSLATE_NOOP("jw::Engine", "Drones"))
+JW_MESSAGE(PoolExplosionInner,
+           QT_TRANSLATE_NOOP("jw::Engine", "starting Structure + 1, within 3\""))
+JW_MESSAGE(PoolExplosionOuter, QT_TRANSLATE_NOOP("jw::Engine", "half the starting Structure"))
+JW_MESSAGE(PoolStartingStructure, QT_TRANSLATE_NOOP("jw::Engine", "starting Structure"))
+JW_MESSAGE(PoolWithin3, QT_TRANSLATE_NOOP("jw::Engine", "within 3\""))
+JW_MESSAGE(PoolTerrainAc, QT_TRANSLATE_NOOP("jw::Engine", "%1 AC:%2"))
+JW_MESSAGE(PoolTerrainAs, QT_TRANSLATE_NOOP("jw::Engine", "%1 AS:%2"))
+JW_MESSAGE(NoModelWithId, QT_TRANSLATE_NOOP("jw::Engine", "there is no model %1"))
+JW_MESSAGE(UnitCardMissing, QT_TRANSLATE_NOOP("jw::Engine", "%1's unit card is missing"))
+JW_MESSAGE(NoWeaponIndex, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no weapon %2"))
+JW_MESSAGE(NotOnTableAt, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not on the table (%2)"))
+JW_MESSAGE(CannotAttackItself, QT_TRANSLATE_NOOP("jw::Engine", "%1 cannot attack itself"))
+JW_MESSAGE(IsFriendlyModel, QT_TRANSLATE_NOOP("jw::Engine", "%1 is a friendly model"))
+JW_MESSAGE(NotActivating, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not activating"))
+JW_MESSAGE(WeaponIsDamaged, QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 is damaged"))
+JW_MESSAGE(WeaponUsedThisWindow,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 has already been used in this Attack Window%3"))
+JW_MESSAGE(ArrayTwice, QT_TRANSLATE_NOOP("jw::Engine", " (Array: twice)"))
+JW_MESSAGE(FireControlSpent,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 has no Fire Control left (%2 of %3 spent)"))
+JW_MESSAGE(LanceOnlyIn,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "a Lance can only be used in an Assault, Bombing, or Dogfight"))
+JW_MESSAGE(NukeNotInDogfightAssault,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 may not be used in a Dogfight or Assault"))
+JW_MESSAGE(BombNotInDogfight, QT_TRANSLATE_NOOP("jw::Engine", "%1 may not be used in a Dogfight"))
+JW_MESSAGE(AssaultAttacksOnCapital,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "the attacks of an Assault are made on the Capital Ship"))
+JW_MESSAGE(BombingAttacksOnCapital,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "the attacks of an Bombing are made on the Capital Ship"))
+JW_MESSAGE(DogfightAttacksOnSquadron,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "the attacks of a Dogfight are made on the other Squadron"))
+JW_MESSAGE(WeaponAcZero,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 has AC 0: it cannot attack Capital Ships"))
+JW_MESSAGE(WeaponAsZero,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 has AS 0: it cannot attack Squadrons"))
+JW_MESSAGE(LongRangeSensorsSameTarget,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "all attacks of %1 this activation must target the same Capital Ship"))
+JW_MESSAGE(SensorsShortUntilTurn,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 is %2 away; sensors reach Short Range only (%3) until turn %4"))
+JW_MESSAGE(OutOfRangeCapital,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is %2 away; %3 reaches %4 against capital ships%5"))
+JW_MESSAGE(OutOfRangeSquadron,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is %2 away; %3 reaches %4 against squadrons%5"))
+JW_MESSAGE(RangeStealth, QT_TRANSLATE_NOOP("jw::Engine", "Stealth %1"))
+JW_MESSAGE(RangeEmissions, QT_TRANSLATE_NOOP("jw::Engine", "Emissions %1"))
+JW_MESSAGE(RangeSensorsDamaged, QT_TRANSLATE_NOOP("jw::Engine", "Sensors damaged to %1"))
+JW_MESSAGE(ListPair, QT_TRANSLATE_NOOP("jw::Engine", "%1, %2"))
+JW_MESSAGE(NotInWeaponArc, QT_TRANSLATE_NOOP("jw::Engine", "%1 is not in the %2 arc of %3's %4"))
+JW_MESSAGE(OnlyCapitalThisActivation,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 may only attack a Capital Ship this activation"))
+JW_MESSAGE(SingleTargetChosen,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 has chosen %2 as its single target"))
+JW_MESSAGE(CloakTestFailedThisTurn,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 failed its Skill Test to target %2 this turn"))
+JW_MESSAGE(AssaultingMacroZeroOnly,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "an Assaulting squadron may only be targeted by weapons with a 0 "
+                             "Macro Rating; %1 has Macro %2"))
+JW_MESSAGE(DecisionPending, QT_TRANSLATE_NOOP("jw::Engine", "a decision is pending"))
+JW_MESSAGE(AttackBy, QT_TRANSLATE_NOOP("jw::Engine", "%1's %2"))
+JW_MESSAGE(TargetIsAssaulting, QT_TRANSLATE_NOOP("jw::Engine", "%1 is Assaulting"))
+JW_MESSAGE(LongRangeSensorsTestN,
+           QT_TRANSLATE_NOOP("jw::Engine", "Long Range Sensors Skill Test [N]"))
+JW_MESSAGE(RerollTd, QT_TRANSLATE_NOOP("jw::Engine", "TD (%1)"))
+JW_MESSAGE(FlexRemoveOption, QT_TRANSLATE_NOOP("jw::Engine", "Remove %1: %2"))
+JW_MESSAGE(FlexQuestionDie,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 rolled %2: which Flex die to remove?"))
+JW_MESSAGE(FlexQuestionDice,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 rolled %2: which Flex dice to remove?"))
+JW_MESSAGE(RollMacroFaces, QT_TRANSLATE_NOOP("jw::Engine", ", macro %1"))
+JW_MESSAGE(RollRemovesFaces, QT_TRANSLATE_NOOP("jw::Engine", ", removes %1"))
+JW_MESSAGE(Rolls, QT_TRANSLATE_NOOP("jw::Engine", "%1 rolls %2: %3%4%5: %6."))
+JW_MESSAGE(RerollQuestion, QT_TRANSLATE_NOOP("jw::Engine", "%1 rolled %2: re-roll (%3)?"))
+JW_MESSAGE(KeepResult, QT_TRANSLATE_NOOP("jw::Engine", "Keep %1"))
+JW_MESSAGE(Reroll, QT_TRANSLATE_NOOP("jw::Engine", "Re-roll"))
+JW_MESSAGE(PointDefenseOption, QT_TRANSLATE_NOOP("jw::Engine", "%1's Point Defense (%2)"))
+JW_MESSAGE(BarrierOption, QT_TRANSLATE_NOOP("jw::Engine", "%1's Barrier (%2)"))
+JW_MESSAGE(DefenceQuestion, QT_TRANSLATE_NOOP("jw::Engine", "Which defence opposes %1's %2 on %3?"))
+JW_MESSAGE(BecomesOption, QT_TRANSLATE_NOOP("jw::Engine", "%1 becomes %2"))
+JW_MESSAGE(DiminishQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 diminishes %3: which results?"))
+JW_MESSAGE(Diminishes, QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 diminishes %3 to %4."))
+JW_MESSAGE(ResultChanged, QT_TRANSLATE_NOOP("jw::Engine", "%1: %2 becomes %3."))
+JW_MESSAGE(ShortRangeSuffix, QT_TRANSLATE_NOOP("jw::Engine", ", short range"))
+JW_MESSAGE(LongRangeSuffix, QT_TRANSLATE_NOOP("jw::Engine", ", long range"))
+JW_MESSAGE(SecondaryTarget,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is a secondary target of %2: %3%4."))
+JW_MESSAGE(AttacksWith, QT_TRANSLATE_NOOP("jw::Engine", "%1 attacks %2 with %3: %4%5."))
+JW_MESSAGE(BeamProjector, QT_TRANSLATE_NOOP("jw::Engine", "Beam Projector"))
+JW_MESSAGE(Countermeasures, QT_TRANSLATE_NOOP("jw::Engine", "Countermeasures"))
+JW_MESSAGE(Swarm, QT_TRANSLATE_NOOP("jw::Engine", "Swarm"))
+JW_MESSAGE(Nuke, QT_TRANSLATE_NOOP("jw::Engine", "Nuke"))
+JW_MESSAGE(LockOnValueQuestion, QT_TRANSLATE_NOOP("jw::Engine", "Lock On: which Value for the %1?"))
+JW_MESSAGE(EnergyArmorOf, QT_TRANSLATE_NOOP("jw::Engine", "%1's Energy Armor"))
+JW_MESSAGE(ReactiveArmorOf, QT_TRANSLATE_NOOP("jw::Engine", "%1's Reactive Armor"))
+JW_MESSAGE(Hits, QT_TRANSLATE_NOOP("jw::Engine", "%1 hits %2: %3."))
+JW_MESSAGE(Misses, QT_TRANSLATE_NOOP("jw::Engine", "%1 misses %2."))
+JW_MESSAGE(CloakTargetFailed,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 fails to target the Cloaked %2: its Fire Control is not spent."))
+JW_MESSAGE(LockOnQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "Lock On with %1's %2 (one more Fire Control)?"))
+JW_MESSAGE(LockOnOption,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "Lock On: spend 2 Fire Control, re-roll an [N], choose the Values of [D] and [T]"))
+JW_MESSAGE(AttackWithoutLockOn, QT_TRANSLATE_NOOP("jw::Engine", "Attack without Lock On"))
+JW_MESSAGE(SpendNoFuel, QT_TRANSLATE_NOOP("jw::Engine", "Spend no Fuel"))
+JW_MESSAGE(SpendFuel, QT_TRANSLATE_NOOP("jw::Engine", "Spend %1 Fuel: +%1B"))
+JW_MESSAGE(LanceFuelQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "How much Fuel does %1 spend on its %2?"))
+JW_MESSAGE(ExpendsFireControlNoLongerStealthed,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 expends Fire Control: no longer Stealthed."))
+JW_MESSAGE(TargetGoneHoldFire,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is gone: %2's remaining %3 hold fire."))
+JW_MESSAGE(PointDefenseOf, QT_TRANSLATE_NOOP("jw::Engine", "%1's Point Defense"))
+JW_MESSAGE(TerrainAttacks, QT_TRANSLATE_NOOP("jw::Engine", "%1 attacks %2: %3."))
+JW_MESSAGE(ExplosionOf, QT_TRANSLATE_NOOP("jw::Engine", "the explosion of %1"))
+JW_MESSAGE(Explodes,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 explodes: %2B within 3\", %3B within 3\" + %4\"."))
+JW_MESSAGE(ExplodesParticle,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 explodes: a Particle Cannon attack on every model within 6\"."))
+JW_MESSAGE(ExplosionAttacks,
+           QT_TRANSLATE_NOOP("jw::Engine", "The explosion of %1 attacks %2 (%3\"): %4."))
+JW_MESSAGE(RuleBeamReroll,
+           QT_TRANSLATE_NOOP("jw::Engine", "may re-roll the attack once (the odds re-roll an [N])"))
+JW_MESSAGE(RuleRerollN, QT_TRANSLATE_NOOP("jw::Engine", "may re-roll an [N] once"))
+JW_MESSAGE(RuleLockOn,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "you may spend one more Fire Control to re-roll an [N] and choose the "
+                             "Values of [D] and [T] (not in the odds)"))
+JW_MESSAGE(RuleSwarm, QT_TRANSLATE_NOOP("jw::Engine", "[T] and [Q+] results are Diminished"))
+JW_MESSAGE(RuleDiminishAll, QT_TRANSLATE_NOOP("jw::Engine", "every result is Diminished"))
+JW_MESSAGE(RuleOddDiminished,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "results with an odd Value are Diminished (not in the odds)"))
+JW_MESSAGE(RuleNuke, QT_TRANSLATE_NOOP("jw::Engine", "every result is Escalated"))
+JW_MESSAGE(ShieldOf, QT_TRANSLATE_NOOP("jw::Engine", "%1's Shield"))
+JW_MESSAGE(RuleShield,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "results with Value 1 or 2 do one less damage (not in the odds)"))
+JW_MESSAGE(Precise, QT_TRANSLATE_NOOP("jw::Engine", "Precise"))
+JW_MESSAGE(RulePrecise, QT_TRANSLATE_NOOP("jw::Engine", "you choose the rating each [D] damages"))
+JW_MESSAGE(ParticleCannon, QT_TRANSLATE_NOOP("jw::Engine", "Particle Cannon"))
+JW_MESSAGE(RuleParticleSquadron,
+           QT_TRANSLATE_NOOP("jw::Engine", "a hit leaves the squadron Disrupted"))
+JW_MESSAGE(RuleParticleCapital, QT_TRANSLATE_NOOP("jw::Engine", "[T+] also damages a rating"))
+JW_MESSAGE(MassDriver, QT_TRANSLATE_NOOP("jw::Engine", "Mass Driver"))
+JW_MESSAGE(RuleMassDriver, QT_TRANSLATE_NOOP("jw::Engine", "[D] results add a Critical Hit"))
 
 // Scenarios (enginescenario.cpp, scenario modules).
 JW_MESSAGE(ScenarioSetUpAlready,
@@ -740,9 +1028,6 @@ JW_MESSAGE(EscapeThroughEdge, QT_TRANSLATE_NOOP("jw::Engine", "Escape through %1
 JW_MESSAGE(WhichEscapeEdge,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "Which table edge must %1 (the Defender) escape through?"))
-JW_MESSAGE(WithdrawNearEscapeEdge,
-           QT_TRANSLATE_NOOP("jw::Engine",
-                             "%1 may only Withdraw within %2 of the escape edge; it is %3 away"))
 JW_MESSAGE(MustEscapeThrough, QT_TRANSLATE_NOOP("jw::Engine", "%1 must escape through %2."))
 JW_MESSAGE(ObjectiveScored, QT_TRANSLATE_NOOP("jw::Engine", "%1 %2 (%3)"))
 JW_MESSAGE(ObjectivesList, QT_TRANSLATE_NOOP("jw::Engine", "%1; %2"))
@@ -758,9 +1043,6 @@ JW_MESSAGE(FirstPlayerToAttack,
            QT_TRANSLATE_NOOP("jw::Engine", "%1 is the first player to attack."))
 JW_MESSAGE(EscapePodsLost,
            QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 Escape Pod(s) are lost with it."))
-JW_MESSAGE(LanceFuelHowMuch,
-           QT_TRANSLATE_NOOP("jw::Engine", "How much Fuel does %1 spend on its %2?"))
-JW_MESSAGE(LanceSpendNoFuel, QT_TRANSLATE_NOOP("jw::Engine", "Spend no Fuel"))
 JW_MESSAGE(LanceSpendFuel, QT_TRANSLATE_NOOP("jw::Engine", "Spend %1 Fuel (+%1d6)"))
 JW_MESSAGE(WaterForFuelPodsQuestion,
            QT_TRANSLATE_NOOP("jw::Engine",

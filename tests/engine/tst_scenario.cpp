@@ -603,7 +603,7 @@ commands:
         QCOMPARE(p.refused->rule, QStringLiteral("Ambush › Ambush!"));
         QVERIFY(p.refused->message.contains(QStringLiteral("within 6\" of the escape edge")));
         QCOMPARE(QLatin1String(Message::key(p.refused->why.id())),
-                 QLatin1String("WithdrawNearEscapeEdge")); // typed (Ambush! module)
+                 QLatin1String("WithdrawEscapeEdge")); // typed (Ambush! module)
         p = play(QString::fromUtf8(game).arg(5).toUtf8());
         QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->toString()) : "");
         QCOMPARE(p.state().models[Alexander].location, Location::Withdrawn);

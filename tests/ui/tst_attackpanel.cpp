@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeWidget>
 
 using namespace jw;
@@ -187,6 +188,39 @@ private Q_SLOTS:
         QVERIFY(!w.previewAttack(0, 1)); // itself
         QVERIFY(!w.attackPreviewShowing());
         QVERIFY(w.messageLabel()->text().contains(QStringLiteral("Attack")));
+    }
+
+    // In German the reasons of the pool and the rules after the roll are German (the
+    // engine's catalogue messages, translated), the numbers and names as they are.
+    void previewInGerman()
+    {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/jwfleet_de.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        {
+            Window t(QSize(1280, 720));
+            GameWindow &w = t.window;
+            QVERIFY(w.activate(1, QString()));
+            QVERIFY(w.previewAttack(0, 0));
+            const AttackPreviewPanel *panel = w.attackPreviewPanel();
+            const AttackPreview &p = panel->preview();
+            bool translated = false;
+            for (const PoolStep &s : p.check.steps) {
+                QVERIFY2(
+                    panel->modifiersLabel()->text().contains(s.translatedWhy().toHtmlEscaped()),
+                    qPrintable(s.translatedWhy()));
+                translated = translated || s.translatedWhy() != s.why;
+            }
+            QVERIFY(translated);
+            QString all;
+            for (const QLabel *l : panel->findChildren<QLabel *>())
+                all += l->text();
+            QVERIFY2(
+                all.contains(QStringLiteral("Partikelkanone: [T+] beschädigt auch einen Wert")),
+                qPrintable(all));
+            QVERIFY(!all.contains(QStringLiteral("also damages a rating")));
+        }
+        QCoreApplication::removeTranslator(&german);
     }
 
     // A preview made before the state changed is not rolled.

@@ -271,7 +271,8 @@ void AttackPreviewPanel::setPreview(const AttackPreview &p, const Engine &engine
         rows += QStringLiteral("<tr><td align=\"right\"><span style=\"color:%1;\"><b>%2</b></span>"
                                "&nbsp;</td><td>%3</td></tr>")
                     .arg(stepColour(s).name(), stepDice(s),
-                         (s.sets ? tr("%1 (its rating)").arg(s.why) : s.why).toHtmlEscaped());
+                         (s.sets ? tr("%1 (its rating)").arg(s.translatedWhy()) : s.translatedWhy())
+                             .toHtmlEscaped());
     }
     rows += QStringLiteral("</table>");
     m_modifiers->setText(tr("<b>Why this pool</b>") + rows);
@@ -296,7 +297,8 @@ void AttackPreviewPanel::setPreview(const AttackPreview &p, const Engine &engine
 
     QStringList rules;
     for (const ResultRule &r : p.resultRules)
-        rules << tr("%1: %2").arg(r.rule.toHtmlEscaped(), r.effect.toHtmlEscaped());
+        rules << tr("%1: %2").arg(r.translatedRule().toHtmlEscaped(),
+                                  r.translatedEffect().toHtmlEscaped());
     m_rules->setVisible(!rules.isEmpty());
     m_rules->setText(tr("<b>After the roll</b><br>") + rules.join(QStringLiteral("<br>")));
 

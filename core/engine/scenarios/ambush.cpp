@@ -108,7 +108,7 @@ public:
         }
         if (d <= reach + kContactTolerance)
             return std::nullopt;
-        const Message why(MsgId::WithdrawNearEscapeEdge,
+        const Message why(MsgId::WithdrawEscapeEdge,
                           {m.name, detail::inches(reach), detail::inches(std::max(0.0, d))});
         return Rejection {engine.scenarioRule(QStringLiteral("escape_edge")), why.english(), why};
     }
