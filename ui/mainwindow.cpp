@@ -25,7 +25,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -122,19 +121,13 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     m_tabs->addTab(m_builder, tr("Fleet Builder"));
     m_tabs->addTab(m_browser, tr("Unit Database"));
     {
-        // Smaller screens (a 1280x720 or 1366x768 laptop, 1024x640): the tabs keep
-        // the size their contents need and scroll inside the window, instead of
-        // making the window taller than the screen (issue 16.2).
-        auto *scroll = new QScrollArea(this);
-        scroll->setObjectName(QStringLiteral("tabsScroll"));
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
-        scroll->setWidget(m_tabs);
+        // Every tab fits a 1024x640 screen by itself (its panels scroll or fold away, issue
+        // 16.2): the tabs fill the window, under the banner of an unfinished game.
         auto *central = new QWidget(this);
         auto *l = new QVBoxLayout(central);
         l->setContentsMargins(0, 0, 0, 0);
         l->setSpacing(0);
-        l->addWidget(scroll, 1);
+        l->addWidget(m_tabs, 1);
         setCentralWidget(central);
     }
     createActions();
