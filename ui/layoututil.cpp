@@ -1,6 +1,7 @@
 #include "layoututil.h"
 
 #include <QEvent>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStyle>
@@ -15,6 +16,17 @@ QString collapsedKey(const QString &key)
     return QStringLiteral("layout/%1/collapsed").arg(key);
 }
 } // namespace
+
+void resizeWithinScreen(QWidget *w, QSize wanted)
+{
+    const QWidget *anchor = w->parentWidget() ? w->parentWidget()->window() : w;
+    if (const QScreen *s = anchor->screen()) {
+        // The window frame and title bar are outside the size given to resize().
+        const QSize free = s->availableGeometry().size() - QSize(16, 48);
+        wanted = wanted.boundedTo(free).expandedTo(w->minimumSizeHint());
+    }
+    w->resize(wanted);
+}
 
 PanelScroll::PanelScroll(QWidget *contents, QWidget *parent)
     : QScrollArea(parent)

@@ -12,6 +12,10 @@ class QToolButton;
 
 namespace jw {
 
+// Resizes the window `w` to `wanted`, or to its screen's free area when that is smaller (a
+// margin left for the frame): a viewer or dialog opens whole on a 1024x640 screen.
+void resizeWithinScreen(QWidget *w, QSize wanted);
+
 // A side panel that scrolls vertically: its minimum height is a few lines, whatever it holds,
 // so that a label or a list that appears never makes the window taller; it is as narrow as
 // its contents allow (never cut off on the right: no horizontal scroll bar).
