@@ -211,6 +211,9 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
                                  .arg(QStringLiteral(JW_RULES_VERSION)));
 
     QSettings settings;
+    // The Game Table's docks as the user left them (narrowed, moved, closed).
+    m_gameTable->gameWindow()->restoreState(
+        settings.value(QStringLiteral("gameTable/docks")).toByteArray());
     if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())) {
         // 1280x800, or the screen's free area when it is smaller.
         QSize size(1280, 800);
@@ -649,6 +652,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("gameTable/docks"), m_gameTable->gameWindow()->saveState());
     event->accept();
 }
 

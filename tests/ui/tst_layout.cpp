@@ -325,6 +325,43 @@ private Q_SLOTS:
         }
     }
 
+    // The Game Table's docks keep the size the user gave them after a restart (a
+    // narrowed or widened commands panel).
+    void dockSizesKeptAfterRestart()
+    {
+        QSettings().remove(QStringLiteral("gameTable"));
+        int width = 0;
+        {
+            MainWindow w {UnitDatabase(db())};
+            w.resize(kLaptop);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.tabs()->setCurrentWidget(w.gameTable()->tab());
+            QCoreApplication::processEvents();
+            GameWindow *g = w.gameTable()->gameWindow();
+            auto *dock = g->findChild<QDockWidget *>(QStringLiteral("commands"));
+            QVERIFY(dock);
+            const int before = dock->width();
+            g->resizeDocks({dock}, {before + 120}, Qt::Horizontal);
+            QCoreApplication::processEvents();
+            width = dock->width();
+            QVERIFY2(width > before + 60,
+                     qPrintable(QStringLiteral("%1 then %2").arg(before).arg(width)));
+            QVERIFY(w.close());
+        }
+        MainWindow w {UnitDatabase(db())};
+        w.resize(kLaptop);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.tabs()->setCurrentWidget(w.gameTable()->tab());
+        QCoreApplication::processEvents();
+        auto *dock
+            = w.gameTable()->gameWindow()->findChild<QDockWidget *>(QStringLiteral("commands"));
+        QCOMPARE(dock->width(), width);
+        QSettings().remove(QStringLiteral("gameTable"));
+        QSettings().remove(QStringLiteral("mainWindow"));
+    }
+
     // The dialogs fit 1024x640: their minimum, and the size they open with.
     void dialogsFitSmallScreens()
     {
