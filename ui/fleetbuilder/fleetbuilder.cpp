@@ -260,12 +260,11 @@ void FleetBuilder::buildSettings(QVBoxLayout *into)
     for (const RulesProfile &p : RulesProfile::all())
         m_rules->addItem(p.title, p.id);
 
-    // The combo boxes may be narrower than their longest item (it is elided), so that the
-    // three columns of the tab fit a small screen (issue 16.2).
-    for (QComboBox *combo : {m_faction, m_size, m_rules}) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(6);
-    }
+    // The combo boxes show their whole items when there is room, and may be narrower (the
+    // item elided) so that the three columns of the tab fit a small screen (issue 16.2): an
+    // explicit minimum width stands in for the one their longest item asks.
+    for (QComboBox *combo : {m_faction, m_size, m_rules})
+        combo->setMinimumWidth(combo->fontMetrics().averageCharWidth() * 8 + 32);
     form->addWidget(new QLabel(tr("Name:"), this), 0, 0);
     form->addWidget(m_name, 0, 1, 1, 3);
     form->addWidget(new QLabel(tr("Faction:"), this), 0, 4);
