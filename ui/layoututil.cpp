@@ -1,6 +1,9 @@
 #include "layoututil.h"
 
+#include <QCoreApplication>
 #include <QEvent>
+#include <QLayout>
+#include <QResizeEvent>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
@@ -15,6 +18,62 @@ QString collapsedKey(const QString &key)
 {
     return QStringLiteral("layout/%1/collapsed").arg(key);
 }
+// The least height `w` needs at `width`: the wrapped labels of its layout at their height for
+// that width, the rest at their minimum (a stack: its page shown).
+int minimumHeightFor(const QWidget *w, int width)
+{
+    if (const auto *stack = qobject_cast<const QStackedWidget *>(w);
+        stack && stack->currentWidget())
+        return minimumHeightFor(stack->currentWidget(), width);
+    const int plain = w->minimumSizeHint().expandedTo(w->minimumSize()).height();
+    if (const QLayout *l = w->layout(); l && l->hasHeightForWidth())
+        return std::max(plain, l->minimumHeightForWidth(width));
+    return plain;
+}
+
+// Holds the panel's contents in the scroll area without a layout of its own, so that the
+// scroll area gives them the height of the viewport (their lists shrink, their buttons stay
+// in view) and only what they need at least when that is more; a layout with wrapped labels
+// would be given its preferred height instead (QScrollArea asks heightForWidth).
+class ScrollHost : public QWidget
+{
+public:
+    explicit ScrollHost(QWidget *contents)
+        : m_contents(contents)
+    {
+        contents->setParent(this);
+    }
+    [[nodiscard]] QWidget *contents() const { return m_contents; }
+    [[nodiscard]] QSize minimumSizeHint() const override
+    {
+        const int w = m_contents->minimumSizeHint().width();
+        // Measured as if the vertical scroll bar took its room: the labels wrap at the width
+        // they will have, not one they had before it showed.
+        const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+        return {w, minimumHeightFor(m_contents, std::max(width() - bar, w))};
+    }
+    [[nodiscard]] QSize sizeHint() const override { return m_contents->sizeHint(); }
+
+protected:
+    void resizeEvent(QResizeEvent *e) override
+    {
+        m_contents->setGeometry(rect());
+        // Another width, another height for the wrapped labels.
+        if (e->size().width() != e->oldSize().width())
+            QCoreApplication::postEvent(this, new QEvent(QEvent::LayoutRequest));
+    }
+    bool event(QEvent *e) override
+    {
+        // The contents changed what they need: the scroll area sizes the host again.
+        if (e->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QWidget::event(e);
+    }
+
+private:
+    QWidget *m_contents;
+};
+
 } // namespace
 
 void resizeWithinScreen(QWidget *w, QSize wanted)
@@ -34,9 +93,17 @@ PanelScroll::PanelScroll(QWidget *contents, QWidget *parent)
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setWidget(contents);
-    // The contents' minimum width may change (a page shown, a text set): the dock follows.
+    auto *host = new ScrollHost(contents);
+    setWidget(host);
+    // What the contents need may change (a page shown, a text set): the dock and the scroll
+    // area follow.
     contents->installEventFilter(this);
+    host->installEventFilter(this);
+}
+
+QWidget *PanelScroll::contents() const
+{
+    return static_cast<ScrollHost *>(widget())->contents();
 }
 
 QSize PanelScroll::minimumSizeHint() const
@@ -61,8 +128,13 @@ QSize PanelScroll::sizeHint() const
 
 bool PanelScroll::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == widget() && event->type() == QEvent::LayoutRequest)
+    if ((watched == widget() || watched == contents()) && event->type() == QEvent::LayoutRequest) {
         updateGeometry();
+        if (watched == contents())
+            QCoreApplication::postEvent(widget(), new QEvent(QEvent::LayoutRequest));
+        else
+            QCoreApplication::postEvent(this, new QEvent(QEvent::LayoutRequest));
+    }
     return QScrollArea::eventFilter(watched, event);
 }
 

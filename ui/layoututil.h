@@ -24,6 +24,7 @@ class PanelScroll : public QScrollArea
     Q_OBJECT
 public:
     explicit PanelScroll(QWidget *contents, QWidget *parent = nullptr);
+    [[nodiscard]] QWidget *contents() const;
     [[nodiscard]] QSize minimumSizeHint() const override;
     [[nodiscard]] QSize sizeHint() const override;
 

@@ -335,8 +335,10 @@ void GameWindow::buildUi()
         auto *ml = new QVBoxLayout(move);
         m_moveLabel = new QLabel;
         m_moveLabel->setWordWrap(true);
-        // Wrapped labels in a dock get too little height otherwise.
-        m_moveLabel->setMinimumHeight(m_moveLabel->fontMetrics().lineSpacing() * 4);
+        // The box asks for no more than its minimum in the scrolling panel, where a wrapped
+        // label's own height is not counted: room for its usual four lines at a narrow width.
+        m_moveLabel->setMinimumHeight(m_moveLabel->fontMetrics().lineSpacing() * 5);
+        m_moveLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         ml->addWidget(m_moveLabel);
         auto *th = new QHBoxLayout;
         m_turnSpin = new QDoubleSpinBox;
