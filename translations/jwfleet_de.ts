@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="43"/>
+        <location filename="../ui/mainwindow.cpp" line="42"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
@@ -19,45 +19,45 @@
         <translation> &lt;i&gt;(Systemeigenschaft, %1 Kästchen)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="143"/>
+        <location filename="../ui/print/printing.cpp" line="144"/>
         <source>Print Preview – %1</source>
         <translation>Druckvorschau – %1</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="147"/>
-        <location filename="../ui/print/printing.cpp" line="167"/>
+        <location filename="../ui/print/printing.cpp" line="148"/>
+        <location filename="../ui/print/printing.cpp" line="168"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="167"/>
+        <location filename="../ui/print/printing.cpp" line="168"/>
         <source>The fleet has no units to print.</source>
         <translation>Die Flotte hat keine Einheiten zum Drucken.</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="199"/>
+        <location filename="../ui/print/printing.cpp" line="200"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="209"/>
-        <location filename="../ui/print/printing.cpp" line="219"/>
+        <location filename="../ui/print/printing.cpp" line="210"/>
+        <location filename="../ui/print/printing.cpp" line="220"/>
         <source>Export Cards to PDF</source>
         <translation>Karten als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="210"/>
+        <location filename="../ui/print/printing.cpp" line="211"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="230"/>
-        <location filename="../ui/print/printing.cpp" line="243"/>
+        <location filename="../ui/print/printing.cpp" line="231"/>
+        <location filename="../ui/print/printing.cpp" line="244"/>
         <source>Export Card as PNG</source>
         <translation>Karte als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="232"/>
+        <location filename="../ui/print/printing.cpp" line="233"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
@@ -532,117 +532,117 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
 <context>
     <name>jw::BattleEntryDialog</name>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="38"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="39"/>
         <source>Enter a Battle</source>
         <translation>Schlacht eintragen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="46"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="47"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="51"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="52"/>
         <source>&amp;Scenario:</source>
         <translation>S&amp;zenario:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="56"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="57"/>
         <source>First player</source>
         <translation>Erster Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="56"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="57"/>
         <source>Second player</source>
         <translation>Zweiter Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="67"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="68"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="68"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="69"/>
         <source>Victory Points:</source>
         <translation>Siegpunkte:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="69"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="70"/>
         <source>Objective Points:</source>
         <translation>Missionspunkte:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="80"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="81"/>
         <source>&amp;Winner:</source>
         <translation>&amp;Sieger:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="83"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="84"/>
         <source>Units (those not changed came out Intact):</source>
         <translation>Einheiten (unveränderte sind intakt geblieben):</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="86"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="86"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="86"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
         <source>TV</source>
         <translation>TV</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="86"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
         <source>Fate</source>
         <translation>Schicksal</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="88"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
         <source>%1 lost</source>
         <translation>%1 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="90"/>
         <source>Kills</source>
         <translation>Abschüsse</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="98"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="99"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Notizen:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="113"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="114"/>
         <source>Add Battle</source>
         <translation>Schlacht hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="127"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="128"/>
         <source>By the points (most Objective Points, then Victory Points)</source>
         <translation>Nach Punkten (meiste Missionspunkte, dann Siegpunkte)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="131"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="132"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="244"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="245"/>
         <source>Choose both players.</source>
         <translation>Beide Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="246"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="247"/>
         <source>A battle is between two different players.</source>
         <translation>Eine Schlacht findet zwischen zwei verschiedenen Spielern statt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/battleentrydialog.cpp" line="251"/>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="252"/>
         <source>the battle form</source>
         <translation>das Schlachtformular</translation>
     </message>
@@ -1480,15 +1480,28 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CardViewer</name>
     <message>
-        <location filename="../ui/table/cardviewer.cpp" line="15"/>
-        <location filename="../ui/table/cardviewer.cpp" line="45"/>
+        <location filename="../ui/table/cardviewer.cpp" line="16"/>
+        <location filename="../ui/table/cardviewer.cpp" line="46"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/cardviewer.cpp" line="45"/>
+        <location filename="../ui/table/cardviewer.cpp" line="46"/>
         <source>Unit Card – %1</source>
         <translation>Einheitenkarte – %1</translation>
+    </message>
+</context>
+<context>
+    <name>jw::CollapsibleSection</name>
+    <message>
+        <location filename="../ui/layoututil.cpp" line="132"/>
+        <source>Show this section</source>
+        <translation>Diesen Abschnitt einblenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/layoututil.cpp" line="132"/>
+        <source>Hide this section</source>
+        <translation>Diesen Abschnitt ausblenden</translation>
     </message>
 </context>
 <context>
@@ -3856,163 +3869,163 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::FleetBuilder</name>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="56"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="57"/>
         <source>Add to Fleet</source>
         <translation>Zur Flotte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="59"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="60"/>
         <source>Add the selected unit (or double-click it, or drag it to the fleet)</source>
         <translation>Die gewählte Einheit hinzufügen (oder doppelklicken oder in die Flotte ziehen)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="63"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="64"/>
         <source>&lt;b&gt;Units&lt;/b&gt;</source>
         <translation>&lt;b&gt;Einheiten&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="97"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="98"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="100"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="101"/>
         <source>Move Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="101"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="102"/>
         <source>Move Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="102"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="103"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="111"/>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="365"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="116"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="382"/>
         <source>Selected model</source>
         <translation>Gewähltes Modell</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="115"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="120"/>
         <source>Start the game on the table, or embarked on a carrier (Hangers for squadrons, Dock for a capital ship)</source>
         <translation>Das Spiel auf dem Tisch beginnen oder eingeschifft auf einem Träger (Hangers für Staffeln, Dock für ein Großkampfschiff)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="117"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="122"/>
         <source>Starts:</source>
         <translation>Beginnt:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="120"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="125"/>
         <source>%1 (%2 TV)</source>
         <translation>%1 (%2 TV)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="139"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="144"/>
         <source>Upgrades:</source>
         <translation>Upgrades:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="142"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="149"/>
         <source>Fleet rules</source>
         <translation>Flottenregeln</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="153"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="164"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="154"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="165"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="155"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="166"/>
         <source>Weapon Odds</source>
         <translation>Waffenchancen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="158"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="169"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="231"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="242"/>
         <source>Fleet name</source>
         <translation>Flottenname</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="242"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="253"/>
         <source> pts</source>
         <translation> Pkt.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="246"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="257"/>
         <source>The game sizes of the rules profile</source>
         <translation>Die Spielgrößen des Regelprofils</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="252"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="269"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="254"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="271"/>
         <source>Faction:</source>
         <translation>Fraktion:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="256"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="273"/>
         <source>Points:</source>
         <translation>Punkte:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="259"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="276"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="295"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="312"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="299"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="316"/>
         <source>Agreed limit</source>
         <translation>Vereinbartes Limit</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="309"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="326"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · %3 left</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · %3 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="310"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="327"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · &lt;b&gt;%3 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · &lt;b&gt;%3 zu viel&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="347"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="364"/>
         <source>Selected model: %1</source>
         <translation>Gewähltes Modell: %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="348"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="365"/>
         <source>On the table (or In Reserve)</source>
         <translation>Auf dem Tisch (oder in Reserve)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="350"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="367"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="353"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="370"/>
         <source>Embarked on %1 (not a carrier)</source>
         <translation>Eingeschifft auf %1 (kein Träger)</translation>
     </message>
@@ -4444,482 +4457,482 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="85"/>
+        <location filename="../ui/table/gamewindow.cpp" line="87"/>
         <source>ahead</source>
         <translation>voraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="87"/>
+        <location filename="../ui/table/gamewindow.cpp" line="89"/>
         <source>astern</source>
         <translation>achteraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="88"/>
+        <location filename="../ui/table/gamewindow.cpp" line="90"/>
         <source>to starboard</source>
         <translation>an Steuerbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="89"/>
+        <location filename="../ui/table/gamewindow.cpp" line="91"/>
         <source>to port</source>
         <translation>an Backbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="186"/>
-        <location filename="../ui/table/gamewindow.cpp" line="548"/>
+        <location filename="../ui/table/gamewindow.cpp" line="193"/>
+        <location filename="../ui/table/gamewindow.cpp" line="564"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="659"/>
+        <location filename="../ui/table/gamewindow.cpp" line="675"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="662"/>
+        <location filename="../ui/table/gamewindow.cpp" line="678"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="238"/>
+        <location filename="../ui/table/gamewindow.cpp" line="245"/>
         <source>Facing:</source>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="209"/>
+        <location filename="../ui/table/gamewindow.cpp" line="216"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Der Kern des Kometen, 2&quot; bis 4&quot; Durchmesser</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="210"/>
+        <location filename="../ui/table/gamewindow.cpp" line="217"/>
         <source>Comet Body:</source>
         <translation>Kometenkern:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="241"/>
+        <location filename="../ui/table/gamewindow.cpp" line="248"/>
         <source> units</source>
         <translation> Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="242"/>
+        <location filename="../ui/table/gamewindow.cpp" line="249"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves: die Wassereinheiten, die dieses Modell trägt (vorbelegt mit dem, was es standardmäßig nimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="251"/>
+        <location filename="../ui/table/gamewindow.cpp" line="258"/>
         <source>Water:</source>
         <translation>Wasser:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="256"/>
+        <location filename="../ui/table/gamewindow.cpp" line="263"/>
         <source>Embark</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="265"/>
+        <location filename="../ui/table/gamewindow.cpp" line="272"/>
         <source>Decline to deploy</source>
         <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="274"/>
+        <location filename="../ui/table/gamewindow.cpp" line="281"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="284"/>
+        <location filename="../ui/table/gamewindow.cpp" line="293"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="295"/>
+        <location filename="../ui/table/gamewindow.cpp" line="304"/>
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="325"/>
-        <location filename="../ui/table/gamewindow.cpp" line="348"/>
+        <location filename="../ui/table/gamewindow.cpp" line="334"/>
+        <location filename="../ui/table/gamewindow.cpp" line="357"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="338"/>
+        <location filename="../ui/table/gamewindow.cpp" line="347"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="339"/>
+        <location filename="../ui/table/gamewindow.cpp" line="348"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="349"/>
+        <location filename="../ui/table/gamewindow.cpp" line="358"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="356"/>
+        <location filename="../ui/table/gamewindow.cpp" line="365"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="359"/>
+        <location filename="../ui/table/gamewindow.cpp" line="368"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="359"/>
+        <location filename="../ui/table/gamewindow.cpp" line="368"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="370"/>
+        <location filename="../ui/table/gamewindow.cpp" line="379"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="375"/>
+        <location filename="../ui/table/gamewindow.cpp" line="386"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="385"/>
+        <location filename="../ui/table/gamewindow.cpp" line="396"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="397"/>
+        <location filename="../ui/table/gamewindow.cpp" line="408"/>
         <source>Land…</source>
         <translation>Landen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="402"/>
+        <location filename="../ui/table/gamewindow.cpp" line="413"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="420"/>
+        <location filename="../ui/table/gamewindow.cpp" line="431"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="438"/>
+        <location filename="../ui/table/gamewindow.cpp" line="449"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="466"/>
+        <location filename="../ui/table/gamewindow.cpp" line="477"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="475"/>
+        <location filename="../ui/table/gamewindow.cpp" line="488"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="485"/>
+        <location filename="../ui/table/gamewindow.cpp" line="498"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="487"/>
+        <location filename="../ui/table/gamewindow.cpp" line="500"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="507"/>
+        <location filename="../ui/table/gamewindow.cpp" line="520"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="539"/>
+        <location filename="../ui/table/gamewindow.cpp" line="555"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="550"/>
+        <location filename="../ui/table/gamewindow.cpp" line="566"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="573"/>
+        <location filename="../ui/table/gamewindow.cpp" line="589"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="577"/>
+        <location filename="../ui/table/gamewindow.cpp" line="593"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="578"/>
+        <location filename="../ui/table/gamewindow.cpp" line="594"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="579"/>
+        <location filename="../ui/table/gamewindow.cpp" line="595"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="581"/>
+        <location filename="../ui/table/gamewindow.cpp" line="597"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="583"/>
+        <location filename="../ui/table/gamewindow.cpp" line="599"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="584"/>
+        <location filename="../ui/table/gamewindow.cpp" line="600"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="592"/>
+        <location filename="../ui/table/gamewindow.cpp" line="608"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="593"/>
+        <location filename="../ui/table/gamewindow.cpp" line="609"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="648"/>
+        <location filename="../ui/table/gamewindow.cpp" line="664"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="683"/>
+        <location filename="../ui/table/gamewindow.cpp" line="699"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="703"/>
+        <location filename="../ui/table/gamewindow.cpp" line="719"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="704"/>
+        <location filename="../ui/table/gamewindow.cpp" line="720"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="733"/>
+        <location filename="../ui/table/gamewindow.cpp" line="749"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="746"/>
+        <location filename="../ui/table/gamewindow.cpp" line="762"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="749"/>
+        <location filename="../ui/table/gamewindow.cpp" line="765"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="753"/>
+        <location filename="../ui/table/gamewindow.cpp" line="769"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="785"/>
+        <location filename="../ui/table/gamewindow.cpp" line="801"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="787"/>
+        <location filename="../ui/table/gamewindow.cpp" line="803"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="790"/>
+        <location filename="../ui/table/gamewindow.cpp" line="806"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="791"/>
+        <location filename="../ui/table/gamewindow.cpp" line="807"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="794"/>
+        <location filename="../ui/table/gamewindow.cpp" line="810"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="799"/>
+        <location filename="../ui/table/gamewindow.cpp" line="815"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="803"/>
+        <location filename="../ui/table/gamewindow.cpp" line="819"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="817"/>
+        <location filename="../ui/table/gamewindow.cpp" line="833"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="822"/>
+        <location filename="../ui/table/gamewindow.cpp" line="838"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="830"/>
+        <location filename="../ui/table/gamewindow.cpp" line="846"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="834"/>
+        <location filename="../ui/table/gamewindow.cpp" line="850"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="850"/>
+        <location filename="../ui/table/gamewindow.cpp" line="866"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="864"/>
+        <location filename="../ui/table/gamewindow.cpp" line="880"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="899"/>
+        <location filename="../ui/table/gamewindow.cpp" line="915"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="928"/>
+        <location filename="../ui/table/gamewindow.cpp" line="944"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="935"/>
+        <location filename="../ui/table/gamewindow.cpp" line="951"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="980"/>
+        <location filename="../ui/table/gamewindow.cpp" line="996"/>
         <source>Full Size…</source>
         <translation>Volle Größe…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="982"/>
+        <location filename="../ui/table/gamewindow.cpp" line="998"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="997"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1013"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1070"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1086"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1096"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1112"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1099"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1115"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1113"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1129"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1123"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1139"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1128"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1144"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1141"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1157"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1143"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1159"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1322"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1338"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1398"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1414"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1585"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1601"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1610"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1626"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1618"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1634"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1628"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1644"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1596"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1612"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1632"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1648"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1709"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1725"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1721"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1737"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1741"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1793"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1757"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1809"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -4927,487 +4940,487 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="68"/>
+        <location filename="../ui/mainwindow.cpp" line="67"/>
         <source>deployment</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="69"/>
+        <location filename="../ui/mainwindow.cpp" line="68"/>
         <source>deployment of %1</source>
         <translation>Aufstellung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="72"/>
+        <location filename="../ui/mainwindow.cpp" line="71"/>
         <source>embarking</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="73"/>
+        <location filename="../ui/mainwindow.cpp" line="72"/>
         <source>embarking %1</source>
         <translation>Einschiffen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="75"/>
+        <location filename="../ui/mainwindow.cpp" line="74"/>
         <source>decline to deploy</source>
         <translation>Verzicht auf Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="77"/>
+        <location filename="../ui/mainwindow.cpp" line="76"/>
         <source>activation of %1</source>
         <translation>Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="80"/>
-        <location filename="../ui/mainwindow.cpp" line="83"/>
+        <location filename="../ui/mainwindow.cpp" line="79"/>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
         <source>move of %1</source>
         <translation>Bewegung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="80"/>
-        <location filename="../ui/mainwindow.cpp" line="83"/>
+        <location filename="../ui/mainwindow.cpp" line="79"/>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
         <source>move</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="86"/>
+        <location filename="../ui/mainwindow.cpp" line="85"/>
         <source>attack by %1</source>
         <translation>Angriff von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="86"/>
+        <location filename="../ui/mainwindow.cpp" line="85"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="89"/>
         <source>action of %1</source>
         <translation>Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="89"/>
         <source>action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>launch from %1</source>
         <translation>Start von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>launch</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="96"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>landing of %1</source>
         <translation>Landung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="96"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>landing</source>
         <translation>Landung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="99"/>
+        <location filename="../ui/mainwindow.cpp" line="98"/>
         <source>end of %1&apos;s activation</source>
         <translation>Ende der Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="99"/>
         <source>end of activation</source>
         <translation>Ende der Aktivierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="102"/>
+        <location filename="../ui/mainwindow.cpp" line="101"/>
         <source>Beacon placement</source>
         <translation>Beacon-Platzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="102"/>
         <source>scenario set-up</source>
         <translation>Szenarioaufbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
         <source>Comet placement</source>
         <translation>Kometenplatzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="122"/>
+        <location filename="../ui/mainwindow.cpp" line="121"/>
         <source>Fleet Builder</source>
         <translation>Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="123"/>
+        <location filename="../ui/mainwindow.cpp" line="122"/>
         <source>Unit Database</source>
         <translation>Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="142"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>Add Battle to &amp;Campaign</source>
         <translation>Schlacht zur &amp;Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="166"/>
         <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete Spiel mit dem Ergebnis jeder Einheit zur geöffneten Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
         <translation>%1 Fraktionen, %2 Einheiten (%3 vorläufig) · Regeln %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>&amp;New Fleet</source>
         <translation>&amp;Neue Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>&amp;Open Fleet…</source>
         <translation>Flotte ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
-        <location filename="../ui/mainwindow.cpp" line="486"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="482"/>
         <source>Open Fleet</source>
         <translation>Flotte öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>&amp;Export Fleet</source>
         <translation>Flotte e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>As &amp;Text…</source>
         <translation>Als &amp;Text…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>As &amp;Markdown…</source>
         <translation>Als &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>As &amp;JSON…</source>
         <translation>Als &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>&amp;Print Fleet…</source>
         <translation>Flotte d&amp;rucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation>Flottenkarten als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="280"/>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>Print &amp;Unit Card…</source>
         <translation>&amp;Einheitenkarte drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
-        <location filename="../ui/mainwindow.cpp" line="294"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>Export Unit Card as P&amp;NG…</source>
         <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>Print Card of %1…</source>
         <translation>Karte von %1 drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>Export Card of %1 as PNG…</source>
         <translation>Karte von %1 als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="305"/>
-        <location filename="../ui/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="435"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>Flotte als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="312"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>&amp;Find Unit…</source>
         <translation>Einheit &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="321"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>Fleet &amp;Builder</source>
         <translation>Flotten&amp;bau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
         <source>&amp;Game Table</source>
         <translation>&amp;Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="327"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="339"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="350"/>
+        <location filename="../ui/mainwindow.cpp" line="346"/>
         <source>Unit Data &amp;Problems…</source>
         <translation>&amp;Probleme in den Einheitendaten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>Unit data</source>
         <translation>Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>The unit data has no problems.</source>
         <translation>Die Einheitendaten haben keine Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="357"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="354"/>
         <source>&amp;About jwfleet</source>
         <translation>Ü&amp;ber jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>in the fleet</source>
         <translation>in der Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>in the campaign</source>
         <translation>in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>on this tab</source>
         <translation>auf diesem Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
         <translation>Rückgängig nicht möglich: %1 (gewürfelt oder etwas aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="437"/>
+        <location filename="../ui/mainwindow.cpp" line="433"/>
         <source>Nothing to Undo %1</source>
         <translation>Nichts %1 rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.cpp" line="435"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
         <source>Nothing to Redo %1</source>
         <translation>Nichts %1 wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="469"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="487"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>%1 cannot be read.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="495"/>
+        <location filename="../ui/mainwindow.cpp" line="491"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="504"/>
-        <location filename="../ui/mainwindow.cpp" line="522"/>
-        <location filename="../ui/mainwindow.cpp" line="528"/>
+        <location filename="../ui/mainwindow.cpp" line="500"/>
+        <location filename="../ui/mainwindow.cpp" line="518"/>
+        <location filename="../ui/mainwindow.cpp" line="524"/>
         <source>Save Fleet</source>
         <translation>Flotte speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="508"/>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="517"/>
+        <location filename="../ui/mainwindow.cpp" line="513"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="540"/>
+        <location filename="../ui/mainwindow.cpp" line="536"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="541"/>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="574"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>No recent fleets</source>
         <translation>Keine zuletzt geöffneten Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="577"/>
+        <location filename="../ui/mainwindow.cpp" line="573"/>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="595"/>
-        <location filename="../ui/mainwindow.cpp" line="602"/>
+        <location filename="../ui/mainwindow.cpp" line="591"/>
+        <location filename="../ui/mainwindow.cpp" line="598"/>
         <source>Export Fleet</source>
         <translation>Flotte exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="596"/>
+        <location filename="../ui/mainwindow.cpp" line="592"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="605"/>
+        <location filename="../ui/mainwindow.cpp" line="601"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="616"/>
+        <location filename="../ui/mainwindow.cpp" line="612"/>
         <source>The fleet list is on the clipboard</source>
         <translation>Die Flottenliste ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
         <source>Problems in the unit data</source>
         <translation>Probleme in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="628"/>
+        <location filename="../ui/mainwindow.cpp" line="624"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="626"/>
         <source>The unit data has warnings.</source>
         <translation>Die Einheitendaten enthalten Warnungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="639"/>
+        <location filename="../ui/mainwindow.cpp" line="635"/>
         <source>About jwfleet</source>
         <translation>Über jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="640"/>
+        <location filename="../ui/mainwindow.cpp" line="636"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -5664,57 +5677,57 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::PrintOptionsDialog</name>
     <message>
-        <location filename="../ui/print/printing.cpp" line="37"/>
+        <location filename="../ui/print/printing.cpp" line="38"/>
         <source>Roster page first (fleet, points, legality, carrier plan)</source>
         <translation>Kaderseite zuerst (Flotte, Punkte, Regelkonformität, Trägerplan)</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="41"/>
+        <location filename="../ui/print/printing.cpp" line="42"/>
         <source>Print Layout</source>
         <translation>Drucklayout</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="43"/>
+        <location filename="../ui/print/printing.cpp" line="44"/>
         <source>4 cards per page</source>
         <translation>4 Karten pro Seite</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="44"/>
+        <location filename="../ui/print/printing.cpp" line="45"/>
         <source>2 cards per page</source>
         <translation>2 Karten pro Seite</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="45"/>
+        <location filename="../ui/print/printing.cpp" line="46"/>
         <source>1 card per page</source>
         <translation>1 Karte pro Seite</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="46"/>
+        <location filename="../ui/print/printing.cpp" line="47"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="47"/>
+        <location filename="../ui/print/printing.cpp" line="48"/>
         <source>US Letter</source>
         <translation>US Letter</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="48"/>
+        <location filename="../ui/print/printing.cpp" line="49"/>
         <source>Best for the layout</source>
         <translation>Passend zum Layout</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="65"/>
+        <location filename="../ui/print/printing.cpp" line="66"/>
         <source>Layout:</source>
         <translation>Layout:</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="66"/>
+        <location filename="../ui/print/printing.cpp" line="67"/>
         <source>Paper:</source>
         <translation>Papier:</translation>
     </message>
     <message>
-        <location filename="../ui/print/printing.cpp" line="67"/>
+        <location filename="../ui/print/printing.cpp" line="68"/>
         <source>Card size:</source>
         <translation>Kartengröße:</translation>
     </message>
@@ -5722,133 +5735,133 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::ReplayViewer</name>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="25"/>
+        <location filename="../ui/table/replayviewer.cpp" line="26"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="31"/>
+        <location filename="../ui/table/replayviewer.cpp" line="32"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="33"/>
+        <location filename="../ui/table/replayviewer.cpp" line="34"/>
         <source>Forward ▶</source>
         <translation>Vor ▶</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="41"/>
+        <location filename="../ui/table/replayviewer.cpp" line="42"/>
         <source>Jump to…</source>
         <translation>Springen zu…</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="49"/>
+        <location filename="../ui/table/replayviewer.cpp" line="50"/>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="55"/>
+        <location filename="../ui/table/replayviewer.cpp" line="56"/>
         <source>Turn %1: %2 activates</source>
         <translation>Runde %1: %2 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="58"/>
+        <location filename="../ui/table/replayviewer.cpp" line="59"/>
         <source>a model out of sight</source>
         <translation>ein Modell außer Sicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="97"/>
+        <location filename="../ui/table/replayviewer.cpp" line="98"/>
         <source>Replay of the Game in Progress</source>
         <translation>Wiederholung des laufenden Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="137"/>
+        <location filename="../ui/table/replayviewer.cpp" line="138"/>
         <source>Command %1 of %2 · Turn %3 · %4</source>
         <translation>Befehl %1 von %2 · Runde %3 · %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="177"/>
+        <location filename="../ui/table/replayviewer.cpp" line="178"/>
         <source>%1 does something out of sight (secret information).</source>
         <translation>%1 tut etwas außer Sicht (geheime Information).</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="181"/>
+        <location filename="../ui/table/replayviewer.cpp" line="182"/>
         <source>%1 deploys %2.</source>
         <translation>%1 stellt %2 auf.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="183"/>
+        <location filename="../ui/table/replayviewer.cpp" line="184"/>
         <source>%1 deploys %2 Embarked on %3.</source>
         <translation>%1 stellt %2 eingeschifft auf %3 auf.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="185"/>
+        <location filename="../ui/table/replayviewer.cpp" line="186"/>
         <source>%1 declines to deploy.</source>
         <translation>%1 verzichtet auf die Aufstellung.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="187"/>
+        <location filename="../ui/table/replayviewer.cpp" line="188"/>
         <source>%1 activates %2: %3.</source>
         <translation>%1 aktiviert %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="190"/>
         <location filename="../ui/table/replayviewer.cpp" line="191"/>
+        <location filename="../ui/table/replayviewer.cpp" line="192"/>
         <source>%1 moves %2.</source>
         <translation>%1 bewegt %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="198"/>
+        <location filename="../ui/table/replayviewer.cpp" line="199"/>
         <source>%1: %2 attacks %3 with %4.</source>
         <translation>%1: %2 greift %3 mit %4 an.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="203"/>
+        <location filename="../ui/table/replayviewer.cpp" line="204"/>
         <source>%1 answers.</source>
         <translation>%1 antwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="206"/>
+        <location filename="../ui/table/replayviewer.cpp" line="207"/>
         <source>%1 answers “%2”: %3.</source>
         <translation>%1 antwortet auf „%2“: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="214"/>
+        <location filename="../ui/table/replayviewer.cpp" line="215"/>
         <source>%1 resolves %2 of %3 against %4.</source>
         <translation>%1 wickelt %2 von %3 gegen %4 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="216"/>
+        <location filename="../ui/table/replayviewer.cpp" line="217"/>
         <source>%1 resolves %2 of %3.</source>
         <translation>%1 wickelt %2 von %3 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="218"/>
+        <location filename="../ui/table/replayviewer.cpp" line="219"/>
         <source>%1 launches %2.</source>
         <translation>%1 startet %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="220"/>
+        <location filename="../ui/table/replayviewer.cpp" line="221"/>
         <source>%1 lands %2 on %3.</source>
         <translation>%1 landet %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="223"/>
+        <location filename="../ui/table/replayviewer.cpp" line="224"/>
         <source>%1 ends the activation of %2.</source>
         <translation>%1 beendet die Aktivierung von %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="226"/>
+        <location filename="../ui/table/replayviewer.cpp" line="227"/>
         <source>%1 places a Beacon marker at (%2, %3).</source>
         <translation>%1 platziert einen Beacon-Marker bei (%2, %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="231"/>
+        <location filename="../ui/table/replayviewer.cpp" line="232"/>
         <source>The scenario is set up.</source>
         <translation>Das Szenario ist aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="233"/>
+        <location filename="../ui/table/replayviewer.cpp" line="234"/>
         <source>%1 places the Comet at (%2, %3).</source>
         <translation>%1 platziert den Kometen bei (%2, %3).</translation>
     </message>
@@ -6761,73 +6774,73 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>&lt;b&gt;Erwarteter Schaden je Angriff&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="26"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="28"/>
         <source>Target armor:</source>
         <translation>Zielpanzerung:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="43"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="45"/>
         <source>All damage boxes marked against a capital ship (Structure, ratings, critical hits); Structure lost by a squadron, and its chance of being destroyed. Hover a cell for the pool and the details.</source>
         <translation>Alle gegen ein Großkampfschiff markierten Schadenskästchen (Struktur, Werte, kritische Treffer); von einer Staffel verlorene Struktur und ihre Chance, zerstört zu werden. Für Pool und Details mit der Maus auf eine Zelle zeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="92"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="94"/>
         <source>vs Capital Ship</source>
         <translation>gegen Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="93"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="95"/>
         <source>vs Squadron</source>
         <translation>gegen Staffel</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="96"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="98"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="98"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="100"/>
         <source>short</source>
         <translation>kurz</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="99"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="101"/>
         <source>long</source>
         <translation>lang</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="117"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="119"/>
         <source>No dice against this target</source>
         <translation>Keine Würfel gegen dieses Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="120"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="122"/>
         <source>Pool %1 · success %2%</source>
         <translation>Pool %1 · Erfolg %2%</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="124"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="126"/>
         <source>
 Structure %1 · rating damage %2 · critical hits %3</source>
         <translation>
 Struktur %1 · Wertschaden %2 · kritische Treffer %3</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="130"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="132"/>
         <source>
 &lt;1% kill</source>
         <translation>
 &lt;1% Zerstörung</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="131"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="133"/>
         <source>
 +%1% kill</source>
         <translation>
 +%1% Zerstörung</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="132"/>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="134"/>
         <source>
 Structure %1 · destroyed by a [Q+]: %2%</source>
         <translation>

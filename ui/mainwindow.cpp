@@ -25,7 +25,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -122,19 +121,13 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     m_tabs->addTab(m_builder, tr("Fleet Builder"));
     m_tabs->addTab(m_browser, tr("Unit Database"));
     {
-        // Smaller screens (a 1280x720 or 1366x768 laptop, 1024x640): the tabs keep
-        // the size their contents need and scroll inside the window, instead of
-        // making the window taller than the screen (issue 16.2).
-        auto *scroll = new QScrollArea(this);
-        scroll->setObjectName(QStringLiteral("tabsScroll"));
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
-        scroll->setWidget(m_tabs);
+        // Every tab fits a 1024x640 screen by itself (its panels scroll or fold away, issue
+        // 16.2): the tabs fill the window, under the banner of an unfinished game.
         auto *central = new QWidget(this);
         auto *l = new QVBoxLayout(central);
         l->setContentsMargins(0, 0, 0, 0);
         l->setSpacing(0);
-        l->addWidget(scroll, 1);
+        l->addWidget(m_tabs, 1);
         setCentralWidget(central);
     }
     createActions();
@@ -218,6 +211,9 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
                                  .arg(QStringLiteral(JW_RULES_VERSION)));
 
     QSettings settings;
+    // The Game Table's docks as the user left them (narrowed, moved, closed).
+    m_gameTable->gameWindow()->restoreState(
+        settings.value(QStringLiteral("gameTable/docks")).toByteArray());
     if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())) {
         // 1280x800, or the screen's free area when it is smaller.
         QSize size(1280, 800);
@@ -656,6 +652,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("gameTable/docks"), m_gameTable->gameWindow()->saveState());
     event->accept();
 }
 

@@ -1,4 +1,5 @@
 #include "campaign/battleentrydialog.h"
+#include "layoututil.h"
 
 #include "campaign/battleimport.h"
 #include "engine/scenario.h"
@@ -117,7 +118,7 @@ BattleEntryDialog::BattleEntryDialog(const Campaign &campaign, std::vector<Playe
 
     fillUnits();
     updateWinnerNames();
-    resize(900, 640);
+    resizeWithinScreen(this, {900, 640});
 }
 
 void BattleEntryDialog::updateWinnerNames()

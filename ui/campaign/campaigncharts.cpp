@@ -99,7 +99,7 @@ void drawEmpty(QPainter &p, const QWidget &w, const QString &text)
 StandingsChart::StandingsChart(QWidget *parent)
     : QWidget(parent)
 {
-    setMinimumHeight(220);
+    setMinimumHeight(140); // two charts fit a 1024x640 screen (issue 16.2)
 }
 
 void StandingsChart::setData(const StandingsSeries &series, const std::map<qint64, QString> &names)
@@ -164,7 +164,7 @@ void StandingsChart::paintEvent(QPaintEvent *)
 DestroyedChart::DestroyedChart(QWidget *parent)
     : QWidget(parent)
 {
-    setMinimumHeight(220);
+    setMinimumHeight(140); // two charts fit a 1024x640 screen (issue 16.2)
 }
 
 void DestroyedChart::setData(const std::vector<DestroyedPoint> &points,

@@ -6,6 +6,7 @@
 #include "fleetbuilder/validationpanel.h"
 #include "fleetbuilder/weaponoddsview.h"
 #include "io/textcheck.h"
+#include "layoututil.h"
 #include "namevalidator.h"
 #include "print/cardview.h"
 #include "unitbrowser.h"
@@ -103,10 +104,14 @@ FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
     for (QPushButton *b : {m_remove, m_up, m_down, m_duplicate})
         buttons->addWidget(b);
     buttons->addStretch(1);
+    fleetLayout->addLayout(buttons);
+    // The total on a line of its own, so that the buttons and it do not add up to a width a
+    // small screen lacks (issue 16.2).
     m_total = new QLabel(this);
     m_total->setObjectName(QStringLiteral("fleetTotal"));
-    buttons->addWidget(m_total);
-    fleetLayout->addLayout(buttons);
+    m_total->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_total->setWordWrap(true);
+    fleetLayout->addWidget(m_total);
 
     m_entryBox = new QGroupBox(tr("Selected model"), this);
     auto *entryForm = m_entryForm = new QFormLayout(m_entryBox);
@@ -139,9 +144,15 @@ FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
     entryForm->addRow(tr("Upgrades:"), upgradeRow);
     fleetLayout->addWidget(m_entryBox);
 
-    auto *gaugeBox = new QGroupBox(tr("Fleet rules"), this);
+    // The gauges fold away under their title on a small screen; the choice is remembered.
+    m_gaugeSection
+        = new CollapsibleSection(tr("Fleet rules"), QStringLiteral("builder/fleetRules"), this);
+    m_gaugeSection->setObjectName(QStringLiteral("fleetRulesSection"));
+    auto *gaugeBox = new QWidget;
     m_gaugeLayout = new QVBoxLayout(gaugeBox);
-    fleetLayout->addWidget(gaugeBox);
+    m_gaugeLayout->setContentsMargins(6, 0, 0, 0);
+    m_gaugeSection->setContents(gaugeBox);
+    fleetLayout->addWidget(m_gaugeSection);
 
     // Right: preview, weapon odds, problems.
     auto *tabs = new QTabWidget(this);
@@ -249,6 +260,11 @@ void FleetBuilder::buildSettings(QVBoxLayout *into)
     for (const RulesProfile &p : RulesProfile::all())
         m_rules->addItem(p.title, p.id);
 
+    // The combo boxes show their whole items when there is room, and may be narrower (the
+    // item elided) so that the three columns of the tab fit a small screen (issue 16.2): an
+    // explicit minimum width stands in for the one their longest item asks.
+    for (QComboBox *combo : {m_faction, m_size, m_rules})
+        combo->setMinimumWidth(combo->fontMetrics().averageCharWidth() * 8 + 32);
     form->addWidget(new QLabel(tr("Name:"), this), 0, 0);
     form->addWidget(m_name, 0, 1, 1, 3);
     form->addWidget(new QLabel(tr("Faction:"), this), 0, 4);

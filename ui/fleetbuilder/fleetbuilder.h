@@ -16,6 +16,7 @@ class QVBoxLayout;
 namespace jw {
 
 class CardView;
+class CollapsibleSection;
 class FleetDocument;
 class FleetListModel;
 class RuleGaugeWidget;
@@ -45,6 +46,8 @@ public:
     [[nodiscard]] QComboBox *factionCombo() const { return m_faction; }
     [[nodiscard]] QPushButton *addButton() const { return m_add; }
     [[nodiscard]] QLabel *totalLabel() const { return m_total; }
+    // The fleet rules' gauges, in a section the user may fold away.
+    [[nodiscard]] CollapsibleSection *gaugeSection() const { return m_gaugeSection; }
     [[nodiscard]] QList<int> selectedEntries() const;
     // The unit shown in the preview (selected in the fleet, else in the catalogue).
     [[nodiscard]] const Unit *shownUnit() const { return m_shownUnit; }
@@ -75,6 +78,7 @@ private:
     CardView *m_card;
     QList<RuleGaugeWidget *> m_gauges;
     QVBoxLayout *m_gaugeLayout = nullptr;
+    CollapsibleSection *m_gaugeSection = nullptr;
 
     QLineEdit *m_name = nullptr;
     QComboBox *m_faction = nullptr;

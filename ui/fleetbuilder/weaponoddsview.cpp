@@ -22,7 +22,9 @@ WeaponOddsView::WeaponOddsView(QWidget *parent)
     m_armor->setToolTip(tr("Armor of the capital ship's arc that is hit: its value is taken "
                            "from the Macro Pool"));
     auto *top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("<b>Expected damage per attack</b>"), this), 1);
+    auto *title = new QLabel(tr("<b>Expected damage per attack</b>"), this);
+    title->setWordWrap(true); // a narrow pane (a small screen) wraps it
+    top->addWidget(title, 1);
     top->addWidget(new QLabel(tr("Target armor:"), this));
     top->addWidget(m_armor);
 

@@ -1,4 +1,5 @@
 #include "print/printing.h"
+#include "layoututil.h"
 
 #include "fleet/fleetvalidator.h"
 #include "render/cardpainter.h"
@@ -146,7 +147,7 @@ void preview(QWidget *parent, const Job &job, const QString &title)
         if (!r.ok)
             showError(parent, QObject::tr("Print"), r.error);
     });
-    dialog.resize(1000, 800);
+    resizeWithinScreen(&dialog, {1000, 800});
     dialog.exec();
 }
 

@@ -1,4 +1,5 @@
 #include "table/cardviewer.h"
+#include "layoututil.h"
 
 #include "print/cardview.h"
 
@@ -18,7 +19,7 @@ CardViewer::CardViewer(QWidget *parent)
     m_view = new CardView;
     l->addWidget(m_view);
     // A standard card (127 x 88.9 mm) at about twice its printed size on a 96 dpi screen.
-    resize(900, 640);
+    resizeWithinScreen(this, {900, 640});
 }
 
 void CardViewer::follow(CardView *source)

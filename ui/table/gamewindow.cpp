@@ -14,6 +14,8 @@
 #include "table/tableterms.h"
 #include "table/tableview.h"
 
+#include "layoututil.h"
+
 #include "engine/attack.h"
 #include "engine/terrain.h"
 #include "engine/waterreserves.h"
@@ -172,6 +174,9 @@ void GameWindow::buildUi()
     m_turnLabel->setAutoFillBackground(true);
     m_phaseLabel = new QLabel;
     m_phaseLabel->setAlignment(Qt::AlignCenter);
+    // Long names and scores wrap rather than widen the window (issue 16.2).
+    m_turnLabel->setWordWrap(true);
+    m_phaseLabel->setWordWrap(true);
     m_message = new QLabel;
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #f87171; padding: 2px 6px;"));
@@ -182,7 +187,9 @@ void GameWindow::buildUi()
     setCentralWidget(central);
 
     // The command panel: one page per situation.
-    m_panels = new QStackedWidget;
+    // The stack is as tall as the page shown, and scrolls in its dock (below): a label or a
+    // list that appears never makes the window taller (issue 16.2).
+    m_panels = new PageStack;
     m_emptyPanel = new QLabel(tr("No game. Game › New Game… to start one."));
     static_cast<QLabel *>(m_emptyPanel)->setWordWrap(true);
     m_panels->addWidget(m_emptyPanel);
@@ -271,8 +278,10 @@ void GameWindow::buildUi()
     m_activatePanel = new QWidget;
     {
         auto *l = new QVBoxLayout(m_activatePanel);
-        l->addWidget(new QLabel(tr("<b>Activation</b><br>Click a highlighted model, pick its "
-                                   "Action (greyed ones say why not), then Activate.")));
+        auto *help = new QLabel(tr("<b>Activation</b><br>Click a highlighted model, pick its "
+                                   "Action (greyed ones say why not), then Activate."));
+        help->setWordWrap(true);
+        l->addWidget(help);
         m_activateTitle = new QLabel;
         m_activateTitle->setObjectName(QStringLiteral("activateTitle"));
         l->addWidget(m_activateTitle);
@@ -326,8 +335,10 @@ void GameWindow::buildUi()
         auto *ml = new QVBoxLayout(move);
         m_moveLabel = new QLabel;
         m_moveLabel->setWordWrap(true);
-        // Wrapped labels in a dock get too little height otherwise.
-        m_moveLabel->setMinimumHeight(m_moveLabel->fontMetrics().lineSpacing() * 4);
+        // The box asks for no more than its minimum in the scrolling panel, where a wrapped
+        // label's own height is not counted: room for its usual four lines at a narrow width.
+        m_moveLabel->setMinimumHeight(m_moveLabel->fontMetrics().lineSpacing() * 5);
+        m_moveLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         ml->addWidget(m_moveLabel);
         auto *th = new QHBoxLayout;
         m_turnSpin = new QDoubleSpinBox;
@@ -367,7 +378,9 @@ void GameWindow::buildUi()
             if (target >= 0)
                 (void)previewAttack(it->data(0, kWeaponRole).toInt(), target);
         });
-        al->addWidget(new QLabel(tr("Pick a weapon, then click a green target.")));
+        auto *pick = new QLabel(tr("Pick a weapon, then click a green target."));
+        pick->setWordWrap(true);
+        al->addWidget(pick);
         al->addWidget(m_weapons);
         l->addWidget(att, 1);
         // Actions resolved on demand (Withdraw, once clear of the enemy): shown
@@ -408,7 +421,7 @@ void GameWindow::buildUi()
     m_decisionPanel = new QWidget;
     {
         auto *l = new QVBoxLayout(m_decisionPanel);
-        m_decisionStack = new QStackedWidget;
+        m_decisionStack = new PageStack;
         auto *hand = new QWidget;
         auto *hl = new QVBoxLayout(hand);
         m_handOverLabel = new QLabel;
@@ -467,12 +480,14 @@ void GameWindow::buildUi()
     auto *commandDock = new QDockWidget(tr("Commands"), this);
     commandDock->setObjectName(QStringLiteral("commands"));
     commandDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    commandDock->setWidget(m_panels);
-    commandDock->setMinimumWidth(300);
+    auto *panelScroll = new PanelScroll(m_panels);
+    panelScroll->setObjectName(QStringLiteral("commandsScroll"));
+    commandDock->setWidget(panelScroll);
     addDockWidget(Qt::RightDockWidgetArea, commandDock);
 
     m_card = new CardView;
-    m_card->setMinimumHeight(180);
+    // Small enough for a 1024x640 screen beside the commands; Full Size… shows it large.
+    m_card->setMinimumSize(160, 110);
     auto *cardDock = new QDockWidget(tr("Unit Card"), this);
     cardDock->setObjectName(QStringLiteral("card"));
     cardDock->setWidget(m_card);
@@ -510,7 +525,10 @@ void GameWindow::buildUi()
     logDock->setWidget(logWidget);
     addDockWidget(Qt::BottomDockWidgetArea, logDock);
     resizeDocks({logDock}, {130}, Qt::Vertical);
-    resizeDocks({commandDock}, {420}, Qt::Vertical);
+    // The commands take most of the right column and a readable width; the card below them
+    // is small (Full Size… shows it large). The user's own sizes are kept (MainWindow).
+    resizeDocks({commandDock, cardDock}, {600, 200}, Qt::Vertical);
+    resizeDocks({commandDock}, {330}, Qt::Horizontal);
     buildCardDocks();
 }
 

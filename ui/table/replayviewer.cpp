@@ -1,4 +1,5 @@
 #include "table/replayviewer.h"
+#include "layoututil.h"
 
 #include "table/tablescene.h"
 #include "table/tableterms.h"
@@ -23,7 +24,7 @@ ReplayViewer::ReplayViewer(std::unique_ptr<Game> game, std::unique_ptr<DiceSourc
     , m_viewer(viewer)
 {
     setWindowTitle(tr("Replay"));
-    resize(1100, 800);
+    resizeWithinScreen(this, {1100, 800});
     m_scene = new TableScene(this);
     m_view = new TableView(m_scene, this);
     auto *layout = new QVBoxLayout(this);
