@@ -314,12 +314,12 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         <translation>%1 (der Wert selbst)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="277"/>
+        <location filename="../ui/table/attackpreview.cpp" line="278"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Warum dieser Pool&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="282"/>
+        <location filename="../ui/table/attackpreview.cpp" line="283"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>ECM entfernt %n Flex-Würfel des Angriffsbonus</numerusform>
@@ -327,57 +327,57 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="284"/>
+        <location filename="../ui/table/attackpreview.cpp" line="285"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Panzerung %1 %2: −%2 Makro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="288"/>
+        <location filename="../ui/table/attackpreview.cpp" line="289"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Barriere von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="290"/>
+        <location filename="../ui/table/attackpreview.cpp" line="291"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Punktverteidigung von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="295"/>
+        <location filename="../ui/table/attackpreview.cpp" line="296"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Abwehr&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="299"/>
+        <location filename="../ui/table/attackpreview.cpp" line="300"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="301"/>
+        <location filename="../ui/table/attackpreview.cpp" line="303"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Nach dem Wurf&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="308"/>
+        <location filename="../ui/table/attackpreview.cpp" line="310"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Fehlschuss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Ein Treffer (mindestens [D]): %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="312"/>
+        <location filename="../ui/table/attackpreview.cpp" line="314"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;vor den Abwehrwürfen&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="317"/>
+        <location filename="../ui/table/attackpreview.cpp" line="319"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 von %2 Struktur verloren.&lt;br&gt;Chance auf Zerstörung: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="323"/>
+        <location filename="../ui/table/attackpreview.cpp" line="325"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 Wertschaden, %2 Struktur, %3 kritische Treffer.&lt;br&gt;Chance, es auf Struktur 0 zu bringen (lahmgelegt): %4 (noch %5 Struktur übrig)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="331"/>
+        <location filename="../ui/table/attackpreview.cpp" line="333"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;je Wurf; %n Wurf&lt;/small&gt;</numerusform>
@@ -1494,12 +1494,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CollapsibleSection</name>
     <message>
-        <location filename="../ui/layoututil.cpp" line="132"/>
+        <location filename="../ui/layoututil.cpp" line="204"/>
         <source>Show this section</source>
         <translation>Diesen Abschnitt einblenden</translation>
     </message>
     <message>
-        <location filename="../ui/layoututil.cpp" line="132"/>
+        <location filename="../ui/layoututil.cpp" line="204"/>
         <source>Hide this section</source>
         <translation>Diesen Abschnitt ausblenden</translation>
     </message>
@@ -3351,517 +3351,1507 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>%1 führt einen Sturmangriff: es muss Bombenangriff einleiten ansagen (Regeln %2)</translation>
     </message>
     <message>
+        <location filename="../core/engine/messagelist.h" line="705"/>
+        <source>%1 makes a Skill Test for %2: %3: %4.</source>
+        <translation>%1 legt eine Fertigkeitsprobe für %2 ab: %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="707"/>
+        <source>Bombing after an Interception</source>
+        <translation>Bombardierung nach einem Abfangen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="708"/>
+        <source>%1 is Evading.</source>
+        <translation>%1 weicht aus.</translation>
+    </message>
+    <message>
         <location filename="../core/engine/messagelist.h" line="709"/>
+        <source>%1 is Station Keeping (Speed 0).</source>
+        <translation>%1 hält Position (Geschwindigkeit 0).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="710"/>
+        <source>%1 is Stealthed.</source>
+        <translation>%1 ist getarnt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="711"/>
+        <source>%1 fails to go silent.</source>
+        <translation>%1 gelingt die Schleichfahrt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="713"/>
+        <source>%1 is Sluggish: it makes two Reorient turns at the end of its move instead of one.</source>
+        <translation>%1 ist träge (Sluggish): Es macht am Ende seiner Bewegung zwei Wenden für Neu ausrichten statt einer.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="717"/>
+        <source>%1 may turn to face any direction this activation.</source>
+        <translation>%1 darf sich in dieser Aktivierung in jede Richtung drehen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="719"/>
+        <source>%1 may make one turn more than its Turns rating.</source>
+        <translation>%1 darf eine Wende mehr machen, als sein Wendewert erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="720"/>
+        <source>Double Speed (%1&quot;, 1 Fuel)</source>
+        <translation>Doppelte Geschwindigkeit (%1&quot;, 1 Treibstoff)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="721"/>
+        <source>Triple Speed (%1&quot;, 2 Fuel)</source>
+        <translation>Dreifache Geschwindigkeit (%1&quot;, 2 Treibstoff)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="722"/>
+        <source>%1 boosts: Speed x%2 for %3 Fuel.</source>
+        <translation>%1 beschleunigt: Geschwindigkeit x%2 für %3 Treibstoff.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="724"/>
+        <source>%1 purges its airlocks: Boarders %2 -&gt; %3.</source>
+        <translation>%1 leert seine Luftschleusen: Enterer %2 -&gt; %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="725"/>
+        <source>%1 finds no escape pods.</source>
+        <translation>%1 findet keine Rettungskapseln.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="727"/>
+        <source>%1 finds %2 escape pod(s) and takes them aboard (%3 aboard).</source>
+        <translation>%1 findet %2 Rettungskapsel(n) und nimmt sie an Bord (%3 an Bord).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="729"/>
+        <source>Repair of %1: %2: %3: %4.</source>
+        <translation>Reparatur von %1: %2: %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="730"/>
+        <source>%1 (%2 now)</source>
+        <translation>%1 (jetzt %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="731"/>
+        <source>Which Rating of %1 is repaired?</source>
+        <translation>Welcher Wert von %1 wird repariert?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="732"/>
+        <source>%1: %2 repaired (%3).</source>
+        <translation>%1: %2 repariert (%3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="733"/>
+        <source>Two Rating repairs</source>
+        <translation>Zwei Wertreparaturen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="734"/>
+        <source>Weapon: %1</source>
+        <translation>Waffe: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="735"/>
+        <source>System Trait: %1</source>
+        <translation>Systemeigenschaft: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="736"/>
+        <source>What does the Repair fix on %1?</source>
+        <translation>Was repariert die Reparatur an %1?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="737"/>
+        <source>%1: %2 repaired.</source>
+        <translation>%1: %2 repariert.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="738"/>
+        <source>How is %1 repaired?</source>
+        <translation>Wie wird %1 repariert?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="739"/>
+        <source>Two [D] repairs</source>
+        <translation>Zwei [D]-Reparaturen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="740"/>
+        <source>One Structure</source>
+        <translation>Eine Struktur</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="741"/>
+        <source>%1: one Structure repaired.</source>
+        <translation>%1: eine Struktur repariert.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="742"/>
+        <source>%1 is no longer Crippled.</source>
+        <translation>%1 ist nicht mehr lahmgelegt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="743"/>
+        <source>%1: %2 Structure repaired (%3).</source>
+        <translation>%1: %2 Struktur repariert (%3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="744"/>
+        <source>%1 takes no %2</source>
+        <translation>%1 nimmt kein(e) %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="745"/>
+        <source>this activation</source>
+        <translation>diese Aktivierung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="746"/>
+        <source>point (at)</source>
+        <translation>Punkt (at)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="747"/>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="748"/>
+        <source>terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="750"/>
+        <source>%1 is off the table until it Launches</source>
+        <translation>%1 ist bis zum Start nicht auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="752"/>
+        <source>give where the Mine token goes (at: [x, y])</source>
+        <translation>geben Sie an, wohin der Minenmarker kommt (at: [x, y])</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="753"/>
+        <source>%1 declared no Action</source>
+        <translation>%1 hat keine Aktion angesagt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="755"/>
+        <source>%1 is resolved when it is declared</source>
+        <translation>%1 wird beim Ansagen abgehandelt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="757"/>
+        <source>the %1 has been resolved already</source>
+        <translation>%1 wurde bereits abgehandelt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="758"/>
+        <source>%1 needs a target Capital Ship</source>
+        <translation>%1 braucht ein Großkampfschiff als Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="760"/>
+        <source>the target must be an enemy Squadron on the table</source>
+        <translation>das Ziel muss eine feindliche Staffel auf dem Tisch sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="762"/>
+        <source>the target must be an enemy model on the table</source>
+        <translation>das Ziel muss ein feindliches Modell auf dem Tisch sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="764"/>
+        <source>the target must be an enemy Capital Ship on the table</source>
+        <translation>das Ziel muss ein feindliches Großkampfschiff auf dem Tisch sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="766"/>
+        <source>%1 engages its Point Defense against %2 squadron(s) within 3&quot;.</source>
+        <translation>%1 setzt seine Punktverteidigung gegen %2 Staffel(n) innerhalb von 3&quot; ein.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="769"/>
+        <source>%1 must be 6&quot; from enemy models; %2 is %3 away</source>
+        <translation>%1 muss 6&quot; von feindlichen Modellen entfernt sein; %2 ist %3 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="773"/>
+        <source>%1 fails to Withdraw.</source>
+        <translation>%1 gelingt der Rückzug nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="774"/>
+        <source>%1 Withdraws.</source>
+        <translation>%1 zieht sich zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="775"/>
+        <source>%1 Withdraws with it.</source>
+        <translation>%1 zieht sich mit ihm zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="777"/>
+        <source>%1 cannot make its minimum move on the table: it leaves the table and is Withdrawn.</source>
+        <translation>%1 kann seine Mindestbewegung nicht auf dem Tisch machen: Es verlässt den Tisch und ist zurückgezogen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="781"/>
+        <source>%1 vectors %2 Squadron(s) (%3 in Sensor Range).</source>
+        <translation>%1 lenkt %2 Staffel(n) (%3 in Sensorreichweite).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="783"/>
+        <source>Vector Attack: which Squadron moves up to 3&quot; (%1 more)?</source>
+        <translation>Vektorangriff: Welche Staffel bewegt sich bis zu 3&quot; (noch %1)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="786"/>
+        <source>Move %1</source>
+        <translation>%1 bewegen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="787"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="789"/>
+        <source>the Tug moves a friendly model with the Static trait</source>
+        <translation>der Schlepper bewegt ein befreundetes Modell mit der Eigenschaft Static</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="790"/>
+        <source>%1 must be within 3&quot; of %2 (%3 away)</source>
+        <translation>%1 muss innerhalb von 3&quot; von %2 sein (%3 entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="791"/>
+        <source>%1 has been moved 3&quot; this turn already</source>
+        <translation>%1 wurde in diesem Zug bereits 3&quot; bewegt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="792"/>
+        <source>%1 tows %2 %3 towards itself.</source>
+        <translation>%1 schleppt %2 %3 zu sich heran.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="794"/>
+        <source>the Tender transfers to another friendly ship on the table</source>
+        <translation>der Tender überträgt an ein anderes befreundetes Schiff auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="797"/>
+        <source>%1 has nothing %2 can transfer: no lost Marines, no damaged trait that %2 has boxes of</source>
+        <translation>%1 hat nichts, was %2 übertragen kann: keine verlorenen Marines, keine beschädigte Eigenschaft, von der %2 Kästchen hat</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="801"/>
+        <source>Marines: 1 (%1 has %2, %3 has %4 of %5)</source>
+        <translation>Marines: 1 (%1 hat %2, %3 hat %4 von %5)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="802"/>
+        <source>%1: a box</source>
+        <translation>%1: ein Kästchen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="803"/>
+        <source>What does %1 transfer to %2?</source>
+        <translation>Was überträgt %1 an %2?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="804"/>
+        <source>a Marine</source>
+        <translation>einen Marine</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="805"/>
+        <source>a %1 box</source>
+        <translation>ein Kästchen %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="806"/>
+        <source>%1 transfers %2 to %3.</source>
+        <translation>%1 überträgt %2 an %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="809"/>
+        <source>%1: %2&apos;s Skill</source>
+        <translation>%1: Fertigkeit von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="810"/>
+        <source>%1 AS as AC (Assault)</source>
+        <translation>%1 AS als AC (Sturmangriff)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="811"/>
+        <source>%1 AC</source>
+        <translation>%1 AC</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="812"/>
+        <source>%1 AS</source>
+        <translation>%1 AS</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="813"/>
+        <source>short range</source>
+        <translation>kurze Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="814"/>
+        <source>%1 is Station Keeping</source>
+        <translation>%1 hält Position</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="815"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="816"/>
+        <source>Sniper</source>
+        <translation>Scharfschütze</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="817"/>
+        <source>Dogfight</source>
+        <translation>Luftkampf</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="818"/>
+        <source>Assault</source>
+        <translation>Sturmangriff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="819"/>
+        <source>Bombing</source>
+        <translation>Bombardierung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="820"/>
+        <source>in %1&apos;s Port arc</source>
+        <translation>im Backbordsektor von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="821"/>
+        <source>in %1&apos;s Starboard arc</source>
+        <translation>im Steuerbordsektor von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="822"/>
+        <source>in %1&apos;s Aft arc</source>
+        <translation>im Hecksektor von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="823"/>
+        <source>Fore armor</source>
+        <translation>Bugpanzerung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="824"/>
+        <source>Port armor</source>
+        <translation>Backbordpanzerung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="825"/>
+        <source>Starboard armor</source>
+        <translation>Steuerbordpanzerung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="826"/>
+        <source>Aft armor</source>
+        <translation>Heckpanzerung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="827"/>
+        <source>%1 armor</source>
+        <translation>Panzerung %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="828"/>
+        <source>%1 Macro</source>
+        <translation>%1 Makro</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="829"/>
+        <source>%1&apos;s ECM</source>
+        <translation>ECM von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="830"/>
+        <source>Kinetic Cannon secondary target</source>
+        <translation>Sekundärziel der kinetischen Kanone</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="831"/>
+        <source>Mine Sweeper Array</source>
+        <translation>Minenräumgerät</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="832"/>
+        <source>Tender (%1)</source>
+        <translation>Tender (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="833"/>
+        <source>Evasive %1</source>
+        <translation>Ausweichend %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="834"/>
+        <source>%1&apos;s Defense</source>
+        <translation>Verteidigung von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="835"/>
+        <source>Defense +%1 %2</source>
+        <translation>Verteidigung +%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="836"/>
+        <source>%1 within 3&quot;</source>
+        <translation>%1 innerhalb von 3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="837"/>
+        <source>Drones</source>
+        <translation>Drohnen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="839"/>
+        <source>starting Structure + 1, within 3&quot;</source>
+        <translation>Anfangsstruktur + 1, innerhalb von 3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="840"/>
+        <source>half the starting Structure</source>
+        <translation>halbe Anfangsstruktur</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="841"/>
+        <source>starting Structure</source>
+        <translation>Anfangsstruktur</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="842"/>
+        <source>within 3&quot;</source>
+        <translation>innerhalb von 3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="843"/>
+        <source>%1 AC:%2</source>
+        <translation>%1 AC:%2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="844"/>
+        <source>%1 AS:%2</source>
+        <translation>%1 AS:%2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="845"/>
+        <source>there is no model %1</source>
+        <translation>es gibt kein Modell %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="846"/>
+        <source>%1&apos;s unit card is missing</source>
+        <translation>die Einheitenkarte von %1 fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="847"/>
+        <source>%1 has no weapon %2</source>
+        <translation>%1 hat keine Waffe %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="848"/>
+        <source>%1 is not on the table (%2)</source>
+        <translation>%1 ist nicht auf dem Tisch (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="849"/>
+        <source>%1 cannot attack itself</source>
+        <translation>%1 kann sich nicht selbst angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="850"/>
+        <source>%1 is a friendly model</source>
+        <translation>%1 ist ein befreundetes Modell</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="851"/>
+        <source>%1 is not activating</source>
+        <translation>%1 ist nicht aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="852"/>
+        <source>%1&apos;s %2 is damaged</source>
+        <translation>%2 von %1 ist beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="854"/>
+        <source>%1&apos;s %2 has already been used in this Attack Window%3</source>
+        <translation>%2 von %1 wurde in diesem Angriffsfenster bereits eingesetzt%3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="855"/>
+        <source> (Array: twice)</source>
+        <translation> (Array: zweimal)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="857"/>
+        <source>%1 has no Fire Control left (%2 of %3 spent)</source>
+        <translation>%1 hat keine Feuerleitung mehr (%2 von %3 verbraucht)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="859"/>
+        <source>a Lance can only be used in an Assault, Bombing, or Dogfight</source>
+        <translation>eine Lanze kann nur in einem Sturmangriff, einer Bombardierung oder einem Luftkampf eingesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="862"/>
+        <source>%1 may not be used in a Dogfight or Assault</source>
+        <translation>%1 darf nicht in einem Luftkampf oder Sturmangriff eingesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="863"/>
+        <source>%1 may not be used in a Dogfight</source>
+        <translation>%1 darf nicht in einem Luftkampf eingesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="865"/>
+        <source>the attacks of an Assault are made on the Capital Ship</source>
+        <translation>die Angriffe eines Sturmangriffs gehen auf das Großkampfschiff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="868"/>
+        <source>the attacks of an Bombing are made on the Capital Ship</source>
+        <translation>die Angriffe einer Bombardierung gehen auf das Großkampfschiff</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="871"/>
+        <source>the attacks of a Dogfight are made on the other Squadron</source>
+        <translation>die Angriffe eines Luftkampfs gehen auf die andere Staffel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="874"/>
+        <source>%1&apos;s %2 has AC 0: it cannot attack Capital Ships</source>
+        <translation>%2 von %1 hat AC 0: Es kann keine Großkampfschiffe angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="876"/>
+        <source>%1&apos;s %2 has AS 0: it cannot attack Squadrons</source>
+        <translation>%2 von %1 hat AS 0: Es kann keine Staffeln angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="878"/>
+        <source>all attacks of %1 this activation must target the same Capital Ship</source>
+        <translation>alle Angriffe von %1 in dieser Aktivierung müssen auf dasselbe Großkampfschiff zielen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="881"/>
+        <source>%1 is %2 away; sensors reach Short Range only (%3) until turn %4</source>
+        <translation>%1 ist %2 entfernt; die Sensoren reichen bis Zug %4 nur auf kurze Reichweite (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="884"/>
+        <source>%1 is %2 away; %3 reaches %4 against capital ships%5</source>
+        <translation>%1 ist %2 entfernt; %3 reicht %4 gegen Großkampfschiffe%5</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="886"/>
+        <source>%1 is %2 away; %3 reaches %4 against squadrons%5</source>
+        <translation>%1 ist %2 entfernt; %3 reicht %4 gegen Staffeln%5</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="887"/>
+        <source>Stealth %1</source>
+        <translation>Tarnung %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="888"/>
+        <source>Emissions %1</source>
+        <translation>Emissionen %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="889"/>
+        <source>Sensors damaged to %1</source>
+        <translation>Sensoren auf %1 beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="890"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="891"/>
+        <source>%1 is not in the %2 arc of %3&apos;s %4</source>
+        <translation>%1 ist nicht im Sektor %2 von %4 von %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="893"/>
+        <source>%1 may only attack a Capital Ship this activation</source>
+        <translation>%1 darf in dieser Aktivierung nur ein Großkampfschiff angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="895"/>
+        <source>%1 has chosen %2 as its single target</source>
+        <translation>%1 hat %2 als einziges Ziel gewählt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="897"/>
+        <source>%1 failed its Skill Test to target %2 this turn</source>
+        <translation>%1 hat in diesem Zug die Fertigkeitsprobe, %2 anzuvisieren, nicht bestanden</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="899"/>
+        <source>an Assaulting squadron may only be targeted by weapons with a 0 Macro Rating; %1 has Macro %2</source>
+        <translation>eine stürmende Staffel darf nur von Waffen mit Makrowert 0 angegriffen werden; %1 hat Makro %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="902"/>
+        <source>a decision is pending</source>
+        <translation>eine Entscheidung steht aus</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="903"/>
+        <source>%1&apos;s %2</source>
+        <translation>%2 von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="904"/>
+        <source>%1 is Assaulting</source>
+        <translation>%1 stürmt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="906"/>
+        <source>Long Range Sensors Skill Test [N]</source>
+        <translation>Fertigkeitsprobe für Langstreckensensoren [N]</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="907"/>
+        <source>TD (%1)</source>
+        <translation>TD (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="908"/>
+        <source>Remove %1: %2</source>
+        <translation>%1 weglegen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="910"/>
+        <source>%1 rolled %2: which Flex die to remove?</source>
+        <translation>%1 hat %2 gewürfelt: Welcher Flex-Würfel wird weggelegt?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="912"/>
+        <source>%1 rolled %2: which Flex dice to remove?</source>
+        <translation>%1 hat %2 gewürfelt: Welche Flex-Würfel werden weggelegt?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="913"/>
+        <source>, macro %1</source>
+        <translation>, Makro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="914"/>
+        <source>, removes %1</source>
+        <translation>, legt %1 weg</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="915"/>
+        <source>%1 rolls %2: %3%4%5: %6.</source>
+        <translation>%1 würfelt %2: %3%4%5: %6.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="916"/>
+        <source>%1 rolled %2: re-roll (%3)?</source>
+        <translation>%1 hat %2 gewürfelt: neu würfeln (%3)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="917"/>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="918"/>
+        <source>Re-roll</source>
+        <translation>Neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="919"/>
+        <source>%1&apos;s Point Defense (%2)</source>
+        <translation>Punktverteidigung von %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="920"/>
+        <source>%1&apos;s Barrier (%2)</source>
+        <translation>Barriere von %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="921"/>
+        <source>Which defence opposes %1&apos;s %2 on %3?</source>
+        <translation>Welche Abwehr hält gegen %2 von %1 auf %3?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="922"/>
+        <source>%1 becomes %2</source>
+        <translation>%1 wird zu %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="924"/>
+        <source>%1&apos;s %2 diminishes %3: which results?</source>
+        <translation>%2 von %1 mindert %3: welche Ergebnisse?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="925"/>
+        <source>%1&apos;s %2 diminishes %3 to %4.</source>
+        <translation>%2 von %1 mindert %3 zu %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="926"/>
+        <source>%1: %2 becomes %3.</source>
+        <translation>%1: %2 wird zu %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="927"/>
+        <source>, short range</source>
+        <translation>, kurze Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="928"/>
+        <source>, long range</source>
+        <translation>, lange Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="930"/>
+        <source>%1 is a secondary target of %2: %3%4.</source>
+        <translation>%1 ist ein Sekundärziel von %2: %3%4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="931"/>
+        <source>%1 attacks %2 with %3: %4%5.</source>
+        <translation>%1 greift %2 mit %3 an: %4%5.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="932"/>
+        <source>Beam Projector</source>
+        <translation>Strahlenprojektor</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="933"/>
+        <source>Countermeasures</source>
+        <translation>Gegenmaßnahmen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="934"/>
+        <source>Swarm</source>
+        <translation>Schwarm</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="935"/>
+        <source>Nuke</source>
+        <translation>Atomwaffe</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="936"/>
+        <source>Lock On: which Value for the %1?</source>
+        <translation>Zielerfassung: Welcher Wert für das %1?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="937"/>
+        <source>%1&apos;s Energy Armor</source>
+        <translation>Energiepanzerung von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="938"/>
+        <source>%1&apos;s Reactive Armor</source>
+        <translation>Reaktivpanzerung von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="939"/>
+        <source>%1 hits %2: %3.</source>
+        <translation>%1 trifft %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="940"/>
+        <source>%1 misses %2.</source>
+        <translation>%1 verfehlt %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="942"/>
+        <source>%1 fails to target the Cloaked %2: its Fire Control is not spent.</source>
+        <translation>%1 kann das getarnte %2 nicht anvisieren: Seine Feuerleitung wird nicht verbraucht.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="945"/>
+        <source>Lock On with %1&apos;s %2 (one more Fire Control)?</source>
+        <translation>Zielerfassung mit %2 von %1 (eine Feuerleitung mehr)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="947"/>
+        <source>Lock On: spend 2 Fire Control, re-roll an [N], choose the Values of [D] and [T]</source>
+        <translation>Zielerfassung: 2 Feuerleitung verbrauchen, ein [N] neu würfeln, die Werte von [D] und [T] wählen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="950"/>
+        <source>Attack without Lock On</source>
+        <translation>Ohne Zielerfassung angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="952"/>
+        <source>Spend %1 Fuel: +%1B</source>
+        <translation>%1 Treibstoff verbrauchen: +%1B</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="956"/>
+        <source>%1 expends Fire Control: no longer Stealthed.</source>
+        <translation>%1 verbraucht Feuerleitung: nicht mehr getarnt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="958"/>
+        <source>%1 is gone: %2&apos;s remaining %3 hold fire.</source>
+        <translation>%1 ist weg: Die übrigen %3 von %2 halten das Feuer.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="959"/>
+        <source>%1&apos;s Point Defense</source>
+        <translation>Punktverteidigung von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="960"/>
+        <source>%1 attacks %2: %3.</source>
+        <translation>%1 greift %2 an: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="961"/>
+        <source>the explosion of %1</source>
+        <translation>die Explosion von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="963"/>
+        <source>%1 explodes: %2B within 3&quot;, %3B within 3&quot; + %4&quot;.</source>
+        <translation>%1 explodiert: %2B innerhalb von 3&quot;, %3B innerhalb von 3&quot; + %4&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="965"/>
+        <source>%1 explodes: a Particle Cannon attack on every model within 6&quot;.</source>
+        <translation>%1 explodiert: ein Partikelkanonenangriff auf jedes Modell innerhalb von 6&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="968"/>
+        <source>The explosion of %1 attacks %2 (%3&quot;): %4.</source>
+        <translation>Die Explosion von %1 greift %2 an (%3&quot;): %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="970"/>
+        <source>may re-roll the attack once (the odds re-roll an [N])</source>
+        <translation>darf den Angriff einmal neu würfeln (die Chancen würfeln ein [N] neu)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="971"/>
+        <source>may re-roll an [N] once</source>
+        <translation>darf ein [N] einmal neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="973"/>
+        <source>you may spend one more Fire Control to re-roll an [N] and choose the Values of [D] and [T] (not in the odds)</source>
+        <translation>Sie dürfen eine Feuerleitung mehr verbrauchen, um ein [N] neu zu würfeln und die Werte von [D] und [T] zu wählen (nicht in den Chancen)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="976"/>
+        <source>[T] and [Q+] results are Diminished</source>
+        <translation>[T]- und [Q+]-Ergebnisse werden gemindert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="977"/>
+        <source>every result is Diminished</source>
+        <translation>jedes Ergebnis wird gemindert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="979"/>
+        <source>results with an odd Value are Diminished (not in the odds)</source>
+        <translation>Ergebnisse mit ungeradem Wert werden gemindert (nicht in den Chancen)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="981"/>
+        <source>every result is Escalated</source>
+        <translation>jedes Ergebnis wird gesteigert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="982"/>
+        <source>%1&apos;s Shield</source>
+        <translation>Schild von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="984"/>
+        <source>results with Value 1 or 2 do one less damage (not in the odds)</source>
+        <translation>Ergebnisse mit Wert 1 oder 2 verursachen einen Schaden weniger (nicht in den Chancen)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="986"/>
+        <source>Precise</source>
+        <translation>Präzise</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="987"/>
+        <source>you choose the rating each [D] damages</source>
+        <translation>Sie wählen den Wert, den jedes [D] beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="988"/>
+        <source>Particle Cannon</source>
+        <translation>Partikelkanone</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="990"/>
+        <source>a hit leaves the squadron Disrupted</source>
+        <translation>ein Treffer lässt die Staffel gestört zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="991"/>
+        <source>[T+] also damages a rating</source>
+        <translation>[T+] beschädigt auch einen Wert</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="992"/>
+        <source>Mass Driver</source>
+        <translation>Massenbeschleuniger</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="993"/>
+        <source>[D] results add a Critical Hit</source>
+        <translation>[D]-Ergebnisse fügen einen kritischen Treffer hinzu</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="997"/>
         <source>the scenario is set up already (the engine sends this command itself when a game starts)</source>
         <translation>das Szenario ist bereits aufgebaut (die Engine sendet diesen Befehl selbst, wenn ein Spiel beginnt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="712"/>
+        <location filename="../core/engine/messagelist.h" line="1000"/>
         <source>Deploy in %1</source>
         <translation>Aufstellen in %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="714"/>
+        <location filename="../core/engine/messagelist.h" line="1002"/>
         <source>Which quadrant does %1 deploy in? (The opponent deploys in the diagonally opposite one.)</source>
         <translation>In welchem Viertel stellt %1 auf? (Der Gegner stellt im diagonal gegenüberliegenden auf.)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="717"/>
+        <location filename="../core/engine/messagelist.h" line="1005"/>
         <source>%1 deploys in %2, %3 in %4.</source>
         <translation>%1 stellt in %2 auf, %3 in %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="719"/>
+        <location filename="../core/engine/messagelist.h" line="1007"/>
         <source>Beacon markers are placed at the start of the first Deployment Phase, before any model</source>
         <translation>Beacon-Marker werden zu Beginn der ersten Aufstellungsphase platziert, vor jedem Modell</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="722"/>
+        <location filename="../core/engine/messagelist.h" line="1010"/>
         <source>%1 has no Beacon markers</source>
         <translation>%1 hat keine Beacon-Marker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="724"/>
+        <location filename="../core/engine/messagelist.h" line="1012"/>
         <source>%1 has placed all four Beacon markers</source>
         <translation>%1 hat alle vier Beacon-Marker platziert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="725"/>
+        <location filename="../core/engine/messagelist.h" line="1013"/>
         <source>a Beacon marker is placed on the table</source>
         <translation>ein Beacon-Marker wird auf dem Tisch platziert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="727"/>
+        <location filename="../core/engine/messagelist.h" line="1015"/>
         <source>Markers must be at least 12&quot; from any other Beacon marker: %1&apos;s at (%2, %3) is %4 away</source>
         <translation>Marker müssen mindestens 12&quot; von jedem anderen Beacon-Marker entfernt sein: der von %1 bei (%2, %3) ist %4 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="730"/>
+        <location filename="../core/engine/messagelist.h" line="1018"/>
         <source>%1 places Beacon marker %2 at (%3, %4).</source>
         <translation>%1 platziert Beacon-Marker %2 bei (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="732"/>
+        <location filename="../core/engine/messagelist.h" line="1020"/>
         <source>No spot on the table is 12&quot; from every Beacon marker: the players place no more.</source>
         <translation>Keine Stelle des Tisches ist 12&quot; von jedem Beacon-Marker entfernt: die Spieler platzieren keine weiteren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="735"/>
+        <location filename="../core/engine/messagelist.h" line="1023"/>
         <source>the top edge</source>
         <translation>die obere Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="736"/>
+        <location filename="../core/engine/messagelist.h" line="1024"/>
         <source>the right edge</source>
         <translation>die rechte Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="737"/>
+        <location filename="../core/engine/messagelist.h" line="1025"/>
         <source>the bottom edge</source>
         <translation>die untere Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="738"/>
+        <location filename="../core/engine/messagelist.h" line="1026"/>
         <source>the left edge</source>
         <translation>die linke Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="739"/>
+        <location filename="../core/engine/messagelist.h" line="1027"/>
         <source>Escape through %1</source>
         <translation>Flucht über %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="741"/>
+        <location filename="../core/engine/messagelist.h" line="1029"/>
         <source>Which table edge must %1 (the Defender) escape through?</source>
         <translation>Über welche Tischkante muss %1 (der Verteidiger) fliehen?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="744"/>
+        <location filename="../core/engine/messagelist.h" line="771"/>
         <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
         <translation>%1 darf sich nur innerhalb von %2 von der Fluchtkante zurückziehen; es ist %3 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="746"/>
+        <location filename="../core/engine/messagelist.h" line="1031"/>
         <source>%1 must escape through %2.</source>
         <translation>%1 muss über %2 fliehen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="747"/>
+        <location filename="../core/engine/messagelist.h" line="1032"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="748"/>
+        <location filename="../core/engine/messagelist.h" line="1033"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="750"/>
+        <location filename="../core/engine/messagelist.h" line="1035"/>
         <source>Standing Objective Points: %1 %2, %3 %4.</source>
         <translation>Stand der Missionspunkte: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="752"/>
+        <location filename="../core/engine/messagelist.h" line="1037"/>
         <source>Standing Objective Points: %1 %2, %3 %4: %5</source>
         <translation>Stand der Missionspunkte: %1 %2, %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="754"/>
+        <location filename="../core/engine/messagelist.h" line="1039"/>
         <source>Final Objective Points: %1 %2, %3 %4.</source>
         <translation>Endstand der Missionspunkte: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="756"/>
+        <location filename="../core/engine/messagelist.h" line="1041"/>
         <source>Final Objective Points: %1 %2, %3 %4: %5</source>
         <translation>Endstand der Missionspunkte: %1 %2, %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="758"/>
+        <location filename="../core/engine/messagelist.h" line="1043"/>
         <source>%1 is the first player to attack.</source>
         <translation>%1 greift als erster Spieler an.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="760"/>
+        <location filename="../core/engine/messagelist.h" line="1045"/>
         <source>%1&apos;s %2 Escape Pod(s) are lost with it.</source>
         <translation>Die %2 Rettungskapsel(n) von %1 gehen mit ihm verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="762"/>
+        <location filename="../core/engine/messagelist.h" line="954"/>
         <source>How much Fuel does %1 spend on its %2?</source>
         <translation>Wie viel Treibstoff setzt %1 für seine %2 ein?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="763"/>
+        <location filename="../core/engine/messagelist.h" line="951"/>
         <source>Spend no Fuel</source>
         <translation>Keinen Treibstoff einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="764"/>
+        <location filename="../core/engine/messagelist.h" line="1046"/>
         <source>Spend %1 Fuel (+%1d6)</source>
         <translation>%1 Treibstoff einsetzen (+%1W6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="766"/>
+        <location filename="../core/engine/messagelist.h" line="1048"/>
         <source>Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per game)?</source>
         <translation>Gibt %1 eine Wassereinheit auf, um die Eigenschaft Fuel Pods zu erhalten (einmal pro Spiel)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="769"/>
+        <location filename="../core/engine/messagelist.h" line="1051"/>
         <source>Keep the water</source>
         <translation>Das Wasser behalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="771"/>
+        <location filename="../core/engine/messagelist.h" line="1053"/>
         <source>Forfeit 1 unit of water: gain the Fuel Pods trait</source>
         <translation>1 Wassereinheit aufgeben: die Eigenschaft Fuel Pods erhalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="772"/>
+        <location filename="../core/engine/messagelist.h" line="1054"/>
         <source>None: leave them aboard %1</source>
         <translation>Keine: an Bord von %1 lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="773"/>
+        <location filename="../core/engine/messagelist.h" line="1055"/>
         <source>Take %1 unit(s) of water</source>
         <translation>%1 Wassereinheit(en) mitnehmen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="775"/>
+        <location filename="../core/engine/messagelist.h" line="1057"/>
         <source>How many of %1&apos;s %2 unit(s) of water does %3 take with it?</source>
         <translation>Wie viele der %2 Wassereinheit(en) von %1 nimmt %3 mit?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="781"/>
+        <location filename="../core/engine/messagelist.h" line="1063"/>
         <source>%1: which weapon does it fire?</source>
         <translation>%1: Welche Waffe feuert es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="782"/>
+        <location filename="../core/engine/messagelist.h" line="1064"/>
         <source>Fire %1 (%2)</source>
         <translation>%1 abfeuern (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="783"/>
+        <location filename="../core/engine/messagelist.h" line="1065"/>
         <source>Stop attacking</source>
         <translation>Angriff beenden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="784"/>
+        <location filename="../core/engine/messagelist.h" line="1066"/>
         <source>%1&apos;s Bombing Run on %2</source>
         <translation>Bombenanflug von %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="785"/>
+        <location filename="../core/engine/messagelist.h" line="1067"/>
         <source>%1 engages %2</source>
         <translation>%1 bekämpft %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="786"/>
+        <location filename="../core/engine/messagelist.h" line="1068"/>
         <source>%1 Assaults %2</source>
         <translation>%1 greift %2 im Sturm an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="788"/>
+        <location filename="../core/engine/messagelist.h" line="1070"/>
         <source>Does %1 make another Bombing Run on %2 (%3)?</source>
         <translation>Macht %1 einen weiteren Bombenanflug auf %2 (%3)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="789"/>
+        <location filename="../core/engine/messagelist.h" line="1071"/>
         <source>free</source>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="790"/>
+        <location filename="../core/engine/messagelist.h" line="1072"/>
         <source>1 Fuel of %1</source>
         <translation>1 Treibstoff von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="791"/>
+        <location filename="../core/engine/messagelist.h" line="1073"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="792"/>
+        <location filename="../core/engine/messagelist.h" line="1074"/>
         <source>No: Return to Base</source>
         <translation>Nein: Rückkehr zur Basis</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="794"/>
+        <location filename="../core/engine/messagelist.h" line="1076"/>
         <source>%1&apos;s Bombing on %2 is over: what does it do?</source>
         <translation>Der Bombenangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="796"/>
+        <location filename="../core/engine/messagelist.h" line="1078"/>
         <source>%1&apos;s Assault on %2 is over: what does it do?</source>
         <translation>Der Sturmangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="797"/>
+        <location filename="../core/engine/messagelist.h" line="1079"/>
         <source>Return to Base</source>
         <translation>Rückkehr zur Basis</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="799"/>
+        <location filename="../core/engine/messagelist.h" line="1081"/>
         <source>Enter the Assaulting state (stay on %1)</source>
         <translation>In den Zustand Im Sturmangriff wechseln (auf %1 bleiben)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="801"/>
+        <location filename="../core/engine/messagelist.h" line="1083"/>
         <source>%1 activates: does %2 keep Assaulting it?</source>
         <translation>%1 wird aktiviert: Setzt %2 den Sturmangriff fort?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="803"/>
+        <location filename="../core/engine/messagelist.h" line="1085"/>
         <source>Keep Assaulting (placed in base contact again after %1 moves)</source>
         <translation>Sturmangriff fortsetzen (nach der Bewegung von %1 wieder in Basenkontakt aufgestellt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="806"/>
+        <location filename="../core/engine/messagelist.h" line="1088"/>
         <source>Disengage: a 4&quot; move away from %1 now</source>
         <translation>Lösen: jetzt eine Bewegung von 4&quot; weg von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="808"/>
+        <location filename="../core/engine/messagelist.h" line="1090"/>
         <source>Stop: Return to Base (stay here as %1 moves away)</source>
         <translation>Beenden: Rückkehr zur Basis (hier bleiben, während %1 sich entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="811"/>
+        <location filename="../core/engine/messagelist.h" line="1093"/>
         <source>begins a Bombing on %1</source>
         <translation>beginnt einen Bombenangriff auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="812"/>
+        <location filename="../core/engine/messagelist.h" line="1094"/>
         <source>declares %1</source>
         <translation>sagt %1 an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="813"/>
+        <location filename="../core/engine/messagelist.h" line="1095"/>
         <source>declares an Interception</source>
         <translation>sagt ein Abfangen an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="814"/>
+        <location filename="../core/engine/messagelist.h" line="1096"/>
         <source>Assaults %1</source>
         <translation>greift %1 im Sturm an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="815"/>
+        <location filename="../core/engine/messagelist.h" line="1097"/>
         <source>ends a Movement</source>
         <translation>beendet eine Bewegung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="816"/>
+        <location filename="../core/engine/messagelist.h" line="1098"/>
         <source>mines the Comet</source>
         <translation>baut den Kometen ab</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="817"/>
+        <location filename="../core/engine/messagelist.h" line="1099"/>
         <source>attacks %1</source>
         <translation>greift %1 an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="819"/>
+        <location filename="../core/engine/messagelist.h" line="1101"/>
         <source>%1 (within 3&quot; of your squadrons) %2: intercept it?</source>
         <translation>%1 (innerhalb von 3&quot; Ihrer Staffeln) %2: abfangen?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="820"/>
+        <location filename="../core/engine/messagelist.h" line="1102"/>
         <source>Intercept with %1 (%2 away)</source>
         <translation>Mit %1 abfangen (%2 entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="821"/>
+        <location filename="../core/engine/messagelist.h" line="1103"/>
         <source>No interception</source>
         <translation>Nicht abfangen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="822"/>
+        <location filename="../core/engine/messagelist.h" line="1104"/>
         <source>Dogfight: what does %1 do?</source>
         <translation>Luftkampf: Was tut %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="823"/>
+        <location filename="../core/engine/messagelist.h" line="1105"/>
         <source>Engage: attack %1 (1 Fuel)</source>
         <translation>Kämpfen: %1 angreifen (1 Treibstoff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="824"/>
+        <location filename="../core/engine/messagelist.h" line="1106"/>
         <source>Break Off (1 Fuel, Skill Test)</source>
         <translation>Abdrehen (1 Treibstoff, Fertigkeitsprobe)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="826"/>
+        <location filename="../core/engine/messagelist.h" line="1108"/>
         <source>Stay on Target: Point Defense on %1</source>
         <translation>Am Ziel bleiben: Punktverteidigung auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="827"/>
+        <location filename="../core/engine/messagelist.h" line="1109"/>
         <source>%1 may end the Dogfight: does it?</source>
         <translation>%1 darf den Luftkampf beenden: Tut es das?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="829"/>
+        <location filename="../core/engine/messagelist.h" line="1111"/>
         <source>%1 may end the Dogfight by spending all its Fuel: does it?</source>
         <translation>%1 darf den Luftkampf beenden, indem es seinen ganzen Treibstoff verbraucht: Tut es das?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="831"/>
+        <location filename="../core/engine/messagelist.h" line="1113"/>
         <source>Yes, end the Dogfight</source>
         <translation>Ja, den Luftkampf beenden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="832"/>
+        <location filename="../core/engine/messagelist.h" line="1114"/>
         <source>No, fight on</source>
         <translation>Nein, weiterkämpfen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="834"/>
+        <location filename="../core/engine/messagelist.h" line="1116"/>
         <source>%1 survives the Dogfight with Fuel: what now?</source>
         <translation>%1 übersteht den Luftkampf mit Treibstoff: Was nun?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="835"/>
+        <location filename="../core/engine/messagelist.h" line="1117"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="836"/>
+        <location filename="../core/engine/messagelist.h" line="1118"/>
         <source>Carry on</source>
         <translation>Weitermachen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="837"/>
+        <location filename="../core/engine/messagelist.h" line="1119"/>
         <source>Free Movement (up to %1)</source>
         <translation>Freie Bewegung (bis zu %1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="840"/>
+        <location filename="../core/engine/messagelist.h" line="1122"/>
         <source>How many Marines does %1 send to board %2?</source>
         <translation>Wie viele Marines schickt %1, um %2 zu entern?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="841"/>
+        <location filename="../core/engine/messagelist.h" line="1123"/>
         <source>Commit %1 Marine</source>
         <translation>%1 Marine einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="842"/>
+        <location filename="../core/engine/messagelist.h" line="1124"/>
         <source>Commit %1 Marines</source>
         <translation>%1 Marines einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="844"/>
+        <location filename="../core/engine/messagelist.h" line="1126"/>
         <source>Boarders on %1: how do its Marines fight?</source>
         <translation>Enterer auf %1: Wie kämpfen seine Marines?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="845"/>
+        <location filename="../core/engine/messagelist.h" line="1127"/>
         <source>Engage: attack the Boarders</source>
         <translation>Kämpfen: die Enterer angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="847"/>
+        <location filename="../core/engine/messagelist.h" line="1129"/>
         <source>Defend: secure the ship&apos;s systems</source>
         <translation>Verteidigen: die Systeme des Schiffs sichern</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="848"/>
+        <location filename="../core/engine/messagelist.h" line="1130"/>
         <source>%1&apos;s Boarders on %2: what do they do?</source>
         <translation>Die Enterer von %1 auf %2: Was tun sie?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="850"/>
+        <location filename="../core/engine/messagelist.h" line="1132"/>
         <source>Engage: attack the defending Marines</source>
         <translation>Kämpfen: die verteidigenden Marines angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="851"/>
+        <location filename="../core/engine/messagelist.h" line="1133"/>
         <source>Sabotage: damage a system</source>
         <translation>Sabotieren: ein System beschädigen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="852"/>
+        <location filename="../core/engine/messagelist.h" line="1134"/>
         <source>Where does %1 return to base?</source>
         <translation>Wohin kehrt %1 zur Basis zurück?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="853"/>
+        <location filename="../core/engine/messagelist.h" line="1135"/>
         <source>Toward %1&apos;s table edge</source>
         <translation>Zur Tischkante von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="855"/>
+        <location filename="../core/engine/messagelist.h" line="1137"/>
         <source>Toward %1, the nearest model with Hangers (%2)</source>
         <translation>Zu %1, dem nächsten Modell mit Hangers (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="857"/>
+        <location filename="../core/engine/messagelist.h" line="1139"/>
         <source>Does %1 spend 1 Fuel to double its Speed?</source>
         <translation>Verbraucht %1 1 Treibstoff, um seine Geschwindigkeit zu verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="858"/>
+        <location filename="../core/engine/messagelist.h" line="1140"/>
         <source>No: move %1</source>
         <translation>Nein: %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="859"/>
+        <location filename="../core/engine/messagelist.h" line="1141"/>
         <source>Yes: move %1</source>
         <translation>Ja: %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="861"/>
+        <location filename="../core/engine/messagelist.h" line="1143"/>
         <source>Precise: where does the [D%1] on %2 go?</source>
         <translation>Präzise: Wohin geht das [D%1] auf %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="862"/>
+        <location filename="../core/engine/messagelist.h" line="1144"/>
         <source>%1 (%2 -&gt; %3)</source>
         <translation>%1 (%2 -&gt; %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="863"/>
+        <location filename="../core/engine/messagelist.h" line="1145"/>
         <source>%1 (%2 of %3 boxes left)</source>
         <translation>%1 (%2 von %3 Kästchen übrig)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="865"/>
+        <location filename="../core/engine/messagelist.h" line="1147"/>
         <source>Mass Driver: which [D] result causes the Critical Hit on %1?</source>
         <translation>Massebeschleuniger: Welches [D]-Ergebnis verursacht den Kritischen Treffer an %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="867"/>
+        <location filename="../core/engine/messagelist.h" line="1149"/>
         <source>Critical Hit on %1: which one?</source>
         <translation>Kritischer Treffer an %1: Welcher?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="870"/>
+        <location filename="../core/engine/messagelist.h" line="1152"/>
         <source>Does %1 take one of %2&apos;s %3 escape pod(s) with it?</source>
         <translation>Nimmt %1 eine der %3 Rettungskapsel(n) von %2 mit?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="871"/>
+        <location filename="../core/engine/messagelist.h" line="1153"/>
         <source>No: leave them aboard %1</source>
         <translation>Nein: sie an Bord von %1 lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="872"/>
+        <location filename="../core/engine/messagelist.h" line="1154"/>
         <source>Yes: take one escape pod</source>
         <translation>Ja: eine Rettungskapsel mitnehmen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="875"/>
+        <location filename="../core/engine/messagelist.h" line="1156"/>
+        <source>the Wreck of %1</source>
+        <translation>das Wrack von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1157"/>
+        <source>the Tail of %1</source>
+        <translation>der Schweif von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1159"/>
         <source>%1 ends its movement overlapping %2: does it avoid it?</source>
         <translation>%1 beendet seine Bewegung überlappend mit %2: Weicht es aus?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="877"/>
+        <location filename="../core/engine/messagelist.h" line="1161"/>
         <source>Stay on %1 (AC:6 attack)</source>
         <translation>Auf %1 bleiben (Angriff AC:6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="879"/>
+        <location filename="../core/engine/messagelist.h" line="1163"/>
         <source>Avoid %1: repositioned clear of it, as if it were a larger ship</source>
         <translation>%1 ausweichen: frei davon neu aufgestellt, als wäre es ein größeres Schiff</translation>
     </message>
@@ -3905,7 +4895,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="116"/>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="382"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="381"/>
         <source>Selected model</source>
         <translation>Gewähltes Modell</translation>
     </message>
@@ -3970,62 +4960,62 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Die Spielgrößen des Regelprofils</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="269"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="268"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="271"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="270"/>
         <source>Faction:</source>
         <translation>Fraktion:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="273"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="272"/>
         <source>Points:</source>
         <translation>Punkte:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="276"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="275"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="312"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="311"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="316"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="315"/>
         <source>Agreed limit</source>
         <translation>Vereinbartes Limit</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="326"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="325"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · %3 left</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · %3 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="327"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="326"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · &lt;b&gt;%3 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · &lt;b&gt;%3 zu viel&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="364"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="363"/>
         <source>Selected model: %1</source>
         <translation>Gewähltes Modell: %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="365"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="364"/>
         <source>On the table (or In Reserve)</source>
         <translation>Auf dem Tisch (oder in Reserve)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="367"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="366"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="370"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="369"/>
         <source>Embarked on %1 (not a carrier)</source>
         <translation>Eingeschifft auf %1 (kein Träger)</translation>
     </message>
@@ -4478,17 +5468,17 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="193"/>
-        <location filename="../ui/table/gamewindow.cpp" line="564"/>
+        <location filename="../ui/table/gamewindow.cpp" line="567"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="675"/>
+        <location filename="../ui/table/gamewindow.cpp" line="678"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="678"/>
+        <location filename="../ui/table/gamewindow.cpp" line="681"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
@@ -4549,390 +5539,390 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="334"/>
-        <location filename="../ui/table/gamewindow.cpp" line="357"/>
+        <location filename="../ui/table/gamewindow.cpp" line="359"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="347"/>
+        <location filename="../ui/table/gamewindow.cpp" line="349"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="348"/>
+        <location filename="../ui/table/gamewindow.cpp" line="350"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="358"/>
+        <location filename="../ui/table/gamewindow.cpp" line="360"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="365"/>
+        <location filename="../ui/table/gamewindow.cpp" line="367"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="368"/>
+        <location filename="../ui/table/gamewindow.cpp" line="370"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="368"/>
+        <location filename="../ui/table/gamewindow.cpp" line="370"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="379"/>
+        <location filename="../ui/table/gamewindow.cpp" line="381"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="386"/>
+        <location filename="../ui/table/gamewindow.cpp" line="388"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="396"/>
+        <location filename="../ui/table/gamewindow.cpp" line="398"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="408"/>
+        <location filename="../ui/table/gamewindow.cpp" line="410"/>
         <source>Land…</source>
         <translation>Landen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="413"/>
+        <location filename="../ui/table/gamewindow.cpp" line="415"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="431"/>
+        <location filename="../ui/table/gamewindow.cpp" line="433"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="449"/>
+        <location filename="../ui/table/gamewindow.cpp" line="452"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="477"/>
+        <location filename="../ui/table/gamewindow.cpp" line="480"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="488"/>
+        <location filename="../ui/table/gamewindow.cpp" line="491"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="498"/>
+        <location filename="../ui/table/gamewindow.cpp" line="501"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="500"/>
+        <location filename="../ui/table/gamewindow.cpp" line="503"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="520"/>
+        <location filename="../ui/table/gamewindow.cpp" line="523"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="555"/>
+        <location filename="../ui/table/gamewindow.cpp" line="558"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="566"/>
+        <location filename="../ui/table/gamewindow.cpp" line="569"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="589"/>
+        <location filename="../ui/table/gamewindow.cpp" line="592"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="593"/>
+        <location filename="../ui/table/gamewindow.cpp" line="596"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="594"/>
+        <location filename="../ui/table/gamewindow.cpp" line="597"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="595"/>
+        <location filename="../ui/table/gamewindow.cpp" line="598"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="597"/>
+        <location filename="../ui/table/gamewindow.cpp" line="600"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="599"/>
+        <location filename="../ui/table/gamewindow.cpp" line="602"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="600"/>
+        <location filename="../ui/table/gamewindow.cpp" line="603"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="608"/>
+        <location filename="../ui/table/gamewindow.cpp" line="611"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="609"/>
+        <location filename="../ui/table/gamewindow.cpp" line="612"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="664"/>
+        <location filename="../ui/table/gamewindow.cpp" line="667"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="699"/>
+        <location filename="../ui/table/gamewindow.cpp" line="702"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="719"/>
+        <location filename="../ui/table/gamewindow.cpp" line="722"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="720"/>
+        <location filename="../ui/table/gamewindow.cpp" line="723"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="749"/>
+        <location filename="../ui/table/gamewindow.cpp" line="752"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="762"/>
+        <location filename="../ui/table/gamewindow.cpp" line="765"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="765"/>
+        <location filename="../ui/table/gamewindow.cpp" line="768"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="769"/>
+        <location filename="../ui/table/gamewindow.cpp" line="772"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="801"/>
+        <location filename="../ui/table/gamewindow.cpp" line="804"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="803"/>
+        <location filename="../ui/table/gamewindow.cpp" line="806"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="806"/>
+        <location filename="../ui/table/gamewindow.cpp" line="809"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="807"/>
+        <location filename="../ui/table/gamewindow.cpp" line="810"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="810"/>
+        <location filename="../ui/table/gamewindow.cpp" line="813"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="815"/>
+        <location filename="../ui/table/gamewindow.cpp" line="818"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="819"/>
+        <location filename="../ui/table/gamewindow.cpp" line="822"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="833"/>
+        <location filename="../ui/table/gamewindow.cpp" line="836"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="838"/>
+        <location filename="../ui/table/gamewindow.cpp" line="841"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="846"/>
+        <location filename="../ui/table/gamewindow.cpp" line="849"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="850"/>
+        <location filename="../ui/table/gamewindow.cpp" line="853"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="866"/>
+        <location filename="../ui/table/gamewindow.cpp" line="869"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="880"/>
+        <location filename="../ui/table/gamewindow.cpp" line="883"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="915"/>
+        <location filename="../ui/table/gamewindow.cpp" line="918"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="944"/>
+        <location filename="../ui/table/gamewindow.cpp" line="947"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="951"/>
+        <location filename="../ui/table/gamewindow.cpp" line="954"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="996"/>
+        <location filename="../ui/table/gamewindow.cpp" line="999"/>
         <source>Full Size…</source>
         <translation>Volle Größe…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="998"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1001"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1013"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1016"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1086"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1089"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1112"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1115"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1115"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1118"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1129"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1132"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1139"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1142"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1144"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1147"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1157"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1160"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1159"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1162"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1338"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1341"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1414"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1417"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1601"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1604"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1626"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1629"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1634"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1637"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1644"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1647"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1612"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1615"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1648"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1651"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1725"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1728"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1737"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1740"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1757"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1809"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1760"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1812"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -5826,42 +6816,42 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>%1 antwortet auf „%2“: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="215"/>
+        <location filename="../ui/table/replayviewer.cpp" line="214"/>
         <source>%1 resolves %2 of %3 against %4.</source>
         <translation>%1 wickelt %2 von %3 gegen %4 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="217"/>
+        <location filename="../ui/table/replayviewer.cpp" line="216"/>
         <source>%1 resolves %2 of %3.</source>
         <translation>%1 wickelt %2 von %3 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="219"/>
+        <location filename="../ui/table/replayviewer.cpp" line="218"/>
         <source>%1 launches %2.</source>
         <translation>%1 startet %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="221"/>
+        <location filename="../ui/table/replayviewer.cpp" line="220"/>
         <source>%1 lands %2 on %3.</source>
         <translation>%1 landet %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="224"/>
+        <location filename="../ui/table/replayviewer.cpp" line="223"/>
         <source>%1 ends the activation of %2.</source>
         <translation>%1 beendet die Aktivierung von %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="227"/>
+        <location filename="../ui/table/replayviewer.cpp" line="226"/>
         <source>%1 places a Beacon marker at (%2, %3).</source>
         <translation>%1 platziert einen Beacon-Marker bei (%2, %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="232"/>
+        <location filename="../ui/table/replayviewer.cpp" line="231"/>
         <source>The scenario is set up.</source>
         <translation>Das Szenario ist aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="234"/>
+        <location filename="../ui/table/replayviewer.cpp" line="233"/>
         <source>%1 places the Comet at (%2, %3).</source>
         <translation>%1 platziert den Kometen bei (%2, %3).</translation>
     </message>
