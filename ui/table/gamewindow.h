@@ -258,6 +258,9 @@ private:
     QListView *m_logView = nullptr;
 
     int m_selected = -1;
+    // The player chose a model that cannot activate now (an enemy, to look at its card and
+    // ranges) while a model to activate is being chosen: kept selected until the game moves on.
+    bool m_inspecting = false;
     int m_deployModel = -1;
     double m_facing = 0;
     // Each player's deployment facing: by default toward the enemy's edge (the
