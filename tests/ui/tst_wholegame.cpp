@@ -38,6 +38,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
+#include <QPainter>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -931,6 +932,67 @@ private Q_SLOTS:
                 if (!text.contains(QLatin1String("propagateSizeHints")))
                     previous(type, context, text);
             });
+    }
+
+    // A closed game leaves nothing on the table: no models, no cards, no selection.
+    void closedGameLeavesAnEmptyTable()
+    {
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1280, 720);
+        w.show();
+        c.startGame(jw::test::duelSetup());
+        w.selectModel(1);
+        QCOMPARE(w.scene()->modelItemCount(), 2);
+        QVERIFY(w.fleetStrip()->itemOf(1));
+        c.closeGame();
+        QCoreApplication::processEvents();
+        QCOMPARE(w.scene()->modelItemCount(), 0);
+        QCOMPARE(w.scene()->selectedModel(), -1);
+        QCOMPARE(w.selectedModel(), -1);
+        QCOMPARE(w.fleetStrip()->count(), 0);
+        shot(&w, QStringLiteral("wholegame-closed"));
+        // The scene draws without the closed game's engine.
+        QImage image(400, 400, QImage::Format_ARGB32);
+        QPainter painter(&image);
+        w.scene()->render(&painter);
+    }
+
+    // The enemy's cards in the fleet strip: a click selects the model to look at it, and
+    // chooses it as the target while a weapon's target is chosen.
+    void enemyCardsSelectAndTarget()
+    {
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1280, 720);
+        w.show();
+        c.startGame(jw::test::duelSetup());
+        FleetStrip *strip = w.fleetStrip();
+        const auto clickCard = [strip](int model) {
+            QListWidgetItem *card = strip->itemOf(model);
+            QVERIFY(card);
+            strip->scrollToItem(card);
+            QTest::mouseClick(strip->viewport(), Qt::LeftButton, {},
+                              strip->visualItemRect(card).center());
+        };
+        QCOMPARE(w.selectedModel(), 0); // Dave's Alexander, to activate
+        clickCard(1); // Eve's Shan-Yu
+        QCOMPARE(w.selectedModel(), 1);
+        QCOMPARE(w.scene()->selectedModel(), 1);
+        QVERIFY(w.findChild<QLabel *>(QStringLiteral("activateTitle"))
+                    ->text()
+                    .contains(c.engine().modelName(c.state(), 1)));
+        shot(&w, QStringLiteral("wholegame-enemy-card"));
+        clickCard(0);
+        QCOMPARE(w.selectedModel(), 0);
+        QVERIFY(w.activate(0, QString()));
+        QVERIFY(w.scene()->modelItem(1)->highlight() == ModelItem::TargetAllowed);
+        clickCard(1);
+        QVERIFY2(w.attackPreviewShowing(), qPrintable(w.messageLabel()->text()));
+        QCOMPARE(w.attackPreviewPanel()->preview().target, 1);
+        shot(&w, QStringLiteral("wholegame-enemy-card-target"));
     }
 
     void wholeGames_data() { addRows(false); }

@@ -133,6 +133,7 @@ GameWindow::GameWindow(GameController *controller, QWidget *parent)
         m_pickingTarget = false;
         m_playerFacing = {};
         m_facingPlayer = -1;
+        m_logEntries = 0; // another game's log
         clearMove();
         m_view->fitTable();
         refresh(); // the deployment facing of the new game
@@ -555,7 +556,13 @@ void GameWindow::refresh()
         m_turnLabel->setText(tr("No game"));
         m_phaseLabel->clear();
         m_log->clear();
-        m_scene->clearHighlights();
+        m_logEntries = 0;
+        // The closed game's models left the table with it.
+        m_scene->clearState();
+        m_selected = m_deployModel = -1;
+        m_card->setUnit(nullptr);
+        m_card->setProperty("jwModel", -1);
+        refreshFleetStrip();
         m_refreshing = false;
         return;
     }
@@ -919,7 +926,6 @@ void GameWindow::refresh()
 void GameWindow::refreshLog()
 {
     const Game *game = m_controller->game();
-    m_log->clear();
     std::set<QString> kinds;
     int turn = 1;
     // Secret information (v1.2.4): the player at the screen (the one to act or
@@ -929,7 +935,30 @@ void GameWindow::refreshLog()
     const int viewer = now.phase == Phase::Over ? -1
         : now.pending                           ? now.pending->request.player
                                                 : now.toAct;
-    for (std::size_t i = 0; i < game->log().size(); ++i) {
+    // The entries shown are still the game's (no undo, no other game, the same reader):
+    // only the new ones are added.
+    const auto &history = game->history();
+    const auto shownLast = [&] {
+        const int n = m_logEntries - 1; // log entry n follows history entry n - 1
+        return n >= 1 && n <= int(history.size()) && m_logLastCommand
+            && history[std::size_t(n - 1)].command == *m_logLastCommand
+            && history[std::size_t(n - 1)].dice == m_logLastDice;
+    };
+    std::size_t from = 0;
+    if (viewer == m_logViewer && m_logEntries > 0 && m_logEntries <= int(game->log().size())
+        && (m_logEntries == 1 ? !m_logLastCommand : shownLast()))
+        from = std::size_t(m_logEntries);
+    else
+        m_log->clear();
+    m_logViewer = viewer;
+    m_logEntries = int(game->log().size());
+    m_logLastCommand.reset();
+    m_logLastDice.clear();
+    if (m_logEntries > 1 && m_logEntries - 2 < int(history.size())) {
+        m_logLastCommand = history[std::size_t(m_logEntries - 2)].command;
+        m_logLastDice = history[std::size_t(m_logEntries - 2)].dice;
+    }
+    for (std::size_t i = from; i < game->log().size(); ++i) {
         if (i > 0)
             turn = game->turnAfter(int(i));
         for (const GameEvent &e : game->log()[i]) {

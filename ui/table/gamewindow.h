@@ -274,6 +274,13 @@ private:
     int m_weapon = -1;
     int m_handedTo = -1; // who confirmed being at the screen for the pending decision
     int m_measureFrom = -1;
+    // What the log shows: its entries, for whom, and the last command's record. Only new
+    // entries are added while those hold (rebuilding it all at every command made a long
+    // game slower with every step: each row's wrapped text laid out again).
+    int m_logEntries = 0;
+    int m_logViewer = -2;
+    std::optional<Command> m_logLastCommand;
+    std::vector<int> m_logLastDice;
     bool m_refreshing = false;
 };
 
