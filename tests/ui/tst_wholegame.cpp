@@ -466,6 +466,10 @@ private:
             while (!cap->legs.empty() && cap->legs.back().distance == 0
                    && cap->legs.back().turn == 0)
                 cap->legs.pop_back();
+            if (cap->legs.empty()) { // the drag came to nothing: a move of no length
+                clearPlan();
+                return skip();
+            }
         }
         CounterDiceSource none(0, 0);
         const ApplyResult r = m_c.engine().apply(s, *planned, none);
@@ -634,6 +638,16 @@ private:
     QString performOne(const LaunchCommand &l)
     {
         if (m_w.scene()->modelAt(m_w.view()->mapToScene(toView(l.placement.centre()))) >= 0)
+            return skip();
+        // The table launches facing the enemy's edge, not the random facing: a spot within
+        // reach for one facing may not be for the other (a person clicks closer).
+        const GameState &s = m_c.state();
+        const bool bottom = m_c.engine().tableEdge(s.toAct) == TableEdge::Bottom;
+        CounterDiceSource none(0, 0);
+        if (!m_c.engine()
+                 .apply(s, LaunchCommand {Placement(l.placement.centre(), bottom ? 0.0 : 180.0)},
+                        none)
+                 .ok())
             return skip();
         clickScene(l.placement.centre());
         return {};
