@@ -484,6 +484,17 @@ private:
             clearPlan();
             return skip();
         }
+        if (diceOnly) {
+            // A move that rolls a Skill Test (to turn): the table asks the engine without
+            // dice, which stops at the test; asked again with dice, it may still be refused
+            // for another reason (an overlap at the end), which the table cannot show yet.
+            std::vector<int> faces(256, 6);
+            ScriptedDiceSource dice(faces);
+            if (!m_c.engine().apply(s, *planned, dice).ok()) {
+                clearPlan();
+                return skip();
+            }
+        }
         return click(button(QStringLiteral("Move"))) ? QString()
                                                      : QStringLiteral("Move is disabled");
     }
