@@ -104,6 +104,7 @@ public:
             if (!choice)
                 return where() + QStringLiteral("the engine offers nothing, the game not over");
             const std::size_t before = m_c.game()->history().size();
+            m_diceDecided = false;
             if (trace())
                 qInfo("%s%s", qPrintable(where()), qPrintable(json(*choice)));
             QString e = perform(*choice);
@@ -119,6 +120,15 @@ public:
             skipped = 0;
             if (!e.isEmpty())
                 return where() + e + QStringLiteral(" (choice ") + json(*choice) + QLatin1Char(')');
+            if (m_c.game()->history().size() != before + 1 && m_diceDecided) {
+                // The move was legal with some dice (a Skill Test to turn) and the game's
+                // failed it: refused, and shown; a person plans another.
+                m_diceDecided = false;
+                if (++skipped > 40)
+                    return where() + QStringLiteral("40 choices in a row not playable");
+                --m_step;
+                continue;
+            }
             if (m_c.game()->history().size() != before + 1)
                 return where()
                     + QStringLiteral("the controls did not send %1 (history %2 -> %3; %4; "
@@ -494,6 +504,7 @@ private:
                 clearPlan();
                 return skip();
             }
+            m_diceDecided = true;
         }
         return click(button(QStringLiteral("Move"))) ? QString()
                                                      : QStringLiteral("Move is disabled");
@@ -853,6 +864,7 @@ private:
     int m_activateShots = 0;
     int m_attackShots = 0;
     int m_decisionShots = 0;
+    bool m_diceDecided = false; // the command sent may be refused by the dice it rolls
 };
 
 } // namespace
