@@ -60,6 +60,8 @@ constexpr int kOptionRole = Qt::UserRole + 6;
 // with snaps into base contact (Engine::snapIntoContact): half an inch, half a
 // squadron base.
 constexpr double kSnapIntoContactInches = 0.5;
+// A capital ship's drag this close (screen pixels) to the rest of its minimum move makes it.
+constexpr double kSnapMinimumPixels = 6.0;
 
 QColor playerColor(int player)
 {
@@ -123,13 +125,17 @@ GameWindow::GameWindow(GameController *controller, QWidget *parent)
 {
     setWindowFlags(Qt::Widget); // lives in a tab
     buildUi();
-    connect(m_controller, &GameController::stateChanged, this, &GameWindow::refresh);
+    connect(m_controller, &GameController::stateChanged, this, [this] {
+        m_inspecting = false;
+        refresh();
+    });
     connect(m_controller, &GameController::gameStarted, this, [this] {
         m_selected = m_deployModel = m_measureFrom = -1;
         m_handedTo = -1;
         m_pickingTarget = false;
         m_playerFacing = {};
         m_facingPlayer = -1;
+        m_logEntries = 0; // another game's log
         clearMove();
         m_view->fitTable();
         refresh(); // the deployment facing of the new game
@@ -569,7 +575,13 @@ void GameWindow::refresh()
         m_turnLabel->setText(tr("No game"));
         m_phaseLabel->clear();
         m_log->clear();
-        m_scene->clearHighlights();
+        m_logEntries = 0;
+        // The closed game's models left the table with it.
+        m_scene->clearState();
+        m_selected = m_deployModel = -1;
+        m_card->setUnit(nullptr);
+        m_card->setProperty("jwModel", -1);
+        refreshFleetStrip();
         m_refreshing = false;
         return;
     }
@@ -707,7 +719,9 @@ void GameWindow::refresh()
         }
         m_embarked->setVisible(m_embarked->count() > 0);
         m_embarkedLabel->setVisible(m_embarked->count() > 0);
-        if (!activatable.count(m_selected)) {
+        const bool inspecting
+            = m_inspecting && s.model(m_selected) && !activatable.count(m_selected);
+        if (!activatable.count(m_selected) && !inspecting) {
             // A model on the table first; Embarked ones are picked in their list.
             m_selected = -1;
             for (int id : activatable)
@@ -719,10 +733,12 @@ void GameWindow::refresh()
                 m_selected = *activatable.begin();
         }
         m_activateTitle->setText(
-            m_selected >= 0 ? tr("Selected: <b>%1</b>").arg(engine.modelName(s, m_selected))
-                            : tr("No model can activate."));
+            inspecting ? tr("Selected: <b>%1</b> (cannot activate now)")
+                             .arg(engine.modelName(s, m_selected))
+                : m_selected >= 0 ? tr("Selected: <b>%1</b>").arg(engine.modelName(s, m_selected))
+                                  : tr("No model can activate."));
         m_actions->clear();
-        if (m_selected >= 0) {
+        if (m_selected >= 0 && !inspecting) {
             auto add = [&](const QString &id, const QString &text, const QString &tip, bool ok) {
                 auto *it = new QListWidgetItem(text);
                 it->setData(kActionRole, id);
@@ -929,7 +945,6 @@ void GameWindow::refresh()
 void GameWindow::refreshLog()
 {
     const Game *game = m_controller->game();
-    m_log->clear();
     std::set<QString> kinds;
     int turn = 1;
     // Secret information (v1.2.4): the player at the screen (the one to act or
@@ -939,7 +954,30 @@ void GameWindow::refreshLog()
     const int viewer = now.phase == Phase::Over ? -1
         : now.pending                           ? now.pending->request.player
                                                 : now.toAct;
-    for (std::size_t i = 0; i < game->log().size(); ++i) {
+    // The entries shown are still the game's (no undo, no other game, the same reader):
+    // only the new ones are added.
+    const auto &history = game->history();
+    const auto shownLast = [&] {
+        const int n = m_logEntries - 1; // log entry n follows history entry n - 1
+        return n >= 1 && n <= int(history.size()) && m_logLastCommand
+            && history[std::size_t(n - 1)].command == *m_logLastCommand
+            && history[std::size_t(n - 1)].dice == m_logLastDice;
+    };
+    std::size_t from = 0;
+    if (viewer == m_logViewer && m_logEntries > 0 && m_logEntries <= int(game->log().size())
+        && (m_logEntries == 1 ? !m_logLastCommand : shownLast()))
+        from = std::size_t(m_logEntries);
+    else
+        m_log->clear();
+    m_logViewer = viewer;
+    m_logEntries = int(game->log().size());
+    m_logLastCommand.reset();
+    m_logLastDice.clear();
+    if (m_logEntries > 1 && m_logEntries - 2 < int(history.size())) {
+        m_logLastCommand = history[std::size_t(m_logEntries - 2)].command;
+        m_logLastDice = history[std::size_t(m_logEntries - 2)].dice;
+    }
+    for (std::size_t i = from; i < game->log().size(); ++i) {
         if (i > 0)
             turn = game->turnAfter(int(i));
         for (const GameEvent &e : game->log()[i]) {
@@ -1024,6 +1062,25 @@ void GameWindow::buildCardDocks()
                                   || area == Qt::RightDockWidgetArea);
     });
     connect(m_fleetStrip, &FleetStrip::modelChosen, this, [this](int model) {
+        // A card is the model: while a target is chosen, a click on the card of a marked
+        // target chooses it as a click on its base does; otherwise it selects the model
+        // (an enemy too, to look at it).
+        const GameState *s = m_controller->hasGame() ? &m_controller->state() : nullptr;
+        const ModelItem *item = m_scene->modelItem(model);
+        const int mark = item ? item->highlight() : ModelItem::None;
+        if (s && s->activation && !s->pending && m_pickingTarget && !layingMines()) {
+            if (mark == ModelItem::ActionTarget)
+                (void)resolveOn(model);
+            else
+                m_message->setText(tr("Not a target of the Action: click a model marked in "
+                                      "orange, or press Esc."));
+            return;
+        }
+        if (s && s->activation && !s->pending
+            && (mark == ModelItem::TargetAllowed || mark == ModelItem::TargetRefused)) {
+            (void)attack(model);
+            return;
+        }
         selectModel(model);
         // Bring it into view when the table is zoomed in elsewhere.
         if (ModelItem *item = m_scene->modelItem(model))
@@ -1369,6 +1426,9 @@ void GameWindow::selectModel(int model)
     m_selected = model;
     if (m_controller->hasGame() && m_controller->state().phase == Phase::Activation
         && !m_controller->state().activation && !m_controller->state().pending) {
+        // A model that cannot activate (an enemy) stays selected to be looked at; one that
+        // can gets its Actions.
+        m_inspecting = m_controller->state().model(model) != nullptr;
         refresh(); // the Action list is the selected model's
         return;
     }
@@ -1507,6 +1567,19 @@ void GameWindow::dragMove(const QPointF &to)
         const QPointF d = to - from.centre();
         const QPointF f = from.forward();
         m_legs.back().distance = std::max(0.0, d.x() * f.x() + d.y() * f.y());
+        // The rest of a minimum move the engine offers (the way blocked, or a hair's breadth
+        // left) may be shorter than a pixel: a drag near it makes it exactly. Without this a
+        // ship left 0.01" of its minimum could neither move it nor end its activation.
+        const double snap = kSnapMinimumPixels / std::max(1.0, m_view->zoom());
+        for (const MoveCapitalCommand &o :
+             m_controller->engine().minimumMoves(m_controller->state(), id)) {
+            if (o.legs.size() != m_legs.size()
+                || !std::equal(o.legs.begin(), o.legs.end() - 1, m_legs.begin())
+                || std::abs(o.legs.back().distance - m_legs.back().distance) > snap)
+                continue;
+            m_legs.back().distance = o.legs.back().distance;
+            break;
+        }
     } else {
         // Near the model its Action needs contact with (or its carrier), the path
         // ends in base contact: the engine says where.

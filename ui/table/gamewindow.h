@@ -258,6 +258,9 @@ private:
     QListView *m_logView = nullptr;
 
     int m_selected = -1;
+    // The player chose a model that cannot activate now (an enemy, to look at its card and
+    // ranges) while a model to activate is being chosen: kept selected until the game moves on.
+    bool m_inspecting = false;
     int m_deployModel = -1;
     double m_facing = 0;
     // Each player's deployment facing: by default toward the enemy's edge (the
@@ -271,6 +274,13 @@ private:
     int m_weapon = -1;
     int m_handedTo = -1; // who confirmed being at the screen for the pending decision
     int m_measureFrom = -1;
+    // What the log shows: its entries, for whom, and the last command's record. Only new
+    // entries are added while those hold (rebuilding it all at every command made a long
+    // game slower with every step: each row's wrapped text laid out again).
+    int m_logEntries = 0;
+    int m_logViewer = -2;
+    std::optional<Command> m_logLastCommand;
+    std::vector<int> m_logLastDice;
     bool m_refreshing = false;
 };
 

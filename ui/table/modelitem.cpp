@@ -24,9 +24,11 @@ ModelItem::ModelItem(int id, QGraphicsItem *parent)
     , m_id(id)
 {
     setAcceptHoverEvents(true);
-    // Repainting 200 models is blitting 200 cached pixmaps; the cache follows
-    // zoom and is dropped by update() whenever the model changes.
-    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    // Drawn directly, not cached: a base is a few cosmetic lines and fills (the text is in
+    // the screen-space labels), about as quick to draw as a cached pixmap is to copy, and a
+    // device cache is re-rendered for all 200 models at each zoom change (the first frame
+    // after it took 8-16 ms; bench_table viewRepaint, docs/performance.md).
+    setCacheMode(QGraphicsItem::NoCache);
 }
 
 void ModelItem::setBase(const BaseShape &base)

@@ -268,6 +268,30 @@ void TableScene::setState(const Engine &engine, const GameState &state)
     update();
 }
 
+void TableScene::clearState()
+{
+    m_engine = nullptr;
+    m_state = GameState {};
+    m_zones = {};
+    m_labels.setContents({});
+    qDeleteAll(m_items);
+    m_items.clear();
+    for (QGraphicsItem *w : m_wrecks)
+        delete w;
+    m_wrecks.clear();
+    TerrainItem::sync(this, m_state);
+    m_selected = -1;
+    m_targets.clear();
+    m_attacker = -1;
+    clearGroup(m_targetOverlay);
+    setGhost(std::nullopt);
+    clearMoveRail();
+    clearMeasure();
+    rebuildSelectionOverlay();
+    invalidateBackground();
+    update();
+}
+
 void TableScene::invalidateBackground()
 {
     // Views cache the background (TableView): redraw it there too.

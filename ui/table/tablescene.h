@@ -44,6 +44,9 @@ public:
 
     // Brings the models, wrecks and zones in line with the state.
     void setState(const Engine &engine, const GameState &state);
+    // No game: an empty table (the closed game's models, wrecks, terrain and overlays gone,
+    // and its engine forgotten: it is destroyed with the game).
+    void clearState();
     [[nodiscard]] ModelItem *modelItem(int id) const { return m_items.value(id); }
     [[nodiscard]] int modelItemCount() const { return int(m_items.size()); }
 

@@ -35,12 +35,19 @@ void TableView::zoomBy(double factor)
 {
     const double next = std::clamp(zoom() * factor, 2.0, 300.0);
     const double f = next / zoom();
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scale(f, f);
     m_fitted = false;
 }
 
 void TableView::fitTable()
 {
+    // Fitted, the whole table is in view: no scroll bars. With them as needed, a size where
+    // the fitted scene rect (the table and its margin) needs one bar and, once shown, no longer
+    // does, hid and showed it forever (each resize refits): the table hung in a whole game.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     fitInView(tableRect().adjusted(-1, -1, 1, 1), Qt::KeepAspectRatio);
     m_fitted = true;
 }
