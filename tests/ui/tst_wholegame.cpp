@@ -657,19 +657,26 @@ private:
         return QStringLiteral("the target is not listed");
     }
 
+    // Where a click aimed at `p` lands on the table: the pixel's point, not `p`.
+    QPointF clicked(const QPointF &p) { return m_w.view()->mapToScene(toView(p)); }
+
+    // Whether the engine accepts `c` now (placements: no dice).
+    bool accepted(const Command &c)
+    {
+        CounterDiceSource none(0, 0);
+        return m_c.engine().apply(m_c.state(), c, none).ok();
+    }
+
     QString performOne(const LaunchCommand &l)
     {
-        if (m_w.scene()->modelAt(m_w.view()->mapToScene(toView(l.placement.centre()))) >= 0)
+        const QPointF at = clicked(l.placement.centre());
+        if (m_w.scene()->modelAt(at) >= 0)
             return skip();
         // The table launches facing the enemy's edge, not the random facing: a spot within
-        // reach for one facing may not be for the other (a person clicks closer).
-        const GameState &s = m_c.state();
-        const bool bottom = m_c.engine().tableEdge(s.toAct) == TableEdge::Bottom;
-        CounterDiceSource none(0, 0);
-        if (!m_c.engine()
-                 .apply(s, LaunchCommand {Placement(l.placement.centre(), bottom ? 0.0 : 180.0)},
-                        none)
-                 .ok())
+        // reach for one facing may not be for the other (a person clicks closer); and the
+        // click lands on a pixel, which may be a hair too close to another base.
+        const bool bottom = m_c.engine().tableEdge(m_c.state().toAct) == TableEdge::Bottom;
+        if (!accepted(LaunchCommand {Placement(at, bottom ? 0.0 : 180.0)}))
             return skip();
         clickScene(l.placement.centre());
         return {};
@@ -699,6 +706,10 @@ private:
 
     QString performOne(const PlaceBeaconCommand &b)
     {
+        // A marker exactly 12" from another one: the pixel under the pointer may be a hair
+        // closer, and the table rightly refuses it; a person clicks a little further out.
+        if (!accepted(PlaceBeaconCommand {clicked(b.at)}))
+            return skip();
         clickScene(b.at);
         return {};
     }
