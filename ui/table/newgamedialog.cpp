@@ -2,6 +2,7 @@
 
 #include "fleet/fleetfile.h"
 #include "fleet/fleetvalidator.h"
+#include "fleet/matchup.h"
 #include "fleet/rulesprofile.h"
 #include "io/textcheck.h"
 #include "namevalidator.h"
@@ -26,10 +27,6 @@
 namespace jw {
 
 namespace {
-
-// How far apart two fleets' totals may be before the dialog warns: a tenth of
-// the larger (house choice: agreed games usually end a few points apart).
-constexpr int kFarApartPercent = 10;
 
 QString escaped(const QString &text)
 {
@@ -329,23 +326,28 @@ NewGameDialog::Checks NewGameDialog::check() const
         const auto n = [](int v) {
             return QString::number(v);
         };
-        const int high = std::max(total[0], total[1]);
-        const int gap = std::abs(total[0] - total[1]);
-        if (limit[0] != limit[1]) {
-            c.warnings << tr("The fleets were built for different game sizes: %1 for %2 points, "
-                             "%3 for %4.")
-                              .arg(names[0], n(limit[0]), names[1], n(limit[1]));
-            for (int p = 0; p < 2; ++p) {
-                const auto i = std::size_t(p), o = std::size_t(1 - p);
-                if (total[i] > limit[o])
-                    c.warnings << tr("%1 has %2 points, over the %3 points %4 was built for.")
-                                      .arg(names[i], n(total[i]), n(limit[o]), names[o]);
+        // The doubts are core's (fleet/matchup.h); the dialog words them.
+        for (const MatchupDoubt &d : matchupDoubts(total, limit)) {
+            switch (d.kind) {
+            case MatchupDoubt::Kind::DifferentGameSizes:
+                c.warnings << tr("The fleets were built for different game sizes: %1 for %2 "
+                                 "points, %3 for %4.")
+                                  .arg(names[0], n(limit[0]), names[1], n(limit[1]));
+                break;
+            case MatchupDoubt::Kind::OverOtherLimit: {
+                const auto i = std::size_t(d.side), o = std::size_t(1 - d.side);
+                c.warnings << tr("%1 has %2 points, over the %3 points %4 was built for.")
+                                  .arg(names[i], n(total[i]), n(limit[o]), names[o]);
+                break;
+            }
+            case MatchupDoubt::Kind::FarApart:
+                c.warnings << tr("The fleets are far apart: %1 has %2 points, %3 has %4 (%5 "
+                                 "points apart).")
+                                  .arg(names[0], n(total[0]), names[1], n(total[1]),
+                                       n(std::abs(total[0] - total[1])));
+                break;
             }
         }
-        if (high > 0 && gap * 100 > high * kFarApartPercent)
-            c.warnings
-                << tr("The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).")
-                       .arg(names[0], n(total[0]), names[1], n(total[1]), n(gap));
     }
     return c;
 }
