@@ -3932,7 +3932,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="868"/>
-        <source>the attacks of an Bombing are made on the Capital Ship</source>
+        <source>the attacks of a Bombing are made on the Capital Ship</source>
         <translation>die Angriffe einer Bombardierung gehen auf das Großkampfschiff</translation>
     </message>
     <message>

@@ -866,7 +866,7 @@ JW_MESSAGE(AssaultAttacksOnCapital,
                              "the attacks of an Assault are made on the Capital Ship"))
 JW_MESSAGE(BombingAttacksOnCapital,
            QT_TRANSLATE_NOOP("jw::Engine",
-                             "the attacks of an Bombing are made on the Capital Ship"))
+                             "the attacks of a Bombing are made on the Capital Ship"))
 JW_MESSAGE(DogfightAttacksOnSquadron,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "the attacks of a Dogfight are made on the other Squadron"))
