@@ -3936,482 +3936,482 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>die Angriffe einer Bombardierung gehen auf das Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="871"/>
+        <location filename="../core/engine/messagelist.h" line="870"/>
         <source>the attacks of a Dogfight are made on the other Squadron</source>
         <translation>die Angriffe eines Luftkampfs gehen auf die andere Staffel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="874"/>
+        <location filename="../core/engine/messagelist.h" line="873"/>
         <source>%1&apos;s %2 has AC 0: it cannot attack Capital Ships</source>
         <translation>%2 von %1 hat AC 0: Es kann keine Großkampfschiffe angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="876"/>
+        <location filename="../core/engine/messagelist.h" line="875"/>
         <source>%1&apos;s %2 has AS 0: it cannot attack Squadrons</source>
         <translation>%2 von %1 hat AS 0: Es kann keine Staffeln angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="878"/>
+        <location filename="../core/engine/messagelist.h" line="877"/>
         <source>all attacks of %1 this activation must target the same Capital Ship</source>
         <translation>alle Angriffe von %1 in dieser Aktivierung müssen auf dasselbe Großkampfschiff zielen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="881"/>
+        <location filename="../core/engine/messagelist.h" line="880"/>
         <source>%1 is %2 away; sensors reach Short Range only (%3) until turn %4</source>
         <translation>%1 ist %2 entfernt; die Sensoren reichen bis Zug %4 nur auf kurze Reichweite (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="884"/>
+        <location filename="../core/engine/messagelist.h" line="883"/>
         <source>%1 is %2 away; %3 reaches %4 against capital ships%5</source>
         <translation>%1 ist %2 entfernt; %3 reicht %4 gegen Großkampfschiffe%5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="886"/>
+        <location filename="../core/engine/messagelist.h" line="885"/>
         <source>%1 is %2 away; %3 reaches %4 against squadrons%5</source>
         <translation>%1 ist %2 entfernt; %3 reicht %4 gegen Staffeln%5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="887"/>
+        <location filename="../core/engine/messagelist.h" line="886"/>
         <source>Stealth %1</source>
         <translation>Tarnung %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="888"/>
+        <location filename="../core/engine/messagelist.h" line="887"/>
         <source>Emissions %1</source>
         <translation>Emissionen %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="889"/>
+        <location filename="../core/engine/messagelist.h" line="888"/>
         <source>Sensors damaged to %1</source>
         <translation>Sensoren auf %1 beschädigt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="890"/>
+        <location filename="../core/engine/messagelist.h" line="889"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="891"/>
+        <location filename="../core/engine/messagelist.h" line="890"/>
         <source>%1 is not in the %2 arc of %3&apos;s %4</source>
         <translation>%1 ist nicht im Sektor %2 von %4 von %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="893"/>
+        <location filename="../core/engine/messagelist.h" line="892"/>
         <source>%1 may only attack a Capital Ship this activation</source>
         <translation>%1 darf in dieser Aktivierung nur ein Großkampfschiff angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="895"/>
+        <location filename="../core/engine/messagelist.h" line="894"/>
         <source>%1 has chosen %2 as its single target</source>
         <translation>%1 hat %2 als einziges Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="897"/>
+        <location filename="../core/engine/messagelist.h" line="896"/>
         <source>%1 failed its Skill Test to target %2 this turn</source>
         <translation>%1 hat in diesem Zug die Fertigkeitsprobe, %2 anzuvisieren, nicht bestanden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="899"/>
+        <location filename="../core/engine/messagelist.h" line="898"/>
         <source>an Assaulting squadron may only be targeted by weapons with a 0 Macro Rating; %1 has Macro %2</source>
         <translation>eine stürmende Staffel darf nur von Waffen mit Makrowert 0 angegriffen werden; %1 hat Makro %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="902"/>
+        <location filename="../core/engine/messagelist.h" line="901"/>
         <source>a decision is pending</source>
         <translation>eine Entscheidung steht aus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="903"/>
+        <location filename="../core/engine/messagelist.h" line="902"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="904"/>
+        <location filename="../core/engine/messagelist.h" line="903"/>
         <source>%1 is Assaulting</source>
         <translation>%1 stürmt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="906"/>
+        <location filename="../core/engine/messagelist.h" line="905"/>
         <source>Long Range Sensors Skill Test [N]</source>
         <translation>Fertigkeitsprobe für Langstreckensensoren [N]</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="907"/>
+        <location filename="../core/engine/messagelist.h" line="906"/>
         <source>TD (%1)</source>
         <translation>TD (%1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="908"/>
+        <location filename="../core/engine/messagelist.h" line="907"/>
         <source>Remove %1: %2</source>
         <translation>%1 weglegen: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="910"/>
+        <location filename="../core/engine/messagelist.h" line="909"/>
         <source>%1 rolled %2: which Flex die to remove?</source>
         <translation>%1 hat %2 gewürfelt: Welcher Flex-Würfel wird weggelegt?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="912"/>
+        <location filename="../core/engine/messagelist.h" line="911"/>
         <source>%1 rolled %2: which Flex dice to remove?</source>
         <translation>%1 hat %2 gewürfelt: Welche Flex-Würfel werden weggelegt?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="913"/>
+        <location filename="../core/engine/messagelist.h" line="912"/>
         <source>, macro %1</source>
         <translation>, Makro %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="914"/>
+        <location filename="../core/engine/messagelist.h" line="913"/>
         <source>, removes %1</source>
         <translation>, legt %1 weg</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="915"/>
+        <location filename="../core/engine/messagelist.h" line="914"/>
         <source>%1 rolls %2: %3%4%5: %6.</source>
         <translation>%1 würfelt %2: %3%4%5: %6.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="916"/>
+        <location filename="../core/engine/messagelist.h" line="915"/>
         <source>%1 rolled %2: re-roll (%3)?</source>
         <translation>%1 hat %2 gewürfelt: neu würfeln (%3)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="917"/>
+        <location filename="../core/engine/messagelist.h" line="916"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="918"/>
+        <location filename="../core/engine/messagelist.h" line="917"/>
         <source>Re-roll</source>
         <translation>Neu würfeln</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="919"/>
+        <location filename="../core/engine/messagelist.h" line="918"/>
         <source>%1&apos;s Point Defense (%2)</source>
         <translation>Punktverteidigung von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="920"/>
+        <location filename="../core/engine/messagelist.h" line="919"/>
         <source>%1&apos;s Barrier (%2)</source>
         <translation>Barriere von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="921"/>
+        <location filename="../core/engine/messagelist.h" line="920"/>
         <source>Which defence opposes %1&apos;s %2 on %3?</source>
         <translation>Welche Abwehr hält gegen %2 von %1 auf %3?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="922"/>
+        <location filename="../core/engine/messagelist.h" line="921"/>
         <source>%1 becomes %2</source>
         <translation>%1 wird zu %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="924"/>
+        <location filename="../core/engine/messagelist.h" line="923"/>
         <source>%1&apos;s %2 diminishes %3: which results?</source>
         <translation>%2 von %1 mindert %3: welche Ergebnisse?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="925"/>
+        <location filename="../core/engine/messagelist.h" line="924"/>
         <source>%1&apos;s %2 diminishes %3 to %4.</source>
         <translation>%2 von %1 mindert %3 zu %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="926"/>
+        <location filename="../core/engine/messagelist.h" line="925"/>
         <source>%1: %2 becomes %3.</source>
         <translation>%1: %2 wird zu %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="927"/>
+        <location filename="../core/engine/messagelist.h" line="926"/>
         <source>, short range</source>
         <translation>, kurze Reichweite</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="928"/>
+        <location filename="../core/engine/messagelist.h" line="927"/>
         <source>, long range</source>
         <translation>, lange Reichweite</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="930"/>
+        <location filename="../core/engine/messagelist.h" line="929"/>
         <source>%1 is a secondary target of %2: %3%4.</source>
         <translation>%1 ist ein Sekundärziel von %2: %3%4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="931"/>
+        <location filename="../core/engine/messagelist.h" line="930"/>
         <source>%1 attacks %2 with %3: %4%5.</source>
         <translation>%1 greift %2 mit %3 an: %4%5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="932"/>
+        <location filename="../core/engine/messagelist.h" line="931"/>
         <source>Beam Projector</source>
         <translation>Strahlenprojektor</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="933"/>
+        <location filename="../core/engine/messagelist.h" line="932"/>
         <source>Countermeasures</source>
         <translation>Gegenmaßnahmen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="934"/>
+        <location filename="../core/engine/messagelist.h" line="933"/>
         <source>Swarm</source>
         <translation>Schwarm</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="935"/>
+        <location filename="../core/engine/messagelist.h" line="934"/>
         <source>Nuke</source>
         <translation>Atomwaffe</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="936"/>
+        <location filename="../core/engine/messagelist.h" line="935"/>
         <source>Lock On: which Value for the %1?</source>
         <translation>Zielerfassung: Welcher Wert für das %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="937"/>
+        <location filename="../core/engine/messagelist.h" line="936"/>
         <source>%1&apos;s Energy Armor</source>
         <translation>Energiepanzerung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="938"/>
+        <location filename="../core/engine/messagelist.h" line="937"/>
         <source>%1&apos;s Reactive Armor</source>
         <translation>Reaktivpanzerung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="939"/>
+        <location filename="../core/engine/messagelist.h" line="938"/>
         <source>%1 hits %2: %3.</source>
         <translation>%1 trifft %2: %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="940"/>
+        <location filename="../core/engine/messagelist.h" line="939"/>
         <source>%1 misses %2.</source>
         <translation>%1 verfehlt %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="942"/>
+        <location filename="../core/engine/messagelist.h" line="941"/>
         <source>%1 fails to target the Cloaked %2: its Fire Control is not spent.</source>
         <translation>%1 kann das getarnte %2 nicht anvisieren: Seine Feuerleitung wird nicht verbraucht.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="945"/>
+        <location filename="../core/engine/messagelist.h" line="944"/>
         <source>Lock On with %1&apos;s %2 (one more Fire Control)?</source>
         <translation>Zielerfassung mit %2 von %1 (eine Feuerleitung mehr)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="947"/>
+        <location filename="../core/engine/messagelist.h" line="946"/>
         <source>Lock On: spend 2 Fire Control, re-roll an [N], choose the Values of [D] and [T]</source>
         <translation>Zielerfassung: 2 Feuerleitung verbrauchen, ein [N] neu würfeln, die Werte von [D] und [T] wählen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="950"/>
+        <location filename="../core/engine/messagelist.h" line="949"/>
         <source>Attack without Lock On</source>
         <translation>Ohne Zielerfassung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="952"/>
+        <location filename="../core/engine/messagelist.h" line="951"/>
         <source>Spend %1 Fuel: +%1B</source>
         <translation>%1 Treibstoff verbrauchen: +%1B</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="956"/>
+        <location filename="../core/engine/messagelist.h" line="955"/>
         <source>%1 expends Fire Control: no longer Stealthed.</source>
         <translation>%1 verbraucht Feuerleitung: nicht mehr getarnt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="958"/>
+        <location filename="../core/engine/messagelist.h" line="957"/>
         <source>%1 is gone: %2&apos;s remaining %3 hold fire.</source>
         <translation>%1 ist weg: Die übrigen %3 von %2 halten das Feuer.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="959"/>
+        <location filename="../core/engine/messagelist.h" line="958"/>
         <source>%1&apos;s Point Defense</source>
         <translation>Punktverteidigung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="960"/>
+        <location filename="../core/engine/messagelist.h" line="959"/>
         <source>%1 attacks %2: %3.</source>
         <translation>%1 greift %2 an: %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="961"/>
+        <location filename="../core/engine/messagelist.h" line="960"/>
         <source>the explosion of %1</source>
         <translation>die Explosion von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="963"/>
+        <location filename="../core/engine/messagelist.h" line="962"/>
         <source>%1 explodes: %2B within 3&quot;, %3B within 3&quot; + %4&quot;.</source>
         <translation>%1 explodiert: %2B innerhalb von 3&quot;, %3B innerhalb von 3&quot; + %4&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="965"/>
+        <location filename="../core/engine/messagelist.h" line="964"/>
         <source>%1 explodes: a Particle Cannon attack on every model within 6&quot;.</source>
         <translation>%1 explodiert: ein Partikelkanonenangriff auf jedes Modell innerhalb von 6&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="968"/>
+        <location filename="../core/engine/messagelist.h" line="967"/>
         <source>The explosion of %1 attacks %2 (%3&quot;): %4.</source>
         <translation>Die Explosion von %1 greift %2 an (%3&quot;): %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="970"/>
+        <location filename="../core/engine/messagelist.h" line="969"/>
         <source>may re-roll the attack once (the odds re-roll an [N])</source>
         <translation>darf den Angriff einmal neu würfeln (die Chancen würfeln ein [N] neu)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="971"/>
+        <location filename="../core/engine/messagelist.h" line="970"/>
         <source>may re-roll an [N] once</source>
         <translation>darf ein [N] einmal neu würfeln</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="973"/>
+        <location filename="../core/engine/messagelist.h" line="972"/>
         <source>you may spend one more Fire Control to re-roll an [N] and choose the Values of [D] and [T] (not in the odds)</source>
         <translation>Sie dürfen eine Feuerleitung mehr verbrauchen, um ein [N] neu zu würfeln und die Werte von [D] und [T] zu wählen (nicht in den Chancen)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="976"/>
+        <location filename="../core/engine/messagelist.h" line="975"/>
         <source>[T] and [Q+] results are Diminished</source>
         <translation>[T]- und [Q+]-Ergebnisse werden gemindert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="977"/>
+        <location filename="../core/engine/messagelist.h" line="976"/>
         <source>every result is Diminished</source>
         <translation>jedes Ergebnis wird gemindert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="979"/>
+        <location filename="../core/engine/messagelist.h" line="978"/>
         <source>results with an odd Value are Diminished (not in the odds)</source>
         <translation>Ergebnisse mit ungeradem Wert werden gemindert (nicht in den Chancen)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="981"/>
+        <location filename="../core/engine/messagelist.h" line="980"/>
         <source>every result is Escalated</source>
         <translation>jedes Ergebnis wird gesteigert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="982"/>
+        <location filename="../core/engine/messagelist.h" line="981"/>
         <source>%1&apos;s Shield</source>
         <translation>Schild von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="984"/>
+        <location filename="../core/engine/messagelist.h" line="983"/>
         <source>results with Value 1 or 2 do one less damage (not in the odds)</source>
         <translation>Ergebnisse mit Wert 1 oder 2 verursachen einen Schaden weniger (nicht in den Chancen)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="986"/>
+        <location filename="../core/engine/messagelist.h" line="985"/>
         <source>Precise</source>
         <translation>Präzise</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="987"/>
+        <location filename="../core/engine/messagelist.h" line="986"/>
         <source>you choose the rating each [D] damages</source>
         <translation>Sie wählen den Wert, den jedes [D] beschädigt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="988"/>
+        <location filename="../core/engine/messagelist.h" line="987"/>
         <source>Particle Cannon</source>
         <translation>Partikelkanone</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="990"/>
+        <location filename="../core/engine/messagelist.h" line="989"/>
         <source>a hit leaves the squadron Disrupted</source>
         <translation>ein Treffer lässt die Staffel gestört zurück</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="991"/>
+        <location filename="../core/engine/messagelist.h" line="990"/>
         <source>[T+] also damages a rating</source>
         <translation>[T+] beschädigt auch einen Wert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="992"/>
+        <location filename="../core/engine/messagelist.h" line="991"/>
         <source>Mass Driver</source>
         <translation>Massenbeschleuniger</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="993"/>
+        <location filename="../core/engine/messagelist.h" line="992"/>
         <source>[D] results add a Critical Hit</source>
         <translation>[D]-Ergebnisse fügen einen kritischen Treffer hinzu</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="997"/>
+        <location filename="../core/engine/messagelist.h" line="996"/>
         <source>the scenario is set up already (the engine sends this command itself when a game starts)</source>
         <translation>das Szenario ist bereits aufgebaut (die Engine sendet diesen Befehl selbst, wenn ein Spiel beginnt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1000"/>
+        <location filename="../core/engine/messagelist.h" line="999"/>
         <source>Deploy in %1</source>
         <translation>Aufstellen in %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1002"/>
+        <location filename="../core/engine/messagelist.h" line="1001"/>
         <source>Which quadrant does %1 deploy in? (The opponent deploys in the diagonally opposite one.)</source>
         <translation>In welchem Viertel stellt %1 auf? (Der Gegner stellt im diagonal gegenüberliegenden auf.)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1005"/>
+        <location filename="../core/engine/messagelist.h" line="1004"/>
         <source>%1 deploys in %2, %3 in %4.</source>
         <translation>%1 stellt in %2 auf, %3 in %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1007"/>
+        <location filename="../core/engine/messagelist.h" line="1006"/>
         <source>Beacon markers are placed at the start of the first Deployment Phase, before any model</source>
         <translation>Beacon-Marker werden zu Beginn der ersten Aufstellungsphase platziert, vor jedem Modell</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1010"/>
+        <location filename="../core/engine/messagelist.h" line="1009"/>
         <source>%1 has no Beacon markers</source>
         <translation>%1 hat keine Beacon-Marker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1012"/>
+        <location filename="../core/engine/messagelist.h" line="1011"/>
         <source>%1 has placed all four Beacon markers</source>
         <translation>%1 hat alle vier Beacon-Marker platziert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1013"/>
+        <location filename="../core/engine/messagelist.h" line="1012"/>
         <source>a Beacon marker is placed on the table</source>
         <translation>ein Beacon-Marker wird auf dem Tisch platziert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1015"/>
+        <location filename="../core/engine/messagelist.h" line="1014"/>
         <source>Markers must be at least 12&quot; from any other Beacon marker: %1&apos;s at (%2, %3) is %4 away</source>
         <translation>Marker müssen mindestens 12&quot; von jedem anderen Beacon-Marker entfernt sein: der von %1 bei (%2, %3) ist %4 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1018"/>
+        <location filename="../core/engine/messagelist.h" line="1017"/>
         <source>%1 places Beacon marker %2 at (%3, %4).</source>
         <translation>%1 platziert Beacon-Marker %2 bei (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1020"/>
+        <location filename="../core/engine/messagelist.h" line="1019"/>
         <source>No spot on the table is 12&quot; from every Beacon marker: the players place no more.</source>
         <translation>Keine Stelle des Tisches ist 12&quot; von jedem Beacon-Marker entfernt: die Spieler platzieren keine weiteren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1023"/>
+        <location filename="../core/engine/messagelist.h" line="1022"/>
         <source>the top edge</source>
         <translation>die obere Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1024"/>
+        <location filename="../core/engine/messagelist.h" line="1023"/>
         <source>the right edge</source>
         <translation>die rechte Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1025"/>
+        <location filename="../core/engine/messagelist.h" line="1024"/>
         <source>the bottom edge</source>
         <translation>die untere Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1026"/>
+        <location filename="../core/engine/messagelist.h" line="1025"/>
         <source>the left edge</source>
         <translation>die linke Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1027"/>
+        <location filename="../core/engine/messagelist.h" line="1026"/>
         <source>Escape through %1</source>
         <translation>Flucht über %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1029"/>
+        <location filename="../core/engine/messagelist.h" line="1028"/>
         <source>Which table edge must %1 (the Defender) escape through?</source>
         <translation>Über welche Tischkante muss %1 (der Verteidiger) fliehen?</translation>
     </message>
@@ -4421,437 +4421,437 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>%1 darf sich nur innerhalb von %2 von der Fluchtkante zurückziehen; es ist %3 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1031"/>
+        <location filename="../core/engine/messagelist.h" line="1030"/>
         <source>%1 must escape through %2.</source>
         <translation>%1 muss über %2 fliehen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1032"/>
+        <location filename="../core/engine/messagelist.h" line="1031"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1033"/>
+        <location filename="../core/engine/messagelist.h" line="1032"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1035"/>
+        <location filename="../core/engine/messagelist.h" line="1034"/>
         <source>Standing Objective Points: %1 %2, %3 %4.</source>
         <translation>Stand der Missionspunkte: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1037"/>
+        <location filename="../core/engine/messagelist.h" line="1036"/>
         <source>Standing Objective Points: %1 %2, %3 %4: %5</source>
         <translation>Stand der Missionspunkte: %1 %2, %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1039"/>
+        <location filename="../core/engine/messagelist.h" line="1038"/>
         <source>Final Objective Points: %1 %2, %3 %4.</source>
         <translation>Endstand der Missionspunkte: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1041"/>
+        <location filename="../core/engine/messagelist.h" line="1040"/>
         <source>Final Objective Points: %1 %2, %3 %4: %5</source>
         <translation>Endstand der Missionspunkte: %1 %2, %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1043"/>
+        <location filename="../core/engine/messagelist.h" line="1042"/>
         <source>%1 is the first player to attack.</source>
         <translation>%1 greift als erster Spieler an.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1045"/>
+        <location filename="../core/engine/messagelist.h" line="1044"/>
         <source>%1&apos;s %2 Escape Pod(s) are lost with it.</source>
         <translation>Die %2 Rettungskapsel(n) von %1 gehen mit ihm verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="954"/>
+        <location filename="../core/engine/messagelist.h" line="953"/>
         <source>How much Fuel does %1 spend on its %2?</source>
         <translation>Wie viel Treibstoff setzt %1 für seine %2 ein?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="951"/>
+        <location filename="../core/engine/messagelist.h" line="950"/>
         <source>Spend no Fuel</source>
         <translation>Keinen Treibstoff einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1046"/>
+        <location filename="../core/engine/messagelist.h" line="1045"/>
         <source>Spend %1 Fuel (+%1d6)</source>
         <translation>%1 Treibstoff einsetzen (+%1W6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1048"/>
+        <location filename="../core/engine/messagelist.h" line="1047"/>
         <source>Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per game)?</source>
         <translation>Gibt %1 eine Wassereinheit auf, um die Eigenschaft Fuel Pods zu erhalten (einmal pro Spiel)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1051"/>
+        <location filename="../core/engine/messagelist.h" line="1050"/>
         <source>Keep the water</source>
         <translation>Das Wasser behalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1053"/>
+        <location filename="../core/engine/messagelist.h" line="1052"/>
         <source>Forfeit 1 unit of water: gain the Fuel Pods trait</source>
         <translation>1 Wassereinheit aufgeben: die Eigenschaft Fuel Pods erhalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1054"/>
+        <location filename="../core/engine/messagelist.h" line="1053"/>
         <source>None: leave them aboard %1</source>
         <translation>Keine: an Bord von %1 lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1055"/>
+        <location filename="../core/engine/messagelist.h" line="1054"/>
         <source>Take %1 unit(s) of water</source>
         <translation>%1 Wassereinheit(en) mitnehmen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1057"/>
+        <location filename="../core/engine/messagelist.h" line="1056"/>
         <source>How many of %1&apos;s %2 unit(s) of water does %3 take with it?</source>
         <translation>Wie viele der %2 Wassereinheit(en) von %1 nimmt %3 mit?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1063"/>
+        <location filename="../core/engine/messagelist.h" line="1062"/>
         <source>%1: which weapon does it fire?</source>
         <translation>%1: Welche Waffe feuert es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1064"/>
+        <location filename="../core/engine/messagelist.h" line="1063"/>
         <source>Fire %1 (%2)</source>
         <translation>%1 abfeuern (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1065"/>
+        <location filename="../core/engine/messagelist.h" line="1064"/>
         <source>Stop attacking</source>
         <translation>Angriff beenden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1066"/>
+        <location filename="../core/engine/messagelist.h" line="1065"/>
         <source>%1&apos;s Bombing Run on %2</source>
         <translation>Bombenanflug von %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1067"/>
+        <location filename="../core/engine/messagelist.h" line="1066"/>
         <source>%1 engages %2</source>
         <translation>%1 bekämpft %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1068"/>
+        <location filename="../core/engine/messagelist.h" line="1067"/>
         <source>%1 Assaults %2</source>
         <translation>%1 greift %2 im Sturm an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1070"/>
+        <location filename="../core/engine/messagelist.h" line="1069"/>
         <source>Does %1 make another Bombing Run on %2 (%3)?</source>
         <translation>Macht %1 einen weiteren Bombenanflug auf %2 (%3)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1071"/>
+        <location filename="../core/engine/messagelist.h" line="1070"/>
         <source>free</source>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1072"/>
+        <location filename="../core/engine/messagelist.h" line="1071"/>
         <source>1 Fuel of %1</source>
         <translation>1 Treibstoff von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1073"/>
+        <location filename="../core/engine/messagelist.h" line="1072"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1074"/>
+        <location filename="../core/engine/messagelist.h" line="1073"/>
         <source>No: Return to Base</source>
         <translation>Nein: Rückkehr zur Basis</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1076"/>
+        <location filename="../core/engine/messagelist.h" line="1075"/>
         <source>%1&apos;s Bombing on %2 is over: what does it do?</source>
         <translation>Der Bombenangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1078"/>
+        <location filename="../core/engine/messagelist.h" line="1077"/>
         <source>%1&apos;s Assault on %2 is over: what does it do?</source>
         <translation>Der Sturmangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1079"/>
+        <location filename="../core/engine/messagelist.h" line="1078"/>
         <source>Return to Base</source>
         <translation>Rückkehr zur Basis</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1081"/>
+        <location filename="../core/engine/messagelist.h" line="1080"/>
         <source>Enter the Assaulting state (stay on %1)</source>
         <translation>In den Zustand Im Sturmangriff wechseln (auf %1 bleiben)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1083"/>
+        <location filename="../core/engine/messagelist.h" line="1082"/>
         <source>%1 activates: does %2 keep Assaulting it?</source>
         <translation>%1 wird aktiviert: Setzt %2 den Sturmangriff fort?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1085"/>
+        <location filename="../core/engine/messagelist.h" line="1084"/>
         <source>Keep Assaulting (placed in base contact again after %1 moves)</source>
         <translation>Sturmangriff fortsetzen (nach der Bewegung von %1 wieder in Basenkontakt aufgestellt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1088"/>
+        <location filename="../core/engine/messagelist.h" line="1087"/>
         <source>Disengage: a 4&quot; move away from %1 now</source>
         <translation>Lösen: jetzt eine Bewegung von 4&quot; weg von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1090"/>
+        <location filename="../core/engine/messagelist.h" line="1089"/>
         <source>Stop: Return to Base (stay here as %1 moves away)</source>
         <translation>Beenden: Rückkehr zur Basis (hier bleiben, während %1 sich entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1093"/>
+        <location filename="../core/engine/messagelist.h" line="1092"/>
         <source>begins a Bombing on %1</source>
         <translation>beginnt einen Bombenangriff auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1094"/>
+        <location filename="../core/engine/messagelist.h" line="1093"/>
         <source>declares %1</source>
         <translation>sagt %1 an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1095"/>
+        <location filename="../core/engine/messagelist.h" line="1094"/>
         <source>declares an Interception</source>
         <translation>sagt ein Abfangen an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1096"/>
+        <location filename="../core/engine/messagelist.h" line="1095"/>
         <source>Assaults %1</source>
         <translation>greift %1 im Sturm an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1097"/>
+        <location filename="../core/engine/messagelist.h" line="1096"/>
         <source>ends a Movement</source>
         <translation>beendet eine Bewegung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1098"/>
+        <location filename="../core/engine/messagelist.h" line="1097"/>
         <source>mines the Comet</source>
         <translation>baut den Kometen ab</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1099"/>
+        <location filename="../core/engine/messagelist.h" line="1098"/>
         <source>attacks %1</source>
         <translation>greift %1 an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1101"/>
+        <location filename="../core/engine/messagelist.h" line="1100"/>
         <source>%1 (within 3&quot; of your squadrons) %2: intercept it?</source>
         <translation>%1 (innerhalb von 3&quot; Ihrer Staffeln) %2: abfangen?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1102"/>
+        <location filename="../core/engine/messagelist.h" line="1101"/>
         <source>Intercept with %1 (%2 away)</source>
         <translation>Mit %1 abfangen (%2 entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1103"/>
+        <location filename="../core/engine/messagelist.h" line="1102"/>
         <source>No interception</source>
         <translation>Nicht abfangen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1104"/>
+        <location filename="../core/engine/messagelist.h" line="1103"/>
         <source>Dogfight: what does %1 do?</source>
         <translation>Luftkampf: Was tut %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1105"/>
+        <location filename="../core/engine/messagelist.h" line="1104"/>
         <source>Engage: attack %1 (1 Fuel)</source>
         <translation>Kämpfen: %1 angreifen (1 Treibstoff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1106"/>
+        <location filename="../core/engine/messagelist.h" line="1105"/>
         <source>Break Off (1 Fuel, Skill Test)</source>
         <translation>Abdrehen (1 Treibstoff, Fertigkeitsprobe)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1108"/>
+        <location filename="../core/engine/messagelist.h" line="1107"/>
         <source>Stay on Target: Point Defense on %1</source>
         <translation>Am Ziel bleiben: Punktverteidigung auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1109"/>
+        <location filename="../core/engine/messagelist.h" line="1108"/>
         <source>%1 may end the Dogfight: does it?</source>
         <translation>%1 darf den Luftkampf beenden: Tut es das?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1111"/>
+        <location filename="../core/engine/messagelist.h" line="1110"/>
         <source>%1 may end the Dogfight by spending all its Fuel: does it?</source>
         <translation>%1 darf den Luftkampf beenden, indem es seinen ganzen Treibstoff verbraucht: Tut es das?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1113"/>
+        <location filename="../core/engine/messagelist.h" line="1112"/>
         <source>Yes, end the Dogfight</source>
         <translation>Ja, den Luftkampf beenden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1114"/>
+        <location filename="../core/engine/messagelist.h" line="1113"/>
         <source>No, fight on</source>
         <translation>Nein, weiterkämpfen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1116"/>
+        <location filename="../core/engine/messagelist.h" line="1115"/>
         <source>%1 survives the Dogfight with Fuel: what now?</source>
         <translation>%1 übersteht den Luftkampf mit Treibstoff: Was nun?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1117"/>
+        <location filename="../core/engine/messagelist.h" line="1116"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1118"/>
+        <location filename="../core/engine/messagelist.h" line="1117"/>
         <source>Carry on</source>
         <translation>Weitermachen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1119"/>
+        <location filename="../core/engine/messagelist.h" line="1118"/>
         <source>Free Movement (up to %1)</source>
         <translation>Freie Bewegung (bis zu %1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1122"/>
+        <location filename="../core/engine/messagelist.h" line="1121"/>
         <source>How many Marines does %1 send to board %2?</source>
         <translation>Wie viele Marines schickt %1, um %2 zu entern?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1123"/>
+        <location filename="../core/engine/messagelist.h" line="1122"/>
         <source>Commit %1 Marine</source>
         <translation>%1 Marine einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1124"/>
+        <location filename="../core/engine/messagelist.h" line="1123"/>
         <source>Commit %1 Marines</source>
         <translation>%1 Marines einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1126"/>
+        <location filename="../core/engine/messagelist.h" line="1125"/>
         <source>Boarders on %1: how do its Marines fight?</source>
         <translation>Enterer auf %1: Wie kämpfen seine Marines?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1127"/>
+        <location filename="../core/engine/messagelist.h" line="1126"/>
         <source>Engage: attack the Boarders</source>
         <translation>Kämpfen: die Enterer angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1129"/>
+        <location filename="../core/engine/messagelist.h" line="1128"/>
         <source>Defend: secure the ship&apos;s systems</source>
         <translation>Verteidigen: die Systeme des Schiffs sichern</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1130"/>
+        <location filename="../core/engine/messagelist.h" line="1129"/>
         <source>%1&apos;s Boarders on %2: what do they do?</source>
         <translation>Die Enterer von %1 auf %2: Was tun sie?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1132"/>
+        <location filename="../core/engine/messagelist.h" line="1131"/>
         <source>Engage: attack the defending Marines</source>
         <translation>Kämpfen: die verteidigenden Marines angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1133"/>
+        <location filename="../core/engine/messagelist.h" line="1132"/>
         <source>Sabotage: damage a system</source>
         <translation>Sabotieren: ein System beschädigen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1134"/>
+        <location filename="../core/engine/messagelist.h" line="1133"/>
         <source>Where does %1 return to base?</source>
         <translation>Wohin kehrt %1 zur Basis zurück?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1135"/>
+        <location filename="../core/engine/messagelist.h" line="1134"/>
         <source>Toward %1&apos;s table edge</source>
         <translation>Zur Tischkante von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1137"/>
+        <location filename="../core/engine/messagelist.h" line="1136"/>
         <source>Toward %1, the nearest model with Hangers (%2)</source>
         <translation>Zu %1, dem nächsten Modell mit Hangers (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1139"/>
+        <location filename="../core/engine/messagelist.h" line="1138"/>
         <source>Does %1 spend 1 Fuel to double its Speed?</source>
         <translation>Verbraucht %1 1 Treibstoff, um seine Geschwindigkeit zu verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1140"/>
+        <location filename="../core/engine/messagelist.h" line="1139"/>
         <source>No: move %1</source>
         <translation>Nein: %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1141"/>
+        <location filename="../core/engine/messagelist.h" line="1140"/>
         <source>Yes: move %1</source>
         <translation>Ja: %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1143"/>
+        <location filename="../core/engine/messagelist.h" line="1142"/>
         <source>Precise: where does the [D%1] on %2 go?</source>
         <translation>Präzise: Wohin geht das [D%1] auf %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1144"/>
+        <location filename="../core/engine/messagelist.h" line="1143"/>
         <source>%1 (%2 -&gt; %3)</source>
         <translation>%1 (%2 -&gt; %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1145"/>
+        <location filename="../core/engine/messagelist.h" line="1144"/>
         <source>%1 (%2 of %3 boxes left)</source>
         <translation>%1 (%2 von %3 Kästchen übrig)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1147"/>
+        <location filename="../core/engine/messagelist.h" line="1146"/>
         <source>Mass Driver: which [D] result causes the Critical Hit on %1?</source>
         <translation>Massebeschleuniger: Welches [D]-Ergebnis verursacht den Kritischen Treffer an %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1149"/>
+        <location filename="../core/engine/messagelist.h" line="1148"/>
         <source>Critical Hit on %1: which one?</source>
         <translation>Kritischer Treffer an %1: Welcher?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1152"/>
+        <location filename="../core/engine/messagelist.h" line="1151"/>
         <source>Does %1 take one of %2&apos;s %3 escape pod(s) with it?</source>
         <translation>Nimmt %1 eine der %3 Rettungskapsel(n) von %2 mit?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1153"/>
+        <location filename="../core/engine/messagelist.h" line="1152"/>
         <source>No: leave them aboard %1</source>
         <translation>Nein: sie an Bord von %1 lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1154"/>
+        <location filename="../core/engine/messagelist.h" line="1153"/>
         <source>Yes: take one escape pod</source>
         <translation>Ja: eine Rettungskapsel mitnehmen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1156"/>
+        <location filename="../core/engine/messagelist.h" line="1155"/>
         <source>the Wreck of %1</source>
         <translation>das Wrack von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1157"/>
+        <location filename="../core/engine/messagelist.h" line="1156"/>
         <source>the Tail of %1</source>
         <translation>der Schweif von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1159"/>
+        <location filename="../core/engine/messagelist.h" line="1158"/>
         <source>%1 ends its movement overlapping %2: does it avoid it?</source>
         <translation>%1 beendet seine Bewegung überlappend mit %2: Weicht es aus?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1161"/>
+        <location filename="../core/engine/messagelist.h" line="1160"/>
         <source>Stay on %1 (AC:6 attack)</source>
         <translation>Auf %1 bleiben (Angriff AC:6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1163"/>
+        <location filename="../core/engine/messagelist.h" line="1162"/>
         <source>Avoid %1: repositioned clear of it, as if it were a larger ship</source>
         <translation>%1 ausweichen: frei davon neu aufgestellt, als wäre es ein größeres Schiff</translation>
     </message>

@@ -865,8 +865,7 @@ JW_MESSAGE(AssaultAttacksOnCapital,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "the attacks of an Assault are made on the Capital Ship"))
 JW_MESSAGE(BombingAttacksOnCapital,
-           QT_TRANSLATE_NOOP("jw::Engine",
-                             "the attacks of a Bombing are made on the Capital Ship"))
+           QT_TRANSLATE_NOOP("jw::Engine", "the attacks of a Bombing are made on the Capital Ship"))
 JW_MESSAGE(DogfightAttacksOnSquadron,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "the attacks of a Dogfight are made on the other Squadron"))
