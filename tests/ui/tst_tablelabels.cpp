@@ -193,6 +193,121 @@ private Q_SLOTS:
              QStringLiteral("labels-fit-%1x%2-%3").arg(size.width()).arg(size.height()).arg(theme));
     }
 
+    // The selected model's range captions ("AC short 6\"" on its rings) stay readable:
+    // no model's label covers one, and no two captions overlap, whichever model is
+    // selected, at the zoom that fits the table and at two zooms further in. The labels
+    // keep their places (captions make room, not labels: labels pushed away from
+    // captions went off the fitted view).
+    void labelsLeaveRangeCaptionsFree_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addRow("1280x720") << QSize(1280, 720);
+        QTest::addRow("1920x1080") << QSize(1920, 1080);
+    }
+    void labelsLeaveRangeCaptionsFree()
+    {
+        QFETCH(QSize, size);
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(crowdedSetup(), dice());
+        w.view()->fitTable();
+        QCoreApplication::processEvents();
+        const double fit = w.view()->zoom();
+        TableScene *scene = w.scene();
+        QStringList covered;
+        int captions = 0;
+        for (const ModelState &m : c.state().models) {
+            if (!m.onTable())
+                continue;
+            scene->setSelectedModel(m.id);
+            for (const double zoom : {fit, 20.0, 32.0}) {
+                const std::vector<PlacedLabel> placed = scene->labels().layout(zoom);
+                const std::vector<QRectF> rects = scene->rangeCaptionRects(zoom);
+                QVERIFY(rects.size() >= 2); // short and long, at least against one kind
+                captions += int(rects.size());
+                for (std::size_t i = 0; i < rects.size(); ++i) {
+                    for (const PlacedLabel &p : placed)
+                        if (p.rect.intersects(rects[i]))
+                            covered << QStringLiteral("model %1 at %2 px/in: caption %3 under "
+                                                      "the label of %4")
+                                           .arg(m.id)
+                                           .arg(zoom)
+                                           .arg(i)
+                                           .arg(p.model);
+                    for (std::size_t j = i + 1; j < rects.size(); ++j)
+                        if (rects[i].intersects(rects[j]))
+                            covered << QStringLiteral("model %1 at %2 px/in: captions %3 and %4 "
+                                                      "overlap")
+                                           .arg(m.id)
+                                           .arg(zoom)
+                                           .arg(i)
+                                           .arg(j);
+                }
+                // Every model keeps its label.
+                if (zoom >= 9)
+                    QCOMPARE(int(placed.size()), onTable(c.state()));
+            }
+        }
+        QVERIFY2(covered.isEmpty(),
+                 qPrintable(QStringLiteral("%1 of %2: ").arg(covered.size()).arg(captions)
+                            + covered.mid(0, 5).join(QStringLiteral("; "))));
+        // What the view shows at a caption's place is the caption, pixel for pixel: the
+        // Alexander's and a squadron's in the crowd, at the fit zoom.
+        for (const int model : {0, 7}) {
+            w.selectModel(model);
+            QCOMPARE(scene->selectedModel(), model);
+            QCoreApplication::processEvents();
+            const QImage view
+                = w.view()->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+            const QTransform vt = w.view()->viewportTransform();
+            const std::vector<QRectF> rects = scene->rangeCaptionRects(fit);
+            int seen = 0;
+            for (std::size_t i = 0; i < rects.size(); ++i) {
+                const QImage caption
+                    = scene->labels().captionImage(int(i)).convertToFormat(QImage::Format_RGB32);
+                const QPoint at((rects[i].topLeft() + QPointF(vt.dx(), vt.dy())).toPoint());
+                if (!view.rect().contains(QRect(at, caption.size())))
+                    continue;
+                QCOMPARE(view.copy(QRect(at, caption.size())), caption);
+                ++seen;
+            }
+            QVERIFY2(seen >= 2, qPrintable(QString::number(seen)));
+            shot(&w,
+                 QStringLiteral("captions-%1x%2-model%3")
+                     .arg(size.width())
+                     .arg(size.height())
+                     .arg(model));
+        }
+    }
+
+    // A wide view shows the scene beyond the table's margin, where the long range rings
+    // reach: selecting another model leaves nothing of the last one's rings there (the
+    // view caches the background; it was redrawn within the scene's rectangle only).
+    void noStaleRingsBesideTheTable()
+    {
+        GameController c;
+        c.setAutosaveEnabled(false);
+        GameWindow w(&c);
+        w.resize(1920, 1080);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        c.startGame(crowdedSetup(), dice());
+        w.view()->fitTable();
+        w.selectModel(0); // the Alexander, near the left edge: its long ring goes past it
+        QCoreApplication::processEvents();
+        (void)w.view()->viewport()->grab();
+        w.selectModel(7);
+        QCoreApplication::processEvents();
+        const QImage cached = w.view()->viewport()->grab().toImage();
+        w.view()->resetCachedContent();
+        const QImage fresh = w.view()->viewport()->grab().toImage();
+        QCOMPARE(cached, fresh);
+    }
+
     // A label is the same image at every zoom (it does not scale with the view),
     // and the placement never overlaps two labels, is the same every time and
     // keeps labels off other bases unless in a crowd.

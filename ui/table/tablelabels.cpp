@@ -1,5 +1,7 @@
 #include "table/tablelabels.h"
 
+#include "geometry/geometry.h"
+
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
@@ -144,6 +146,162 @@ void TableLabels::setPriority(int model)
         return;
     m_priority = model;
     m_layoutZoom = -1;
+}
+
+void TableLabels::setCaptions(std::vector<RingCaption> captions)
+{
+    const bool same = captions.size() == m_captions.size()
+        && std::equal(captions.begin(), captions.end(), m_captions.begin(),
+                      [](const RingCaption &a, const Caption &b) { return a == b.caption; });
+    if (same)
+        return;
+    m_captions.clear();
+    for (RingCaption &c : captions)
+        m_captions.push_back({std::move(c), {}, {}, 0, {}});
+    m_captionZoom = -1;
+}
+
+void TableLabels::render(Caption &c, qreal dpr)
+{
+    const QFont font = labelFont(10, true);
+    const QFontMetricsF fm(font);
+    const QSizeF size(std::ceil(fm.horizontalAdvance(c.caption.text)) + 8,
+                      std::ceil(fm.height()) + 2);
+    c.size = size;
+    c.image = QImage((size * dpr).toSize(), QImage::Format_RGB32);
+    c.image.setDevicePixelRatio(dpr);
+    c.image.fill(QColor(12, 15, 28));
+    QPainter p(&c.image);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    // Framed in the ring's colour: the ring's line runs into the frame.
+    p.setPen(QPen(c.caption.color.darker(130), 1));
+    p.drawRect(QRectF(QPointF(0.5, 0.5), size - QSizeF(1, 1)));
+    p.setFont(font);
+    p.setPen(c.caption.color.lighter(115));
+    p.drawText(QRectF(QPointF(0, 0), size), Qt::AlignCenter, c.caption.text);
+    c.dpr = dpr;
+}
+
+QImage TableLabels::captionImage(int caption, qreal dpr)
+{
+    if (caption < 0 || caption >= int(m_captions.size()))
+        return {};
+    Caption &c = m_captions[std::size_t(caption)];
+    if (c.dpr != dpr)
+        render(c, dpr);
+    return c.image;
+}
+
+const std::vector<QRectF> &TableLabels::captionLayout(double zoom)
+{
+    (void)layout(zoom);
+    if (zoom != m_captionZoom)
+        placeCaptions(zoom);
+    return m_captionLayout;
+}
+
+void TableLabels::placeCaptions(double zoom)
+{
+    m_captionZoom = zoom;
+    m_captionLayout.clear();
+    if (m_captions.empty())
+        return;
+    const qreal cell = 48;
+    Grid labels(cell);
+    for (const PlacedLabel &p : m_layout)
+        labels.insert(p.rect.adjusted(-1, -1, 1, 1));
+    Grid bases(cell);
+    for (const Entry &e : m_entries)
+        bases.insert(QRectF(e.content.base.topLeft() * zoom, e.content.base.bottomRight() * zoom));
+    Grid taken(cell);
+    const QRectF t = tableRect();
+    const QRectF table(t.topLeft() * zoom, t.bottomRight() * zoom);
+
+    for (Caption &c : m_captions) {
+        if (c.dpr <= 0)
+            render(c, 1.0);
+        if (c.outline.isEmpty()) {
+            const QList<QPolygonF> rings = c.caption.ring.toSubpathPolygons();
+            if (!rings.isEmpty())
+                c.outline = rings.first();
+        }
+        const QPointF centre = c.caption.ring.boundingRect().center();
+        // Points of the ring (flattened) every few pixels, nearest to its top first, then
+        // clockwise first: the top is where a reader looks for a ring's caption.
+        struct Spot
+        {
+            QPointF at; // layout pixels
+            QPointF out; // away from the centre, unit
+            double away; // radians from the top
+            bool left;
+        };
+        std::vector<Spot> spots;
+        const auto addSpot = [&](QPointF p) {
+            const QPointF d = p - centre;
+            const double a = std::atan2(d.x(), -d.y());
+            const qreal len = std::hypot(d.x(), d.y());
+            spots.push_back({p * zoom, len > 1e-9 ? d / len : QPointF(0, -1), std::abs(a), a < 0});
+        };
+        const QPolygonF &ring = c.outline;
+        qreal perimeter = 0;
+        for (int k = 1; k < ring.size(); ++k)
+            perimeter += QLineF(ring[k - 1], ring[k]).length();
+        const qreal spacing = std::max(4 / zoom, perimeter / 512);
+        qreal carried = 0; // along the ring since the last spot
+        for (int k = 1; k < ring.size(); ++k) {
+            const QLineF edge(ring[k - 1], ring[k]);
+            const qreal len = edge.length();
+            if (len <= 0)
+                continue;
+            qreal at = spacing - carried;
+            for (; at <= len; at += spacing)
+                addSpot(edge.pointAt(at / len));
+            carried = len - (at - spacing);
+        }
+        if (spots.empty() && !ring.isEmpty())
+            addSpot(ring.first());
+        std::stable_sort(spots.begin(), spots.end(), [](const Spot &a, const Spot &b) {
+            return std::tie(a.away, a.left) < std::tie(b.away, b.left);
+        });
+        // Never over a label; if it can be, over no other caption, on the table and clear of
+        // the bases, giving these up in the reverse order. On the ring first; where a crowd
+        // covers it all round, beside it, a caption's height out or in at a time.
+        const auto fits = [&](const QRectF &r, int level) {
+            if (labels.intersects(r))
+                return false;
+            if (level <= 2 && taken.intersects(r))
+                return false;
+            if (level <= 1 && !table.contains(r))
+                return false;
+            return level > 0 || !bases.intersects(r);
+        };
+        const qreal step = c.size.height() + 2;
+        static const int kOffsets[] = {0, 1, -1, 2, -2, 3, -3, 4, -4};
+        const auto rectAt = [&](const Spot &s, int offset) {
+            const QPointF px = s.at + s.out * (offset * step);
+            return QRectF(QPointF(std::round(px.x() - c.size.width() / 2),
+                                  std::round(px.y() - c.size.height() / 2)),
+                          c.size);
+        };
+        QRectF chosen = spots.empty() ? QRectF() : rectAt(spots.front(), 0);
+        bool found = false;
+        for (int level = 0; level <= 3 && !found; ++level) {
+            for (const int offset : kOffsets) {
+                for (const Spot &s : spots) {
+                    const QRectF r = rectAt(s, offset);
+                    if (fits(r, level)) {
+                        chosen = r;
+                        found = true;
+                        break;
+                    }
+                }
+                if (found)
+                    break;
+            }
+        }
+        taken.insert(chosen.adjusted(-1, -1, 1, 1));
+        m_captionLayout.push_back(chosen);
+    }
 }
 
 const LabelContent *TableLabels::content(int model) const
@@ -291,6 +449,7 @@ const std::vector<PlacedLabel> &TableLabels::layout(double zoom)
     if (zoom == m_layoutZoom)
         return m_layout;
     m_layoutZoom = zoom;
+    m_captionZoom = -1; // the captions go around the labels
     m_layout.clear();
     std::vector<std::size_t> order(m_entries.size());
     for (std::size_t i = 0; i < order.size(); ++i) {
@@ -390,7 +549,7 @@ const std::vector<PlacedLabel> &TableLabels::layout(double zoom)
 
 void TableLabels::paint(QPainter *painter, const QRectF &exposed)
 {
-    if (m_entries.empty())
+    if (m_entries.empty() && m_captions.empty())
         return;
     const QTransform world = painter->worldTransform();
     const double zoom = world.m11();
@@ -423,6 +582,17 @@ void TableLabels::paint(QPainter *painter, const QRectF &exposed)
     leaderPen.setCosmetic(true);
     painter->setPen(leaderPen);
     painter->drawLines(leaders);
+    // The ring captions, over the leader lines (never under a label).
+    for (Caption &c : m_captions)
+        if (c.dpr != dpr)
+            render(c, dpr);
+    const std::vector<QRectF> &captions = captionLayout(zoom);
+    for (std::size_t i = 0; i < captions.size(); ++i) {
+        const QRectF r = captions[i].translated(shift);
+        if (area.intersects(r))
+            painter->drawImage(QPointF(std::round(r.left()), std::round(r.top())),
+                               m_captions[i].image);
+    }
     std::size_t at = 0;
     for (const PlacedLabel &p : placed) {
         while (at < m_entries.size() && m_entries[at].content.model < p.model)

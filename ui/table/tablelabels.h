@@ -2,7 +2,9 @@
 
 #include <QColor>
 #include <QImage>
+#include <QPainterPath>
 #include <QPointF>
+#include <QPolygonF>
 #include <QRectF>
 #include <QString>
 #include <QStringList>
@@ -52,6 +54,19 @@ struct PlacedLabel
     QPointF anchor; // on the base's bounding box, where the leader line starts
 };
 
+// A caption of a ring the scene draws around the selected model (its sensor
+// ranges): at screen size too, on its ring where no label is.
+struct RingCaption
+{
+    QString text; // "AC short 6\""
+    QColor color;
+    QPainterPath ring; // scene inches
+    friend bool operator==(const RingCaption &a, const RingCaption &b)
+    {
+        return a.text == b.text && a.color == b.color && a.ring == b.ring;
+    }
+};
+
 // The models' labels at screen size: drawn in device pixels over the scene (so
 // that text is never drawn under a scaled painter, and zooming re-renders
 // nothing), placed so that no two overlap. Placement is deterministic: the
@@ -59,6 +74,11 @@ struct PlacedLabel
 // id; each tries the spots around its base, then spots further out with a
 // leader line, then the same in its short form; a label with no room left is
 // not drawn (its model keeps its tooltip).
+//
+// The ring captions are placed after the labels, which never move for them
+// (pushed away from captions, labels left the fitted view): each goes to the
+// point of its ring nearest to the top where it covers no label, no other
+// caption and, if it can, no base and nothing off the table.
 class TableLabels
 {
 public:
@@ -69,7 +89,12 @@ public:
     [[nodiscard]] const LabelContent *content(int model) const;
     [[nodiscard]] int count() const { return int(m_entries.size()); }
 
+    void setCaptions(std::vector<RingCaption> captions);
+    [[nodiscard]] int captionCount() const { return int(m_captions.size()); }
+
     [[nodiscard]] const std::vector<PlacedLabel> &layout(double zoom);
+    // Where the ring captions go at `zoom`, layout pixels, one per caption.
+    [[nodiscard]] const std::vector<QRectF> &captionLayout(double zoom);
     // Under the painter's world transform (a scale and a translation), as a
     // scene's drawForeground gets it.
     void paint(QPainter *painter, const QRectF &exposed);
@@ -81,6 +106,7 @@ public:
     [[nodiscard]] std::vector<QRectF> tokenRects(int model);
     // The label's image as drawn (tests look at it).
     [[nodiscard]] QImage image(int model, bool compact, qreal dpr = 1.0);
+    [[nodiscard]] QImage captionImage(int caption, qreal dpr = 1.0);
 
 private:
     struct Form
@@ -96,13 +122,26 @@ private:
         Form compact;
         qreal dpr = 0; // of the pixmaps; 0: not rendered
     };
+    struct Caption
+    {
+        RingCaption caption;
+        QImage image; // opaque, as the labels
+        QSizeF size;
+        qreal dpr = 0;
+        QPolygonF outline; // the ring, flattened
+    };
     void render(Entry &e, qreal dpr);
+    static void render(Caption &c, qreal dpr);
+    void placeCaptions(double zoom);
     [[nodiscard]] const PlacedLabel *placedAt(QPointF scenePos, double zoom);
 
     std::vector<Entry> m_entries;
     int m_priority = -1;
     std::vector<PlacedLabel> m_layout;
     double m_layoutZoom = -1; // -1: to compute
+    std::vector<Caption> m_captions;
+    std::vector<QRectF> m_captionLayout;
+    double m_captionZoom = -1; // -1: to compute
 };
 
 } // namespace jw

@@ -294,8 +294,9 @@ void TableScene::clearState()
 
 void TableScene::invalidateBackground()
 {
-    // Views cache the background (TableView): redraw it there too.
-    invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+    // Views cache the background (TableView): redraw it there too, beyond the scene's
+    // rectangle as well (a long range ring reaches past it, and a wide view shows it).
+    invalidate(sceneRect().adjusted(-100, -100, 100, 100), QGraphicsScene::BackgroundLayer);
 }
 
 void TableScene::setGridVisible(bool on)
@@ -468,12 +469,15 @@ void TableScene::clearGroup(QGraphicsItemGroup *&group)
 
 void TableScene::rebuildSelectionOverlay()
 {
-    clearGroup(m_selectionOverlay);
     const bool hadShapes = !m_arcShapes.empty() || !m_rangeShapes.empty();
     m_arcShapes.clear();
     m_rangeShapes.clear();
     if (hadShapes)
         invalidateBackground();
+    if (m_labels.captionCount() > 0) {
+        m_labels.setCaptions({});
+        update(); // the captions are drawn in the foreground
+    }
     if (!m_engine || m_selected < 0 || !m_ranges)
         return;
     const ModelState *m = m_state.model(m_selected);
@@ -481,9 +485,6 @@ void TableScene::rebuildSelectionOverlay()
         return;
     const ModelView v = m_engine->view(m_state, m_selected);
     const BaseShape base = v.base();
-    m_selectionOverlay = new QGraphicsItemGroup;
-    m_selectionOverlay->setZValue(-0.5);
-    addItem(m_selectionOverlay);
     const int sensors = v.rating(Rating::Sensors);
 
     // The arcs and rings are large translucent shapes, costly to draw at every
@@ -512,15 +513,24 @@ void TableScene::rebuildSelectionOverlay()
                           {AttackKind::AntiCapital, true, ac, tr("AC long")},
                           {AttackKind::AntiSquadron, false, as, tr("AS short")},
                           {AttackKind::AntiSquadron, true, as, tr("AS long")}};
+    std::vector<RingCaption> captions;
     for (const Ring &r : rings) {
         const double radius = r.longRange ? maxRange(r.kind, sensors) : shortRange(r.kind);
         if (r.longRange && radius <= shortRange(r.kind))
             continue; // no Long Range (Sensors 0)
         m_rangeShapes.push_back({rangeOutline(base, radius), r.color, r.longRange});
-        const QPointF top = base.centre() - QPointF(0, base.boundingRect().height() / 2 + radius);
-        label(QStringLiteral("%1 %2\"").arg(r.text).arg(radius), top, r.color, m_selectionOverlay);
+        // At screen size with the labels, which leave them room on their rings.
+        captions.push_back({QStringLiteral("%1 %2\"").arg(r.text).arg(radius), r.color,
+                            m_rangeShapes.back().path});
     }
+    m_labels.setCaptions(std::move(captions));
+    update();
     invalidateBackground();
+}
+
+std::vector<QRectF> TableScene::rangeCaptionRects(double zoom)
+{
+    return m_labels.captionLayout(zoom);
 }
 
 void TableScene::drawArcShapes(QPainter *painter) const

@@ -90,6 +90,9 @@ public:
 
     // The models' labels (names, Structure, state tokens) at screen size.
     [[nodiscard]] TableLabels &labels() { return m_labels; }
+    // The selected model's range captions ("AC short 6\"") as a view at `zoom` shows
+    // them: their rectangles in layout pixels (scene inches times the zoom, as labels).
+    [[nodiscard]] std::vector<QRectF> rangeCaptionRects(double zoom);
 
 Q_SIGNALS:
     void modelClicked(int model, Qt::KeyboardModifiers modifiers);
@@ -125,7 +128,6 @@ private:
     bool m_ranges = true;
     int m_attacker = -1;
     std::vector<TargetMark> m_targets;
-    QGraphicsItemGroup *m_selectionOverlay = nullptr; // the range labels
     // The selected model's arcs and sensor ranges, drawn with the background.
     struct ArcShape
     {
