@@ -20,6 +20,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -132,6 +133,7 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     }
     createActions();
     m_gameTable = new GameTable(this, m_tabs, m_db, [this] { return m_doc->fleet(); });
+    fillPanelsMenu();
     // The "unfinished game" banner sits above the tabs, so that it is seen at
     // start-up whatever tab opens, like a browser's "restore session" bar; it
     // used to show on the Game Table tab only, where a newcomer may never look
@@ -233,6 +235,30 @@ MainWindow::~MainWindow()
     m_tabs->disconnect(this);
 }
 
+void MainWindow::fillPanelsMenu()
+{
+    GameWindow *game = m_gameTable->gameWindow();
+    const QList<QDockWidget *> docks = game->docks();
+    for (int i = 0; i < docks.size(); ++i) {
+        QAction *a = docks[i]->toggleViewAction();
+        // Alt and the dock's place, as Qt Creator's panes (Ctrl and a digit are the tabs).
+        a->setShortcut(QKeySequence(Qt::ALT | (Qt::Key_1 + i)));
+        // Shown on the tab it belongs to, not behind another one.
+        connect(a, &QAction::triggered, this, [this](bool on) {
+            if (on)
+                m_tabs->setCurrentWidget(m_gameTable->tab());
+        });
+        m_panelsMenu->addAction(a);
+    }
+    m_panelsMenu->addSeparator();
+    QAction *reset = m_panelsMenu->addAction(tr("&Reset Layout"), this, [this] {
+        m_tabs->setCurrentWidget(m_gameTable->tab());
+        m_gameTable->gameWindow()->resetLayout();
+    });
+    reset->setObjectName(QStringLiteral("resetLayout"));
+    reset->setStatusTip(tr("Show every panel of the Game Table where it was at first"));
+}
+
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -324,6 +350,9 @@ void MainWindow::createActions()
     };
     for (int i = 0; i < int(m_tabActions.size()); ++i)
         m_tabActions[i]->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
+    // The Game Table's docks: a closed one comes back from here (filled once the table exists).
+    m_panelsMenu = view->addMenu(tr("Game Table &Panels"));
+    m_panelsMenu->setObjectName(QStringLiteral("panelsMenu"));
     view->addSeparator();
     QAction *full = view->addAction(tr("&Full Screen"));
     full->setShortcut(QKeySequence::FullScreen);

@@ -47,6 +47,8 @@ public:
     [[nodiscard]] QAction *redoAction() const { return m_redoAct; }
     // View › the tabs, Ctrl+1 to Ctrl+4 in tab order.
     [[nodiscard]] const QList<QAction *> &tabActions() const { return m_tabActions; }
+    // View › Game Table Panels: each dock's show/hide (Alt+1 to Alt+4), then Reset Layout.
+    [[nodiscard]] QMenu *panelsMenu() const { return m_panelsMenu; }
 
     // Shows the problems of the unit data, if any (at start-up).
     void reportDataIssues();
@@ -64,6 +66,7 @@ protected:
 
 private:
     void createActions();
+    void fillPanelsMenu();
     void updateTitle();
     void addRecentFile(const QString &path);
     void rebuildRecentMenu();
@@ -82,6 +85,7 @@ private:
     FleetBuilder *m_builder = nullptr;
     UnitBrowser *m_browser = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_panelsMenu = nullptr; // View › Game Table Panels: the Game Table's docks
     GameTable *m_gameTable = nullptr;
     CampaignWindow *m_campaign = nullptr;
     bool m_campaignTried = false; // the saved campaign is opened when the tab is first shown

@@ -1,18 +1,22 @@
 // The main window's tabs and Edit menu (issue 16.10): Ctrl+1 to Ctrl+4 reach
 // every tab in order and are shown in the View menu; Edit › Undo and Redo act
-// on the tab being shown and say what they will undo, or that there is nothing.
+// on the tab being shown and say what they will undo, or that there is nothing;
+// View › Game Table Panels brings back a closed dock, and Reset Layout all of them.
 #include "campaign/campaignwindow.h"
 #include "fleetbuilder/fleetdocument.h"
 #include "mainwindow.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
+#include "table/gamewindow.h"
 #include "tabletestutil.h"
 #include "theme.h"
 
 #include "engine/game.h"
 #include "units/unitdatabase.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStandardPaths>
@@ -90,6 +94,91 @@ private Q_SLOTS:
             // The menu's name is the tab's, less the accelerator.
             QCOMPARE(QString(a->text()).remove(u'&'), w.tabs()->tabText(i));
         }
+    }
+
+    // A dock closed by its title bar's button comes back from View › Game Table Panels,
+    // by the menu and by its keys (Alt and its place), on the Game Table tab even when
+    // another tab was shown; Reset Layout brings back closed and floated ones where they
+    // were at first. No other action takes the same keys.
+    void closedDockComesBackFromTheViewMenu()
+    {
+        MainWindow w {UnitDatabase(db())};
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.tabs()->setCurrentWidget(w.gameTable()->tab());
+        QCoreApplication::processEvents();
+        GameWindow *g = w.gameTable()->gameWindow();
+        const QList<QDockWidget *> docks = g->docks();
+        QCOMPARE(docks.size(), 4);
+        QMenu *view = menuNamed(w, QStringLiteral("&View"));
+        QVERIFY(view);
+        QMenu *panels = w.panelsMenu();
+        QVERIFY(panels && allActions(view).contains(panels->menuAction()));
+        QList<QAction *> everything;
+        for (QAction *m : w.menuBar()->actions())
+            if (m->menu())
+                everything << allActions(m->menu());
+        for (int i = 0; i < docks.size(); ++i) {
+            QDockWidget *dock = docks[i];
+            QVERIFY2(dock->isVisible(), qPrintable(dock->windowTitle()));
+            QAction *a = dock->toggleViewAction();
+            QVERIFY(panels->actions().contains(a));
+            QCOMPARE(a->text(), dock->windowTitle());
+            const QKeySequence keys(Qt::ALT | (Qt::Key_1 + i));
+            QCOMPARE(a->shortcut(), keys);
+            int same = 0;
+            for (QAction *o : everything)
+                same += o->shortcut() == keys;
+            QCOMPARE(same, 1);
+            // Closed as a person does, by its title bar's button.
+            QVERIFY(dock->features() & QDockWidget::DockWidgetClosable);
+            QVERIFY(a->isEnabled());
+            auto *button = dock->findChild<QAbstractButton *>(
+                QStringLiteral("qt_dockwidget_closebutton"));
+            QVERIFY(button && button->isVisible());
+            QTest::mouseClick(button, Qt::LeftButton);
+            QCoreApplication::processEvents();
+            QVERIFY2(!dock->isVisible(), qPrintable(dock->windowTitle()));
+            QVERIFY(!a->isChecked());
+            // Back from the menu, on another tab.
+            w.tabs()->setCurrentIndex(0);
+            a->trigger();
+            QCoreApplication::processEvents();
+            QVERIFY2(dock->isVisible(), qPrintable(dock->windowTitle()));
+            QCOMPARE(w.tabs()->currentWidget(), w.gameTable()->tab());
+            // And by its keys.
+            a->trigger();
+            QVERIFY(!dock->isVisible());
+            QTest::keySequence(&w, keys);
+            QCoreApplication::processEvents();
+            QVERIFY2(dock->isVisible(), qPrintable(dock->windowTitle()));
+        }
+        // Reset Layout: a closed card, floated fleets and the log moved to the left, back.
+        QAction *reset = nullptr;
+        for (QAction *a : panels->actions())
+            if (a->objectName() == QLatin1String("resetLayout"))
+                reset = a;
+        QVERIFY(reset);
+        docks[1]->close();
+        docks[3]->setFloating(true);
+        g->addDockWidget(Qt::LeftDockWidgetArea, docks[2]);
+        w.tabs()->setCurrentIndex(0);
+        QCoreApplication::processEvents();
+        reset->trigger();
+        QCoreApplication::processEvents();
+        QCOMPARE(w.tabs()->currentWidget(), w.gameTable()->tab());
+        const Qt::DockWidgetArea areas[] = {Qt::RightDockWidgetArea, Qt::RightDockWidgetArea,
+                                            Qt::BottomDockWidgetArea, Qt::BottomDockWidgetArea};
+        for (int i = 0; i < docks.size(); ++i) {
+            QVERIFY2(docks[i]->isVisible(), qPrintable(docks[i]->windowTitle()));
+            QVERIFY(!docks[i]->isFloating());
+            QCOMPARE(g->dockWidgetArea(docks[i]), areas[i]);
+        }
+        // The card under the commands, the fleets beside the log.
+        QVERIFY(docks[1]->geometry().top() >= docks[0]->geometry().bottom());
+        QVERIFY(docks[3]->geometry().left() >= docks[2]->geometry().right());
+        shot(&w, QStringLiteral("panels-reset"));
     }
 
     // Edit › Undo follows the tab: the fleet's edits on the Fleet Builder, the

@@ -485,7 +485,7 @@ void GameWindow::buildUi()
 
     auto *commandDock = new QDockWidget(tr("Commands"), this);
     commandDock->setObjectName(QStringLiteral("commands"));
-    commandDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    // Closable like the others: View › Game Table Panels brings it back.
     auto *panelScroll = new PanelScroll(m_panels);
     panelScroll->setObjectName(QStringLiteral("commandsScroll"));
     commandDock->setWidget(panelScroll);
@@ -530,12 +530,42 @@ void GameWindow::buildUi()
     logDock->setObjectName(QStringLiteral("log"));
     logDock->setWidget(logWidget);
     addDockWidget(Qt::BottomDockWidgetArea, logDock);
-    resizeDocks({logDock}, {130}, Qt::Vertical);
+    buildCardDocks();
+    resetLayout();
+}
+
+QList<QDockWidget *> GameWindow::docks() const
+{
+    QList<QDockWidget *> list;
+    for (const char *name : {"commands", "card", "log", "fleets"})
+        if (auto *d = findChild<QDockWidget *>(QLatin1String(name)))
+            list << d;
+    return list;
+}
+
+void GameWindow::resetLayout()
+{
+    const QList<QDockWidget *> d = docks();
+    if (d.size() != 4)
+        return;
+    QDockWidget *commands = d[0], *card = d[1], *log = d[2], *fleets = d[3];
+    for (QDockWidget *w : d) {
+        w->setFloating(false);
+        removeDockWidget(w);
+    }
+    addDockWidget(Qt::RightDockWidgetArea, commands);
+    addDockWidget(Qt::RightDockWidgetArea, card);
+    addDockWidget(Qt::BottomDockWidgetArea, log);
+    addDockWidget(Qt::BottomDockWidgetArea, fleets);
+    splitDockWidget(log, fleets, Qt::Horizontal);
+    for (QDockWidget *w : d)
+        w->show();
+    resizeDocks({log}, {130}, Qt::Vertical);
     // The commands take most of the right column and a readable width; the card below them
     // is small (Full Size… shows it large). The user's own sizes are kept (MainWindow).
-    resizeDocks({commandDock, cardDock}, {600, 200}, Qt::Vertical);
-    resizeDocks({commandDock}, {330}, Qt::Horizontal);
-    buildCardDocks();
+    resizeDocks({commands, card}, {600, 200}, Qt::Vertical);
+    resizeDocks({commands}, {330}, Qt::Horizontal);
+    resizeDocks({log, fleets}, {500, 500}, Qt::Horizontal);
 }
 
 int GameWindow::activeModel() const
@@ -1055,8 +1085,6 @@ void GameWindow::buildCardDocks()
     fleetDock->setObjectName(QStringLiteral("fleets"));
     fleetDock->setWidget(m_fleetStrip);
     addDockWidget(Qt::BottomDockWidgetArea, fleetDock);
-    if (auto *logDock = findChild<QDockWidget *>(QStringLiteral("log")))
-        splitDockWidget(logDock, fleetDock, Qt::Horizontal);
     connect(fleetDock, &QDockWidget::dockLocationChanged, this, [this](Qt::DockWidgetArea area) {
         m_fleetStrip->setVertical(area == Qt::LeftDockWidgetArea
                                   || area == Qt::RightDockWidgetArea);

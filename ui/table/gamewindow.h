@@ -14,6 +14,7 @@
 class QBoxLayout;
 class QCheckBox;
 class QComboBox;
+class QDockWidget;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
@@ -62,6 +63,11 @@ public:
     [[nodiscard]] FleetStrip *fleetStrip() const { return m_fleetStrip; }
     [[nodiscard]] CardViewer *cardViewer() const { return m_cardViewer; }
     void showCardViewer();
+    // The docks (commands, unit card, game log, fleets), in that order: View › Panels
+    // shows and hides them.
+    [[nodiscard]] QList<QDockWidget *> docks() const;
+    // Every dock shown and docked where it was at first, at its first size.
+    void resetLayout();
     [[nodiscard]] QLabel *turnLabel() const { return m_turnLabel; }
     [[nodiscard]] QLabel *messageLabel() const { return m_message; }
     [[nodiscard]] QListWidget *actionList() const { return m_actions; }
