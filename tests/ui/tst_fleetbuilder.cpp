@@ -74,29 +74,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true); // QSettings (recent files) in a test location
     }
 
-    // Issue 16.2: the main window fits a 1024x640 screen, whichever tab is
-    // shown (the tabs scroll inside it), and can be resized to it.
-    void mainWindowFitsSmallScreens()
-    {
-        MainWindow w(UnitDatabase::loadShipped());
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("mainTabs"));
-        QVERIFY(tabs);
-        for (int i = 0; i < tabs->count(); ++i) {
-            tabs->setCurrentIndex(i);
-            QVERIFY2(w.minimumSizeHint().width() <= 1024 && w.minimumSizeHint().height() <= 640,
-                     qPrintable(QStringLiteral("%1: %2x%3")
-                                    .arg(tabs->tabText(i))
-                                    .arg(w.minimumSizeHint().width())
-                                    .arg(w.minimumSizeHint().height())));
-            w.resize(1024, 640);
-            QCoreApplication::processEvents();
-            QVERIFY2(w.height() <= 640 && w.width() <= 1024,
-                     qPrintable(QStringLiteral("%1x%2").arg(w.width()).arg(w.height())));
-        }
-    }
-
+    // (That the main window fits 1024x640 on every tab is tst_layout's.)
     void buildAFleetThroughTheWidgets()
     {
         MainWindow w(UnitDatabase::loadShipped());

@@ -9,6 +9,7 @@
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
 #include "table/gamewindow.h"
+#include "table/gamewindowroles.h"
 #include "table/modelitem.h"
 #include "table/newgamedialog.h"
 #include "table/replayviewer.h"
@@ -488,7 +489,7 @@ private Q_SLOTS:
         // The log has the roll with its dice.
         bool roll = false;
         for (int i = 0; i < w.logModel()->rowCount(); ++i)
-            roll |= w.logModel()->item(i)->data(Qt::UserRole + 1).toString()
+            roll |= w.logModel()->item(i)->data(GameWindowRole::Kind).toString()
                 == QLatin1String("roll");
         QVERIFY(roll);
         w.logKindFilter()->setCurrentIndex(w.logKindFilter()->findData(QStringLiteral("roll")));
@@ -1067,7 +1068,7 @@ private Q_SLOTS:
         } else {
             QListWidgetItem *ahead = nullptr;
             for (int i = 0; i < list->count(); ++i)
-                if (list->item(i)->data(Qt::UserRole + 5).toInt() == 1)
+                if (list->item(i)->data(GameWindowRole::Target).toInt() == 1)
                     ahead = list->item(i);
             QVERIFY(ahead);
             QTest::mouseClick(list->viewport(), Qt::LeftButton, {},

@@ -16,6 +16,7 @@
 #include "table/flexpicker.h"
 #include "table/gamecontroller.h"
 #include "table/gamewindow.h"
+#include "table/gamewindowroles.h"
 #include "table/modelitem.h"
 #include "table/tablescene.h"
 #include "table/tableterms.h"
@@ -54,11 +55,12 @@ using jw::test::shot;
 
 namespace {
 
-// The item roles of gamewindow.cpp's lists: which model, weapon, target or option a row is.
-constexpr int kModelRole = Qt::UserRole + 2;
-constexpr int kWeaponRole = Qt::UserRole + 4;
-constexpr int kTargetRole = Qt::UserRole + 5;
-constexpr int kOptionRole = Qt::UserRole + 6;
+// The item roles of the game window's lists: which model, weapon, target or option a row is.
+constexpr int kModelRole = GameWindowRole::Model;
+constexpr int kWeaponRole = GameWindowRole::Weapon;
+constexpr int kTargetRole = GameWindowRole::Target;
+constexpr int kOptionRole = GameWindowRole::Option;
+constexpr int kTerrainRole = GameWindowRole::Terrain;
 
 const ScenarioLibrary &scenarios()
 {
@@ -387,7 +389,7 @@ private:
                 auto *embarked = m_w.findChild<QListWidget *>(QStringLiteral("embarkedList"));
                 QListWidgetItem *it = nullptr;
                 for (int i = 0; embarked && i < embarked->count(); ++i)
-                    if (embarked->item(i)->data(Qt::UserRole).toInt() == a.model)
+                    if (embarked->item(i)->data(kModelRole).toInt() == a.model)
                         it = embarked->item(i);
                 if (!it)
                     return QStringLiteral("embarked model %1 is not listed").arg(a.model);
@@ -646,9 +648,8 @@ private:
         for (int i = 0; i < list->count(); ++i) {
             QListWidgetItem *it = list->item(i);
             const bool match = r.target
-                ? it->data(kTargetRole).toInt() == *r.target
-                    && !it->data(Qt::UserRole + 7).isValid()
-                : r.terrain && it->data(Qt::UserRole + 7).toInt() == *r.terrain;
+                ? it->data(kTargetRole).toInt() == *r.target && !it->data(kTerrainRole).isValid()
+                : r.terrain && it->data(kTerrainRole).toInt() == *r.terrain;
             if (match) {
                 clickItem(list, it);
                 return {};

@@ -1,4 +1,5 @@
 #include "table/gamewindow.h"
+#include "table/gamewindowroles.h"
 
 #include "print/cardview.h"
 #include "table/attackpreview.h"
@@ -49,13 +50,13 @@ namespace jw {
 
 namespace {
 
-constexpr int kKindRole = Qt::UserRole + 1;
-constexpr int kModelRole = Qt::UserRole + 2;
-constexpr int kActionRole = Qt::UserRole + 3;
-constexpr int kWeaponRole = Qt::UserRole + 4;
-constexpr int kTargetRole = Qt::UserRole + 5;
-constexpr int kTerrainRole = Qt::UserRole + 7; // a terrain piece the Action resolves against
-constexpr int kOptionRole = Qt::UserRole + 6;
+constexpr int kKindRole = GameWindowRole::Kind;
+constexpr int kModelRole = GameWindowRole::Model;
+constexpr int kActionRole = GameWindowRole::Action;
+constexpr int kWeaponRole = GameWindowRole::Weapon;
+constexpr int kTargetRole = GameWindowRole::Target;
+constexpr int kTerrainRole = GameWindowRole::Terrain;
+constexpr int kOptionRole = GameWindowRole::Option;
 // A squadron dragged within this distance of the model its Action needs contact
 // with snaps into base contact (Engine::snapIntoContact): half an inch, half a
 // squadron base.
@@ -303,7 +304,7 @@ void GameWindow::buildUi()
         m_embarked->setObjectName(QStringLiteral("embarkedList"));
         m_embarked->setMaximumHeight(m_embarked->fontMetrics().lineSpacing() * 4 + 8);
         connect(m_embarked, &QListWidget::itemClicked, this, [this](QListWidgetItem *it) {
-            m_selected = it->data(Qt::UserRole).toInt();
+            m_selected = it->data(kModelRole).toInt();
             refresh();
         });
         l->addWidget(m_embarked);
@@ -742,7 +743,7 @@ void GameWindow::refresh()
             const ModelState &em = s.models[std::size_t(id)];
             auto *it = new QListWidgetItem(
                 tr("%1 (on %2)").arg(em.name, engine.modelName(s, em.carrier)));
-            it->setData(Qt::UserRole, id);
+            it->setData(kModelRole, id);
             m_embarked->addItem(it);
             if (id == m_selected)
                 m_embarked->setCurrentItem(it);
