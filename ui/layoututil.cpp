@@ -2,13 +2,17 @@
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QHelpEvent>
 #include <QLayout>
 #include <QResizeEvent>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QStylePainter>
 #include <QToolButton>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace jw {
@@ -204,6 +208,51 @@ void CollapsibleSection::apply()
     m_header->setToolTip(m_collapsed ? tr("Show this section") : tr("Hide this section"));
     if (m_contents)
         m_contents->setVisible(!m_collapsed);
+}
+
+ElidingComboBox::ElidingComboBox(QWidget *parent)
+    : QComboBox(parent)
+{ }
+
+QString ElidingComboBox::shownText() const
+{
+    QStyleOptionComboBox opt;
+    initStyleOption(&opt);
+    QRect room
+        = style()->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, this);
+    if (!opt.currentIcon.isNull())
+        room.setLeft(room.left() + opt.iconSize.width() + 4);
+    // The style draws the label 1 px in from each side.
+    return fontMetrics().elidedText(currentText(), Qt::ElideRight, room.width() - 2);
+}
+
+QString ElidingComboBox::shownToolTip() const
+{
+    if (!isElided())
+        return toolTip();
+    return toolTip().isEmpty() ? currentText() : currentText() + QLatin1Char('\n') + toolTip();
+}
+
+void ElidingComboBox::paintEvent(QPaintEvent *)
+{
+    QStylePainter p(this);
+    p.setPen(palette().color(QPalette::Text));
+    QStyleOptionComboBox opt;
+    initStyleOption(&opt);
+    p.drawComplexControl(QStyle::CC_ComboBox, opt);
+    if (!isEditable()) {
+        opt.currentText = shownText();
+        p.drawControl(QStyle::CE_ComboBoxLabel, opt);
+    }
+}
+
+bool ElidingComboBox::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && isElided()) {
+        QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(), shownToolTip(), this);
+        return true;
+    }
+    return QComboBox::event(event);
 }
 
 } // namespace jw

@@ -4,6 +4,7 @@
 // window for more height, a stack whose size is that of the page shown, and a section the
 // user can collapse (remembered in the settings).
 
+#include <QComboBox>
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QWidget>
@@ -41,6 +42,25 @@ public:
     explicit PageStack(QWidget *parent = nullptr);
     [[nodiscard]] QSize minimumSizeHint() const override;
     [[nodiscard]] QSize sizeHint() const override;
+};
+
+// A combo box that may be narrower than its items on a small screen: the chosen item's text
+// is elided ("CEGA (Earth/Mo…") rather than clipped, and the tooltip then begins with it
+// in full.
+class ElidingComboBox : public QComboBox
+{
+    Q_OBJECT
+public:
+    explicit ElidingComboBox(QWidget *parent = nullptr);
+    // What the box shows of the chosen item's text in the room it has.
+    [[nodiscard]] QString shownText() const;
+    [[nodiscard]] bool isElided() const { return shownText() != currentText(); }
+    // The tooltip shown: the item's text in full first when elided, then toolTip().
+    [[nodiscard]] QString shownToolTip() const;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    bool event(QEvent *event) override;
 };
 
 // A titled section whose contents fold away under its header (an arrow button); the choice

@@ -1,5 +1,6 @@
 #include "unitbrowser.h"
 
+#include "layoututil.h"
 #include "print/cardview.h"
 #include "unitdetailview.h"
 #include "unitfilterproxy.h"
@@ -32,11 +33,11 @@ UnitBrowser::UnitBrowser(QWidget *parent)
     m_search->setPlaceholderText(tr("Search units by name or class…"));
     m_search->setClearButtonEnabled(true);
 
-    m_faction = new QComboBox(this);
+    m_faction = new ElidingComboBox(this);
     m_faction->setObjectName(QStringLiteral("factionFilter"));
     m_faction->setToolTip(tr("Show the units of one faction"));
 
-    m_type = new QComboBox(this);
+    m_type = new ElidingComboBox(this);
     m_type->setObjectName(QStringLiteral("typeFilter"));
     m_type->setToolTip(tr("Show one type of unit"));
     m_type->addItem(tr("All types"), QString());

@@ -22,7 +22,11 @@
 #include "engine/game.h"
 #include "fleet/fleetfile.h"
 
+#include <QAbstractButton>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLayout>
 #include <QListWidget>
@@ -30,10 +34,13 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTranslator>
 
 using namespace jw;
 using jw::test::db;
@@ -116,6 +123,79 @@ QString commandsProblem(GameWindow *g)
             .arg(need)
             .arg(scroll->viewport()->width());
     return {};
+}
+
+// The texts a window shows cut off: a label or button narrower than its text, a
+// wrapped label shorter than its lines, a group box narrower than its title. Only
+// what is shown, and only within what its scroll area lets one scroll to.
+QStringList cutOffTexts(QWidget *root)
+{
+    QStringList out;
+    const auto where = [](QWidget *w) {
+        QStringList path;
+        for (QWidget *p = w; p && !p->isWindow(); p = p->parentWidget())
+            if (!p->objectName().isEmpty() && !p->objectName().startsWith(QLatin1String("qt_")))
+                path.prepend(p->objectName());
+        return path.join(QLatin1Char('/'));
+    };
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(root) || w->window() != root->window())
+            continue;
+        if (w->width() <= 0 || w->height() <= 0)
+            continue;
+        QString text;
+        bool cut = false;
+        if (auto *l = qobject_cast<QLabel *>(w)) {
+            text = l->text();
+            if (text.isEmpty() || !l->pixmap().isNull())
+                continue;
+            if (l->wordWrap()) {
+                const int need = l->heightForWidth(l->width());
+                cut = need > l->height() + 1;
+            } else {
+                cut = l->sizeHint().width() > l->width() + 1;
+            }
+        } else if (auto *b = qobject_cast<QAbstractButton *>(w)) {
+            text = b->text();
+            if (text.isEmpty() || qobject_cast<QToolButton *>(w))
+                continue;
+            cut = b->sizeHint().width() > b->width() + 1;
+        } else if (auto *c = qobject_cast<QComboBox *>(w)) {
+            // The chosen item's text in the box's room (its frame and arrow taken off).
+            text = c->currentText();
+            if (text.isEmpty() || c->isEditable())
+                continue;
+            // Elided, and in full in its tooltip: not cut off.
+            if (auto *e = qobject_cast<ElidingComboBox *>(c)) {
+                cut = e->isElided() && !e->shownToolTip().startsWith(text);
+                if (e->isElided() && !e->shownText().endsWith(QChar(0x2026)))
+                    cut = true;
+                if (!cut)
+                    continue;
+            }
+            QStyleOptionComboBox opt;
+            opt.initFrom(c);
+            const QRect room = c->style()->subControlRect(QStyle::CC_ComboBox, &opt,
+                                                          QStyle::SC_ComboBoxEditField, c);
+            cut = c->fontMetrics().horizontalAdvance(text) > room.width() + 1;
+        } else if (auto *g = qobject_cast<QGroupBox *>(w)) {
+            text = g->title();
+            if (text.isEmpty())
+                continue;
+            cut = g->fontMetrics().horizontalAdvance(text) + 16 > g->width();
+        }
+        if (cut)
+            out << QStringLiteral("%1 \"%2\" (%3 at %4x%5, needs %6x%7)")
+                       .arg(QLatin1String(w->metaObject()->className()),
+                            text.left(60).replace(QLatin1Char('\n'), QLatin1Char(' ')), where(w))
+                       .arg(w->width())
+                       .arg(w->height())
+                       .arg(w->sizeHint().width())
+                       .arg(qobject_cast<QLabel *>(w) && static_cast<QLabel *>(w)->wordWrap()
+                                ? w->heightForWidth(w->width())
+                                : w->sizeHint().height());
+    }
+    return out;
 }
 
 } // namespace
@@ -215,6 +295,72 @@ private Q_SLOTS:
                      qPrintable(pages->tabText(i) + QStringLiteral(": ") + problem));
             QCOMPARE(w.size(), size);
         }
+    }
+
+    // No text is cut off on any tab, campaign page or Game Table panel (a game on, a
+    // model activated), in English and in German, at 1280x720 and 1024x640.
+    void noTextCutOff_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const QString &l : {QStringLiteral("en"), QStringLiteral("de")}) {
+            QTest::addRow("1280x720 %s", qPrintable(l)) << kLaptop << l;
+            QTest::addRow("1024x640 %s", qPrintable(l)) << kSmall << l;
+        }
+    }
+    void noTextCutOff()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QTranslator german;
+        if (language == QLatin1String("de")) {
+            QVERIFY(german.load(QStringLiteral(":/i18n/jwfleet_de.qm")));
+            QVERIFY(QCoreApplication::installTranslator(&german));
+        }
+        QTemporaryDir dir;
+        QStringList problems;
+        {
+            MainWindow w {UnitDatabase(db())};
+            w.resize(size);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.gameTable()->controller()->startGame(duelSetup(), manyDice());
+            Campaign campaign;
+            campaign.name = QStringLiteral("Jupiter Cup");
+            campaign.points = 500;
+            QVERIFY(w.campaignWindow()->createCampaign(dir.filePath(QStringLiteral("c.sqlite")),
+                                                       campaign));
+            const auto look = [&](const QString &where) {
+                QCoreApplication::processEvents();
+                QCoreApplication::processEvents();
+                for (const QString &p : cutOffTexts(&w))
+                    problems << where + QStringLiteral(": ") + p;
+                shot(&w,
+                     QStringLiteral("text-%1-%2-%3")
+                         .arg(language, sizeText(size), QString(where).replace(u' ', u'-')));
+            };
+            for (int i = 0; i < w.tabs()->count(); ++i) {
+                w.tabs()->setCurrentIndex(i);
+                look(QStringLiteral("tab %1").arg(i));
+            }
+            QTabWidget *pages
+                = w.campaignWindow()->findChild<QTabWidget *>(QStringLiteral("campaignPages"));
+            w.tabs()->setCurrentWidget(w.campaignWindow());
+            for (int i = 0; pages && i < pages->count(); ++i) {
+                pages->setCurrentIndex(i);
+                look(QStringLiteral("campaign page %1").arg(i));
+            }
+            w.tabs()->setCurrentWidget(w.gameTable()->tab());
+            GameWindow *g = w.gameTable()->gameWindow();
+            g->selectModel(0);
+            look(QStringLiteral("selected"));
+            QVERIFY(g->activate(0, QString()));
+            look(QStringLiteral("activated"));
+            QVERIFY(g->previewAttack(-1, 1) || g->previewAttack(0, 1));
+            look(QStringLiteral("attack preview"));
+        }
+        QCoreApplication::removeTranslator(&german);
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(u'\n')));
     }
 
     // Issue 16.2: the window grew by itself during play (807 to 850 px tall) as

@@ -242,7 +242,7 @@ void FleetBuilder::buildSettings(QVBoxLayout *into)
     m_name->setPlaceholderText(tr("Fleet name"));
     m_name->setMaxLength(io::kMaxNameLength);
     m_name->setValidator(new NameValidator(m_name));
-    m_faction = new QComboBox(this);
+    m_faction = new ElidingComboBox(this);
     m_faction->setObjectName(QStringLiteral("fleetFaction"));
     for (const FactionInfo &f : m_db.factions())
         m_faction->addItem(f.name, f.id);
@@ -252,17 +252,17 @@ void FleetBuilder::buildSettings(QVBoxLayout *into)
     m_points->setSingleStep(25);
     m_points->setSuffix(tr(" pts"));
     m_points->setKeyboardTracking(false);
-    m_size = new QComboBox(this);
+    m_size = new ElidingComboBox(this);
     m_size->setObjectName(QStringLiteral("gameSize"));
     m_size->setToolTip(tr("The game sizes of the rules profile"));
-    m_rules = new QComboBox(this);
+    m_rules = new ElidingComboBox(this);
     m_rules->setObjectName(QStringLiteral("fleetRules"));
     for (const RulesProfile &p : RulesProfile::all())
         m_rules->addItem(p.title, p.id);
 
     // The combo boxes show their whole items when there is room, and may be narrower (the
-    // item elided) so that the three columns of the tab fit a small screen (issue 16.2): an
-    // explicit minimum width stands in for the one their longest item asks.
+    // item elided, in full in the tooltip) so that the three columns of the tab fit a small screen
+    // (issue 16.2): an explicit minimum width stands in for the one their longest item asks.
     for (QComboBox *combo : {m_faction, m_size, m_rules})
         combo->setMinimumWidth(combo->fontMetrics().averageCharWidth() * 8 + 32);
     form->addWidget(new QLabel(tr("Name:"), this), 0, 0);
