@@ -351,7 +351,7 @@ void MainWindow::createActions()
     for (int i = 0; i < int(m_tabActions.size()); ++i)
         m_tabActions[i]->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
     // The Game Table's docks: a closed one comes back from here (filled once the table exists).
-    m_panelsMenu = view->addMenu(tr("Game Table &Panels"));
+    m_panelsMenu = view->addMenu(tr("Game Table Pa&nels"));
     m_panelsMenu->setObjectName(QStringLiteral("panelsMenu"));
     view->addSeparator();
     QAction *full = view->addAction(tr("&Full Screen"));
