@@ -201,12 +201,17 @@ private Q_SLOTS:
     void labelsLeaveRangeCaptionsFree_data()
     {
         QTest::addColumn<QSize>("size");
-        QTest::addRow("1280x720") << QSize(1280, 720);
-        QTest::addRow("1920x1080") << QSize(1920, 1080);
+        QTest::addColumn<QString>("theme");
+        for (const QString &t : {QStringLiteral("light"), QStringLiteral("dark")}) {
+            QTest::addRow("1280x720 %s", qPrintable(t)) << QSize(1280, 720) << t;
+            QTest::addRow("1920x1080 %s", qPrintable(t)) << QSize(1920, 1080) << t;
+        }
     }
     void labelsLeaveRangeCaptionsFree()
     {
         QFETCH(QSize, size);
+        QFETCH(QString, theme);
+        theme::apply(theme);
         GameController c;
         c.setAutosaveEnabled(false);
         GameWindow w(&c);
@@ -277,9 +282,10 @@ private Q_SLOTS:
             }
             QVERIFY2(seen >= 2, qPrintable(QString::number(seen)));
             shot(&w,
-                 QStringLiteral("captions-%1x%2-model%3")
+                 QStringLiteral("captions-%1x%2-%3-model%4")
                      .arg(size.width())
                      .arg(size.height())
+                     .arg(theme)
                      .arg(model));
         }
     }
