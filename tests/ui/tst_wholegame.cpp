@@ -51,6 +51,8 @@
 
 using namespace jw;
 using jw::test::db;
+using jw::test::sample;
+using jw::test::scenarios;
 using jw::test::shot;
 
 namespace {
@@ -61,21 +63,6 @@ constexpr int kWeaponRole = GameWindowRole::Weapon;
 constexpr int kTargetRole = GameWindowRole::Target;
 constexpr int kOptionRole = GameWindowRole::Option;
 constexpr int kTerrainRole = GameWindowRole::Terrain;
-
-const ScenarioLibrary &scenarios()
-{
-    static const ScenarioLibrary s = ScenarioLibrary::loadShipped();
-    return s;
-}
-
-Fleet sample(const QString &file)
-{
-    const FleetFileResult r = FleetFile::read(qEnvironmentVariable("JW_SOURCE_DIR")
-                                              + QStringLiteral("/data/fleets/") + file);
-    if (!r.ok())
-        qFatal("cannot read sample fleet %s", qPrintable(file));
-    return *r.fleet;
-}
 
 QString json(const Command &c)
 {
