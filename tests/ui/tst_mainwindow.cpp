@@ -134,8 +134,8 @@ private Q_SLOTS:
             // Closed as a person does, by its title bar's button.
             QVERIFY(dock->features() & QDockWidget::DockWidgetClosable);
             QVERIFY(a->isEnabled());
-            auto *button = dock->findChild<QAbstractButton *>(
-                QStringLiteral("qt_dockwidget_closebutton"));
+            auto *button
+                = dock->findChild<QAbstractButton *>(QStringLiteral("qt_dockwidget_closebutton"));
             QVERIFY(button && button->isVisible());
             QTest::mouseClick(button, Qt::LeftButton);
             QCoreApplication::processEvents();
