@@ -19,6 +19,7 @@
 #include "engine/engine.h"
 #include "units/unitdatabase.h"
 
+#include <QGraphicsSimpleTextItem>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -288,6 +289,38 @@ private Q_SLOTS:
                      .arg(theme)
                      .arg(model));
         }
+    }
+
+    // The captions go around the scene's other screen-size texts too: a move rail's
+    // distance written where a caption was moves the caption, not over the text.
+    void captionsAvoidOverlayTexts()
+    {
+        const Engine engine(crowdedSetup());
+        CounterDiceSource d(1, 0);
+        const ApplyResult start = engine.start(d);
+        TableScene scene;
+        scene.setState(engine, start.state);
+        scene.setSelectedModel(0);
+        const double zoom = 20;
+        const std::vector<QRectF> before = scene.rangeCaptionRects(zoom);
+        QVERIFY(!before.empty());
+        // The rail's text at the first caption's place (its top left, in scene inches).
+        const QPointF at = before[0].topLeft() / zoom;
+        scene.setMoveRail(at - QPointF(0, 0.5), QPointF(0, 1), 0, 0, QStringLiteral("12.0\" left"));
+        QGraphicsSimpleTextItem *text = nullptr;
+        for (QGraphicsItem *i : scene.items())
+            if (auto *t = dynamic_cast<QGraphicsSimpleTextItem *>(i))
+                text = t;
+        QVERIFY(text);
+        const QRectF textRect(text->pos() * zoom, text->boundingRect().size());
+        QVERIFY(textRect.intersects(before[0]));
+        const std::vector<QRectF> after = scene.rangeCaptionRects(zoom);
+        QCOMPARE(after.size(), before.size());
+        for (const QRectF &r : after)
+            QVERIFY(!r.intersects(textRect));
+        // Gone with the rail: the caption comes back.
+        scene.clearMoveRail();
+        QCOMPARE(scene.rangeCaptionRects(zoom)[0], before[0]);
     }
 
     // A wide view shows the scene beyond the table's margin, where the long range rings

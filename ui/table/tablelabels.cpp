@@ -161,6 +161,14 @@ void TableLabels::setCaptions(std::vector<RingCaption> captions)
     m_captionZoom = -1;
 }
 
+void TableLabels::setCaptionObstacles(std::vector<Obstacle> obstacles)
+{
+    if (obstacles == m_obstacles)
+        return;
+    m_obstacles = std::move(obstacles);
+    m_captionZoom = -1;
+}
+
 void TableLabels::render(Caption &c, qreal dpr)
 {
     const QFont font = labelFont(10, true);
@@ -213,7 +221,9 @@ void TableLabels::placeCaptions(double zoom)
     Grid bases(cell);
     for (const Entry &e : m_entries)
         bases.insert(QRectF(e.content.base.topLeft() * zoom, e.content.base.bottomRight() * zoom));
-    Grid taken(cell);
+    Grid taken(cell); // other captions and the scene's other texts
+    for (const Obstacle &o : m_obstacles)
+        taken.insert(QRectF(o.scenePos * zoom, o.size).adjusted(-1, -1, 1, 1));
     const QRectF t = tableRect();
     const QRectF table(t.topLeft() * zoom, t.bottomRight() * zoom);
 
@@ -263,8 +273,8 @@ void TableLabels::placeCaptions(double zoom)
         std::stable_sort(spots.begin(), spots.end(), [](const Spot &a, const Spot &b) {
             return std::tie(a.away, a.left) < std::tie(b.away, b.left);
         });
-        // Never over a label; if it can be, over no other caption, on the table and clear of
-        // the bases, giving these up in the reverse order. On the ring first; where a crowd
+        // Never over a label; if it can be, over no other caption or text, on the table and clear
+        // of the bases, giving these up in the reverse order. On the ring first; where a crowd
         // covers it all round, beside it, a caption's height out or in at a time.
         const auto fits = [&](const QRectF &r, int level) {
             if (labels.intersects(r))

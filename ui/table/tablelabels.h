@@ -90,6 +90,16 @@ public:
     [[nodiscard]] int count() const { return int(m_entries.size()); }
 
     void setCaptions(std::vector<RingCaption> captions);
+    // Other screen-size texts of the scene (a target's range, the move rail's distance, a
+    // measure) that captions go around too: rectangles in layout pixels at `zoom` are
+    // (scenePos * zoom, size).
+    struct Obstacle
+    {
+        QPointF scenePos;
+        QSizeF size;
+        friend bool operator==(const Obstacle &, const Obstacle &) = default;
+    };
+    void setCaptionObstacles(std::vector<Obstacle> obstacles);
     [[nodiscard]] int captionCount() const { return int(m_captions.size()); }
 
     [[nodiscard]] const std::vector<PlacedLabel> &layout(double zoom);
@@ -140,6 +150,7 @@ private:
     std::vector<PlacedLabel> m_layout;
     double m_layoutZoom = -1; // -1: to compute
     std::vector<Caption> m_captions;
+    std::vector<Obstacle> m_obstacles;
     std::vector<QRectF> m_captionLayout;
     double m_captionZoom = -1; // -1: to compute
 };

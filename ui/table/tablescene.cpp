@@ -16,6 +16,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QToolTip>
 
 namespace jw {
@@ -533,6 +534,20 @@ std::vector<QRectF> TableScene::rangeCaptionRects(double zoom)
     return m_labels.captionLayout(zoom);
 }
 
+void TableScene::updateCaptionObstacles()
+{
+    std::vector<TableLabels::Obstacle> obstacles;
+    for (QGraphicsItemGroup *g : {m_targetOverlay, m_railOverlay, m_measureOverlay}) {
+        if (!g)
+            continue;
+        for (QGraphicsItem *i : g->childItems())
+            if (auto *t = dynamic_cast<QGraphicsSimpleTextItem *>(i))
+                obstacles.push_back({t->pos(), t->boundingRect().size()});
+    }
+    m_labels.setCaptionObstacles(std::move(obstacles));
+    update();
+}
+
 void TableScene::drawArcShapes(QPainter *painter) const
 {
     for (const ArcShape &a : m_arcShapes) {
@@ -559,6 +574,7 @@ void TableScene::drawRangeShapes(QPainter *painter) const
 
 void TableScene::setTargets(int attacker, const std::vector<TargetMark> &targets)
 {
+    const auto obstacles = qScopeGuard([this] { updateCaptionObstacles(); });
     clearGroup(m_targetOverlay);
     for (const TargetMark &t : m_targets) {
         if (ModelItem *item = m_items.value(t.target)) {
@@ -648,15 +664,18 @@ void TableScene::setMoveRail(const QPointF &from, const QPointF &direction, doub
         tick(minimum, QColor(34, 197, 94));
     label(text, from + direction * std::max(maximum, 0.0) + normal * 0.5, QColor(250, 204, 21),
           m_railOverlay);
+    updateCaptionObstacles();
 }
 
 void TableScene::clearMoveRail()
 {
     clearGroup(m_railOverlay);
+    updateCaptionObstacles();
 }
 
 void TableScene::setMeasure(int a, int b)
 {
+    const auto obstacles = qScopeGuard([this] { updateCaptionObstacles(); });
     clearMeasure();
     ModelItem *ia = m_items.value(a);
     ModelItem *ib = m_items.value(b);
@@ -685,6 +704,7 @@ void TableScene::clearMeasure()
 {
     clearGroup(m_measureOverlay);
     m_measured.reset();
+    updateCaptionObstacles();
 }
 
 int TableScene::modelAt(const QPointF &scenePos) const

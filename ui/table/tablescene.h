@@ -110,6 +110,8 @@ protected:
 
 private:
     void rebuildSelectionOverlay();
+    // The range captions go around the overlays' texts (targets, move rail, measure).
+    void updateCaptionObstacles();
     void clearGroup(QGraphicsItemGroup *&group);
     void invalidateBackground();
     void drawArcShapes(QPainter *painter) const;
