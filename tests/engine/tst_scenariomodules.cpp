@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QTest>
 
+#include <functional>
 #include <memory>
 
 using namespace jw;
@@ -31,6 +32,57 @@ QString scriptPath(const QString &name)
 {
     return QDir(qEnvironmentVariable("JW_SOURCE_DIR"))
         .filePath(QStringLiteral("tests/engine/scripts/") + name);
+}
+
+// Dave: Alexander, Valiant, Pathfinder; Eve: Shan-Yu, Ryu.
+const char *const kPlayers = R"(
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 500, units: [{unit: alexander}, {unit: valiant}, {unit: pathfinder}]}
+  - name: Eve
+    fleet: {faction: venusian, points: 250, units: [{unit: shan-yu}, {unit: ryu}]}
+)";
+
+struct Played
+{
+    std::unique_ptr<Game> game;
+    std::optional<Rejection> refused;
+    int refusedAt = -1;
+};
+
+// A script (after the players) whose scenario `ours` changes before the game starts: a
+// group's own scenario that sets a switch and names it in no special rule.
+Played play(const QByteArray &body, const std::function<void(Scenario &)> &ours = {})
+{
+    GameScript script = GameScriptReader::parse(QByteArray(kPlayers) + body,
+                                                QStringLiteral("test.yaml"), QString(), db());
+    if (!script.ok())
+        qFatal("script: %s", qPrintable(script.issues.front().toString()));
+    if (ours) {
+        Scenario &s = script.setup.scenarioRules;
+        s.id = QStringLiteral("ours");
+        s.name = QStringLiteral("Ours");
+        s.specialRules.clear();
+        ours(s);
+    }
+    static std::unique_ptr<ScriptedDiceSource> forced;
+    forced = script.dice ? std::make_unique<ScriptedDiceSource>(*script.dice) : nullptr;
+    Played p;
+    p.game = std::make_unique<Game>(script.setup, forced.get());
+    for (int i = 0; i < int(script.commands.size()); ++i) {
+        const ApplyResult r = p.game->apply(script.commands[std::size_t(i)].command);
+        if (!r.ok()) {
+            p.refused = r.rejection;
+            p.refusedAt = i;
+            break;
+        }
+    }
+    return p;
+}
+
+QByteArray arg(const char *body, int turn)
+{
+    return QString::fromUtf8(body).arg(turn).toUtf8();
 }
 
 } // namespace
@@ -55,10 +107,8 @@ private Q_SLOTS:
     // scenario without special rules gets none.
     void everyShippedScenarioWithSpecialRulesHasItsModule()
     {
-        // Special rules still played by switches in the Action and attack code (not
-        // modules yet): docs/scenarios.md, "What is left to move".
-        const QStringList notMovedYet {QStringLiteral("solar-storm"),
-                                       QStringLiteral("fleet-engagement")};
+        // Every shipped special rule is a module's (none left to move).
+        const QStringList notMovedYet;
         const ScenarioLibrary lib = ScenarioLibrary::loadShipped();
         QVERIFY(lib.issues().empty());
         QVERIFY(lib.scenarios().size() >= 8);
@@ -94,6 +144,130 @@ private Q_SLOTS:
         const auto active = scenarioModulesFor(s);
         QCOMPARE(active.size(), std::size_t(1));
         QCOMPARE(active.front(), scenarioModule(QStringLiteral("ambush")));
+    }
+
+    // ---- The refusal hooks, each for a group's scenario that sets only the switch ----
+
+    // Solar Storm › Blinded by the Light (shortSensorRangeOnly): an attack beyond Short
+    // Range is refused before the turn the switch names, by the Attack chapter's rule
+    // when no special rule names the switch.
+    void sensorsShortOnlyBeforeTheSwitchsTurn()
+    {
+        // The Shan-Yu 14" from the Alexander: Long Range.
+        const char *game = R"(scenario: introductory
+initiative: 1
+dice: [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6]
+start:
+  turn: %1
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 24.5}
+    - {model: Shan-Yu, x: 24, y: 10, facing: 180}
+commands:
+  - activate: Shan-Yu
+  - attack: {weapon: 0, target: Alexander}
+)";
+        const auto storm = [](Scenario &s) {
+            s.switches.sensorsShortUntilTurn = 3;
+        };
+        Played p = play(arg(game, 2), storm);
+        QCOMPARE(p.refusedAt, 1);
+        QCOMPARE(p.refused->rule, QStringLiteral("Attack › Sensor Range"));
+        QVERIFY2(p.refused->message.contains(QStringLiteral("Short Range only")),
+                 qPrintable(p.refused->message));
+        QVERIFY(!play(arg(game, 3), storm).refused);
+        QVERIFY(!play(arg(game, 2)).refused); // the same attack without the switch
+        // The module applies by its switch.
+        Scenario s;
+        storm(s);
+        QCOMPARE(
+            scenarioModulesFor(s),
+            std::vector<const ScenarioModule *> {scenarioModule(QStringLiteral("solar-storm"))});
+    }
+
+    // Solar Storm's no Boarding (actionRefusal): Initiate Boarding refused before the turn.
+    void noBoardingBeforeTheSwitchsTurn()
+    {
+        const char *game = R"(scenario: introductory
+initiative: 0
+start:
+  turn: %1
+  phase: activation
+  models:
+    - {model: Valiant, x: 24, y: 30}
+    - {model: Shan-Yu, x: 24, y: 26, facing: 180}
+commands:
+  - activate: {model: Valiant, action: initiate-boarding}
+)";
+        const auto storm = [](Scenario &s) {
+            s.switches.noBoardingUntilTurn = 3;
+        };
+        Played p = play(arg(game, 2), storm);
+        QCOMPARE(p.refusedAt, 0);
+        QCOMPARE(p.refused->rule, QStringLiteral("Scenarios › Ours"));
+        QVERIFY2(p.refused->message.contains(QStringLiteral("turn 3")),
+                 qPrintable(p.refused->message));
+        QVERIFY(!play(arg(game, 3), storm).refused);
+        QVERIFY(!play(arg(game, 2)).refused);
+    }
+
+    // Fleet Engagement › No Quarter Given (actionRefusal): Withdraw only at the Structure.
+    void withdrawOnlyAtTheSwitchsStructure()
+    {
+        const char *game = R"(scenario: introductory
+initiative: 0
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 10, y: 42, lost: {structure: %1}}
+    - {model: Shan-Yu, x: 40, y: 6, facing: 180}
+commands:
+  - activate: {model: Alexander, action: withdraw}
+)";
+        const auto noQuarter = [](Scenario &s) {
+            s.switches.withdrawAtStructure = 1;
+        };
+        Played p = play(arg(game, 2), noQuarter);
+        QCOMPARE(p.refusedAt, 0);
+        QCOMPARE(p.refused->rule, QStringLiteral("Scenarios › Ours"));
+        QVERIFY2(p.refused->message.contains(QStringLiteral("Structure 1 or less (it has 2)")),
+                 qPrintable(p.refused->message));
+        QVERIFY(!play(arg(game, 3), noQuarter).refused);
+        QVERIFY(!play(arg(game, 2)).refused);
+    }
+
+    // Water Raid › Surprise Attack! (actionRefusal): the Defender's Capital Ships may not
+    // Withdraw before the turn; its squadrons may. The switch alone, without `water`.
+    void defenderCapitalShipsWithdrawFromTheSwitchsTurn()
+    {
+        const char *game = R"(scenario: introductory
+initiative: 1
+start:
+  turn: %1
+  phase: activation
+  models:
+    - {model: Alexander, x: 10, y: 42}
+    - {model: Pathfinder, x: 30, y: 44}
+    - {model: Shan-Yu, x: 40, y: 6, facing: 180}
+commands:
+  - activate: Shan-Yu
+  - move: {forward: 2}
+  - end-activation
+  - activate: {model: MODEL, action: withdraw}
+)";
+        const auto surprise = [](Scenario &s) {
+            s.initiative = InitiativeRule::AttackerDefender; // Eve (initiative 1) attacks
+            s.switches.defenderCapitalWithdrawFromTurn = 3;
+        };
+        const auto with = [&](int turn, const char *model) {
+            return arg(game, turn).replace("MODEL", model);
+        };
+        Played p = play(with(2, "Alexander"), surprise);
+        QCOMPARE(p.refusedAt, 3);
+        QCOMPARE(p.refused->rule, QStringLiteral("Scenarios › Ours"));
+        QVERIFY(!play(with(2, "Pathfinder"), surprise).refused);
+        QVERIFY(!play(with(3, "Alexander"), surprise).refused);
+        QVERIFY(!play(with(2, "Alexander")).refused);
     }
 
     // Ambush!: the escape edge chosen at the end of the first Deployment Phase is the

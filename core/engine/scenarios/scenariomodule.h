@@ -84,10 +84,37 @@ public:
     {
         return std::nullopt;
     }
+    // An Action the scenario's rules forbid `model` to declare now, checked with the Action's
+    // own restrictions (action.cpp: legalCommands and the declaration ask the same question):
+    // Solar Storm's "no Boarding until turn 3", Fleet Engagement's "Withdraw only at
+    // Structure 1", Water Raid's "the Defender may not withdraw Capital Ships until Turn 4".
+    // nullopt: allowed.
+    [[nodiscard]] virtual std::optional<Rejection> actionRefusal(const Engine &, const GameState &,
+                                                                 const ModelState &, ActionId) const
+    {
+        return std::nullopt;
+    }
+    // Sensor Range (Attack chapter) capped at Short (Solar Storm › Blinded by the Light: "All
+    // models are reduced to Short [Sensors Range] only until the third turn"): the refusal of
+    // an attack on `target`, `distance` inches away, beyond `shortRange`; nullopt: no cap now.
+    [[nodiscard]] virtual std::optional<Rejection>
+    shortSensorRangeOnly(const Scenario &, const GameState &, const QString & /*target*/,
+                         double /*distance*/, double /*shortRange*/) const
+    {
+        return std::nullopt;
+    }
     // Its state in the state's JSON (`play --json`, the table's inspector), under the keys
     // it has always had there.
     virtual void writeJson(const GameState &, QJsonObject &) const { }
 };
+
+// The refusal hooks of the modules in play, for the rule code outside the Engine class.
+[[nodiscard]] std::optional<Rejection> scenarioActionRefusal(const Engine &engine,
+                                                             const GameState &state,
+                                                             const ModelState &model, ActionId id);
+[[nodiscard]] std::optional<Rejection>
+scenarioShortSensorRangeOnly(const Scenario &scenario, const GameState &state,
+                             const QString &target, double distance, double shortRange);
 
 // Every module, in the order their hooks run.
 [[nodiscard]] const std::vector<const ScenarioModule *> &scenarioModules();

@@ -21,7 +21,7 @@ public:
     QString id() const override { return QStringLiteral("water-raid"); }
     bool appliesTo(const Scenario &scenario) const override
     {
-        return scenario.switches.water
+        return scenario.switches.water || scenario.switches.defenderCapitalWithdrawFromTurn > 0
             || std::any_of(scenario.objectives.begin(), scenario.objectives.end(),
                            [](const Objective &o) {
                                return o.kind == ObjectiveKind::WaterWithdrawn
@@ -38,6 +38,20 @@ public:
                           {{QStringLiteral("model"), m.id}, {QStringLiteral("water"), 0}});
                 m.water = 0;
             }
+    }
+
+    // Surprise Attack!: "The Defending Player may not withdraw Capital Ships until Turn 4."
+    std::optional<Rejection> actionRefusal(const Engine &engine, const GameState &s,
+                                           const ModelState &m, ActionId action) const override
+    {
+        const int from = engine.scenario().switches.defenderCapitalWithdrawFromTurn;
+        if (action != ActionId::Withdraw || !engine.unitOf(m).isCapital() || s.attacker < 0
+            || m.controller != 1 - s.attacker || s.turn >= from)
+            return std::nullopt;
+        const Message why(MsgId::DefenderWithdrawFromTurn, {from});
+        return Rejection {
+            engine.scenarioRule(QStringLiteral("defender_capital_withdraw_from_turn")),
+            why.english(), why};
     }
 
     // "at least N water units Withdrawn on non-Crippled Capital Ships"; "kept from
