@@ -270,6 +270,134 @@ commands:
         QVERIFY(!play(with(2, "Alexander")).refused);
     }
 
+    // ---- Water Raid, Scavenger Hunt, Break the Truce: every hook, by its scripts ----
+
+    // Each scripted game of a scenario whose rules are a module plays the same in a group's
+    // copy of the scenario that keeps the switches and objectives but names no special rule:
+    // the modules apply by switch. The shipped game meets its script's expectations (so the
+    // hooks play the rules: without one, a script's expectation fails), and the copy ends
+    // in the same state, refused at the same command. Before a command only a hook offers
+    // (the Comet's placement: setUpCommands; Mine the Comet: terrainTargets) the engine's
+    // legal commands offer one of its kind, in both games. Hooks and the scripts that need
+    // them: setUpStep, setUpCommands, command (water-raid-comet-*), deployed and
+    // deploymentRefusal (water-raid-default-water, -capital-water-max, -water-left-over),
+    // activated (water-raid-mined: the Fuel Pods decision), terrainTargets and
+    // resolveOnTerrain (water-raid-mine-comet*), launched and landed (water-raid-transfer-
+    // water, scavenger-hunt-intelligence), prepare and placePieces (scavenger-hunt-uios),
+    // openCarrier and landRefusal (scavenger-hunt-hangers, -land-no-marines), boards
+    // (scavenger-hunt-boarding).
+    void groupCopiesPlayTheScriptsTheSame_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QDir dir(scriptPath(QString()));
+        for (const QString &f : dir.entryList({QStringLiteral("scenario-water-raid*.yaml"),
+                                               QStringLiteral("scenario-scavenger-hunt*.yaml"),
+                                               QStringLiteral("scenario-break-the-truce*.yaml")},
+                                              QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(f)) << f;
+        QVERIFY(dir.entryList({QStringLiteral("scenario-water-raid*.yaml")}).size() >= 10);
+    }
+    void groupCopiesPlayTheScriptsTheSame()
+    {
+        QFETCH(QString, file);
+        const GameScript shipped = GameScriptReader::read(scriptPath(file), db());
+        QVERIFY2(shipped.ok(), qPrintable(file));
+        GameScript copy = shipped;
+        Scenario &ours = copy.setup.scenarioRules;
+        ours.id = QStringLiteral("ours");
+        ours.name = QStringLiteral("Ours");
+        ours.specialRules.clear();
+        QVERIFY(!scenarioModulesFor(ours).empty());
+
+        struct Run
+        {
+            std::unique_ptr<ScriptedDiceSource> dice;
+            std::unique_ptr<Game> game;
+            std::optional<Rejection> refused;
+            int refusedAt = -1;
+            int cometsOffered = 0, terrainTargetsOffered = 0;
+        };
+        const auto run = [](const GameScript &script) {
+            Run r;
+            r.dice = script.dice ? std::make_unique<ScriptedDiceSource>(*script.dice) : nullptr;
+            r.game = std::make_unique<Game>(script.setup, r.dice.get());
+            for (int i = 0; i < int(script.commands.size()); ++i) {
+                const Command &c = script.commands[std::size_t(i)].command;
+                const auto *resolve = std::get_if<ResolveActionCommand>(&c);
+                if (std::holds_alternative<PlaceCometCommand>(c) || (resolve && resolve->terrain)) {
+                    for (const Command &legal : r.game->legalCommands().commands) {
+                        r.cometsOffered += std::holds_alternative<PlaceCometCommand>(legal);
+                        const auto *l = std::get_if<ResolveActionCommand>(&legal);
+                        r.terrainTargetsOffered += l && l->terrain.has_value();
+                    }
+                }
+                const ApplyResult a = r.game->apply(c);
+                if (!a.ok()) {
+                    r.refused = a.rejection;
+                    r.refusedAt = i;
+                    break;
+                }
+            }
+            return r;
+        };
+        const Run a = run(shipped);
+        const QStringList failures
+            = checkExpectations(shipped, a.game->engine(), a.game->state(), a.refused);
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+        const Run b = run(copy);
+        QCOMPARE(b.refusedAt, a.refusedAt);
+        QCOMPARE(b.game->state(), a.game->state());
+        QCOMPARE(b.cometsOffered, a.cometsOffered);
+        QCOMPARE(b.terrainTargetsOffered, a.terrainTargetsOffered);
+        for (const ScriptCommand &c : shipped.commands) {
+            const auto *resolve = std::get_if<ResolveActionCommand>(&c.command);
+            if (std::holds_alternative<PlaceCometCommand>(c.command) && a.refusedAt < 0)
+                QVERIFY2(a.cometsOffered > 0, "the Comet's placement is a legal command");
+            if (resolve && resolve->terrain && a.refusedAt < 0)
+                QVERIFY2(a.terrainTargetsOffered > 0, "Mine the Comet is a legal command");
+        }
+    }
+
+    // Break the Truce's transfers (launched, landed) in a group's scenario with only the
+    // switch: Land hands the pod to the carrier, Launch asks whether to take it.
+    void escapePodsTransferByTheSwitch()
+    {
+        const char *game = R"(scenario: introductory
+initiative: 0
+turns: 3
+dice: [3, 3]
+start:
+  phase: activation
+  models:
+    - {model: Valiant, x: 10, y: 40}
+    - {model: Pathfinder, x: 10, y: 36}
+    - {model: Shan-Yu, x: 40, y: 6, facing: 180}
+commands:
+  - activate: {model: Pathfinder, action: search-escape-pods}
+  - land: {carrier: Valiant}
+  - end-activation
+  - activate: Shan-Yu
+  - move: {forward: 2}
+  - end-activation
+  - activate: Valiant
+  - move: {forward: 3}
+  - end-activation
+  - decline
+  - decline
+  - activate: Pathfinder
+  - launch: {x: 10, y: 34}
+)";
+        Played p = play(game, [](Scenario &s) { s.switches.escapePods = true; });
+        QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->toString()) : "");
+        const GameState &s = p.game->state();
+        QVERIFY(s.pending);
+        QCOMPARE(s.pending->request.kind, QStringLiteral("take-escape-pod"));
+        QCOMPARE(s.models[1].escapePods, 1); // aboard the Valiant since the Land
+        QVERIFY(p.game->apply(AnswerCommand {1}).ok());
+        QCOMPARE(p.game->state().models[1].escapePods, 0);
+        QCOMPARE(p.game->state().models[2].escapePods, 1);
+    }
+
     // Ambush!: the escape edge chosen at the end of the first Deployment Phase is the
     // module's state in the slot; the state's JSON shows it as before (escape_edge), and
     // a saved game rebuilds the same state, slot included.
