@@ -331,7 +331,10 @@ commands:
                         r.terrainTargetsOffered += l && l->terrain.has_value();
                     }
                 }
-                const ApplyResult a = r.game->apply(c);
+                ApplyResult a = r.game->apply(c);
+                // `auto: true`: every decision answered with its default (as `play` does).
+                while (a.ok() && script.autoAnswer && r.game->state().pending)
+                    a = r.game->apply(AnswerCommand {});
                 if (!a.ok()) {
                     r.refused = a.rejection;
                     r.refusedAt = i;
@@ -341,8 +344,12 @@ commands:
             return r;
         };
         const Run a = run(shipped);
+        QStringList log;
+        for (const std::vector<GameEvent> &events : a.game->log())
+            for (const GameEvent &e : events)
+                log << e.text;
         const QStringList failures
-            = checkExpectations(shipped, a.game->engine(), a.game->state(), a.refused);
+            = checkExpectations(shipped, a.game->engine(), a.game->state(), a.refused, log);
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
         const Run b = run(copy);
         QCOMPARE(b.refusedAt, a.refusedAt);
