@@ -508,7 +508,8 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
 bool Engine::hasFuelPods(const GameState &s, int id) const
 {
     const ModelState &m = s.models[std::size_t(id)];
-    if (unitOf(m).hasTrait(QStringLiteral("Fuel Pods")) || m.waterFuelPods)
+    if (unitOf(m).hasTrait(QStringLiteral("Fuel Pods"))
+        || scenarioGivesTrait(s, m, QStringLiteral("Fuel Pods")))
         return true;
     const auto &entries = m_setup.players[std::size_t(m.owner)].fleet.entries;
     return m.entry >= 0 && m.entry < int(entries.size())

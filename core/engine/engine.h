@@ -287,6 +287,8 @@ private:
     void scenarioDeployed(Context &ctx, const DeployCommand &c) const;
     void checkScenarioDeployment(const GameState &s, int player) const;
     void scenarioActivated(Context &ctx, int model) const;
+    [[nodiscard]] bool scenarioGivesTrait(const GameState &s, const ModelState &m,
+                                          const QString &trait) const;
     [[nodiscard]] std::vector<int> scenarioTerrainTargets(const GameState &s, int model,
                                                           ActionId action) const;
     void scenarioResolveOnTerrain(Context &ctx, ActionId action, int piece) const;

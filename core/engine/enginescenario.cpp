@@ -314,6 +314,14 @@ void Engine::scenarioActivated(Context &ctx, int model) const
         module->activated(sc, model);
 }
 
+bool Engine::scenarioGivesTrait(const GameState &s, const ModelState &m, const QString &trait) const
+{
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        if (module->givesTrait(*this, s, m, trait))
+            return true;
+    return false;
+}
+
 std::vector<int> Engine::scenarioTerrainTargets(const GameState &s, int model,
                                                 ActionId action) const
 {

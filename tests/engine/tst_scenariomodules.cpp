@@ -281,7 +281,8 @@ commands:
     // legal commands offer one of its kind, in both games. Hooks and the scripts that need
     // them: setUpStep, setUpCommands, command (water-raid-comet-*), deployed and
     // deploymentRefusal (water-raid-default-water, -capital-water-max, -water-left-over),
-    // activated (water-raid-mined: the Fuel Pods decision), terrainTargets and
+    // activated (water-raid-mined: the Fuel Pods decision), givesTrait (water-raid-mine-comet-q:
+    // the Fuel Pods used after a forfeit), terrainTargets and
     // resolveOnTerrain (water-raid-mine-comet*), launched and landed (water-raid-transfer-
     // water, scavenger-hunt-intelligence), prepare and placePieces (scavenger-hunt-uios),
     // openCarrier and landRefusal (scavenger-hunt-hangers, -land-no-marines), boards

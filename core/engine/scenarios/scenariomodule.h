@@ -136,6 +136,12 @@ public:
     // A model's activation, after the states that act at its start and before its Fuel
     // Pods (Water Raid: a unit of water forfeited for the Fuel Pods trait).
     virtual void activated(ScenarioContext &, int /*model*/) const { }
+    // A trait its rules give `model` (Water Raid: Fuel Pods for a forfeited unit of water).
+    [[nodiscard]] virtual bool givesTrait(const Engine &, const GameState &, const ModelState &,
+                                          const QString & /*trait*/) const
+    {
+        return false;
+    }
     // The terrain pieces `model` may resolve its declared `action` against (Water Raid:
     // the Comet, for an Assault); legalCommands offers them.
     [[nodiscard]] virtual std::vector<int> terrainTargets(const Engine &, const GameState &,

@@ -534,6 +534,11 @@ public:
 
     // ---- Mine the Comet, Fuel Pods, Transfer Water ----
     void activated(ScenarioContext &ctx, int model) const override { waterForFuelPods(ctx, model); }
+    bool givesTrait(const Engine &, const GameState &, const ModelState &m,
+                    const QString &trait) const override
+    {
+        return m.waterFuelPods && trait == QLatin1String("Fuel Pods");
+    }
     std::vector<int> terrainTargets(const Engine &engine, const GameState &s, int model,
                                     ActionId action) const override
     {
