@@ -1,7 +1,8 @@
 // The scenario modules (core/engine/scenarios/): the registry knows a module for every
-// shipped scenario with special rules (but the ones not moved yet, listed here), each applies
-// to its scenario, and a module's own state lives in GameState's one slot: compared, copied,
-// written in the state's JSON, and rebuilt the same by a saved game.
+// shipped scenario with special rules, each applies to its scenario and to a group's scenario
+// that sets its switch (each hook tested that way), and a module's own state lives in
+// GameState's one slot: compared, copied, written in the state's JSON, and rebuilt the same
+// by a saved game.
 #include "dice/dicesource.h"
 #include "engine/game.h"
 #include "engine/gamefile.h"
