@@ -118,6 +118,13 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     m_builder = new FleetBuilder(m_doc, m_tabs);
     m_browser = new UnitBrowser(m_tabs);
     m_browser->setDatabase(&m_db);
+    // Add to Fleet on the Unit Database tab: into the fleet open in the builder, on its undo.
+    connect(m_browser, &UnitBrowser::addToFleetRequested, this, [this](const QStringList &ids) {
+        m_doc->addUnits(ids);
+        statusBar()->showMessage(tr("%1 added to %2 (Undo on the Fleet Builder takes it back)")
+                                     .arg(m_doc->undoStack()->undoText(), m_doc->displayName()),
+                                 6000);
+    });
     m_tabs->addTab(m_builder, tr("Fleet Builder"));
     m_tabs->addTab(m_browser, tr("Unit Database"));
     {
