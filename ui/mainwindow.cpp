@@ -232,6 +232,9 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    // Hidden while the unit database (a member) is alive: views ask their models as they
+    // hide, and the fleet list's model reads the database.
+    hide();
     // The tabs' histories are deleted with the tabs, and a QUndoStack says its
     // index changed as it goes: nothing may reach the half-destroyed window.
     m_doc->undoStack()->disconnect(this);
