@@ -4,9 +4,11 @@
 #include "fleetbuilder/fleetclipboard.h"
 #include "fleetbuilder/fleetdocument.h"
 #include "fleetbuilder/fleetlistmodel.h"
+#include "fleetbuilder/fleetworkspace.h"
 #include "fleetbuilder/rulegaugewidget.h"
 #include "fleetbuilder/validationpanel.h"
 #include "mainwindow.h"
+#include "modaldriver.h"
 #include "unitbrowser.h"
 
 #include "dice/dicepool.h"
@@ -18,10 +20,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -420,6 +425,151 @@ private Q_SLOTS:
         QCOMPARE(to.fleet().size(), 3); // only the Valiant, on the table
         QCOMPARE(to.fleet().entries[2].unitId, QStringLiteral("valiant"));
         QVERIFY(!to.fleet().entries[2].embarkedOn);
+    }
+
+    // Several fleets open at once, each with its own undo; File › Save acts on the one shown;
+    // entries copied in one are pasted into another with Ctrl+C, Ctrl+V.
+    void severalFleetsOpen()
+    {
+        MainWindow w(UnitDatabase::loadShipped());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        FleetWorkspace *ws = w.fleetWorkspace();
+        QCOMPARE(ws->count(), 1);
+        QVERIFY(!ws->tabs()->tabBar()->isVisible()); // one fleet: no tab bar
+        FleetDocument *first = w.fleetDocument();
+        first->setName(QStringLiteral("First"));
+        first->addUnits({QStringLiteral("valiant"), QStringLiteral("pathfinder")});
+        first->setEmbarkedOn(1, 0);
+
+        QTest::keySequence(&w, QKeySequence::New);
+        QCOMPARE(ws->count(), 2);
+        QVERIFY(ws->tabs()->tabBar()->isVisible());
+        FleetDocument *second = w.fleetDocument();
+        QVERIFY(second != first);
+        QCOMPARE(second->fleet().faction, first->fleet().faction); // the same faction and points
+        QCOMPARE(second->fleet().size(), 0);
+        QCOMPARE(w.fleetBuilder()->document(), second);
+        QCOMPARE(w.undoAction()->text(), QStringLiteral("Nothing to Undo in the fleet"));
+        QVERIFY(ws->tabs()->tabText(0).startsWith(QStringLiteral("First")));
+        // The window still fits a small screen with the tab bar shown.
+        QVERIFY2(w.minimumSizeHint().width() <= 1024 && w.minimumSizeHint().height() <= 640,
+                 qPrintable(QStringLiteral("%1x%2")
+                                .arg(w.minimumSizeHint().width())
+                                .arg(w.minimumSizeHint().height())));
+
+        // Copy in the first, paste into the second, through the keyboard.
+        ws->setCurrentIndex(0);
+        QCOMPARE(w.fleetDocument(), first);
+        QCOMPARE(w.undoAction()->text(), QStringLiteral("&Undo Embark Pathfinder on Valiant"));
+        w.fleetBuilder()->selectEntries({0, 1});
+        w.fleetBuilder()->fleetView()->setFocus();
+        QTest::keySequence(w.fleetBuilder()->fleetView(), QKeySequence::Copy);
+        ws->setCurrentIndex(1);
+        w.fleetBuilder()->fleetView()->setFocus();
+        QTest::keySequence(w.fleetBuilder()->fleetView(), QKeySequence::Paste);
+        QCOMPARE(second->fleet().size(), 2);
+        QCOMPARE(second->fleet().entries[1].embarkedOn, std::optional<int>(0));
+        QCOMPARE(first->fleet().size(), 2);
+        shot(&w, "builder-two-fleets");
+        // Undo in the second leaves the first alone.
+        QCOMPARE(w.undoAction()->text(), QStringLiteral("&Undo Paste 2 models"));
+        w.undoAction()->trigger();
+        QCOMPARE(second->fleet().size(), 0);
+        QCOMPARE(first->fleet().size(), 2);
+        w.redoAction()->trigger();
+
+        // Save acts on the fleet shown.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("second.jwfleet"));
+        QVERIFY(!second->save(path).has_value());
+        second->setPoints(300);
+        QVERIFY(second->isModified() && first->isModified());
+        QVERIFY(w.saveFleet());
+        QVERIFY(!second->isModified());
+        QVERIFY(first->isModified());
+        QCOMPARE(FleetFile::read(path).fleet->points, 300);
+        // Opening a fleet open already shows it, and opens no other tab.
+        ws->setCurrentIndex(0);
+        QVERIFY(w.openFleet(path));
+        QCOMPARE(ws->count(), 2);
+        QCOMPARE(w.fleetDocument(), second);
+        first->reset(Fleet {}); // no question at the end
+    }
+
+    // Closing a fleet with unsaved changes asks; Cancel keeps it, Discard closes it.
+    void closingAnUnsavedFleetAsks()
+    {
+        MainWindow w(UnitDatabase::loadShipped());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        FleetWorkspace *ws = w.fleetWorkspace();
+        w.newFleet();
+        QCOMPARE(ws->count(), 1); // the untouched empty fleet was reused
+        w.fleetDocument()->addUnit(QStringLiteral("valiant"));
+        w.newFleet();
+        QCOMPARE(ws->count(), 2);
+        FleetDocument *untouched = w.fleetDocument();
+
+        // An unchanged fleet closes without a question.
+        {
+            jwtest::ModalDriver driver([](QWidget *) { return false; });
+            QTest::keySequence(&w, QKeySequence::Close);
+            QCOMPARE(driver.dialogs(), 0);
+        }
+        QCOMPARE(ws->count(), 1);
+        QVERIFY(w.fleetDocument() != untouched);
+        QCOMPARE(w.fleetDocument()->fleet().size(), 1);
+
+        w.newFleet();
+        ws->setCurrentIndex(0);
+        QString asked;
+        const auto answer = [&asked](QMessageBox::StandardButton button) {
+            return [&asked, button](QWidget *dialog) {
+                auto *box = qobject_cast<QMessageBox *>(dialog);
+                if (!box)
+                    return false;
+                asked = box->text();
+                box->button(button)->click();
+                return true;
+            };
+        };
+        {
+            jwtest::ModalDriver driver(answer(QMessageBox::Cancel));
+            QVERIFY(!w.closeFleet());
+            QCOMPARE(driver.dialogs(), 1);
+        }
+        QVERIFY2(asked.contains(QStringLiteral("has changes that are not saved")),
+                 qPrintable(asked));
+        QCOMPARE(ws->count(), 2);
+        // The tab's close button asks the same.
+        {
+            jwtest::ModalDriver driver(answer(QMessageBox::Discard));
+            Q_EMIT ws->tabs()->tabCloseRequested(0);
+            QCOMPARE(driver.dialogs(), 1);
+        }
+        QCOMPARE(ws->count(), 1);
+        QCOMPARE(w.fleetDocument()->fleet().size(), 0);
+
+        // Quitting asks for each fleet with changes.
+        w.fleetDocument()->addUnit(QStringLiteral("alexander"));
+        w.newFleet();
+        w.fleetDocument()->addUnit(QStringLiteral("godfire"));
+        int questions = 0;
+        {
+            jwtest::ModalDriver driver([&questions](QWidget *dialog) {
+                auto *box = qobject_cast<QMessageBox *>(dialog);
+                if (!box)
+                    return false;
+                ++questions;
+                box->button(questions == 1 ? QMessageBox::Discard : QMessageBox::Cancel)->click();
+                return true;
+            });
+            QVERIFY(!w.close());
+        }
+        QCOMPARE(questions, 2);
+        for (int i = 0; i < ws->count(); ++i)
+            ws->document(i)->reset(Fleet {});
     }
 };
 
