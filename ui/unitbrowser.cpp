@@ -130,8 +130,10 @@ UnitBrowser::UnitBrowser(QWidget *parent)
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
     splitter->addWidget(m_detailTabs);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
+    // The list with its rating columns takes the larger part.
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({720, 480});
     splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
@@ -146,9 +148,11 @@ UnitBrowser::UnitBrowser(QWidget *parent)
         connect(m_proxy, signal, this, [this, stack] {
             updateCount();
             stack->setCurrentIndex(m_proxy->rowCount() == 0 && m_db ? 1 : 0);
-            // Keep a unit selected while any is shown (the fleet builder adds it).
-            if (!m_view->currentIndex().isValid() && m_proxy->rowCount() > 0)
-                m_view->setCurrentIndex(m_proxy->index(0, 0));
+            // Keep a unit selected while any is shown (the fleet builder adds it): the
+            // current one, else the first.
+            if (!m_view->selectionModel()->hasSelection() && m_proxy->rowCount() > 0)
+                selectRow(m_view->currentIndex().isValid() ? m_view->currentIndex()
+                                                           : m_proxy->index(0, 0));
         });
     connect(m_proxy, &QSortFilterProxyModel::modelReset, this, [this, stack] {
         updateCount();
@@ -185,7 +189,7 @@ void UnitBrowser::setDatabase(const UnitDatabase *db)
     }
     m_proxy->setFactionFilter(QString());
     if (m_proxy->rowCount() > 0)
-        m_view->setCurrentIndex(m_proxy->index(0, 0));
+        selectRow(m_proxy->index(0, 0));
     updateCount();
     showCurrent();
 }
@@ -205,7 +209,7 @@ void UnitBrowser::selectUnit(const QString &unitId)
         return;
     const QModelIndex idx = m_proxy->mapFromSource(m_model->index(row, 0));
     if (idx.isValid())
-        m_view->setCurrentIndex(idx);
+        selectRow(idx);
 }
 
 void UnitBrowser::focusSearch()
@@ -221,6 +225,14 @@ void UnitBrowser::setDetailVisible(bool visible)
     m_addToFleet->setVisible(visible);
     for (int c = UnitListModel::SpeedColumn; c < UnitListModel::ColumnCount; ++c)
         m_view->setColumnHidden(c, !visible);
+}
+
+void UnitBrowser::selectRow(const QModelIndex &index)
+{
+    // Current and selected (setCurrentIndex alone does not select in an extended selection
+    // without a key or click): Add to Fleet acts on the unit shown.
+    m_view->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
 QStringList UnitBrowser::selectedUnitIds() const

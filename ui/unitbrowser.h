@@ -5,6 +5,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QModelIndex;
 class QPushButton;
 class QTableView;
 class QTabWidget;
@@ -63,6 +64,7 @@ private:
     void updateCount();
     void showCurrent();
     void updateButtons();
+    void selectRow(const QModelIndex &index);
 
     const UnitDatabase *m_db = nullptr;
     UnitListModel *m_model = nullptr;

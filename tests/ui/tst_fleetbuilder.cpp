@@ -192,8 +192,8 @@ private Q_SLOTS:
         QCOMPARE(doc->fleet().entries[2].embarkedOn, std::optional<int>(0));
         QVERIFY(doc->report().legal());
         QCOMPARE(b->fleetModel()->indexOfEntry(2, FleetListModel::StartColumn).data().toString(),
-                 QStringLiteral("embarked on Valiant"));
-        // It is shown under its carrier now, and stays selected.
+                 QStringLiteral("embarked"));
+        // It is shown under its carrier now (which says where it starts), and stays selected.
         QCOMPARE(b->fleetModel()->indexOfEntry(2).parent(), b->fleetModel()->indexOfEntry(0));
         QCOMPARE(b->selectedEntries(), QList<int> {2});
 
@@ -317,8 +317,9 @@ private Q_SLOTS:
         QCOMPARE(m->index(1, FleetListModel::TvColumn).data().toInt(), t.squadrons);
         QCOMPARE(t.squadrons, 30 + 34);
         QCOMPARE(squadrons.data().toString(),
-                 QStringLiteral("Squadrons (2) · %1% of the points")
+                 QStringLiteral("Squadrons (2) · 64 TV · %1% of the points")
                      .arg(std::lround(100.0 * t.squadrons / doc.fleet().points)));
+        QVERIFY(b.fleetView()->isFirstColumnSpanned(0, {}));
         // Valiant and Alexander under Capital Ships, in fleet order; the Pathfinder under the
         // Valiant; the Godfire alone under Squadrons.
         QCOMPARE(m->rowCount(capitals), 2);

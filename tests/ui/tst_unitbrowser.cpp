@@ -327,6 +327,13 @@ private Q_SLOTS:
         doc->undoStack()->undo();
         QCOMPARE(doc->fleet().size(), 0);
         QVERIFY(!doc->isModified());
+        // A search selects the first unit it finds: Add to Fleet takes it without a click.
+        search(b, QStringLiteral("resolute"));
+        QCOMPARE(b->selectedUnitIds(), QStringList {QStringLiteral("resolute")});
+        QVERIFY(b->addToFleetButton()->isEnabled());
+        QTest::mouseClick(b->addToFleetButton(), Qt::LeftButton);
+        QCOMPARE(doc->fleet().entries.back().unitId, QStringLiteral("resolute"));
+        doc->undoStack()->undo();
     }
 };
 

@@ -98,7 +98,7 @@ FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
         m_fleetView->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_fleetView->setAlternatingRowColors(true);
     m_fleetView->setWordWrap(false);
-    m_fleetView->expandAll();
+    spanCategories();
     // Copy and paste of entries, between fleets too; on the list's context menu as well.
     m_copyAct = new QAction(tr("&Copy"), this);
     m_copyAct->setObjectName(QStringLiteral("copyEntries"));
@@ -240,7 +240,7 @@ FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
     connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this,
             [this] { m_keptSelection = selectedEntries(); });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        m_fleetView->expandAll();
+        spanCategories();
         QList<int> keep;
         for (int e : std::as_const(m_keptSelection)) {
             if (e < m_doc->fleet().size())
@@ -530,6 +530,14 @@ void FleetBuilder::selectEntries(const QList<int> &entries)
             m_fleetView->scrollTo(first);
         }
     }
+}
+
+void FleetBuilder::spanCategories()
+{
+    // A category's heading and subtotal read across the row.
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        m_fleetView->setFirstColumnSpanned(r, {}, true);
+    m_fleetView->expandAll();
 }
 
 void FleetBuilder::copySelected()

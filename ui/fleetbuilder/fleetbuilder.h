@@ -75,6 +75,7 @@ private:
     void syncSettings();
     void syncGauges();
     void syncEntryPanel();
+    void spanCategories();
     // The unit's card and details; for a fleet entry, its own name and upgrades.
     void showUnit(const Unit *unit, int entry = -1);
 

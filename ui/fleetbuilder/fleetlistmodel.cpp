@@ -266,10 +266,11 @@ QVariant FleetListModel::categoryData(const Node &n, int column, int role) const
     const int share = fleet.points > 0 ? int(std::lround(100.0 * tv / fleet.points)) : 0;
     switch (role) {
     case Qt::DisplayRole:
+        // The view spans the first column over the row: the subtotal is in the text too.
         if (column == NameColumn)
             return fleet.points > 0
-                ? tr("%1 (%2) · %3% of the points").arg(name).arg(models).arg(share)
-                : tr("%1 (%2)").arg(name).arg(models);
+                ? tr("%1 (%2) · %3 TV · %4% of the points").arg(name).arg(models).arg(tv).arg(share)
+                : tr("%1 (%2) · %3 TV").arg(name).arg(models).arg(tv);
         if (column == TvColumn)
             return tv;
         break;
@@ -344,6 +345,9 @@ QVariant FleetListModel::data(const QModelIndex &index, int role) const
             return copies;
         }
         case StartColumn:
+            // Under its carrier the tree says which one; the column stays narrow.
+            if (n->parent >= 0 && m_nodes[std::size_t(n->parent)].entry >= 0)
+                return tr("embarked");
             if (e.embarkedOn && *e.embarkedOn >= 0 && *e.embarkedOn < fleet.size())
                 return tr("embarked on %1").arg(fleet.entryName(*e.embarkedOn, db));
             return tr("on the table");
