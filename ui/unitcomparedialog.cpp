@@ -68,7 +68,7 @@ UnitCompareDialog::UnitCompareDialog(const std::vector<const Unit *> &units, con
     m_table->setObjectName(QStringLiteral("compareTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
-    m_table->setWordWrap(true);
+    m_table->setWordWrap(false); // a row as high as its lines, whatever the column widths
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
@@ -227,6 +227,7 @@ void UnitCompareDialog::fill()
                            [&](const QString &v) { return v != row.values.first(); });
         for (int c = 0; c < int(row.values.size()); ++c) {
             auto *item = new QTableWidgetItem(row.values[c]);
+            item->setToolTip(row.values[c]); // a long weapon line is elided in its cell
             item->setData(DiffersRole, differs);
             if (differs) {
                 item->setBackground(tint);
