@@ -52,17 +52,14 @@ FleetListModel::FleetListModel(FleetDocument *doc, QObject *parent)
     : QAbstractItemModel(parent)
     , m_doc(doc)
 {
-    rebuild();
+    m_tree = tree(doc->fleet(), doc->database());
     connect(doc, &FleetDocument::reportChanged, this, &FleetListModel::refresh);
 }
 
-void FleetListModel::rebuild()
+FleetListModel::Tree FleetListModel::tree(const Fleet &fleet, const UnitDatabase &db)
 {
-    const Fleet &fleet = m_doc->fleet();
-    const UnitDatabase &db = m_doc->database();
-    m_nodes.clear();
-    m_top.clear();
-    m_nodeOfEntry.assign(std::size_t(fleet.size()), -1);
+    Tree t;
+    t.nodeOfEntry.assign(std::size_t(fleet.size()), -1);
     // An entry sits under its carrier when the carrier is another entry standing on the
     // table itself; anything else (no carrier, a chain, a bad index) under its category.
     const auto carrierOf = [&fleet](int i) {
@@ -84,20 +81,20 @@ void FleetListModel::rebuild()
             continue;
         Node n;
         n.category = c;
-        n.row = int(m_top.size());
-        categoryNode[std::size_t(c)] = int(m_nodes.size());
-        m_top.push_back(int(m_nodes.size()));
-        m_nodes.push_back(n);
+        n.row = int(t.top.size());
+        categoryNode[std::size_t(c)] = int(t.nodes.size());
+        t.top.push_back(int(t.nodes.size()));
+        t.nodes.push_back(n);
     }
-    const auto addUnder = [this](int parent, int entry) {
+    const auto addUnder = [&t](int parent, int entry) {
         Node n;
         n.entry = entry;
         n.parent = parent;
-        n.row = int(m_nodes[std::size_t(parent)].children.size());
-        const int id = int(m_nodes.size());
-        m_nodes.push_back(n);
-        m_nodes[std::size_t(parent)].children.push_back(id);
-        m_nodeOfEntry[std::size_t(entry)] = id;
+        n.row = int(t.nodes[std::size_t(parent)].children.size());
+        const int id = int(t.nodes.size());
+        t.nodes.push_back(n);
+        t.nodes[std::size_t(parent)].children.push_back(id);
+        t.nodeOfEntry[std::size_t(entry)] = id;
     };
     for (int i = 0; i < fleet.size(); ++i) {
         if (carrierOf(i) < 0)
@@ -107,57 +104,35 @@ void FleetListModel::rebuild()
     }
     for (int i = 0; i < fleet.size(); ++i) {
         if (const int c = carrierOf(i); c >= 0)
-            addUnder(m_nodeOfEntry[std::size_t(c)], i);
+            addUnder(t.nodeOfEntry[std::size_t(c)], i);
     }
+    return t;
 }
 
 void FleetListModel::refresh()
 {
-    std::vector<Node> before = m_nodes;
-    const auto same = [](const std::vector<Node> &a, const std::vector<Node> &b) {
-        if (a.size() != b.size())
-            return false;
-        for (std::size_t i = 0; i < a.size(); ++i) {
-            if (a[i].category != b[i].category || a[i].entry != b[i].entry
-                || a[i].parent != b[i].parent || a[i].row != b[i].row)
-                return false;
-        }
-        return true;
-    };
-    // The structure is computed before telling the views, so that a reset is announced
-    // around the change and a plain edit only repaints.
-    std::vector<Node> nodes;
-    std::vector<int> top, ofEntry;
-    std::swap(nodes, m_nodes);
-    std::swap(top, m_top);
-    std::swap(ofEntry, m_nodeOfEntry);
-    rebuild();
-    if (!same(m_nodes, nodes)) {
+    Tree next = tree(m_doc->fleet(), m_doc->database());
+    if (next != m_tree) {
         // The fleet is small: a reset keeps it simple; the builder restores the selection.
-        std::swap(nodes, m_nodes);
-        std::swap(top, m_top);
-        std::swap(ofEntry, m_nodeOfEntry);
         beginResetModel();
-        std::swap(nodes, m_nodes);
-        std::swap(top, m_top);
-        std::swap(ofEntry, m_nodeOfEntry);
+        m_tree = std::move(next);
         endResetModel();
         return;
     }
-    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
-        const Node &n = m_nodes[i];
+    for (std::size_t i = 0; i < m_tree.nodes.size(); ++i) {
+        const Node &n = m_tree.nodes[i];
         const QModelIndex parent = n.parent < 0
             ? QModelIndex()
-            : createIndex(m_nodes[std::size_t(n.parent)].row, 0, quintptr(n.parent));
+            : createIndex(m_tree.nodes[std::size_t(n.parent)].row, 0, quintptr(n.parent));
         Q_EMIT dataChanged(index(n.row, 0, parent), index(n.row, ColumnCount - 1, parent));
     }
 }
 
 const FleetListModel::Node *FleetListModel::node(const QModelIndex &index) const
 {
-    if (!index.isValid() || index.model() != this || index.internalId() >= m_nodes.size())
+    if (!index.isValid() || index.model() != this || index.internalId() >= m_tree.nodes.size())
         return nullptr;
-    return &m_nodes[index.internalId()];
+    return &m_tree.nodes[index.internalId()];
 }
 
 int FleetListModel::entryOf(const QModelIndex &index) const
@@ -168,17 +143,18 @@ int FleetListModel::entryOf(const QModelIndex &index) const
 
 QModelIndex FleetListModel::indexOfEntry(int entry, int column) const
 {
-    if (entry < 0 || entry >= int(m_nodeOfEntry.size()) || m_nodeOfEntry[std::size_t(entry)] < 0)
+    if (entry < 0 || entry >= int(m_tree.nodeOfEntry.size())
+        || m_tree.nodeOfEntry[std::size_t(entry)] < 0)
         return {};
-    const int id = m_nodeOfEntry[std::size_t(entry)];
-    return createIndex(m_nodes[std::size_t(id)].row, column, quintptr(id));
+    const int id = m_tree.nodeOfEntry[std::size_t(entry)];
+    return createIndex(m_tree.nodes[std::size_t(id)].row, column, quintptr(id));
 }
 
 QModelIndex FleetListModel::categoryIndex(const QString &categoryId) const
 {
-    for (int id : m_top) {
-        if (QLatin1String(kCategories[m_nodes[std::size_t(id)].category].id) == categoryId)
-            return createIndex(m_nodes[std::size_t(id)].row, 0, quintptr(id));
+    for (int id : m_tree.top) {
+        if (QLatin1String(kCategories[m_tree.nodes[std::size_t(id)].category].id) == categoryId)
+            return createIndex(m_tree.nodes[std::size_t(id)].row, 0, quintptr(id));
     }
     return {};
 }
@@ -187,13 +163,13 @@ std::vector<int> FleetListModel::entriesInViewOrder() const
 {
     std::vector<int> out;
     const auto walk = [&](const auto &self, int id) -> void {
-        const Node &n = m_nodes[std::size_t(id)];
+        const Node &n = m_tree.nodes[std::size_t(id)];
         if (n.entry >= 0)
             out.push_back(n.entry);
         for (int c : n.children)
             self(self, c);
     };
-    for (int id : m_top)
+    for (int id : m_tree.top)
         walk(walk, id);
     return out;
 }
@@ -201,11 +177,12 @@ std::vector<int> FleetListModel::entriesInViewOrder() const
 std::vector<int> FleetListModel::siblingsOf(int entry) const
 {
     std::vector<int> out;
-    if (entry < 0 || entry >= int(m_nodeOfEntry.size()) || m_nodeOfEntry[std::size_t(entry)] < 0)
+    if (entry < 0 || entry >= int(m_tree.nodeOfEntry.size())
+        || m_tree.nodeOfEntry[std::size_t(entry)] < 0)
         return out;
-    const Node &n = m_nodes[std::size_t(m_nodeOfEntry[std::size_t(entry)])];
-    for (int c : m_nodes[std::size_t(n.parent)].children)
-        out.push_back(m_nodes[std::size_t(c)].entry);
+    const Node &n = m_tree.nodes[std::size_t(m_tree.nodeOfEntry[std::size_t(entry)])];
+    for (int c : m_tree.nodes[std::size_t(n.parent)].children)
+        out.push_back(m_tree.nodes[std::size_t(c)].entry);
     return out;
 }
 
@@ -214,9 +191,9 @@ QModelIndex FleetListModel::index(int row, int column, const QModelIndex &parent
     if (row < 0 || column < 0 || column >= ColumnCount)
         return {};
     if (!parent.isValid()) {
-        if (row >= int(m_top.size()))
+        if (row >= int(m_tree.top.size()))
             return {};
-        return createIndex(row, column, quintptr(m_top[std::size_t(row)]));
+        return createIndex(row, column, quintptr(m_tree.top[std::size_t(row)]));
     }
     const Node *p = node(parent);
     if (!p || row >= int(p->children.size()))
@@ -229,13 +206,13 @@ QModelIndex FleetListModel::parent(const QModelIndex &child) const
     const Node *n = node(child);
     if (!n || n->parent < 0)
         return {};
-    return createIndex(m_nodes[std::size_t(n->parent)].row, 0, quintptr(n->parent));
+    return createIndex(m_tree.nodes[std::size_t(n->parent)].row, 0, quintptr(n->parent));
 }
 
 int FleetListModel::rowCount(const QModelIndex &parent) const
 {
     if (!parent.isValid())
-        return int(m_top.size());
+        return int(m_tree.top.size());
     if (parent.column() > 0)
         return 0;
     const Node *n = node(parent);
@@ -258,8 +235,8 @@ QVariant FleetListModel::categoryData(const Node &n, int column, int role) const
             continue;
         ++models;
         tv += u ? u->tv : 0;
-        const int parentNode = m_nodes[std::size_t(m_nodeOfEntry[std::size_t(i)])].parent;
-        if (m_nodes[std::size_t(parentNode)].category < 0)
+        const int parentNode = m_tree.nodes[std::size_t(m_tree.nodeOfEntry[std::size_t(i)])].parent;
+        if (m_tree.nodes[std::size_t(parentNode)].category < 0)
             ++embarked;
     }
     const QString name = tr(kCategories[n.category].name);
@@ -346,7 +323,7 @@ QVariant FleetListModel::data(const QModelIndex &index, int role) const
         }
         case StartColumn:
             // Under its carrier the tree says which one; the column stays narrow.
-            if (n->parent >= 0 && m_nodes[std::size_t(n->parent)].entry >= 0)
+            if (n->parent >= 0 && m_tree.nodes[std::size_t(n->parent)].entry >= 0)
                 return tr("embarked");
             if (e.embarkedOn && *e.embarkedOn >= 0 && *e.embarkedOn < fleet.size())
                 return tr("embarked on %1").arg(fleet.entryName(*e.embarkedOn, db));
@@ -479,20 +456,20 @@ int FleetListModel::dropTarget(int row, const QModelIndex &parent) const
     const int end = m_doc->fleet().size();
     const Node *p = node(parent);
     if (!p) { // between the categories: before the first model of the next one
-        if (row < 0 || row >= int(m_top.size()))
+        if (row < 0 || row >= int(m_tree.top.size()))
             return end;
-        p = &m_nodes[std::size_t(m_top[std::size_t(row)])];
+        p = &m_tree.nodes[std::size_t(m_tree.top[std::size_t(row)])];
         row = 0;
     }
     if (row < 0) // onto a row: an entry takes its place, a category its first place
         return p->entry >= 0
             ? p->entry
-            : (p->children.empty() ? end : m_nodes[std::size_t(p->children.front())].entry);
+            : (p->children.empty() ? end : m_tree.nodes[std::size_t(p->children.front())].entry);
     if (row < int(p->children.size()))
-        return m_nodes[std::size_t(p->children[std::size_t(row)])].entry;
+        return m_tree.nodes[std::size_t(p->children[std::size_t(row)])].entry;
     if (p->children.empty())
         return p->entry >= 0 ? p->entry + 1 : end;
-    return m_nodes[std::size_t(p->children.back())].entry + 1;
+    return m_tree.nodes[std::size_t(p->children.back())].entry + 1;
 }
 
 Qt::DropActions FleetListModel::supportedDropActions() const

@@ -7,7 +7,8 @@
 namespace jw {
 
 class FleetDocument;
-struct FleetEntry;
+class UnitDatabase;
+struct Fleet;
 
 // The entries of the edited fleet as players think of them: under their category (Capital
 // Ships, Squadrons, Static Defenses) with its subtotal, and a model that starts embarked on
@@ -74,18 +75,25 @@ private:
         int parent = -1; // node index, -1: top level
         int row = 0; // under its parent
         std::vector<int> children; // node indexes
+        friend bool operator==(const Node &, const Node &) = default;
     };
+    // The rows of a fleet: what the view shows, computed from the fleet alone.
+    struct Tree
+    {
+        std::vector<Node> nodes;
+        std::vector<int> top; // the category nodes
+        std::vector<int> nodeOfEntry;
+        friend bool operator==(const Tree &, const Tree &) = default;
+    };
+    [[nodiscard]] static Tree tree(const Fleet &fleet, const UnitDatabase &db);
     void refresh();
-    void rebuild();
     [[nodiscard]] const Node *node(const QModelIndex &index) const;
     [[nodiscard]] QVariant categoryData(const Node &n, int column, int role) const;
     // Where a drop at (row, parent) lands in the fleet: an entry index, or the fleet's size.
     [[nodiscard]] int dropTarget(int row, const QModelIndex &parent) const;
 
     FleetDocument *m_doc;
-    std::vector<Node> m_nodes;
-    std::vector<int> m_top; // the category nodes
-    std::vector<int> m_nodeOfEntry;
+    Tree m_tree;
 };
 
 } // namespace jw
