@@ -4,6 +4,7 @@
 #include "engine/game.h"
 #include "fleetbuilder/fleetbuilder.h"
 #include "fleetbuilder/fleetdocument.h"
+#include "fleetbuilder/fleetworkspace.h"
 #include "print/printing.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
@@ -112,13 +113,21 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     , m_db(std::move(db))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    m_doc = new FleetDocument(m_db, this);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
-    m_builder = new FleetBuilder(m_doc, m_tabs);
+    m_builder = new FleetWorkspace(m_db, m_tabs);
+    m_doc = m_builder->currentDocument();
+    m_builder->setCloseGuard([this](FleetDocument *) { return maybeSave(); });
     m_browser = new UnitBrowser(m_tabs);
     m_browser->setDatabase(&m_db);
+    // Add to Fleet on the Unit Database tab: into the fleet open in the builder, on its undo.
+    connect(m_browser, &UnitBrowser::addToFleetRequested, this, [this](const QStringList &ids) {
+        m_doc->addUnits(ids);
+        statusBar()->showMessage(tr("%1 added to %2 (Undo on the Fleet Builder takes it back)")
+                                     .arg(m_doc->undoStack()->undoText(), m_doc->displayName()),
+                                 6000);
+    });
     m_tabs->addTab(m_builder, tr("Fleet Builder"));
     m_tabs->addTab(m_browser, tr("Unit Database"));
     {
@@ -190,7 +199,7 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
         updateUndoActions();
     });
     // Edit › Undo and Redo follow the tab and what each tab's history holds.
-    for (QUndoStack *stack : {m_doc->undoStack(), m_campaign->undoStack()}) {
+    for (QUndoStack *stack : {m_campaign->undoStack()}) {
         connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
         connect(stack, &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions);
     }
@@ -198,10 +207,8 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
             &MainWindow::updateUndoActions);
     updateUndoActions();
 
-    connect(m_doc, &FleetDocument::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(m_doc, &FleetDocument::filePathChanged, this, &MainWindow::updateTitle);
-    connect(m_doc, &FleetDocument::fleetChanged, this, &MainWindow::updateTitle);
-    updateTitle();
+    connect(m_builder, &FleetWorkspace::currentDocumentChanged, this, &MainWindow::followDocument);
+    followDocument(m_builder->currentDocument());
 
     int provisional = 0;
     for (const Unit &u : m_db.units())
@@ -227,8 +234,12 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    // Hidden while the unit database (a member) is alive: views ask their models as they
+    // hide, and the fleet list's model reads the database.
+    hide();
     // The tabs' histories are deleted with the tabs, and a QUndoStack says its
     // index changed as it goes: nothing may reach the half-destroyed window.
+    m_builder->disconnect(this);
     m_doc->undoStack()->disconnect(this);
     m_campaign->undoStack()->disconnect(this);
     m_gameTable->controller()->disconnect(this);
@@ -262,14 +273,10 @@ void MainWindow::fillPanelsMenu()
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *newAct = file->addAction(tr("&New Fleet"), this, [this] {
-        if (maybeSave())
-            newFleet();
-    });
+    // A new or opened fleet opens beside the others (in a tab of the Fleet Builder).
+    QAction *newAct = file->addAction(tr("&New Fleet"), this, [this] { newFleet(); });
     newAct->setShortcut(QKeySequence::New);
     QAction *openAct = file->addAction(tr("&Open Fleet…"), this, [this] {
-        if (!maybeSave())
-            return;
         const QString path
             = QFileDialog::getOpenFileName(this, tr("Open Fleet"), QString(), fleetFilter());
         if (!path.isEmpty())
@@ -283,6 +290,9 @@ void MainWindow::createActions()
     saveAct->setShortcut(QKeySequence::Save);
     QAction *saveAsAct = file->addAction(tr("Save &As…"), this, [this] { saveFleetAs(); });
     saveAsAct->setShortcut(QKeySequence::SaveAs);
+    QAction *closeAct = file->addAction(tr("&Close Fleet"), this, [this] { closeFleet(); });
+    closeAct->setObjectName(QStringLiteral("closeFleet"));
+    closeAct->setShortcut(QKeySequence::Close);
     file->addSeparator();
     QMenu *exportMenu = file->addMenu(tr("&Export Fleet"));
     exportMenu->addAction(tr("As &Text…"), this, [this] { exportFleet(QStringLiteral("text")); });
@@ -332,7 +342,8 @@ void MainWindow::createActions()
     copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     edit->addSeparator();
     QAction *find = edit->addAction(tr("&Find Unit…"), this, [this] {
-        UnitBrowser *b = m_tabs->currentWidget() == m_browser ? m_browser : m_builder->catalogue();
+        UnitBrowser *b
+            = m_tabs->currentWidget() == m_browser ? m_browser : fleetBuilder()->catalogue();
         b->focusSearch();
     });
     find->setShortcut(QKeySequence::Find);
@@ -496,18 +507,62 @@ void MainWindow::updateTitle()
     setWindowFilePath(m_doc->filePath());
 }
 
+FleetBuilder *MainWindow::fleetBuilder() const
+{
+    return m_builder->currentBuilder();
+}
+
+void MainWindow::followDocument(FleetDocument *doc)
+{
+    if (!doc)
+        return;
+    if (m_doc) {
+        m_doc->undoStack()->disconnect(this);
+        m_doc->disconnect(this);
+    }
+    m_doc = doc;
+    connect(doc->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
+    connect(doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions);
+    connect(doc, &FleetDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(doc, &FleetDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(doc, &FleetDocument::fleetChanged, this, &MainWindow::updateTitle);
+    updateTitle();
+    updateUndoActions();
+}
+
 void MainWindow::newFleet()
 {
     Fleet f;
     f.faction = m_doc->fleet().faction;
     f.points = m_doc->fleet().points;
     f.rules = m_doc->fleet().rules;
-    m_doc->reset(f);
+    m_builder->newFleet(f);
+    m_tabs->setCurrentWidget(m_builder);
+}
+
+bool MainWindow::closeFleet()
+{
+    return m_builder->closeFleet(m_builder->currentIndex());
 }
 
 bool MainWindow::openFleet(const QString &path)
 {
+    // A fleet open already is shown; another opens in a tab of its own (or in the place of
+    // an untouched empty fleet).
+    if (const int open = m_builder->indexOfPath(path); open >= 0) {
+        m_builder->setCurrentIndex(open);
+        m_tabs->setCurrentWidget(m_builder);
+        return true;
+    }
+    const int before = m_builder->currentIndex();
+    const bool reuse = m_builder->isPristine(before);
+    if (!reuse)
+        m_builder->newFleet(Fleet {});
     if (const auto error = m_doc->load(path)) {
+        if (!reuse) { // the tab opened for it goes again
+            (void)m_builder->closeFleet(m_builder->currentIndex());
+            m_builder->setCurrentIndex(before);
+        }
         QMessageBox box(QMessageBox::Warning, tr("Open Fleet"),
                         tr("%1 cannot be read.").arg(QFileInfo(path).fileName()), QMessageBox::Ok,
                         this);
@@ -588,10 +643,8 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->clear();
     const QStringList files = QSettings().value(kRecentKey).toStringList();
     for (const QString &f : files) {
-        QAction *a = m_recentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] {
-            if (maybeSave())
-                openFleet(f);
-        });
+        QAction *a
+            = m_recentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] { openFleet(f); });
         a->setToolTip(f);
         a->setEnabled(QFileInfo::exists(f));
     }
@@ -632,7 +685,8 @@ void MainWindow::exportFleet(const QString &formatId)
 
 const Unit *MainWindow::currentUnit() const
 {
-    return m_tabs->currentWidget() == m_browser ? m_browser->currentUnit() : m_builder->shownUnit();
+    return m_tabs->currentWidget() == m_browser ? m_browser->currentUnit()
+                                                : fleetBuilder()->shownUnit();
 }
 
 void MainWindow::copyFleet()
@@ -675,9 +729,16 @@ void MainWindow::about()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
-        event->ignore();
-        return;
+    // Every open fleet with unsaved changes asks, shown in turn.
+    for (int i = 0; i < m_builder->count(); ++i) {
+        if (!m_builder->document(i)->isModified())
+            continue;
+        m_tabs->setCurrentWidget(m_builder);
+        m_builder->setCurrentIndex(i);
+        if (!maybeSave()) {
+            event->ignore();
+            return;
+        }
     }
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());

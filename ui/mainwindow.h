@@ -13,6 +13,7 @@ namespace jw {
 class CampaignWindow;
 class FleetBuilder;
 class FleetDocument;
+class FleetWorkspace;
 class GameTable;
 class UnitBrowser;
 
@@ -24,8 +25,10 @@ public:
     ~MainWindow() override;
 
     [[nodiscard]] UnitBrowser *unitBrowser() const { return m_browser; }
-    [[nodiscard]] FleetBuilder *fleetBuilder() const { return m_builder; }
+    // The fleet shown on the Fleet Builder tab (several may be open: fleetWorkspace()).
+    [[nodiscard]] FleetBuilder *fleetBuilder() const;
     [[nodiscard]] FleetDocument *fleetDocument() const { return m_doc; }
+    [[nodiscard]] FleetWorkspace *fleetWorkspace() const { return m_builder; }
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
     [[nodiscard]] const UnitDatabase &database() const { return m_db; }
     [[nodiscard]] GameTable *gameTable() const { return m_gameTable; }
@@ -58,8 +61,10 @@ public:
     bool saveFleet();
     bool saveFleetAs();
     void newFleet();
-    // Asks what to do with unsaved changes; false: the user cancelled.
+    // Asks what to do with the current fleet's unsaved changes; false: the user cancelled.
     bool maybeSave();
+    // File › Close Fleet: the current fleet (asking about unsaved changes).
+    bool closeFleet();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -78,11 +83,13 @@ private:
     void updateUndoActions();
     void undoOnTab();
     void redoOnTab();
+    // Edit › Undo, the title and the game's fleet follow the fleet shown.
+    void followDocument(FleetDocument *doc);
 
     UnitDatabase m_db;
-    FleetDocument *m_doc = nullptr;
+    FleetDocument *m_doc = nullptr; // the current fleet of m_builder
     QTabWidget *m_tabs = nullptr;
-    FleetBuilder *m_builder = nullptr;
+    FleetWorkspace *m_builder = nullptr; // the Fleet Builder tab: every open fleet
     UnitBrowser *m_browser = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_panelsMenu = nullptr; // View › Game Table Panels: the Game Table's docks

@@ -2,6 +2,7 @@
 
 #include "layoututil.h"
 #include "print/cardview.h"
+#include "unitcomparedialog.h"
 #include "unitdetailview.h"
 #include "unitfilterproxy.h"
 #include "unitlistmodel.h"
@@ -13,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStackedLayout>
 #include <QTabWidget>
@@ -30,7 +32,9 @@ UnitBrowser::UnitBrowser(QWidget *parent)
 
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("unitSearch"));
-    m_search->setPlaceholderText(tr("Search units by name or class…"));
+    m_search->setPlaceholderText(tr("Search names, weapons, traits, rules text…"));
+    m_search->setToolTip(tr("Every word must appear somewhere in the unit: its name, class, "
+                            "weapons, traits or their rules (\"laser hangers\")"));
     m_search->setClearButtonEnabled(true);
 
     m_faction = new ElidingComboBox(this);
@@ -50,7 +54,7 @@ UnitBrowser::UnitBrowser(QWidget *parent)
     m_view->setObjectName(QStringLiteral("unitTable"));
     m_view->setModel(m_proxy);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection); // Compare, Add to Fleet
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(UnitListModel::NameColumn, Qt::AscendingOrder);
     m_view->setAlternatingRowColors(true);
@@ -70,6 +74,29 @@ UnitBrowser::UnitBrowser(QWidget *parent)
 
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("unitCount"));
+    // What the mark after a name means (the printed roster marks those units the same way).
+    m_legend = new QLabel(tr("* provisional: values that are jwfleet's estimate, not published "
+                             "in the rules or on a printed card"),
+                          this);
+    m_legend->setObjectName(QStringLiteral("provisionalLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->setToolTip(tr("The unit's Details say which values; enter a printed card's values "
+                            "to replace them."));
+    m_legend->setForegroundRole(QPalette::PlaceholderText);
+
+    m_compare = new QPushButton(tr("Compare"), this);
+    m_compare->setObjectName(QStringLiteral("compareUnits"));
+    m_compare->setToolTip(tr("Select two or three units (Ctrl+click) to see them side by side"));
+    m_addToFleet = new QPushButton(tr("Add to Fleet"), this);
+    m_addToFleet->setObjectName(QStringLiteral("addToFleet"));
+    m_addToFleet->setToolTip(tr("Add the selected units to the fleet open in the Fleet Builder "
+                                "(undo it there)"));
+    m_actions = new QWidget(this);
+    auto *actionsLayout = new QHBoxLayout(m_actions);
+    actionsLayout->setContentsMargins(0, 0, 0, 0);
+    actionsLayout->addWidget(m_count, 1);
+    actionsLayout->addWidget(m_compare);
+    actionsLayout->addWidget(m_addToFleet);
 
     m_detail = new UnitDetailView(this);
     m_card = new CardView(this);
@@ -98,13 +125,16 @@ UnitBrowser::UnitBrowser(QWidget *parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addLayout(filters);
     leftLayout->addLayout(stack, 1);
-    leftLayout->addWidget(m_count);
+    leftLayout->addWidget(m_actions);
+    leftLayout->addWidget(m_legend);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
     splitter->addWidget(m_detailTabs);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
+    // The list with its rating columns takes the larger part.
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({720, 480});
     splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
@@ -119,9 +149,11 @@ UnitBrowser::UnitBrowser(QWidget *parent)
         connect(m_proxy, signal, this, [this, stack] {
             updateCount();
             stack->setCurrentIndex(m_proxy->rowCount() == 0 && m_db ? 1 : 0);
-            // Keep a unit selected while any is shown (the fleet builder adds it).
-            if (!m_view->currentIndex().isValid() && m_proxy->rowCount() > 0)
-                m_view->setCurrentIndex(m_proxy->index(0, 0));
+            // Keep a unit selected while any is shown (the fleet builder adds it): the
+            // current one, else the first.
+            if (!m_view->selectionModel()->hasSelection() && m_proxy->rowCount() > 0)
+                selectRow(m_view->currentIndex().isValid() ? m_view->currentIndex()
+                                                           : m_proxy->index(0, 0));
         });
     connect(m_proxy, &QSortFilterProxyModel::modelReset, this, [this, stack] {
         updateCount();
@@ -130,10 +162,19 @@ UnitBrowser::UnitBrowser(QWidget *parent)
     connect(m_proxy, &QSortFilterProxyModel::layoutChanged, this, [this] { updateCount(); });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this] { showCurrent(); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &UnitBrowser::updateButtons);
+    connect(m_compare, &QPushButton::clicked, this, &UnitBrowser::compareSelected);
+    connect(m_addToFleet, &QPushButton::clicked, this, [this] {
+        const QStringList ids = selectedUnitIds();
+        if (!ids.isEmpty())
+            Q_EMIT addToFleetRequested(ids);
+    });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &idx) {
         Q_EMIT unitActivated(idx.data(UnitListModel::UnitIdRole).toString());
     });
     updateCount();
+    updateButtons();
 }
 
 void UnitBrowser::setDatabase(const UnitDatabase *db)
@@ -149,7 +190,7 @@ void UnitBrowser::setDatabase(const UnitDatabase *db)
     }
     m_proxy->setFactionFilter(QString());
     if (m_proxy->rowCount() > 0)
-        m_view->setCurrentIndex(m_proxy->index(0, 0));
+        selectRow(m_proxy->index(0, 0));
     updateCount();
     showCurrent();
 }
@@ -169,7 +210,7 @@ void UnitBrowser::selectUnit(const QString &unitId)
         return;
     const QModelIndex idx = m_proxy->mapFromSource(m_model->index(row, 0));
     if (idx.isValid())
-        m_view->setCurrentIndex(idx);
+        selectRow(idx);
 }
 
 void UnitBrowser::focusSearch()
@@ -181,6 +222,52 @@ void UnitBrowser::focusSearch()
 void UnitBrowser::setDetailVisible(bool visible)
 {
     m_detailTabs->setVisible(visible);
+    m_compare->setVisible(visible);
+    m_addToFleet->setVisible(visible);
+    for (int c = UnitListModel::SpeedColumn; c < UnitListModel::ColumnCount; ++c)
+        m_view->setColumnHidden(c, !visible);
+}
+
+void UnitBrowser::selectRow(const QModelIndex &index)
+{
+    // Current and selected (setCurrentIndex alone does not select in an extended selection
+    // without a key or click): Add to Fleet acts on the unit shown.
+    m_view->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+QStringList UnitBrowser::selectedUnitIds() const
+{
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    QStringList ids;
+    for (const QModelIndex &i : rows)
+        ids << i.data(UnitListModel::UnitIdRole).toString();
+    return ids;
+}
+
+bool UnitBrowser::compareSelected()
+{
+    std::vector<const Unit *> units;
+    for (const QString &id : selectedUnitIds()) {
+        if (const Unit *u = m_db ? m_db->unit(id) : nullptr)
+            units.push_back(u);
+    }
+    if (units.size() < 2 || units.size() > 3)
+        return false;
+    auto *dialog = new UnitCompareDialog(units, *m_db, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return true;
+}
+
+void UnitBrowser::updateButtons()
+{
+    const int n = int(m_view->selectionModel()->selectedRows().size());
+    m_compare->setEnabled(n >= 2 && n <= 3);
+    m_compare->setText(n >= 2 && n <= 3 ? tr("Compare %n Units", nullptr, n) : tr("Compare"));
+    m_addToFleet->setEnabled(n > 0);
 }
 
 void UnitBrowser::setFactionFilter(const QString &factionId)

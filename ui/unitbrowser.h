@@ -5,6 +5,8 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QModelIndex;
+class QPushButton;
 class QTableView;
 class QTabWidget;
 
@@ -17,8 +19,10 @@ class UnitFilterProxy;
 class UnitListModel;
 struct Unit;
 
-// The unit database: filter by faction and type, search by name, and every
-// rating, weapon and trait of the selected unit.
+// The unit database: filter by faction and type, search any text (names, weapons, traits and
+// their rules), the ratings in sortable columns, every rating, weapon and trait of the
+// selected unit; two or three selected units side by side (Compare); the selected units into
+// the fleet open in the Fleet Builder (Add to Fleet).
 class UnitBrowser : public QWidget
 {
     Q_OBJECT
@@ -29,8 +33,13 @@ public:
     [[nodiscard]] const Unit *currentUnit() const;
     void selectUnit(const QString &unitId);
     void focusSearch();
-    // The catalogue of the fleet builder shows its own preview.
+    // The catalogue of the fleet builder shows its own preview and its own Add button, and
+    // has no room for the rating columns.
     void setDetailVisible(bool visible);
+    // The selected units, in the order shown.
+    [[nodiscard]] QStringList selectedUnitIds() const;
+    // Compares the selected units (two or three) in a dialog; false when not two or three.
+    bool compareSelected();
     // Restricts the faction filter (the fleet builder's faction); empty: all.
     void setFactionFilter(const QString &factionId);
 
@@ -41,15 +50,21 @@ public:
     [[nodiscard]] QTableView *view() const { return m_view; }
     [[nodiscard]] UnitDetailView *detailView() const { return m_detail; }
     [[nodiscard]] CardView *cardView() const { return m_card; }
+    [[nodiscard]] QPushButton *compareButton() const { return m_compare; }
+    [[nodiscard]] QPushButton *addToFleetButton() const { return m_addToFleet; }
+    [[nodiscard]] QLabel *legendLabel() const { return m_legend; }
     [[nodiscard]] int visibleUnitCount() const;
 
 Q_SIGNALS:
     void currentUnitChanged(const QString &unitId);
     void unitActivated(const QString &unitId); // double-click or Enter
+    void addToFleetRequested(const QStringList &unitIds); // the Add to Fleet button
 
 private:
     void updateCount();
     void showCurrent();
+    void updateButtons();
+    void selectRow(const QModelIndex &index);
 
     const UnitDatabase *m_db = nullptr;
     UnitListModel *m_model = nullptr;
@@ -63,6 +78,10 @@ private:
     UnitDetailView *m_detail = nullptr;
     CardView *m_card = nullptr;
     QTabWidget *m_detailTabs = nullptr;
+    QWidget *m_actions = nullptr; // Compare, Add to Fleet
+    QPushButton *m_compare = nullptr;
+    QPushButton *m_addToFleet = nullptr;
+    QLabel *m_legend = nullptr;
 };
 
 } // namespace jw

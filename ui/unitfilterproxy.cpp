@@ -40,7 +40,8 @@ bool UnitFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceP
     }
     if (!m_search.isEmpty()) {
         const QString hay = idx.data(UnitListModel::SearchTextRole).toString();
-        // Every word of the search must appear (in any order).
+        // Every word of the search must appear (in any order, in any field: "laser
+        // hangers" finds a carrier with a laser weapon).
         for (const QString &word : m_search.split(QLatin1Char(' '))) {
             if (!hay.contains(word, Qt::CaseInsensitive))
                 return false;
@@ -51,9 +52,9 @@ bool UnitFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceP
 
 bool UnitFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
-    const QVariant l = left.data(), r = right.data();
-    if (left.column() == UnitListModel::TvColumn || left.column() == UnitListModel::UcColumn)
-        return l.toInt() < r.toInt();
+    const QVariant l = left.data(UnitListModel::SortRole), r = right.data(UnitListModel::SortRole);
+    if (left.column() >= UnitListModel::TvColumn)
+        return l.toDouble() < r.toDouble();
     return QString::localeAwareCompare(l.toString(), r.toString()) < 0;
 }
 

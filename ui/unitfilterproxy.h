@@ -4,7 +4,8 @@
 
 namespace jw {
 
-// Filters a UnitListModel by faction, type and a search text (name, class, id).
+// Filters a UnitListModel by faction, type and a search text: every word must appear in the
+// unit's names, weapons, traits or their rules text (UnitListModel::searchText), in any case.
 class UnitFilterProxy : public QSortFilterProxyModel
 {
     Q_OBJECT

@@ -1,11 +1,55 @@
 #include "unitlistmodel.h"
 
+#include "units/traitcatalog.h"
+
 #include <QApplication>
 #include <QFont>
+#include <QLocale>
 #include <QMimeData>
 #include <QPalette>
 
 namespace jw {
+
+namespace {
+
+// Armor as on the card (Fore/Sides/Aft); squadrons have none.
+QString armorText(const Unit &u)
+{
+    if (!u.isCapital())
+        return QStringLiteral("–");
+    return QStringLiteral("%1/%2/%3").arg(u.armor.fore).arg(u.armor.sides).arg(u.armor.aft);
+}
+
+// Points paid per box of Structure: how dear each hit the unit can take is.
+std::optional<double> tvPerStructure(const Unit &u)
+{
+    const int boxes = u.structure.size();
+    if (boxes <= 0)
+        return std::nullopt;
+    return double(u.tv) / boxes;
+}
+
+} // namespace
+
+QString UnitListModel::searchText(const Unit &u, const QString &factionName)
+{
+    QStringList parts {u.name, u.shipClass, u.id, unitTypeName(u.type), factionName};
+    const TraitCatalog &catalog = TraitCatalog::rules();
+    const auto addTrait = [&](const TraitRef &t) {
+        parts << t.toString();
+        if (const TraitInfo *info = catalog.find(t.name))
+            parts << info->name << info->summary;
+    };
+    for (const Weapon &w : u.weapons) {
+        parts << w.name << weaponClassName(w.weaponClass);
+        for (const TraitRef &t : w.traits)
+            addTrait(t);
+    }
+    for (const TraitRef &t : u.traits)
+        addTrait(t);
+    parts << u.description;
+    return parts.join(QLatin1Char('\n'));
+}
 
 UnitListModel::UnitListModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -55,7 +99,7 @@ QVariant UnitListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case NameColumn:
-            return u->name;
+            return u->provisional ? u->name + ProvisionalMark : u->name;
         case FactionColumn: {
             const FactionInfo *f = m_db->faction(u->faction);
             return f ? f->name : u->faction;
@@ -66,9 +110,44 @@ QVariant UnitListModel::data(const QModelIndex &index, int role) const
             return u->tv;
         case UcColumn:
             return u->unitCap > 0 ? QVariant(u->unitCap) : QVariant(QStringLiteral("–"));
+        case SpeedColumn:
+            return QStringLiteral("%1\"").arg(u->speed);
+        case ArmorColumn:
+            return armorText(*u);
+        case SensorsColumn:
+            return u->sensors.start();
+        case TvPerStructureColumn:
+            if (const auto r = tvPerStructure(*u))
+                return QLocale().toString(*r, 'f', 1);
+            return QStringLiteral("–");
         }
         break;
+    case SortRole:
+        switch (index.column()) {
+        case TvColumn:
+            return u->tv;
+        case UcColumn:
+            return u->unitCap;
+        case SpeedColumn:
+            return u->speed;
+        case ArmorColumn: // by Fore, then the sides, then Aft; squadrons below every ship
+            return u->isCapital() ? 1 + u->armor.fore * 10000 + u->armor.sides * 100 + u->armor.aft
+                                  : 0;
+        case SensorsColumn:
+            return u->sensors.start();
+        case TvPerStructureColumn:
+            return tvPerStructure(*u).value_or(0.0);
+        default:
+            return data(index, Qt::DisplayRole);
+        }
     case Qt::ToolTipRole:
+        if (index.column() == ArmorColumn && u->isCapital())
+            return tr("Armor: Fore %1 · Port/Starboard %2 · Aft %3")
+                .arg(u->armor.fore)
+                .arg(u->armor.sides)
+                .arg(u->armor.aft);
+        if (index.column() == TvPerStructureColumn && tvPerStructure(*u))
+            return tr("%1 TV for %2 Structure boxes").arg(u->tv).arg(u->structure.size());
         if (u->provisional)
             return tr("%1: provisional values (%2)").arg(u->name, u->provenance);
         return tr("%1: values from %2").arg(u->name, u->provenance);
@@ -80,7 +159,7 @@ QVariant UnitListModel::data(const QModelIndex &index, int role) const
         }
         break;
     case Qt::TextAlignmentRole:
-        if (index.column() == TvColumn || index.column() == UcColumn)
+        if (index.column() >= TvColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         break;
     case UnitIdRole:
@@ -89,15 +168,34 @@ QVariant UnitListModel::data(const QModelIndex &index, int role) const
         return u->faction;
     case TypeIdRole:
         return unitTypeId(u->type);
-    case SearchTextRole:
-        return QString(u->name + QLatin1Char(' ') + u->shipClass + QLatin1Char(' ') + u->id);
+    case SearchTextRole: {
+        const FactionInfo *f = m_db->faction(u->faction);
+        return searchText(*u, f ? f->name : u->faction);
+    }
     }
     return {};
 }
 
 QVariant UnitListModel::headerData(int section, Qt::Orientation o, int role) const
 {
-    if (o != Qt::Horizontal || role != Qt::DisplayRole)
+    if (o != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case TvColumn:
+            return tr("Threat Value: the points the unit costs");
+        case UcColumn:
+            return tr("Unit Cap: copies allowed per block of the points limit");
+        case ArmorColumn:
+            return tr("Armor of a Capital Ship: Fore/Port and Starboard/Aft");
+        case SensorsColumn:
+            return tr("Sensors rating (undamaged)");
+        case TvPerStructureColumn:
+            return tr("Threat Value per box of Structure: what each hit the unit can take costs");
+        }
+        return {};
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case NameColumn:
@@ -110,6 +208,14 @@ QVariant UnitListModel::headerData(int section, Qt::Orientation o, int role) con
         return tr("TV");
     case UcColumn:
         return tr("UC");
+    case SpeedColumn:
+        return tr("Speed");
+    case ArmorColumn:
+        return tr("Armor");
+    case SensorsColumn:
+        return tr("Sensors");
+    case TvPerStructureColumn:
+        return tr("TV/Str.");
     }
     return {};
 }

@@ -1,5 +1,6 @@
 #include "fleetbuilder/fleetbuilder.h"
 
+#include "fleetbuilder/fleetclipboard.h"
 #include "fleetbuilder/fleetdocument.h"
 #include "fleetbuilder/fleetlistmodel.h"
 #include "fleetbuilder/rulegaugewidget.h"
@@ -17,7 +18,10 @@
 #include "fleet/upgrade.h"
 #include "units/unitdatabase.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -31,6 +35,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -42,7 +47,7 @@ FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
     , m_db(doc->database())
     , m_model(new FleetListModel(doc, this))
     , m_catalogue(new UnitBrowser(this))
-    , m_fleetView(new QTableView(this))
+    , m_fleetView(new QTreeView(this))
     , m_validation(new ValidationPanel(doc, this))
     , m_preview(new UnitDetailView(this))
     , m_odds(new WeaponOddsView(this))
@@ -84,14 +89,39 @@ FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
     m_fleetView->setDragEnabled(true);
     m_fleetView->setAcceptDrops(true);
     m_fleetView->setDropIndicatorShown(true);
-    m_fleetView->verticalHeader()->hide();
-    m_fleetView->verticalHeader()->setDefaultSectionSize(m_fleetView->fontMetrics().height() + 8);
-    m_fleetView->horizontalHeader()->setSectionResizeMode(FleetListModel::NameColumn,
-                                                          QHeaderView::Stretch);
+    m_fleetView->setUniformRowHeights(true);
+    m_fleetView->setItemsExpandable(false); // the categories and carriers stay open
+    m_fleetView->setIndentation(m_fleetView->fontMetrics().averageCharWidth() * 2);
+    m_fleetView->header()->setStretchLastSection(false);
+    m_fleetView->header()->setSectionResizeMode(FleetListModel::NameColumn, QHeaderView::Stretch);
     for (int c = FleetListModel::UnitColumn; c < FleetListModel::ColumnCount; ++c)
-        m_fleetView->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+        m_fleetView->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_fleetView->setAlternatingRowColors(true);
     m_fleetView->setWordWrap(false);
+    spanCategories();
+    // Copy and paste of entries, between fleets too; on the list's context menu as well.
+    m_copyAct = new QAction(tr("&Copy"), this);
+    m_copyAct->setObjectName(QStringLiteral("copyEntries"));
+    m_copyAct->setShortcut(QKeySequence::Copy);
+    m_copyAct->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_copyAct->setStatusTip(tr("Copy the selected models, to paste them into another fleet"));
+    m_pasteAct = new QAction(tr("&Paste"), this);
+    m_pasteAct->setObjectName(QStringLiteral("pasteEntries"));
+    m_pasteAct->setShortcut(QKeySequence::Paste);
+    m_pasteAct->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_pasteAct->setStatusTip(tr("Add the copied models to this fleet"));
+    addAction(m_copyAct);
+    addAction(m_pasteAct);
+    m_fleetView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_fleetView->addAction(m_copyAct);
+    m_fleetView->addAction(m_pasteAct);
+    connect(m_copyAct, &QAction::triggered, this, &FleetBuilder::copySelected);
+    connect(m_pasteAct, &QAction::triggered, this, &FleetBuilder::paste);
+    const auto clipboardChanged = [this] {
+        m_pasteAct->setEnabled(fleetclipboard::hasEntries(QApplication::clipboard()->mimeData()));
+    };
+    connect(QApplication::clipboard(), &QClipboard::dataChanged, this, clipboardChanged);
+    clipboardChanged();
     fleetLayout->addWidget(m_fleetView, 1);
 
     auto *buttons = new QHBoxLayout;
@@ -205,7 +235,20 @@ FleetBuilder::FleetBuilder(FleetDocument *doc, QWidget *parent)
             showUnit(m_db.unit(m_doc->fleet().entries[std::size_t(sel.first())].unitId),
                      sel.first());
     });
-    connect(m_model, &QAbstractItemModel::modelReset, this, &FleetBuilder::syncEntryPanel);
+    // The list is rebuilt when its shape changes (a model added, embarked, removed): the
+    // categories open again and the same entries stay selected.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { m_keptSelection = selectedEntries(); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        spanCategories();
+        QList<int> keep;
+        for (int e : std::as_const(m_keptSelection)) {
+            if (e < m_doc->fleet().size())
+                keep << e;
+        }
+        selectEntries(keep);
+        syncEntryPanel();
+    });
     connect(m_embark, &QComboBox::activated, this, [this] {
         const QList<int> sel = selectedEntries();
         if (m_syncing || sel.size() != 1)
@@ -353,8 +396,10 @@ void FleetBuilder::syncEntryPanel()
     const bool one = sel.size() == 1;
     m_remove->setEnabled(!sel.isEmpty());
     m_duplicate->setEnabled(one);
-    m_up->setEnabled(one && sel.first() > 0);
-    m_down->setEnabled(one && sel.first() + 1 < m_doc->fleet().size());
+    const std::vector<int> siblings = one ? m_model->siblingsOf(sel.first()) : std::vector<int>();
+    m_up->setEnabled(!siblings.empty() && siblings.front() != sel.first());
+    m_down->setEnabled(!siblings.empty() && siblings.back() != sel.first());
+    m_copyAct->setEnabled(!sel.isEmpty());
     m_entryBox->setEnabled(one);
     m_embark->clear();
     if (one) {
@@ -418,8 +463,10 @@ void FleetBuilder::showUnit(const Unit *unit, int entry)
 QList<int> FleetBuilder::selectedEntries() const
 {
     QList<int> rows;
-    for (const QModelIndex &i : m_fleetView->selectionModel()->selectedRows())
-        rows << i.row();
+    for (const QModelIndex &i : m_fleetView->selectionModel()->selectedRows()) {
+        if (const int e = m_model->entryOf(i); e >= 0)
+            rows << e;
+    }
     std::sort(rows.begin(), rows.end());
     return rows;
 }
@@ -448,9 +495,14 @@ void FleetBuilder::moveSelected(int delta)
     const QList<int> sel = selectedEntries();
     if (sel.size() != 1)
         return;
-    const int to = sel.first() + delta;
-    m_doc->moveEntry(sel.first(), to);
-    selectEntries({to});
+    // Up and down among the models shown beside it (its category, or its carrier).
+    const std::vector<int> siblings = m_model->siblingsOf(sel.first());
+    const auto at = std::find(siblings.begin(), siblings.end(), sel.first());
+    const auto to = at + delta;
+    if (at == siblings.end() || to < siblings.begin() || to >= siblings.end())
+        return;
+    m_doc->moveEntry(sel.first(), *to);
+    selectEntries({*to});
 }
 
 void FleetBuilder::duplicateSelected()
@@ -466,13 +518,49 @@ void FleetBuilder::selectEntries(const QList<int> &entries)
 {
     QItemSelection selection;
     for (int e : entries) {
-        if (e >= 0 && e < m_model->rowCount())
-            selection.select(m_model->index(e, 0),
-                             m_model->index(e, FleetListModel::ColumnCount - 1));
+        const QModelIndex first = m_model->indexOfEntry(e);
+        if (first.isValid())
+            selection.select(first, m_model->indexOfEntry(e, FleetListModel::ColumnCount - 1));
     }
     m_fleetView->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
-    if (!entries.isEmpty() && entries.first() < m_model->rowCount())
-        m_fleetView->scrollTo(m_model->index(entries.first(), 0));
+    if (!entries.isEmpty()) {
+        const QModelIndex first = m_model->indexOfEntry(entries.first());
+        if (first.isValid()) {
+            m_fleetView->selectionModel()->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
+            m_fleetView->scrollTo(first);
+        }
+    }
+}
+
+void FleetBuilder::spanCategories()
+{
+    // A category's heading and subtotal read across the row.
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        m_fleetView->setFirstColumnSpanned(r, {}, true);
+    m_fleetView->expandAll();
+}
+
+void FleetBuilder::copySelected()
+{
+    const QList<int> sel = selectedEntries();
+    if (sel.isEmpty())
+        return;
+    QApplication::clipboard()->setMimeData(fleetclipboard::toMimeData(m_doc->fleet(), sel, m_db));
+}
+
+bool FleetBuilder::paste()
+{
+    const std::vector<FleetEntry> entries
+        = fleetclipboard::fromMimeData(QApplication::clipboard()->mimeData());
+    if (entries.empty())
+        return false;
+    const int first = m_doc->fleet().size();
+    m_doc->appendEntries(entries);
+    QList<int> added;
+    for (int i = first; i < m_doc->fleet().size(); ++i)
+        added << i;
+    selectEntries(added);
+    return true;
 }
 
 } // namespace jw

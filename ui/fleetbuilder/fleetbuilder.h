@@ -10,7 +10,8 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QTableView;
+class QAction;
+class QTreeView;
 class QVBoxLayout;
 
 namespace jw {
@@ -38,7 +39,12 @@ public:
 
     [[nodiscard]] FleetDocument *document() const { return m_doc; }
     [[nodiscard]] UnitBrowser *catalogue() const { return m_catalogue; }
-    [[nodiscard]] QTableView *fleetView() const { return m_fleetView; }
+    // The fleet list: categories, each carrier with what it carries under it.
+    [[nodiscard]] QTreeView *fleetView() const { return m_fleetView; }
+    [[nodiscard]] FleetListModel *fleetModel() const { return m_model; }
+    // Edit › Copy and Paste of fleet entries (Ctrl+C, Ctrl+V in the builder).
+    [[nodiscard]] QAction *copyAction() const { return m_copyAct; }
+    [[nodiscard]] QAction *pasteAction() const { return m_pasteAct; }
     [[nodiscard]] ValidationPanel *validationPanel() const { return m_validation; }
     [[nodiscard]] QList<RuleGaugeWidget *> gauges() const { return m_gauges; }
     [[nodiscard]] QSpinBox *pointsSpin() const { return m_points; }
@@ -58,12 +64,18 @@ public Q_SLOTS:
     void moveSelected(int delta);
     void duplicateSelected();
     void selectEntries(const QList<int> &entries);
+    // The selected entries on the clipboard (our own type, and the list as plain text).
+    void copySelected();
+    // Entries from the clipboard at the end of this fleet, selected; one undo step. False
+    // when the clipboard holds none.
+    bool paste();
 
 private:
     void buildSettings(QVBoxLayout *into);
     void syncSettings();
     void syncGauges();
     void syncEntryPanel();
+    void spanCategories();
     // The unit's card and details; for a fleet entry, its own name and upgrades.
     void showUnit(const Unit *unit, int entry = -1);
 
@@ -71,7 +83,10 @@ private:
     const UnitDatabase &m_db;
     FleetListModel *m_model;
     UnitBrowser *m_catalogue;
-    QTableView *m_fleetView;
+    QTreeView *m_fleetView;
+    QAction *m_copyAct = nullptr;
+    QAction *m_pasteAct = nullptr;
+    QList<int> m_keptSelection; // across a reset of the list
     ValidationPanel *m_validation;
     UnitDetailView *m_preview;
     WeaponOddsView *m_odds;

@@ -148,6 +148,23 @@ void FleetDocument::addUnits(const QStringList &unitIds, int at)
                              : tr("Add %1 units").arg(unitIds.size()));
 }
 
+void FleetDocument::appendEntries(const std::vector<FleetEntry> &entries)
+{
+    if (entries.empty())
+        return;
+    Fleet f = m_fleet;
+    const int base = f.size();
+    const int n = int(entries.size());
+    for (FleetEntry e : entries) {
+        if (e.embarkedOn && *e.embarkedOn >= 0 && *e.embarkedOn < n)
+            e.embarkedOn = base + *e.embarkedOn;
+        else
+            e.embarkedOn.reset();
+        f.entries.push_back(e);
+    }
+    edit(f, tr("Paste %n models", nullptr, n));
+}
+
 void FleetDocument::removeEntries(QList<int> indexes)
 {
     std::sort(indexes.begin(), indexes.end(), std::greater<int>());

@@ -46,6 +46,9 @@ public:
     void addUnit(const QString &unitId, int at = -1);
     void addUnits(const QStringList &unitIds, int at = -1);
     void removeEntries(QList<int> indexes);
+    // Entries from another fleet (pasted) at the end, in one step; their embarkedOn is an
+    // index into `entries`.
+    void appendEntries(const std::vector<FleetEntry> &entries);
     void moveEntry(int from, int to);
     void duplicateEntry(int index);
     void renameEntry(int index, const QString &name);
