@@ -629,8 +629,8 @@ private:
                      plural ? QStringLiteral("are") : QStringLiteral("is"),
                      plural ? QStringLiteral("estimates") : QStringLiteral("estimate")),
             involved,
-            QStringLiteral("check these values against the printed cards (jwfleet-cli units "
-                           "show NAME gives each value's source)"));
+            QStringLiteral("check these values against the printed cards (`jwfleet-cli unit ID` "
+                           "says where each value comes from)"));
     }
 
     // Errors before warnings; each in the order of FleetRule::all(), then as found.
