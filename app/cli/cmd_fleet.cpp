@@ -59,11 +59,23 @@ public:
     {
         QByteArray one = QJsonDocument(QJsonArray {o}).toJson(QJsonDocument::Indented);
         one.chop(3); // "\n]\n"
-        m_out << (m_count++ == 0 ? "[\n" : ",\n") << QString::fromUtf8(one.mid(2));
+        write(m_count++ == 0 ? QByteArrayView("[\n") : QByteArrayView(",\n"));
+        write(QByteArrayView(one).sliced(2));
     }
-    void finish() { m_out << (m_count == 0 ? "[\n]\n" : "\n]\n"); }
+    void finish() { write(m_count == 0 ? QByteArrayView("[\n]\n") : QByteArrayView("\n]\n")); }
 
 private:
+    // UTF-8 straight to the device: no round trip through QString per fleet.
+    void write(QByteArrayView bytes)
+    {
+        if (QIODevice *d = m_out.device()) {
+            m_out.flush();
+            d->write(bytes.data(), bytes.size());
+        } else {
+            m_out << QString::fromUtf8(bytes);
+        }
+    }
+
     QTextStream &m_out;
     int m_count = 0;
 };
