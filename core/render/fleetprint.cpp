@@ -86,7 +86,7 @@ FleetCards FleetPrint::cards(const Fleet &fleet, const UnitDatabase &db, const C
         const Unit *u = db.unit(e.unitId);
         if (!u) {
             out.skipped
-                << QStringLiteral("entry %1: unknown unit '%2', no card").arg(i).arg(e.unitId);
+                << QStringLiteral("unit %1: unknown unit '%2', no card").arg(i + 1).arg(e.unitId);
             continue;
         }
         CardOptions o = options;
