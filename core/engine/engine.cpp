@@ -49,7 +49,7 @@ Engine::Engine(GameSetup setup)
     , m_profile(m_setup.profile())
 {
     prepareTerrain();
-    prepareUios();
+    scenarioPrepare(); // the scenario modules' own pieces (Scavenger Hunt's UIOs)
 }
 
 const Unit &Engine::unitOf(const ModelState &model) const
@@ -157,7 +157,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
     s.objectiveScores.assign(scenario().objectives.size(), {0, 0});
     s.objectivesSettled.assign(scenario().objectives.size(), false);
     placeTerrain(ctx);
-    placeUios(ctx); // Scavenger Hunt: now, or once the quadrants are chosen
+    scenarioPlacePieces(ctx); // a module's own pieces: now, or once the quadrants are chosen
     if (!m_setup.starts.empty()) {
         // A scripted start: models placed as given, the game from the given turn and phase.
         s.turn = std::clamp(m_setup.startTurn, 1, std::max(1, m_setup.turns));
@@ -223,7 +223,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
             s.corners[std::size_t(s.initiative)] = int(c);
             s.corners[std::size_t(1 - s.initiative)] = int(oppositeCorner(c));
         }
-        placeUios(ctx);
+        scenarioPlacePieces(ctx);
         scenarioScriptedStart(ctx); // scenario modules: the choices the start has passed
         ctx.event(QStringLiteral("turn"), Message(MsgId::GameTurnBegins, {s.turn}),
                   {{QStringLiteral("turn"), s.turn}});
@@ -360,7 +360,7 @@ void Engine::applyCommand(Context &ctx, const Command &command) const
                    [&](const EndActivationCommand &) { endActivation(ctx); },
                    [&](const PlaceBeaconCommand &c) { placeBeacon(ctx, c); },
                    [&](const ScenarioSetupCommand &) { scenarioSetup(ctx); },
-                   [&](const PlaceCometCommand &c) { placeComet(ctx, c); },
+                   [&](const PlaceCometCommand &) { scenarioCommand(ctx, command); },
                },
                command);
     afterCommand(ctx, command, declared);
@@ -508,7 +508,8 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
 bool Engine::hasFuelPods(const GameState &s, int id) const
 {
     const ModelState &m = s.models[std::size_t(id)];
-    if (unitOf(m).hasTrait(QStringLiteral("Fuel Pods")) || m.waterFuelPods)
+    if (unitOf(m).hasTrait(QStringLiteral("Fuel Pods"))
+        || scenarioGivesTrait(s, m, QStringLiteral("Fuel Pods")))
         return true;
     const auto &entries = m_setup.players[std::size_t(m.owner)].fleet.entries;
     return m.entry >= 0 && m.entry < int(entries.size())
@@ -518,7 +519,7 @@ bool Engine::hasFuelPods(const GameState &s, int id) const
 void Engine::fuelPods(Context &ctx, int id) const
 {
     GameState &s = ctx.state;
-    waterForFuelPods(ctx, id); // Water Raid › Mine the Comet
+    scenarioActivated(ctx, id); // scenario modules (Water Raid: water for Fuel Pods)
     ModelState &m = s.models[std::size_t(id)];
     if (m.fuelPodsUsed || !m.onTable() || !unitOf(m).isSquadron() || !hasFuelPods(s, id))
         return;
@@ -811,7 +812,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             return out;
         }
         if (s.deploymentStep == DeploymentStep::Comet) {
-            for (const PlaceCometCommand &c : cometSpots(s))
+            for (const Command &c : scenarioSetUpCommands(s))
                 out.commands.push_back(c);
             return out;
         }
@@ -943,11 +944,10 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                     out.commands.push_back(ResolveActionCommand {t.id});
             }
         }
-        // Water Raid › Mine the Comet: an Assault against the Comet.
+        // Terrain a scenario's rules make a target (Water Raid: the Comet, for an Assault).
         if (assault)
-            for (int i = 0; i < int(s.terrain.size()); ++i)
-                if (mayMineComet(s, id, i)
-                    && mayResolve(ResolveActionCommand {std::nullopt, std::nullopt, i}))
+            for (int i : scenarioTerrainTargets(s, id, ActionId::InitiateAssault))
+                if (mayResolve(ResolveActionCommand {std::nullopt, std::nullopt, i}))
                     out.commands.push_back(ResolveActionCommand {std::nullopt, std::nullopt, i});
     }
     ScriptedDiceSource probe(std::vector<int>(64, 3));
@@ -962,7 +962,8 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         out.launch = LegalCommands::LaunchReach {id, m.carrier, launchReach(s, m.carrier)};
     if (m.onTable() && !act.launched && !act.landed)
         for (const ModelState &c : s.models)
-            if (c.id != id && c.onTable() && (c.controller == m.controller || uioSearch(s, c.id))) {
+            if (c.id != id && c.onTable()
+                && (c.controller == m.controller || scenarioOpenCarrier(s, c.id))) {
                 // What land() checks (nothing after them refuses), without a state copy.
                 try {
                     checkLand(s, LandCommand {c.id});

@@ -268,26 +268,34 @@ private:
                                                   bool final = false) const;
     [[nodiscard]] int modelPoints(const ModelState &m) const;
     void afterCommand(Context &ctx, const Command &command, std::optional<ActionId> declared) const;
-    // The hooks of the scenario modules in play (scenarios/scenariomodule.h).
+    // The hooks of the scenario modules in play (scenarios/scenariomodule.h): each special
+    // rule set is a module with its own state; the engine names no scenario.
     void scenarioScriptedStart(Context &ctx) const;
     void scenarioEndPhase(Context &ctx) const;
     void scenarioLaunched(Context &ctx, int squadron, int carrier) const;
     void scenarioLanded(Context &ctx, int squadron, int carrier) const;
     [[nodiscard]] std::optional<Rejection>
     scenarioWithdrawRefusal(const GameState &s, const ModelState &m, const BaseShape &base) const;
-
-    // Water Raid (enginewater.cpp).
-    [[nodiscard]] QString waterRule(const QString &part) const;
-    [[nodiscard]] bool cometPending(const GameState &s) const;
-    [[nodiscard]] std::vector<PlaceCometCommand> cometSpots(const GameState &s) const;
-    void placeComet(Context &ctx, const PlaceCometCommand &c) const;
-    void waterAtDeployment(Context &ctx, int model, std::optional<int> water) const;
-    void checkWaterReserves(const GameState &s, int player) const;
-    void mineComet(Context &ctx, int piece) const;
-    [[nodiscard]] bool mayMineComet(const GameState &s, int model, int piece) const;
-    void waterForFuelPods(Context &ctx, int model) const;
-    void waterOnLand(Context &ctx, int model, int carrier) const;
-    void waterOnLaunch(Context &ctx, int model, int carrier) const;
+    void scenarioPrepare();
+    void scenarioPlacePieces(Context &ctx) const;
+    // Enters a module's own set-up step (DeploymentStep::Comet) when one waits: true.
+    bool scenarioSetUpStep(Context &ctx) const;
+    // Refuses a deployment, embarkation or decline while that step waits.
+    void checkScenarioSetUpStep(const GameState &s) const;
+    [[nodiscard]] std::vector<Command> scenarioSetUpCommands(const GameState &s) const;
+    void scenarioCommand(Context &ctx, const Command &command) const;
+    void scenarioDeployed(Context &ctx, const DeployCommand &c) const;
+    void checkScenarioDeployment(const GameState &s, int player) const;
+    void scenarioActivated(Context &ctx, int model) const;
+    [[nodiscard]] bool scenarioGivesTrait(const GameState &s, const ModelState &m,
+                                          const QString &trait) const;
+    [[nodiscard]] std::vector<int> scenarioTerrainTargets(const GameState &s, int model,
+                                                          ActionId action) const;
+    void scenarioResolveOnTerrain(Context &ctx, ActionId action, int piece) const;
+    [[nodiscard]] bool scenarioOpenCarrier(const GameState &s, int carrier) const;
+    void checkScenarioLand(const GameState &s, int squadron, int carrier) const;
+    bool scenarioBoards(Context &ctx, int target, int player, int marines) const;
+    friend struct ScenarioContext; // its engine steps (enginescenario.cpp)
 
     // Terrain (engineterrain.cpp).
     void prepareTerrain();
@@ -305,18 +313,8 @@ private:
     void moveComets(Context &ctx) const;
     void layMine(Context &ctx, QPointF at) const;
 
-    // Scavenger Hunt › Valuable UIOs (engineuio.cpp; scenario switch `uios`).
-    void prepareUios();
-    void placeUios(Context &ctx) const;
-    [[nodiscard]] const UioSearch *uioSearch(const GameState &s, int model) const;
-    void checkLandOnUio(const GameState &s, int squadron, int uio) const;
-    void boardUio(Context &ctx, int uio, int player, int marines) const;
-
     GameSetup m_setup;
     RulesProfile m_profile;
-    // Scavenger Hunt: the three UIOs the scenario places after the quadrants, their size
-    // and Structure rolled from the seed when the engine is built (placed by placeUios()).
-    std::vector<TerrainPiece> m_uios;
 };
 
 } // namespace jw

@@ -192,8 +192,7 @@ void Engine::deploy(Context &ctx, const DeployCommand &c) const
         refuse(QStringLiteral("Deployment Phase"),
                Message(MsgId::NotYoursToDeploy,
                        {m->name, m_setup.players[std::size_t(ctx.player)].name}));
-    if (s.deploymentStep == DeploymentStep::Comet)
-        refuse(waterRule(QStringLiteral("Water Reserves")), Message(MsgId::CometBeforeAnyModel));
+    checkScenarioSetUpStep(s); // a scenario module's step before any model
     const auto eligible = deployableModels(s, ctx.player);
     if (std::find(eligible.begin(), eligible.end(), c.model) == eligible.end())
         refuse(deploymentTypeRule(),
@@ -215,9 +214,9 @@ void Engine::deploy(Context &ctx, const DeployCommand &c) const
                        QStringLiteral("%1").arg(c.placement.centre().y()),
                        QStringLiteral("%1").arg(c.placement.facing())}),
               {{QStringLiteral("model"), mm.id}}, ctx.player);
-    // Water Raid › Water Reserves: the water it carries, and room left for the rest.
-    waterAtDeployment(ctx, c.model, c.water);
-    checkWaterReserves(s, ctx.player);
+    // Scenario modules (Water Raid › Water Reserves: the water it carries, and room left).
+    scenarioDeployed(ctx, c);
+    checkScenarioDeployment(s, ctx.player);
     advanceDeployment(ctx, true);
 }
 
@@ -230,8 +229,7 @@ void Engine::embark(Context &ctx, const EmbarkCommand &c) const
     const ModelState *carrier = s.model(c.carrier);
     if (!m || !carrier)
         refuse(QStringLiteral("Deployment Phase"), Message(MsgId::NoSuchModel));
-    if (s.deploymentStep == DeploymentStep::Comet)
-        refuse(waterRule(QStringLiteral("Water Reserves")), Message(MsgId::CometBeforeAnyModel));
+    checkScenarioSetUpStep(s); // a scenario module's step before any model
     const auto eligible = deployableModels(s, ctx.player);
     if (m->owner != ctx.player
         || std::find(eligible.begin(), eligible.end(), c.model) == eligible.end())
@@ -272,7 +270,7 @@ void Engine::embark(Context &ctx, const EmbarkCommand &c) const
     mm.deployedTurn = s.turn;
     ++s.deployedThisStep[std::size_t(ctx.player)];
     checkBeaconCoverage(s, ctx.player, uncoveredBefore);
-    checkWaterReserves(s, ctx.player); // Water Raid › Water Reserves
+    checkScenarioDeployment(s, ctx.player); // scenario modules (Water Raid › Water Reserves)
     ctx.event(QStringLiteral("embarked"),
               Message(MsgId::DeploysEmbarked,
                       {m_setup.players[std::size_t(ctx.player)].name, mm.name, carrier->name}),
@@ -289,8 +287,7 @@ void Engine::decline(Context &ctx) const
     if (s.deploymentStep == DeploymentStep::Setup || s.deploymentStep == DeploymentStep::Beacons)
         refuse(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
                Message(MsgId::BeaconMarkersFirst));
-    if (s.deploymentStep == DeploymentStep::Comet)
-        refuse(waterRule(QStringLiteral("Water Reserves")), Message(MsgId::CometBeforeAnyModel));
+    checkScenarioSetUpStep(s); // a scenario module's step before any model
     const bool escalating = scenario().deployment == DeploymentTypeKind::Escalating;
     if (s.turn == 1 && s.deploymentStep == DeploymentStep::CapitalShips && !escalating)
         refuse(deploymentTypeRule(), Message(MsgId::AllCapitalShipsFirst));
@@ -305,7 +302,7 @@ void Engine::decline(Context &ctx) const
                            {open, m_setup.players[std::size_t(ctx.player)].name}));
     }
     s.declined[std::size_t(ctx.player)] = true;
-    checkWaterReserves(s, ctx.player); // Water Raid › Water Reserves
+    checkScenarioDeployment(s, ctx.player); // scenario modules (Water Raid › Water Reserves)
     ctx.event(QStringLiteral("declined"),
               Message(MsgId::DeclinesToDeploy, {m_setup.players[std::size_t(ctx.player)].name}), {},
               ctx.player);
@@ -394,14 +391,11 @@ void Engine::advanceDeployment(Context &ctx, bool afterAction) const
         return; // the scenario's set-up command moves on
     if (s.deploymentStep == DeploymentStep::Beacons)
         return advanceBeacons(ctx);
-    // Water Raid: the Defender places the Stationary Comet before any model.
+    // A scenario module's own step before any model (Water Raid: the Stationary Comet).
     if (s.deploymentStep == DeploymentStep::Comet)
         return;
-    if (s.deploymentStep == DeploymentStep::CapitalShips && cometPending(s)) {
-        s.deploymentStep = DeploymentStep::Comet;
-        s.toAct = 1 - s.attacker;
+    if (s.deploymentStep == DeploymentStep::CapitalShips && scenarioSetUpStep(ctx))
         return;
-    }
     auto canDeploy = [&](int p) {
         return !deployableModels(s, p).empty();
     };

@@ -522,27 +522,8 @@ void Engine::launch(Context &ctx, const LaunchCommand &c) const
     ctx.event(QStringLiteral("launched"), Message(MsgId::Launched, {m.name, carrier.name}),
               {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier.id}},
               ctx.player);
-    scenarioLaunched(ctx, m.id, carrier.id); // scenario modules (Scavenger Hunt: Intelligence)
-    // Break the Truce › Transfer Escape Pods: "Squadrons making a Launch action may
-    // take with them one found escape pod."
-    ModelState &from = s.models[std::size_t(carrier.id)];
-    if (scenario().switches.escapePods && unitOf(m).isSquadron() && from.escapePods > 0) {
-        const int take = ctx.chooser.ask(DecisionRequest::typed(
-            ctx.player, QStringLiteral("take-escape-pod"),
-            Message(MsgId::TakeEscapePod, {m.name, from.name, from.escapePods}),
-            {Message(MsgId::LeaveEscapePodsOption, {from.name}),
-             Message(MsgId::TakeEscapePodOption)},
-            0, {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), from.id}}));
-        if (take == 1) {
-            --from.escapePods;
-            ++m.escapePods;
-            ctx.event(QStringLiteral("escape-pods"),
-                      Message(MsgId::TakesEscapePod, {m.name, from.name}),
-                      {{QStringLiteral("model"), m.id}, {QStringLiteral("pods"), m.escapePods}},
-                      ctx.player);
-        }
-    }
-    waterOnLaunch(ctx, m.id, carrier.id); // Water Raid › Transfer Water
+    // Scenario modules: what it carries off (Escape Pods, water, Intelligence).
+    scenarioLaunched(ctx, m.id, carrier.id);
 }
 
 // Action › Land: a squadron in base contact with a friendly model with Hangers
@@ -560,10 +541,10 @@ void Engine::checkLand(const GameState &s, const LandCommand &c) const
         refuse(QStringLiteral("Action › Land"), Message(MsgId::LandNotWithLaunch));
     const ModelState *carrier = s.model(c.carrier);
     if (!carrier || !carrier->onTable()
-        || (carrier->controller != m.controller && !uioSearch(s, carrier->id))
+        || (carrier->controller != m.controller && !scenarioOpenCarrier(s, carrier->id))
         || carrier->id == m.id)
         refuse(QStringLiteral("Action › Land"), Message(MsgId::LandOnFriendly));
-    checkLandOnUio(s, m.id, carrier->id); // Scavenger Hunt: Marines aboard (engineuio.cpp)
+    checkScenarioLand(s, m.id, carrier->id); // scenario modules (Scavenger Hunt: Marines aboard)
     const Unit &u = unitOf(m);
     const bool squadron = u.isSquadron();
     const ModelView cv = view(s, carrier->id);
@@ -591,7 +572,6 @@ void Engine::land(Context &ctx, const LandCommand &c) const
     GameState &s = ctx.state;
     ModelState &m = *s.model(s.activation->model);
     const ModelState *carrier = s.model(c.carrier);
-    const bool squadron = unitOf(m).isSquadron();
     const double d = distance(view(s, m.id).base(), view(s, carrier->id).base());
     s.activation->moved += d;
     m.location = Location::Embarked;
@@ -600,21 +580,8 @@ void Engine::land(Context &ctx, const LandCommand &c) const
     ctx.event(QStringLiteral("embarked"), Message(MsgId::Lands, {m.name, carrier->name}),
               {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier->id}},
               ctx.player);
-    // Break the Truce › Transfer Escape Pods: "Squadrons making a Land action
-    // automatically transfer their found escape pods to the Capital Ship".
-    if (m.escapePods > 0 && squadron) {
-        ModelState &to = s.models[std::size_t(carrier->id)];
-        to.escapePods += m.escapePods;
-        ctx.event(
-            QStringLiteral("escape-pods"),
-            Message(MsgId::TransfersEscapePods, {m.name, m.escapePods, to.name, to.escapePods}),
-            {{QStringLiteral("model"), to.id}, {QStringLiteral("pods"), to.escapePods}},
-            ctx.player);
-        m.escapePods = 0;
-    }
-    if (squadron)
-        waterOnLand(ctx, m.id, carrier->id); // Water Raid › Transfer Water
-    scenarioLanded(ctx, m.id, carrier->id); // scenario modules (Scavenger Hunt: Intelligence)
+    // Scenario modules: what it hands over (Escape Pods, water, Intelligence).
+    scenarioLanded(ctx, m.id, carrier->id);
 }
 
 } // namespace jw

@@ -703,10 +703,8 @@ void Engine::resolveBoarding(Context &ctx, int target) const
                   {{QStringLiteral("model"), target}});
         return;
     }
-    if (uioSearch(s, target)) {
-        boardUio(ctx, target, m.controller, survivors); // Scavenger Hunt (engineuio.cpp)
-        return;
-    }
+    if (scenarioBoards(ctx, target, m.controller, survivors))
+        return; // a scenario's own model (Scavenger Hunt: a UIO)
     tm.boarders += survivors;
     tm.set(FlagBoarded);
     ctx.event(QStringLiteral("state"),

@@ -82,7 +82,7 @@ void Engine::scenarioSetup(Context &ctx) const
                      Message(kCornerNames[int(oppositeCorner(corner))])}),
             {{QStringLiteral("corners"), QJsonArray {s.corners[0], s.corners[1]}}}, ini);
     }
-    placeUios(ctx); // Scavenger Hunt: after the quadrants (engineuio.cpp)
+    scenarioPlacePieces(ctx); // a module's own pieces, after the quadrants
     s.deploymentStep = scenario().zone == DeploymentZoneKind::Beacon ? DeploymentStep::Beacons
                                                                      : DeploymentStep::CapitalShips;
     s.toAct = s.initiative;
@@ -197,7 +197,7 @@ bool Engine::beaconCoverageApplies(const GameState &s) const
 // Activation Phase.
 void Engine::endDeploymentPhase(Context &ctx) const
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModulesFor(scenario()))
         module->endOfDeploymentPhase(sc);
     startActivationPhase(ctx);
@@ -205,28 +205,28 @@ void Engine::endDeploymentPhase(Context &ctx) const
 
 void Engine::scenarioScriptedStart(Context &ctx) const
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModulesFor(scenario()))
         module->scriptedStart(sc);
 }
 
 void Engine::scenarioEndPhase(Context &ctx) const
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModulesFor(scenario()))
         module->endPhase(sc);
 }
 
 void Engine::scenarioLaunched(Context &ctx, int squadron, int carrier) const
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModulesFor(scenario()))
         module->launched(sc, squadron, carrier);
 }
 
 void Engine::scenarioLanded(Context &ctx, int squadron, int carrier) const
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModulesFor(scenario()))
         module->landed(sc, squadron, carrier);
 }
@@ -238,6 +238,164 @@ std::optional<Rejection> Engine::scenarioWithdrawRefusal(const GameState &s, con
         if (auto why = module->withdrawRefusal(*this, s, m, base))
             return why;
     return std::nullopt;
+}
+
+void Engine::scenarioPrepare()
+{
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->prepare(m_setup);
+}
+
+void Engine::scenarioPlacePieces(Context &ctx) const
+{
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->placePieces(sc);
+}
+
+bool Engine::scenarioSetUpStep(Context &ctx) const
+{
+    GameState &s = ctx.state;
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        if (const auto step = module->setUpStep(*this, s)) {
+            s.deploymentStep = DeploymentStep::Comet;
+            s.toAct = step->player;
+            return true;
+        }
+    return false;
+}
+
+void Engine::checkScenarioSetUpStep(const GameState &s) const
+{
+    if (s.deploymentStep != DeploymentStep::Comet)
+        return;
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        if (const auto step = module->setUpStep(*this, s))
+            refuse(step->beforeModels);
+}
+
+std::vector<Command> Engine::scenarioSetUpCommands(const GameState &s) const
+{
+    std::vector<Command> out;
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        for (Command &c : module->setUpCommands(*this, s))
+            out.push_back(std::move(c));
+    return out;
+}
+
+void Engine::scenarioCommand(Context &ctx, const Command &command) const
+{
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModules())
+        if (module->command(sc, command))
+            return;
+    // (Every scenario command has its module, which refuses it in another scenario.)
+    refuse(QStringLiteral("Scenarios"), Message::plain(QStringLiteral("No scenario plays it.")));
+}
+
+void Engine::scenarioDeployed(Context &ctx, const DeployCommand &c) const
+{
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModules())
+        module->deployed(sc, c);
+}
+
+void Engine::checkScenarioDeployment(const GameState &s, int player) const
+{
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        if (auto why = module->deploymentRefusal(*this, s, player))
+            refuse(*why);
+}
+
+void Engine::scenarioActivated(Context &ctx, int model) const
+{
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->activated(sc, model);
+}
+
+bool Engine::scenarioGivesTrait(const GameState &s, const ModelState &m, const QString &trait) const
+{
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        if (module->givesTrait(*this, s, m, trait))
+            return true;
+    return false;
+}
+
+std::vector<int> Engine::scenarioTerrainTargets(const GameState &s, int model,
+                                                ActionId action) const
+{
+    std::vector<int> out;
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        for (int piece : module->terrainTargets(*this, s, model, action))
+            out.push_back(piece);
+    return out;
+}
+
+void Engine::scenarioResolveOnTerrain(Context &ctx, ActionId action, int piece) const
+{
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModules())
+        if (module->resolveOnTerrain(sc, action, piece))
+            return;
+    refuse(QStringLiteral("Action › %1").arg(actionName(action)),
+           Message(MsgId::NeedsTargetCapital, {actionName(action)}));
+}
+
+bool Engine::scenarioOpenCarrier(const GameState &s, int carrier) const
+{
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        if (module->openCarrier(*this, s, carrier))
+            return true;
+    return false;
+}
+
+void Engine::checkScenarioLand(const GameState &s, int squadron, int carrier) const
+{
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        if (auto why = module->landRefusal(*this, s, squadron, carrier))
+            refuse(*why);
+}
+
+bool Engine::scenarioBoards(Context &ctx, int target, int player, int marines) const
+{
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        if (module->boards(sc, target, player, marines))
+            return true;
+    return false;
+}
+
+// ---- The engine's steps a module's rules take part in (ScenarioContext) ----------
+
+void ScenarioContext::advanceDeployment()
+{
+    engine.advanceDeployment(*command, false);
+}
+
+void ScenarioContext::endActivation()
+{
+    engine.endActivation(*command);
+}
+
+bool ScenarioContext::reactiveInterception(int squadron, const Message &trigger)
+{
+    return engine.reactiveInterception(*command, squadron, trigger);
+}
+
+std::optional<Rejection> ScenarioContext::checkPlacement(int model, const Placement &to) const
+{
+    return engine.checkPlacement(state, model, to, false);
+}
+
+int ScenarioContext::addTerrainModel(int piece)
+{
+    return engine.addTerrainModel(state, piece);
+}
+
+bool ScenarioContext::hasFuelPods(int model) const
+{
+    return engine.hasFuelPods(state, model);
 }
 
 // ---- Objective Points ------------------------------------------------------
@@ -400,7 +558,7 @@ void Engine::afterCommand(Context &ctx, const Command &command,
         }
     }
     // The scenario's own bookkeeping (Escape Pods, water, Intelligence lost with their model).
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModulesFor(scenario()))
         module->afterCommand(sc, command, declared);
 }
