@@ -3,6 +3,7 @@
 #include "units/traitcatalog.h"
 #include "units/unitjson.h"
 
+#include <QHash>
 #include <QJsonArray>
 
 namespace jw::cli {
@@ -111,6 +112,34 @@ QString traitsText(const std::vector<TraitRef> &traits)
     return parts.join(QStringLiteral(", "));
 }
 
+// "armor.fore" -> "Fore Armor", "weapons.Missiles: AC" -> "Missiles: AC".
+QString fieldLabel(const QString &field)
+{
+    static const QHash<QString, QString> labels {
+        {QStringLiteral("type"), QStringLiteral("Type")},
+        {QStringLiteral("tv"), QStringLiteral("TV")},
+        {QStringLiteral("uc"), QStringLiteral("UC")},
+        {QStringLiteral("speed"), QStringLiteral("Speed")},
+        {QStringLiteral("turns"), QStringLiteral("Turns")},
+        {QStringLiteral("fire_control"), QStringLiteral("Fire Control")},
+        {QStringLiteral("skill"), QStringLiteral("Skill")},
+        {QStringLiteral("armor.fore"), QStringLiteral("Fore Armor")},
+        {QStringLiteral("armor.sides"), QStringLiteral("Side Armor")},
+        {QStringLiteral("armor.aft"), QStringLiteral("Aft Armor")},
+        {QStringLiteral("structure"), QStringLiteral("Structure")},
+        {QStringLiteral("defense"), QStringLiteral("Defense")},
+        {QStringLiteral("sensors"), QStringLiteral("Sensors")},
+        {QStringLiteral("thrusters"), QStringLiteral("Thrusters")},
+        {QStringLiteral("marines"), QStringLiteral("Marines")},
+        {QStringLiteral("fuel"), QStringLiteral("Fuel")},
+        {QStringLiteral("traits"), QStringLiteral("Traits")},
+        {QStringLiteral("base"), QStringLiteral("Base")},
+    };
+    if (field.startsWith(QLatin1String("weapons.")))
+        return field.mid(8);
+    return labels.value(field, field);
+}
+
 int runUnit(Context &ctx, const Command &cmd, const QStringList &args)
 {
     QCommandLineParser p;
@@ -189,6 +218,18 @@ int runUnit(Context &ctx, const Command &cmd, const QStringList &args)
         o << u->description << '\n';
     if (!u->provisional)
         o << "Source: " << u->provenance << '\n';
+    // Per value, grouped by source: what a player checks against a printed card.
+    o << "Where the values come from:\n";
+    QStringList order;
+    QHash<QString, QStringList> bySource;
+    for (const QString &field : u->valueFields()) {
+        const QString source = u->sourceOf(field).toString();
+        if (!bySource.contains(source))
+            order << source;
+        bySource[source] << fieldLabel(field);
+    }
+    for (const QString &source : order)
+        o << "  " << source << ": " << bySource.value(source).join(QStringLiteral(", ")) << '\n';
     return ExitOk;
 }
 

@@ -16,6 +16,7 @@ namespace {
 struct Line
 {
     int tv = -1; // the unit's own TV; -1: unknown unit
+    bool tvEstimate = false; // jwfleet's estimate, not published
     QString name; // custom name or unit name
     QString unitName; // the card's name when a custom name is shown
     QStringList upgrades; // upgrade names
@@ -38,6 +39,7 @@ struct Layout
     QString rules;
     QString legality; // "legal", "NOT LEGAL (2 errors)"
     std::vector<Group> groups;
+    bool anyEstimate = false; // a line's TV is jwfleet's estimate
 };
 
 QString upgradeName(const QString &id)
@@ -63,7 +65,7 @@ Layout layout(const Fleet &fleet, const UnitDatabase &db, const FleetReport &rep
         counts << QStringLiteral("%1 error%2").arg(errors).arg(errors == 1 ? "" : "s");
     if (const int warnings = report.warningCount())
         counts << QStringLiteral("%1 warning%2").arg(warnings).arg(warnings == 1 ? "" : "s");
-    l.legality = report.legal() ? QStringLiteral("legal") : QStringLiteral("NOT LEGAL");
+    l.legality = report.verdictText();
     if (!counts.isEmpty())
         l.legality += QStringLiteral(" (%1)").arg(counts.join(QStringLiteral(", ")));
 
@@ -77,6 +79,8 @@ Layout layout(const Fleet &fleet, const UnitDatabase &db, const FleetReport &rep
         const Unit *u = db.unit(e.unitId);
         Line line;
         line.tv = u ? u->tv : -1;
+        line.tvEstimate = u && u->tvIsEstimate();
+        l.anyEstimate |= line.tvEstimate;
         line.name = fleet.entryName(i, db);
         if (!e.name.isEmpty())
             line.unitName = u ? u->name : e.unitId;
@@ -85,6 +89,7 @@ Layout layout(const Fleet &fleet, const UnitDatabase &db, const FleetReport &rep
             const Upgrade *up = Upgrade::byId(id);
             upgrades.lines.push_back(
                 Line {up ? up->tv : -1,
+                      false,
                       QStringLiteral("%1 on %2").arg(upgradeName(id), line.name),
                       {},
                       {},
@@ -93,7 +98,8 @@ Layout layout(const Fleet &fleet, const UnitDatabase &db, const FleetReport &rep
         if (e.embarkedOn && *e.embarkedOn >= 0 && *e.embarkedOn < fleet.size())
             line.carrier = fleet.entryName(*e.embarkedOn, db);
         else if (e.embarkedOn)
-            line.carrier = QStringLiteral("units[%1]").arg(*e.embarkedOn);
+            line.carrier
+                = QStringLiteral("unit %1 (not in the list)").arg(qint64(*e.embarkedOn) + 1);
         if (!u)
             unknown.lines.push_back(line);
         else if (u->hasTrait(QStringLiteral("Static")))
@@ -148,7 +154,24 @@ QString noEscape(const QString &s)
     return s;
 }
 
+const QString kEstimateNote = QStringLiteral(
+    "Threat Value estimated by jwfleet, not published: check it against the printed card.");
+
 } // namespace
+
+void insertSources(QJsonObject &o, const Unit *u)
+{
+    if (!u)
+        return;
+    o.insert(QStringLiteral("tv_source"), u->sourceOf(QStringLiteral("tv")).kindId());
+    o.insert(QStringLiteral("tv_estimate"), u->tvIsEstimate());
+    if (u->unitCap > 0) {
+        o.insert(QStringLiteral("uc"), u->unitCap);
+        o.insert(QStringLiteral("uc_source"), u->sourceOf(QStringLiteral("uc")).kindId());
+        o.insert(QStringLiteral("uc_estimate"), u->unitCapIsEstimate());
+    }
+    o.insert(QStringLiteral("estimated_values"), QJsonArray::fromStringList(u->estimatedFields()));
+}
 
 std::optional<ExportFormat> exportFormatFromId(const QString &id)
 {
@@ -197,14 +220,20 @@ QString fleetToText(const Fleet &fleet, const UnitDatabase &db, const FleetRepor
     for (const Group &g : l.groups) {
         s += QStringLiteral("\n%1: %2 points\n").arg(g.title).arg(g.points);
         for (const Line &line : g.lines)
-            s += QStringLiteral("  %1  %2%3%4\n")
-                     .arg(tvText(line.tv).rightJustified(4), line.name, cardName(line, noEscape),
-                          details(line, noEscape));
+            s += QStringLiteral("  %1%2 %3%4%5\n")
+                     .arg(tvText(line.tv).rightJustified(4),
+                          line.tvEstimate ? QStringLiteral("*") : QStringLiteral(" "), line.name,
+                          cardName(line, noEscape), details(line, noEscape));
     }
+    if (l.anyEstimate)
+        s += QStringLiteral("\n* %1\n").arg(kEstimateNote);
     if (!report.problems.empty()) {
         s += QStringLiteral("\nProblems:\n");
-        for (const FleetProblem &p : report.problems)
+        for (const FleetProblem &p : report.problems) {
             s += QStringLiteral("  %1\n").arg(p.toString());
+            if (!p.fix.isEmpty())
+                s += QStringLiteral("    %1\n").arg(p.fixText());
+        }
     }
     return s;
 }
@@ -218,15 +247,22 @@ QString fleetToMarkdown(const Fleet &fleet, const UnitDatabase &db, const FleetR
     for (const Group &g : l.groups) {
         s += QStringLiteral("\n### %1 (%2 points)\n\n").arg(g.title).arg(g.points);
         for (const Line &line : g.lines)
-            s += QStringLiteral("- **%1**%2: %3%4\n")
+            s += QStringLiteral("- **%1**%2: %3%4%5\n")
                      .arg(markdownEscape(line.name), cardName(line, markdownEscape),
-                          tvText(line.tv), details(line, markdownEscape));
+                          tvText(line.tv), line.tvEstimate ? QStringLiteral("\\*") : QString(),
+                          details(line, markdownEscape));
     }
+    if (l.anyEstimate)
+        s += QStringLiteral("\n\\* %1\n").arg(kEstimateNote);
     if (!report.problems.empty()) {
         s += QStringLiteral("\n### Problems\n\n");
-        for (const FleetProblem &p : report.problems)
-            s += QStringLiteral("- %1 `%2`: %3\n")
+        for (const FleetProblem &p : report.problems) {
+            s += QStringLiteral("- %1 `%2`: %3")
                      .arg(p.severityText(), p.rule, markdownEscape(p.message));
+            if (!p.fix.isEmpty())
+                s += QStringLiteral(" (%1)").arg(markdownEscape(p.fixText()));
+            s += QLatin1Char('\n');
+        }
     }
     return s;
 }
@@ -251,7 +287,8 @@ QJsonObject problemToJson(const FleetProblem &p)
                         {QStringLiteral("severity"), p.severityText()},
                         {QStringLiteral("message"), p.message},
                         {QStringLiteral("units"), units},
-                        {QStringLiteral("source"), p.source}};
+                        {QStringLiteral("source"), p.source},
+                        {QStringLiteral("fix"), p.fix}};
 }
 
 QJsonObject gaugeToJson(const RuleGauge &g)
@@ -270,6 +307,7 @@ QJsonObject gaugeToJson(const RuleGauge &g)
         {QStringLiteral("holds"), g.holds()},
         {QStringLiteral("share"), g.shareText()},
         {QStringLiteral("message"), g.message()},
+        {QStringLiteral("arithmetic"), g.arithmetic()},
     };
 }
 
@@ -281,7 +319,15 @@ QJsonObject reportToJson(const FleetReport &report)
     QJsonArray gauges;
     for (const RuleGauge &g : report.gauges)
         gauges.append(gaugeToJson(g));
+    QJsonArray estimated;
+    for (const EstimatedEntry &e : report.estimates)
+        estimated.append(QJsonObject {{QStringLiteral("unit"), e.entry},
+                                      {QStringLiteral("tv"), e.tv},
+                                      {QStringLiteral("uc"), e.unitCap}});
     return QJsonObject {{QStringLiteral("legal"), report.legal()},
+                        {QStringLiteral("unpublished_values"), report.restsOnEstimates()},
+                        {QStringLiteral("estimated"), estimated},
+                        {QStringLiteral("verdict"), report.verdictText()},
                         {QStringLiteral("rules"), report.rules},
                         {QStringLiteral("limit"), report.limit},
                         {QStringLiteral("errors"), report.errorCount()},
@@ -303,6 +349,7 @@ QJsonObject fleetToJson(const Fleet &fleet, const UnitDatabase &db, const FleetR
                        {QStringLiteral("tv"), u ? QJsonValue(u->tv) : QJsonValue()}};
         if (!e.name.isEmpty())
             o.insert(QStringLiteral("name"), e.name);
+        insertSources(o, u);
         if (e.embarkedOn)
             o.insert(QStringLiteral("embarked_on"), *e.embarkedOn);
         if (!e.upgrades.isEmpty())

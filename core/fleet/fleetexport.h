@@ -11,6 +11,7 @@
 namespace jw {
 
 class UnitDatabase;
+struct Unit;
 
 // Fleet lists for people (plain text for chat, Markdown for forums) and for
 // programs (JSON). Each one shows the fleet name, faction, points used of the
@@ -44,6 +45,10 @@ enum class ExportFormat {
 // {"rule", "label", "bound", "points", "limit", "percent", "threshold", "headroom",
 //  "holds", "share", "message"}
 [[nodiscard]] QJsonObject gaugeToJson(const RuleGauge &gauge);
+// Adds to a unit's JSON object where its TV and UC come from: "tv_source"
+// ("rules", "card", "estimate"), "tv_estimate", "uc", "uc_source", "uc_estimate"
+// (when it has a UC) and "estimated_values" (the fields that are jwfleet's).
+void insertSources(QJsonObject &o, const Unit *unit);
 // {"total", "squadrons", "capital_ships", "static_defenses", "upgrades", "upgrades_and_static"}
 [[nodiscard]] QJsonObject totalsToJson(const FleetTotals &totals);
 

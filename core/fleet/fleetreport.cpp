@@ -76,6 +76,11 @@ std::vector<FleetRule> makeRules()
              QStringLiteral("Fleet › Upgrades (v1.2.2): \"Upgrades are temporarily removed from "
                             "the game. They will return in v1.2.3.\" RULINGS.md 2: v1.2.3 has Ace "
                             "Pilot and Fuel Pods; the v1.2.4 upgrade cards are not published.")),
+        rule("upgrade-card-missing", "Upgrade cards of the rules version",
+             QStringLiteral("RULINGS.md 2: v1.2.4 has upgrade cards, but they are not published "
+                            "here: jwfleet does not have them, so it cannot check an upgrade "
+                            "in v1.2.4 (its TV counts as in v1.2.3). A warning the organiser "
+                            "must check against the printed card.")),
         rule("upgrade-target", "Upgrade fits the unit",
              QStringLiteral("RULINGS.md 2: \"Ace Pilot (squadron, 5 TV: a non-Drone squadron "
                             "gains Ace), Fuel Pods (squadron, 1 TV, once per fleet: gains Fuel "
@@ -115,6 +120,12 @@ std::vector<FleetRule> makeRules()
              QStringLiteral("States › Embarked: \"If the scenario allows, it is possible to have "
                             "Squadrons Embarked on Capital Ship that is itself Embarked.\" Nothing "
                             "else may be carried by an Embarked model.")),
+        rule("unpublished-values", "Published values",
+             QStringLiteral("rules/UNITS.md: the official unit cards are not available to "
+                            "jwfleet; a Threat Value or Unit Cap the rules do not state is "
+                            "jwfleet's estimate (data/factions, `sources`). A verdict that "
+                            "rests on one says so: check those values against the printed "
+                            "cards.")),
     };
 }
 
@@ -143,6 +154,34 @@ QString FleetProblem::severityText() const
 QString FleetProblem::toString() const
 {
     return QStringLiteral("%1 [%2] %3").arg(severityText(), rule, message);
+}
+
+QString FleetProblem::fixText() const
+{
+    return fix.isEmpty() ? QString() : QStringLiteral("fix: ") + fix;
+}
+
+bool RuleGauge::rounded() const
+{
+    return (qint64(limit) * percent) % 100 != 0;
+}
+
+QString RuleGauge::arithmetic() const
+{
+    const qint64 hundredths = qint64(limit) * percent; // the exact share, in hundredths
+    QString exact = QString::number(hundredths / 100);
+    if (const int frac = int(hundredths % 100); frac != 0) {
+        QString digits = QStringLiteral("%1").arg(frac, 2, 10, QLatin1Char('0'));
+        if (digits.endsWith(QLatin1Char('0')))
+            digits.chop(1);
+        exact += QLatin1Char('.') + digits;
+        return QStringLiteral("%1% of %2 = %3, rounded up: %4")
+            .arg(percent)
+            .arg(limit)
+            .arg(exact)
+            .arg(threshold);
+    }
+    return QStringLiteral("%1% of %2 = %3").arg(percent).arg(limit).arg(exact);
 }
 
 bool RuleGauge::holds() const
@@ -182,10 +221,14 @@ QString RuleGauge::message() const
                        .arg(points)
                        .arg(limit)
                        .arg(shareText());
+    // Rounding decides when the points are within one of the exact share.
+    const QString why = rounded() && std::abs(points - threshold) <= 1
+        ? QStringLiteral(" (%1)").arg(arithmetic())
+        : QString();
     if (bound == Bound::AtLeast)
-        head += QStringLiteral("at least %1 needed: ").arg(threshold);
+        head += QStringLiteral("at least %1 needed%2: ").arg(threshold).arg(why);
     else
-        head += QStringLiteral("at most %1 allowed: ").arg(threshold);
+        head += QStringLiteral("at most %1 allowed%2: ").arg(threshold).arg(why);
     if (h >= 0)
         return head + QStringLiteral("%1 to spare").arg(h);
     return head
@@ -224,6 +267,23 @@ std::vector<const FleetProblem *> FleetReport::problemsOf(int entry) const
             out.push_back(&p);
     }
     return out;
+}
+
+const EstimatedEntry *FleetReport::estimateOf(int entry) const
+{
+    for (const EstimatedEntry &e : estimates) {
+        if (e.entry == entry)
+            return &e;
+    }
+    return nullptr;
+}
+
+QString FleetReport::verdictText() const
+{
+    QString s = legal() ? QStringLiteral("legal") : QStringLiteral("NOT LEGAL");
+    if (restsOnEstimates())
+        s += QStringLiteral(" on jwfleet's estimated values");
+    return s;
 }
 
 } // namespace jw

@@ -35,12 +35,18 @@ struct FleetProblem
     QString source; // the rule's source text
     Severity severity = Severity::Error;
     QString message; // with the numbers: "Squadrons: 55 of 250 points (22%), ..."
+    // How to put it right, with the numbers: "remove 1 Pathfinder (-30), or
+    // raise the limit to 251 for a second Unit Cap block". Empty for warnings
+    // that need no change.
+    QString fix;
     std::vector<int> entries; // indexes in Fleet::entries of the units involved
 
     [[nodiscard]] bool isError() const { return severity == Severity::Error; }
     [[nodiscard]] QString severityText() const; // "error", "warning"
     // "error [squadron-share] Squadrons: 55 of 250 points (22%), ..."
     [[nodiscard]] QString toString() const;
+    // "fix: add 8 points of Squadrons" (empty when there is no fix)
+    [[nodiscard]] QString fixText() const;
 
     friend bool operator==(const FleetProblem &, const FleetProblem &) = default;
 };
@@ -74,8 +80,14 @@ struct RuleGauge
     // Share of the limit in tenths of a percent, rounded as described above.
     [[nodiscard]] int shareTenths() const;
     [[nodiscard]] QString shareText() const; // "22%", "24.8%"
+    // Whether rounding made the threshold: the percentage of the limit is not whole.
+    [[nodiscard]] bool rounded() const;
+    // "25% of 277 = 69.25, rounded up: 70"; "25% of 200 = 50".
+    [[nodiscard]] QString arithmetic() const;
     // "Squadrons: 55 of 250 points (22%), at least 63 needed: 8 more"
     // "Squadrons: 80 of 250 points (32%), at least 63 needed: 17 to spare"
+    // followed, where rounding decides (the points are within 1 of the exact
+    // share), by the arithmetic: " (25% of 250 = 62.5, rounded up: 63)".
     [[nodiscard]] QString message() const;
 
     friend bool operator==(const RuleGauge &, const RuleGauge &) = default;
@@ -95,6 +107,16 @@ struct FleetTotals
     friend bool operator==(const FleetTotals &, const FleetTotals &) = default;
 };
 
+// An entry whose verdict rests on a value that is not published (jwfleet's
+// estimate): its Threat Value, or its Unit Cap where the profile caps units.
+struct EstimatedEntry
+{
+    int entry = 0; // index in Fleet::entries
+    bool tv = false;
+    bool unitCap = false;
+    friend bool operator==(const EstimatedEntry &, const EstimatedEntry &) = default;
+};
+
 // validateFleet()'s answer.
 struct FleetReport
 {
@@ -104,7 +126,9 @@ struct FleetReport
     // points-limit, squadron-share, capital-share, upgrade-share (empty when the
     // limit is not a positive number).
     std::vector<RuleGauge> gauges;
-    std::vector<FleetProblem> problems; // in the order of FleetRule::all(), then entries
+    // Errors first, then warnings; each in the order of FleetRule::all(), then entries.
+    std::vector<FleetProblem> problems;
+    std::vector<EstimatedEntry> estimates; // in entry order; empty: every value published
 
     [[nodiscard]] bool legal() const { return errorCount() == 0; }
     [[nodiscard]] int errorCount() const;
@@ -112,6 +136,11 @@ struct FleetReport
     [[nodiscard]] bool has(const QString &rule) const; // any problem of that rule
     [[nodiscard]] const RuleGauge *gauge(const QString &rule) const;
     [[nodiscard]] std::vector<const FleetProblem *> problemsOf(int entry) const;
+    // The verdict uses a value that is jwfleet's estimate, not published.
+    [[nodiscard]] bool restsOnEstimates() const { return !estimates.empty(); }
+    [[nodiscard]] const EstimatedEntry *estimateOf(int entry) const;
+    // "legal", "NOT LEGAL", with ", on jwfleet's estimated values" when it rests on them.
+    [[nodiscard]] QString verdictText() const;
 };
 
 } // namespace jw

@@ -7,6 +7,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <limits>
 #include <optional>
 
 namespace jw {
@@ -57,6 +58,7 @@ public:
         checkUnitCap();
         checkUpgrades();
         checkCarriers();
+        checkEstimates();
         sortProblems();
         return std::move(m_report);
     }
@@ -66,15 +68,74 @@ private:
     [[nodiscard]] const FleetEntry &entry(int i) const { return m_fleet.entries[std::size_t(i)]; }
     [[nodiscard]] const Unit *unit(int i) const { return m_units[std::size_t(i)]; }
 
-    // "JCS Vigilant (Alexander, units[0])", "Pathfinder (units[2])": the name a
-    // player knows and the index the file uses.
+    // "JCS Vigilant (Alexander, unit 1)", "Pathfinder (unit 3)": the name a
+    // player knows and its position in the list, counted from 1 as people do.
     [[nodiscard]] QString label(int i) const
     {
         const FleetEntry &e = entry(i);
         const Unit *u = unit(i);
         if (!e.name.isEmpty() && u)
-            return QStringLiteral("%1 (%2, units[%3])").arg(e.name, u->name, QString::number(i));
-        return QStringLiteral("%1 (units[%2])").arg(m_fleet.entryName(i, m_db), QString::number(i));
+            return QStringLiteral("%1 (%2, unit %3)").arg(e.name, u->name, QString::number(i + 1));
+        return QStringLiteral("%1 (unit %2)")
+            .arg(m_fleet.entryName(i, m_db), QString::number(i + 1));
+    }
+
+    [[nodiscard]] QString factionName(const QString &id) const
+    {
+        const FactionInfo *f = m_db.faction(id);
+        return f && !f->name.isEmpty() ? f->name : id;
+    }
+
+    // The known unit closest to `typed` ("Path Finder" -> Pathfinder): the same
+    // letters and digits, else the fewest edits, within a third of its length.
+    [[nodiscard]] const Unit *closestUnit(const QString &typed) const
+    {
+        auto squash = [](const QString &t) {
+            QString out;
+            for (const QChar c : t.toLower()) {
+                if (c.isLetterOrNumber())
+                    out += c;
+            }
+            return out;
+        };
+        const QString want = squash(typed);
+        if (want.isEmpty())
+            return nullptr;
+        const Unit *best = nullptr;
+        int bestScore = std::numeric_limits<int>::max();
+        for (const Unit &u : m_db.units()) {
+            // Units of the fleet's own faction first, at equal distance.
+            const int d
+                = std::min(editDistance(want, squash(u.name)), editDistance(want, squash(u.id)));
+            const int score = d * 2 + (u.faction == m_fleet.faction ? 0 : 1);
+            if (score < bestScore) {
+                bestScore = score;
+                best = &u;
+            }
+        }
+        if (!best || bestScore / 2 > std::max<qsizetype>(1, want.size() / 3))
+            return nullptr;
+        return best;
+    }
+
+    static int editDistance(const QString &a, const QString &b)
+    {
+        if (a.size() > 64 || b.size() > 64) // names are short; a long typo matches nothing
+            return std::numeric_limits<int>::max() / 4;
+        std::vector<int> row(std::size_t(b.size()) + 1);
+        for (std::size_t j = 0; j < row.size(); ++j)
+            row[j] = int(j);
+        for (qsizetype i = 1; i <= a.size(); ++i) {
+            int diag = row[0];
+            row[0] = int(i);
+            for (qsizetype j = 1; j <= b.size(); ++j) {
+                const int up = row[std::size_t(j)];
+                row[std::size_t(j)] = std::min(
+                    {up + 1, row[std::size_t(j - 1)] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+                diag = up;
+            }
+        }
+        return row.back();
     }
 
     [[nodiscard]] QString labels(const std::vector<int> &entries) const
@@ -86,7 +147,7 @@ private:
     }
 
     void add(const QString &rule, Severity severity, const QString &message,
-             std::vector<int> entries = {})
+             std::vector<int> entries = {}, const QString &fix = {})
     {
         const FleetRule *info = FleetRule::byId(rule);
         Q_ASSERT(info);
@@ -97,6 +158,7 @@ private:
         p.severity = severity;
         p.message = message;
         p.entries = std::move(entries);
+        p.fix = fix;
         m_report.problems.push_back(std::move(p));
     }
 
@@ -106,7 +168,10 @@ private:
             return;
         add(QStringLiteral("rules-profile"), Severity::Error,
             QStringLiteral("unknown rules profile '%1' (known: %2)")
-                .arg(m_fleet.rules, RulesProfile::ids().join(QStringLiteral(", "))));
+                .arg(m_fleet.rules, RulesProfile::ids().join(QStringLiteral(", "))),
+            {},
+            QStringLiteral("set the rules to one of %1")
+                .arg(RulesProfile::ids().join(QStringLiteral(", "))));
     }
 
     void checkUnits()
@@ -115,25 +180,33 @@ private:
         if (!factionKnown) {
             QStringList known;
             for (const FactionInfo &f : m_db.factions())
-                known << f.id;
+                known << QStringLiteral("%1 (%2)").arg(f.name, f.id);
             add(QStringLiteral("faction"), Severity::Error,
                 QStringLiteral("no faction '%1' in the unit database (known: %2)")
-                    .arg(m_fleet.faction, known.join(QStringLiteral(", "))));
+                    .arg(m_fleet.faction, known.join(QStringLiteral(", "))),
+                {}, QStringLiteral("set the faction to one of the known ids"));
         }
         for (int i = 0; i < count(); ++i) {
             const Unit *u = unit(i);
             if (!u) {
-                QString message = QStringLiteral("units[%1]: no unit '%2' in the unit database")
-                                      .arg(i)
+                QString message = QStringLiteral("unit %1: no unit '%2' in the unit database")
+                                      .arg(i + 1)
                                       .arg(entry(i).unitId);
-                if (const Unit *guess = m_db.unit(slugify(entry(i).unitId)))
+                QString fix = QStringLiteral("remove it, or name a unit of the database");
+                const Unit *guess = m_db.unit(slugify(entry(i).unitId));
+                if (!guess)
+                    guess = closestUnit(entry(i).unitId);
+                if (guess) {
                     message += QStringLiteral(" (did you mean '%1'?)").arg(guess->id);
-                add(QStringLiteral("unknown-unit"), Severity::Error, message, {i});
+                    fix = QStringLiteral("write '%1' (%2, %3)")
+                              .arg(guess->id, guess->name, factionName(guess->faction));
+                }
+                add(QStringLiteral("unknown-unit"), Severity::Error, message, {i}, fix);
             } else if (factionKnown && u->faction != m_fleet.faction) {
                 add(QStringLiteral("faction"), Severity::Error,
-                    QStringLiteral("%1 is a unit of %2, not of this %3 fleet")
-                        .arg(label(i), u->faction, m_fleet.faction),
-                    {i});
+                    QStringLiteral("%1 is a unit of the %2, not of this %3 fleet")
+                        .arg(label(i), factionName(u->faction), factionName(m_fleet.faction)),
+                    {i}, QStringLiteral("remove %1 (-%2)").arg(label(i)).arg(u->tv));
             }
         }
     }
@@ -173,7 +246,8 @@ private:
         const int limit = m_fleet.points;
         if (limit <= 0) {
             add(QStringLiteral("points-limit"), Severity::Error,
-                QStringLiteral("the points limit must be a positive number, not %1").arg(limit));
+                QStringLiteral("the points limit must be a positive number, not %1").arg(limit), {},
+                QStringLiteral("set the limit to the agreed points (100, 250, 500)"));
             return;
         }
         const FleetTotals &t = m_report.totals;
@@ -189,7 +263,7 @@ private:
             g.threshold = percentOf(limit, percent);
             m_report.gauges.push_back(g);
             if (!g.holds())
-                add(g.rule, Severity::Error, g.message(), entries);
+                add(g.rule, Severity::Error, g.message(), entries, gaugeFix(g, entries));
         };
         using B = RuleGauge::Bound;
         gauge("points-limit", "Total", B::AtMost, t.total, 100, {});
@@ -214,6 +288,53 @@ private:
                     .arg(kUnspentPercent));
     }
 
+    // Cheapest single entry of `entries` worth at least `points`, else -1.
+    [[nodiscard]] int cheapestCovering(const std::vector<int> &entries, int points) const
+    {
+        int best = -1;
+        for (int i : entries) {
+            const int tv = m_fleet.entryTv(i, m_db);
+            if (tv >= points && (best < 0 || tv < m_fleet.entryTv(best, m_db)))
+                best = i;
+        }
+        return best;
+    }
+
+    [[nodiscard]] QString gaugeFix(const RuleGauge &g, const std::vector<int> &entries) const
+    {
+        const int n = -g.headroom();
+        if (g.rule == QLatin1String("points-limit")) {
+            std::vector<int> all;
+            for (int i = 0; i < count(); ++i)
+                all.push_back(i);
+            const int one = cheapestCovering(all, n);
+            const QString remove = one >= 0
+                ? QStringLiteral("remove %1 (-%2)").arg(label(one)).arg(m_fleet.entryTv(one, m_db))
+                : QStringLiteral("remove units worth %1 points").arg(n);
+            return QStringLiteral("%1, or raise the limit to %2").arg(remove).arg(g.points);
+        }
+        if (g.bound == RuleGauge::Bound::AtMost) {
+            const int one = cheapestCovering(entries, n);
+            if (one >= 0)
+                return QStringLiteral("remove %1 (-%2)")
+                    .arg(label(one))
+                    .arg(m_fleet.entryTv(one, m_db));
+            return QStringLiteral("remove %1 points of %2").arg(n).arg(g.label);
+        }
+        const int room = m_fleet.points - m_report.totals.total;
+        if (room >= n)
+            return QStringLiteral("add at least %1 points of %2 (%3 points are left under the "
+                                  "limit)")
+                .arg(n)
+                .arg(g.label)
+                .arg(room);
+        return QStringLiteral("add at least %1 points of %2, and remove %3 points of other units "
+                              "to stay within the limit")
+            .arg(n)
+            .arg(g.label)
+            .arg(n - std::max(0, room));
+    }
+
     void checkUnitCap()
     {
         if (!m_profile || !m_profile->unitCap || m_fleet.points <= 0)
@@ -232,10 +353,16 @@ private:
             const Unit *u = m_db.unit(id);
             const std::vector<int> &list = copies.value(id);
             if (u->unitCap <= 0) {
+                // A card older than the profile prints no Unit Cap (UC first appears
+                // on v1.2.3 cards): the newer card's UC is what is missing.
+                const QString why = u->rulesVersion < m_profile->id
+                    ? QStringLiteral("its %1 card prints no Unit Cap and the Unit Cap of its %2 "
+                                     "card is not published")
+                          .arg(u->rulesVersion, m_profile->id)
+                    : QStringLiteral("it has no Unit Cap in the unit data");
                 add(QStringLiteral("unit-cap-missing"), Severity::Warning,
-                    QStringLiteral("%1 has no Unit Cap in the unit data: its copies are not "
-                                   "limited (check the printed card)")
-                        .arg(u->name),
+                    QStringLiteral("%1: %2: its copies are not limited (check the printed card)")
+                        .arg(u->name, why),
                     list);
                 continue;
             }
@@ -250,8 +377,22 @@ private:
                              QString::number(allowed), QString::number(u->unitCap),
                              plural(blocks, QStringLiteral("block"), QStringLiteral("blocks")),
                              QString::number(kUnitCapBlock), QString::number(n - allowed)),
-                    list);
+                    list, unitCapFix(*u, n, allowed));
         }
+    }
+
+    [[nodiscard]] QString unitCapFix(const Unit &u, int copies, int allowed) const
+    {
+        const int over = copies - allowed;
+        const int neededBlocks = (copies + u.unitCap - 1) / u.unitCap;
+        const int limit = (neededBlocks - 1) * kUnitCapBlock + 1;
+        return QStringLiteral("remove %1 %2 (-%3), or raise the limit to %4 for %5")
+            .arg(over)
+            .arg(u.name)
+            .arg(over * u.tv)
+            .arg(limit)
+            .arg(plural(neededBlocks, QStringLiteral("Unit Cap block"),
+                        QStringLiteral("Unit Cap blocks")));
     }
 
     void checkUpgrades()
@@ -269,16 +410,25 @@ private:
                     add(QStringLiteral("unknown-upgrade"), Severity::Error,
                         QStringLiteral("%1: no upgrade '%2' (known: %3)")
                             .arg(label(i), id, known.join(QStringLiteral(", "))),
-                        {i});
+                        {i}, QStringLiteral("remove '%1' from %2").arg(id, label(i)));
                     continue;
                 }
                 if (seen.contains(id)) {
                     add(QStringLiteral("upgrade-duplicate"), Severity::Error,
-                        QStringLiteral("%1 takes %2 more than once").arg(label(i), up->name), {i});
+                        QStringLiteral("%1 takes %2 more than once").arg(label(i), up->name), {i},
+                        QStringLiteral("remove the second %1").arg(up->name));
                     continue;
                 }
                 seen << id;
-                if (m_profile && !m_profile->offersUpgrade(id)) {
+                if (m_profile && !m_profile->offersUpgrade(id) && m_profile->upgradeCardsMissing) {
+                    add(QStringLiteral("upgrade-card-missing"), Severity::Warning,
+                        QStringLiteral("%1 on %2: jwfleet does not have the %3 upgrade cards, so "
+                                       "it cannot check this upgrade (its %4 TV is the v1.2.3 "
+                                       "card's): check the printed %3 card")
+                            .arg(up->name, label(i), m_profile->id)
+                            .arg(up->tv),
+                        {i});
+                } else if (m_profile && !m_profile->offersUpgrade(id)) {
                     const QString offered = m_profile->upgrades.isEmpty()
                         ? QStringLiteral("it has no upgrades")
                         : QStringLiteral("it offers %1")
@@ -286,12 +436,16 @@ private:
                     add(QStringLiteral("upgrade-not-allowed"), Severity::Error,
                         QStringLiteral("%1 on %2: not in rules %3 (%4)")
                             .arg(up->name, label(i), m_profile->id, offered),
-                        {i});
+                        {i},
+                        QStringLiteral("remove %1 (-%2), or build to rules v1.2.3")
+                            .arg(up->name)
+                            .arg(up->tv));
                 }
                 if (u) {
                     if (auto why = up->refusal(*u))
                         add(QStringLiteral("upgrade-target"), Severity::Error,
-                            QStringLiteral("%1: %2").arg(label(i), *why), {i});
+                            QStringLiteral("%1: %2").arg(label(i), *why), {i},
+                            QStringLiteral("remove %1 from %2").arg(up->name, label(i)));
                     else if (u->hasTrait(up->grantsTrait))
                         add(QStringLiteral("upgrade-redundant"), Severity::Warning,
                             QStringLiteral("%1 already has %2: %3 adds nothing")
@@ -310,7 +464,7 @@ private:
                         .arg(up.name)
                         .arg(takers.size())
                         .arg(labels(takers)),
-                    takers);
+                    takers, QStringLiteral("keep %1 on one unit only").arg(up.name));
         }
     }
 
@@ -335,15 +489,16 @@ private:
             const int c = *target;
             if (c < 0 || c >= count()) {
                 add(QStringLiteral("carrier-index"), Severity::Error,
-                    QStringLiteral("%1 is embarked on units[%2], but the fleet's units are "
-                                   "numbered 0 to %3")
-                        .arg(label(i), QString::number(c), QString::number(count() - 1)),
-                    {i});
+                    QStringLiteral("%1 is embarked on unit %2, but the list has %3")
+                        .arg(label(i), QString::number(qint64(c) + 1),
+                             plural(count(), QStringLiteral("unit"), QStringLiteral("units"))),
+                    {i}, QStringLiteral("embark it on a unit of the list, or deploy it"));
                 continue;
             }
             if (c == i) {
                 add(QStringLiteral("carrier-index"), Severity::Error,
-                    QStringLiteral("%1 is embarked on itself").arg(label(i)), {i});
+                    QStringLiteral("%1 is embarked on itself").arg(label(i)), {i},
+                    QStringLiteral("embark it on a carrier, or deploy it"));
                 continue;
             }
             const Unit *u = unit(i);
@@ -354,7 +509,7 @@ private:
                 add(QStringLiteral("dock-embarked"), Severity::Error,
                     QStringLiteral("%1 has Dock and may not start Embarked (on %2)")
                         .arg(label(i), label(c)),
-                    {i, c});
+                    {i, c}, QStringLiteral("deploy %1 on the table").arg(label(i)));
             const QString &needed = u->isSquadron() ? kHangers : kDock;
             if (!carrier->hasTrait(needed)) {
                 add(QStringLiteral("not-a-carrier"), Severity::Error,
@@ -364,7 +519,9 @@ private:
                              u->isSquadron() ? QStringLiteral("Squadron")
                                              : QStringLiteral("Capital Ship"),
                              needed, carrier->name),
-                    {i, c});
+                    {i, c},
+                    QStringLiteral("embark %1 on a model with %2, or deploy it")
+                        .arg(label(i), needed));
                 continue;
             }
             if (!carriers.contains(c))
@@ -390,7 +547,8 @@ private:
                         QStringLiteral("%1 is embarked on %2, itself embarked on %3: only "
                                        "Squadrons may be on an Embarked Capital Ship")
                             .arg(label(i), label(c), label(*outer)),
-                        {i, c, *outer});
+                        {i, c, *outer},
+                        QStringLiteral("deploy %1 or %2 on the table").arg(label(i), label(c)));
             }
         }
         for (int c : carriers) {
@@ -408,7 +566,9 @@ private:
                                  plural(n, QStringLiteral("Squadron"), QStringLiteral("Squadrons")),
                                  QString::number(capacity), QString::number(n - capacity),
                                  labels(squadrons)),
-                        involved);
+                        involved,
+                        QStringLiteral("deploy %1 of them on the table, or embark them elsewhere")
+                            .arg(n - capacity));
                 }
             }
             const std::vector<int> capitals = capitalsOn.value(c);
@@ -419,12 +579,61 @@ private:
                     QStringLiteral("%1 docks %2 Capital Ships, Dock allows 1: %3 too many (%4)")
                         .arg(label(c), QString::number(capitals.size()),
                              QString::number(capitals.size() - 1), labels(capitals)),
-                    involved);
+                    involved,
+                    QStringLiteral("deploy %1 of them on the table").arg(capitals.size() - 1));
             }
         }
     }
 
-    // Problems in the order of FleetRule::all(); within a rule, as found.
+    // Which values the verdict takes on trust: jwfleet's estimated Threat
+    // Values, and Unit Caps where the profile caps units.
+    void checkEstimates()
+    {
+        const bool capped = m_profile && m_profile->unitCap && m_fleet.points > 0;
+        QStringList tvNames, ucNames; // "Alexander x2", in order of first appearance
+        QHash<QString, int> tvCopies, ucCopies;
+        std::vector<int> involved;
+        for (int i = 0; i < count(); ++i) {
+            const Unit *u = unit(i);
+            if (!u)
+                continue;
+            EstimatedEntry e {i, u->tvIsEstimate(), capped && u->unitCapIsEstimate()};
+            if (!e.tv && !e.unitCap)
+                continue;
+            m_report.estimates.push_back(e);
+            involved.push_back(i);
+            if (e.tv && tvCopies[u->name]++ == 0)
+                tvNames << u->name;
+            if (e.unitCap && ucCopies[u->name]++ == 0)
+                ucNames << u->name;
+        }
+        if (involved.empty())
+            return;
+        auto list = [](const QStringList &names, const QHash<QString, int> &copies) {
+            QStringList out;
+            for (const QString &n : names)
+                out << (copies.value(n) > 1 ? QStringLiteral("%1 x%2").arg(n).arg(copies.value(n))
+                                            : n);
+            return out.join(QStringLiteral(", "));
+        };
+        QStringList what;
+        if (!tvNames.isEmpty())
+            what << QStringLiteral("the Threat Value of %1").arg(list(tvNames, tvCopies));
+        if (!ucNames.isEmpty())
+            what << QStringLiteral("the Unit Cap of %1").arg(list(ucNames, ucCopies));
+        const bool plural = involved.size() > 1 || what.size() > 1;
+        add(QStringLiteral("unpublished-values"), Severity::Warning,
+            QStringLiteral("this verdict rests on values that are not published: %1 %2 "
+                           "jwfleet's %3, not the printed card's")
+                .arg(what.join(QStringLiteral(" and ")),
+                     plural ? QStringLiteral("are") : QStringLiteral("is"),
+                     plural ? QStringLiteral("estimates") : QStringLiteral("estimate")),
+            involved,
+            QStringLiteral("check these values against the printed cards (`jwfleet-cli unit ID` "
+                           "says where each value comes from)"));
+    }
+
+    // Errors before warnings; each in the order of FleetRule::all(), then as found.
     void sortProblems()
     {
         QHash<QString, int> rank;
@@ -433,6 +642,8 @@ private:
             rank.insert(rules[i].id, int(i));
         std::stable_sort(m_report.problems.begin(), m_report.problems.end(),
                          [&](const FleetProblem &a, const FleetProblem &b) {
+                             if (a.isError() != b.isError())
+                                 return a.isError();
                              return rank.value(a.rule) < rank.value(b.rule);
                          });
     }

@@ -23,8 +23,12 @@ class UnitDatabase;
 //   upgrade or rules profile.
 // - A unit with no UC in the data is not capped (a warning in Unit Cap profiles).
 // - A limit must be a positive number. A total under 90% of the limit is a warning.
-// - An upgrade a profile does not offer is an error naming the profile; v1.2.4's
-//   upgrade cards are not published, so it offers none.
+// - An upgrade a profile does not offer is an error naming the profile; v1.2.4
+//   has upgrade cards jwfleet does not have: a warning that it cannot check them.
+// - A verdict resting on jwfleet's estimates (a Threat Value, or a Unit Cap in
+//   a Unit Cap profile, that no rules text or card publishes) is a warning
+//   (unpublished-values) and FleetReport::estimates lists the entries.
+// - Every error carries a fix with the numbers (FleetProblem::fix).
 // - A Capital Ship starting docked is allowed with a warning: the rules allow it
 //   "if the scenario allows", and the standard deployment types forbid it.
 //   Squadrons on a docked Capital Ship: the same ("if the scenario allows").

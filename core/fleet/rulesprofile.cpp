@@ -42,6 +42,7 @@ std::vector<RulesProfile> makeProfiles()
     v124.id = QStringLiteral("v1.2.4");
     v124.title = QStringLiteral("Jovian Wars v1.2.4");
     v124.upgrades.clear();
+    v124.upgradeCardsMissing = true;
     v124.secretDeployment = true;
     v124.squadronQPlus = SquadronQPlusRule::MinusThreeStructure;
 

@@ -49,6 +49,9 @@ struct RulesProfile
     std::vector<GameSize> gameSizes; // smallest first; any other agreed limit is allowed too
     bool unitCap = false; // copies <= UC x ceil(limit / 250)
     QStringList upgrades; // ids of the upgrades this version offers (upgrade.h)
+    // The version has upgrade cards, but jwfleet does not have them (v1.2.4):
+    // an upgrade is then a warning that it cannot be checked, not an error.
+    bool upgradeCardsMissing = false;
 
     // Game engine (defined here so every part reads the same table).
     ExplosionRule explosion = ExplosionRule::StructurePools;

@@ -29,9 +29,8 @@ struct Upgrade
     QString source; // where the card's terms come from
 
     // Why this upgrade cannot be fitted to `unit`, or nullopt when it can.
-    // Drones: no unit card names a "Drone" trait (the Drones trait of the
-    // Traits chapter is a capital ship's system), so no squadron is a Drone and
-    // the check passes for every unit until such a card exists.
+    // A Drone is a unit with the Drone trait (the Hachi); the Drones trait of
+    // the Traits chapter is a capital ship's system and does not count.
     [[nodiscard]] std::optional<QString> refusal(const Unit &unit) const;
 
     [[nodiscard]] static const std::vector<Upgrade> &all();

@@ -256,7 +256,10 @@ private:
         m_weaponBox = 1.05 * m_lb;
 
         // Header: name and threat value; faction, type and PROVISIONAL below.
-        const QString tvText = QStringLiteral("%1 TV").arg(m_unit.tv);
+        // The model's TV, upgrades included; "*": jwfleet's estimate, not published.
+        const QString tvText = QStringLiteral("%1%2 TV")
+                                   .arg(m_unit.tv + m_options.upgradeTv)
+                                   .arg(m_unit.tvIsEstimate() ? QStringLiteral("*") : QString());
         m_title = body * 1.8;
         for (;;) {
             const qreal avail = W - 2 * m_margin - textW(CardTextRole::Title, tvText) - 2 * m_gap;
@@ -400,11 +403,16 @@ private:
             x += w + 1.5 * m_gap;
         };
         if (m_unit.unitCap > 0)
-            put(QStringLiteral("uc"), QStringLiteral("UC %1").arg(m_unit.unitCap));
+            put(QStringLiteral("uc"),
+                QStringLiteral("UC %1%2")
+                    .arg(m_unit.unitCap)
+                    .arg(m_unit.unitCapIsEstimate() ? QStringLiteral("*") : QString()));
         put(QStringLiteral("rules"),
             QStringLiteral("Rules %1")
                 .arg(m_unit.rulesVersion.isEmpty() ? QStringLiteral("-") : m_unit.rulesVersion));
         put(QStringLiteral("base"), QStringLiteral("Base %1").arg(m_unit.base.toString()));
+        if (m_unit.tvIsEstimate() || m_unit.unitCapIsEstimate())
+            put(QStringLiteral("estimate"), QStringLiteral("* estimate"));
 
         bool anyRedundant = false;
         for (const TrackSpec &t : m_tracks) {

@@ -57,6 +57,7 @@ struct CardOptions
     // name goes next to the faction; empty or equal to the unit's name: no change.
     QString modelName;
     QStringList upgrades; // upgrade cards fitted ("Ace Pilot"), listed after the traits
+    int upgradeTv = 0; // their TV: the card prints the model's TV with them
 };
 
 enum class CardFieldKind {

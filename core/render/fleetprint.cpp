@@ -37,22 +37,38 @@ RosterData FleetPrint::roster(const Fleet &fleet, const FleetReport &report, con
     const std::optional<RulesProfile> profile = RulesProfile::byId(fleet.rules);
     r.rules = profile ? profile->title : fleet.rules;
     r.legal = report.legal();
+    r.verdict = report.verdictText();
     for (const FleetProblem &p : report.problems)
-        r.problems << (p.isError() ? QString() : QStringLiteral("warning: ")) + p.message;
+        r.problems << QStringLiteral("%1: %2%3")
+                          .arg(p.severityText(), p.message,
+                               p.fix.isEmpty() ? QString()
+                                               : QStringLiteral(" - fix: %1").arg(p.fix));
+    // The validator's own counting (a static defense is not a Capital Ship).
+    for (const RuleGauge &g : report.gauges)
+        r.subtotals << g.message();
     for (int i = 0; i < fleet.size(); ++i) {
         const FleetEntry &e = fleet.entries[std::size_t(i)];
         const Unit *u = db.unit(e.unitId);
         RosterRow row;
         row.name = fleet.entryName(i, db);
         row.unitName = u ? u->name : QStringLiteral("unknown unit '%1'").arg(e.unitId);
-        const QStringList ups = upgradeNames(e);
-        if (!ups.isEmpty())
-            row.unitName += QStringLiteral(" + ") + ups.join(QStringLiteral(" + "));
+        // Each upgrade with its TV: "Ryu + Ace Pilot (5 TV)".
+        for (const QString &id : e.upgrades) {
+            const Upgrade *up = Upgrade::byId(id);
+            row.unitName += up ? QStringLiteral(" + %1 (%2 TV)").arg(up->name).arg(up->tv)
+                               : QStringLiteral(" + %1").arg(id);
+        }
         row.type = u ? typeText(*u) : QString();
         row.tv = u ? u->tv : 0;
         for (const QString &id : e.upgrades) {
             if (const Upgrade *up = Upgrade::byId(id))
-                row.tv += up->tv;
+                row.upgradeTv += up->tv;
+        }
+        row.tv += row.upgradeTv;
+        if (u) {
+            row.unitCap = u->unitCap;
+            row.tvEstimate = u->tvIsEstimate();
+            row.unitCapEstimate = u->unitCapIsEstimate();
         }
         if (e.embarkedOn && *e.embarkedOn >= 0 && *e.embarkedOn < fleet.size())
             row.embarkedOn = fleet.entryName(*e.embarkedOn, db);
@@ -70,7 +86,7 @@ FleetCards FleetPrint::cards(const Fleet &fleet, const UnitDatabase &db, const C
         const Unit *u = db.unit(e.unitId);
         if (!u) {
             out.skipped
-                << QStringLiteral("entry %1: unknown unit '%2', no card").arg(i).arg(e.unitId);
+                << QStringLiteral("unit %1: unknown unit '%2', no card").arg(i + 1).arg(e.unitId);
             continue;
         }
         CardOptions o = options;
@@ -78,6 +94,11 @@ FleetCards FleetPrint::cards(const Fleet &fleet, const UnitDatabase &db, const C
             o.factionName = f->name;
         o.modelName = e.name;
         o.upgrades = upgradeNames(e);
+        o.upgradeTv = 0;
+        for (const QString &id : e.upgrades) {
+            if (const Upgrade *up = Upgrade::byId(id))
+                o.upgradeTv += up->tv;
+        }
         out.layouts.push_back(CardLayout::compute(*u, o));
         out.entries.push_back(i);
     }

@@ -70,26 +70,36 @@ std::vector<RosterPainter::Block> RosterPainter::blocks(qreal width) const
     if (!m_data.rules.isEmpty())
         info << QStringLiteral("Rules: %1").arg(m_data.rules);
     textBlock(info.join(QStringLiteral("  \u00b7  ")), body, 0.4 * lb);
+    const QString verdict = !m_data.verdict.isEmpty()
+        ? m_data.verdict
+        : (m_data.legal ? QStringLiteral("legal") : QStringLiteral("NOT LEGAL"));
     if (m_data.legal && m_data.problems.isEmpty()) {
-        textBlock(QStringLiteral("Validation: legal fleet"), bold, 0.8 * lb);
+        textBlock(QStringLiteral("Validation: %1 fleet").arg(verdict), bold, 0.8 * lb);
     } else {
-        textBlock(m_data.legal ? QStringLiteral("Validation: legal, with remarks:")
-                               : QStringLiteral("Validation: NOT LEGAL"),
+        textBlock(m_data.legal ? QStringLiteral("Validation: %1, with remarks:").arg(verdict)
+                               : QStringLiteral("Validation: %1").arg(verdict),
                   bold, 0.2 * lb);
         for (const QString &p : m_data.problems)
             textBlock(QStringLiteral("- ") + p, body, 0.1 * lb, 2.0);
         out.back().height += 0.7 * lb;
     }
 
-    // The table: Name, Unit, Type, TV, Embarked on.
+    // The table: Name, Unit, Type, TV, UC, Embarked on ("*": jwfleet's estimate).
     const QStringList headers {QStringLiteral("Name"), QStringLiteral("Unit"),
                                QStringLiteral("Type"), QStringLiteral("TV"),
-                               QStringLiteral("Embarked on")};
+                               QStringLiteral("UC"),   QStringLiteral("Embarked on")};
     const int cols = int(headers.size());
     std::vector<qreal> w(std::size_t(cols), 0);
     auto cellsOf = [](const RosterRow &r) {
-        return QStringList {r.name + (r.provisional ? QStringLiteral(" *") : QString()), r.unitName,
-                            r.type, QString::number(r.tv), r.embarkedOn};
+        const QString star = QStringLiteral("*");
+        return QStringList {r.name,
+                            r.unitName,
+                            r.type,
+                            QString::number(r.tv) + (r.tvEstimate ? star : QString()),
+                            r.unitCap > 0 ? QString::number(r.unitCap)
+                                    + (r.unitCapEstimate ? star : QString())
+                                          : QStringLiteral("-"),
+                            r.embarkedOn};
     };
     for (int c = 0; c < cols; ++c)
         w[std::size_t(c)] = TextMetrics::width(smallBold, headers.at(c));
@@ -104,10 +114,10 @@ std::vector<RosterPainter::Block> RosterPainter::blocks(qreal width) const
     for (qreal x : w)
         total += x;
     if (total > width) {
-        const qreal fixed = w[3] + pad * (cols - 1);
+        const qreal fixed = w[3] + w[4] + pad * (cols - 1);
         const qreal scale = (width - fixed) / (total - fixed);
         for (int c = 0; c < cols; ++c) {
-            if (c != 3)
+            if (c != 3 && c != 4)
                 w[std::size_t(c)] *= scale;
         }
     }
@@ -115,7 +125,7 @@ std::vector<RosterPainter::Block> RosterPainter::blocks(qreal width) const
     for (int c = 1; c < cols; ++c)
         x[std::size_t(c)] = x[std::size_t(c - 1)] + w[std::size_t(c - 1)] + pad;
     auto align = [](int c) {
-        return c == 3 ? Qt::AlignRight | Qt::AlignTop : Qt::AlignLeft | Qt::AlignTop;
+        return c == 3 || c == 4 ? Qt::AlignRight | Qt::AlignTop : Qt::AlignLeft | Qt::AlignTop;
     };
 
     Block header;
@@ -148,16 +158,21 @@ std::vector<RosterPainter::Block> RosterPainter::blocks(qreal width) const
         out.push_back(std::move(row));
         sum += r.tv;
     }
-    bool anyProvisional = false;
+    bool anyEstimate = false;
     for (const RosterRow &r : m_data.rows)
-        anyProvisional |= r.provisional;
+        anyEstimate |= r.tvEstimate || r.unitCapEstimate;
     Block spacer;
     spacer.height = 0.3 * lb;
     out.push_back(spacer);
     textBlock(QStringLiteral("%1 models, %2 TV").arg(m_data.rows.size()).arg(sum), bold, 0.6 * lb);
-    if (anyProvisional)
-        textBlock(QStringLiteral("* provisional unit: some values are jwfleet's own, not from "
-                                 "the rules or a printed card"),
+    // Subtotals against each percentage rule, as the validator counts them.
+    for (const QString &s : m_data.subtotals)
+        textBlock(s, body, 0.1 * lb);
+    if (!m_data.subtotals.isEmpty())
+        out.back().height += 0.5 * lb;
+    if (anyEstimate)
+        textBlock(QStringLiteral("* jwfleet's estimate, not a published value: check it against "
+                                 "the printed card"),
                   small, 0);
     return out;
 }

@@ -18,9 +18,14 @@ struct RosterRow
     QString name; // the model's own name, or the unit's name
     QString unitName; // "Shan-Yu"
     QString type; // "Capital Ship", "Exo-Armor Squadron"
-    int tv = 0;
+    int tv = 0; // the model's, upgrades included
     QString embarkedOn; // carrier plan: the carrier's name, or empty
     bool provisional = false; // the unit's values are not all from the rules
+    // (After the first fields, so that brace-initialised rows keep compiling.)
+    int upgradeTv = 0; // of tv, its upgrades'
+    int unitCap = 0; // 0: none
+    bool tvEstimate = false; // jwfleet's estimate, not published: marked "*"
+    bool unitCapEstimate = false;
 };
 
 // What the roster page shows. Filled by the fleet module (core/fleet); plain
@@ -33,7 +38,13 @@ struct RosterData
     int limit = 0; // 0: none
     QString rules; // rules profile: "v1.2.2"
     bool legal = true;
-    QStringList problems; // validation messages, one a line
+    QString verdict; // "NOT LEGAL on jwfleet's estimated values"; empty: from `legal`
+    // Validation messages, one a line, errors first, each labelled "error: " or
+    // "warning: ", a fix after " - fix: ".
+    QStringList problems;
+    // Where the points went, against each percentage rule:
+    // "Squadrons: 64 of 250 points (25.6%), at least 63 needed: 1 to spare".
+    QStringList subtotals;
     std::vector<RosterRow> rows;
 };
 

@@ -31,6 +31,10 @@ TraitCatalog::TraitCatalog()
           "May re-roll Point Defense rolls against Missile attacks.", {QStringLiteral("Counters")}),
         t("Dock", S::Model, P::None, false,
           "May embark and repair one Capital Ship; may not itself start Embarked."),
+        // Not in the Traits chapter: RULINGS.md 2 names it in the v1.2.3 Ace Pilot upgrade
+        // ("a non-Drone squadron"). It marks an uncrewed model; it has no rule of its own.
+        t("Drone", S::Model, P::None, false,
+          "An uncrewed model: it may not take the Ace Pilot upgrade."),
         t("Drones", S::Model, P::None, true,
           "+1 Flex Die on Repair Tests and on rolls using its Defense as the Base Pool."),
         t("ECCM", S::Model, P::Required, false, "Ignores one ECM rating per X.",

@@ -168,6 +168,109 @@ int Unit::weaponInstances() const
     return n;
 }
 
+QString ValueSource::kindId() const
+{
+    switch (kind) {
+    case Kind::Rules:
+        return QStringLiteral("rules");
+    case Kind::Card:
+        return QStringLiteral("card");
+    case Kind::Estimate:
+        return QStringLiteral("estimate");
+    }
+    return {};
+}
+
+std::optional<ValueSource::Kind> ValueSource::kindFromId(const QString &id)
+{
+    for (Kind k : {Kind::Rules, Kind::Card, Kind::Estimate}) {
+        if (ValueSource {k, {}}.kindId() == id)
+            return k;
+    }
+    return std::nullopt;
+}
+
+QString ValueSource::toString() const
+{
+    QString s;
+    switch (kind) {
+    case Kind::Rules:
+        s = QStringLiteral("rules");
+        break;
+    case Kind::Card:
+        s = QStringLiteral("printed card");
+        break;
+    case Kind::Estimate:
+        s = QStringLiteral("jwfleet's estimate");
+        break;
+    }
+    return where.isEmpty() ? s : QStringLiteral("%1 (%2)").arg(s, where);
+}
+
+const QStringList &sourceFields()
+{
+    static const QStringList fields {
+        QStringLiteral("type"),        QStringLiteral("tv"),        QStringLiteral("uc"),
+        QStringLiteral("speed"),       QStringLiteral("turns"),     QStringLiteral("fire_control"),
+        QStringLiteral("skill"),       QStringLiteral("armor"),     QStringLiteral("armor.fore"),
+        QStringLiteral("armor.sides"), QStringLiteral("armor.aft"), QStringLiteral("structure"),
+        QStringLiteral("defense"),     QStringLiteral("sensors"),   QStringLiteral("thrusters"),
+        QStringLiteral("marines"),     QStringLiteral("fuel"),      QStringLiteral("weapons"),
+        QStringLiteral("traits"),      QStringLiteral("base"),
+    };
+    return fields;
+}
+
+ValueSource Unit::sourceOf(const QString &field) const
+{
+    if (auto it = sources.find(field); it != sources.end())
+        return it->second;
+    const qsizetype dot = field.indexOf(QLatin1Char('.'));
+    if (dot > 0) {
+        if (auto it = sources.find(field.left(dot)); it != sources.end())
+            return it->second;
+    }
+    return defaultSource;
+}
+
+QStringList Unit::valueFields() const
+{
+    QStringList out {QStringLiteral("type"), QStringLiteral("tv")};
+    if (unitCap > 0)
+        out << QStringLiteral("uc");
+    out << QStringLiteral("speed");
+    if (isCapital())
+        out << QStringLiteral("turns");
+    out << QStringLiteral("fire_control") << QStringLiteral("skill");
+    if (isCapital())
+        out << QStringLiteral("armor.fore") << QStringLiteral("armor.sides")
+            << QStringLiteral("armor.aft");
+    out << QStringLiteral("structure") << QStringLiteral("defense") << QStringLiteral("sensors");
+    if (isCapital()) {
+        out << QStringLiteral("thrusters");
+        if (!marines.isEmpty())
+            out << QStringLiteral("marines");
+    } else {
+        out << QStringLiteral("fuel");
+    }
+    for (const Weapon &w : weapons)
+        out << QStringLiteral("weapons.") + w.name;
+    if (!traits.empty())
+        out << QStringLiteral("traits");
+    out << QStringLiteral("base");
+    return out;
+}
+
+QStringList Unit::estimatedFields() const
+{
+    QStringList out;
+    for (const QString &f : valueFields()) {
+        if (!sourceOf(f).isPublished())
+            out << f;
+    }
+    return out;
+}
+
 QString slugify(const QString &name)
 {
     static const QRegularExpression nonAlnum(QStringLiteral("[^a-z0-9]+"));

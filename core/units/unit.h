@@ -4,6 +4,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -125,6 +126,34 @@ struct SourceLocation
     friend bool operator==(const SourceLocation &, const SourceLocation &) = default;
 };
 
+// Where one value of a unit comes from (data/factions/README.md, `sources`):
+// the rules text (and where in it), a printed unit card (which one), or
+// jwfleet's own estimate. What a tournament organiser needs to know before
+// trusting a verdict built on the value.
+struct ValueSource
+{
+    enum class Kind {
+        Rules, // stated by the rules text (a worked example, a figure)
+        Card, // printed on a published unit card
+        Estimate // jwfleet's own: not published anywhere
+    };
+
+    Kind kind = Kind::Estimate;
+    QString where; // "v1.2.2 Figure 1", "UNITS.md: worked examples"; may be empty
+
+    [[nodiscard]] bool isPublished() const { return kind != Kind::Estimate; }
+    [[nodiscard]] QString kindId() const; // "rules", "card", "estimate"
+    // "rules (UNITS.md: worked examples)", "printed card (v1.2.3)", "jwfleet's estimate"
+    [[nodiscard]] QString toString() const;
+    [[nodiscard]] static std::optional<Kind> kindFromId(const QString &id);
+
+    friend bool operator==(const ValueSource &, const ValueSource &) = default;
+};
+
+// The values a source can be given for (the keys of `sources`). Sub-keys:
+// "armor.fore", "armor.sides", "armor.aft", and "weapons.NAME" for one weapon.
+[[nodiscard]] const QStringList &sourceFields();
+
 // One unit card (UNITS.md: Figure 1 legend and the squadron card legend).
 struct Unit
 {
@@ -151,7 +180,11 @@ struct Unit
     BaseSize base;
     QString rulesVersion; // "v1.2.2"
     bool provisional = false;
-    QString provenance;
+    QString provenance; // the summary in words
+    // Where each value comes from: `sources` per field (sourceFields()), else
+    // `defaultSource` (an estimate for a provisional unit, else a printed card).
+    ValueSource defaultSource;
+    std::map<QString, ValueSource> sources;
     QString description;
     SourceLocation source;
 
@@ -160,6 +193,23 @@ struct Unit
     [[nodiscard]] const TraitRef *trait(const QString &name) const;
     [[nodiscard]] bool hasTrait(const QString &name) const { return trait(name) != nullptr; }
     [[nodiscard]] int weaponInstances() const;
+    // The source of `field` ("tv", "armor.fore", "weapons.Missiles: AC"): its
+    // own entry, else its parent's ("armor", "weapons"), else the default.
+    [[nodiscard]] ValueSource sourceOf(const QString &field) const;
+    // The Threat Value / the Unit Cap is jwfleet's estimate (no UC: false).
+    [[nodiscard]] bool tvIsEstimate() const
+    {
+        return !sourceOf(QStringLiteral("tv")).isPublished();
+    }
+    [[nodiscard]] bool unitCapIsEstimate() const
+    {
+        return unitCap > 0 && !sourceOf(QStringLiteral("uc")).isPublished();
+    }
+    // The fields this card has, as sources names them ("armor.fore", one
+    // "weapons.NAME" per weapon; "uc" only when it has one), in card order.
+    [[nodiscard]] QStringList valueFields() const;
+    // Those of valueFields() whose value is jwfleet's estimate.
+    [[nodiscard]] QStringList estimatedFields() const;
 
     friend bool operator==(const Unit &, const Unit &) = default;
 };

@@ -36,7 +36,23 @@ QJsonValue ratingJson(std::optional<int> r)
     return r ? QJsonValue(*r) : QJsonValue(QStringLiteral("skill"));
 }
 
+QJsonObject sourceJson(const ValueSource &s)
+{
+    QJsonObject o {{QStringLiteral("kind"), s.kindId()}};
+    if (!s.where.isEmpty())
+        o.insert(QStringLiteral("where"), s.where);
+    return o;
+}
+
 } // namespace
+
+QJsonObject sourcesJson(const Unit &u)
+{
+    QJsonObject o {{QStringLiteral("default"), sourceJson(u.defaultSource)}};
+    for (const auto &[field, source] : u.sources)
+        o.insert(field, sourceJson(source));
+    return o;
+}
 
 QJsonObject unitSummaryJson(const Unit &u)
 {
@@ -95,6 +111,7 @@ QJsonObject unitToJson(const Unit &u)
     o.insert(QStringLiteral("rules_version"), u.rulesVersion);
     o.insert(QStringLiteral("provenance"), u.provenance);
     o.insert(QStringLiteral("description"), u.description);
+    o.insert(QStringLiteral("sources"), sourcesJson(u));
     return o;
 }
 
@@ -211,6 +228,20 @@ std::optional<Unit> unitFromJson(const QJsonObject &o, QString *error)
     u.rulesVersion = o.value(QStringLiteral("rules_version")).toString();
     u.provenance = o.value(QStringLiteral("provenance")).toString();
     u.description = o.value(QStringLiteral("description")).toString();
+    // Files from before `sources` existed: the default of the faction files.
+    u.defaultSource.kind = u.provisional ? ValueSource::Kind::Estimate : ValueSource::Kind::Card;
+    const QJsonObject sources = o.value(QStringLiteral("sources")).toObject();
+    for (auto it = sources.begin(); it != sources.end(); ++it) {
+        const QJsonObject so = it.value().toObject();
+        const auto kind = ValueSource::kindFromId(so.value(QStringLiteral("kind")).toString());
+        if (!kind)
+            continue; // unknown kinds from a newer program: keep the default
+        const ValueSource source {*kind, so.value(QStringLiteral("where")).toString()};
+        if (it.key() == QLatin1String("default"))
+            u.defaultSource = source;
+        else
+            u.sources[it.key()] = source;
+    }
     // A saved game's card is held to what a faction file may say: a rating of
     // 2147483647 would have the engine and the cards work for minutes.
     if (const QString p = unitLimitProblem(u); !p.isEmpty()) {

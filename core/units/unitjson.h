@@ -17,5 +17,7 @@ namespace jw {
 
 // The short form of `units --json`: id, name, faction, type, tv, uc, provisional.
 [[nodiscard]] QJsonObject unitSummaryJson(const Unit &unit);
+// {"default": {"kind": "estimate"}, "tv": {"kind": "card", "where": "v1.2.3"}, ...}
+[[nodiscard]] QJsonObject sourcesJson(const Unit &unit);
 
 } // namespace jw

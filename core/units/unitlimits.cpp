@@ -77,6 +77,18 @@ QString unitLimitProblem(const Unit &u)
         if (!p.isEmpty())
             return QStringLiteral("'%1' %2").arg(QLatin1String(t.key), p);
     }
+    if (u.sources.size() > std::size_t(kMaxSources))
+        return QStringLiteral("'sources' has %1 entries, at most %2")
+            .arg(u.sources.size())
+            .arg(kMaxSources);
+    for (const auto &[field, source] : u.sources) {
+        if (const QString p = io::nameProblem(field, io::kMaxNameLength + 8); !p.isEmpty())
+            return QStringLiteral("'sources' key %1").arg(p);
+        if (const QString p = io::textProblem(source.where, kMaxNoteLength); !p.isEmpty())
+            return QStringLiteral("'sources' of '%1': %2").arg(field, p);
+    }
+    if (const QString p = io::textProblem(u.defaultSource.where, kMaxNoteLength); !p.isEmpty())
+        return QStringLiteral("'sources' default: %1").arg(p);
 
     const struct
     {

@@ -52,6 +52,8 @@ inline constexpr double kMaxBaseInches = 12; // either side of a capital ship's 
 // Names (unit, weapon, class, faction) are io::kMaxNameLength; provenance and
 // description, free text that cards do not print, at most this:
 inline constexpr int kMaxNoteLength = 2000;
+// Entries of a unit's `sources` (its card values, one per weapon, and a default).
+inline constexpr int kMaxSources = 60;
 
 } // namespace unitlimits
 

@@ -394,7 +394,116 @@ const QStringList kUnitKeys {
     QStringLiteral("marines"),     QStringLiteral("fuel"),       QStringLiteral("weapons"),
     QStringLiteral("traits"),      QStringLiteral("base"),       QStringLiteral("rules_version"),
     QStringLiteral("provisional"), QStringLiteral("provenance"), QStringLiteral("description"),
+    QStringLiteral("sources"),
 };
+
+// `sources:` (README.md): per value, `rules`, `card` or `estimate`, or a
+// one-key map {rules: "where"}; `default` for every value not named.
+void readSources(Reader &r, const YAML::Node &node, Unit &u)
+{
+    u.defaultSource
+        = ValueSource {u.provisional ? ValueSource::Kind::Estimate : ValueSource::Kind::Card, {}};
+    const YAML::Node map = Reader::value(node, "sources");
+    if (!map.IsDefined() || map.IsNull())
+        return;
+    if (!map.IsMap()) {
+        r.error(map,
+                QStringLiteral("'sources' must be a map from a value to its source "
+                               "({tv: estimate, uc: {card: v1.2.3}})"));
+        return;
+    }
+    const QString kinds = QStringLiteral("rules, card or estimate");
+    if (map.size() > std::size_t(unitlimits::kMaxSources)) {
+        r.error(map,
+                QStringLiteral("'sources' has %1 entries, at most %2")
+                    .arg(map.size())
+                    .arg(unitlimits::kMaxSources));
+        return;
+    }
+    QStringList seen;
+    for (auto it = map.begin(); it != map.end(); ++it) {
+        const YAML::Node key = it->first;
+        const YAML::Node val = it->second;
+        if (!key.IsScalar() || !r.printable(key, QStringLiteral("sources key"))) {
+            if (!key.IsScalar())
+                r.error(key, QStringLiteral("a 'sources' key must be a value name ('tv')"));
+            continue;
+        }
+        const QString field = str(key.Scalar());
+        if (seen.contains(field)) {
+            r.error(key, QStringLiteral("'sources' names '%1' twice").arg(field));
+            continue;
+        }
+        seen << field;
+        const bool isDefault = field == QLatin1String("default");
+        if (!isDefault && !u.valueFields().contains(field) && !sourceFields().contains(field)) {
+            QStringList weapons;
+            for (const Weapon &w : u.weapons)
+                weapons << QStringLiteral("weapons.") + w.name;
+            r.error(key,
+                    field.startsWith(QLatin1String("weapons."))
+                        ? QStringLiteral("'sources': %1 has no weapon '%2' (it has: %3)")
+                              .arg(u.name, field.mid(8), weapons.join(QStringLiteral(", ")))
+                        : QStringLiteral("'sources': unknown value '%1' (known: default, %2, "
+                                         "weapons.NAME)")
+                              .arg(field, sourceFields().join(QStringLiteral(", "))));
+            continue;
+        }
+        ValueSource source;
+        YAML::Node kindNode = val;
+        YAML::Node whereNode(YAML::NodeType::Undefined);
+        if (val.IsMap() && val.size() == 1) {
+            kindNode.reset(val.begin()->first);
+            whereNode.reset(val.begin()->second);
+        } else if (!val.IsScalar()) {
+            r.error(val,
+                    QStringLiteral("the source of '%1' must be %2, or {rules: \"where\"}")
+                        .arg(field, kinds));
+            continue;
+        }
+        const auto kind
+            = kindNode.IsScalar() ? ValueSource::kindFromId(str(kindNode.Scalar())) : std::nullopt;
+        if (!kind) {
+            if (kindNode.IsScalar() && r.printable(kindNode, field))
+                r.error(kindNode,
+                        QStringLiteral("the source of '%1' must be %2, not '%3'")
+                            .arg(field, kinds, str(kindNode.Scalar())));
+            else if (!kindNode.IsScalar())
+                r.error(kindNode,
+                        QStringLiteral("the source of '%1' must be %2").arg(field, kinds));
+            continue;
+        }
+        source.kind = *kind;
+        if (whereNode.IsDefined() && !whereNode.IsNull()) {
+            if (!whereNode.IsScalar()) {
+                r.error(whereNode,
+                        QStringLiteral("where the '%1' comes from must be a text").arg(field));
+                continue;
+            }
+            if (!r.printable(whereNode, field, unitlimits::kMaxNoteLength, true))
+                continue;
+            source.where = str(whereNode.Scalar());
+        }
+        if (isDefault)
+            u.defaultSource = source;
+        else
+            u.sources[field] = source;
+    }
+    // `provisional` is what every list shows: it must not contradict the sources.
+    const QStringList estimated = u.estimatedFields();
+    const YAML::Node flag = Reader::value(node, "provisional");
+    const YAML::Node at = flag.IsDefined() ? flag : map;
+    if (!u.provisional && !estimated.isEmpty())
+        r.error(at,
+                QStringLiteral("%1 is not provisional, but 'sources' makes %2 jwfleet's "
+                               "estimate: say 'provisional: true'")
+                    .arg(u.name, estimated.join(QStringLiteral(", "))));
+    else if (u.provisional && estimated.isEmpty())
+        r.error(at,
+                QStringLiteral("%1 is provisional, but 'sources' gives every value a "
+                               "published source: say 'provisional: false'")
+                    .arg(u.name));
+}
 
 std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInfo &faction)
 {
@@ -521,6 +630,7 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
     u.provisional = r.boolean(node, "provisional").value_or(false);
     u.provenance = r.note(node, "provenance", what, true).value_or(QString());
     u.description = r.note(node, "description", what, false).value_or(QString());
+    readSources(r, node, u);
 
     if (r.issues.size() != before)
         return std::nullopt;

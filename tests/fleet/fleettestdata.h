@@ -55,6 +55,14 @@ inline QByteArray testersYaml()
     y += capital("escort", 1, 99, "[Escort]");
     y += squadron("sq-carrier", 1, 99, "[Hangers: 1]");
     y += squadron("fuelled", 1, 99, "[Fuel Pods]");
+    y += squadron("drone", 1, 99, "[Drone]");
+    // Provisional units: every value is jwfleet's estimate, or all but the TV.
+    y += "  - {id: guess, name: GUESS, type: fighter, tv: 7, uc: 3, speed: 10, fire_control: 2, "
+         "skill: 2, structure: 3, defense: 2, sensors: 2, fuel: 3, weapons: [], "
+         "provisional: true, provenance: test}\n";
+    y += "  - {id: guess-uc, name: GUESS-UC, type: fighter, tv: 7, uc: 3, speed: 10, "
+         "fire_control: 2, skill: 2, structure: 3, defense: 2, sensors: 2, fuel: 3, weapons: [], "
+         "provisional: true, provenance: test, sources: {tv: {card: v1.2.3}}}\n";
     return y;
 }
 

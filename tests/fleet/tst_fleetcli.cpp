@@ -120,8 +120,11 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(QStringLiteral(
             "  error [squadron-share] Squadrons: 1 of 250 points (0.4%), at least 63 "
             "needed: 62 more\n")));
-        QVERIFY(r.out.contains(QStringLiteral("  error [unknown-unit] units[2]: no unit "
-                                              "'no-such-unit' in the unit database\n")));
+        QVERIFY(r.out.contains(QStringLiteral("  error [unknown-unit] unit 3: no unit "
+                                              "'no-such-unit' in the unit database\n"
+                                              "    fix: remove it, or name a unit of the "
+                                              "database\n")));
+        QVERIFY(!r.out.contains(QStringLiteral("units[")));
         QVERIFY(r.out.contains(QStringLiteral("  error [not-a-carrier] ")));
         QVERIFY(r.out.contains(fixture("legal.jwfleet")
                                + QStringLiteral(": legal (100/100 points, rules v1.2.2)\n")));
@@ -202,6 +205,114 @@ private Q_SLOTS:
 
         QTemporaryDir empty;
         QCOMPARE(cli({QStringLiteral("validate"), empty.path()}).code, 2);
+    }
+
+    // The organiser's one-page summary: a row per file, in the order validated.
+    void validateSummary()
+    {
+        const Run csv = cli({QStringLiteral("validate"), QStringLiteral("--format"),
+                             QStringLiteral("csv"), fixture("legal.jwfleet"),
+                             fixture("illegal.jwfleet"), fixture("not-yaml.jwfleet")});
+        QCOMPARE(csv.code, 2);
+        const QStringList rows = csv.out.split(QLatin1Char('\n'));
+        QCOMPARE(rows.size(), 5); // header, three rows, the final newline
+        QCOMPARE(rows.at(0),
+                 QStringLiteral("file,player,faction,points,rules,verdict,errors,"
+                                "warnings,unpublished_values,first_problem"));
+        QCOMPARE(rows.at(1),
+                 fixture("legal.jwfleet")
+                     + QStringLiteral(",Test Patrol,Test Fleet,100/100,v1.2.2,legal,0,"
+                                      "0,no,"));
+        QVERIFY2(rows.at(2).startsWith(fixture("illegal.jwfleet")
+                                       + QStringLiteral(",,Test Fleet,101/250,v1.2.2,NOT LEGAL,3,"
+                                                        "1,no,error [unknown-unit] unit 3: ")),
+                 qPrintable(rows.at(2)));
+        QVERIFY(rows.at(3).contains(QStringLiteral(",CANNOT READ,1,0,no,")));
+
+        const Run md = cli({QStringLiteral("validate"), QStringLiteral("--format"),
+                            QStringLiteral("markdown"), fixture("legal.jwfleet")});
+        QCOMPARE(md.code, 0);
+        QVERIFY2(md.out.startsWith(QStringLiteral("| File | Player | Faction | Points | Rules | "
+                                                  "Verdict | Errors | Warnings | Estimated values "
+                                                  "| First problem |\n|---|")),
+                 qPrintable(md.out));
+        QVERIFY(md.out.contains(QStringLiteral(" | Test Patrol | Test Fleet | 100/100 | v1.2.2 | "
+                                               "legal | 0 | 0 | no |  |\n")));
+        QVERIFY(md.out.endsWith(QStringLiteral("\n1 fleet: 1 legal, 0 not legal, 0 unreadable; "
+                                               "0 rest on jwfleet's estimated values (not "
+                                               "published Threat Values or Unit Caps).\n")));
+
+        const Run bad = cli({QStringLiteral("validate"), QStringLiteral("--format"),
+                             QStringLiteral("pdf"), fixture("legal.jwfleet")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains(QStringLiteral("unknown format 'pdf'")));
+    }
+
+    // --json is written as it goes; the bytes are still those of one indented document.
+    void validateJsonStreamed()
+    {
+        const Run r = cli({QStringLiteral("validate"), QStringLiteral("--json"),
+                           fixture("legal.jwfleet"), fixture("illegal.jwfleet")});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.out, QString::fromUtf8(r.json().toJson(QJsonDocument::Indented)));
+        QCOMPARE(r.json().array().size(), 2);
+        QTemporaryDir empty;
+        QFile none(empty.filePath(QStringLiteral("x.jwfleet")));
+        QVERIFY(none.open(QIODevice::WriteOnly));
+        none.close();
+        const Run one
+            = cli({QStringLiteral("validate"), QStringLiteral("--json"), none.fileName()});
+        QCOMPARE(one.out, QString::fromUtf8(one.json().toJson(QJsonDocument::Indented)));
+    }
+
+    // With the shipped data, a verdict says it rests on jwfleet's estimates, in
+    // the text and per unit in --json; the unit details give each value's source.
+    void validateSaysWhatItTrusts()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("p.jwfleet"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("faction: venusian\npoints: 250\nrules: v1.2.3\nunits:\n"
+                "  - unit: shan-yu\n  - unit: corsair\n  - unit: hachi\n  - unit: hachi\n"
+                "  - unit: ryu\n");
+        f.close();
+        const Run text = cli({QStringLiteral("validate"), file}, false);
+        QVERIFY2(text.out.startsWith(file
+                                     + QStringLiteral(": legal on jwfleet's estimated values "
+                                                      "(245/250 points, rules v1.2.3, 2 "
+                                                      "warnings)\n")),
+                 qPrintable(text.out));
+        QVERIFY2(text.out.contains(QStringLiteral(
+                     "  warning [unpublished-values] this verdict rests on values that are not "
+                     "published: the Threat Value of Corsair, Hachi x2, Ryu and the Unit Cap of "
+                     "Hachi x2 are jwfleet's estimates, not the printed card's\n"
+                     "    fix: check these values against the printed cards (`jwfleet-cli unit "
+                     "ID` says where each value comes from)\n")),
+                 qPrintable(text.out));
+        const Run json = cli({QStringLiteral("validate"), QStringLiteral("--json"), file}, false);
+        const QJsonObject o = json.json().array().at(0).toObject();
+        QCOMPARE(o.value(QStringLiteral("unpublished_values")).toBool(), true);
+        QCOMPARE(o.value(QStringLiteral("faction_name")).toString(),
+                 QStringLiteral("Venusian Republic"));
+        const QJsonArray units = o.value(QStringLiteral("units")).toArray();
+        QCOMPARE(units.size(), 5);
+        const QJsonObject shanyu = units.at(0).toObject();
+        QCOMPARE(shanyu.value(QStringLiteral("tv_source")).toString(), QStringLiteral("card"));
+        QCOMPARE(shanyu.value(QStringLiteral("verdict_uses_estimate")).toBool(), false);
+        const QJsonObject corsair = units.at(1).toObject();
+        QCOMPARE(corsair.value(QStringLiteral("tv_estimate")).toBool(), true);
+        QCOMPARE(corsair.value(QStringLiteral("uc_source")).toString(), QStringLiteral("card"));
+        QCOMPARE(corsair.value(QStringLiteral("uc_estimate")).toBool(), false);
+        QCOMPARE(corsair.value(QStringLiteral("verdict_uses_estimate")).toBool(), true);
+        QCOMPARE(corsair.value(QStringLiteral("position")).toInt(), 2);
+
+        const Run unit = cli({QStringLiteral("unit"), QStringLiteral("alexander")}, false);
+        QVERIFY2(unit.out.contains(QStringLiteral(
+                     "Where the values come from:\n  jwfleet's estimate: Type, TV, UC, Speed,")),
+                 qPrintable(unit.out));
+        QVERIFY(unit.out.contains(
+            QStringLiteral("  rules (UNITS.md: v1.2.2 worked examples): Skill, Fore Armor\n")));
     }
 
     void exportFormats_data()

@@ -64,10 +64,12 @@ private Q_SLOTS:
                                 "    10  STATIC-10\n"
                                 "\n"
                                 "Problems:\n"
-                                "  warning [points-unspent] Total: 66 of 100 points: 34 unspent "
-                                "(under 90% of the limit)\n"
                                 "  error [squadron-share] Squadrons: 20 of 100 points (20%), at "
-                                "least 25 needed: 5 more\n"));
+                                "least 25 needed: 5 more\n"
+                                "    fix: add at least 5 points of Squadrons (34 points are left "
+                                "under the limit)\n"
+                                "  warning [points-unspent] Total: 66 of 100 points: 34 unspent "
+                                "(under 90% of the limit)\n"));
     }
 
     void markdown()
@@ -106,12 +108,47 @@ private Q_SLOTS:
                                 "\n"
                                 "### Problems\n"
                                 "\n"
-                                "- error `unknown-unit`: units[7]: no unit 'zzz' in the unit "
-                                "database\n"
-                                "- warning `points-unspent`: Total: 66 of 100 points: 34 unspent "
-                                "(under 90% of the limit)\n"
+                                "- error `unknown-unit`: unit 8: no unit 'zzz' in the unit "
+                                "database (fix: remove it, or name a unit of the database)\n"
                                 "- error `squadron-share`: Squadrons: 20 of 100 points (20%), at "
-                                "least 25 needed: 5 more\n"));
+                                "least 25 needed: 5 more (fix: add at least 5 points of Squadrons "
+                                "(34 points are left under the limit))\n"
+                                "- warning `points-unspent`: Total: 66 of 100 points: 34 unspent "
+                                "(under 90% of the limit)\n"));
+    }
+
+    // A TV that is jwfleet's estimate is marked on its line, explained once, and
+    // the verdict says what it rests on; the JSON carries it per unit.
+    void estimatedValuesMarked()
+    {
+        const Fleet f = fleet(100, QStringLiteral("v1.2.3"), QStringLiteral("guess sq-10"));
+        const QString text = exportFleet(f, m_db, ExportFormat::Text);
+        QVERIFY2(text.contains(QStringLiteral("     7* GUESS\n")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("    10  SQ-10\n")));
+        QVERIFY(text.contains(QStringLiteral("\n* Threat Value estimated by jwfleet, not "
+                                             "published: check it against the printed card.\n")));
+        QVERIFY(text.contains(QStringLiteral("NOT LEGAL on jwfleet's estimated values (")));
+        QVERIFY(text.contains(QStringLiteral("warning [unpublished-values] ")));
+        const QString md = exportFleet(f, m_db, ExportFormat::Markdown);
+        QVERIFY2(md.contains(QStringLiteral("- **GUESS**: 7\\*\n")), qPrintable(md));
+
+        const QJsonObject o
+            = QJsonDocument::fromJson(exportFleet(f, m_db, ExportFormat::Json).toUtf8()).object();
+        const QJsonArray units
+            = o.value(QStringLiteral("fleet")).toObject().value(QStringLiteral("units")).toArray();
+        const QJsonObject guess = units.at(0).toObject();
+        QCOMPARE(guess.value(QStringLiteral("tv_source")).toString(), QStringLiteral("estimate"));
+        QCOMPARE(guess.value(QStringLiteral("tv_estimate")).toBool(), true);
+        QCOMPARE(guess.value(QStringLiteral("uc_estimate")).toBool(), true);
+        const QJsonObject sq = units.at(1).toObject();
+        QCOMPARE(sq.value(QStringLiteral("tv_source")).toString(), QStringLiteral("card"));
+        QCOMPARE(sq.value(QStringLiteral("tv_estimate")).toBool(), false);
+        const QJsonObject r = o.value(QStringLiteral("report")).toObject();
+        QCOMPARE(r.value(QStringLiteral("unpublished_values")).toBool(), true);
+        QCOMPARE(r.value(QStringLiteral("estimated")).toArray(),
+                 (QJsonArray {QJsonObject {{QStringLiteral("unit"), 0},
+                                           {QStringLiteral("tv"), true},
+                                           {QStringLiteral("uc"), true}}}));
     }
 
     void gameSizeNamed()
@@ -164,7 +201,7 @@ private Q_SLOTS:
         QCOMPARE(r.value(QStringLiteral("warnings")).toInt(), 1);
         const QJsonArray problems = r.value(QStringLiteral("problems")).toArray();
         QCOMPARE(problems.size(), 2);
-        const QJsonObject p = problems.at(1).toObject();
+        const QJsonObject p = problems.at(0).toObject(); // errors first
         QCOMPARE(p.value(QStringLiteral("rule")).toString(), QStringLiteral("squadron-share"));
         QCOMPARE(p.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
         QCOMPARE(p.value(QStringLiteral("units")).toArray(), (QJsonArray {4, 5}));

@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace jw;
 using namespace jw::test;
 
@@ -192,15 +194,17 @@ private Q_SLOTS:
         // 62/250 is 24.8%: never shown as 25% while short.
         QTest::newRow("capital just short")
             << "capital-share" << 62 << 250
-            << "Capital Ships: 62 of 250 points (24.8%), at least 63 needed: 1 more";
+            << "Capital Ships: 62 of 250 points (24.8%), at least 63 needed (25% of 250 = 62.5, "
+               "rounded up: 63): 1 more";
         // 63/250 is 25.2% and holds: 25% of 250 rounds up to 63.
         QTest::newRow("upgrades at")
             << "upgrade-share" << 63 << 250
-            << "Upgrades and static defenses: 63 of 250 points (25.2%), at most 63 allowed: 0 "
-               "to spare";
+            << "Upgrades and static defenses: 63 of 250 points (25.2%), at most 63 allowed (25% of "
+               "250 = 62.5, rounded up: 63): 0 to spare";
         QTest::newRow("upgrades over")
             << "upgrade-share" << 64 << 250
-            << "Upgrades and static defenses: 64 of 250 points (25.6%), at most 63 allowed: 1 over";
+            << "Upgrades and static defenses: 64 of 250 points (25.6%), at most 63 allowed (25% of "
+               "250 = 62.5, rounded up: 63): 1 over";
         // A third: 33.3...% shown 33.3% for a minimum, 33.4% for a maximum.
         QTest::newRow("rounding down") << "squadron-share" << 111 << 333
                                        << "Squadrons: 111 of 333 points (33.3%), at least 84 "
@@ -342,14 +346,25 @@ private Q_SLOTS:
                  capped ? QStringList {QStringLiteral("unit-cap:error")} : QStringList {});
         if (capped) {
             const int blocks = limit > 250 ? 2 : 1;
+            const auto it
+                = std::find_if(r.problems.begin(), r.problems.end(),
+                               [](const FleetProblem &p) { return p.rule == "unit-cap"; });
+            QVERIFY(it != r.problems.end());
+            const FleetProblem &cap = *it;
             QCOMPARE(
-                r.problems.back().message,
+                cap.message,
                 QStringLiteral("CAPPED: %1 copies, at most %2 allowed (UC 2 x %3 of 250 "
                                "points): 1 too many")
                     .arg(copies)
                     .arg(copies - 1)
                     .arg(blocks == 1 ? QStringLiteral("1 block") : QStringLiteral("2 blocks")));
-            QCOMPARE(int(r.problems.back().entries.size()), copies);
+            QCOMPARE(int(cap.entries.size()), copies);
+            // The fix: remove the one too many, or raise the limit to the block that allows it.
+            QCOMPARE(cap.fix,
+                     QStringLiteral("remove 1 CAPPED (-1), or raise the limit to %1 for %2")
+                         .arg(limit == 250 ? 251 : 501)
+                         .arg(limit == 250 ? QStringLiteral("2 Unit Cap blocks")
+                                           : QStringLiteral("3 Unit Cap blocks")));
         }
     }
 
@@ -370,6 +385,154 @@ private Q_SLOTS:
         const FleetReport r = validateFleet(
             fleet(250, rules, QStringLiteral("uncapped uncapped uncapped uncapped")), m_db);
         QCOMPARE(otherProblems(r), expected); // once for the unit, not per copy
+        if (!expected.isEmpty()) {
+            // The test units are v1.2.2 cards: the newer card's Unit Cap is what is missing.
+            QCOMPARE(r.problems.back().message,
+                     QStringLiteral("UNCAPPED: its v1.2.2 card prints no Unit Cap and the Unit Cap "
+                                    "of its %1 card is not published: its copies are not limited "
+                                    "(check the printed card)")
+                         .arg(rules));
+        }
+    }
+
+    // A verdict that rests on jwfleet's estimates says so, per entry and in words.
+    void unpublishedValues_data()
+    {
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<QString>("units");
+        QTest::addColumn<QString>("estimates"); // "entry:tv/uc ..."
+        QTest::addColumn<QString>("message");
+        QTest::newRow("published") << "v1.2.3"
+                                   << "cap-10 sq-10"
+                                   << ""
+                                   << "";
+        QTest::newRow("estimated tv, no unit cap rule")
+            << "v1.2.2"
+            << "cap-10 guess guess"
+            << "1:tv 2:tv"
+            << "this verdict rests on values that are not published: the Threat Value of GUESS "
+               "x2 are jwfleet's estimates, not the printed card's";
+        QTest::newRow("estimated tv and uc")
+            << "v1.2.3"
+            << "guess cap-10"
+            << "0:tv/uc"
+            << "this verdict rests on values that are not published: the Threat Value of GUESS "
+               "and the Unit Cap of GUESS are jwfleet's estimates, not the printed card's";
+        QTest::newRow("card tv, estimated uc, v1.2.2") << "v1.2.2"
+                                                       << "guess-uc"
+                                                       << ""
+                                                       << "";
+        QTest::newRow("card tv, estimated uc, v1.2.4")
+            << "v1.2.4"
+            << "guess-uc"
+            << "0:uc"
+            << "this verdict rests on values that are not published: the Unit Cap of GUESS-UC is "
+               "jwfleet's estimate, not the printed card's";
+    }
+    void unpublishedValues()
+    {
+        QFETCH(QString, rules);
+        QFETCH(QString, units);
+        QFETCH(QString, estimates);
+        QFETCH(QString, message);
+        const FleetReport r = validateFleet(fleet(100, rules, units), m_db);
+        QStringList got;
+        for (const EstimatedEntry &e : r.estimates) {
+            QStringList what;
+            if (e.tv)
+                what << QStringLiteral("tv");
+            if (e.unitCap)
+                what << QStringLiteral("uc");
+            got << QStringLiteral("%1:%2").arg(e.entry).arg(what.join(QLatin1Char('/')));
+        }
+        QCOMPARE(got.join(QLatin1Char(' ')), estimates);
+        QCOMPARE(r.restsOnEstimates(), !estimates.isEmpty());
+        QString said;
+        for (const FleetProblem &p : r.problems) {
+            if (p.rule == QLatin1String("unpublished-values")) {
+                QVERIFY(!p.isError()); // never changes the verdict
+                said = p.message;
+            }
+        }
+        QCOMPARE(said, message);
+        QCOMPARE(r.verdictText().endsWith(QStringLiteral(" on jwfleet's estimated values")),
+                 !estimates.isEmpty());
+    }
+
+    void errorsBeforeWarnings()
+    {
+        // points-unspent (a warning) comes before squadron-share in the rule order.
+        const FleetReport r
+            = validateFleet(fleet(250, QStringLiteral("v1.2.2"), QStringLiteral("cap-100")), m_db);
+        QVERIFY(r.errorCount() > 0 && r.warningCount() > 0);
+        bool warningSeen = false;
+        for (const FleetProblem &p : r.problems) {
+            QVERIFY2(!(warningSeen && p.isError()), qPrintable(dump(r)));
+            warningSeen |= !p.isError();
+        }
+        // Every error says how to put it right.
+        for (const FleetProblem &p : r.problems)
+            QVERIFY2(!p.isError() || !p.fix.isEmpty(), qPrintable(p.rule));
+        QCOMPARE(r.problems.front().fix,
+                 QStringLiteral("add at least 63 points of Squadrons (150 points are left under "
+                                "the limit)"));
+    }
+
+    void overLimitFix()
+    {
+        const FleetReport r = validateFleet(
+            fleet(100, QStringLiteral("v1.2.2"), QStringLiteral("cap-100 sq-10 sq-10 sq-1")), m_db);
+        QCOMPARE(r.problems.front().rule, QStringLiteral("points-limit"));
+        // 21 over: the cheapest single unit that covers it is the CAP-100.
+        QCOMPARE(r.problems.front().fix,
+                 QStringLiteral("remove CAP-100 (unit 1) (-100), or raise the limit to 121"));
+    }
+
+    void closestUnitSuggested_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("suggested");
+        QTest::newRow("capitals and underscore") << "Sq_10"
+                                << "sq-10";
+        QTest::newRow("a letter missing") << "carier"
+                                          << "carrier";
+        QTest::newRow("two letters swapped") << "fulleed"
+                                             << "fuelled";
+        QTest::newRow("nothing close") << "battlestar"
+                                       << "";
+    }
+    void closestUnitSuggested()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, suggested);
+        const FleetReport r = validateFleet(fleet(100, QStringLiteral("v1.2.2"), typed), m_db);
+        QCOMPARE(r.problems.front().rule, QStringLiteral("unknown-unit"));
+        const QString hint = QStringLiteral(" (did you mean '%1'?)").arg(suggested);
+        QCOMPARE(r.problems.front().message.endsWith(hint), !suggested.isEmpty());
+    }
+
+    void v124UpgradeCardsMissing()
+    {
+        const FleetReport r = validateFleet(
+            fleet(100, QStringLiteral("v1.2.4"), QStringLiteral("sq-10+ace-pilot")), m_db);
+        QStringList messages;
+        for (const FleetProblem &p : r.problems) {
+            if (p.rule == QLatin1String("upgrade-card-missing"))
+                messages << p.message;
+        }
+        QCOMPARE(messages,
+                 QStringList {QStringLiteral(
+                     "Ace Pilot on SQ-10 (unit 1): jwfleet does not have the v1.2.4 upgrade "
+                     "cards, so it cannot check this upgrade (its 5 TV is the v1.2.3 card's): "
+                     "check the printed v1.2.4 card")});
+        QCOMPARE(r.totals.upgrades, 5);
+    }
+
+    void droneRefusesAcePilot()
+    {
+        const FleetReport r = validateFleet(
+            fleet(100, QStringLiteral("v1.2.3"), QStringLiteral("drone+ace-pilot")), m_db);
+        QCOMPARE(otherProblems(r), QStringList {QStringLiteral("upgrade-target:error")});
     }
 
     void upgrades_data()
@@ -381,7 +544,10 @@ private Q_SLOTS:
         const QStringList none;
         for (const QString &rules : kProfiles) {
             const bool offered = rules == QLatin1String("v1.2.3");
-            const QStringList notAllowed {QStringLiteral("upgrade-not-allowed:error")};
+            // v1.2.4 has upgrade cards jwfleet does not have: a warning, not an error.
+            const QStringList notAllowed {rules == QLatin1String("v1.2.4")
+                                              ? QStringLiteral("upgrade-card-missing:warning")
+                                              : QStringLiteral("upgrade-not-allowed:error")};
             QTest::addRow("%s ace pilot", qPrintable(rules))
                 << rules << "sq-10+ace-pilot" << (offered ? none : notAllowed) << 5;
             QTest::addRow("%s fuel pods", qPrintable(rules))
@@ -433,7 +599,7 @@ private Q_SLOTS:
                 messages << p.message;
         }
         QCOMPARE(messages,
-                 QStringList {QStringLiteral("Ace Pilot on SQ-10 (units[0]): not in rules v1.2.2 "
+                 QStringList {QStringLiteral("Ace Pilot on SQ-10 (unit 1): not in rules v1.2.2 "
                                              "(it has no upgrades)")});
     }
 
@@ -572,12 +738,12 @@ private Q_SLOTS:
         }
         QCOMPARE(messages,
                  (QStringList {
-                     QStringLiteral("SQ-1 (units[5]) cannot embark on CAP-10 (units[4]): a "
+                     QStringLiteral("SQ-1 (unit 6) cannot embark on CAP-10 (unit 5): a "
                                     "Squadron embarks only on a model with Hangers, and CAP-10 "
                                     "has none"),
-                     QStringLiteral("Ark (CARRIER, units[0]) carries 3 Squadrons, Hangers: 2 "
-                                    "allows 2: 1 too many (SQ-1 (units[1]), SQ-1 (units[2]), "
-                                    "SQ-10 (units[3]))"),
+                     QStringLiteral("Ark (CARRIER, unit 1) carries 3 Squadrons, Hangers: 2 "
+                                    "allows 2: 1 too many (SQ-1 (unit 2), SQ-1 (unit 3), "
+                                    "SQ-10 (unit 4))"),
                  }));
     }
 
@@ -587,7 +753,9 @@ private Q_SLOTS:
             fleet(100, QStringLiteral("v1.2.2"), QStringLiteral("cap-10 alien")), m_db);
         QCOMPARE(otherProblems(mixed), QStringList {QStringLiteral("faction:error")});
         QCOMPARE(mixed.problems.front().message,
-                 QStringLiteral("ALIEN (units[1]) is a unit of others, not of this testers fleet"));
+                 QStringLiteral("ALIEN (unit 2) is a unit of the Other Fleet, not of this Test "
+                                "Fleet fleet"));
+        QCOMPARE(mixed.problems.front().fix, QStringLiteral("remove ALIEN (unit 2) (-1)"));
         QCOMPARE(mixed.problems.front().entries, std::vector<int> {1});
 
         const FleetReport unknown
@@ -595,9 +763,9 @@ private Q_SLOTS:
                                   QStringLiteral("martians")),
                             m_db);
         QCOMPARE(otherProblems(unknown), QStringList {QStringLiteral("faction:error")});
-        QCOMPARE(
-            unknown.problems.front().message,
-            QStringLiteral("no faction 'martians' in the unit database (known: testers, others)"));
+        QCOMPARE(unknown.problems.front().message,
+                 QStringLiteral("no faction 'martians' in the unit database (known: Test Fleet "
+                                "(testers), Other Fleet (others))"));
     }
 
     void unknownUnitAndProfile()
@@ -612,7 +780,8 @@ private Q_SLOTS:
                  QStringLiteral("unknown rules profile 'v2' (known: v1.2.2, v1.2.3, v1.2.4)"));
         QCOMPARE(r.problems[1].message,
                  QStringLiteral(
-                     "units[1]: no unit 'Cap-10' in the unit database (did you mean 'cap-10'?)"));
+                     "unit 2: no unit 'Cap-10' in the unit database (did you mean 'cap-10'?)"));
+        QCOMPARE(r.problems[1].fix, QStringLiteral("write 'cap-10' (CAP-10, Test Fleet)"));
         QCOMPARE(r.problems[2].entries, std::vector<int> {2});
         QCOMPARE(r.totals.total, 10); // unknown units count nothing
     }

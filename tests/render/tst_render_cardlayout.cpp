@@ -140,7 +140,14 @@ QStringList missingFields(const CardLayout &l, const Unit &u)
             missing << QStringLiteral("%1 says '%2', not '%3'").arg(id, f->text, text);
     };
     need(QStringLiteral("name"), u.name);
-    need(QStringLiteral("tv"), QStringLiteral("%1 TV").arg(u.tv));
+    // "*": a value that is jwfleet's estimate (sources), explained in the footer.
+    const QString star = QStringLiteral("*");
+    need(QStringLiteral("tv"),
+         QStringLiteral("%1%2 TV").arg(u.tv).arg(u.tvIsEstimate() ? star : QString()));
+    if (u.tvIsEstimate() || u.unitCapIsEstimate())
+        need(QStringLiteral("estimate"), QStringLiteral("* estimate"));
+    else if (l.field(QStringLiteral("estimate")))
+        missing << QStringLiteral("an estimate note on a card without estimates");
     need(QStringLiteral("faction"));
     need(QStringLiteral("type"));
     need(QStringLiteral("rules"));
@@ -149,7 +156,9 @@ QStringList missingFields(const CardLayout &l, const Unit &u)
     need(QStringLiteral("stat.fc"), QString::number(u.fireControl));
     need(QStringLiteral("stat.skill"), QString::number(u.skill));
     if (u.unitCap > 0)
-        need(QStringLiteral("uc"), QStringLiteral("UC %1").arg(u.unitCap));
+        need(
+            QStringLiteral("uc"),
+            QStringLiteral("UC %1%2").arg(u.unitCap).arg(u.unitCapIsEstimate() ? star : QString()));
     else if (l.field(QStringLiteral("uc")))
         missing << QStringLiteral("uc printed without a Unit Cap");
     if (u.provisional)

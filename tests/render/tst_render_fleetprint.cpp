@@ -59,7 +59,24 @@ private Q_SLOTS:
         QVERIFY(!r.rows[0].provisional);
         QCOMPARE(r.rows[2].embarkedOn, QStringLiteral("VRS Jade Lotus"));
         QVERIFY(r.rows[2].unitName.contains(QStringLiteral("Ace Pilot")));
-        QVERIFY(r.rows[2].tv > r.rows[3].tv); // the upgrade's TV
+        QCOMPARE(r.rows[2].tv, r.rows[3].tv + 5); // the upgrade's TV
+        QCOMPARE(r.rows[2].upgradeTv, 5);
+        QVERIFY(r.rows[2].unitName.endsWith(QStringLiteral(" + Ace Pilot (5 TV)")));
+        // Estimates marked per value: the Shan-Yu's TV is the printed card's, the Ryu's
+        // TV jwfleet's; its Unit Cap is from the v1.2.4 card.
+        QVERIFY(!r.rows[0].tvEstimate);
+        QCOMPARE(r.rows[0].unitCap, 0);
+        QVERIFY(r.rows[2].tvEstimate);
+        QCOMPARE(r.rows[2].unitCap, 4);
+        QVERIFY(!r.rows[2].unitCapEstimate);
+        QVERIFY(r.verdict.endsWith(QStringLiteral(" on jwfleet's estimated values")));
+        // Errors and warnings labelled; subtotals per percentage rule.
+        for (const QString &p : r.problems)
+            QVERIFY2(p.startsWith(QStringLiteral("error: "))
+                         || p.startsWith(QStringLiteral("warning: ")),
+                     qPrintable(p));
+        QCOMPARE(r.subtotals.size(), qsizetype(report.gauges.size()));
+        QVERIFY(r.subtotals.at(1).startsWith(QStringLiteral("Squadrons: ")));
         QCOMPARE(r.rows[3].type, QStringLiteral("Exo-Armor Squadron"));
         QVERIFY(r.rows[1].embarkedOn.isEmpty());
         int sum = 0;
@@ -78,7 +95,8 @@ private Q_SLOTS:
         QVERIFY(r.rows.back().unitName.contains(QStringLiteral("no-such-unit")));
         const FleetCards cards = FleetPrint::cards(f, m_db);
         QCOMPARE(int(cards.layouts.size()), f.size() - 1);
-        QCOMPARE(cards.skipped.size(), 1);
+        QCOMPARE(cards.skipped,
+                 QStringList {QStringLiteral("unit 6: unknown unit 'no-such-unit', no card")});
     }
 
     void oneCardPerModel()
@@ -89,6 +107,10 @@ private Q_SLOTS:
         const FleetCards cards = FleetPrint::cards(f, m_db, o);
         QCOMPARE(int(cards.layouts.size()), f.size());
         QCOMPARE(cards.entries, (std::vector<int> {0, 1, 2, 3, 4}));
+        // The upgraded Ryu's card shows its TV with the Ace Pilot; the plain one without.
+        QCOMPARE(cards.layouts[2].field(QStringLiteral("tv"))->text, QStringLiteral("39* TV"));
+        QCOMPARE(cards.layouts[3].field(QStringLiteral("tv"))->text, QStringLiteral("34* TV"));
+        QCOMPARE(cards.layouts[0].field(QStringLiteral("tv"))->text, QStringLiteral("111 TV"));
         QCOMPARE(cards.layouts[0].cardSize(), CardSize::Large);
         QCOMPARE(cards.layouts[0].field(QStringLiteral("name"))->text,
                  QStringLiteral("VRS Jade Lotus"));

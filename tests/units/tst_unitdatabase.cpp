@@ -1,5 +1,7 @@
 // The shipped unit database: loads cleanly, covers the rules, and carries
 // every fact UNITS.md states about named units.
+#include "dice/roll.h"
+#include "fleet/upgrade.h"
 #include "units/traitcatalog.h"
 #include "units/unitdatabase.h"
 #include "units/unitjson.h"
@@ -165,6 +167,79 @@ private Q_SLOTS:
     }
 
     // UNITS.md, facts from the worked examples.
+    // Damage › Squadron Damage: "The Uller rolls a [D2,T3]" against Pathfinders, and
+    // they suffer 3 damage ([D] 1 + [T] 2, RULINGS.md 1). The Uller's anti-squadron
+    // missiles must be able to roll it: two 2s and three 3s, and no Swarm, which
+    // would diminish the [T3] to a [D3] (Traits › Swarm).
+    void ullerSquadronDamageExample()
+    {
+        const Unit &uller = unit("uller");
+        const Weapon *missiles = nullptr;
+        for (const Weapon &w : uller.weapons) {
+            if (w.weaponClass == WeaponClass::Missile
+                && (!missiles || w.as.value_or(0) > missiles->as.value_or(0)))
+                missiles = &w;
+        }
+        QVERIFY(missiles);
+        QVERIFY2(!missiles->hasTrait(QStringLiteral("Swarm")), "Swarm diminishes the [T3]");
+        const DicePool pool {missiles->as.value_or(0), 0, missiles->macro};
+        QVERIFY(pool.base + pool.macro >= 5);
+        // The base dice show the two pairs; the macro dice (no armor on a squadron)
+        // raise the 3s to a triple.
+        RolledDice faces;
+        faces.dice = {2, 2, 3, 3};
+        for (int i = 4; i < pool.base; ++i)
+            faces.dice.push_back(6 - (i - 4) % 2 * 5); // 6, 1, ...: no further match
+        faces.macroDice = std::vector<int>(std::size_t(pool.macro), 3);
+        faces.macroDice.resize(std::size_t(std::max(0, 5 - pool.base)), 3);
+        const RollOutcome out = resolveRoll(pool, faces, {});
+        QCOMPARE(out.result.toString(), QStringLiteral("[D2,T3]"));
+    }
+
+    // Issue 20, item 3: card versions, the Drone trait, the Shan-Yu's missing UC.
+    void cardVersionsAndDrones()
+    {
+        QCOMPARE(unit("fury").rulesVersion, QStringLiteral("v1.2.3"));
+        QCOMPARE(unit("corsair").rulesVersion, QStringLiteral("v1.2.3"));
+        QCOMPARE(unit("ryu").rulesVersion, QStringLiteral("v1.2.4"));
+        QCOMPARE(unit("fury").sourceOf(QStringLiteral("uc")).kind, ValueSource::Kind::Card);
+        QVERIFY(unit("hachi").hasTrait(QStringLiteral("Drone")));
+        const Upgrade *ace = Upgrade::byId(Upgrade::kAcePilot);
+        QVERIFY(ace->refusal(unit("hachi")));
+        QVERIFY(!ace->refusal(unit("pathfinder")));
+        // The Figure 1 card prints no UC: none is invented for it.
+        QCOMPARE(unit("shan-yu").unitCap, 0);
+        QCOMPARE(unit("shan-yu").rulesVersion, QStringLiteral("v1.2.2"));
+    }
+
+    // Item 2: every value the rules or a card state has that source in the data;
+    // the Alexander's Skill 2, Sensors 3 and Fore Armor 1 are the rules', its
+    // TV, UC and Speed jwfleet's.
+    void valuesHaveTheirSources()
+    {
+        const Unit &alexander = unit("alexander");
+        for (const char *field : {"skill", "sensors", "armor.fore"})
+            QCOMPARE(alexander.sourceOf(QLatin1String(field)).kind, ValueSource::Kind::Rules);
+        for (const char *field : {"tv", "uc", "speed", "armor.aft"})
+            QCOMPARE(alexander.sourceOf(QLatin1String(field)).kind, ValueSource::Kind::Estimate);
+        QVERIFY(alexander.tvIsEstimate() && alexander.unitCapIsEstimate());
+        const Unit &shanyu = unit("shan-yu");
+        QVERIFY(shanyu.estimatedFields().isEmpty());
+        QCOMPARE(shanyu.sourceOf(QStringLiteral("tv")).kind, ValueSource::Kind::Card);
+        QCOMPARE(unit("corsair").sourceOf(QStringLiteral("fire_control")).kind,
+                 ValueSource::Kind::Rules);
+        QCOMPARE(unit("ryu").sourceOf(QStringLiteral("uc")),
+                 (ValueSource {ValueSource::Kind::Card, QStringLiteral("v1.2.4")}));
+        // 29 of 30 Threat Values are jwfleet's (issue 20): only the Shan-Yu's is printed.
+        int estimated = 0;
+        for (const Unit &u : m_db.units())
+            estimated += u.tvIsEstimate() ? 1 : 0;
+        QCOMPARE(estimated, int(m_db.units().size()) - 1);
+        // `provisional` agrees with the sources.
+        for (const Unit &u : m_db.units())
+            QCOMPARE(u.provisional, !u.estimatedFields().isEmpty());
+    }
+
     void statedFacts()
     {
         const Unit &alexander = unit("alexander");

@@ -1,6 +1,7 @@
 // The faction file loader: every kind of bad input is an error with file,
 // line and column, and a file with errors is never half-loaded.
 #include "io/textcheck.h"
+#include "units/unitjson.h"
 #include "units/unitlimits.h"
 #include "units/unitloader.h"
 
@@ -214,6 +215,40 @@ private Q_SLOTS:
         QTest::newRow("bad id") << patched("  - name: Pathfinder\n",
                                            "  - name: Pathfinder\n    id: Path Finder\n")
                                 << 36 << 9 << "must be a slug";
+        QTest::newRow("sources: unknown value") << patched(
+            "    provisional: true\n    provenance: test\n",
+            "    provisional: true\n    sources: {spead: estimate}\n    provenance: test\n")
+                                                << 51 << 15 << "'sources': unknown value 'spead'";
+        QTest::newRow("sources: unknown kind")
+            << patched("    provisional: true\n    provenance: test\n",
+                       "    provisional: true\n    sources: {tv: guess}\n    provenance: test\n")
+            << 51 << 19 << "must be rules, card or estimate, not 'guess'";
+        QTest::newRow("sources: unknown weapon") << patched(
+            "    provisional: true\n    provenance: test\n",
+            "    provisional: true\n    sources: {weapons.Laser: card}\n    provenance: test\n")
+                                                 << 51 << 15 << "Pathfinder has no weapon 'Laser'";
+        QTest::newRow("sources: not a map")
+            << patched("    provisional: true\n    provenance: test\n",
+                       "    provisional: true\n    sources: estimate\n    provenance: test\n")
+            << 51 << 14 << "'sources' must be a map";
+        QTest::newRow("sources: where not a text") << patched(
+            "    provisional: true\n    provenance: test\n",
+            "    provisional: true\n    sources: {tv: {card: [1]}}\n    provenance: test\n")
+                                                   << 51 << 26 << "must be a text";
+        QTest::newRow("sources: twice") << patched(
+            "    provisional: true\n    provenance: test\n",
+            "    provisional: true\n    sources: {tv: card, tv: card}\n    provenance: test\n")
+                                        << 51 << 25 << "names 'tv' twice";
+        QTest::newRow("sources: every value published, yet provisional")
+            << patched(
+                   "    provisional: true\n    provenance: test\n",
+                   "    provisional: true\n    sources: {default: card}\n    provenance: test\n")
+            << 50 << 18
+            << "Pathfinder is provisional, but 'sources' gives every value a published source";
+        QTest::newRow("sources: an estimate, yet not provisional")
+            << patched("    provenance: test\n  - name: Pathfinder",
+                       "    sources: {tv: estimate}\n    provenance: test\n  - name: Pathfinder")
+            << 34 << 14 << "Shan-Yu is not provisional, but 'sources' makes tv jwfleet's estimate";
     }
 
     void errors()
@@ -248,6 +283,47 @@ private Q_SLOTS:
     // value makes the loader, the layout or the odds work for minutes. A value
     // just inside its range loads; just outside it is an error at the value,
     // naming the key and the range.
+    // `sources`: per value, its origin; the default follows `provisional`.
+    void sources()
+    {
+        const FactionFile f = UnitLoader::parse(
+            patched(
+                "    provisional: true\n    provenance: test\n",
+                "    provisional: true\n    sources:\n      skill: {rules: \"Attack example\"}\n"
+                "      \"weapons.Plasma Lance\": card\n    provenance: test\n"),
+            QStringLiteral("x.yaml"));
+        QVERIFY2(!f.hasErrors(), qPrintable(issuesText(f)));
+        const Unit &shanyu = f.units.at(0);
+        QCOMPARE(shanyu.defaultSource.kind, ValueSource::Kind::Card);
+        QVERIFY(!shanyu.tvIsEstimate());
+        QVERIFY(shanyu.estimatedFields().isEmpty());
+        const Unit &pf = f.units.at(1);
+        QCOMPARE(pf.sourceOf(QStringLiteral("skill")),
+                 (ValueSource {ValueSource::Kind::Rules, QStringLiteral("Attack example")}));
+        QCOMPARE(pf.sourceOf(QStringLiteral("skill")).toString(),
+                 QStringLiteral("rules (Attack example)"));
+        QCOMPARE(pf.sourceOf(QStringLiteral("weapons.Plasma Lance")).kind, ValueSource::Kind::Card);
+        QCOMPARE(pf.sourceOf(QStringLiteral("speed")).kind, ValueSource::Kind::Estimate);
+        QVERIFY(pf.tvIsEstimate());
+        QVERIFY(!pf.unitCapIsEstimate()); // it has no UC
+        QCOMPARE(
+            pf.estimatedFields(),
+            (QStringList {QStringLiteral("type"), QStringLiteral("tv"), QStringLiteral("speed"),
+                          QStringLiteral("fire_control"), QStringLiteral("structure"),
+                          QStringLiteral("defense"), QStringLiteral("sensors"),
+                          QStringLiteral("fuel"), QStringLiteral("base")}));
+        // Saved games keep the sources: the unit comes back equal.
+        QString error;
+        const auto back = unitFromJson(unitToJson(pf), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->sources, pf.sources);
+        QCOMPARE(back->defaultSource, pf.defaultSource);
+        // A saved game from before `sources`: the default follows `provisional`.
+        QJsonObject old = unitToJson(pf);
+        old.remove(QStringLiteral("sources"));
+        QCOMPARE(unitFromJson(old)->defaultSource.kind, ValueSource::Kind::Estimate);
+    }
+
     void bounds_data()
     {
         QTest::addColumn<QByteArray>("from"); // in the valid fixture
