@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="43"/>
+        <location filename="../ui/mainwindow.cpp" line="44"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
@@ -4859,163 +4859,183 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::FleetBuilder</name>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="57"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="62"/>
         <source>Add to Fleet</source>
         <translation>Zur Flotte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="60"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="65"/>
         <source>Add the selected unit (or double-click it, or drag it to the fleet)</source>
         <translation>Die gewählte Einheit hinzufügen (oder doppelklicken oder in die Flotte ziehen)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="64"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="69"/>
         <source>&lt;b&gt;Units&lt;/b&gt;</source>
         <translation>&lt;b&gt;Einheiten&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="98"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="103"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="107"/>
+        <source>Copy the selected models, to paste them into another fleet</source>
+        <translation>Die gewählten Modelle kopieren, um sie in eine andere Flotte einzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="108"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="112"/>
+        <source>Add the copied models to this fleet</source>
+        <translation>Die kopierten Modelle dieser Flotte hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="128"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="101"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="131"/>
         <source>Move Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="102"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="132"/>
         <source>Move Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="103"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="133"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="116"/>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="381"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="146"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="426"/>
         <source>Selected model</source>
         <translation>Gewähltes Modell</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="120"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="150"/>
         <source>Start the game on the table, or embarked on a carrier (Hangers for squadrons, Dock for a capital ship)</source>
         <translation>Das Spiel auf dem Tisch beginnen oder eingeschifft auf einem Träger (Hangers für Staffeln, Dock für ein Großkampfschiff)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="122"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="152"/>
         <source>Starts:</source>
         <translation>Beginnt:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="125"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="155"/>
         <source>%1 (%2 TV)</source>
         <translation>%1 (%2 TV)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="144"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="174"/>
         <source>Upgrades:</source>
         <translation>Upgrades:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="149"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="179"/>
         <source>Fleet rules</source>
         <translation>Flottenregeln</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="164"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="194"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="165"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="195"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="166"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="196"/>
         <source>Weapon Odds</source>
         <translation>Waffenchancen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="169"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="199"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="242"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="285"/>
         <source>Fleet name</source>
         <translation>Flottenname</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="253"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="296"/>
         <source> pts</source>
         <translation> Pkt.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="257"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="300"/>
         <source>The game sizes of the rules profile</source>
         <translation>Die Spielgrößen des Regelprofils</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="268"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="311"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="270"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="313"/>
         <source>Faction:</source>
         <translation>Fraktion:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="272"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="315"/>
         <source>Points:</source>
         <translation>Punkte:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="275"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="318"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="311"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="354"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="315"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="358"/>
         <source>Agreed limit</source>
         <translation>Vereinbartes Limit</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="325"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="368"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · %3 left</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · %3 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="326"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="369"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · &lt;b&gt;%3 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Punkten · &lt;b&gt;%3 zu viel&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="363"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="408"/>
         <source>Selected model: %1</source>
         <translation>Gewähltes Modell: %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="364"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="409"/>
         <source>On the table (or In Reserve)</source>
         <translation>Auf dem Tisch (oder in Reserve)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="366"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="411"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="369"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="414"/>
         <source>Embarked on %1 (not a carrier)</source>
         <translation>Eingeschifft auf %1 (kein Träger)</translation>
     </message>
@@ -5037,63 +5057,71 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <source>Add %1 units</source>
         <translation>%1 Einheiten hinzufügen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="165"/>
+        <source>Paste %n models</source>
+        <translation>
+            <numerusform>%n Modell einfügen</numerusform>
+            <numerusform>%n Modelle einfügen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="164"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="181"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="165"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="182"/>
         <source>Remove %1 units</source>
         <translation>%1 Einheiten entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="174"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="191"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="185"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="202"/>
         <source>Duplicate %1</source>
         <translation>%1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="194"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="211"/>
         <source>Rename %1</source>
         <translation>%1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="204"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="221"/>
         <source>Embark %1 on %2</source>
         <translation>%1 auf %2 einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="206"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="223"/>
         <source>Deploy %1 on the table</source>
         <translation>%1 auf dem Tisch aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="215"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="232"/>
         <source>Change upgrades of %1</source>
         <translation>Upgrades von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="222"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="239"/>
         <source>Rename fleet</source>
         <translation>Flotte umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="230"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="247"/>
         <source>Change faction to %1</source>
         <translation>Fraktion auf %1 ändern</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="237"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="254"/>
         <source>Set points to %1</source>
         <translation>Punkte auf %1 setzen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="244"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="261"/>
         <source>Use rules %1</source>
         <translation>Regeln %1 verwenden</translation>
     </message>
@@ -5101,62 +5129,123 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::FleetListModel</name>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="74"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="32"/>
+        <source>Capital Ships</source>
+        <translation>Großkampfschiffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="33"/>
+        <source>Squadrons</source>
+        <translation>Staffeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="34"/>
+        <source>Static Defenses</source>
+        <translation>Statische Verteidigungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="35"/>
+        <source>Unknown Units</source>
+        <translation>Unbekannte Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="249"/>
+        <source>%1 (%2) · %3 TV · %4% of the points</source>
+        <translation>%1 (%2) · %3 TV · %4% der Punkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="250"/>
+        <source>%1 (%2) · %3 TV</source>
+        <translation>%1 (%2) · %3 TV</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="255"/>
+        <source>%1: %n models, %2 TV</source>
+        <translation>
+            <numerusform>%1: %n Modell, %2 TV</numerusform>
+            <numerusform>%1: %n Modelle, %2 TV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="257"/>
+        <source> (%1% of the %2 points limit)</source>
+        <translation> (%1% des Punktelimits von %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="260"/>
+        <source>%n of them start embarked and are shown under their carrier</source>
+        <translation>
+            <numerusform>%n davon beginnt eingeschifft und steht unter seinem Träger</numerusform>
+            <numerusform>%n davon beginnen eingeschifft und stehen unter ihrem Träger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="262"/>
+        <source>Upgrades are counted apart, as the fleet rules count them</source>
+        <translation>Aufwertungen werden getrennt gezählt, wie die Flottenregeln sie zählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="309"/>
         <source>unknown unit &apos;%1&apos;</source>
         <translation>unbekannte Einheit „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="86"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="321"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="91"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="327"/>
+        <source>embarked</source>
+        <translation>eingeschifft</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="329"/>
         <source>embarked on %1</source>
         <translation>eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="92"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="330"/>
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="129"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="367"/>
         <source>Double-click or press F2 to rename</source>
         <translation>Zum Umbenennen doppelklicken oder F2 drücken</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="162"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="406"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="164"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="408"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="166"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="410"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="168"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="412"/>
         <source>TV</source>
         <translation>TV</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="170"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="414"/>
         <source>Copies</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="172"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="416"/>
         <source>Starts</source>
         <translation>Beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="174"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="418"/>
         <source>Upgrades</source>
         <translation>Upgrades</translation>
     </message>
@@ -5936,502 +6025,512 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="68"/>
+        <location filename="../ui/mainwindow.cpp" line="69"/>
         <source>deployment</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="69"/>
+        <location filename="../ui/mainwindow.cpp" line="70"/>
         <source>deployment of %1</source>
         <translation>Aufstellung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="72"/>
+        <location filename="../ui/mainwindow.cpp" line="73"/>
         <source>embarking</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="73"/>
+        <location filename="../ui/mainwindow.cpp" line="74"/>
         <source>embarking %1</source>
         <translation>Einschiffen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="75"/>
+        <location filename="../ui/mainwindow.cpp" line="76"/>
         <source>decline to deploy</source>
         <translation>Verzicht auf Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="77"/>
+        <location filename="../ui/mainwindow.cpp" line="78"/>
         <source>activation of %1</source>
         <translation>Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="80"/>
-        <location filename="../ui/mainwindow.cpp" line="83"/>
+        <location filename="../ui/mainwindow.cpp" line="81"/>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
         <source>move of %1</source>
         <translation>Bewegung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="80"/>
-        <location filename="../ui/mainwindow.cpp" line="83"/>
+        <location filename="../ui/mainwindow.cpp" line="81"/>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
         <source>move</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="86"/>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>attack by %1</source>
         <translation>Angriff von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="86"/>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <location filename="../ui/mainwindow.cpp" line="89"/>
         <source>answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="91"/>
         <source>action of %1</source>
         <translation>Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="91"/>
         <source>action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <location filename="../ui/mainwindow.cpp" line="94"/>
         <source>launch from %1</source>
         <translation>Start von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <location filename="../ui/mainwindow.cpp" line="94"/>
         <source>launch</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="96"/>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
         <source>landing of %1</source>
         <translation>Landung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="96"/>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
         <source>landing</source>
         <translation>Landung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="99"/>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
         <source>end of %1&apos;s activation</source>
         <translation>Ende der Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="101"/>
         <source>end of activation</source>
         <translation>Ende der Aktivierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="102"/>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
         <source>Beacon placement</source>
         <translation>Beacon-Platzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
         <source>scenario set-up</source>
         <translation>Szenarioaufbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
         <source>Comet placement</source>
         <translation>Kometenplatzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="122"/>
+        <location filename="../ui/mainwindow.cpp" line="127"/>
+        <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
+        <translation>%1: zu %2 hinzugefügt (Rückgängig im Flottenbau nimmt es zurück)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="131"/>
         <source>Fleet Builder</source>
         <translation>Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="123"/>
+        <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>Unit Database</source>
         <translation>Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="144"/>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <location filename="../ui/mainwindow.cpp" line="174"/>
         <source>Add Battle to &amp;Campaign</source>
         <translation>Schlacht zur &amp;Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="177"/>
         <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete Spiel mit dem Ergebnis jeder Einheit zur geöffneten Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
         <translation>%1 Fraktionen, %2 Einheiten (%3 vorläufig) · Regeln %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>&amp;Reset Layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Show every panel of the Game Table where it was at first</source>
         <translation>Alle Bereiche des Spieltischs wieder an ihrem ursprünglichen Platz zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>&amp;New Fleet</source>
         <translation>&amp;Neue Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>&amp;Open Fleet…</source>
         <translation>Flotte ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="566"/>
         <source>Open Fleet</source>
         <translation>Flotte öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <source>&amp;Close Fleet</source>
+        <translation>Flotte &amp;schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>&amp;Export Fleet</source>
         <translation>Flotte e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>As &amp;Text…</source>
         <translation>Als &amp;Text…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>As &amp;Markdown…</source>
         <translation>Als &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="291"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>As &amp;JSON…</source>
         <translation>Als &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
         <source>&amp;Print Fleet…</source>
         <translation>Flotte d&amp;rucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation>Flottenkarten als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="312"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>Print &amp;Unit Card…</source>
         <translation>&amp;Einheitenkarte drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
         <location filename="../ui/mainwindow.cpp" line="316"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Export Unit Card as P&amp;NG…</source>
         <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>Print Card of %1…</source>
         <translation>Karte von %1 drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
         <source>Export Card of %1 as PNG…</source>
         <translation>Karte von %1 als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
+        <location filename="../ui/mainwindow.cpp" line="467"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="327"/>
-        <location filename="../ui/mainwindow.cpp" line="464"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>Flotte als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
+        <location filename="../ui/mainwindow.cpp" line="344"/>
         <source>&amp;Find Unit…</source>
         <translation>Einheit &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="343"/>
+        <location filename="../ui/mainwindow.cpp" line="354"/>
         <source>Fleet &amp;Builder</source>
         <translation>Flotten&amp;bau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="345"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="347"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>&amp;Game Table</source>
         <translation>&amp;Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="349"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="354"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>Game Table Pa&amp;nels</source>
         <translation>Be&amp;reiche des Spieltischs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="357"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="364"/>
+        <location filename="../ui/mainwindow.cpp" line="375"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="386"/>
         <source>Unit Data &amp;Problems…</source>
         <translation>&amp;Probleme in den Einheitendaten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>Unit data</source>
         <translation>Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>The unit data has no problems.</source>
         <translation>Die Einheitendaten haben keine Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="393"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="383"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>&amp;About jwfleet</source>
         <translation>Ü&amp;ber jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="385"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.cpp" line="446"/>
         <source>in the fleet</source>
         <translation>in der Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>in the campaign</source>
         <translation>in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.cpp" line="451"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="447"/>
+        <location filename="../ui/mainwindow.cpp" line="458"/>
         <source>on this tab</source>
         <translation>auf diesem Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="467"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
         <translation>Rückgängig nicht möglich: %1 (gewürfelt oder etwas aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="462"/>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>Nothing to Undo %1</source>
         <translation>Nichts %1 rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="464"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="465"/>
+        <location filename="../ui/mainwindow.cpp" line="476"/>
         <source>Nothing to Redo %1</source>
         <translation>Nichts %1 wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="494"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="567"/>
         <source>%1 cannot be read.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="520"/>
+        <location filename="../ui/mainwindow.cpp" line="575"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="529"/>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
-        <location filename="../ui/mainwindow.cpp" line="553"/>
+        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <location filename="../ui/mainwindow.cpp" line="602"/>
+        <location filename="../ui/mainwindow.cpp" line="608"/>
         <source>Save Fleet</source>
         <translation>Flotte speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="533"/>
+        <location filename="../ui/mainwindow.cpp" line="588"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="542"/>
+        <location filename="../ui/mainwindow.cpp" line="597"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <location filename="../ui/mainwindow.cpp" line="620"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="566"/>
+        <location filename="../ui/mainwindow.cpp" line="621"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="599"/>
+        <location filename="../ui/mainwindow.cpp" line="652"/>
         <source>No recent fleets</source>
         <translation>Keine zuletzt geöffneten Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="602"/>
+        <location filename="../ui/mainwindow.cpp" line="655"/>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="620"/>
-        <location filename="../ui/mainwindow.cpp" line="627"/>
+        <location filename="../ui/mainwindow.cpp" line="673"/>
+        <location filename="../ui/mainwindow.cpp" line="680"/>
         <source>Export Fleet</source>
         <translation>Flotte exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="621"/>
+        <location filename="../ui/mainwindow.cpp" line="674"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="683"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="641"/>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
         <source>The fleet list is on the clipboard</source>
         <translation>Die Flottenliste ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="651"/>
+        <location filename="../ui/mainwindow.cpp" line="705"/>
         <source>Problems in the unit data</source>
         <translation>Probleme in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="653"/>
+        <location filename="../ui/mainwindow.cpp" line="707"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="655"/>
+        <location filename="../ui/mainwindow.cpp" line="709"/>
         <source>The unit data has warnings.</source>
         <translation>Die Einheitendaten enthalten Warnungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="664"/>
+        <location filename="../ui/mainwindow.cpp" line="718"/>
         <source>About jwfleet</source>
         <translation>Über jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="665"/>
+        <location filename="../ui/mainwindow.cpp" line="719"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -6746,133 +6845,133 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::ReplayViewer</name>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="26"/>
+        <location filename="../ui/table/replayviewer.cpp" line="27"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="32"/>
+        <location filename="../ui/table/replayviewer.cpp" line="33"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="34"/>
+        <location filename="../ui/table/replayviewer.cpp" line="35"/>
         <source>Forward ▶</source>
         <translation>Vor ▶</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="42"/>
+        <location filename="../ui/table/replayviewer.cpp" line="43"/>
         <source>Jump to…</source>
         <translation>Springen zu…</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="50"/>
+        <location filename="../ui/table/replayviewer.cpp" line="51"/>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="56"/>
+        <location filename="../ui/table/replayviewer.cpp" line="57"/>
         <source>Turn %1: %2 activates</source>
         <translation>Runde %1: %2 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="59"/>
+        <location filename="../ui/table/replayviewer.cpp" line="60"/>
         <source>a model out of sight</source>
         <translation>ein Modell außer Sicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="98"/>
+        <location filename="../ui/table/replayviewer.cpp" line="103"/>
         <source>Replay of the Game in Progress</source>
         <translation>Wiederholung des laufenden Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="138"/>
+        <location filename="../ui/table/replayviewer.cpp" line="147"/>
         <source>Command %1 of %2 · Turn %3 · %4</source>
         <translation>Befehl %1 von %2 · Runde %3 · %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="178"/>
+        <location filename="../ui/table/replayviewer.cpp" line="204"/>
         <source>%1 does something out of sight (secret information).</source>
         <translation>%1 tut etwas außer Sicht (geheime Information).</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="182"/>
+        <location filename="../ui/table/replayviewer.cpp" line="208"/>
         <source>%1 deploys %2.</source>
         <translation>%1 stellt %2 auf.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="184"/>
+        <location filename="../ui/table/replayviewer.cpp" line="210"/>
         <source>%1 deploys %2 Embarked on %3.</source>
         <translation>%1 stellt %2 eingeschifft auf %3 auf.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="186"/>
+        <location filename="../ui/table/replayviewer.cpp" line="212"/>
         <source>%1 declines to deploy.</source>
         <translation>%1 verzichtet auf die Aufstellung.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="188"/>
+        <location filename="../ui/table/replayviewer.cpp" line="214"/>
         <source>%1 activates %2: %3.</source>
         <translation>%1 aktiviert %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="191"/>
-        <location filename="../ui/table/replayviewer.cpp" line="192"/>
+        <location filename="../ui/table/replayviewer.cpp" line="217"/>
+        <location filename="../ui/table/replayviewer.cpp" line="218"/>
         <source>%1 moves %2.</source>
         <translation>%1 bewegt %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="199"/>
+        <location filename="../ui/table/replayviewer.cpp" line="225"/>
         <source>%1: %2 attacks %3 with %4.</source>
         <translation>%1: %2 greift %3 mit %4 an.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="204"/>
+        <location filename="../ui/table/replayviewer.cpp" line="230"/>
         <source>%1 answers.</source>
         <translation>%1 antwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="207"/>
+        <location filename="../ui/table/replayviewer.cpp" line="233"/>
         <source>%1 answers “%2”: %3.</source>
         <translation>%1 antwortet auf „%2“: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="214"/>
+        <location filename="../ui/table/replayviewer.cpp" line="240"/>
         <source>%1 resolves %2 of %3 against %4.</source>
         <translation>%1 wickelt %2 von %3 gegen %4 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="216"/>
+        <location filename="../ui/table/replayviewer.cpp" line="242"/>
         <source>%1 resolves %2 of %3.</source>
         <translation>%1 wickelt %2 von %3 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="218"/>
+        <location filename="../ui/table/replayviewer.cpp" line="244"/>
         <source>%1 launches %2.</source>
         <translation>%1 startet %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="220"/>
+        <location filename="../ui/table/replayviewer.cpp" line="246"/>
         <source>%1 lands %2 on %3.</source>
         <translation>%1 landet %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="223"/>
+        <location filename="../ui/table/replayviewer.cpp" line="249"/>
         <source>%1 ends the activation of %2.</source>
         <translation>%1 beendet die Aktivierung von %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="226"/>
+        <location filename="../ui/table/replayviewer.cpp" line="252"/>
         <source>%1 places a Beacon marker at (%2, %3).</source>
         <translation>%1 platziert einen Beacon-Marker bei (%2, %3).</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="231"/>
+        <location filename="../ui/table/replayviewer.cpp" line="257"/>
         <source>The scenario is set up.</source>
         <translation>Das Szenario ist aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/table/replayviewer.cpp" line="233"/>
+        <location filename="../ui/table/replayviewer.cpp" line="259"/>
         <source>%1 places the Comet at (%2, %3).</source>
         <translation>%1 platziert den Kometen bei (%2, %3).</translation>
     </message>
@@ -6893,50 +6992,50 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::TableScene</name>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="54"/>
+        <location filename="../ui/table/tablescene.cpp" line="55"/>
         <source>S%1/%2</source>
         <comment>Structure left / at the start, under a model</comment>
         <translation>S%1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="60"/>
+        <location filename="../ui/table/tablescene.cpp" line="61"/>
         <source>water %1</source>
         <comment>Water Raid: units of water aboard, under a model</comment>
         <translation>Wasser %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="63"/>
+        <location filename="../ui/table/tablescene.cpp" line="64"/>
         <source>intel %1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
         <translation>Info %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="66"/>
+        <location filename="../ui/table/tablescene.cpp" line="67"/>
         <source>done</source>
         <comment>activated this turn, under a model</comment>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="73"/>
-        <location filename="../ui/table/tablescene.cpp" line="130"/>
+        <location filename="../ui/table/tablescene.cpp" line="74"/>
+        <location filename="../ui/table/tablescene.cpp" line="131"/>
         <source>%1: Marines %2 · Search %3</source>
         <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
         <translation>%1: Marines %2 · Suche %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="80"/>
-        <location filename="../ui/table/tablescene.cpp" line="137"/>
+        <location filename="../ui/table/tablescene.cpp" line="81"/>
+        <location filename="../ui/table/tablescene.cpp" line="138"/>
         <source>searched by %1</source>
         <translation>durchsucht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="173"/>
+        <location filename="../ui/table/tablescene.cpp" line="174"/>
         <source>Structure %1 of %2</source>
         <translation>Struktur %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="119"/>
-        <location filename="../ui/table/tablescene.cpp" line="182"/>
+        <location filename="../ui/table/tablescene.cpp" line="120"/>
+        <location filename="../ui/table/tablescene.cpp" line="183"/>
         <source>Water: %n unit(s) aboard</source>
         <translation>
             <numerusform>Wasser: %n Einheit an Bord</numerusform>
@@ -6944,70 +7043,70 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="118"/>
+        <location filename="../ui/table/tablescene.cpp" line="119"/>
         <source>W%1</source>
         <comment>Water Raid: units of water aboard, on a token</comment>
         <translation>W%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="123"/>
+        <location filename="../ui/table/tablescene.cpp" line="124"/>
         <source>I%1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard, on a token</comment>
         <translation>I%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="125"/>
-        <location filename="../ui/table/tablescene.cpp" line="184"/>
+        <location filename="../ui/table/tablescene.cpp" line="126"/>
+        <location filename="../ui/table/tablescene.cpp" line="185"/>
         <source>Intelligence Tokens: %1</source>
         <translation>Geheimdienstmarker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="171"/>
+        <location filename="../ui/table/tablescene.cpp" line="172"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="188"/>
+        <location filename="../ui/table/tablescene.cpp" line="189"/>
         <source>%1: %2 Marines aboard, %3 Search tokens</source>
         <translation>%1: %2 Marines an Bord, %3 Suchmarker</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="194"/>
+        <location filename="../ui/table/tablescene.cpp" line="195"/>
         <source>Searched by %1</source>
         <translation>Durchsucht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="196"/>
+        <location filename="../ui/table/tablescene.cpp" line="197"/>
         <source>Not searched yet</source>
         <translation>Noch nicht durchsucht</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="199"/>
+        <location filename="../ui/table/tablescene.cpp" line="200"/>
         <source>Activated this turn</source>
         <translation>In dieser Runde aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="259"/>
+        <location filename="../ui/table/tablescene.cpp" line="260"/>
         <source>Wreck of %1</source>
         <translation>Wrack von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="512"/>
+        <location filename="../ui/table/tablescene.cpp" line="513"/>
         <source>AC short</source>
         <translation>AC kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="513"/>
+        <location filename="../ui/table/tablescene.cpp" line="514"/>
         <source>AC long</source>
         <translation>AC lang</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="514"/>
+        <location filename="../ui/table/tablescene.cpp" line="515"/>
         <source>AS short</source>
         <translation>AS kurz</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="515"/>
+        <location filename="../ui/table/tablescene.cpp" line="516"/>
         <source>AS long</source>
         <translation>AS lang</translation>
     </message>
@@ -7456,74 +7555,266 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::UnitBrowser</name>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="33"/>
-        <source>Search units by name or class…</source>
-        <translation>Einheiten nach Name oder Klasse suchen…</translation>
+        <location filename="../ui/unitbrowser.cpp" line="35"/>
+        <source>Search names, weapons, traits, rules text…</source>
+        <translation>Namen, Waffen, Eigenschaften, Regeltext suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="38"/>
+        <location filename="../ui/unitbrowser.cpp" line="36"/>
+        <source>Every word must appear somewhere in the unit: its name, class, weapons, traits or their rules (&quot;laser hangers&quot;)</source>
+        <translation>Jedes Wort muss irgendwo in der Einheit vorkommen: Name, Klasse, Waffen, Eigenschaften oder deren Regeln (&quot;laser hangers&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="42"/>
         <source>Show the units of one faction</source>
         <translation>Die Einheiten einer Fraktion anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="42"/>
+        <location filename="../ui/unitbrowser.cpp" line="46"/>
         <source>Show one type of unit</source>
         <translation>Einen Einheitentyp anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="43"/>
+        <location filename="../ui/unitbrowser.cpp" line="47"/>
         <source>All types</source>
         <translation>Alle Typen</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="44"/>
+        <location filename="../ui/unitbrowser.cpp" line="48"/>
         <source>Capital Ships</source>
         <translation>Großkampfschiffe</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="45"/>
+        <location filename="../ui/unitbrowser.cpp" line="49"/>
         <source>Squadrons</source>
         <translation>Staffeln</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="46"/>
+        <location filename="../ui/unitbrowser.cpp" line="50"/>
         <source>Exo-Armor</source>
         <translation>Exo-Armor</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="47"/>
+        <location filename="../ui/unitbrowser.cpp" line="51"/>
         <source>Fighters</source>
         <translation>Jäger</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="67"/>
+        <location filename="../ui/unitbrowser.cpp" line="71"/>
         <source>No unit matches the filters.</source>
         <translation>Keine Einheit entspricht den Filtern.</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="78"/>
+        <source>* provisional: values that are jwfleet&apos;s estimate, not published in the rules or on a printed card</source>
+        <translation>* vorläufig: Werte, die jwfleet geschätzt hat, nicht in den Regeln oder auf einer gedruckten Karte veröffentlicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="83"/>
+        <source>The unit&apos;s Details say which values; enter a printed card&apos;s values to replace them.</source>
+        <translation>Die Details der Einheit nennen die Werte; die Werte einer gedruckten Karte eingeben, um sie zu ersetzen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="87"/>
+        <location filename="../ui/unitbrowser.cpp" line="269"/>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="89"/>
+        <source>Select two or three units (Ctrl+click) to see them side by side</source>
+        <translation>Zwei oder drei Einheiten wählen (Strg+Klick), um sie nebeneinander zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="90"/>
+        <source>Add to Fleet</source>
+        <translation>Zur Flotte hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="92"/>
+        <source>Add the selected units to the fleet open in the Fleet Builder (undo it there)</source>
+        <translation>Die gewählten Einheiten der im Flottenbau geöffneten Flotte hinzufügen (dort rückgängig machbar)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="105"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="83"/>
+        <location filename="../ui/unitbrowser.cpp" line="110"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="145"/>
+        <location filename="../ui/unitbrowser.cpp" line="186"/>
         <source>All factions</source>
         <translation>Alle Fraktionen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/unitbrowser.cpp" line="269"/>
+        <source>Compare %n Units</source>
+        <translation>
+            <numerusform>%n Einheit vergleichen</numerusform>
+            <numerusform>%n Einheiten vergleichen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="201"/>
+        <location filename="../ui/unitbrowser.cpp" line="288"/>
         <source>%1 units</source>
         <translation>%1 Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="202"/>
+        <location filename="../ui/unitbrowser.cpp" line="289"/>
         <source>%1 of %2 units</source>
         <translation>%1 von %2 Einheiten</translation>
+    </message>
+</context>
+<context>
+    <name>jw::UnitCompareDialog</name>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="37"/>
+        <source>AC %1</source>
+        <translation>AC %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="38"/>
+        <source>AS %1</source>
+        <translation>AS %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="40"/>
+        <source>Ma +%1</source>
+        <translation>Ma +%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="65"/>
+        <source>Compare %1</source>
+        <translation>Vergleich: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="75"/>
+        <source>Highlighted rows: the units differ there. * provisional: values that are jwfleet&apos;s estimate, not published.</source>
+        <translation>Hervorgehobene Zeilen: Dort unterscheiden sich die Einheiten. * vorläufig: Werte, die jwfleet geschätzt hat, nicht veröffentlicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="118"/>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="122"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="127"/>
+        <source>Threat Value</source>
+        <translation>Bedrohungswert</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="128"/>
+        <source>Unit Cap</source>
+        <translation>Einheitenlimit</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="132"/>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="133"/>
+        <source>Turns</source>
+        <translation>Wenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="137"/>
+        <source>Fire Control</source>
+        <translation>Feuerleitung</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="138"/>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="139"/>
+        <source>Armor</source>
+        <translation>Panzerung</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="140"/>
+        <source>Fore %1 · Sides %2 · Aft %3</source>
+        <translation>Bug %1 · Seiten %2 · Heck %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="146"/>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="147"/>
+        <source>Defense</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="148"/>
+        <source>Sensors</source>
+        <translation>Sensoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="149"/>
+        <source>Thrusters</source>
+        <translation>Triebwerke</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="150"/>
+        <source>Marines</source>
+        <translation>Marines</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="151"/>
+        <source>Fuel</source>
+        <translation>Treibstoff</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="152"/>
+        <source>TV per Structure box</source>
+        <translation>TV pro Strukturkästchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="157"/>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="158"/>
+        <source>Rules version</source>
+        <translation>Regelversion</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="159"/>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="160"/>
+        <source>* provisional (jwfleet&apos;s estimate)</source>
+        <translation>* vorläufig (von jwfleet geschätzt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="161"/>
+        <source>published</source>
+        <translation>veröffentlicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="176"/>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="187"/>
+        <source>Traits</source>
+        <translation>Eigenschaften</translation>
     </message>
 </context>
 <context>
@@ -7699,39 +7990,94 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::UnitListModel</name>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="73"/>
+        <location filename="../ui/unitlistmodel.cpp" line="145"/>
+        <source>Armor: Fore %1 · Port/Starboard %2 · Aft %3</source>
+        <translation>Panzerung: Bug %1 · Backbord/Steuerbord %2 · Heck %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="150"/>
+        <source>%1 TV for %2 Structure boxes</source>
+        <translation>%1 TV für %2 Strukturkästchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="152"/>
         <source>%1: provisional values (%2)</source>
         <translation>%1: vorläufige Werte (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="74"/>
+        <location filename="../ui/unitlistmodel.cpp" line="153"/>
         <source>%1: values from %2</source>
         <translation>%1: Werte aus %2</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="104"/>
+        <location filename="../ui/unitlistmodel.cpp" line="186"/>
+        <source>Threat Value: the points the unit costs</source>
+        <translation>Bedrohungswert: die Punkte, die die Einheit kostet</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="188"/>
+        <source>Unit Cap: copies allowed per block of the points limit</source>
+        <translation>Einheitenlimit: erlaubte Exemplare je Block des Punktelimits</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="190"/>
+        <source>Armor of a Capital Ship: Fore/Port and Starboard/Aft</source>
+        <translation>Panzerung eines Großkampfschiffs: Bug/Backbord und Steuerbord/Heck</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="192"/>
+        <source>Sensors rating (undamaged)</source>
+        <translation>Sensorwert (unbeschädigt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="194"/>
+        <source>Threat Value per box of Structure: what each hit the unit can take costs</source>
+        <translation>Bedrohungswert pro Strukturkästchen: was jeder Treffer kostet, den die Einheit einstecken kann</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="202"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="106"/>
+        <location filename="../ui/unitlistmodel.cpp" line="204"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="108"/>
+        <location filename="../ui/unitlistmodel.cpp" line="206"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="110"/>
+        <location filename="../ui/unitlistmodel.cpp" line="208"/>
         <source>TV</source>
         <translation>TV</translation>
     </message>
     <message>
-        <location filename="../ui/unitlistmodel.cpp" line="112"/>
+        <location filename="../ui/unitlistmodel.cpp" line="210"/>
         <source>UC</source>
         <translation>UC</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="212"/>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="214"/>
+        <source>Armor</source>
+        <translation>Panzerung</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="216"/>
+        <source>Sensors</source>
+        <translation>Sensoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="218"/>
+        <source>TV/Str.</source>
+        <translation>TV/Str.</translation>
     </message>
 </context>
 <context>
