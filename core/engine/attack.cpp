@@ -231,7 +231,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     shot.secondary = secondary;
     AttackCheck &c = shot.check;
     const auto reject = [&](const QString &rule, const Message &why) -> Shot & {
-        c.rejection = Rejection {rule, why.english(), why};
+        c.rejection = Rejection(rule, why);
         return shot;
     };
     const QString attackRule = QStringLiteral("Attack");
@@ -1302,7 +1302,7 @@ AttackPreview Engine::previewAttack(const GameState &state, const AttackCommand 
         p.weapon = command.weapon;
         p.target = command.target;
         const Message why(state.pending ? MsgId::DecisionPending : MsgId::NoModelActivating);
-        p.check.rejection = Rejection {QStringLiteral("Attack"), why.english(), why};
+        p.check.rejection = Rejection(QStringLiteral("Attack"), why);
         return p;
     }
     AttackPreview p = jw::previewAttack(m_setup, state, state.activation->model, command.weapon,

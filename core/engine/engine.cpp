@@ -25,12 +25,6 @@ namespace jw {
 
 using namespace detail;
 
-// A refusal with its sentence typed.
-static Rejection reject(const QString &rule, const Message &why)
-{
-    return Rejection {rule, why.english(), why};
-}
-
 // A decision's question and options as messages (plain English for one not typed yet).
 static Message questionOf(const DecisionRequest &r)
 {
@@ -106,7 +100,7 @@ ApplyResult Engine::start(DiceSource &live) const
         return ApplyResult {
             GameState {},
             {},
-            reject(QStringLiteral("Dice"), Message(MsgId::ScriptedDiceRanOutBeforeStart)),
+            Rejection(QStringLiteral("Dice"), Message(MsgId::ScriptedDiceRanOutBeforeStart)),
             {}};
     }
 }
@@ -274,31 +268,32 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     int player = state.toAct;
     if (state.phase == Phase::Over)
         return refused(state,
-                       reject(QStringLiteral("Victory Conditions"), Message(MsgId::GameIsOver)));
+                       Rejection(QStringLiteral("Victory Conditions"), Message(MsgId::GameIsOver)));
     if (state.pending) {
         const auto *answer = std::get_if<AnswerCommand>(&input);
         if (!answer)
             return refused(
                 state,
-                reject(QStringLiteral("Decision"),
-                       Message(MsgId::AnswerFirst, {questionOf(state.pending->request)})));
+                Rejection(QStringLiteral("Decision"),
+                          Message(MsgId::AnswerFirst, {questionOf(state.pending->request)})));
         const DecisionRequest &q = state.pending->request;
         const int option = answer->option.value_or(q.defaultOption);
         if (option < 0 || option >= q.options.size())
             return refused(
                 state,
-                reject(QStringLiteral("Decision"),
-                       Message(MsgId::OptionDoesNotExist, {option, q.options.size() - 1})));
+                Rejection(QStringLiteral("Decision"),
+                          Message(MsgId::OptionDoesNotExist, {option, q.options.size() - 1})));
         const DecisionRequest::PathOption *moves = q.pathOption(option);
         if (moves && answer->path.empty())
-            return refused(state,
-                           reject(QStringLiteral("Decision"),
-                                  Message(MsgId::OptionNeedsPath,
-                                          {optionOf(q, option), modelName(state, moves->model)})));
+            return refused(
+                state,
+                Rejection(QStringLiteral("Decision"),
+                          Message(MsgId::OptionNeedsPath,
+                                  {optionOf(q, option), modelName(state, moves->model)})));
         if (!moves && !answer->path.empty())
             return refused(state,
-                           reject(QStringLiteral("Decision"),
-                                  Message(MsgId::OptionNotMovement, {optionOf(q, option)})));
+                           Rejection(QStringLiteral("Decision"),
+                                     Message(MsgId::OptionNotMovement, {optionOf(q, option)})));
         command = state.pending->command;
         replay = state.pending->dice;
         answers = state.pending->answers;
@@ -308,7 +303,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
         player = state.pending->player;
     } else if (std::holds_alternative<AnswerCommand>(input)) {
         return refused(state,
-                       reject(QStringLiteral("Decision"), Message(MsgId::NoDecisionWaiting)));
+                       Rejection(QStringLiteral("Decision"), Message(MsgId::NoDecisionWaiting)));
     }
 
     GameState base = state;
@@ -332,7 +327,8 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
         asked.message = questionOf(d.request);
         return ApplyResult {waiting, {asked}, std::nullopt, dice.record()};
     } catch (const ScriptedDiceExhausted &) {
-        return refused(state, reject(QStringLiteral("Dice"), Message(MsgId::ScriptedDiceRanOut)));
+        return refused(state,
+                       Rejection(QStringLiteral("Dice"), Message(MsgId::ScriptedDiceRanOut)));
     }
     ++ctx.state.commands;
     revealAndMaskSecrets(ctx);
@@ -408,34 +404,37 @@ std::optional<Rejection> Engine::activationRefusal(const GameState &s, int playe
                                                    const ActivateCommand &c) const
 {
     if (s.phase != Phase::Activation)
-        return reject(QStringLiteral("Structure of a Game"),
-                      Message(MsgId::ActivateInActivationPhase));
+        return Rejection(QStringLiteral("Structure of a Game"),
+                         Message(MsgId::ActivateInActivationPhase));
     if (s.activation)
-        return reject(QStringLiteral("Activation Phase"),
-                      Message(MsgId::CompleteActivationFirst, {modelName(s, s.activation->model)}));
+        return Rejection(
+            QStringLiteral("Activation Phase"),
+            Message(MsgId::CompleteActivationFirst, {modelName(s, s.activation->model)}));
     const ModelState *m = s.model(c.model);
     if (!m)
-        return reject(QStringLiteral("Activation Phase"), Message(MsgId::NoModelNumber, {c.model}));
+        return Rejection(QStringLiteral("Activation Phase"),
+                         Message(MsgId::NoModelNumber, {c.model}));
     if (m->controller != player)
-        return reject(
+        return Rejection(
             QStringLiteral("Activation Phase"),
             Message(MsgId::NotUnderCommand, {m->name, m_setup.players[std::size_t(player)].name}));
     // "all eligible Models in their Fleets": a Mine token (or UIO) is terrain.
     if (!activatesAsModel(s, *m))
-        return reject(QStringLiteral("Activation Phase"),
-                      Message(MsgId::TerrainDoesNotActivate, {m->name}));
+        return Rejection(QStringLiteral("Activation Phase"),
+                         Message(MsgId::TerrainDoesNotActivate, {m->name}));
     if (!m->onTable()
         && !(m->location == Location::Embarked && s.model(m->carrier)
              && s.model(m->carrier)->onTable()))
-        return reject(QStringLiteral("States › In Reserve"), Message(MsgId::NotOnTable, {m->name}));
+        return Rejection(QStringLiteral("States › In Reserve"),
+                         Message(MsgId::NotOnTable, {m->name}));
     if (m->activated)
-        return reject(QStringLiteral("Activation Phase"),
-                      Message(MsgId::AlreadyActivated, {m->name}));
+        return Rejection(QStringLiteral("Activation Phase"),
+                         Message(MsgId::AlreadyActivated, {m->name}));
     // The Action's own check (action.cpp), the one legalCommands() offers by.
     if (c.action)
         return declareRefusal(*this, s, c.model, *c.action);
     if (!c.unknownAction.isEmpty())
-        return reject(QStringLiteral("Action"), Message(MsgId::NoSuchAction, {c.unknownAction}));
+        return Rejection(QStringLiteral("Action"), Message(MsgId::NoSuchAction, {c.unknownAction}));
     return std::nullopt;
 }
 

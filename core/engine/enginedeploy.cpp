@@ -29,12 +29,6 @@ using namespace detail;
 
 // ---- Deployment Phase -------------------------------------------------------
 
-// A refusal found by a check, with its sentence typed.
-static Rejection reject(const QString &rule, const Message &why)
-{
-    return Rejection {rule, why.english(), why};
-}
-
 // Traits › Escort: "This model is considered a Squadron for purposes of
 // determining eligibility for deployment or being held In Reserve with regards
 // to the various Deployment Types." An Escort Capital Ship deploys in the
@@ -152,30 +146,31 @@ std::optional<Rejection> Engine::checkPlacement(const GameState &s, int model, c
     if (deploying && scenario().zone == DeploymentZoneKind::Beacon) {
         const auto &mine = s.beacons[std::size_t(m.owner)];
         if (!isWithinBeaconZones(base, QList<QPointF>(mine.begin(), mine.end())))
-            return reject(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
-                          Message(MsgId::WithinBeaconMarkers, {m.name, owner}));
+            return Rejection(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
+                             Message(MsgId::WithinBeaconMarkers, {m.name, owner}));
     } else if (deploying && scenario().zone == DeploymentZoneKind::Corner) {
         if (!isWhollyWithin(base, deploymentZone(s, m.owner)))
-            return reject(QStringLiteral("Deployment Zone › Corner Deployment Zone"),
-                          Message(MsgId::WhollyWithinQuadrant, {m.name, owner}));
+            return Rejection(QStringLiteral("Deployment Zone › Corner Deployment Zone"),
+                             Message(MsgId::WhollyWithinQuadrant, {m.name, owner}));
     } else if (deploying && !isWhollyWithin(base, deploymentZone(m.owner))) {
-        return reject(QStringLiteral("Deployment Phase"),
-                      Message(MsgId::WhollyWithinDeploymentZone,
-                              {m.name, owner,
-                               Message(tableEdge(m.owner) == TableEdge::Bottom ? MsgId::EdgeBottom
-                                                                               : MsgId::EdgeTop)}));
+        return Rejection(
+            QStringLiteral("Deployment Phase"),
+            Message(MsgId::WhollyWithinDeploymentZone,
+                    {m.name, owner,
+                     Message(tableEdge(m.owner) == TableEdge::Bottom ? MsgId::EdgeBottom
+                                                                     : MsgId::EdgeTop)}));
     }
     if (!isWithinTable(base))
-        return reject(QStringLiteral("Movement"), Message(MsgId::WouldLeaveTable, {m.name}));
+        return Rejection(QStringLiteral("Movement"), Message(MsgId::WouldLeaveTable, {m.name}));
     for (const ModelState &o : s.models) {
         if (o.id == model || !o.onTable())
             continue;
         const BaseShape other(unitOf(o).base, o.placement);
         if (overlaps(base, other)
             || (touching(base, other) && (deploying || !mayEndInContact(s, model, o.id))))
-            return reject(u.isCapital() ? QStringLiteral("Movement › Capital Ship Movement")
-                                        : QStringLiteral("Movement › Squadron Movement"),
-                          Message(MsgId::NoContactOrOverlap, {m.name, o.name}));
+            return Rejection(u.isCapital() ? QStringLiteral("Movement › Capital Ship Movement")
+                                           : QStringLiteral("Movement › Squadron Movement"),
+                             Message(MsgId::NoContactOrOverlap, {m.name, o.name}));
     }
     return std::nullopt;
 }

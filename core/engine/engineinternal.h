@@ -42,7 +42,7 @@ struct Refused
 
 [[noreturn]] inline void refuse(const QString &rule, const Message &why)
 {
-    throw Refused {Rejection {rule, why.english(), why}};
+    throw Refused {Rejection(rule, why)};
 }
 
 // Dice for one command: first the faces recorded when the command was started
