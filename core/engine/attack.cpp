@@ -1,5 +1,6 @@
 #include "engine/attack.h"
 #include "engine/rounding.h"
+#include "engine/rules/rules.h"
 #include "engine/terraineffects.h"
 
 #include "dice/dicesource.h"
@@ -24,6 +25,8 @@
 #include <map>
 
 namespace jw {
+
+using namespace rules;
 
 namespace {
 
@@ -1308,7 +1311,8 @@ AttackPreview Engine::previewAttack(const GameState &state, const AttackCommand 
     AttackPreview p = jw::previewAttack(m_setup, state, state.activation->model, command.weapon,
                                         command.target);
     // Only when an enemy squadron could intercept (the list Engine::attack() asks).
-    p.mayBeIntercepted = p.mayBeIntercepted && !reactiveInterceptors(state, p.attacker, -1).empty();
+    p.mayBeIntercepted
+        = p.mayBeIntercepted && !reactiveInterceptors(*this, state, p.attacker, -1).empty();
     return p;
 }
 

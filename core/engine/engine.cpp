@@ -1,5 +1,5 @@
 #include "engine/engine.h"
-#include "engine/engineinternal.h"
+#include "engine/rules/rules.h"
 
 #include "dice/dicesource.h"
 #include "dice/roll.h"
@@ -24,6 +24,7 @@
 namespace jw {
 
 using namespace detail;
+using namespace rules;
 
 // A decision's question and options as messages (plain English for one not typed yet).
 static Message questionOf(const DecisionRequest &r)
@@ -109,7 +110,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
 {
     CommandDice dice(live, {});
     Chooser chooser({}, true);
-    Context ctx {GameState {}, {}, dice, chooser, 0};
+    Context ctx {*this, GameState {}, {}, dice, chooser, 0};
     GameState &s = ctx.state;
     for (int p = 0; p < 2; ++p) {
         const Fleet &fleet = m_setup.players[std::size_t(p)].fleet;
@@ -236,7 +237,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
     if (s.phase == Phase::Deployment && s.deploymentStep == DeploymentStep::Setup) {
         Chooser asking({}, false);
         CommandDice none(dice, {});
-        Context setup {s, {}, none, asking, s.initiative};
+        Context setup {*this, s, {}, none, asking, s.initiative};
         try {
             scenarioSetup(setup);
             s = setup.state;
@@ -311,7 +312,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     base.toAct = player;
     CommandDice dice(live, replay);
     Chooser chooser(answers, false, paths);
-    Context ctx {base, {}, dice, chooser, player};
+    Context ctx {*this, base, {}, dice, chooser, player};
     try {
         applyCommand(ctx, command);
     } catch (const Refused &r) {
@@ -335,7 +336,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     return ApplyResult {ctx.state, ctx.events, std::nullopt, dice.record()};
 }
 
-void Engine::applyCommand(Context &ctx, const Command &command) const
+void rules::applyCommand(Context &ctx, const Command &command)
 {
     const std::optional<ActionId> declared
         = ctx.state.activation ? ctx.state.activation->action : std::nullopt;
@@ -370,7 +371,7 @@ void Engine::applyCommand(Context &ctx, const Command &command) const
 // activating Models until all eligible Models in their Fleets have been
 // activated"); a player who does not want to Launch one activates it and ends
 // the activation aboard.
-std::vector<int> Engine::activatableModels(const GameState &s, int player, bool embarked) const
+std::vector<int> rules::activatableModels(const GameState &s, int player, bool embarked)
 {
     std::vector<int> out;
     for (const ModelState &m : s.models)
@@ -382,7 +383,7 @@ std::vector<int> Engine::activatableModels(const GameState &s, int player, bool 
     return out;
 }
 
-void Engine::startActivationPhase(Context &ctx) const
+void rules::startActivationPhase(Context &ctx)
 {
     GameState &s = ctx.state;
     s.phase = Phase::Activation;
@@ -400,8 +401,8 @@ void Engine::startActivationPhase(Context &ctx) const
 // everything activate() checks before it changes anything. legalCommands()
 // asks the same function (no state copy), so what it offers is what apply()
 // accepts: nothing after these checks refuses an activation.
-std::optional<Rejection> Engine::activationRefusal(const GameState &s, int player,
-                                                   const ActivateCommand &c) const
+std::optional<Rejection> rules::activationRefusal(const Engine &engine, const GameState &s,
+                                                  int player, const ActivateCommand &c)
 {
     if (s.phase != Phase::Activation)
         return Rejection(QStringLiteral("Structure of a Game"),
@@ -409,15 +410,15 @@ std::optional<Rejection> Engine::activationRefusal(const GameState &s, int playe
     if (s.activation)
         return Rejection(
             QStringLiteral("Activation Phase"),
-            Message(MsgId::CompleteActivationFirst, {modelName(s, s.activation->model)}));
+            Message(MsgId::CompleteActivationFirst, {engine.modelName(s, s.activation->model)}));
     const ModelState *m = s.model(c.model);
     if (!m)
         return Rejection(QStringLiteral("Activation Phase"),
                          Message(MsgId::NoModelNumber, {c.model}));
     if (m->controller != player)
-        return Rejection(
-            QStringLiteral("Activation Phase"),
-            Message(MsgId::NotUnderCommand, {m->name, m_setup.players[std::size_t(player)].name}));
+        return Rejection(QStringLiteral("Activation Phase"),
+                         Message(MsgId::NotUnderCommand,
+                                 {m->name, engine.setup().players[std::size_t(player)].name}));
     // "all eligible Models in their Fleets": a Mine token (or UIO) is terrain.
     if (!activatesAsModel(s, *m))
         return Rejection(QStringLiteral("Activation Phase"),
@@ -430,26 +431,27 @@ std::optional<Rejection> Engine::activationRefusal(const GameState &s, int playe
     if (m->activated)
         return Rejection(QStringLiteral("Activation Phase"),
                          Message(MsgId::AlreadyActivated, {m->name}));
-    // The Action's own check (action.cpp), the one legalCommands() offers by.
+    // The Action's own check (action.cpp), the one engine.legalCommands() offers by.
     if (c.action)
-        return declareRefusal(*this, s, c.model, *c.action);
+        return declareRefusal(engine, s, c.model, *c.action);
     if (!c.unknownAction.isEmpty())
         return Rejection(QStringLiteral("Action"), Message(MsgId::NoSuchAction, {c.unknownAction}));
     return std::nullopt;
 }
 
-void Engine::activate(Context &ctx, const ActivateCommand &c) const
+void rules::activate(Context &ctx, const ActivateCommand &c)
 {
-    if (const std::optional<Rejection> why = activationRefusal(ctx.state, ctx.player, c))
+    const Engine &engine = ctx.engine;
+    if (const std::optional<Rejection> why = activationRefusal(engine, ctx.state, ctx.player, c))
         throw Refused {*why};
     GameState &s = ctx.state;
-    const Unit &u = unitOf(*s.model(c.model));
+    const Unit &u = engine.unitOf(*s.model(c.model));
     s.activation = Activation {};
     s.activation->model = c.model;
     s.activation->action = c.action;
     ModelState &mm = *s.model(c.model);
     mm.fireControlSpent = 0;
-    const QString who = m_setup.players[std::size_t(ctx.player)].name;
+    const QString who = engine.setup().players[std::size_t(ctx.player)].name;
     ctx.event(
         QStringLiteral("activated"),
         !c.action ? Message(MsgId::Activates, {who, mm.name})
@@ -462,7 +464,7 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
     fuelPods(ctx, c.model);
     // Sensor Drone: "may increase its Sensor rating for weapons in one arc by 1
     // when it activates" (the default: the Fore arc).
-    if (mm.onTable() && view(s, c.model).traitWorks(QStringLiteral("Sensor Drone"))) {
+    if (mm.onTable() && engine.view(s, c.model).traitWorks(QStringLiteral("Sensor Drone"))) {
         static const quint8 arcs[] = {ArcFore, ArcPort, ArcStarboard, ArcAft};
         static const MsgId arcNames[]
             = {MsgId::ArcFore, MsgId::ArcPort, MsgId::ArcStarboard, MsgId::ArcAft};
@@ -489,7 +491,7 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
         s.activation->actionResolved = true;
         ctx.event(QStringLiteral("action"),
                   Message(MsgId::ActionLostToInterception,
-                          {modelName(s, c.model), actionMessage(*c.action)}),
+                          {engine.modelName(s, c.model), actionMessage(*c.action)}),
                   {{QStringLiteral("model"), c.model}}, ctx.player);
         return;
     }
@@ -504,22 +506,24 @@ void Engine::activate(Context &ctx, const ActivateCommand &c) const
 // activates (default: not now); "a Boost one more time" is a Boost resolved
 // at once, besides the declared Action (Speed factors multiply when that
 // Action is a Boost too); the avoided Return to Base is kept until needed.
-bool Engine::hasFuelPods(const GameState &s, int id) const
+bool rules::hasFuelPods(const Engine &engine, const GameState &s, int id)
 {
     const ModelState &m = s.models[std::size_t(id)];
-    if (unitOf(m).hasTrait(QStringLiteral("Fuel Pods")) || m.waterFuelPods)
+    if (engine.unitOf(m).hasTrait(QStringLiteral("Fuel Pods")) || m.waterFuelPods)
         return true;
-    const auto &entries = m_setup.players[std::size_t(m.owner)].fleet.entries;
+    const auto &entries = engine.setup().players[std::size_t(m.owner)].fleet.entries;
     return m.entry >= 0 && m.entry < int(entries.size())
         && entries[std::size_t(m.entry)].upgrades.contains(Upgrade::kFuelPods);
 }
 
-void Engine::fuelPods(Context &ctx, int id) const
+void rules::fuelPods(Context &ctx, int id)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     waterForFuelPods(ctx, id); // Water Raid › Mine the Comet
     ModelState &m = s.models[std::size_t(id)];
-    if (m.fuelPodsUsed || !m.onTable() || !unitOf(m).isSquadron() || !hasFuelPods(s, id))
+    if (m.fuelPodsUsed || !m.onTable() || !engine.unitOf(m).isSquadron()
+        || !hasFuelPods(engine, s, id))
         return;
     const int pick = ctx.chooser.ask(DecisionRequest::typed(
         m.controller, QStringLiteral("fuel-pods"), Message(MsgId::FuelPodsQuestion, {m.name}),
@@ -536,7 +540,7 @@ void Engine::fuelPods(Context &ctx, int id) const
         m.fuelPodsAvoidReturn = true;
         return;
     }
-    const ModelView v = view(s, id);
+    const ModelView v = engine.view(s, id);
     std::vector<Message> options {Message(MsgId::FuelPodsDoubleSpeed)};
     if (v.fuel() >= 2)
         options.emplace_back(MsgId::FuelPodsTripleSpeed);
@@ -551,7 +555,7 @@ void Engine::fuelPods(Context &ctx, int id) const
 }
 
 // A squadron would enter Return to Base: Fuel Pods may spare it once.
-bool Engine::sparedReturnToBase(Context &ctx, int id) const
+bool rules::sparedReturnToBase(Context &ctx, int id)
 {
     ModelState &m = ctx.state.models[std::size_t(id)];
     if (!m.fuelPodsAvoidReturn)
@@ -572,13 +576,14 @@ bool Engine::isHidden(const GameState &s, int model, int viewer) const
 // After each command: models on the table are revealed for good; the events
 // about models still hidden from the opponent get a public sentence that gives
 // nothing away (secret information, v1.2.4).
-void Engine::revealAndMaskSecrets(Context &ctx) const
+void rules::revealAndMaskSecrets(Context &ctx)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     for (ModelState &m : s.models)
         if (m.onTable() || s.phase == Phase::Over)
             m.revealed = true;
-    if (!m_profile.secretDeployment)
+    if (!engine.profile().secretDeployment)
         return;
     for (GameEvent &e : ctx.events) {
         for (const char *key : {"model", "carrier"}) {
@@ -586,24 +591,25 @@ void Engine::revealAndMaskSecrets(Context &ctx) const
             if (!v.isDouble())
                 continue;
             const ModelState *m = s.model(v.toInt());
-            if (!m || !isHidden(s, m->id, 1 - m->owner))
+            if (!m || !engine.isHidden(s, m->id, 1 - m->owner))
                 continue;
             e.secretFrom = 1 - m->owner;
             e.publicMessage
-                = Message(MsgId::OutOfSight, {m_setup.players[std::size_t(m->owner)].name});
+                = Message(MsgId::OutOfSight, {engine.setup().players[std::size_t(m->owner)].name});
             e.publicText = e.publicMessage.english();
             break;
         }
     }
 }
 
-void Engine::endActivation(Context &ctx) const
+void rules::endActivation(Context &ctx)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Activation Phase"));
-    const Unit &u = unitOf(m);
+    const Unit &u = engine.unitOf(m);
     const ModelView v(u, m);
-    const MoveLimits limits = moveLimits(s, m.id);
+    const MoveLimits limits = engine.moveLimits(s, m.id);
     const double minMove = limits.minimum;
     if (m.onTable() && !s.activation->landed && u.isCapital()
         && s.activation->moved + kContactTolerance < minMove)
@@ -623,8 +629,8 @@ void Engine::endActivation(Context &ctx) const
         std::vector<BaseShape> others;
         for (const ModelState &o : s.models)
             if (o.onTable() && o.id != sq && o.id != m.id)
-                others.push_back(view(s, o.id).base());
-        const auto at = nearestContactCentre(view(s, sq).base(), view(s, m.id).base(),
+                others.push_back(engine.view(s, o.id).base());
+        const auto at = nearestContactCentre(engine.view(s, sq).base(), engine.view(s, m.id).base(),
                                              q.placement.centre(), others);
         if (at) {
             q.placement = Placement(*at, q.placement.facing());
@@ -654,7 +660,7 @@ void Engine::endActivation(Context &ctx) const
     nextActivation(ctx);
 }
 
-void Engine::nextActivation(Context &ctx) const
+void rules::nextActivation(Context &ctx)
 {
     GameState &s = ctx.state;
     const int other = 1 - ctx.player;
@@ -666,8 +672,9 @@ void Engine::nextActivation(Context &ctx) const
         endPhase(ctx);
 }
 
-void Engine::endPhase(Context &ctx) const
+void rules::endPhase(Context &ctx)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     s.phase = Phase::End;
     ctx.event(QStringLiteral("phase"), Message(MsgId::EndPhaseOfTurn, {s.turn}),
@@ -712,7 +719,7 @@ void Engine::endPhase(Context &ctx) const
     for (const ModelState &m : s.models)
         if (m.inPlay() && !m.has(FlagCaptured) && m.terrain < 0)
             alive[std::size_t(m.controller)] = true;
-    if (s.turn >= m_setup.turns || !alive[0] || !alive[1]) {
+    if (s.turn >= engine.setup().turns || !alive[0] || !alive[1]) {
         finishGame(ctx);
         return;
     }
@@ -736,7 +743,7 @@ std::array<int, 2> Engine::victoryPoints(const GameState &s) const
         if (m.terrain >= 0)
             continue; // terrain is worth nothing
         const Unit &u = unitOf(m);
-        const int tv = modelPoints(m);
+        const int tv = modelPoints(*this, m);
         int renowned = 0;
         for (const TraitRef &t : u.traits)
             renowned += t.name == QLatin1String("Renowned") ? 1 : 0;
@@ -753,10 +760,11 @@ std::array<int, 2> Engine::victoryPoints(const GameState &s) const
     return {int(std::ceil(vp[0] - 1e-9)), int(std::ceil(vp[1] - 1e-9))};
 }
 
-void Engine::finishGame(Context &ctx) const
+void rules::finishGame(Context &ctx)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
-    const auto vp = victoryPoints(s);
+    const auto vp = engine.victoryPoints(s);
     scoreObjectives(ctx, true);
     // The most Objective Points wins; ties broken by Victory Points.
     if (s.objectivePoints[0] != s.objectivePoints[1])
@@ -768,7 +776,7 @@ void Engine::finishGame(Context &ctx) const
     s.phase = Phase::Over;
     const Message result = *s.winner < 0
         ? Message(MsgId::ResultDraw)
-        : Message(MsgId::PlayerWins, {m_setup.players[std::size_t(*s.winner)].name});
+        : Message(MsgId::PlayerWins, {engine.setup().players[std::size_t(*s.winner)].name});
     ctx.event(QStringLiteral("game-over"),
               Message(MsgId::GameOverAfterTurn,
                       {s.turn, result, s.objectivePoints[0], s.objectivePoints[1], vp[0], vp[1]}),
@@ -810,11 +818,11 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             return out;
         }
         if (s.deploymentStep == DeploymentStep::Comet) {
-            for (const PlaceCometCommand &c : cometSpots(s))
+            for (const PlaceCometCommand &c : cometSpots(*this, s))
                 out.commands.push_back(c);
             return out;
         }
-        out.deployable = deployableModels(s, s.toAct);
+        out.deployable = deployableModels(*this, s, s.toAct);
         out.deploymentZone = deploymentZone(s, s.toAct);
         if (scenario().zone == DeploymentZoneKind::Beacon)
             out.deploymentBeacons = s.beacons[std::size_t(s.toAct)];
@@ -845,7 +853,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                 const ActionRules &a = actionRules(action);
                 // The checks activate() makes (Actions that roll a Skill Test when
                 // declared are accepted whatever the dice).
-                const std::optional<Rejection> why = activationRefusal(s, s.toAct, c);
+                const std::optional<Rejection> why = activationRefusal(*this, s, s.toAct, c);
                 if (!why)
                     out.commands.push_back(c);
                 else if (!(a.models == ActionModels::Squadrons && u.isCapital())
@@ -899,7 +907,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         if (act.action == ActionId::TenderTransfer && m.onTable())
             for (const ModelState &t : s.models)
                 if (t.id != id && t.onTable() && t.controller == m.controller
-                    && !tenderTransfers(s, id, t.id).empty())
+                    && !tenderTransfers(*this, s, id, t.id).empty())
                     out.commands.push_back(ResolveActionCommand {t.id});
         if (act.action == ActionId::Tug && m.onTable())
             for (const ModelState &t : s.models)
@@ -945,7 +953,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         // Water Raid › Mine the Comet: an Assault against the Comet.
         if (assault)
             for (int i = 0; i < int(s.terrain.size()); ++i)
-                if (mayMineComet(s, id, i)
+                if (mayMineComet(*this, s, id, i)
                     && mayResolve(ResolveActionCommand {std::nullopt, std::nullopt, i}))
                     out.commands.push_back(ResolveActionCommand {std::nullopt, std::nullopt, i});
     }
@@ -964,7 +972,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             if (c.id != id && c.onTable() && (c.controller == m.controller || uioSearch(s, c.id))) {
                 // What land() checks (nothing after them refuses), without a state copy.
                 try {
-                    checkLand(s, LandCommand {c.id});
+                    checkLand(*this, s, LandCommand {c.id});
                     out.commands.push_back(LandCommand {c.id});
                 } catch (const Refused &) { }
             }

@@ -173,144 +173,18 @@ public:
     // or overlap it; nullopt otherwise. Clear of every other base.
     [[nodiscard]] std::optional<QPointF> snapIntoContact(const GameState &state, int model,
                                                          QPointF centre, double within) const;
+    // Scavenger Hunt › Valuable UIOs: the three UIOs, rolled from the seed when the
+    // engine is built, that the scenario places after the quadrants.
+    [[nodiscard]] const std::vector<TerrainPiece> &uios() const { return m_uios; }
 
 private:
     [[nodiscard]] ApplyResult startUnchecked(DiceSource &dice) const;
-    struct Context;
-    void applyCommand(Context &ctx, const Command &command) const;
-    void deploy(Context &ctx, const DeployCommand &c) const;
-    void embark(Context &ctx, const EmbarkCommand &c) const;
-    void decline(Context &ctx) const;
-    [[nodiscard]] std::optional<Rejection> activationRefusal(const GameState &s, int player,
-                                                             const ActivateCommand &c) const;
-    void activate(Context &ctx, const ActivateCommand &c) const;
-    void moveCapital(Context &ctx, const MoveCapitalCommand &c) const;
-    void moveSquadron(Context &ctx, const MoveSquadronCommand &c) const;
-    [[nodiscard]] bool minimumMoveForced(const GameState &s, int model, double need) const;
-    [[nodiscard]] CapitalMovePlan stopShortOfPlanet(const GameState &s, int model,
-                                                    const CapitalMovePlan &plan) const;
-    bool placeAfterCapitalMove(Context &ctx, int model, const Placement &to, bool mandatory) const;
-    void completeOverlappingMove(Context &ctx, int model) const;
-    [[nodiscard]] std::optional<Placement> clearCapitalSpot(const GameState &s, int model,
-                                                            const BaseShape &from) const;
-    void withdrawModel(Context &ctx, int model, const Message &text) const;
-    void attack(Context &ctx, const AttackCommand &c) const;
-    void endActivation(Context &ctx) const;
-    void launch(Context &ctx, const LaunchCommand &c) const;
-    void repair(Context &ctx, int model) const;
-    void resolveEngagePointDefense(Context &ctx) const;
-    void resolveBombing(Context &ctx, int target) const;
-    void resolveRamming(Context &ctx, int target) const;
-    void resolveInterception(Context &ctx, int target) const;
-    std::vector<int> dogfight(Context &ctx, int first, int second, const Message &carryOn) const;
-    [[nodiscard]] std::vector<int> reactiveInterceptors(const GameState &s, int squadron,
-                                                        int exclude) const;
-    bool reactiveInterception(Context &ctx, int squadron, const Message &trigger,
-                              int exclude = -1) const;
-    void freeMovement(Context &ctx, int model, const std::vector<QPointF> &path, double limit,
-                      const QString &rule) const;
-    void placeAwayFrom(Context &ctx, int model, int ship) const;
-    void assaultingIntercepted(Context &ctx, int squadron) const;
-    [[nodiscard]] std::optional<QPointF> contactSpot(const GameState &s, int mover,
-                                                     int target) const;
-    void checkReach(const GameState &s, int model, int target, const QString &rule) const;
-    void moveIntoContact(Context &ctx, int model, int target, const QString &rule) const;
-    [[nodiscard]] bool hasFuelPods(const GameState &s, int model) const;
-    void fuelPods(Context &ctx, int model) const;
-    bool sparedReturnToBase(Context &ctx, int model) const;
-    void resolveVectorAttack(Context &ctx, int model) const;
-    void resolveTug(Context &ctx, int target) const;
-    // Tender Transfer: what the Tender `model` could give `target` now: (-1: a
-    // Marine, else the Tender's trait index, the target's trait index).
-    [[nodiscard]] std::vector<std::pair<int, int>> tenderTransfers(const GameState &s, int model,
-                                                                   int target) const;
-    void resolveTenderTransfer(Context &ctx, int target) const;
-    void attackWindow(Context &ctx, int attacker, int target, AttackWindow window,
-                      const QString &kind, const Message &what) const;
-    void checkLand(const GameState &s, const LandCommand &c) const;
-    void land(Context &ctx, const LandCommand &c) const;
-
-    [[nodiscard]] int carrierRoom(const GameState &s, int carrier, bool squadron) const;
-    void declareAction(Context &ctx, int model, ActionId action) const;
-    void resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) const;
-    void resolveWithdraw(Context &ctx) const;
-    void resolveAssault(Context &ctx, int target) const;
-    void resolveBoarding(Context &ctx, int target) const;
-
-    [[nodiscard]] std::vector<int> deployableModels(const GameState &state, int player) const;
-    [[nodiscard]] std::vector<int> activatableModels(const GameState &state, int player,
-                                                     bool embarked = false) const;
-    [[nodiscard]] std::optional<Rejection> checkPlacement(const GameState &state, int model,
-                                                          const Placement &p, bool deploying) const;
-    void advanceDeployment(Context &ctx, bool afterAction) const;
-    void startDeploymentPhase(Context &ctx) const;
-    void startActivationPhase(Context &ctx) const;
-    void nextActivation(Context &ctx) const;
-    void endPhase(Context &ctx) const;
-    void returnToBase(Context &ctx, int model) const;
-    void assaultingAtActivation(Context &ctx, int model) const;
-    void boardedFirefight(Context &ctx, int model) const;
-    void finishGame(Context &ctx) const;
-    void revealAndMaskSecrets(Context &ctx) const;
-    // Scenarios (enginescenario.cpp).
-    void scenarioSetup(Context &ctx) const;
-    void placeBeacon(Context &ctx, const PlaceBeaconCommand &c) const;
-    void advanceBeacons(Context &ctx) const;
-    void endDeploymentPhase(Context &ctx) const;
-    [[nodiscard]] std::vector<QPointF> beaconSpots(const GameState &s, double step) const;
-    [[nodiscard]] int uncoveredBeacons(const GameState &s, int player) const;
-    [[nodiscard]] bool beaconCoverageApplies(const GameState &s) const;
-    void checkBeaconCoverage(const GameState &s, int player, int uncoveredBefore) const;
-    [[nodiscard]] QString deploymentTypeRule() const;
-    [[nodiscard]] Message whyNotDeployable(const GameState &s, const ModelState &m) const;
-    void scoreObjectives(Context &ctx, bool final) const;
-    [[nodiscard]] std::array<int, 2> objectiveNow(const GameState &s, const Objective &o,
-                                                  bool final = false) const;
-    [[nodiscard]] int modelPoints(const ModelState &m) const;
-    void afterCommand(Context &ctx, const Command &command, std::optional<ActionId> declared) const;
-    // The hooks of the scenario modules in play (scenarios/scenariomodule.h).
-    void scenarioScriptedStart(Context &ctx) const;
-    void scenarioEndPhase(Context &ctx) const;
-    void scenarioLaunched(Context &ctx, int squadron, int carrier) const;
-    void scenarioLanded(Context &ctx, int squadron, int carrier) const;
-    [[nodiscard]] std::optional<Rejection>
-    scenarioWithdrawRefusal(const GameState &s, const ModelState &m, const BaseShape &base) const;
-
-    // Water Raid (enginewater.cpp).
-    [[nodiscard]] QString waterRule(const QString &part) const;
-    [[nodiscard]] bool cometPending(const GameState &s) const;
-    [[nodiscard]] std::vector<PlaceCometCommand> cometSpots(const GameState &s) const;
-    void placeComet(Context &ctx, const PlaceCometCommand &c) const;
-    void waterAtDeployment(Context &ctx, int model, std::optional<int> water) const;
-    void checkWaterReserves(const GameState &s, int player) const;
-    void mineComet(Context &ctx, int piece) const;
-    [[nodiscard]] bool mayMineComet(const GameState &s, int model, int piece) const;
-    void waterForFuelPods(Context &ctx, int model) const;
-    void waterOnLand(Context &ctx, int model, int carrier) const;
-    void waterOnLaunch(Context &ctx, int model, int carrier) const;
 
     // Terrain (engineterrain.cpp).
     void prepareTerrain();
-    void placeTerrain(Context &ctx) const;
-    [[nodiscard]] bool activatesAsModel(const GameState &s, const ModelState &m) const;
-    int addTerrainModel(GameState &s, int piece) const;
-    void terrainAtActivation(Context &ctx) const;
-    [[nodiscard]] std::vector<QPolygonF> sweptCapital(const GameState &s, int model,
-                                                      const CapitalMovePlan &plan) const;
-    void checkTerrainMove(const GameState &s, int model, const std::vector<QPolygonF> &swept) const;
-    void terrainAfterMove(Context &ctx, int model, const std::vector<QPolygonF> &swept) const;
-    void terrainAtEndOfMovement(Context &ctx, int model) const;
-    bool avoidTerrain(Context &ctx, int model, const Message &pieceName,
-                      const std::vector<std::pair<int, TerrainPiece>> &pieces) const;
-    void moveComets(Context &ctx) const;
-    void layMine(Context &ctx, QPointF at) const;
 
     // Scavenger Hunt › Valuable UIOs (engineuio.cpp; scenario switch `uios`).
     void prepareUios();
-    void placeUios(Context &ctx) const;
-    [[nodiscard]] const UioSearch *uioSearch(const GameState &s, int model) const;
-    void checkLandOnUio(const GameState &s, int squadron, int uio) const;
-    void boardUio(Context &ctx, int uio, int player, int marines) const;
 
     GameSetup m_setup;
     RulesProfile m_profile;

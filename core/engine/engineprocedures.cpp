@@ -1,7 +1,7 @@
 // Engine, Special Procedures and the states they lead to: Assault, Boarding,
 // Bombing, Dogfight, Ramming; Assaulting, Boarded, Return to Base.
 #include "engine/engine.h"
-#include "engine/engineinternal.h"
+#include "engine/rules/rules.h"
 
 #include "dice/dicesource.h"
 #include "dice/roll.h"
@@ -26,15 +26,17 @@
 namespace jw {
 
 using namespace detail;
+using namespace rules;
 
 // An Attack Window of an Assault or a Bombing Run on one target: the attacker
 // fires weapon after weapon (its choice, asked as `kind`) until it stops, its
 // Fire Control is spent, nothing can fire, or either model is gone.
-void Engine::attackWindow(Context &ctx, int id, int target, AttackWindow window,
-                          const QString &kind, const Message &what) const
+void rules::attackWindow(Context &ctx, int id, int target, AttackWindow window, const QString &kind,
+                         const Message &what)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
-    const Unit &u = unitOf(s.models[std::size_t(id)]);
+    const Unit &u = engine.unitOf(s.models[std::size_t(id)]);
     for (;;) {
         if (!s.models[std::size_t(id)].onTable() || !s.models[std::size_t(target)].onTable())
             return;
@@ -42,7 +44,7 @@ void Engine::attackWindow(Context &ctx, int id, int target, AttackWindow window,
         std::vector<Message> options;
         QJsonArray ids;
         for (int w = 0; w < int(u.weapons.size()); ++w) {
-            const AttackCheck check = checkAttack(m_setup, s, id, w, target, window);
+            const AttackCheck check = checkAttack(engine.setup(), s, id, w, target, window);
             if (!check.ok())
                 continue;
             weapons.push_back(w);
@@ -61,8 +63,8 @@ void Engine::attackWindow(Context &ctx, int id, int target, AttackWindow window,
                                     {QStringLiteral("weapons"), ids}}));
         if (choice >= int(weapons.size()))
             return;
-        if (auto r = resolveAttack(m_setup, s, id, weapons[std::size_t(choice)], target, ctx.dice,
-                                   ctx.chooser, ctx.events, window))
+        if (auto r = resolveAttack(engine.setup(), s, id, weapons[std::size_t(choice)], target,
+                                   ctx.dice, ctx.chooser, ctx.events, window))
             refuse(*r);
     }
 }
@@ -75,14 +77,15 @@ void Engine::attackWindow(Context &ctx, int id, int target, AttackWindow window,
 // fresh Fire Control. The player chooses to go on while Fuel allows; then the
 // squadron Returns to Base. Before the runs, defending squadrons within 3" may
 // intercept (reactiveInterception), with the Skill Test after the Dogfight.
-void Engine::resolveBombing(Context &ctx, int target) const
+void rules::resolveBombing(Context &ctx, int target)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const int id = s.activation->model;
     const QString rule = QStringLiteral("Bombing");
     ModelState &m = s.models[std::size_t(id)];
-    const Unit &u = unitOf(m);
-    const Unit &tu = unitOf(s.models[std::size_t(target)]);
+    const Unit &u = engine.unitOf(m);
+    const Unit &tu = engine.unitOf(s.models[std::size_t(target)]);
     const QString name = m.name;
     const QString shipName = s.models[std::size_t(target)].name;
     if (m.has(FlagAssaulting) && m.assaultTarget != target) {
@@ -104,8 +107,8 @@ void Engine::resolveBombing(Context &ctx, int target) const
         return;
     bool hampered = false;
     if (s.activation->interceptors.size() > interceptedBefore) {
-        const DiceResult r = actionSkillTest(*this, s, id, Message(MsgId::BombingAfterInterception),
-                                             ctx.dice, ctx.events);
+        const DiceResult r = actionSkillTest(
+            engine, s, id, Message(MsgId::BombingAfterInterception), ctx.dice, ctx.events);
         hampered = !r.isSuccess();
         if (hampered)
             ctx.event(QStringLiteral("action"), Message(MsgId::SingleBombingRun, {name}),
@@ -119,7 +122,7 @@ void Engine::resolveBombing(Context &ctx, int target) const
             break;
         if (hampered && run > 1)
             break;
-        const int fuel = view(s, id).fuel();
+        const int fuel = engine.view(s, id).fuel();
         if (!freeRun && fuel < 1)
             break;
         if (run > 1) {
@@ -140,14 +143,15 @@ void Engine::resolveBombing(Context &ctx, int target) const
             b.fuelSpent += 1;
         ctx.event(QStringLiteral("action"), Message(MsgId::BombingRun, {name, run, shipName}),
                   {{QStringLiteral("model"), id}}, ctx.player);
-        resolvePointDefenseAttack(m_setup, s, target, id, ctx.dice, ctx.chooser, ctx.events);
+        resolvePointDefenseAttack(engine.setup(), s, target, id, ctx.dice, ctx.chooser, ctx.events);
         if (!s.models[std::size_t(id)].onTable())
             break;
         // A fresh Attack Window: Fire Control and weapons refresh (to 1 only
         // for a bomber hampered by an Interception).
         s.models[std::size_t(id)].fireControlSpent = 0;
         if (hampered)
-            s.models[std::size_t(id)].fireControlSpent = std::max(0, view(s, id).fireControl() - 1);
+            s.models[std::size_t(id)].fireControlSpent
+                = std::max(0, engine.view(s, id).fireControl() - 1);
         s.activation->weaponsUsed.clear();
         ++runsMade;
         attackWindow(ctx, id, target, AttackWindow::Bombing, QStringLiteral("bombing-attack"),
@@ -158,9 +162,9 @@ void Engine::resolveBombing(Context &ctx, int target) const
     // may enter the Assaulting state, staying in base contact with the ship,
     // when it can do so without overlapping (house ruling: instead of
     // Returning to Base; the v1.2.3 Bombing text is not in our rules).
-    if (b.onTable() && m_profile.assaulting == AssaultingRule::BombingRun && runsMade > 0
+    if (b.onTable() && engine.profile().assaulting == AssaultingRule::BombingRun && runsMade > 0
         && u.type == UnitType::ExoArmor && s.models[std::size_t(target)].onTable()) {
-        const auto spot = contactSpot(s, id, target);
+        const auto spot = contactSpot(engine, s, id, target);
         if (!spot) {
             b.set(FlagAssaulting, false);
             b.assaultTarget = -1;
@@ -201,20 +205,21 @@ void Engine::resolveBombing(Context &ctx, int target) const
 // Base squadrons may not intercept) and a Dogfight follows. A third squadron
 // may intercept it reactively first (an active model attempting to intercept
 // may be intercepted), but not the target it goes for.
-void Engine::resolveInterception(Context &ctx, int target) const
+void rules::resolveInterception(Context &ctx, int target)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const int id = s.activation->model;
     const QString rule = QStringLiteral("Action › Interception");
     if (s.models[std::size_t(id)].has(FlagReturnToBase))
         refuse(rule, Message(MsgId::ReturnToBaseNoInterception));
-    if (view(s, id).fuel() < 1)
+    if (engine.view(s, id).fuel() < 1)
         refuse(rule, Message(MsgId::NeedsFuel1, {s.models[std::size_t(id)].name}));
     // Checked before any reactive interception, which cannot be undone.
-    checkReach(s, id, target, rule);
+    checkReach(engine, s, id, target, rule);
     if (!reactiveInterception(ctx, id, Message(MsgId::TriggerDeclaresInterception), target))
         return;
-    if (!s.models[std::size_t(target)].onTable() || view(s, id).fuel() < 1) {
+    if (!s.models[std::size_t(target)].onTable() || engine.view(s, id).fuel() < 1) {
         s.activation->actionResolved = true;
         ctx.event(QStringLiteral("action"),
                   Message(MsgId::InterceptionDoesNotHappen,
@@ -236,7 +241,7 @@ void Engine::resolveInterception(Context &ctx, int target) const
 // in their Active turn. This cancels the Assaulting state, the Assaulting Exo-Armor
 // is moved out of base to base contact with the Capital Ship and the Dogfight is
 // resolved normally." For an active and a reactive Interception alike.
-void Engine::assaultingIntercepted(Context &ctx, int squadron) const
+void rules::assaultingIntercepted(Context &ctx, int squadron)
 {
     GameState &s = ctx.state;
     ModelState &am = s.models[std::size_t(squadron)];
@@ -260,13 +265,14 @@ void Engine::assaultingIntercepted(Context &ctx, int squadron) const
 // one with Fuel may carry on (`carryOn`: continue the Assault or the Bombing,
 // or simply stay), make a free Movement in any direction (up to its Speed; it
 // may not be intercepted) or Return to Base. Returns the survivors that carry on.
-std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const Message &carryOn) const
+std::vector<int> rules::dogfight(Context &ctx, int first, int second, const Message &carryOn)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const bool firstInterceptor
-        = unitOf(s.models[std::size_t(first)]).hasTrait(QStringLiteral("Interceptor"));
+        = engine.unitOf(s.models[std::size_t(first)]).hasTrait(QStringLiteral("Interceptor"));
     const bool secondInterceptor
-        = unitOf(s.models[std::size_t(second)]).hasTrait(QStringLiteral("Interceptor"));
+        = engine.unitOf(s.models[std::size_t(second)]).hasTrait(QStringLiteral("Interceptor"));
     std::array<int, 2> side {first, second};
     if (secondInterceptor && !firstInterceptor)
         std::swap(side[0], side[1]);
@@ -278,8 +284,8 @@ std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const Mes
         if (!s.models[std::size_t(me)].onTable() || !s.models[std::size_t(foe)].onTable())
             break;
         ModelState &mm = s.models[std::size_t(me)];
-        const Unit &mu = unitOf(mm);
-        const ModelView mv = view(s, me);
+        const Unit &mu = engine.unitOf(mm);
+        const ModelView mv = engine.view(s, me);
         std::vector<Message> options;
         std::vector<QString> ids;
         if (mv.fuel() >= 1 && mv.fireControl() >= 1) {
@@ -319,7 +325,7 @@ std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const Mes
         } else if (what == QLatin1String("break-off")) {
             mm.fuelSpent += 1;
             const bool heavy = mu.hasTrait(QStringLiteral("Heavy"));
-            const DicePool pool {heavy ? 2 : skillForTest(m_setup, s, me),
+            const DicePool pool {heavy ? 2 : skillForTest(engine.setup(), s, me),
                                  mu.hasTrait(QStringLiteral("Fast")) ? 1 : 0, 0};
             const RollOutcome r = rollBest(pool, ctx.dice);
             QStringList faces;
@@ -346,7 +352,8 @@ std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const Mes
                           {{QStringLiteral("model"), me}}, mm.controller);
             }
         } else {
-            resolvePointDefenseAttack(m_setup, s, me, foe, ctx.dice, ctx.chooser, ctx.events);
+            resolvePointDefenseAttack(engine.setup(), s, me, foe, ctx.dice, ctx.chooser,
+                                      ctx.events);
         }
     }
     ctx.event(QStringLiteral("action"), Message(MsgId::DogfightOver), {}, -1);
@@ -363,20 +370,20 @@ std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const Mes
         if (!q.onTable())
             continue;
         int rtb = 0;
-        if (view(s, who).fuel() >= 1) {
+        if (engine.view(s, who).fuel() >= 1) {
             DecisionRequest r = DecisionRequest::typed(
                 q.controller, QStringLiteral("dogfight-end"),
                 Message(MsgId::SurvivesDogfightWhatNow, {q.name}),
                 {Message(MsgId::ReturnToBaseOption), carryOn,
-                 Message(MsgId::FreeMovementOption, {inches(view(s, who).maxMove())})},
+                 Message(MsgId::FreeMovementOption, {inches(engine.view(s, who).maxMove())})},
                 1, {{QStringLiteral("model"), who}});
-            r.paths.push_back({2, who, double(view(s, who).maxMove())});
+            r.paths.push_back({2, who, double(engine.view(s, who).maxMove())});
             const int pick = ctx.chooser.ask(r);
             rtb = pick == 0 ? 1 : 0;
             if (pick == 1)
                 carryingOn.push_back(who);
             else if (pick == 2)
-                freeMovement(ctx, who, ctx.chooser.lastPath(), view(s, who).maxMove(),
+                freeMovement(ctx, who, ctx.chooser.lastPath(), engine.view(s, who).maxMove(),
                              QStringLiteral("Dogfight"));
         } else {
             rtb = sparedReturnToBase(ctx, who) ? 0 : 1;
@@ -403,14 +410,15 @@ std::vector<int> Engine::dogfight(Context &ctx, int first, int second, const Mes
 //   target's Point Defense rolls, then a [D+] Skill Test (Skill + 1B against a
 //   Capital Ship); failing, it is Destroyed; succeeding, it is Destroyed and
 //   rolls XB + XF on the target, X half its starting Structure (rounded up).
-void Engine::resolveRamming(Context &ctx, int target) const
+void rules::resolveRamming(Context &ctx, int target)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const int id = s.activation->model;
     const QString rule = QStringLiteral("Ramming");
     ModelState &m = s.models[std::size_t(id)];
-    const Unit &u = unitOf(m);
-    const Unit &tu = unitOf(s.models[std::size_t(target)]);
+    const Unit &u = engine.unitOf(m);
+    const Unit &tu = engine.unitOf(s.models[std::size_t(target)]);
     const QString name = m.name;
     const QString targetName = s.models[std::size_t(target)].name;
     if (u.isCapital() && tu.isSquadron())
@@ -418,10 +426,10 @@ void Engine::resolveRamming(Context &ctx, int target) const
                Message(MsgId::CapitalMayNotRamSquadron));
     if (!s.activation->weaponsUsed.empty())
         refuse(QStringLiteral("Ramming › Ramming Requirements"), Message(MsgId::RammingNoAttacks));
-    const BaseShape tb = view(s, target).base();
-    const double d = distance(view(s, id).base(), tb);
-    const double left = moveLimits(s, id).left();
-    if (u.isCapital() && !targetInArcs(view(s, id).base(), ArcFore, tb))
+    const BaseShape tb = engine.view(s, target).base();
+    const double d = distance(engine.view(s, id).base(), tb);
+    const double left = engine.moveLimits(s, id).left();
+    if (u.isCapital() && !targetInArcs(engine.view(s, id).base(), ArcFore, tb))
         refuse(rule, Message(MsgId::RamForeArc, {name, targetName}));
     if (d > left + kContactTolerance)
         refuse(rule,
@@ -429,7 +437,7 @@ void Engine::resolveRamming(Context &ctx, int target) const
                        {name, targetName, inches(d), inches(std::max(0.0, left))}));
     s.activation->actionResolved = true;
     const auto skillTest = [&](int extra) {
-        const DicePool pool = skillTestPool(skillForTest(m_setup, s, id) + extra);
+        const DicePool pool = skillTestPool(skillForTest(engine.setup(), s, id) + extra);
         const RollOutcome r = rollBest(pool, ctx.dice);
         QStringList faces;
         for (int f : r.faces.dice)
@@ -443,14 +451,14 @@ void Engine::resolveRamming(Context &ctx, int target) const
         return r.result.isSuccess();
     };
     const auto placeInContact = [&] {
-        if (const auto at = contactSpot(s, id, target)) {
+        if (const auto at = contactSpot(engine, s, id, target)) {
             s.activation->moved += d;
             m.placement = Placement(*at, m.placement.facing());
             return true;
         }
         return false;
     };
-    DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
+    DamageContext dc {engine.setup(), s, ctx.dice, ctx.chooser, ctx.events};
     const Message ramBy(MsgId::RamBy, {name});
     const DamageSource ram {m.controller, ramBy.english(), std::nullopt, false, ramBy};
     const auto rollOn = [&](int attacker, const DicePool &pool, bool escalate, const QString &by) {
@@ -484,7 +492,7 @@ void Engine::resolveRamming(Context &ctx, int target) const
         }
         if (!placeInContact())
             refuse(rule, Message(MsgId::NoRoomToMeet, {name, targetName}));
-        const BaseShape rb = view(s, id).base();
+        const BaseShape rb = engine.view(s, id).base();
         const Arc hit = attackerArc(tb, rb);
         const bool headOn = hit == ArcFore && attackerArc(rb, tb) == ArcFore;
         const int bonus = headOn ? 1 : 0;
@@ -506,7 +514,7 @@ void Engine::resolveRamming(Context &ctx, int target) const
     // A Squadron rams.
     if (!placeInContact())
         refuse(rule, Message(MsgId::NoRoomNextTo, {targetName}));
-    resolvePointDefenseAttack(m_setup, s, target, id, ctx.dice, ctx.chooser, ctx.events);
+    resolvePointDefenseAttack(engine.setup(), s, target, id, ctx.dice, ctx.chooser, ctx.events);
     if (!s.models[std::size_t(id)].inPlay())
         return;
     const bool rammed = skillTest(tu.isCapital() ? 1 : 0);
@@ -536,8 +544,9 @@ void Engine::resolveRamming(Context &ctx, int target) const
 // Assault; and the Assault is the last thing the squadron does: its activation
 // ends with it (it has moved already; "resolving either as appropriate").
 // "Driven off" ends the activation and sets no other state.
-void Engine::resolveAssault(Context &ctx, int target) const
+void rules::resolveAssault(Context &ctx, int target)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const int id = s.activation->model;
     const QString rule = QStringLiteral("Assault");
@@ -557,14 +566,14 @@ void Engine::resolveAssault(Context &ctx, int target) const
     if (!reactiveInterception(ctx, id, Message(MsgId::TriggerAssaults, {shipName})))
         return endActivation(ctx);
     if (!s.models[std::size_t(target)].onTable()
-        || !touching(view(s, id).base(), view(s, target).base())) {
+        || !touching(engine.view(s, id).base(), engine.view(s, target).base())) {
         ctx.event(QStringLiteral("action"), Message(MsgId::AssaultBrokenUp, {name, shipName}),
                   {{QStringLiteral("model"), id}}, ctx.player);
         return endActivation(ctx);
     }
     // 2. Point Defense.
-    const DiceResult pd
-        = resolvePointDefenseAttack(m_setup, s, target, id, ctx.dice, ctx.chooser, ctx.events);
+    const DiceResult pd = resolvePointDefenseAttack(engine.setup(), s, target, id, ctx.dice,
+                                                    ctx.chooser, ctx.events);
     if (!s.models[std::size_t(id)].onTable())
         return endActivation(ctx);
     if (pd.best() >= Magnitude::T) {
@@ -617,15 +626,16 @@ void Engine::resolveAssault(Context &ctx, int target) const
 // result (its Flex dice taken by the defender at their best); the boarding
 // model's activation goes on (it may still move and attack). Committed Marines
 // are off the boarding model's track whether or not any survive.
-void Engine::resolveBoarding(Context &ctx, int target) const
+void rules::resolveBoarding(Context &ctx, int target)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const int id = s.activation->model;
     ModelState &m = s.models[std::size_t(id)];
-    const Unit &u = unitOf(m);
+    const Unit &u = engine.unitOf(m);
     const QString rule = QStringLiteral("Boarding");
     const ModelState &t0 = s.models[std::size_t(target)];
-    const double d = distance(view(s, id).base(), view(s, target).base());
+    const double d = distance(engine.view(s, id).base(), engine.view(s, target).base());
     if (d > 1.0 + kContactTolerance)
         refuse(rule, Message(MsgId::BoardingWithin1, {m.name, t0.name, inches(d)}));
     // Exo-Suit: a squadron may board as a Marine model with a Marines rating
@@ -661,8 +671,8 @@ void Engine::resolveBoarding(Context &ctx, int target) const
     // 2. Point Defense against the committed Marines.
     int lost = 0;
     const ModelState &t = s.models[std::size_t(target)];
-    if (view(s, target).rating(Rating::Defense) >= 1) {
-        const DicePool pool = pointDefensePool(m_setup, s, target);
+    if (engine.view(s, target).rating(Rating::Defense) >= 1) {
+        const DicePool pool = pointDefensePool(engine.setup(), s, target);
         const RollOutcome r = rollBest(pool, ctx.dice);
         const ShownFaces faces = shownFaces(r.faces.dice);
         ctx.event(QStringLiteral("roll"),
@@ -693,8 +703,8 @@ void Engine::resolveBoarding(Context &ctx, int target) const
                   {{QStringLiteral("purpose"), QStringLiteral("point-defense")}}, t.controller);
     }
     const int survivors = committed - lost;
-    if (suit && view(s, id).structure() <= 0) {
-        DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
+    if (suit && engine.view(s, id).structure() <= 0) {
+        DamageContext dc {engine.setup(), s, ctx.dice, ctx.chooser, ctx.events};
         destroyModel(dc, id, Message(MsgId::AllExoSuitsBoard, {t.name}));
     }
     ModelState &tm = s.models[std::size_t(target)];
@@ -724,11 +734,12 @@ void Engine::resolveBoarding(Context &ctx, int target) const
 // where it is as the ship moves away). When the Assaulting squadron itself
 // activates it stays only by declaring an Assault; otherwise the state is
 // cancelled and it is placed 1" away from the ship, returning to base.
-void Engine::assaultingAtActivation(Context &ctx, int id) const
+void rules::assaultingAtActivation(Context &ctx, int id)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(id)];
-    const bool v123 = m_profile.assaulting == AssaultingRule::BombingRun;
+    const bool v123 = engine.profile().assaulting == AssaultingRule::BombingRun;
     if (m.has(FlagAssaulting)) {
         // v1.2.2: it stays by declaring an Assault; v1.2.3: it must declare a
         // Bombing (checked at activation) and stays until the Bombing ends.
@@ -744,7 +755,7 @@ void Engine::assaultingAtActivation(Context &ctx, int id) const
                    {QStringLiteral("state"), QStringLiteral("return-to-base")}});
         return;
     }
-    if (!unitOf(m).isCapital())
+    if (!engine.unitOf(m).isCapital())
         return;
     for (ModelState &q : s.models) {
         if (!q.onTable() || !q.has(FlagAssaulting) || q.assaultTarget != id)
@@ -800,14 +811,15 @@ void Engine::assaultingAtActivation(Context &ctx, int id) const
 // Ring Module: +1B for the defending Marines while at least 2 remain.
 // Marines at 0 with Boarders left: Captured (the Boarders become its Marines, up
 // to the original rating); Boarders at 0: the state ends.
-void Engine::boardedFirefight(Context &ctx, int id) const
+void rules::boardedFirefight(Context &ctx, int id)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(id)];
-    const Unit &u = unitOf(m);
+    const Unit &u = engine.unitOf(m);
     const int defender = m.controller;
     const int boarder = 1 - defender;
-    const QString who = m_setup.players[std::size_t(boarder)].name;
+    const QString who = engine.setup().players[std::size_t(boarder)].name;
     // Both chosen in secret (DecisionRequest::secret).
     DecisionRequest defenderAsked = DecisionRequest::typed(
         defender, QStringLiteral("boarding-defender"), Message(MsgId::BoardersHowFight, {m.name}),
@@ -886,7 +898,7 @@ void Engine::boardedFirefight(Context &ctx, int id) const
                   Message(MsgId::FirefightCosts, {boardersLost, m.name, marinesLost}),
                   {{QStringLiteral("model"), id}});
     if (sabotageResult && sabotageResult->isSuccess()) {
-        DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
+        DamageContext dc {engine.setup(), s, ctx.dice, ctx.chooser, ctx.events};
         const Message by(MsgId::BoardersSabotageBy);
         applyAttackResult(dc, id, *sabotageResult,
                           DamageSource {boarder, by.english(), std::nullopt, true, by});
@@ -929,11 +941,12 @@ void Engine::boardedFirefight(Context &ctx, int id) const
 // closest clear point along the line); a squadron reaching its own table edge
 // leaves play: Withdrawn where the profile says leaving play withdraws
 // (v1.2.3+), otherwise it stops at the edge and waits there.
-void Engine::returnToBase(Context &ctx, int id) const
+void rules::returnToBase(Context &ctx, int id)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(id)];
-    const Unit &u = unitOf(m);
+    const Unit &u = engine.unitOf(m);
     const ModelView v(u, m);
     const QPointF from = m.placement.centre();
 
@@ -943,21 +956,21 @@ void Engine::returnToBase(Context &ctx, int id) const
     for (const ModelState &c : s.models) {
         if (c.controller != m.controller || !c.onTable() || c.id == id)
             continue;
-        if (!view(s, c.id).traitWorks(QStringLiteral("Hangers")))
+        if (!engine.view(s, c.id).traitWorks(QStringLiteral("Hangers")))
             continue;
-        const double d = distance(v.base(), view(s, c.id).base());
+        const double d = distance(v.base(), engine.view(s, c.id).base());
         if (d < best) {
             best = d;
             carrier = c.id;
         }
     }
-    const QLineF edge = tableEdgeLine(tableEdge(m.controller));
-    const QPointF edgePoint = tableEdge(m.controller) == TableEdge::Bottom
+    const QLineF edge = tableEdgeLine(engine.tableEdge(m.controller));
+    const QPointF edgePoint = engine.tableEdge(m.controller) == TableEdge::Bottom
         ? QPointF(from.x(), edge.p1().y())
-        : tableEdge(m.controller) == TableEdge::Top ? QPointF(from.x(), edge.p1().y())
-                                                    : edge.center();
-    std::vector<Message> options {
-        Message(MsgId::TowardTableEdgeOption, {m_setup.players[std::size_t(m.controller)].name})};
+        : engine.tableEdge(m.controller) == TableEdge::Top ? QPointF(from.x(), edge.p1().y())
+                                                           : edge.center();
+    std::vector<Message> options {Message(
+        MsgId::TowardTableEdgeOption, {engine.setup().players[std::size_t(m.controller)].name})};
     if (carrier >= 0)
         options.push_back(Message(MsgId::TowardHangersOption,
                                   {s.models[std::size_t(carrier)].name, inches(best)}));
@@ -979,7 +992,7 @@ void Engine::returnToBase(Context &ctx, int id) const
     }
     QPointF goal = edgePoint;
     if (towardCarrier == 1) {
-        const BaseShape cb = view(s, carrier).base();
+        const BaseShape cb = engine.view(s, carrier).base();
         goal = closestPoint(cb, from);
     }
     QLineF line(from, goal);
@@ -992,7 +1005,7 @@ void Engine::returnToBase(Context &ctx, int id) const
         for (const ModelState &o : s.models) {
             if (o.id == id || !o.onTable())
                 continue;
-            const BaseShape ob = view(s, o.id).base();
+            const BaseShape ob = engine.view(s, o.id).base();
             if (overlaps(b, ob))
                 return false;
             if (touching(b, ob) && !(towardCarrier == 1 && o.id == carrier))
@@ -1015,9 +1028,9 @@ void Engine::returnToBase(Context &ctx, int id) const
                 QJsonArray {QJsonArray {from.x(), from.y()}, QJsonArray {end.x(), end.y()}}}});
     m.set(FlagReturnToBase, false);
     // Land on the carrier it reached, if it has room.
-    if (towardCarrier == 1 && touching(v.base(), view(s, carrier).base())) {
+    if (towardCarrier == 1 && touching(v.base(), engine.view(s, carrier).base())) {
         int capacity = 0;
-        const Unit &cu = unitOf(s.models[std::size_t(carrier)]);
+        const Unit &cu = engine.unitOf(s.models[std::size_t(carrier)]);
         for (int t = 0; t < int(cu.traits.size()); ++t)
             if (cu.traits[std::size_t(t)].name == QLatin1String("Hangers"))
                 capacity += cu.traits[std::size_t(t)].value.value_or(0)
@@ -1035,7 +1048,7 @@ void Engine::returnToBase(Context &ctx, int id) const
     } else if (towardCarrier == 0) {
         const BaseShape b = v.base();
         const bool atEdge = distance(b, edgePoint) < 0.06;
-        if (atEdge && m_profile.withdrawnByLeavingPlay) {
+        if (atEdge && engine.profile().withdrawnByLeavingPlay) {
             m.location = Location::Withdrawn;
             ctx.event(QStringLiteral("withdrawn"), Message(MsgId::LeavesTableWithdrawn, {m.name}),
                       {{QStringLiteral("model"), id}});
@@ -1054,33 +1067,34 @@ void Engine::returnToBase(Context &ctx, int id) const
 // defending player is asked again after each Dogfight while the active
 // Squadron carries on. Returns whether the active Squadron carries on (on the
 // table, not Returning to Base, not gone on a free Movement).
-std::vector<int> Engine::reactiveInterceptors(const GameState &s, int squadron, int exclude) const
+std::vector<int> rules::reactiveInterceptors(const Engine &engine, const GameState &s, int squadron,
+                                             int exclude)
 {
     std::vector<int> out;
     const ModelState &a = s.models[std::size_t(squadron)];
-    if (!a.onTable() || !unitOf(a).isSquadron())
+    if (!a.onTable() || !engine.unitOf(a).isSquadron())
         return out;
-    const BaseShape ab = view(s, squadron).base();
+    const BaseShape ab = engine.view(s, squadron).base();
     for (const ModelState &q : s.models) {
         if (!q.onTable() || q.controller == a.controller || q.id == exclude
-            || !unitOf(q).isSquadron() || q.has(FlagReturnToBase) || q.has(FlagAssaulting))
+            || !engine.unitOf(q).isSquadron() || q.has(FlagReturnToBase) || q.has(FlagAssaulting))
             continue;
-        if (view(s, q.id).fuel() < 1)
+        if (engine.view(s, q.id).fuel() < 1)
             continue;
         if (s.activation
             && std::find(s.activation->interceptors.begin(), s.activation->interceptors.end(), q.id)
                 != s.activation->interceptors.end())
             continue;
-        if (distance(view(s, q.id).base(), ab) > 3.0 + kContactTolerance)
+        if (distance(engine.view(s, q.id).base(), ab) > 3.0 + kContactTolerance)
             continue;
         out.push_back(q.id);
     }
     return out;
 }
 
-bool Engine::reactiveInterception(Context &ctx, int squadron, const Message &trigger,
-                                  int exclude) const
+bool rules::reactiveInterception(Context &ctx, int squadron, const Message &trigger, int exclude)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const QString rule = QStringLiteral("Action › Reactive Interception");
     bool intercepted = false;
@@ -1100,8 +1114,8 @@ bool Engine::reactiveInterception(Context &ctx, int squadron, const Message &tri
         // Candidates with room next to the active squadron.
         std::vector<int> ids;
         std::vector<QPointF> spots;
-        for (int q : reactiveInterceptors(s, squadron, exclude)) {
-            if (const auto at = contactSpot(s, q, squadron)) {
+        for (int q : reactiveInterceptors(engine, s, squadron, exclude)) {
+            if (const auto at = contactSpot(engine, s, q, squadron)) {
                 ids.push_back(q);
                 spots.push_back(*at);
             }
@@ -1112,10 +1126,10 @@ bool Engine::reactiveInterception(Context &ctx, int squadron, const Message &tri
         std::vector<Message> options;
         QJsonArray candidates;
         for (int q : ids) {
-            options.push_back(
-                Message(MsgId::InterceptWithOption,
-                        {s.models[std::size_t(q)].name,
-                         inches(distance(view(s, q).base(), view(s, squadron).base()))}));
+            options.push_back(Message(
+                MsgId::InterceptWithOption,
+                {s.models[std::size_t(q)].name,
+                 inches(distance(engine.view(s, q).base(), engine.view(s, squadron).base()))}));
             candidates.append(q);
         }
         options.push_back(Message(MsgId::NoInterceptionOption));
@@ -1150,12 +1164,13 @@ bool Engine::reactiveInterception(Context &ctx, int squadron, const Message &tri
 // A Squadron's Movement out of the activation sequence (the free Movement
 // after a Dogfight, a Vector Attack's 3"): along `path`, at most `limit`
 // inches, ending where a Squadron may; nobody may intercept it.
-void Engine::freeMovement(Context &ctx, int model, const std::vector<QPointF> &path, double limit,
-                          const QString &rule) const
+void rules::freeMovement(Context &ctx, int model, const std::vector<QPointF> &path, double limit,
+                         const QString &rule)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(model)];
-    if (!m.onTable() || !unitOf(m).isSquadron())
+    if (!m.onTable() || !engine.unitOf(m).isSquadron())
         refuse(rule, Message(MsgId::NotSquadronOnTable, {m.name}));
     if (path.empty())
         refuse(rule, Message(MsgId::PathEmpty));
@@ -1167,7 +1182,7 @@ void Engine::freeMovement(Context &ctx, int model, const std::vector<QPointF> &p
     if (length > limit + kContactTolerance)
         refuse(rule, Message(MsgId::FreeMoveTooFar, {m.name, inches(limit), inches(length)}));
     const Placement end(line.last(), m.placement.facing());
-    if (auto rej = checkPlacement(s, model, end, false))
+    if (auto rej = checkPlacement(engine, s, model, end, false))
         refuse(*rej);
     m.placement = end;
     QJsonArray jp;
@@ -1179,8 +1194,9 @@ void Engine::freeMovement(Context &ctx, int model, const std::vector<QPointF> &p
 
 // "Place the Squadron 1\" away from the Capital Ship" (house ruling for
 // "1\" away": the nearest clear spot 1" from the ship's base, on the side it was).
-void Engine::placeAwayFrom(Context &ctx, int id, int ship) const
+void rules::placeAwayFrom(Context &ctx, int id, int ship)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(id)];
     const ModelState *t = s.model(ship);
@@ -1189,14 +1205,14 @@ void Engine::placeAwayFrom(Context &ctx, int id, int ship) const
     std::vector<BaseShape> others;
     for (const ModelState &o : s.models)
         if (o.onTable() && o.id != id && o.id != ship)
-            others.push_back(view(s, o.id).base());
-    const BaseShape shipBase = view(s, ship).base();
+            others.push_back(engine.view(s, o.id).base());
+    const BaseShape shipBase = engine.view(s, ship).base();
     const QPointF centre = m.placement.centre();
     const QPointF near = closestPoint(shipBase, centre);
     QPointF dir = centre - near;
     const double len = std::hypot(dir.x(), dir.y());
     dir = len > 1e-9 ? dir / len : QPointF(0, 1);
-    const BaseShape mb = view(s, id).base();
+    const BaseShape mb = engine.view(s, id).base();
     const QPointF away = centre + dir * (1.0 + 1e-3);
     const BaseShape moved(mb.size(), Placement(away, m.placement.facing()));
     others.push_back(shipBase);
@@ -1207,21 +1223,23 @@ void Engine::placeAwayFrom(Context &ctx, int id, int ship) const
 
 // Where `mover` may stand in base contact with `target`, nearest to where it
 // is, overlapping nobody; nullopt when there is no room.
-std::optional<QPointF> Engine::contactSpot(const GameState &s, int mover, int target) const
+std::optional<QPointF> rules::contactSpot(const Engine &engine, const GameState &s, int mover,
+                                          int target)
 {
     std::vector<BaseShape> others;
     for (const ModelState &o : s.models)
         if (o.onTable() && o.id != mover && o.id != target)
-            others.push_back(view(s, o.id).base());
-    return nearestContactCentre(view(s, mover).base(), view(s, target).base(),
+            others.push_back(engine.view(s, o.id).base());
+    return nearestContactCentre(engine.view(s, mover).base(), engine.view(s, target).base(),
                                 s.models[std::size_t(mover)].placement.centre(), others);
 }
 
 // The active model's remaining movement must reach `target`.
-void Engine::checkReach(const GameState &s, int id, int target, const QString &rule) const
+void rules::checkReach(const Engine &engine, const GameState &s, int id, int target,
+                       const QString &rule)
 {
-    const double d = distance(view(s, id).base(), view(s, target).base());
-    const double left = moveLimits(s, id).left();
+    const double d = distance(engine.view(s, id).base(), engine.view(s, target).base());
+    const double left = engine.moveLimits(s, id).left();
     if (d > left + kContactTolerance)
         refuse(rule,
                Message(MsgId::CannotReach,
@@ -1231,16 +1249,17 @@ void Engine::checkReach(const GameState &s, int id, int target, const QString &r
 
 // Into base contact with `target` (Bombing, Interception), straight towards it:
 // the movement it takes counts against the activation's.
-void Engine::moveIntoContact(Context &ctx, int id, int target, const QString &rule) const
+void rules::moveIntoContact(Context &ctx, int id, int target, const QString &rule)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
-    if (touching(view(s, id).base(), view(s, target).base()))
+    if (touching(engine.view(s, id).base(), engine.view(s, target).base()))
         return;
-    checkReach(s, id, target, rule);
-    const auto at = contactSpot(s, id, target);
+    checkReach(engine, s, id, target, rule);
+    const auto at = contactSpot(engine, s, id, target);
     if (!at)
         refuse(rule, Message(MsgId::NoRoomNextTo, {s.models[std::size_t(target)].name}));
-    s.activation->moved += distance(view(s, id).base(), view(s, target).base());
+    s.activation->moved += distance(engine.view(s, id).base(), engine.view(s, target).base());
     ModelState &m = s.models[std::size_t(id)];
     m.placement = Placement(*at, m.placement.facing());
 }

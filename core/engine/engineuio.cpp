@@ -20,7 +20,7 @@
 // - The End Phase's free Launch places the squadron in base contact with the UIO, on the
 //   side facing its player's table edge, clear of every base (no decision).
 #include "engine/engine.h"
-#include "engine/engineinternal.h"
+#include "engine/rules/rules.h"
 
 #include "dice/roll.h"
 #include "engine/game.h"
@@ -33,6 +33,7 @@
 namespace jw {
 
 using namespace detail;
+using namespace rules;
 
 namespace {
 
@@ -72,19 +73,20 @@ void Engine::prepareUios()
 // one in the center of the table and one each in the center of the two quadrants that are
 // not chosen as deployment zones." Called when the terrain is placed and again once the
 // quadrants are chosen; places them once.
-void Engine::placeUios(Context &ctx) const
+void rules::placeUios(Context &ctx)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
-    if (!scenario().switches.uios || !s.uios.empty())
+    if (!engine.scenario().switches.uios || !s.uios.empty())
         return;
-    if (m_uios.empty()) {
+    if (engine.uios().empty()) {
         // The setup placed the UIOs: they are searched where they are.
         for (const TerrainPiece &p : s.terrain)
             if (p.kind == TerrainKind::Uio && p.model >= 0)
                 s.uios.push_back(UioSearch {p.model, {}, {}, -1});
         return;
     }
-    const bool corner = scenario().zone == DeploymentZoneKind::Corner;
+    const bool corner = engine.scenario().zone == DeploymentZoneKind::Corner;
     if (corner && s.corners[0] < 0)
         return; // once the quadrants are chosen
     std::vector<std::pair<QPointF, Message>> spots {
@@ -97,11 +99,11 @@ void Engine::placeUios(Context &ctx) const
                              Message(MsgId::CentreOf, {Message(kQuadrantNames[c])})});
     }
     for (int k = 0; k < kUioCount && k < int(spots.size()); ++k) {
-        TerrainPiece p = m_uios[std::size_t(k)];
+        TerrainPiece p = engine.uios()[std::size_t(k)];
         p.shape = p.shape.translated(spots[std::size_t(k)].first - p.shape.centre());
         s.terrain.push_back(p);
         const int piece = int(s.terrain.size()) - 1;
-        const int id = addTerrainModel(s, piece);
+        const int id = addTerrainModel(engine, s, piece);
         s.uios.push_back(UioSearch {id, {}, {}, -1});
         QJsonObject data = terrainToJson(s.terrain[std::size_t(piece)]);
         data.insert(QStringLiteral("model"), id);
@@ -109,13 +111,13 @@ void Engine::placeUios(Context &ctx) const
         ctx.event(QStringLiteral("terrain"),
                   Message(MsgId::UioPlaced,
                           {p.displayName(), spots[std::size_t(k)].second,
-                           scenarioRule(QStringLiteral("uios")),
+                           engine.scenarioRule(QStringLiteral("uios")),
                            QStringLiteral("%1").arg(2 * p.shape.radius()), *p.structure}),
                   data);
     }
 }
 
-const UioSearch *Engine::uioSearch(const GameState &s, int model) const
+const UioSearch *rules::uioSearch(const GameState &s, int model)
 {
     for (const UioSearch &u : s.uios)
         if (u.model == model)
@@ -125,22 +127,24 @@ const UioSearch *Engine::uioSearch(const GameState &s, int model) const
 
 // "Both players may have Squadrons Embarked simultaneously so long as they have Marines
 // aboard the UIO."
-void Engine::checkLandOnUio(const GameState &s, int squadron, int uio) const
+void rules::checkLandOnUio(const Engine &engine, const GameState &s, int squadron, int uio)
 {
     const UioSearch *u = uioSearch(s, uio);
     const ModelState &m = s.models[std::size_t(squadron)];
-    if (!u || !unitOf(m).isSquadron() || m.controller < 0)
+    if (!u || !engine.unitOf(m).isSquadron() || m.controller < 0)
         return; // a Capital Ship: refused for want of a Dock
     if (u->marines[std::size_t(m.controller)] < 1)
-        refuse(scenarioRule(QStringLiteral("uios")),
+        refuse(engine.scenarioRule(QStringLiteral("uios")),
                Message(MsgId::UioEmbarkNeedsMarines,
-                       {modelName(s, uio), m_setup.players[std::size_t(m.controller)].name}));
+                       {engine.modelName(s, uio),
+                        engine.setup().players[std::size_t(m.controller)].name}));
 }
 
 // "UIOs may be the target of Boarding actions. Assume the UIOs do not have a Defense rating,
 // so the Marines board unopposed. UIOs may enter the Boarded state."
-void Engine::boardUio(Context &ctx, int uio, int player, int marines) const
+void rules::boardUio(Context &ctx, int uio, int player, int marines)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     auto it = std::find_if(s.uios.begin(), s.uios.end(),
                            [uio](const UioSearch &x) { return x.model == uio; });
@@ -152,9 +156,9 @@ void Engine::boardUio(Context &ctx, int uio, int player, int marines) const
     m.set(FlagBoarded);
     ctx.event(QStringLiteral("state"),
               Message(MsgId::UioBoardedUnopposed,
-                      {marines, m_setup.players[std::size_t(player)].name, m.name,
-                       scenarioRule(QStringLiteral("uios")), m_setup.players[0].name, u.marines[0],
-                       m_setup.players[1].name, u.marines[1]}),
+                      {marines, engine.setup().players[std::size_t(player)].name, m.name,
+                       engine.scenarioRule(QStringLiteral("uios")), engine.setup().players[0].name,
+                       u.marines[0], engine.setup().players[1].name, u.marines[1]}),
               {{QStringLiteral("model"), uio},
                {QStringLiteral("state"), QStringLiteral("boarded")},
                {QStringLiteral("marines"), QJsonArray {u.marines[0], u.marines[1]}}},

@@ -3,7 +3,7 @@
 // against it), Fuel Pods for a unit of water, Transfer Water on Land and Launch, water lost
 // with its model, and the water objectives. docs/scenarios.md has the house rulings.
 #include "engine/engine.h"
-#include "engine/engineinternal.h"
+#include "engine/rules/rules.h"
 #include "engine/waterreserves.h"
 
 #include "dice/roll.h"
@@ -25,6 +25,7 @@
 namespace jw {
 
 using namespace detail;
+using namespace rules;
 
 namespace {
 
@@ -53,9 +54,9 @@ int waterUnits(const DiceResult &r)
 
 } // namespace
 
-QString Engine::waterRule(const QString &part) const
+QString rules::waterRule(const Engine &engine, const QString &part)
 {
-    return QStringLiteral("%1 › %2").arg(scenario().name, part);
+    return QStringLiteral("%1 › %2").arg(engine.scenario().name, part);
 }
 
 // The water a model may be issued at deployment: Capital Ships 5, Exo-Armor 1, others none.
@@ -86,9 +87,10 @@ std::optional<WaterAllowance> waterAllowance(const Engine &engine, const GameSta
 
 // ---- Water Reserves: the Stationary Comet ------------------------------------
 
-bool Engine::cometPending(const GameState &s) const
+bool rules::cometPending(const Engine &engine, const GameState &s)
 {
-    if (!scenario().switches.water || s.turn != 1 || s.phase != Phase::Deployment || s.attacker < 0)
+    if (!engine.scenario().switches.water || s.turn != 1 || s.phase != Phase::Deployment
+        || s.attacker < 0)
         return false;
     return std::none_of(s.terrain.begin(), s.terrain.end(), [](const TerrainPiece &p) {
         return p.kind == TerrainKind::Comet && p.stationary;
@@ -97,12 +99,12 @@ bool Engine::cometPending(const GameState &s) const
 
 // A few legal placements (the middle and both sides of the Defender's zone) for the
 // players who pick from a list (any other legal one is accepted).
-std::vector<PlaceCometCommand> Engine::cometSpots(const GameState &s) const
+std::vector<PlaceCometCommand> rules::cometSpots(const Engine &engine, const GameState &s)
 {
     std::vector<PlaceCometCommand> out;
     if (s.attacker < 0)
         return out;
-    const QRectF z = deploymentZone(s, 1 - s.attacker);
+    const QRectF z = engine.deploymentZone(s, 1 - s.attacker);
     for (const double f : {0.25, 0.5, 0.75})
         out.push_back(
             PlaceCometCommand {QPointF(z.left() + z.width() * f, z.center().y()), 3.0, {}});
@@ -113,32 +115,36 @@ std::vector<PlaceCometCommand> Engine::cometSpots(const GameState &s) const
 // [Stationary] [Comet] in their deployment zone before players deploy any models."
 // House ruling: the Body (2-4", Terrain › Comets) is wholly within the Defender's
 // Deployment Zone; the Tail touches it and stays on the table.
-void Engine::placeComet(Context &ctx, const PlaceCometCommand &c) const
+void rules::placeComet(Context &ctx, const PlaceCometCommand &c)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
-    const QString rule = waterRule(QStringLiteral("Water Reserves"));
-    if (!scenario().switches.water)
-        refuse(QStringLiteral("Scenarios"), Message(MsgId::NoCometToPlace, {scenario().name}));
+    const QString rule = waterRule(engine, QStringLiteral("Water Reserves"));
+    if (!engine.scenario().switches.water)
+        refuse(QStringLiteral("Scenarios"),
+               Message(MsgId::NoCometToPlace, {engine.scenario().name}));
     if (s.phase != Phase::Deployment || s.deploymentStep != DeploymentStep::Comet)
         refuse(rule, Message(MsgId::CometFirstDeployment));
     const int defender = 1 - s.attacker;
     if (ctx.player != defender)
         refuse(rule,
-               Message(MsgId::DefenderPlacesComet, {m_setup.players[std::size_t(defender)].name}));
+               Message(MsgId::DefenderPlacesComet,
+                       {engine.setup().players[std::size_t(defender)].name}));
     if (c.diameter < 2.0 - kContactTolerance || c.diameter > 4.0 + kContactTolerance)
         refuse(QStringLiteral("Terrain › Comets"),
                Message(MsgId::CometBodySize, {inches(c.diameter)}));
-    const QRectF zone = deploymentZone(s, defender);
+    const QRectF zone = engine.deploymentZone(s, defender);
     const double r = c.diameter / 2;
     const QRectF body(c.at - QPointF(r, r), QSizeF(c.diameter, c.diameter));
     if (!zone.adjusted(-kContactTolerance, -kContactTolerance, kContactTolerance, kContactTolerance)
              .contains(body))
-        refuse(rule,
-               Message(MsgId::CometInDeploymentZone,
-                       {QStringLiteral("%1").arg(c.at.x()), QStringLiteral("%1").arg(c.at.y()),
-                        m_setup.players[std::size_t(defender)].name,
-                        Message(tableEdge(defender) == TableEdge::Bottom ? MsgId::EdgeBottom
-                                                                         : MsgId::EdgeTop)}));
+        refuse(
+            rule,
+            Message(MsgId::CometInDeploymentZone,
+                    {QStringLiteral("%1").arg(c.at.x()), QStringLiteral("%1").arg(c.at.y()),
+                     engine.setup().players[std::size_t(defender)].name,
+                     Message(engine.tableEdge(defender) == TableEdge::Bottom ? MsgId::EdgeBottom
+                                                                             : MsgId::EdgeTop)}));
     QPolygonF tail;
     if (c.tail.empty()) {
         // Along the zone, toward its middle.
@@ -163,15 +169,15 @@ void Engine::placeComet(Context &ctx, const PlaceCometCommand &c) const
     TerrainPiece comet = TerrainPiece::comet(c.at, c.diameter, tail);
     comet.stationary = true;
     s.terrain.push_back(comet);
-    ctx.event(
-        QStringLiteral("comet"),
-        Message(MsgId::PlacesStationaryComet,
-                {m_setup.players[std::size_t(defender)].name, QStringLiteral("%1").arg(c.at.x()),
-                 QStringLiteral("%1").arg(c.at.y()), inches(c.diameter), rule}),
-        {{QStringLiteral("terrain"), int(s.terrain.size()) - 1},
-         {QStringLiteral("x"), c.at.x()},
-         {QStringLiteral("y"), c.at.y()}},
-        ctx.player);
+    ctx.event(QStringLiteral("comet"),
+              Message(MsgId::PlacesStationaryComet,
+                      {engine.setup().players[std::size_t(defender)].name,
+                       QStringLiteral("%1").arg(c.at.x()), QStringLiteral("%1").arg(c.at.y()),
+                       inches(c.diameter), rule}),
+              {{QStringLiteral("terrain"), int(s.terrain.size()) - 1},
+               {QStringLiteral("x"), c.at.x()},
+               {QStringLiteral("y"), c.at.y()}},
+              ctx.player);
     s.deploymentStep = DeploymentStep::CapitalShips;
     s.declined = {false, false};
     s.deployedThisStep = {0, 0};
@@ -185,30 +191,32 @@ void Engine::placeComet(Context &ctx, const PlaceCometCommand &c) const
 // carrying": Capital Ships at most 5, Exo-Armor squadrons (not Embarked) 1, the others
 // none, 10 in all. Not declared (the default): as much as the model may take of what is
 // left, so that models deployed in order carry all 10 (Capital Ships first).
-void Engine::waterAtDeployment(Context &ctx, int model, std::optional<int> declared) const
+void rules::waterAtDeployment(Context &ctx, int model, std::optional<int> declared)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(model)];
     int water = declared.value_or(0);
-    if (!declared && scenario().switches.water && s.turn == 1 && s.attacker >= 0
+    if (!declared && engine.scenario().switches.water && s.turn == 1 && s.attacker >= 0
         && m.owner == 1 - s.attacker) {
         int issued = 0;
         for (const ModelState &o : s.models)
             issued += o.owner == m.owner ? o.water : 0;
-        water = std::max(0, std::min(startWaterCap(unitOf(m)), kWaterReserves - issued));
+        water = std::max(0, std::min(startWaterCap(engine.unitOf(m)), kWaterReserves - issued));
     }
     if (water == 0)
         return;
-    const QString rule = waterRule(QStringLiteral("Water Reserves"));
-    if (!scenario().switches.water)
-        refuse(QStringLiteral("Scenarios"), Message(MsgId::NoWaterToCarry, {scenario().name}));
+    const QString rule = waterRule(engine, QStringLiteral("Water Reserves"));
+    if (!engine.scenario().switches.water)
+        refuse(QStringLiteral("Scenarios"),
+               Message(MsgId::NoWaterToCarry, {engine.scenario().name}));
     if (water < 0)
         refuse(rule, Message(MsgId::WaterCountedFrom0));
     if (s.turn != 1)
         refuse(rule, Message(MsgId::WaterFirstDeployment, {m.name, s.turn}));
     if (s.attacker < 0 || m.owner != 1 - s.attacker)
         refuse(rule, Message(MsgId::OnlyDefenderDistributesWater));
-    const Unit &u = unitOf(m);
+    const Unit &u = engine.unitOf(m);
     const int cap = startWaterCap(u);
     if (water > cap)
         refuse(rule,
@@ -229,16 +237,16 @@ void Engine::waterAtDeployment(Context &ctx, int model, std::optional<int> decla
 // their Fleet": a deployment, embarkation or decline of the Defender that leaves too little
 // room for the rest is refused. House ruling: a Fleet that cannot carry 10 distributes what
 // it can carry.
-void Engine::checkWaterReserves(const GameState &s, int player) const
+void rules::checkWaterReserves(const Engine &engine, const GameState &s, int player)
 {
-    if (!scenario().switches.water || s.turn != 1 || s.phase != Phase::Deployment || s.attacker < 0
-        || player != 1 - s.attacker)
+    if (!engine.scenario().switches.water || s.turn != 1 || s.phase != Phase::Deployment
+        || s.attacker < 0 || player != 1 - s.attacker)
         return;
     int issued = 0, fleetCap = 0, left = 0;
     for (const ModelState &m : s.models) {
         if (m.owner != player || m.terrain >= 0)
             continue;
-        const int cap = startWaterCap(unitOf(m));
+        const int cap = startWaterCap(engine.unitOf(m));
         issued += m.water;
         fleetCap += cap;
         if (m.location == Location::Reserve && !s.declined[std::size_t(player)])
@@ -246,24 +254,24 @@ void Engine::checkWaterReserves(const GameState &s, int player) const
     }
     const int required = std::min(kWaterReserves, fleetCap);
     if (issued + left < required)
-        refuse(waterRule(QStringLiteral("Water Reserves")),
+        refuse(waterRule(engine, QStringLiteral("Water Reserves")),
                Message(MsgId::WaterReservesRequired, {required, issued, left}));
 }
 
 // ---- Mine the Comet ------------------------------------------------------------
 
-bool Engine::mayMineComet(const GameState &s, int model, int piece) const
+bool rules::mayMineComet(const Engine &engine, const GameState &s, int model, int piece)
 {
     const ModelState *m = s.model(model);
-    if (!scenario().switches.water || !m || !m->onTable() || s.attacker < 0
-        || m->controller != 1 - s.attacker || unitOf(*m).type != UnitType::ExoArmor
+    if (!engine.scenario().switches.water || !m || !m->onTable() || s.attacker < 0
+        || m->controller != 1 - s.attacker || engine.unitOf(*m).type != UnitType::ExoArmor
         || m->water >= kExoArmorCarry || piece < 0 || piece >= int(s.terrain.size()))
         return false;
     const TerrainPiece &p = s.terrain[std::size_t(piece)];
     // In contact, or the remaining movement reaches it (mineComet moves it there).
     return p.kind == TerrainKind::Comet
-        && distance(view(s, model).base(), p.shape)
-        <= moveLimits(s, model).left() + kContactTolerance;
+        && distance(engine.view(s, model).base(), p.shape)
+        <= engine.moveLimits(s, model).left() + kContactTolerance;
 }
 
 // "The Defender may attempt to Mine the Comet with Exo-Armor Squadrons by resolving an
@@ -276,14 +284,15 @@ bool Engine::mayMineComet(const GameState &s, int model, int piece) const
 // roll mines (so [D1,D4] mines 2), up to the 3 units an Exo-Armor may carry; the squadron
 // stays where it is and enters neither Assaulting nor Return to Base (those states are
 // about a Capital Ship); its activation ends, as after an Assault.
-void Engine::mineComet(Context &ctx, int piece) const
+void rules::mineComet(Context &ctx, int piece)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const int id = s.activation->model;
-    const QString rule = waterRule(QStringLiteral("Mine the Comet"));
+    const QString rule = waterRule(engine, QStringLiteral("Mine the Comet"));
     {
         const ModelState &m = s.models[std::size_t(id)];
-        if (!scenario().switches.water)
+        if (!engine.scenario().switches.water)
             refuse(QStringLiteral("Assault"), Message(MsgId::OnlyCometMined));
         if (piece < 0 || piece >= int(s.terrain.size())
             || s.terrain[std::size_t(piece)].kind != TerrainKind::Comet)
@@ -291,12 +300,12 @@ void Engine::mineComet(Context &ctx, int piece) const
         if (s.attacker < 0 || m.controller != 1 - s.attacker)
             refuse(rule,
                    Message(MsgId::DefenderMinesComet,
-                           {m_setup.players[std::size_t(m.controller)].name}));
+                           {engine.setup().players[std::size_t(m.controller)].name}));
         if (!m.onTable())
             refuse(rule, Message(MsgId::NotOnTable, {m.name}));
         const TerrainPiece &p = s.terrain[std::size_t(piece)];
-        const double d = distance(view(s, id).base(), p.shape);
-        const double left = moveLimits(s, id).left();
+        const double d = distance(engine.view(s, id).base(), p.shape);
+        const double left = engine.moveLimits(s, id).left();
         if (d > left + kContactTolerance)
             refuse(QStringLiteral("Assault"),
                    Message(MsgId::CannotReachComet, {m.name, inches(d), inches(left)}));
@@ -304,7 +313,7 @@ void Engine::mineComet(Context &ctx, int piece) const
             refuse(rule, Message(MsgId::ExoArmorCarryMax, {m.name, m.water}));
         if (!s.activation->weaponsUsed.empty())
             refuse(QStringLiteral("Assault"), Message(MsgId::AssaultAfterAttack, {m.name}));
-        const ModelView v = view(s, id);
+        const ModelView v = engine.view(s, id);
         bool lance = false;
         for (int w = 0; w < int(v.unit().weapons.size()); ++w)
             lance = lance
@@ -319,12 +328,12 @@ void Engine::mineComet(Context &ctx, int piece) const
     // Model": one that stopped short moves into contact, straight to the Comet.
     {
         ModelState &m = s.models[std::size_t(id)];
-        const BaseShape base = view(s, id).base();
+        const BaseShape base = engine.view(s, id).base();
         const TerrainShape &body = s.terrain[std::size_t(piece)].shape;
         const double d = distance(base, body);
         if (d > kContactTolerance) {
             const Placement to(contactCentre(base, body), m.placement.facing());
-            if (auto rej = checkPlacement(s, id, to, false))
+            if (auto rej = checkPlacement(engine, s, id, to, false))
                 refuse(*rej);
             m.placement = to;
             s.activation->moved += d;
@@ -338,7 +347,8 @@ void Engine::mineComet(Context &ctx, int piece) const
     if (!reactiveInterception(ctx, id, Message(MsgId::TriggerMinesComet)))
         return endActivation(ctx);
     if (!s.models[std::size_t(id)].onTable()
-        || distance(view(s, id).base(), s.terrain[std::size_t(piece)].shape) > kContactTolerance) {
+        || distance(engine.view(s, id).base(), s.terrain[std::size_t(piece)].shape)
+            > kContactTolerance) {
         ctx.event(QStringLiteral("action"), Message(MsgId::CometMiningBrokenUp, {name}),
                   {{QStringLiteral("model"), id}}, ctx.player);
         return endActivation(ctx);
@@ -356,7 +366,7 @@ void Engine::mineComet(Context &ctx, int piece) const
              {QStringLiteral("dice"), faces.json},
              {QStringLiteral("result"), out.result.toString()}});
         if (out.result.isSuccess()) {
-            DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
+            DamageContext dc {engine.setup(), s, ctx.dice, ctx.chooser, ctx.events};
             const Message by(MsgId::CometHazardsBy);
             applyAttackResult(dc, id, out.result,
                               DamageSource {-1, by.english(), std::nullopt, false, by});
@@ -370,11 +380,11 @@ void Engine::mineComet(Context &ctx, int piece) const
         }
     }
     // 3. The Lance.
-    const Unit &u = unitOf(s.models[std::size_t(id)]);
+    const Unit &u = engine.unitOf(s.models[std::size_t(id)]);
     for (int w = 0; w < int(u.weapons.size()); ++w) {
         ModelState &m = s.models[std::size_t(id)];
         const Weapon &weapon = u.weapons[std::size_t(w)];
-        const ModelView v = view(s, id);
+        const ModelView v = engine.view(s, id);
         if (weapon.weaponClass != WeaponClass::Lance || v.weaponInstancesLeft(w) < 1
             || v.fireControlLeft() < 1 || m.water >= kExoArmorCarry)
             continue;
@@ -391,7 +401,7 @@ void Engine::mineComet(Context &ctx, int piece) const
                 {{QStringLiteral("model"), id}, {QStringLiteral("weapon"), w}}));
             m.fuelSpent += fuel;
         }
-        const auto &entries = m_setup.players[std::size_t(m.owner)].fleet.entries;
+        const auto &entries = engine.setup().players[std::size_t(m.owner)].fleet.entries;
         const bool ace = hasAce(u, &weapon,
                                 m.entry >= 0 && m.entry < int(entries.size())
                                     ? entries[std::size_t(m.entry)].upgrades
@@ -425,19 +435,20 @@ void Engine::mineComet(Context &ctx, int piece) const
 // gain the Fuel Pods trait." House rulings: asked when it activates carrying water
 // (default: keep it), before the Fuel Pods themselves; any unit it carries may go; once per
 // squadron.
-void Engine::waterForFuelPods(Context &ctx, int id) const
+void rules::waterForFuelPods(Context &ctx, int id)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(id)];
-    if (!scenario().switches.water || !m.onTable() || m.water < 1 || m.waterFuelPods
-        || unitOf(m).type != UnitType::ExoArmor || hasFuelPods(s, id))
+    if (!engine.scenario().switches.water || !m.onTable() || m.water < 1 || m.waterFuelPods
+        || engine.unitOf(m).type != UnitType::ExoArmor || hasFuelPods(engine, s, id))
         return;
     const int pick = ctx.chooser.ask(DecisionRequest::typed(
         m.controller, QStringLiteral("water-fuel-pods"),
         Message(MsgId::WaterForFuelPodsQuestion, {m.name}),
         {Message(MsgId::KeepTheWater), Message(MsgId::ForfeitWaterForFuelPods)}, 0,
         {{QStringLiteral("model"), id},
-         {QStringLiteral("rule"), waterRule(QStringLiteral("Mine the Comet"))}}));
+         {QStringLiteral("rule"), waterRule(engine, QStringLiteral("Mine the Comet"))}}));
     if (pick == 0)
         return;
     m.water -= 1;
@@ -450,11 +461,12 @@ void Engine::waterForFuelPods(Context &ctx, int id) const
 
 // "Squadrons making a Land action automatically transfer their water units to the Capital
 // Ship on which they are Embarked."
-void Engine::waterOnLand(Context &ctx, int id, int carrier) const
+void rules::waterOnLand(Context &ctx, int id, int carrier)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(id)];
-    if (m.water <= 0 || !unitOf(m).isSquadron())
+    if (m.water <= 0 || !engine.unitOf(m).isSquadron())
         return;
     ModelState &to = s.models[std::size_t(carrier)];
     to.water += m.water;
@@ -467,12 +479,14 @@ void Engine::waterOnLand(Context &ctx, int id, int carrier) const
 // "Squadrons making a Launch action may take with them up to 3 water units from the Capital
 // Ship on which they are Embarked" (asked, default none). House ruling: Exo-Armor only (the
 // rules give Fighters no water to carry), and never above its 3.
-void Engine::waterOnLaunch(Context &ctx, int id, int carrier) const
+void rules::waterOnLaunch(Context &ctx, int id, int carrier)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(id)];
     ModelState &from = s.models[std::size_t(carrier)];
-    if (!scenario().switches.water || unitOf(m).type != UnitType::ExoArmor || from.water <= 0)
+    if (!engine.scenario().switches.water || engine.unitOf(m).type != UnitType::ExoArmor
+        || from.water <= 0)
         return;
     const int most = std::min({kExoArmorCarry, kExoArmorCarry - m.water, from.water});
     if (most <= 0)
