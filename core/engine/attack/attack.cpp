@@ -1576,4 +1576,35 @@ int skillForTest(const GameSetup &setup, const GameState &state, int model)
     return best;
 }
 
+void rules::attack(Context &ctx, const AttackCommand &c)
+{
+    const Engine &engine = ctx.engine;
+    GameState &s = ctx.state;
+    ModelState &m = detail::activeModel(s, ctx.player, QStringLiteral("Attack"));
+    const AttackCheck check = checkAttack(engine.setup(), s, m.id, c.weapon, c.target);
+    if (check.rejection)
+        detail::refuse(*check.rejection);
+    // A Squadron declaring an Attack may be intercepted first; the attack
+    // happens only if it carries on and the attack is still possible.
+    const int id = m.id;
+    if (engine.unitOf(m).isSquadron()) {
+        if (!reactiveInterception(ctx, id,
+                                  Message(MsgId::TriggerAttacks, {engine.modelName(s, c.target)})))
+            return;
+        const AttackCheck again = checkAttack(engine.setup(), s, id, c.weapon, c.target);
+        if (again.rejection) {
+            ctx.event(QStringLiteral("action"),
+                      Message(MsgId::AttackDoesNotHappen,
+                              {engine.modelName(s, id), engine.modelName(s, c.target),
+                               again.rejection->whyMessage()}),
+                      {{QStringLiteral("model"), id}}, ctx.player);
+            return;
+        }
+    }
+    if (auto r = resolveAttack(engine.setup(), s, id, c.weapon, c.target, ctx.dice, ctx.chooser,
+                               ctx.events))
+        detail::refuse(*r);
+    // Destroying the last enemy model may end the game at once (checked in the End Phase).
+}
+
 } // namespace jw
