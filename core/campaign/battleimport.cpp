@@ -137,8 +137,11 @@ BattleImport battleFromGame(const Game &game, const QDate &date, const QString &
         o.entry = m.entry;
         o.unitId = m.unitId;
         const Fleet &fleet = setup.players[std::size_t(m.owner)].fleet;
-        o.name = m.entry < fleet.size() ? fleet.entries[std::size_t(m.entry)].name : QString();
         const Unit &unit = engine.unitOf(m);
+        // As the players know it: the custom name, else the unit's ("Uller", not "uller").
+        o.name = m.entry < fleet.size() ? fleet.entries[std::size_t(m.entry)].name : QString();
+        if (o.name.isEmpty())
+            o.name = unit.name;
         o.tv = tvWithUpgrades(unit,
                               m.entry < fleet.size() ? fleet.entries[std::size_t(m.entry)].upgrades
                                                      : QStringList());
@@ -393,7 +396,7 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                     unitMarks[{int(s), entry}] = u.Mark();
                     const FleetEntry &fe = side.fleet.entries[std::size_t(entry)];
                     o.unitId = fe.unitId;
-                    o.name = fe.name;
+                    o.name = shownName(fe, db);
                     const YAML::Node lost = YamlReader::value(u, "lost");
                     if (lost.IsDefined() && !lost.IsNull()) {
                         if (r.checkMap(lost, damageTracks(), uw + QStringLiteral(".lost"))) {
@@ -448,7 +451,7 @@ BattleImport battleFromReport(const QByteArray &yaml, const QString &file,
                 o.entry = e;
                 unitMarks[{int(s), e}] = sideMark;
                 o.unitId = side.fleet.entries[std::size_t(e)].unitId;
-                o.name = side.fleet.entries[std::size_t(e)].name;
+                o.name = shownName(side.fleet.entries[std::size_t(e)], db);
                 b.outcomes.push_back(o);
             }
         }

@@ -44,7 +44,7 @@ Engine::Engine(GameSetup setup)
     , m_profile(m_setup.profile())
 {
     prepareTerrain();
-    prepareUios();
+    scenarioPrepare(); // the scenario modules' own pieces (Scavenger Hunt's UIOs)
 }
 
 const Unit &Engine::unitOf(const ModelState &model) const
@@ -152,7 +152,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
     s.objectiveScores.assign(scenario().objectives.size(), {0, 0});
     s.objectivesSettled.assign(scenario().objectives.size(), false);
     placeTerrain(ctx);
-    placeUios(ctx); // Scavenger Hunt: now, or once the quadrants are chosen
+    scenarioPlacePieces(ctx); // a module's own pieces: now, or once the quadrants are chosen
     if (!m_setup.starts.empty()) {
         // A scripted start: models placed as given, the game from the given turn and phase.
         s.turn = std::clamp(m_setup.startTurn, 1, std::max(1, m_setup.turns));
@@ -218,7 +218,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
             s.corners[std::size_t(s.initiative)] = int(c);
             s.corners[std::size_t(1 - s.initiative)] = int(oppositeCorner(c));
         }
-        placeUios(ctx);
+        scenarioPlacePieces(ctx);
         scenarioScriptedStart(ctx); // scenario modules: the choices the start has passed
         ctx.event(QStringLiteral("turn"), Message(MsgId::GameTurnBegins, {s.turn}),
                   {{QStringLiteral("turn"), s.turn}});
@@ -357,7 +357,7 @@ void rules::applyCommand(Context &ctx, const Command &command)
                    [&](const EndActivationCommand &) { endActivation(ctx); },
                    [&](const PlaceBeaconCommand &c) { placeBeacon(ctx, c); },
                    [&](const ScenarioSetupCommand &) { scenarioSetup(ctx); },
-                   [&](const PlaceCometCommand &c) { placeComet(ctx, c); },
+                   [&](const PlaceCometCommand &) { scenarioCommand(ctx, command); },
                },
                command);
     afterCommand(ctx, command, declared);
@@ -396,7 +396,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             return out;
         }
         if (s.deploymentStep == DeploymentStep::Comet) {
-            for (const PlaceCometCommand &c : cometSpots(*this, s))
+            for (const Command &c : scenarioSetUpCommands(*this, s))
                 out.commands.push_back(c);
             return out;
         }
@@ -525,11 +525,10 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                     out.commands.push_back(ResolveActionCommand {t.id});
             }
         }
-        // Water Raid › Mine the Comet: an Assault against the Comet.
+        // Terrain a scenario's rules make a target (Water Raid: the Comet, for an Assault).
         if (assault)
-            for (int i = 0; i < int(s.terrain.size()); ++i)
-                if (mayMineComet(*this, s, id, i)
-                    && mayResolve(ResolveActionCommand {std::nullopt, std::nullopt, i}))
+            for (int i : scenarioTerrainTargets(*this, s, id, ActionId::InitiateAssault))
+                if (mayResolve(ResolveActionCommand {std::nullopt, std::nullopt, i}))
                     out.commands.push_back(ResolveActionCommand {std::nullopt, std::nullopt, i});
     }
     ScriptedDiceSource probe(std::vector<int>(64, 3));
@@ -544,7 +543,8 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         out.launch = LegalCommands::LaunchReach {id, m.carrier, launchReach(s, m.carrier)};
     if (m.onTable() && !act.launched && !act.landed)
         for (const ModelState &c : s.models)
-            if (c.id != id && c.onTable() && (c.controller == m.controller || uioSearch(s, c.id))) {
+            if (c.id != id && c.onTable()
+                && (c.controller == m.controller || scenarioOpenCarrier(*this, s, c.id))) {
                 // What land() checks (nothing after them refuses), without a state copy.
                 try {
                     checkLand(*this, s, LandCommand {c.id});

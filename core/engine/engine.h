@@ -173,24 +173,17 @@ public:
     // or overlap it; nullopt otherwise. Clear of every other base.
     [[nodiscard]] std::optional<QPointF> snapIntoContact(const GameState &state, int model,
                                                          QPointF centre, double within) const;
-    // Scavenger Hunt › Valuable UIOs: the three UIOs, rolled from the seed when the
-    // engine is built, that the scenario places after the quadrants.
-    [[nodiscard]] const std::vector<TerrainPiece> &uios() const { return m_uios; }
 
 private:
     [[nodiscard]] ApplyResult startUnchecked(DiceSource &dice) const;
 
-    // Terrain (engineterrain.cpp).
+    // Terrain (terrain/terrainrules.cpp) and the scenario modules' own pieces
+    // (enginescenario.cpp): prepared when the engine is built.
     void prepareTerrain();
-
-    // Scavenger Hunt › Valuable UIOs (engineuio.cpp; scenario switch `uios`).
-    void prepareUios();
+    void scenarioPrepare();
 
     GameSetup m_setup;
     RulesProfile m_profile;
-    // Scavenger Hunt: the three UIOs the scenario places after the quadrants, their size
-    // and Structure rolled from the seed when the engine is built (placed by placeUios()).
-    std::vector<TerrainPiece> m_uios;
 };
 
 } // namespace jw

@@ -84,7 +84,7 @@ void rules::scenarioSetup(Context &ctx)
                            Message(kCornerNames[int(oppositeCorner(corner))])}),
                   {{QStringLiteral("corners"), QJsonArray {s.corners[0], s.corners[1]}}}, ini);
     }
-    placeUios(ctx); // Scavenger Hunt: after the quadrants (engineuio.cpp)
+    scenarioPlacePieces(ctx); // a module's own pieces, after the quadrants
     s.deploymentStep = engine.scenario().zone == DeploymentZoneKind::Beacon
         ? DeploymentStep::Beacons
         : DeploymentStep::CapitalShips;
@@ -203,7 +203,7 @@ bool rules::beaconCoverageApplies(const Engine &engine, const GameState &s)
 void rules::endDeploymentPhase(Context &ctx)
 {
     const Engine &engine = ctx.engine;
-    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         module->endOfDeploymentPhase(sc);
     startActivationPhase(ctx);
@@ -212,7 +212,7 @@ void rules::endDeploymentPhase(Context &ctx)
 void rules::scenarioScriptedStart(Context &ctx)
 {
     const Engine &engine = ctx.engine;
-    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         module->scriptedStart(sc);
 }
@@ -220,7 +220,7 @@ void rules::scenarioScriptedStart(Context &ctx)
 void rules::scenarioEndPhase(Context &ctx)
 {
     const Engine &engine = ctx.engine;
-    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         module->endPhase(sc);
 }
@@ -228,7 +228,7 @@ void rules::scenarioEndPhase(Context &ctx)
 void rules::scenarioLaunched(Context &ctx, int squadron, int carrier)
 {
     const Engine &engine = ctx.engine;
-    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         module->launched(sc, squadron, carrier);
 }
@@ -236,7 +236,7 @@ void rules::scenarioLaunched(Context &ctx, int squadron, int carrier)
 void rules::scenarioLanded(Context &ctx, int squadron, int carrier)
 {
     const Engine &engine = ctx.engine;
-    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         module->landed(sc, squadron, carrier);
 }
@@ -248,6 +248,172 @@ std::optional<Rejection> rules::scenarioWithdrawRefusal(const Engine &engine, co
         if (auto why = module->withdrawRefusal(engine, s, m, base))
             return why;
     return std::nullopt;
+}
+
+void Engine::scenarioPrepare()
+{
+    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+        module->prepare(m_setup);
+}
+
+void rules::scenarioPlacePieces(Context &ctx)
+{
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        module->placePieces(sc);
+}
+
+bool rules::scenarioSetUpStep(Context &ctx)
+{
+    const Engine &engine = ctx.engine;
+    GameState &s = ctx.state;
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        if (const auto step = module->setUpStep(engine, s)) {
+            s.deploymentStep = DeploymentStep::Comet;
+            s.toAct = step->player;
+            return true;
+        }
+    return false;
+}
+
+void rules::checkScenarioSetUpStep(const Engine &engine, const GameState &s)
+{
+    if (s.deploymentStep != DeploymentStep::Comet)
+        return;
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        if (const auto step = module->setUpStep(engine, s))
+            refuse(step->beforeModels);
+}
+
+std::vector<Command> rules::scenarioSetUpCommands(const Engine &engine, const GameState &s)
+{
+    std::vector<Command> out;
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        for (Command &c : module->setUpCommands(engine, s))
+            out.push_back(std::move(c));
+    return out;
+}
+
+void rules::scenarioCommand(Context &ctx, const Command &command)
+{
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModules())
+        if (module->command(sc, command))
+            return;
+    // (Every scenario command has its module, which refuses it in another scenario.)
+    refuse(QStringLiteral("Scenarios"), Message::plain(QStringLiteral("No scenario plays it.")));
+}
+
+void rules::scenarioDeployed(Context &ctx, const DeployCommand &c)
+{
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModules())
+        module->deployed(sc, c);
+}
+
+void rules::checkScenarioDeployment(const Engine &engine, const GameState &s, int player)
+{
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        if (auto why = module->deploymentRefusal(engine, s, player))
+            refuse(*why);
+}
+
+void rules::scenarioActivated(Context &ctx, int model)
+{
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        module->activated(sc, model);
+}
+
+bool rules::scenarioGivesTrait(const Engine &engine, const GameState &s, const ModelState &m,
+                               const QString &trait)
+{
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        if (module->givesTrait(engine, s, m, trait))
+            return true;
+    return false;
+}
+
+std::vector<int> rules::scenarioTerrainTargets(const Engine &engine, const GameState &s, int model,
+                                               ActionId action)
+{
+    std::vector<int> out;
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        for (int piece : module->terrainTargets(engine, s, model, action))
+            out.push_back(piece);
+    return out;
+}
+
+void rules::scenarioResolveOnTerrain(Context &ctx, ActionId action, int piece)
+{
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModules())
+        if (module->resolveOnTerrain(sc, action, piece))
+            return;
+    refuse(QStringLiteral("Action › %1").arg(actionName(action)),
+           Message(MsgId::NeedsTargetCapital, {actionName(action)}));
+}
+
+bool rules::scenarioOpenCarrier(const Engine &engine, const GameState &s, int carrier)
+{
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        if (module->openCarrier(engine, s, carrier))
+            return true;
+    return false;
+}
+
+void rules::checkScenarioLand(const Engine &engine, const GameState &s, int squadron, int carrier)
+{
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        if (auto why = module->landRefusal(engine, s, squadron, carrier))
+            refuse(*why);
+}
+
+bool rules::scenarioBoards(Context &ctx, int target, int player, int marines)
+{
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        if (module->boards(sc, target, player, marines))
+            return true;
+    return false;
+}
+
+// ---- The engine's steps a module's rules take part in (ScenarioContext) ----------
+
+void ScenarioContext::advanceDeployment()
+{
+    rules::advanceDeployment(*command, false);
+}
+
+void ScenarioContext::endActivation()
+{
+    rules::endActivation(*command);
+}
+
+bool ScenarioContext::reactiveInterception(int squadron, const Message &trigger)
+{
+    return rules::reactiveInterception(*command, squadron, trigger);
+}
+
+std::optional<Rejection> ScenarioContext::checkPlacement(int model, const Placement &to) const
+{
+    return rules::checkPlacement(engine, state, model, to, false);
+}
+
+int ScenarioContext::addTerrainModel(int piece)
+{
+    return rules::addTerrainModel(engine, state, piece);
+}
+
+bool ScenarioContext::hasFuelPods(int model) const
+{
+    return rules::hasFuelPods(engine, state, model);
 }
 
 // ---- Objective Points ------------------------------------------------------
@@ -413,7 +579,7 @@ void rules::afterCommand(Context &ctx, const Command &command, std::optional<Act
         }
     }
     // The scenario's own bookkeeping (Escape Pods, water, Intelligence lost with their model).
-    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player};
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         module->afterCommand(sc, command, declared);
 }

@@ -172,6 +172,11 @@ const GameState &Game::cached(int commands) const
 
 GameState Game::stateAfter(int commands) const
 {
+    return stateAt(commands);
+}
+
+const GameState &Game::stateAt(int commands) const
+{
     Q_ASSERT(commands >= 0 && commands <= int(m_history.size()));
     if (commands == int(m_history.size()))
         return m_current;

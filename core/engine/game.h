@@ -69,6 +69,9 @@ public:
     // The state after the first `commands` commands (0: the start), rebuilt from
     // the nearest snapshot when it is not at hand.
     [[nodiscard]] GameState stateAfter(int commands) const;
+    // The same without a copy: valid until the next call on this Game (a walk through
+    // the history, the replay viewer's steps, reads it and lets it go).
+    [[nodiscard]] const GameState &stateAt(int commands) const;
     // What the table's lists need of every state, without rebuilding it: the turn,
     // and the model activating (-1: none).
     [[nodiscard]] int turnAfter(int commands) const { return m_marks[std::size_t(commands)].turn; }

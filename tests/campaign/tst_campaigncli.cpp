@@ -133,7 +133,8 @@ private Q_SLOTS:
                                  {QStringLiteral("add-battle"), QStringLiteral("--game"), game,
                                   QStringLiteral("--date"), QStringLiteral("2025-01-02")});
         QVERIFY2(add.code == 0, qPrintable(add.err));
-        QVERIFY2(add.out.contains(QStringLiteral("uller was Destroyed and leaves Ann's roster")),
+        // The unit by its name, as the players know it (was the unit id "uller").
+        QVERIFY2(add.out.contains(QStringLiteral("Uller was Destroyed and leaves Ann's roster")),
                  qPrintable(add.out));
 
         const Run st = campaign(db, {QStringLiteral("standings"), QStringLiteral("--json")});

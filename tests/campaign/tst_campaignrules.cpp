@@ -434,6 +434,14 @@ private Q_SLOTS:
         QCOMPARE(b.outcomes[2].fate, UnitFate::Destroyed);
         QCOMPARE(b.sides[1].playerName, QStringLiteral("Bob"));
         QCOMPARE(b.notes, QStringLiteral("close one"));
+        // Each unit by the name the players know: the custom one, else the unit's
+        // (with a database; the notes of the campaign rules read it).
+        QCOMPARE(b.outcomes[0].name, QStringLiteral("Vigilant"));
+        const UnitDatabase db = UnitDatabase::loadShipped();
+        const BattleImport named = battleFromReport(yaml, QStringLiteral("r.yaml"), lookup, &db);
+        QVERIFY2(named.ok(), qPrintable(named.errorText()));
+        QCOMPARE(named.battle->outcomes[0].name, QStringLiteral("Vigilant"));
+        QCOMPARE(named.battle->outcomes[2].name, QStringLiteral("Hachi"));
     }
 };
 

@@ -11,6 +11,8 @@
 //     refused by apply(), by the same rule.
 // A disagreement fails the test with its game, step, command and both answers,
 // unless a named exception below (a known, reported case) covers it.
+#include "samplefleets.h"
+
 #include "dice/dicesource.h"
 #include "engine/engine.h"
 #include "engine/gamejson.h"
@@ -28,29 +30,11 @@
 #include <functional>
 
 using namespace jw;
+using jw::test::db;
+using jw::test::sample;
+using jw::test::scenarios;
 
 namespace {
-
-const UnitDatabase &db()
-{
-    static const UnitDatabase d = UnitDatabase::loadShipped();
-    return d;
-}
-
-const ScenarioLibrary &scenarios()
-{
-    static const ScenarioLibrary s = ScenarioLibrary::loadShipped();
-    return s;
-}
-
-Fleet sample(const QString &file)
-{
-    const FleetFileResult r = FleetFile::read(qEnvironmentVariable("JW_SOURCE_DIR")
-                                              + QStringLiteral("/data/fleets/") + file);
-    if (!r.ok())
-        qFatal("cannot read sample fleet %s", qPrintable(file));
-    return *r.fleet;
-}
 
 QString json(const Command &c)
 {

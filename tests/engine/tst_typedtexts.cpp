@@ -22,6 +22,7 @@
 using namespace jw;
 using test::db;
 using test::sample;
+using test::scenarios;
 
 namespace {
 
@@ -130,12 +131,6 @@ private:
     std::map<QString, Seen> m_seen;
     int m_checked = 0;
 };
-
-const ScenarioLibrary &scenarios()
-{
-    static const ScenarioLibrary lib = ScenarioLibrary::loadShipped();
-    return lib;
-}
 
 } // namespace
 

@@ -1,20 +1,15 @@
 #pragma once
 // What the table's UI tests share: the shipped unit database, screenshots when
 // JW_SCREENSHOT_DIR is set, and a duel of two ships in the Activation Phase.
+#include "../engine/samplefleets.h"
+
 #include "engine/gamesetup.h"
-#include "units/unitdatabase.h"
 
 #include <QCoreApplication>
 #include <QString>
 #include <QWidget>
 
 namespace jw::test {
-
-inline const UnitDatabase &db()
-{
-    static const UnitDatabase d = UnitDatabase::loadShipped();
-    return d;
-}
 
 inline void shot(QWidget *w, const QString &name)
 {

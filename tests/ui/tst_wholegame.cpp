@@ -50,6 +50,8 @@
 
 using namespace jw;
 using jw::test::db;
+using jw::test::sample;
+using jw::test::scenarios;
 using jw::test::shot;
 
 namespace {
@@ -59,21 +61,6 @@ constexpr int kModelRole = Qt::UserRole + 2;
 constexpr int kWeaponRole = Qt::UserRole + 4;
 constexpr int kTargetRole = Qt::UserRole + 5;
 constexpr int kOptionRole = Qt::UserRole + 6;
-
-const ScenarioLibrary &scenarios()
-{
-    static const ScenarioLibrary s = ScenarioLibrary::loadShipped();
-    return s;
-}
-
-Fleet sample(const QString &file)
-{
-    const FleetFileResult r = FleetFile::read(qEnvironmentVariable("JW_SOURCE_DIR")
-                                              + QStringLiteral("/data/fleets/") + file);
-    if (!r.ok())
-        qFatal("cannot read sample fleet %s", qPrintable(file));
-    return *r.fleet;
-}
 
 QString json(const Command &c)
 {

@@ -13,6 +13,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSlider>
+#include <QTimer>
 
 namespace jw {
 
@@ -79,6 +80,10 @@ ReplayViewer::ReplayViewer(std::unique_ptr<Game> game, std::unique_ptr<DiceSourc
     m_events = new QListWidget;
     m_events->setMaximumHeight(140);
     layout->addWidget(m_events);
+    m_prepare = new QTimer(this);
+    m_prepare->setSingleShot(true);
+    m_prepare->setInterval(0);
+    connect(m_prepare, &QTimer::timeout, this, &ReplayViewer::prepareNextStep);
     m_position = -1;
     setPosition(0);
     m_view->fitTable();
@@ -130,9 +135,13 @@ void ReplayViewer::setPosition(int commands)
     commands = std::clamp(commands, 0, commandCount());
     if (commands == m_position)
         return;
+    m_direction = commands < m_position ? -1 : 1;
     m_position = commands;
-    m_shown = m_game->stateAfter(commands);
-    const GameState &s = m_shown;
+    // The state before first: asking for it may rebuild the Game's cache, which the
+    // reference to the state shown must outlive. No copies: the scene keeps its own.
+    const QString what
+        = commands > 0 ? commandText(commands - 1, m_game->stateAt(commands - 1)) : QString();
+    const GameState &s = m_game->stateAt(commands);
     m_scene->setState(m_game->engine(), s);
     m_scene->setSelectedModel(s.activation ? s.activation->model : -1);
     QString text = tr("Command %1 of %2 · Turn %3 · %4")
@@ -141,13 +150,30 @@ void ReplayViewer::setPosition(int commands)
                        .arg(s.turn)
                        .arg(TableTerms::phaseName(s.phase));
     if (commands > 0)
-        text += QStringLiteral("\n") + commandText(commands - 1, m_game->stateAfter(commands - 1));
+        text += QStringLiteral("\n") + what;
     m_label->setText(text);
     m_events->clear();
     for (const GameEvent &e : m_game->log()[std::size_t(commands)])
         m_events->addItem(e.translatedFor(m_viewer));
     const QSignalBlocker block(m_slider);
     m_slider->setValue(commands);
+    m_prepare->start();
+}
+
+const GameState &ReplayViewer::shownState() const
+{
+    return m_game->stateAt(m_position);
+}
+
+void ReplayViewer::prepareNextStep()
+{
+    // The next step asks for the state it shows and the one before it.
+    const int next = m_position + m_direction;
+    if (next < 0 || next > commandCount())
+        return;
+    if (next > 0)
+        (void)m_game->stateAt(next - 1);
+    (void)m_game->stateAt(next);
 }
 
 bool ReplayViewer::hiddenFromViewer(int model) const

@@ -10,6 +10,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QSlider;
+class QTimer;
 
 namespace jw {
 
@@ -51,11 +52,15 @@ public:
     [[nodiscard]] QLabel *positionLabel() const { return m_label; }
     [[nodiscard]] QListWidget *eventList() const { return m_events; }
     // The state shown (after position() commands).
-    [[nodiscard]] const GameState &shownState() const { return m_shown; }
+    [[nodiscard]] const GameState &shownState() const;
     [[nodiscard]] TableScene *scene() const { return m_scene; }
     [[nodiscard]] TableView *view() const { return m_view; }
 
 private:
+    // Idle time after a step: the Game builds the state of the next step the same way
+    // (one command applied forwards; the block before, backwards), so that the step
+    // itself finds it at hand (docs/performance.md, "Game history").
+    void prepareNextStep();
     // The index-th command in words ("Dave activates Alexander: Evade."), played on `before`.
     [[nodiscard]] QString commandText(int index, const GameState &before) const;
     // Whether the viewer may not know `model` (hidden in the game's latest state).
@@ -70,9 +75,8 @@ private:
     QListWidget *m_events = nullptr;
     QComboBox *m_jump = nullptr;
     int m_position = 0;
-    // The state at m_position: the Game keeps a state only now and then and
-    // rebuilds the others (it caches the ones near the last asked for).
-    GameState m_shown;
+    int m_direction = 1; // of the last step: where the next one probably goes
+    QTimer *m_prepare = nullptr;
     int m_viewer = -1;
 };
 

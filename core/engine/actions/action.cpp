@@ -2,6 +2,7 @@
 
 #include "engine/engine.h"
 #include "engine/messageids.h"
+#include "engine/scenarios/scenariomodule.h"
 
 namespace jw {
 
@@ -230,14 +231,14 @@ std::optional<Rejection> restrictions(ActionId id, const Declaring &d)
             && !(u.isSquadron() && u.hasTrait(QStringLiteral("Exo-Suit")) && v.structure() >= 2))
             return Rejection(QStringLiteral("Action › Initiate Boarding"),
                              Message(MsgId::RequiresMarines1));
-        if (s.turn < sw.noBoardingUntilTurn)
-            return Rejection(engine.scenarioRule(QStringLiteral("no_boarding_until_turn")),
-                             Message(MsgId::NoBoardingUntilTurn, {sw.noBoardingUntilTurn}));
+        // The scenario's refusals before States › Boarded's (Solar Storm's no Boarding).
+        if (auto why = scenarioActionRefusal(engine, s, *m, id))
+            return why;
         // v1.2.3 / v1.2.4 States › Boarded: "a Boarded ship may not Initiate Boarding!"
         if (m->has(FlagBoarded) && !engine.profile().boardedMayBoard)
             return Rejection(QStringLiteral("States › Boarded"),
                              Message(MsgId::BoardedMayNotBoard, {m->name, engine.profile().id}));
-        break;
+        return std::nullopt;
     case ActionId::SearchEscapePods:
         // The scenario's special rules.
         if (!sw.escapePods)
@@ -249,15 +250,6 @@ std::optional<Rejection> restrictions(ActionId id, const Declaring &d)
                              Message(MsgId::SearchesFromTable, {m->name}));
         break;
     case ActionId::Withdraw:
-        if (sw.withdrawAtStructure >= 0 && v.structure() > sw.withdrawAtStructure)
-            return Rejection(engine.scenarioRule(QStringLiteral("withdraw_at_structure")),
-                             Message(MsgId::WithdrawAtStructure,
-                                     {m->name, sw.withdrawAtStructure, v.structure()}));
-        if (u.isCapital() && s.attacker >= 0 && m->controller == 1 - s.attacker
-            && s.turn < sw.defenderCapitalWithdrawFromTurn)
-            return Rejection(
-                engine.scenarioRule(QStringLiteral("defender_capital_withdraw_from_turn")),
-                Message(MsgId::DefenderWithdrawFromTurn, {sw.defenderCapitalWithdrawFromTurn}));
         break;
     case ActionId::PurgeAirlocks:
         if (!m->has(FlagBoarded))
@@ -285,7 +277,8 @@ std::optional<Rejection> restrictions(ActionId id, const Declaring &d)
     case ActionId::TenderTransfer:
         break;
     }
-    return std::nullopt;
+    // The scenario's special rules (scenarios/: Fleet Engagement, Water Raid's Withdraw).
+    return scenarioActionRefusal(engine, s, *m, id);
 }
 
 } // namespace

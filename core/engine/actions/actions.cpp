@@ -266,9 +266,9 @@ void rules::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c)
                Message(MsgId::ActionResolvedAlready, {name}));
     if (!targeted)
         return resolveWithdraw(ctx);
-    // Water Raid › Mine the Comet: an Assault against the Comet (a terrain piece).
+    // An Action against terrain by a scenario's rules (Water Raid › Mine the Comet).
     if (c.terrain && assault)
-        return mineComet(ctx, *c.terrain);
+        return scenarioResolveOnTerrain(ctx, id, *c.terrain);
     if (!c.target)
         refuse(QStringLiteral("Action › %1").arg(name), Message(MsgId::NeedsTargetCapital, {name}));
     const ModelState *t = s.model(*c.target);

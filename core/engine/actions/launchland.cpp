@@ -87,28 +87,8 @@ void rules::launch(Context &ctx, const LaunchCommand &c)
     ctx.event(QStringLiteral("launched"), Message(MsgId::Launched, {m.name, carrier.name}),
               {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier.id}},
               ctx.player);
-    scenarioLaunched(ctx, m.id, carrier.id); // scenario modules (Scavenger Hunt: Intelligence)
-    // Break the Truce › Transfer Escape Pods: "Squadrons making a Launch action may
-    // take with them one found escape pod."
-    ModelState &from = s.models[std::size_t(carrier.id)];
-    if (engine.scenario().switches.escapePods && engine.unitOf(m).isSquadron()
-        && from.escapePods > 0) {
-        const int take = ctx.chooser.ask(DecisionRequest::typed(
-            ctx.player, QStringLiteral("take-escape-pod"),
-            Message(MsgId::TakeEscapePod, {m.name, from.name, from.escapePods}),
-            {Message(MsgId::LeaveEscapePodsOption, {from.name}),
-             Message(MsgId::TakeEscapePodOption)},
-            0, {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), from.id}}));
-        if (take == 1) {
-            --from.escapePods;
-            ++m.escapePods;
-            ctx.event(QStringLiteral("escape-pods"),
-                      Message(MsgId::TakesEscapePod, {m.name, from.name}),
-                      {{QStringLiteral("model"), m.id}, {QStringLiteral("pods"), m.escapePods}},
-                      ctx.player);
-        }
-    }
-    waterOnLaunch(ctx, m.id, carrier.id); // Water Raid › Transfer Water
+    // Scenario modules: what it carries off (Escape Pods, water, Intelligence).
+    scenarioLaunched(ctx, m.id, carrier.id);
 }
 
 // Action › Land: a squadron in base contact with a friendly model with Hangers
@@ -126,10 +106,11 @@ void rules::checkLand(const Engine &engine, const GameState &s, const LandComman
         refuse(QStringLiteral("Action › Land"), Message(MsgId::LandNotWithLaunch));
     const ModelState *carrier = s.model(c.carrier);
     if (!carrier || !carrier->onTable()
-        || (carrier->controller != m.controller && !uioSearch(s, carrier->id))
+        || (carrier->controller != m.controller && !scenarioOpenCarrier(engine, s, carrier->id))
         || carrier->id == m.id)
         refuse(QStringLiteral("Action › Land"), Message(MsgId::LandOnFriendly));
-    checkLandOnUio(engine, s, m.id, carrier->id); // Scavenger Hunt: Marines aboard (engineuio.cpp)
+    checkScenarioLand(engine, s, m.id,
+                      carrier->id); // scenario modules (Scavenger Hunt: Marines aboard)
     const Unit &u = engine.unitOf(m);
     const bool squadron = u.isSquadron();
     const ModelView cv = engine.view(s, carrier->id);
@@ -158,7 +139,6 @@ void rules::land(Context &ctx, const LandCommand &c)
     GameState &s = ctx.state;
     ModelState &m = *s.model(s.activation->model);
     const ModelState *carrier = s.model(c.carrier);
-    const bool squadron = engine.unitOf(m).isSquadron();
     const double d = distance(engine.view(s, m.id).base(), engine.view(s, carrier->id).base());
     s.activation->moved += d;
     m.location = Location::Embarked;
@@ -167,21 +147,8 @@ void rules::land(Context &ctx, const LandCommand &c)
     ctx.event(QStringLiteral("embarked"), Message(MsgId::Lands, {m.name, carrier->name}),
               {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier->id}},
               ctx.player);
-    // Break the Truce › Transfer Escape Pods: "Squadrons making a Land action
-    // automatically transfer their found escape pods to the Capital Ship".
-    if (m.escapePods > 0 && squadron) {
-        ModelState &to = s.models[std::size_t(carrier->id)];
-        to.escapePods += m.escapePods;
-        ctx.event(
-            QStringLiteral("escape-pods"),
-            Message(MsgId::TransfersEscapePods, {m.name, m.escapePods, to.name, to.escapePods}),
-            {{QStringLiteral("model"), to.id}, {QStringLiteral("pods"), to.escapePods}},
-            ctx.player);
-        m.escapePods = 0;
-    }
-    if (squadron)
-        waterOnLand(ctx, m.id, carrier->id); // Water Raid › Transfer Water
-    scenarioLanded(ctx, m.id, carrier->id); // scenario modules (Scavenger Hunt: Intelligence)
+    // Scenario modules: what it hands over (Escape Pods, water, Intelligence).
+    scenarioLanded(ctx, m.id, carrier->id);
 }
 
 } // namespace jw

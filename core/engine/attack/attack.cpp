@@ -12,6 +12,7 @@
 #include "engine/gamesetup.h"
 #include "engine/gamestate.h"
 #include "engine/messageids.h"
+#include "engine/scenarios/scenariomodule.h"
 #include "fleet/upgrade.h"
 #include "geometry/arcs.h"
 #include "geometry/kineticcorridor.h"
@@ -368,8 +369,9 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     }
     // Solar Storm › Blinded by the Light: "All models are reduced to Short [Sensors
     // Range] only until the third turn."
-    const int stormUntil = setup.scenarioRules.switches.sensorsShortUntilTurn;
-    const bool storm = state.turn < stormUntil;
+    // (A scenario module's rule: scenarios/solarstorm.cpp.)
+    const std::optional<Rejection> storm = scenarioShortSensorRangeOnly(
+        setup.scenarioRules, state, tm->name, c.distance, shortRange);
     if (storm)
         maxRange = std::min(maxRange, shortRange);
     if (activation) {
@@ -397,17 +399,10 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                 add(Message(MsgId::RangeEmissions, {emissions}));
             if (sensors < av.starting(Rating::Sensors))
                 add(Message(MsgId::RangeSensorsDamaged, {sensors}));
-            if (storm)
-                return reject(
-                    [&] {
-                        for (const SpecialRule &r : setup.scenarioRules.specialRules)
-                            if (r.switches.contains(QStringLiteral("sensors_short_until_turn")))
-                                return QStringLiteral("%1 › %2").arg(setup.scenarioRules.name,
-                                                                     r.name);
-                        return QStringLiteral("Attack › Sensor Range");
-                    }(),
-                    Message(MsgId::SensorsShortUntilTurn,
-                            {tm->name, inches(c.distance), inches(shortRange), stormUntil}));
+            if (storm) {
+                c.rejection = *storm;
+                return shot;
+            }
             return reject(
                 QStringLiteral("Attack › Sensor Range"),
                 Message(capitalTarget ? MsgId::OutOfRangeCapital : MsgId::OutOfRangeSquadron,

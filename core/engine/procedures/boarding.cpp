@@ -127,10 +127,8 @@ void rules::resolveBoarding(Context &ctx, int target)
                   {{QStringLiteral("model"), target}});
         return;
     }
-    if (uioSearch(s, target)) {
-        boardUio(ctx, target, m.controller, survivors); // Scavenger Hunt (engineuio.cpp)
-        return;
-    }
+    if (scenarioBoards(ctx, target, m.controller, survivors))
+        return; // a scenario's own model (Scavenger Hunt: a UIO)
     tm.boarders += survivors;
     tm.set(FlagBoarded);
     ctx.event(QStringLiteral("state"),

@@ -57,35 +57,25 @@ void scenarioLanded(Context &ctx, int squadron, int carrier);
                                                                const ModelState &m,
                                                                const BaseShape &base);
 
-// Water Raid (enginewater.cpp).
-[[nodiscard]] QString waterRule(const Engine &engine, const QString &part);
-
-[[nodiscard]] bool cometPending(const Engine &engine, const GameState &s);
-
-[[nodiscard]] std::vector<PlaceCometCommand> cometSpots(const Engine &engine, const GameState &s);
-
-void placeComet(Context &ctx, const PlaceCometCommand &c);
-
-void waterAtDeployment(Context &ctx, int model, std::optional<int> water);
-
-void checkWaterReserves(const Engine &engine, const GameState &s, int player);
-
-void mineComet(Context &ctx, int piece);
-
-[[nodiscard]] bool mayMineComet(const Engine &engine, const GameState &s, int model, int piece);
-
-void waterForFuelPods(Context &ctx, int model);
-
-void waterOnLand(Context &ctx, int model, int carrier);
-
-void waterOnLaunch(Context &ctx, int model, int carrier);
-
-void placeUios(Context &ctx);
-
-[[nodiscard]] const UioSearch *uioSearch(const GameState &s, int model);
-
-void checkLandOnUio(const Engine &engine, const GameState &s, int squadron, int uio);
-
-void boardUio(Context &ctx, int uio, int player, int marines);
+// The hooks of the scenario modules in play (scenarios/scenariomodule.h): each special
+// rule set is a module with its own state; the rule modules name no scenario.
+void scenarioPlacePieces(Context &ctx);
+// Enters a module's own set-up step (DeploymentStep::Comet) when one waits: true.
+bool scenarioSetUpStep(Context &ctx);
+// Refuses a deployment, embarkation or decline while that step waits.
+void checkScenarioSetUpStep(const Engine &engine, const GameState &s);
+[[nodiscard]] std::vector<Command> scenarioSetUpCommands(const Engine &engine, const GameState &s);
+void scenarioCommand(Context &ctx, const Command &command);
+void scenarioDeployed(Context &ctx, const DeployCommand &c);
+void checkScenarioDeployment(const Engine &engine, const GameState &s, int player);
+void scenarioActivated(Context &ctx, int model);
+[[nodiscard]] bool scenarioGivesTrait(const Engine &engine, const GameState &s, const ModelState &m,
+                                      const QString &trait);
+[[nodiscard]] std::vector<int> scenarioTerrainTargets(const Engine &engine, const GameState &s,
+                                                      int model, ActionId action);
+void scenarioResolveOnTerrain(Context &ctx, ActionId action, int piece);
+[[nodiscard]] bool scenarioOpenCarrier(const Engine &engine, const GameState &s, int carrier);
+void checkScenarioLand(const Engine &engine, const GameState &s, int squadron, int carrier);
+bool scenarioBoards(Context &ctx, int target, int player, int marines);
 
 } // namespace jw::rules

@@ -1,8 +1,9 @@
 // Break the Truce (scenario switch `escape_pods`): the Escape Pods found by Search for Escape
-// Pods (an Action: action.cpp, engineactions.cpp), carried and transferred (Launch and Land:
-// enginemove.cpp); here "A Destroyed model forfeits all its Escape Pods" and the objective
-// that counts them ("Each escape pod on Captured ships count as two escape pods for the
-// capturing player"). The pods are per model (ModelState::escapePods): no state of its own.
+// Pods (an Action: action.cpp, engineactions.cpp); here their transfer on Launch and Land,
+// "A Destroyed model forfeits all its Escape Pods" and the objective that counts them ("Each escape
+// pod on Captured ships count as two escape pods for the capturing player"). The pods are per model
+// (ModelState::escapePods): no state of its own.
+#include "engine/decision.h"
 #include "engine/engine.h"
 #include "engine/messageids.h"
 #include "engine/scenarios/modules.h"
@@ -24,6 +25,49 @@ public:
             || std::any_of(
                    scenario.objectives.begin(), scenario.objectives.end(),
                    [](const Objective &o) { return o.kind == ObjectiveKind::MostEscapePods; });
+    }
+
+    // Transfer Escape Pods: "Squadrons making a Launch action may take with them one found
+    // escape pod" (asked, default no).
+    void launched(ScenarioContext &ctx, int squadron, int carrier) const override
+    {
+        GameState &s = ctx.state;
+        ModelState &m = s.models[std::size_t(squadron)];
+        ModelState &from = s.models[std::size_t(carrier)];
+        if (!ctx.engine.scenario().switches.escapePods || !ctx.engine.unitOf(m).isSquadron()
+            || from.escapePods <= 0)
+            return;
+        const int take = ctx.chooser.ask(DecisionRequest::typed(
+            ctx.player, QStringLiteral("take-escape-pod"),
+            Message(MsgId::TakeEscapePod, {m.name, from.name, from.escapePods}),
+            {Message(MsgId::LeaveEscapePodsOption, {from.name}),
+             Message(MsgId::TakeEscapePodOption)},
+            0, {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), from.id}}));
+        if (take != 1)
+            return;
+        --from.escapePods;
+        ++m.escapePods;
+        ctx.event(
+            QStringLiteral("escape-pods"), Message(MsgId::TakesEscapePod, {m.name, from.name}),
+            {{QStringLiteral("model"), m.id}, {QStringLiteral("pods"), m.escapePods}}, ctx.player);
+    }
+
+    // "Squadrons making a Land action automatically transfer their found escape pods to the
+    // Capital Ship".
+    void landed(ScenarioContext &ctx, int squadron, int carrier) const override
+    {
+        GameState &s = ctx.state;
+        ModelState &m = s.models[std::size_t(squadron)];
+        if (m.escapePods <= 0 || !ctx.engine.unitOf(m).isSquadron())
+            return;
+        ModelState &to = s.models[std::size_t(carrier)];
+        to.escapePods += m.escapePods;
+        ctx.event(
+            QStringLiteral("escape-pods"),
+            Message(MsgId::TransfersEscapePods, {m.name, m.escapePods, to.name, to.escapePods}),
+            {{QStringLiteral("model"), to.id}, {QStringLiteral("pods"), to.escapePods}},
+            ctx.player);
+        m.escapePods = 0;
     }
 
     void afterCommand(ScenarioContext &ctx, const Command &, std::optional<ActionId>) const override

@@ -22,10 +22,8 @@ const std::vector<const ScenarioModule *> &scenarioModules()
     // The order the hooks run in (the order the engine ran these rules before they were
     // modules: the game log reads the same).
     static const std::vector<const ScenarioModule *> all {
-        &breakTheTruceModule(),
-        &ambushModule(),
-        &waterRaidModule(),
-        &scavengerHuntModule(),
+        &solarStormModule(), &fleetEngagementModule(), &breakTheTruceModule(),
+        &ambushModule(),     &waterRaidModule(),       &scavengerHuntModule(),
     };
     return all;
 }
@@ -45,6 +43,27 @@ std::vector<const ScenarioModule *> scenarioModulesFor(const Scenario &scenario)
         if (m->appliesTo(scenario))
             out.push_back(m);
     return out;
+}
+
+std::optional<Rejection> scenarioActionRefusal(const Engine &engine, const GameState &state,
+                                               const ModelState &model, ActionId id)
+{
+    for (const ScenarioModule *m : scenarioModules())
+        if (m->appliesTo(engine.scenario()))
+            if (auto why = m->actionRefusal(engine, state, model, id))
+                return why;
+    return std::nullopt;
+}
+
+std::optional<Rejection> scenarioShortSensorRangeOnly(const Scenario &scenario,
+                                                      const GameState &state, const QString &target,
+                                                      double distance, double shortRange)
+{
+    for (const ScenarioModule *m : scenarioModules())
+        if (m->appliesTo(scenario))
+            if (auto why = m->shortSensorRangeOnly(scenario, state, target, distance, shortRange))
+                return why;
+    return std::nullopt;
 }
 
 } // namespace jw

@@ -2,6 +2,7 @@
 
 #include "engine/action.h"
 #include "engine/command.h"
+#include "engine/engine.h"
 #include "engine/gameevent.h"
 #include "engine/rejection.h"
 #include "engine/scenario.h"
@@ -15,6 +16,10 @@
 
 namespace jw {
 
+namespace rules {
+struct Context;
+}
+
 class Chooser;
 class DiceSource;
 class Engine;
@@ -23,7 +28,9 @@ struct GameState;
 struct ModelState;
 
 // What a scenario module's hook may read and change while a command resolves: the engine
-// (its setup and public helpers), the state, the events, the dice and the player's choices.
+// (its setup and public helpers), the state, the events, the dice and the player's choices,
+// and the few steps of the engine's own sequence a module's rules take part in (defined in
+// enginescenario.cpp, the engine's side of the hooks).
 struct ScenarioContext
 {
     const Engine &engine;
@@ -32,9 +39,33 @@ struct ScenarioContext
     Chooser &chooser;
     DiceSource &dice;
     int player = 0; // who gave the command
+    rules::Context *command = nullptr; // the engine's own, for the steps below
 
     void event(const QString &kind, const Message &m, QJsonObject data = {}, int who = -1);
     [[nodiscard]] QString playerName(int p) const;
+
+    // The Deployment Phase goes on (who deploys next, or the Activation Phase).
+    void advanceDeployment();
+    // The active model's activation ends.
+    void endActivation();
+    // Enemy squadrons within 3" of `squadron` may intercept it (Assault procedure, step 1);
+    // false: the procedure stops.
+    bool reactiveInterception(int squadron, const Message &trigger);
+    // Why `model` may not stand at `to` (overlaps, the table's edge); nullopt: it may.
+    [[nodiscard]] std::optional<Rejection> checkPlacement(int model, const Placement &to) const;
+    // A terrain piece that is a model (a UIO) joins the models; its id.
+    int addTerrainModel(int piece);
+    // Whether the squadron has the Fuel Pods trait (its unit, an upgrade, or bought).
+    [[nodiscard]] bool hasFuelPods(int model) const;
+};
+
+// A step of a scenario's own before any model deploys in the first Deployment Phase (Water
+// Raid: the Defender places the Stationary Comet); the state holds it as
+// DeploymentStep::Comet.
+struct ScenarioSetUpStep
+{
+    int player = -1; // who acts
+    Rejection beforeModels; // the refusal of a deployment, embarkation or decline meanwhile
 };
 
 // One scenario's special rules (Scenarios chapter) as a unit: the hooks the engine calls at
@@ -63,10 +94,88 @@ public:
     virtual void endOfDeploymentPhase(ScenarioContext &) const { }
     // The End Phase, after the squadrons Returning to Base and before the states that end.
     virtual void endPhase(ScenarioContext &) const { }
-    // A squadron Launched from `carrier` (placed, before the Launch's other transfers), and
-    // one that Landed on `carrier`.
+    // A squadron Launched from `carrier` (placed on the table), and one that Landed on
+    // `carrier` (Embarked): what it carries off or hands over (Escape Pods, water,
+    // Intelligence).
     virtual void launched(ScenarioContext &, int /*squadron*/, int /*carrier*/) const { }
     virtual void landed(ScenarioContext &, int /*squadron*/, int /*carrier*/) const { }
+
+    // ---- Set-up and deployment ----
+    // When the engine is built: units the scenario's own pieces need (Scavenger Hunt: the
+    // UIOs, their size and Structure rolled from the seed).
+    virtual void prepare(GameSetup &) const { }
+    // Its pieces on the table: called when the terrain is placed, once the quadrants are
+    // chosen and at a scripted start; places them once (Scavenger Hunt's UIOs).
+    virtual void placePieces(ScenarioContext &) const { }
+    // Its own step before any model deploys, while it waits; nullopt: none (done, or not
+    // this game).
+    [[nodiscard]] virtual std::optional<ScenarioSetUpStep> setUpStep(const Engine &,
+                                                                     const GameState &) const
+    {
+        return std::nullopt;
+    }
+    // The commands its step offers (legalCommands; any other legal one is accepted too).
+    [[nodiscard]] virtual std::vector<Command> setUpCommands(const Engine &,
+                                                             const GameState &) const
+    {
+        return {};
+    }
+    // A command of its own (Water Raid: PlaceCometCommand): resolves it and returns true;
+    // false: not its command. Asked of every module, in a game without its rules too,
+    // where it refuses its command by naming the scenario.
+    virtual bool command(ScenarioContext &, const Command &) const { return false; }
+    // A model deployed on the table by `c` (Water Raid: the water it carries). Asked of
+    // every module, as command() (water declared in another scenario is refused).
+    virtual void deployed(ScenarioContext &, const DeployCommand & /*c*/) const { }
+    // After `player`'s deployment, embarkation or decline: a refusal when it leaves the rest
+    // of the deployment unable to meet the scenario's rules (Water Reserves: room for the
+    // 10 units); nullopt: allowed.
+    [[nodiscard]] virtual std::optional<Rejection>
+    deploymentRefusal(const Engine &, const GameState &, int /*player*/) const
+    {
+        return std::nullopt;
+    }
+
+    // ---- Activation ----
+    // A model's activation, after the states that act at its start and before its Fuel
+    // Pods (Water Raid: a unit of water forfeited for the Fuel Pods trait).
+    virtual void activated(ScenarioContext &, int /*model*/) const { }
+    // A trait its rules give `model` (Water Raid: Fuel Pods for a forfeited unit of water).
+    [[nodiscard]] virtual bool givesTrait(const Engine &, const GameState &, const ModelState &,
+                                          const QString & /*trait*/) const
+    {
+        return false;
+    }
+    // The terrain pieces `model` may resolve its declared `action` against (Water Raid:
+    // the Comet, for an Assault); legalCommands offers them.
+    [[nodiscard]] virtual std::vector<int> terrainTargets(const Engine &, const GameState &,
+                                                          int /*model*/, ActionId) const
+    {
+        return {};
+    }
+    // The active model's `action` resolved against terrain `piece` (Mine the Comet): true
+    // when it was its rule. Asked of every module, as command().
+    virtual bool resolveOnTerrain(ScenarioContext &, ActionId, int /*piece*/) const
+    {
+        return false;
+    }
+    // A carrier of no fleet that squadrons of either player may Land on (a UIO).
+    [[nodiscard]] virtual bool openCarrier(const Engine &, const GameState &, int /*carrier*/) const
+    {
+        return false;
+    }
+    // A Land on `carrier` its rules forbid (a UIO without the player's Marines aboard).
+    [[nodiscard]] virtual std::optional<Rejection>
+    landRefusal(const Engine &, const GameState &, int /*squadron*/, int /*carrier*/) const
+    {
+        return std::nullopt;
+    }
+    // `marines` of `player` that reached `target` in a Boarding: true when its rules board
+    // it (a UIO: unopposed, each player's counted apart); false: not its model.
+    virtual bool boards(ScenarioContext &, int /*target*/, int /*player*/, int /*marines*/) const
+    {
+        return false;
+    }
     // After every command the engine accepted (`declared`: the active model's Action).
     virtual void afterCommand(ScenarioContext &, const Command &,
                               std::optional<ActionId> /*declared*/) const
@@ -84,10 +193,37 @@ public:
     {
         return std::nullopt;
     }
+    // An Action the scenario's rules forbid `model` to declare now, checked with the Action's
+    // own restrictions (action.cpp: legalCommands and the declaration ask the same question):
+    // Solar Storm's "no Boarding until turn 3", Fleet Engagement's "Withdraw only at
+    // Structure 1", Water Raid's "the Defender may not withdraw Capital Ships until Turn 4".
+    // nullopt: allowed.
+    [[nodiscard]] virtual std::optional<Rejection> actionRefusal(const Engine &, const GameState &,
+                                                                 const ModelState &, ActionId) const
+    {
+        return std::nullopt;
+    }
+    // Sensor Range (Attack chapter) capped at Short (Solar Storm › Blinded by the Light: "All
+    // models are reduced to Short [Sensors Range] only until the third turn"): the refusal of
+    // an attack on `target`, `distance` inches away, beyond `shortRange`; nullopt: no cap now.
+    [[nodiscard]] virtual std::optional<Rejection>
+    shortSensorRangeOnly(const Scenario &, const GameState &, const QString & /*target*/,
+                         double /*distance*/, double /*shortRange*/) const
+    {
+        return std::nullopt;
+    }
     // Its state in the state's JSON (`play --json`, the table's inspector), under the keys
     // it has always had there.
     virtual void writeJson(const GameState &, QJsonObject &) const { }
 };
+
+// The refusal hooks of the modules in play, for the rule code outside the Engine class.
+[[nodiscard]] std::optional<Rejection> scenarioActionRefusal(const Engine &engine,
+                                                             const GameState &state,
+                                                             const ModelState &model, ActionId id);
+[[nodiscard]] std::optional<Rejection>
+scenarioShortSensorRangeOnly(const Scenario &scenario, const GameState &state,
+                             const QString &target, double distance, double shortRange);
 
 // Every module, in the order their hooks run.
 [[nodiscard]] const std::vector<const ScenarioModule *> &scenarioModules();

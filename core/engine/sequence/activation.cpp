@@ -170,7 +170,8 @@ void rules::activate(Context &ctx, const ActivateCommand &c)
 bool rules::hasFuelPods(const Engine &engine, const GameState &s, int id)
 {
     const ModelState &m = s.models[std::size_t(id)];
-    if (engine.unitOf(m).hasTrait(QStringLiteral("Fuel Pods")) || m.waterFuelPods)
+    if (engine.unitOf(m).hasTrait(QStringLiteral("Fuel Pods"))
+        || scenarioGivesTrait(engine, s, m, QStringLiteral("Fuel Pods")))
         return true;
     const auto &entries = engine.setup().players[std::size_t(m.owner)].fleet.entries;
     return m.entry >= 0 && m.entry < int(entries.size())
@@ -181,7 +182,7 @@ void rules::fuelPods(Context &ctx, int id)
 {
     const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
-    waterForFuelPods(ctx, id); // Water Raid › Mine the Comet
+    scenarioActivated(ctx, id); // scenario modules (Water Raid: water for Fuel Pods)
     ModelState &m = s.models[std::size_t(id)];
     if (m.fuelPodsUsed || !m.onTable() || !engine.unitOf(m).isSquadron()
         || !hasFuelPods(engine, s, id))

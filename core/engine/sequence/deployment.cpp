@@ -120,9 +120,7 @@ void rules::deploy(Context &ctx, const DeployCommand &c)
         refuse(QStringLiteral("Deployment Phase"),
                Message(MsgId::NotYoursToDeploy,
                        {m->name, engine.setup().players[std::size_t(ctx.player)].name}));
-    if (s.deploymentStep == DeploymentStep::Comet)
-        refuse(waterRule(engine, QStringLiteral("Water Reserves")),
-               Message(MsgId::CometBeforeAnyModel));
+    checkScenarioSetUpStep(engine, s); // a scenario module's step before any model
     const auto eligible = deployableModels(engine, s, ctx.player);
     if (std::find(eligible.begin(), eligible.end(), c.model) == eligible.end())
         refuse(deploymentTypeRule(engine),
@@ -144,9 +142,9 @@ void rules::deploy(Context &ctx, const DeployCommand &c)
                        QStringLiteral("%1").arg(c.placement.centre().y()),
                        QStringLiteral("%1").arg(c.placement.facing())}),
               {{QStringLiteral("model"), mm.id}}, ctx.player);
-    // Water Raid › Water Reserves: the water it carries, and room left for the rest.
-    waterAtDeployment(ctx, c.model, c.water);
-    checkWaterReserves(engine, s, ctx.player);
+    // Scenario modules (Water Raid › Water Reserves: the water it carries, and room left).
+    scenarioDeployed(ctx, c);
+    checkScenarioDeployment(engine, s, ctx.player);
     advanceDeployment(ctx, true);
 }
 
@@ -160,9 +158,7 @@ void rules::embark(Context &ctx, const EmbarkCommand &c)
     const ModelState *carrier = s.model(c.carrier);
     if (!m || !carrier)
         refuse(QStringLiteral("Deployment Phase"), Message(MsgId::NoSuchModel));
-    if (s.deploymentStep == DeploymentStep::Comet)
-        refuse(waterRule(engine, QStringLiteral("Water Reserves")),
-               Message(MsgId::CometBeforeAnyModel));
+    checkScenarioSetUpStep(engine, s); // a scenario module's step before any model
     const auto eligible = deployableModels(engine, s, ctx.player);
     if (m->owner != ctx.player
         || std::find(eligible.begin(), eligible.end(), c.model) == eligible.end())
@@ -204,7 +200,8 @@ void rules::embark(Context &ctx, const EmbarkCommand &c)
     mm.deployedTurn = s.turn;
     ++s.deployedThisStep[std::size_t(ctx.player)];
     checkBeaconCoverage(engine, s, ctx.player, uncoveredBefore);
-    checkWaterReserves(engine, s, ctx.player); // Water Raid › Water Reserves
+    checkScenarioDeployment(engine, s,
+                            ctx.player); // scenario modules (Water Raid › Water Reserves)
     ctx.event(
         QStringLiteral("embarked"),
         Message(MsgId::DeploysEmbarked,
@@ -222,9 +219,7 @@ void rules::decline(Context &ctx)
     if (s.deploymentStep == DeploymentStep::Setup || s.deploymentStep == DeploymentStep::Beacons)
         refuse(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
                Message(MsgId::BeaconMarkersFirst));
-    if (s.deploymentStep == DeploymentStep::Comet)
-        refuse(waterRule(engine, QStringLiteral("Water Reserves")),
-               Message(MsgId::CometBeforeAnyModel));
+    checkScenarioSetUpStep(engine, s); // a scenario module's step before any model
     const bool escalating = engine.scenario().deployment == DeploymentTypeKind::Escalating;
     if (s.turn == 1 && s.deploymentStep == DeploymentStep::CapitalShips && !escalating)
         refuse(deploymentTypeRule(engine), Message(MsgId::AllCapitalShipsFirst));
@@ -239,7 +234,8 @@ void rules::decline(Context &ctx)
                            {open, engine.setup().players[std::size_t(ctx.player)].name}));
     }
     s.declined[std::size_t(ctx.player)] = true;
-    checkWaterReserves(engine, s, ctx.player); // Water Raid › Water Reserves
+    checkScenarioDeployment(engine, s,
+                            ctx.player); // scenario modules (Water Raid › Water Reserves)
     ctx.event(
         QStringLiteral("declined"),
         Message(MsgId::DeclinesToDeploy, {engine.setup().players[std::size_t(ctx.player)].name}),
@@ -334,14 +330,11 @@ void rules::advanceDeployment(Context &ctx, bool afterAction)
         return; // the scenario's set-up command moves on
     if (s.deploymentStep == DeploymentStep::Beacons)
         return advanceBeacons(ctx);
-    // Water Raid: the Defender places the Stationary Comet before any model.
+    // A scenario module's own step before any model (Water Raid: the Stationary Comet).
     if (s.deploymentStep == DeploymentStep::Comet)
         return;
-    if (s.deploymentStep == DeploymentStep::CapitalShips && cometPending(engine, s)) {
-        s.deploymentStep = DeploymentStep::Comet;
-        s.toAct = 1 - s.attacker;
+    if (s.deploymentStep == DeploymentStep::CapitalShips && scenarioSetUpStep(ctx))
         return;
-    }
     auto canDeploy = [&](int p) {
         return !deployableModels(engine, s, p).empty();
     };
