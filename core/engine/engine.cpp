@@ -1,5 +1,5 @@
 #include "engine/engine.h"
-#include "engine/engineinternal.h"
+#include "engine/rules/rules.h"
 
 #include "dice/dicesource.h"
 #include "dice/roll.h"
@@ -24,12 +24,7 @@
 namespace jw {
 
 using namespace detail;
-
-// A refusal with its sentence typed.
-static Rejection reject(const QString &rule, const Message &why)
-{
-    return Rejection {rule, why.english(), why};
-}
+using namespace rules;
 
 // A decision's question and options as messages (plain English for one not typed yet).
 static Message questionOf(const DecisionRequest &r)
@@ -106,7 +101,7 @@ ApplyResult Engine::start(DiceSource &live) const
         return ApplyResult {
             GameState {},
             {},
-            reject(QStringLiteral("Dice"), Message(MsgId::ScriptedDiceRanOutBeforeStart)),
+            Rejection(QStringLiteral("Dice"), Message(MsgId::ScriptedDiceRanOutBeforeStart)),
             {}};
     }
 }
@@ -115,7 +110,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
 {
     CommandDice dice(live, {});
     Chooser chooser({}, true);
-    Context ctx {GameState {}, {}, dice, chooser, 0};
+    Context ctx {*this, GameState {}, {}, dice, chooser, 0};
     GameState &s = ctx.state;
     for (int p = 0; p < 2; ++p) {
         const Fleet &fleet = m_setup.players[std::size_t(p)].fleet;
@@ -242,7 +237,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
     if (s.phase == Phase::Deployment && s.deploymentStep == DeploymentStep::Setup) {
         Chooser asking({}, false);
         CommandDice none(dice, {});
-        Context setup {s, {}, none, asking, s.initiative};
+        Context setup {*this, s, {}, none, asking, s.initiative};
         try {
             scenarioSetup(setup);
             s = setup.state;
@@ -274,31 +269,32 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     int player = state.toAct;
     if (state.phase == Phase::Over)
         return refused(state,
-                       reject(QStringLiteral("Victory Conditions"), Message(MsgId::GameIsOver)));
+                       Rejection(QStringLiteral("Victory Conditions"), Message(MsgId::GameIsOver)));
     if (state.pending) {
         const auto *answer = std::get_if<AnswerCommand>(&input);
         if (!answer)
             return refused(
                 state,
-                reject(QStringLiteral("Decision"),
-                       Message(MsgId::AnswerFirst, {questionOf(state.pending->request)})));
+                Rejection(QStringLiteral("Decision"),
+                          Message(MsgId::AnswerFirst, {questionOf(state.pending->request)})));
         const DecisionRequest &q = state.pending->request;
         const int option = answer->option.value_or(q.defaultOption);
         if (option < 0 || option >= q.options.size())
             return refused(
                 state,
-                reject(QStringLiteral("Decision"),
-                       Message(MsgId::OptionDoesNotExist, {option, q.options.size() - 1})));
+                Rejection(QStringLiteral("Decision"),
+                          Message(MsgId::OptionDoesNotExist, {option, q.options.size() - 1})));
         const DecisionRequest::PathOption *moves = q.pathOption(option);
         if (moves && answer->path.empty())
-            return refused(state,
-                           reject(QStringLiteral("Decision"),
-                                  Message(MsgId::OptionNeedsPath,
-                                          {optionOf(q, option), modelName(state, moves->model)})));
+            return refused(
+                state,
+                Rejection(QStringLiteral("Decision"),
+                          Message(MsgId::OptionNeedsPath,
+                                  {optionOf(q, option), modelName(state, moves->model)})));
         if (!moves && !answer->path.empty())
             return refused(state,
-                           reject(QStringLiteral("Decision"),
-                                  Message(MsgId::OptionNotMovement, {optionOf(q, option)})));
+                           Rejection(QStringLiteral("Decision"),
+                                     Message(MsgId::OptionNotMovement, {optionOf(q, option)})));
         command = state.pending->command;
         replay = state.pending->dice;
         answers = state.pending->answers;
@@ -308,7 +304,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
         player = state.pending->player;
     } else if (std::holds_alternative<AnswerCommand>(input)) {
         return refused(state,
-                       reject(QStringLiteral("Decision"), Message(MsgId::NoDecisionWaiting)));
+                       Rejection(QStringLiteral("Decision"), Message(MsgId::NoDecisionWaiting)));
     }
 
     GameState base = state;
@@ -316,7 +312,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     base.toAct = player;
     CommandDice dice(live, replay);
     Chooser chooser(answers, false, paths);
-    Context ctx {base, {}, dice, chooser, player};
+    Context ctx {*this, base, {}, dice, chooser, player};
     try {
         applyCommand(ctx, command);
     } catch (const Refused &r) {
@@ -332,14 +328,15 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
         asked.message = questionOf(d.request);
         return ApplyResult {waiting, {asked}, std::nullopt, dice.record()};
     } catch (const ScriptedDiceExhausted &) {
-        return refused(state, reject(QStringLiteral("Dice"), Message(MsgId::ScriptedDiceRanOut)));
+        return refused(state,
+                       Rejection(QStringLiteral("Dice"), Message(MsgId::ScriptedDiceRanOut)));
     }
     ++ctx.state.commands;
     revealAndMaskSecrets(ctx);
     return ApplyResult {ctx.state, ctx.events, std::nullopt, dice.record()};
 }
 
-void Engine::applyCommand(Context &ctx, const Command &command) const
+void rules::applyCommand(Context &ctx, const Command &command)
 {
     const std::optional<ActionId> declared
         = ctx.state.activation ? ctx.state.activation->action : std::nullopt;
@@ -364,419 +361,6 @@ void Engine::applyCommand(Context &ctx, const Command &command) const
                },
                command);
     afterCommand(ctx, command, declared);
-}
-
-// ---- Activation Phase -------------------------------------------------------
-
-// Models on the table that have not activated; with `embarked`, also those
-// Embarked on a carrier on the table, which may activate to Launch. The phase
-// goes on until those have had their activation too ("players alternate
-// activating Models until all eligible Models in their Fleets have been
-// activated"); a player who does not want to Launch one activates it and ends
-// the activation aboard.
-std::vector<int> Engine::activatableModels(const GameState &s, int player, bool embarked) const
-{
-    std::vector<int> out;
-    for (const ModelState &m : s.models)
-        if (m.controller == player && !m.activated && activatesAsModel(s, m)
-            && (m.onTable()
-                || (embarked && m.location == Location::Embarked && s.model(m.carrier)
-                    && s.model(m.carrier)->onTable())))
-            out.push_back(m.id);
-    return out;
-}
-
-void Engine::startActivationPhase(Context &ctx) const
-{
-    GameState &s = ctx.state;
-    s.phase = Phase::Activation;
-    s.toAct = s.initiative;
-    ctx.event(QStringLiteral("phase"), Message(MsgId::ActivationPhaseOfTurn, {s.turn}),
-              {{QStringLiteral("phase"), QStringLiteral("activation")}});
-    if (activatableModels(s, s.toAct, true).empty())
-        s.toAct = 1 - s.toAct;
-    if (activatableModels(s, s.toAct, true).empty())
-        endPhase(ctx);
-}
-
-// Why `player` may not activate the model declaring the Action (Activation
-// Phase, the Action's requirements, the states and the scenario), or nullopt:
-// everything activate() checks before it changes anything. legalCommands()
-// asks the same function (no state copy), so what it offers is what apply()
-// accepts: nothing after these checks refuses an activation.
-std::optional<Rejection> Engine::activationRefusal(const GameState &s, int player,
-                                                   const ActivateCommand &c) const
-{
-    if (s.phase != Phase::Activation)
-        return reject(QStringLiteral("Structure of a Game"),
-                      Message(MsgId::ActivateInActivationPhase));
-    if (s.activation)
-        return reject(QStringLiteral("Activation Phase"),
-                      Message(MsgId::CompleteActivationFirst, {modelName(s, s.activation->model)}));
-    const ModelState *m = s.model(c.model);
-    if (!m)
-        return reject(QStringLiteral("Activation Phase"), Message(MsgId::NoModelNumber, {c.model}));
-    if (m->controller != player)
-        return reject(
-            QStringLiteral("Activation Phase"),
-            Message(MsgId::NotUnderCommand, {m->name, m_setup.players[std::size_t(player)].name}));
-    // "all eligible Models in their Fleets": a Mine token (or UIO) is terrain.
-    if (!activatesAsModel(s, *m))
-        return reject(QStringLiteral("Activation Phase"),
-                      Message(MsgId::TerrainDoesNotActivate, {m->name}));
-    if (!m->onTable()
-        && !(m->location == Location::Embarked && s.model(m->carrier)
-             && s.model(m->carrier)->onTable()))
-        return reject(QStringLiteral("States › In Reserve"), Message(MsgId::NotOnTable, {m->name}));
-    if (m->activated)
-        return reject(QStringLiteral("Activation Phase"),
-                      Message(MsgId::AlreadyActivated, {m->name}));
-    // The Action's own check (action.cpp), the one legalCommands() offers by.
-    if (c.action)
-        return declareRefusal(*this, s, c.model, *c.action);
-    if (!c.unknownAction.isEmpty())
-        return reject(QStringLiteral("Action"), Message(MsgId::NoSuchAction, {c.unknownAction}));
-    return std::nullopt;
-}
-
-void Engine::activate(Context &ctx, const ActivateCommand &c) const
-{
-    if (const std::optional<Rejection> why = activationRefusal(ctx.state, ctx.player, c))
-        throw Refused {*why};
-    GameState &s = ctx.state;
-    const Unit &u = unitOf(*s.model(c.model));
-    s.activation = Activation {};
-    s.activation->model = c.model;
-    s.activation->action = c.action;
-    ModelState &mm = *s.model(c.model);
-    mm.fireControlSpent = 0;
-    const QString who = m_setup.players[std::size_t(ctx.player)].name;
-    ctx.event(
-        QStringLiteral("activated"),
-        !c.action ? Message(MsgId::Activates, {who, mm.name})
-                  : Message(MsgId::ActivatesAndDeclares, {who, mm.name, actionMessage(*c.action)}),
-        {{QStringLiteral("model"), mm.id}, {QStringLiteral("action"), c.actionKey()}}, ctx.player);
-    // States that act at the start of an activation.
-    assaultingAtActivation(ctx, mm.id);
-    if (s.model(c.model)->has(FlagBoarded))
-        boardedFirefight(ctx, c.model);
-    fuelPods(ctx, c.model);
-    // Sensor Drone: "may increase its Sensor rating for weapons in one arc by 1
-    // when it activates" (the default: the Fore arc).
-    if (mm.onTable() && view(s, c.model).traitWorks(QStringLiteral("Sensor Drone"))) {
-        static const quint8 arcs[] = {ArcFore, ArcPort, ArcStarboard, ArcAft};
-        static const MsgId arcNames[]
-            = {MsgId::ArcFore, MsgId::ArcPort, MsgId::ArcStarboard, MsgId::ArcAft};
-        const int pick = ctx.chooser.ask(DecisionRequest::typed(
-            ctx.player, QStringLiteral("sensor-drone"),
-            Message(MsgId::SensorDroneQuestion, {mm.name}),
-            {Message(arcNames[0]), Message(arcNames[1]), Message(arcNames[2]), Message(arcNames[3]),
-             Message(MsgId::NoArc)},
-            0, {{QStringLiteral("model"), c.model}}));
-        if (pick < 4) {
-            s.activation->sensorDroneArc = arcs[pick];
-            ctx.event(QStringLiteral("action"),
-                      Message(MsgId::SensorDroneArc, {mm.name, Message(arcNames[pick])}),
-                      {{QStringLiteral("model"), c.model}}, ctx.player);
-        }
-    }
-    // A Squadron declaring an Action may be intercepted (Reactive Interception)
-    // before it takes effect; Assault, Bombing and an Interception of its own
-    // are intercepted when they are resolved, as their procedures say. If the
-    // squadron does not carry on, the Action is lost.
-    if (c.action && u.isSquadron() && !actionRules(*c.action).interceptedWhenResolved
-        && !reactiveInterception(ctx, c.model,
-                                 Message(MsgId::TriggerDeclaresAction, {actionName(*c.action)}))) {
-        s.activation->actionResolved = true;
-        ctx.event(QStringLiteral("action"),
-                  Message(MsgId::ActionLostToInterception,
-                          {modelName(s, c.model), actionMessage(*c.action)}),
-                  {{QStringLiteral("model"), c.model}}, ctx.player);
-        return;
-    }
-    if (c.action)
-        declareAction(ctx, mm.id, *c.action);
-    terrainAtActivation(ctx);
-}
-
-// Fuel Pods (Traits, or the Fuel Pods upgrade): once per game a Squadron may
-// start its activation with +2 Fuel and either resolve a Boost one more time
-// or avoid entering the Return to Base state once. House rulings: asked when it
-// activates (default: not now); "a Boost one more time" is a Boost resolved
-// at once, besides the declared Action (Speed factors multiply when that
-// Action is a Boost too); the avoided Return to Base is kept until needed.
-bool Engine::hasFuelPods(const GameState &s, int id) const
-{
-    const ModelState &m = s.models[std::size_t(id)];
-    if (unitOf(m).hasTrait(QStringLiteral("Fuel Pods"))
-        || scenarioGivesTrait(s, m, QStringLiteral("Fuel Pods")))
-        return true;
-    const auto &entries = m_setup.players[std::size_t(m.owner)].fleet.entries;
-    return m.entry >= 0 && m.entry < int(entries.size())
-        && entries[std::size_t(m.entry)].upgrades.contains(Upgrade::kFuelPods);
-}
-
-void Engine::fuelPods(Context &ctx, int id) const
-{
-    GameState &s = ctx.state;
-    scenarioActivated(ctx, id); // scenario modules (Water Raid: water for Fuel Pods)
-    ModelState &m = s.models[std::size_t(id)];
-    if (m.fuelPodsUsed || !m.onTable() || !unitOf(m).isSquadron() || !hasFuelPods(s, id))
-        return;
-    const int pick = ctx.chooser.ask(DecisionRequest::typed(
-        m.controller, QStringLiteral("fuel-pods"), Message(MsgId::FuelPodsQuestion, {m.name}),
-        {Message(MsgId::FuelPodsNotNow), Message(MsgId::FuelPodsBoost),
-         Message(MsgId::FuelPodsAvoidReturn)},
-        0, {{QStringLiteral("model"), id}}));
-    if (pick == 0)
-        return;
-    m.fuelPodsUsed = true;
-    m.fuelSpent -= 2;
-    ctx.event(QStringLiteral("action"), Message(MsgId::UsesFuelPods, {m.name}),
-              {{QStringLiteral("model"), id}}, ctx.player);
-    if (pick == 2) {
-        m.fuelPodsAvoidReturn = true;
-        return;
-    }
-    const ModelView v = view(s, id);
-    std::vector<Message> options {Message(MsgId::FuelPodsDoubleSpeed)};
-    if (v.fuel() >= 2)
-        options.emplace_back(MsgId::FuelPodsTripleSpeed);
-    const int boost = ctx.chooser.ask(DecisionRequest::typed(
-        ctx.player, QStringLiteral("boost"), Message(MsgId::BoostQuestion, {m.name}),
-        std::move(options), 0, {{QStringLiteral("model"), id}}));
-    m.fuelSpent += boost + 1;
-    s.activation->speedFactor *= boost + 2;
-    ctx.event(QStringLiteral("action"),
-              Message(MsgId::BoostsSpeed, {m.name, s.activation->speedFactor}),
-              {{QStringLiteral("model"), id}}, ctx.player);
-}
-
-// A squadron would enter Return to Base: Fuel Pods may spare it once.
-bool Engine::sparedReturnToBase(Context &ctx, int id) const
-{
-    ModelState &m = ctx.state.models[std::size_t(id)];
-    if (!m.fuelPodsAvoidReturn)
-        return false;
-    m.fuelPodsAvoidReturn = false;
-    ctx.event(QStringLiteral("state"), Message(MsgId::FuelPodsSpareReturn, {m.name}),
-              {{QStringLiteral("model"), id}}, m.controller);
-    return true;
-}
-
-bool Engine::isHidden(const GameState &s, int model, int viewer) const
-{
-    const ModelState *m = s.model(model);
-    return m && m_profile.secretDeployment && s.phase != Phase::Over && viewer >= 0
-        && m->owner != viewer && !m->revealed && !m->onTable();
-}
-
-// After each command: models on the table are revealed for good; the events
-// about models still hidden from the opponent get a public sentence that gives
-// nothing away (secret information, v1.2.4).
-void Engine::revealAndMaskSecrets(Context &ctx) const
-{
-    GameState &s = ctx.state;
-    for (ModelState &m : s.models)
-        if (m.onTable() || s.phase == Phase::Over)
-            m.revealed = true;
-    if (!m_profile.secretDeployment)
-        return;
-    for (GameEvent &e : ctx.events) {
-        for (const char *key : {"model", "carrier"}) {
-            const QJsonValue v = e.data.value(QLatin1String(key));
-            if (!v.isDouble())
-                continue;
-            const ModelState *m = s.model(v.toInt());
-            if (!m || !isHidden(s, m->id, 1 - m->owner))
-                continue;
-            e.secretFrom = 1 - m->owner;
-            e.publicMessage
-                = Message(MsgId::OutOfSight, {m_setup.players[std::size_t(m->owner)].name});
-            e.publicText = e.publicMessage.english();
-            break;
-        }
-    }
-}
-
-void Engine::endActivation(Context &ctx) const
-{
-    GameState &s = ctx.state;
-    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Activation Phase"));
-    const Unit &u = unitOf(m);
-    const ModelView v(u, m);
-    const MoveLimits limits = moveLimits(s, m.id);
-    const double minMove = limits.minimum;
-    if (m.onTable() && !s.activation->landed && u.isCapital()
-        && s.activation->moved + kContactTolerance < minMove)
-        refuse(QStringLiteral("Movement › Capital Ship Movement"),
-               Message(MsgId::MustMoveAtLeast,
-                       {m.name, inches(minMove), limits.speed, v.rating(Rating::Thrusters),
-                        inches(s.activation->moved)}));
-    if (s.activation->overlapPending)
-        completeOverlappingMove(ctx, m.id);
-    terrainAtEndOfMovement(ctx, m.id);
-    // Assaulting squadrons that stayed: placed anywhere in base contact again
-    // (States › Assaulting), as near as possible to where they were.
-    for (int sq : s.activation->assaulters) {
-        ModelState &q = s.models[std::size_t(sq)];
-        if (!q.onTable() || !q.has(FlagAssaulting))
-            continue;
-        std::vector<BaseShape> others;
-        for (const ModelState &o : s.models)
-            if (o.onTable() && o.id != sq && o.id != m.id)
-                others.push_back(view(s, o.id).base());
-        const auto at = nearestContactCentre(view(s, sq).base(), view(s, m.id).base(),
-                                             q.placement.centre(), others);
-        if (at) {
-            q.placement = Placement(*at, q.placement.facing());
-            ctx.event(QStringLiteral("placed"), Message(MsgId::KeepsAssaulting, {q.name, m.name}),
-                      {{QStringLiteral("model"), sq}});
-        } else {
-            q.set(FlagAssaulting, false);
-            q.assaultTarget = -1;
-            q.set(FlagReturnToBase);
-            ctx.event(QStringLiteral("state"),
-                      Message(MsgId::NoRoomReturnsToBase, {q.name, m.name}),
-                      {{QStringLiteral("model"), sq}});
-        }
-    }
-    m.activated = true;
-    // Fire Control refreshes at the end of the Attack Window; Fuel at the end of
-    // the activation (Fuel Refresh).
-    m.fireControlSpent = 0;
-    for (ModelState &o : s.models) {
-        o.fuelSpent = 0;
-        o.weaponsUsed.clear(); // the Attack Window of this activation is over
-        o.fireControlSpent = 0;
-    }
-    ctx.event(QStringLiteral("activation-ended"), Message(MsgId::EndsActivation, {m.name}),
-              {{QStringLiteral("model"), m.id}}, ctx.player);
-    s.activation.reset();
-    nextActivation(ctx);
-}
-
-void Engine::nextActivation(Context &ctx) const
-{
-    GameState &s = ctx.state;
-    const int other = 1 - ctx.player;
-    if (!activatableModels(s, other, true).empty())
-        s.toAct = other;
-    else if (!activatableModels(s, ctx.player, true).empty())
-        s.toAct = ctx.player; // consecutive activations
-    else
-        endPhase(ctx);
-}
-
-void Engine::endPhase(Context &ctx) const
-{
-    GameState &s = ctx.state;
-    s.phase = Phase::End;
-    ctx.event(QStringLiteral("phase"), Message(MsgId::EndPhaseOfTurn, {s.turn}),
-              {{QStringLiteral("phase"), QStringLiteral("end")}});
-    // Return to Base moves (States › Return to Base), in Initiative order,
-    // alternating between the players.
-    {
-        std::array<std::vector<int>, 2> returning;
-        for (const ModelState &m : s.models)
-            if (m.onTable() && m.has(FlagReturnToBase))
-                returning[std::size_t(m.controller)].push_back(m.id);
-        std::size_t i = 0;
-        while (i < returning[0].size() || i < returning[1].size()) {
-            for (int p : {s.initiative, 1 - s.initiative})
-                if (i < returning[std::size_t(p)].size())
-                    returnToBase(ctx, returning[std::size_t(p)][i]);
-            ++i;
-        }
-    }
-    // The scenario modules' End Phase (Scavenger Hunt: the firefights on the UIOs).
-    scenarioEndPhase(ctx);
-    // States that end in the End Phase.
-    for (ModelState &m : s.models) {
-        static const std::pair<ModelFlag, MsgId> ending[]
-            = {{FlagDisrupted, MsgId::NoLongerDisrupted},
-               {FlagEvading, MsgId::NoLongerEvading},
-               {FlagStationKeeping, MsgId::NoLongerStationKeeping},
-               {FlagStealthed, MsgId::NoLongerStealthed}};
-        for (const auto &[f, ended] : ending)
-            if (m.has(f)) {
-                m.set(f, false);
-                ctx.event(QStringLiteral("state-ended"), Message(ended, {m.name}),
-                          {{QStringLiteral("model"), m.id}});
-            }
-        m.activated = false;
-        m.towed = 0; // Tug: "a maximum of 3\" a round"
-        m.fireControlSpent = 0;
-    }
-    // Victory: the turn limit, or a fleet with nothing left in play (house ruling:
-    // a player whose whole fleet is gone has lost; the game ends now).
-    std::array<bool, 2> alive {false, false};
-    for (const ModelState &m : s.models)
-        if (m.inPlay() && !m.has(FlagCaptured) && m.terrain < 0)
-            alive[std::size_t(m.controller)] = true;
-    if (s.turn >= m_setup.turns || !alive[0] || !alive[1]) {
-        finishGame(ctx);
-        return;
-    }
-    // Objective Points: the standing, and the objectives checked at this turn.
-    scoreObjectives(ctx, false);
-    ++s.turn;
-    ctx.event(QStringLiteral("turn"), Message(MsgId::GameTurnBegins, {s.turn}),
-              {{QStringLiteral("turn"), s.turn}});
-    startDeploymentPhase(ctx);
-}
-
-std::array<int, 2> Engine::victoryPoints(const GameState &s) const
-{
-    // Victory Conditions › Victory Points: the points of the surviving models,
-    // Captured 1.5 to the captor, Crippled 0, Destroyed 0, Withdrawn 0.5.
-    // Renowned (house ruling, as the trait's bonus has no other reading under
-    // survivor scoring): +20% of its TV per instance to the enemy if Destroyed,
-    // +30% per instance to the captor if Captured. Fractions round up.
-    std::array<double, 2> vp {0, 0};
-    for (const ModelState &m : s.models) {
-        if (m.terrain >= 0)
-            continue; // terrain is worth nothing
-        const Unit &u = unitOf(m);
-        const int tv = modelPoints(m);
-        int renowned = 0;
-        for (const TraitRef &t : u.traits)
-            renowned += t.name == QLatin1String("Renowned") ? 1 : 0;
-        if (m.location == Location::Destroyed) {
-            vp[std::size_t(1 - m.owner)] += 0.2 * renowned * tv;
-        } else if (m.location == Location::Withdrawn) {
-            vp[std::size_t(m.controller)] += m.has(FlagCrippled) ? 0.5 * tv : 0.5 * tv;
-        } else if (m.has(FlagCaptured) && m.controller != m.owner) {
-            vp[std::size_t(m.controller)] += (1.5 + 0.3 * renowned) * tv;
-        } else if (!m.has(FlagCrippled)) {
-            vp[std::size_t(m.owner)] += tv;
-        }
-    }
-    return {int(std::ceil(vp[0] - 1e-9)), int(std::ceil(vp[1] - 1e-9))};
-}
-
-void Engine::finishGame(Context &ctx) const
-{
-    GameState &s = ctx.state;
-    const auto vp = victoryPoints(s);
-    scoreObjectives(ctx, true);
-    // The most Objective Points wins; ties broken by Victory Points.
-    if (s.objectivePoints[0] != s.objectivePoints[1])
-        s.winner = s.objectivePoints[0] > s.objectivePoints[1] ? 0 : 1;
-    else if (vp[0] != vp[1])
-        s.winner = vp[0] > vp[1] ? 0 : 1;
-    else
-        s.winner = -1;
-    s.phase = Phase::Over;
-    const Message result = *s.winner < 0
-        ? Message(MsgId::ResultDraw)
-        : Message(MsgId::PlayerWins, {m_setup.players[std::size_t(*s.winner)].name});
-    ctx.event(QStringLiteral("game-over"),
-              Message(MsgId::GameOverAfterTurn,
-                      {s.turn, result, s.objectivePoints[0], s.objectivePoints[1], vp[0], vp[1]}),
-              {{QStringLiteral("winner"), *s.winner},
-               {QStringLiteral("vp"), QJsonArray {vp[0], vp[1]}},
-               {QStringLiteral("op"), QJsonArray {s.objectivePoints[0], s.objectivePoints[1]}}});
 }
 
 // ---- Legal commands ---------------------------------------------------------
@@ -812,11 +396,11 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             return out;
         }
         if (s.deploymentStep == DeploymentStep::Comet) {
-            for (const Command &c : scenarioSetUpCommands(s))
+            for (const Command &c : scenarioSetUpCommands(*this, s))
                 out.commands.push_back(c);
             return out;
         }
-        out.deployable = deployableModels(s, s.toAct);
+        out.deployable = deployableModels(*this, s, s.toAct);
         out.deploymentZone = deploymentZone(s, s.toAct);
         if (scenario().zone == DeploymentZoneKind::Beacon)
             out.deploymentBeacons = s.beacons[std::size_t(s.toAct)];
@@ -847,7 +431,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                 const ActionRules &a = actionRules(action);
                 // The checks activate() makes (Actions that roll a Skill Test when
                 // declared are accepted whatever the dice).
-                const std::optional<Rejection> why = activationRefusal(s, s.toAct, c);
+                const std::optional<Rejection> why = activationRefusal(*this, s, s.toAct, c);
                 if (!why)
                     out.commands.push_back(c);
                 else if (!(a.models == ActionModels::Squadrons && u.isCapital())
@@ -901,14 +485,11 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         if (act.action == ActionId::TenderTransfer && m.onTable())
             for (const ModelState &t : s.models)
                 if (t.id != id && t.onTable() && t.controller == m.controller
-                    && !tenderTransfers(s, id, t.id).empty())
+                    && !tenderTransfers(*this, s, id, t.id).empty())
                     out.commands.push_back(ResolveActionCommand {t.id});
         if (act.action == ActionId::Tug && m.onTable())
             for (const ModelState &t : s.models)
-                if (t.onTable() && t.controller == m.controller
-                    && unitOf(t).hasTrait(QStringLiteral("Static"))
-                    && t.towed < 3.0 - kContactTolerance
-                    && distance(v.base(), view(s, t.id).base()) <= 3.0 + kContactTolerance)
+                if (!tugRefusal(*this, s, id, t.id))
                     out.commands.push_back(ResolveActionCommand {t.id});
         if (act.action == ActionId::RammingSpeed && m.onTable()) {
             const double left = limits.left();
@@ -946,7 +527,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         }
         // Terrain a scenario's rules make a target (Water Raid: the Comet, for an Assault).
         if (assault)
-            for (int i : scenarioTerrainTargets(s, id, ActionId::InitiateAssault))
+            for (int i : scenarioTerrainTargets(*this, s, id, ActionId::InitiateAssault))
                 if (mayResolve(ResolveActionCommand {std::nullopt, std::nullopt, i}))
                     out.commands.push_back(ResolveActionCommand {std::nullopt, std::nullopt, i});
     }
@@ -963,10 +544,10 @@ LegalCommands Engine::legalCommands(const GameState &s) const
     if (m.onTable() && !act.launched && !act.landed)
         for (const ModelState &c : s.models)
             if (c.id != id && c.onTable()
-                && (c.controller == m.controller || scenarioOpenCarrier(s, c.id))) {
+                && (c.controller == m.controller || scenarioOpenCarrier(*this, s, c.id))) {
                 // What land() checks (nothing after them refuses), without a state copy.
                 try {
-                    checkLand(s, LandCommand {c.id});
+                    checkLand(*this, s, LandCommand {c.id});
                     out.commands.push_back(LandCommand {c.id});
                 } catch (const Refused &) { }
             }

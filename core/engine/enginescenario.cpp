@@ -2,7 +2,7 @@
 // Points, the first to attack, and the calls of the scenario modules' hooks
 // (scenarios/scenariomodule.h: each scenario's special rules and their state).
 #include "engine/engine.h"
-#include "engine/engineinternal.h"
+#include "engine/rules/rules.h"
 #include "engine/scenarios/scenariomodule.h"
 
 #include "fleet/upgrade.h"
@@ -17,6 +17,7 @@
 namespace jw {
 
 using namespace detail;
+using namespace rules;
 
 namespace {
 
@@ -33,13 +34,13 @@ QString Engine::scenarioRule(const QString &switchKey) const
     return QStringLiteral("Scenarios › %1").arg(scenario().name);
 }
 
-int Engine::modelPoints(const ModelState &m) const
+int rules::modelPoints(const Engine &engine, const ModelState &m)
 {
     // The model's TV with its upgrades ("Use a model's full point value").
     if (m.owner < 0 || m.owner > 1)
         return 0; // terrain
-    int tv = unitOf(m).tv;
-    const Fleet &fleet = m_setup.players[std::size_t(m.owner)].fleet;
+    int tv = engine.unitOf(m).tv;
+    const Fleet &fleet = engine.setup().players[std::size_t(m.owner)].fleet;
     if (m.entry < fleet.size())
         for (const QString &up : fleet.entries[std::size_t(m.entry)].upgrades)
             if (const Upgrade *g = Upgrade::byId(up))
@@ -52,46 +53,48 @@ int Engine::modelPoints(const ModelState &m) const
 // Corner Deployment Zone: "The player with Initiative chooses a quadrant to
 // deploy in first, and their opponent deploys in the diagonally opposite
 // quadrant." Then the Beacons (if any) and the models.
-void Engine::scenarioSetup(Context &ctx) const
+void rules::scenarioSetup(Context &ctx)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     if (s.phase != Phase::Deployment || s.deploymentStep != DeploymentStep::Setup)
         refuse(QStringLiteral("Scenarios"), Message(MsgId::ScenarioSetUpAlready));
-    if (scenario().zone == DeploymentZoneKind::Corner) {
+    if (engine.scenario().zone == DeploymentZoneKind::Corner) {
         const int ini = s.initiative;
         TableCorner corner = ini == 0 ? TableCorner::BottomLeft : TableCorner::TopRight;
-        if (m_setup.corner) {
-            corner = *m_setup.corner;
+        if (engine.setup().corner) {
+            corner = *engine.setup().corner;
         } else {
             std::vector<Message> options;
             for (const MsgId n : kCornerNames)
                 options.push_back(Message(MsgId::DeployInQuadrant, {Message(n)}));
             corner = TableCorner(ctx.chooser.ask(DecisionRequest::typed(
                 ini, QStringLiteral("quadrant"),
-                Message(MsgId::WhichQuadrant, {m_setup.players[std::size_t(ini)].name}),
+                Message(MsgId::WhichQuadrant, {engine.setup().players[std::size_t(ini)].name}),
                 std::move(options), int(corner),
                 {{QStringLiteral("rule"), QStringLiteral("Corner Deployment Zone")}})));
         }
         s.corners[std::size_t(ini)] = int(corner);
         s.corners[std::size_t(1 - ini)] = int(oppositeCorner(corner));
-        ctx.event(
-            QStringLiteral("quadrant"),
-            Message(MsgId::DeploysInQuadrants,
-                    {m_setup.players[std::size_t(ini)].name, Message(kCornerNames[int(corner)]),
-                     m_setup.players[std::size_t(1 - ini)].name,
-                     Message(kCornerNames[int(oppositeCorner(corner))])}),
-            {{QStringLiteral("corners"), QJsonArray {s.corners[0], s.corners[1]}}}, ini);
+        ctx.event(QStringLiteral("quadrant"),
+                  Message(MsgId::DeploysInQuadrants,
+                          {engine.setup().players[std::size_t(ini)].name,
+                           Message(kCornerNames[int(corner)]),
+                           engine.setup().players[std::size_t(1 - ini)].name,
+                           Message(kCornerNames[int(oppositeCorner(corner))])}),
+                  {{QStringLiteral("corners"), QJsonArray {s.corners[0], s.corners[1]}}}, ini);
     }
     scenarioPlacePieces(ctx); // a module's own pieces, after the quadrants
-    s.deploymentStep = scenario().zone == DeploymentZoneKind::Beacon ? DeploymentStep::Beacons
-                                                                     : DeploymentStep::CapitalShips;
+    s.deploymentStep = engine.scenario().zone == DeploymentZoneKind::Beacon
+        ? DeploymentStep::Beacons
+        : DeploymentStep::CapitalShips;
     s.toAct = s.initiative;
     advanceDeployment(ctx, false);
 }
 
 // Legal spots for the next Beacon marker on a grid (the UI's hints, and
 // whether any spot is left at all).
-std::vector<QPointF> Engine::beaconSpots(const GameState &s, double step) const
+std::vector<QPointF> rules::beaconSpots(const GameState &s, double step)
 {
     QList<QPointF> all;
     for (const auto &mine : s.beacons)
@@ -109,17 +112,18 @@ std::vector<QPointF> Engine::beaconSpots(const GameState &s, double step) const
 // Beacon Deployment Zone: "Starting with the player with Initiative, players
 // alternate placing four Beacon markers each anywhere on the table. Markers must
 // be at least 12" from any other Beacon marker."
-void Engine::placeBeacon(Context &ctx, const PlaceBeaconCommand &c) const
+void rules::placeBeacon(Context &ctx, const PlaceBeaconCommand &c)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const QString rule = QStringLiteral("Deployment Zone › Beacon Deployment Zone");
     if (s.phase != Phase::Deployment || s.deploymentStep != DeploymentStep::Beacons)
         refuse(rule,
-               scenario().zone == DeploymentZoneKind::Beacon
+               engine.scenario().zone == DeploymentZoneKind::Beacon
                    ? Message(MsgId::BeaconsPlacedFirst)
-                   : Message(MsgId::NoBeaconMarkers, {scenario().name}));
+                   : Message(MsgId::NoBeaconMarkers, {engine.scenario().name}));
     auto &mine = s.beacons[std::size_t(ctx.player)];
-    const QString who = m_setup.players[std::size_t(ctx.player)].name;
+    const QString who = engine.setup().players[std::size_t(ctx.player)].name;
     if (mine.size() >= 4)
         refuse(rule, Message(MsgId::AllBeaconsPlaced, {who}));
     const QRectF table = tableRect();
@@ -129,11 +133,11 @@ void Engine::placeBeacon(Context &ctx, const PlaceBeaconCommand &c) const
     for (int p = 0; p < 2; ++p)
         for (const QPointF &o : s.beacons[std::size_t(p)])
             if (!isBeaconPlacementLegal(c.at, {o}))
-                refuse(
-                    rule,
-                    Message(MsgId::BeaconsApart,
-                            {m_setup.players[std::size_t(p)].name, QStringLiteral("%1").arg(o.x()),
-                             QStringLiteral("%1").arg(o.y()), inches(QLineF(o, c.at).length())}));
+                refuse(rule,
+                       Message(MsgId::BeaconsApart,
+                               {engine.setup().players[std::size_t(p)].name,
+                                QStringLiteral("%1").arg(o.x()), QStringLiteral("%1").arg(o.y()),
+                                inches(QLineF(o, c.at).length())}));
     mine.push_back(c.at);
     ctx.event(QStringLiteral("beacon"),
               Message(MsgId::PlacesBeacon,
@@ -145,7 +149,7 @@ void Engine::placeBeacon(Context &ctx, const PlaceBeaconCommand &c) const
 
 // Who places the next Beacon (alternating from the Initiative player), or, once
 // all eight are down (or no legal spot is left), the Capital Ships.
-void Engine::advanceBeacons(Context &ctx) const
+void rules::advanceBeacons(Context &ctx)
 {
     GameState &s = ctx.state;
     const bool room = !beaconSpots(s, 1.0).empty();
@@ -171,23 +175,24 @@ void Engine::advanceBeacons(Context &ctx) const
     advanceDeployment(ctx, false);
 }
 
-int Engine::uncoveredBeacons(const GameState &s, int player) const
+int rules::uncoveredBeacons(const Engine &engine, const GameState &s, int player)
 {
     int open = 0;
     for (const QPointF &b : s.beacons[std::size_t(player)]) {
         bool covered = false;
         for (const ModelState &m : s.models)
-            if (m.owner == player && m.onTable() && isWithinBeaconZone(view(s, m.id).base(), b))
+            if (m.owner == player && m.onTable()
+                && isWithinBeaconZone(engine.view(s, m.id).base(), b))
                 covered = true;
         open += covered ? 0 : 1;
     }
     return open;
 }
 
-bool Engine::beaconCoverageApplies(const GameState &s) const
+bool rules::beaconCoverageApplies(const Engine &engine, const GameState &s)
 {
-    return scenario().zone == DeploymentZoneKind::Beacon
-        && scenario().deployment == DeploymentTypeKind::Fleet && s.phase == Phase::Deployment
+    return engine.scenario().zone == DeploymentZoneKind::Beacon
+        && engine.scenario().deployment == DeploymentTypeKind::Fleet && s.phase == Phase::Deployment
         && s.turn == 1
         && (s.deploymentStep == DeploymentStep::CapitalShips
             || s.deploymentStep == DeploymentStep::Squadrons);
@@ -195,47 +200,52 @@ bool Engine::beaconCoverageApplies(const GameState &s) const
 
 // The end of a Deployment Phase: the scenario modules' choices, then the
 // Activation Phase.
-void Engine::endDeploymentPhase(Context &ctx) const
+void rules::endDeploymentPhase(Context &ctx)
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         module->endOfDeploymentPhase(sc);
     startActivationPhase(ctx);
 }
 
-void Engine::scenarioScriptedStart(Context &ctx) const
+void rules::scenarioScriptedStart(Context &ctx)
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         module->scriptedStart(sc);
 }
 
-void Engine::scenarioEndPhase(Context &ctx) const
+void rules::scenarioEndPhase(Context &ctx)
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         module->endPhase(sc);
 }
 
-void Engine::scenarioLaunched(Context &ctx, int squadron, int carrier) const
+void rules::scenarioLaunched(Context &ctx, int squadron, int carrier)
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         module->launched(sc, squadron, carrier);
 }
 
-void Engine::scenarioLanded(Context &ctx, int squadron, int carrier) const
+void rules::scenarioLanded(Context &ctx, int squadron, int carrier)
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         module->landed(sc, squadron, carrier);
 }
 
-std::optional<Rejection> Engine::scenarioWithdrawRefusal(const GameState &s, const ModelState &m,
-                                                         const BaseShape &base) const
+std::optional<Rejection> rules::scenarioWithdrawRefusal(const Engine &engine, const GameState &s,
+                                                        const ModelState &m, const BaseShape &base)
 {
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
-        if (auto why = module->withdrawRefusal(*this, s, m, base))
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        if (auto why = module->withdrawRefusal(engine, s, m, base))
             return why;
     return std::nullopt;
 }
@@ -246,18 +256,20 @@ void Engine::scenarioPrepare()
         module->prepare(m_setup);
 }
 
-void Engine::scenarioPlacePieces(Context &ctx) const
+void rules::scenarioPlacePieces(Context &ctx)
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         module->placePieces(sc);
 }
 
-bool Engine::scenarioSetUpStep(Context &ctx) const
+bool rules::scenarioSetUpStep(Context &ctx)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
-        if (const auto step = module->setUpStep(*this, s)) {
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        if (const auto step = module->setUpStep(engine, s)) {
             s.deploymentStep = DeploymentStep::Comet;
             s.toAct = step->player;
             return true;
@@ -265,27 +277,28 @@ bool Engine::scenarioSetUpStep(Context &ctx) const
     return false;
 }
 
-void Engine::checkScenarioSetUpStep(const GameState &s) const
+void rules::checkScenarioSetUpStep(const Engine &engine, const GameState &s)
 {
     if (s.deploymentStep != DeploymentStep::Comet)
         return;
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
-        if (const auto step = module->setUpStep(*this, s))
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        if (const auto step = module->setUpStep(engine, s))
             refuse(step->beforeModels);
 }
 
-std::vector<Command> Engine::scenarioSetUpCommands(const GameState &s) const
+std::vector<Command> rules::scenarioSetUpCommands(const Engine &engine, const GameState &s)
 {
     std::vector<Command> out;
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
-        for (Command &c : module->setUpCommands(*this, s))
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        for (Command &c : module->setUpCommands(engine, s))
             out.push_back(std::move(c));
     return out;
 }
 
-void Engine::scenarioCommand(Context &ctx, const Command &command) const
+void rules::scenarioCommand(Context &ctx, const Command &command)
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModules())
         if (module->command(sc, command))
             return;
@@ -293,48 +306,52 @@ void Engine::scenarioCommand(Context &ctx, const Command &command) const
     refuse(QStringLiteral("Scenarios"), Message::plain(QStringLiteral("No scenario plays it.")));
 }
 
-void Engine::scenarioDeployed(Context &ctx, const DeployCommand &c) const
+void rules::scenarioDeployed(Context &ctx, const DeployCommand &c)
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModules())
         module->deployed(sc, c);
 }
 
-void Engine::checkScenarioDeployment(const GameState &s, int player) const
+void rules::checkScenarioDeployment(const Engine &engine, const GameState &s, int player)
 {
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
-        if (auto why = module->deploymentRefusal(*this, s, player))
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        if (auto why = module->deploymentRefusal(engine, s, player))
             refuse(*why);
 }
 
-void Engine::scenarioActivated(Context &ctx, int model) const
+void rules::scenarioActivated(Context &ctx, int model)
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         module->activated(sc, model);
 }
 
-bool Engine::scenarioGivesTrait(const GameState &s, const ModelState &m, const QString &trait) const
+bool rules::scenarioGivesTrait(const Engine &engine, const GameState &s, const ModelState &m,
+                               const QString &trait)
 {
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
-        if (module->givesTrait(*this, s, m, trait))
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        if (module->givesTrait(engine, s, m, trait))
             return true;
     return false;
 }
 
-std::vector<int> Engine::scenarioTerrainTargets(const GameState &s, int model,
-                                                ActionId action) const
+std::vector<int> rules::scenarioTerrainTargets(const Engine &engine, const GameState &s, int model,
+                                               ActionId action)
 {
     std::vector<int> out;
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
-        for (int piece : module->terrainTargets(*this, s, model, action))
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        for (int piece : module->terrainTargets(engine, s, model, action))
             out.push_back(piece);
     return out;
 }
 
-void Engine::scenarioResolveOnTerrain(Context &ctx, ActionId action, int piece) const
+void rules::scenarioResolveOnTerrain(Context &ctx, ActionId action, int piece)
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
     for (const ScenarioModule *module : scenarioModules())
         if (module->resolveOnTerrain(sc, action, piece))
             return;
@@ -342,25 +359,26 @@ void Engine::scenarioResolveOnTerrain(Context &ctx, ActionId action, int piece) 
            Message(MsgId::NeedsTargetCapital, {actionName(action)}));
 }
 
-bool Engine::scenarioOpenCarrier(const GameState &s, int carrier) const
+bool rules::scenarioOpenCarrier(const Engine &engine, const GameState &s, int carrier)
 {
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
-        if (module->openCarrier(*this, s, carrier))
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        if (module->openCarrier(engine, s, carrier))
             return true;
     return false;
 }
 
-void Engine::checkScenarioLand(const GameState &s, int squadron, int carrier) const
+void rules::checkScenarioLand(const Engine &engine, const GameState &s, int squadron, int carrier)
 {
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
-        if (auto why = module->landRefusal(*this, s, squadron, carrier))
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
+        if (auto why = module->landRefusal(engine, s, squadron, carrier))
             refuse(*why);
 }
 
-bool Engine::scenarioBoards(Context &ctx, int target, int player, int marines) const
+bool rules::scenarioBoards(Context &ctx, int target, int player, int marines)
 {
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+    const Engine &engine = ctx.engine;
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         if (module->boards(sc, target, player, marines))
             return true;
     return false;
@@ -370,37 +388,38 @@ bool Engine::scenarioBoards(Context &ctx, int target, int player, int marines) c
 
 void ScenarioContext::advanceDeployment()
 {
-    engine.advanceDeployment(*command, false);
+    rules::advanceDeployment(*command, false);
 }
 
 void ScenarioContext::endActivation()
 {
-    engine.endActivation(*command);
+    rules::endActivation(*command);
 }
 
 bool ScenarioContext::reactiveInterception(int squadron, const Message &trigger)
 {
-    return engine.reactiveInterception(*command, squadron, trigger);
+    return rules::reactiveInterception(*command, squadron, trigger);
 }
 
 std::optional<Rejection> ScenarioContext::checkPlacement(int model, const Placement &to) const
 {
-    return engine.checkPlacement(state, model, to, false);
+    return rules::checkPlacement(engine, state, model, to, false);
 }
 
 int ScenarioContext::addTerrainModel(int piece)
 {
-    return engine.addTerrainModel(state, piece);
+    return rules::addTerrainModel(engine, state, piece);
 }
 
 bool ScenarioContext::hasFuelPods(int model) const
 {
-    return engine.hasFuelPods(state, model);
+    return rules::hasFuelPods(engine, state, model);
 }
 
 // ---- Objective Points ------------------------------------------------------
 
-std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o, bool final) const
+std::array<int, 2> rules::objectiveNow(const Engine &engine, const GameState &s, const Objective &o,
+                                       bool final)
 {
     std::array<int, 2> out {0, 0};
     // "Having the most": the strictly better player scores; a tie scores nobody
@@ -422,7 +441,7 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o, 
     };
     switch (o.kind) {
     case ObjectiveKind::MostVictoryPoints: {
-        const auto vp = victoryPoints(s);
+        const auto vp = engine.victoryPoints(s);
         most(vp[0], vp[1]);
         break;
     }
@@ -450,7 +469,7 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o, 
             for (const ModelState &m : s.models) {
                 if (m.owner != fleet || m.terrain >= 0)
                     continue;
-                const int tv = modelPoints(m);
+                const int tv = modelPoints(engine, m);
                 total += tv;
                 const bool captured = m.controller != m.owner || m.has(FlagCaptured);
                 if (own ? m.location == Location::Withdrawn && !captured
@@ -464,7 +483,7 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o, 
     default:
         // A scenario module's own objective (Escape Pods, water, UIOs).
         for (const ScenarioModule *module : scenarioModules())
-            if (const auto points = module->objective(*this, s, o, final))
+            if (const auto points = module->objective(engine, s, o, final))
                 return *points;
         break;
     }
@@ -474,17 +493,18 @@ std::array<int, 2> Engine::objectiveNow(const GameState &s, const Objective &o, 
 // The standing of every objective (final with `final`, or once a by_turn
 // objective's End Phase has come), and the total: objectives of one group are
 // tiers, a player counting only the best one reached.
-void Engine::scoreObjectives(Context &ctx, bool final) const
+void rules::scoreObjectives(Context &ctx, bool final)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
-    const std::vector<Objective> &objectives = scenario().objectives;
+    const std::vector<Objective> &objectives = engine.scenario().objectives;
     s.objectiveScores.resize(objectives.size(), {0, 0});
     s.objectivesSettled.resize(objectives.size(), false);
     for (std::size_t i = 0; i < objectives.size(); ++i) {
         if (s.objectivesSettled[i])
             continue;
         const Objective &o = objectives[i];
-        s.objectiveScores[i] = objectiveNow(s, o, final);
+        s.objectiveScores[i] = objectiveNow(engine, s, o, final);
         if (o.byTurn > 0 && (final || s.turn >= o.byTurn))
             s.objectivesSettled[i] = true;
         else if (final)
@@ -516,26 +536,27 @@ void Engine::scoreObjectives(Context &ctx, bool final) const
         for (std::size_t p = 0; p < 2; ++p)
             if (v[p] != 0) {
                 const Message part(MsgId::ObjectiveScored,
-                                   {m_setup.players[p].name, v[p], objectives[i].text});
+                                   {engine.setup().players[p].name, v[p], objectives[i].text});
                 parts = parts ? Message(MsgId::ObjectivesList, {*parts, part}) : part;
             }
     }
-    ctx.event(
-        QStringLiteral("objectives"),
-        parts ? Message(
-            final ? MsgId::FinalObjectivePointsScored : MsgId::StandingObjectivePointsScored,
-            {m_setup.players[0].name, total[0], m_setup.players[1].name, total[1], *parts})
-              : Message(final ? MsgId::FinalObjectivePoints : MsgId::StandingObjectivePoints,
-                        {m_setup.players[0].name, total[0], m_setup.players[1].name, total[1]}),
-        {{QStringLiteral("op"), QJsonArray {total[0], total[1]}},
-         {QStringLiteral("objectives"), details}});
+    ctx.event(QStringLiteral("objectives"),
+              parts ? Message(final ? MsgId::FinalObjectivePointsScored
+                                    : MsgId::StandingObjectivePointsScored,
+                              {engine.setup().players[0].name, total[0],
+                               engine.setup().players[1].name, total[1], *parts})
+                    : Message(final ? MsgId::FinalObjectivePoints : MsgId::StandingObjectivePoints,
+                              {engine.setup().players[0].name, total[0],
+                               engine.setup().players[1].name, total[1]}),
+              {{QStringLiteral("op"), QJsonArray {total[0], total[1]}},
+               {QStringLiteral("objectives"), details}});
 }
 
 // ---- After every command ----------------------------------------------------
 
-void Engine::afterCommand(Context &ctx, const Command &command,
-                          std::optional<ActionId> declared) const
+void rules::afterCommand(Context &ctx, const Command &command, std::optional<ActionId> declared)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     // The first player to attack (Break the Truce: "-2 points for being the first
     // player to attack!"): an attack with a weapon, or an Action that attacks.
@@ -548,18 +569,18 @@ void Engine::afterCommand(Context &ctx, const Command &command,
         if (attacked) {
             s.firstAttacker = ctx.player;
             const bool counts = std::any_of(
-                scenario().objectives.begin(), scenario().objectives.end(),
+                engine.scenario().objectives.begin(), engine.scenario().objectives.end(),
                 [](const Objective &o) { return o.kind == ObjectiveKind::FirstToAttack; });
             if (counts)
                 ctx.event(QStringLiteral("first-attack"),
                           Message(MsgId::FirstPlayerToAttack,
-                                  {m_setup.players[std::size_t(ctx.player)].name}),
+                                  {engine.setup().players[std::size_t(ctx.player)].name}),
                           {{QStringLiteral("player"), ctx.player}}, ctx.player);
         }
     }
     // The scenario's own bookkeeping (Escape Pods, water, Intelligence lost with their model).
-    ScenarioContext sc {*this, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
-    for (const ScenarioModule *module : scenarioModulesFor(scenario()))
+    ScenarioContext sc {engine, ctx.state, ctx.events, ctx.chooser, ctx.dice, ctx.player, &ctx};
+    for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
         module->afterCommand(sc, command, declared);
 }
 

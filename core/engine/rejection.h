@@ -4,12 +4,27 @@
 
 #include <QString>
 
+#include <utility>
+
 namespace jw {
 
 // Why a command is refused: the rule that forbids it (its section in the rules,
 // e.g. "Attack › Sensor Range") and a sentence with the particulars.
 struct Rejection
 {
+    Rejection() = default;
+    Rejection(QString rule, QString message, Message why = {})
+        : rule(std::move(rule))
+        , message(std::move(message))
+        , why(std::move(why))
+    { }
+    // A refusal with its sentence typed: `message` is `why.english()`.
+    Rejection(QString rule, const Message &why)
+        : rule(std::move(rule))
+        , message(why.english())
+        , why(why)
+    { }
+
     QString rule;
     QString message;
     // `message` typed (message.h): `message` is `why.english()`; empty for a refusal

@@ -16,6 +16,10 @@
 
 namespace jw {
 
+namespace rules {
+struct Context;
+}
+
 class Chooser;
 class DiceSource;
 class Engine;
@@ -35,7 +39,7 @@ struct ScenarioContext
     Chooser &chooser;
     DiceSource &dice;
     int player = 0; // who gave the command
-    Engine::Context *command = nullptr; // the engine's own, for the steps below
+    rules::Context *command = nullptr; // the engine's own, for the steps below
 
     void event(const QString &kind, const Message &m, QJsonObject data = {}, int who = -1);
     [[nodiscard]] QString playerName(int p) const;

@@ -1,5 +1,6 @@
 #include "engine/attack.h"
 #include "engine/rounding.h"
+#include "engine/rules/rules.h"
 #include "engine/terraineffects.h"
 
 #include "dice/dicesource.h"
@@ -25,6 +26,8 @@
 #include <map>
 
 namespace jw {
+
+using namespace rules;
 
 namespace {
 
@@ -232,7 +235,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     shot.secondary = secondary;
     AttackCheck &c = shot.check;
     const auto reject = [&](const QString &rule, const Message &why) -> Shot & {
-        c.rejection = Rejection {rule, why.english(), why};
+        c.rejection = Rejection(rule, why);
         return shot;
     };
     const QString attackRule = QStringLiteral("Attack");
@@ -1297,13 +1300,14 @@ AttackPreview Engine::previewAttack(const GameState &state, const AttackCommand 
         p.weapon = command.weapon;
         p.target = command.target;
         const Message why(state.pending ? MsgId::DecisionPending : MsgId::NoModelActivating);
-        p.check.rejection = Rejection {QStringLiteral("Attack"), why.english(), why};
+        p.check.rejection = Rejection(QStringLiteral("Attack"), why);
         return p;
     }
     AttackPreview p = jw::previewAttack(m_setup, state, state.activation->model, command.weapon,
                                         command.target);
     // Only when an enemy squadron could intercept (the list Engine::attack() asks).
-    p.mayBeIntercepted = p.mayBeIntercepted && !reactiveInterceptors(state, p.attacker, -1).empty();
+    p.mayBeIntercepted
+        = p.mayBeIntercepted && !reactiveInterceptors(*this, state, p.attacker, -1).empty();
     return p;
 }
 
@@ -1565,6 +1569,37 @@ int skillForTest(const GameSetup &setup, const GameState &state, int model)
             best = ov.skill();
     }
     return best;
+}
+
+void rules::attack(Context &ctx, const AttackCommand &c)
+{
+    const Engine &engine = ctx.engine;
+    GameState &s = ctx.state;
+    ModelState &m = detail::activeModel(s, ctx.player, QStringLiteral("Attack"));
+    const AttackCheck check = checkAttack(engine.setup(), s, m.id, c.weapon, c.target);
+    if (check.rejection)
+        detail::refuse(*check.rejection);
+    // A Squadron declaring an Attack may be intercepted first; the attack
+    // happens only if it carries on and the attack is still possible.
+    const int id = m.id;
+    if (engine.unitOf(m).isSquadron()) {
+        if (!reactiveInterception(ctx, id,
+                                  Message(MsgId::TriggerAttacks, {engine.modelName(s, c.target)})))
+            return;
+        const AttackCheck again = checkAttack(engine.setup(), s, id, c.weapon, c.target);
+        if (again.rejection) {
+            ctx.event(QStringLiteral("action"),
+                      Message(MsgId::AttackDoesNotHappen,
+                              {engine.modelName(s, id), engine.modelName(s, c.target),
+                               again.rejection->whyMessage()}),
+                      {{QStringLiteral("model"), id}}, ctx.player);
+            return;
+        }
+    }
+    if (auto r = resolveAttack(engine.setup(), s, id, c.weapon, c.target, ctx.dice, ctx.chooser,
+                               ctx.events))
+        detail::refuse(*r);
+    // Destroying the last enemy model may end the game at once (checked in the End Phase).
 }
 
 } // namespace jw

@@ -1,6 +1,6 @@
 // Engine, Deployment Phase: placing, embarking, declining, the order of deployment.
 #include "engine/engine.h"
-#include "engine/engineinternal.h"
+#include "engine/rules/rules.h"
 
 #include "dice/dicesource.h"
 #include "dice/roll.h"
@@ -26,14 +26,9 @@
 namespace jw {
 
 using namespace detail;
+using namespace rules;
 
 // ---- Deployment Phase -------------------------------------------------------
-
-// A refusal found by a check, with its sentence typed.
-static Rejection reject(const QString &rule, const Message &why)
-{
-    return Rejection {rule, why.english(), why};
-}
 
 // Traits › Escort: "This model is considered a Squadron for purposes of
 // determining eligibility for deployment or being held In Reserve with regards
@@ -46,14 +41,14 @@ static bool deploysAsSquadron(const Unit &u)
     return u.isSquadron() || u.hasTrait(QStringLiteral("Escort"));
 }
 
-std::vector<int> Engine::deployableModels(const GameState &s, int player) const
+std::vector<int> rules::deployableModels(const Engine &engine, const GameState &s, int player)
 {
     std::vector<int> out;
     if (s.phase != Phase::Deployment || s.declined[std::size_t(player)]
         || s.deploymentStep == DeploymentStep::Setup || s.deploymentStep == DeploymentStep::Beacons
         || s.deploymentStep == DeploymentStep::Comet)
         return out;
-    const bool escalating = scenario().deployment == DeploymentTypeKind::Escalating;
+    const bool escalating = engine.scenario().deployment == DeploymentTypeKind::Escalating;
     const bool capitalStep = s.deploymentStep == DeploymentStep::CapitalShips;
     // Escalating Deployment, first Deployment Phase: one Capital Ship each, then
     // two Squadrons each.
@@ -63,7 +58,7 @@ std::vector<int> Engine::deployableModels(const GameState &s, int player) const
     for (const ModelState &m : s.models) {
         if (m.owner != player || m.location != Location::Reserve)
             continue;
-        const Unit &u = unitOf(m);
+        const Unit &u = engine.unitOf(m);
         // Fleet Deployment, first Deployment Phase, and every phase of Escalating
         // Deployment: Capital Ships first, then Squadrons.
         if ((s.turn == 1 || escalating) && capitalStep == deploysAsSquadron(u))
@@ -73,115 +68,48 @@ std::vector<int> Engine::deployableModels(const GameState &s, int player) const
     return out;
 }
 
-// Squadron Movement: "Squadrons may not be placed or end a movement in base to base
-// with an enemy model unless they are initiating a Dogfight, Boarding, or Land
-// action"; the Actions that need base contact (Assault, Bombing, Ramming) are
-// initiated the same way. So the active Squadron's move may end touching (never
-// overlapping) the model its declared, unresolved Action is aimed at, or a friendly
-// carrier it could Land on. Every other contact is refused (house ruling: friendly
-// bases too, as before).
-bool Engine::mayEndInContact(const GameState &s, int model, int other) const
-{
-    if (!s.activation || s.activation->model != model)
-        return false;
-    const ModelState &m = s.models[std::size_t(model)];
-    const ModelState &o = s.models[std::size_t(other)];
-    const Unit &u = unitOf(m);
-    const Unit &ou = unitOf(o);
-    if (!u.isSquadron())
-        return false;
-    const Activation &a = *s.activation;
-    if (o.controller == m.controller)
-        return !a.landed && !a.launched && view(s, other).traitWorks(QStringLiteral("Hangers"))
-            && carrierRoom(s, other, true) > 0;
-    if (a.actionResolved)
-        return false;
-    // The enemy model the declared Action is resolved against (action.cpp).
-    switch (a.action ? actionRules(*a.action).target : ActionTarget::None) {
-    case ActionTarget::EnemyCapitalShip:
-        return ou.isCapital();
-    case ActionTarget::EnemySquadron:
-        return ou.isSquadron();
-    case ActionTarget::EnemyModel:
-        return true;
-    case ActionTarget::None:
-    case ActionTarget::Friendly:
-        break;
-    }
-    return false;
-}
-
-std::optional<QPointF> Engine::snapIntoContact(const GameState &s, int model, QPointF centre,
-                                               double within) const
-{
-    const ModelState *m = s.model(model);
-    if (!m || !m->onTable() || !s.activation || s.activation->model != model)
-        return std::nullopt;
-    const BaseShape planned(unitOf(*m).base, Placement(centre, m->placement.facing()));
-    std::optional<QPointF> best;
-    double bestDistance = std::numeric_limits<double>::infinity();
-    for (const ModelState &o : s.models) {
-        if (o.id == model || !o.onTable() || !mayEndInContact(s, model, o.id))
-            continue;
-        const BaseShape target = view(s, o.id).base();
-        if (distance(planned, target) > within)
-            continue;
-        std::vector<BaseShape> others;
-        for (const ModelState &x : s.models)
-            if (x.onTable() && x.id != model && x.id != o.id)
-                others.push_back(view(s, x.id).base());
-        const auto spot = nearestContactCentre(planned, target, centre, others);
-        if (!spot)
-            continue;
-        const double d = std::hypot(spot->x() - centre.x(), spot->y() - centre.y());
-        if (d < bestDistance) {
-            bestDistance = d;
-            best = spot;
-        }
-    }
-    return best;
-}
-
-std::optional<Rejection> Engine::checkPlacement(const GameState &s, int model, const Placement &p,
-                                                bool deploying) const
+std::optional<Rejection> rules::checkPlacement(const Engine &engine, const GameState &s, int model,
+                                               const Placement &p, bool deploying)
 {
     const ModelState &m = s.models[std::size_t(model)];
-    const Unit &u = unitOf(m);
+    const Unit &u = engine.unitOf(m);
     const BaseShape base(u.base, p);
-    const QString owner = m_setup.players[std::size_t(m.owner)].name;
-    if (deploying && scenario().zone == DeploymentZoneKind::Beacon) {
+    const QString owner = engine.setup().players[std::size_t(m.owner)].name;
+    if (deploying && engine.scenario().zone == DeploymentZoneKind::Beacon) {
         const auto &mine = s.beacons[std::size_t(m.owner)];
         if (!isWithinBeaconZones(base, QList<QPointF>(mine.begin(), mine.end())))
-            return reject(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
-                          Message(MsgId::WithinBeaconMarkers, {m.name, owner}));
-    } else if (deploying && scenario().zone == DeploymentZoneKind::Corner) {
-        if (!isWhollyWithin(base, deploymentZone(s, m.owner)))
-            return reject(QStringLiteral("Deployment Zone › Corner Deployment Zone"),
-                          Message(MsgId::WhollyWithinQuadrant, {m.name, owner}));
-    } else if (deploying && !isWhollyWithin(base, deploymentZone(m.owner))) {
-        return reject(QStringLiteral("Deployment Phase"),
-                      Message(MsgId::WhollyWithinDeploymentZone,
-                              {m.name, owner,
-                               Message(tableEdge(m.owner) == TableEdge::Bottom ? MsgId::EdgeBottom
-                                                                               : MsgId::EdgeTop)}));
+            return Rejection(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
+                             Message(MsgId::WithinBeaconMarkers, {m.name, owner}));
+    } else if (deploying && engine.scenario().zone == DeploymentZoneKind::Corner) {
+        if (!isWhollyWithin(base, engine.deploymentZone(s, m.owner)))
+            return Rejection(QStringLiteral("Deployment Zone › Corner Deployment Zone"),
+                             Message(MsgId::WhollyWithinQuadrant, {m.name, owner}));
+    } else if (deploying && !isWhollyWithin(base, engine.deploymentZone(m.owner))) {
+        return Rejection(
+            QStringLiteral("Deployment Phase"),
+            Message(MsgId::WhollyWithinDeploymentZone,
+                    {m.name, owner,
+                     Message(engine.tableEdge(m.owner) == TableEdge::Bottom ? MsgId::EdgeBottom
+                                                                            : MsgId::EdgeTop)}));
     }
     if (!isWithinTable(base))
-        return reject(QStringLiteral("Movement"), Message(MsgId::WouldLeaveTable, {m.name}));
+        return Rejection(QStringLiteral("Movement"), Message(MsgId::WouldLeaveTable, {m.name}));
     for (const ModelState &o : s.models) {
         if (o.id == model || !o.onTable())
             continue;
-        const BaseShape other(unitOf(o).base, o.placement);
+        const BaseShape other(engine.unitOf(o).base, o.placement);
         if (overlaps(base, other)
-            || (touching(base, other) && (deploying || !mayEndInContact(s, model, o.id))))
-            return reject(u.isCapital() ? QStringLiteral("Movement › Capital Ship Movement")
-                                        : QStringLiteral("Movement › Squadron Movement"),
-                          Message(MsgId::NoContactOrOverlap, {m.name, o.name}));
+            || (touching(base, other) && (deploying || !engine.mayEndInContact(s, model, o.id))))
+            return Rejection(u.isCapital() ? QStringLiteral("Movement › Capital Ship Movement")
+                                           : QStringLiteral("Movement › Squadron Movement"),
+                             Message(MsgId::NoContactOrOverlap, {m.name, o.name}));
     }
     return std::nullopt;
 }
 
-void Engine::deploy(Context &ctx, const DeployCommand &c) const
+void rules::deploy(Context &ctx, const DeployCommand &c)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     if (s.phase != Phase::Deployment)
         refuse(QStringLiteral("Structure of a Game"), Message(MsgId::DeployInDeploymentPhase));
@@ -191,37 +119,38 @@ void Engine::deploy(Context &ctx, const DeployCommand &c) const
     if (m->owner != ctx.player)
         refuse(QStringLiteral("Deployment Phase"),
                Message(MsgId::NotYoursToDeploy,
-                       {m->name, m_setup.players[std::size_t(ctx.player)].name}));
-    checkScenarioSetUpStep(s); // a scenario module's step before any model
-    const auto eligible = deployableModels(s, ctx.player);
+                       {m->name, engine.setup().players[std::size_t(ctx.player)].name}));
+    checkScenarioSetUpStep(engine, s); // a scenario module's step before any model
+    const auto eligible = deployableModels(engine, s, ctx.player);
     if (std::find(eligible.begin(), eligible.end(), c.model) == eligible.end())
-        refuse(deploymentTypeRule(),
+        refuse(deploymentTypeRule(engine),
                m->location != Location::Reserve ? Message(MsgId::NotInReserve, {m->name})
-                                                : whyNotDeployable(s, *m));
-    if (auto r = checkPlacement(s, c.model, c.placement, true))
+                                                : whyNotDeployable(engine, s, *m));
+    if (auto r = checkPlacement(engine, s, c.model, c.placement, true))
         refuse(*r);
-    const int uncoveredBefore = uncoveredBeacons(s, ctx.player);
+    const int uncoveredBefore = uncoveredBeacons(engine, s, ctx.player);
     ModelState &mm = *s.model(c.model);
     mm.location = Location::Table;
     mm.placement = c.placement;
     mm.deployedTurn = s.turn;
     ++s.deployedThisStep[std::size_t(ctx.player)];
-    checkBeaconCoverage(s, ctx.player, uncoveredBefore);
+    checkBeaconCoverage(engine, s, ctx.player, uncoveredBefore);
     ctx.event(QStringLiteral("deployed"),
               Message(MsgId::Deploys,
-                      {m_setup.players[std::size_t(ctx.player)].name, mm.name,
+                      {engine.setup().players[std::size_t(ctx.player)].name, mm.name,
                        QStringLiteral("%1").arg(c.placement.centre().x()),
                        QStringLiteral("%1").arg(c.placement.centre().y()),
                        QStringLiteral("%1").arg(c.placement.facing())}),
               {{QStringLiteral("model"), mm.id}}, ctx.player);
     // Scenario modules (Water Raid › Water Reserves: the water it carries, and room left).
     scenarioDeployed(ctx, c);
-    checkScenarioDeployment(s, ctx.player);
+    checkScenarioDeployment(engine, s, ctx.player);
     advanceDeployment(ctx, true);
 }
 
-void Engine::embark(Context &ctx, const EmbarkCommand &c) const
+void rules::embark(Context &ctx, const EmbarkCommand &c)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     if (s.phase != Phase::Deployment)
         refuse(QStringLiteral("Deployment Phase"), Message(MsgId::EmbarkInDeploymentPhase));
@@ -229,29 +158,30 @@ void Engine::embark(Context &ctx, const EmbarkCommand &c) const
     const ModelState *carrier = s.model(c.carrier);
     if (!m || !carrier)
         refuse(QStringLiteral("Deployment Phase"), Message(MsgId::NoSuchModel));
-    checkScenarioSetUpStep(s); // a scenario module's step before any model
-    const auto eligible = deployableModels(s, ctx.player);
+    checkScenarioSetUpStep(engine, s); // a scenario module's step before any model
+    const auto eligible = deployableModels(engine, s, ctx.player);
     if (m->owner != ctx.player
         || std::find(eligible.begin(), eligible.end(), c.model) == eligible.end())
         refuse(QStringLiteral("Deployment Phase"), Message(MsgId::MayNotDeployNow, {m->name}));
-    const Unit &u = unitOf(*m);
+    const Unit &u = engine.unitOf(*m);
     if (!u.isSquadron())
-        refuse(deploymentTypeRule(), Message(MsgId::CapitalNotEmbarked));
-    if (scenario().deployment == DeploymentTypeKind::Escalating) {
+        refuse(deploymentTypeRule(engine), Message(MsgId::CapitalNotEmbarked));
+    if (engine.scenario().deployment == DeploymentTypeKind::Escalating) {
         if (s.turn == 1)
-            refuse(deploymentTypeRule(), Message(MsgId::NoEmbarkInFirstPhase));
+            refuse(deploymentTypeRule(engine), Message(MsgId::NoEmbarkInFirstPhase));
         if (carrier->deployedTurn != s.turn)
-            refuse(deploymentTypeRule(), Message(MsgId::EmbarkOnNewCapitalShips, {carrier->name}));
+            refuse(deploymentTypeRule(engine),
+                   Message(MsgId::EmbarkOnNewCapitalShips, {carrier->name}));
     }
     if (carrier->owner != ctx.player || !carrier->onTable())
         refuse(QStringLiteral("States › Embarked"), Message(MsgId::EmbarkOnFriendly, {m->name}));
-    const ModelView cv = view(s, c.carrier);
+    const ModelView cv = engine.view(s, c.carrier);
     if (!cv.traitWorks(QStringLiteral("Hangers")))
         refuse(QStringLiteral("Traits › Hangers"),
                Message(MsgId::NoWorkingTrait, {carrier->name, QStringLiteral("Hangers")}));
     // Capacity: the Hangers rating left (a damaged hangar holds fewer).
     int capacity = 0;
-    const Unit &cu = unitOf(*carrier);
+    const Unit &cu = engine.unitOf(*carrier);
     for (int i = 0; i < int(cu.traits.size()); ++i) {
         const TraitRef &t = cu.traits[std::size_t(i)];
         if (t.name == QLatin1String("Hangers"))
@@ -263,63 +193,68 @@ void Engine::embark(Context &ctx, const EmbarkCommand &c) const
     if (aboard >= capacity)
         refuse(QStringLiteral("Traits › Hangers"),
                Message(MsgId::HangersFull, {carrier->name, aboard, capacity}));
-    const int uncoveredBefore = uncoveredBeacons(s, ctx.player);
+    const int uncoveredBefore = uncoveredBeacons(engine, s, ctx.player);
     ModelState &mm = *s.model(c.model);
     mm.location = Location::Embarked;
     mm.carrier = c.carrier;
     mm.deployedTurn = s.turn;
     ++s.deployedThisStep[std::size_t(ctx.player)];
-    checkBeaconCoverage(s, ctx.player, uncoveredBefore);
-    checkScenarioDeployment(s, ctx.player); // scenario modules (Water Raid › Water Reserves)
-    ctx.event(QStringLiteral("embarked"),
-              Message(MsgId::DeploysEmbarked,
-                      {m_setup.players[std::size_t(ctx.player)].name, mm.name, carrier->name}),
-              {{QStringLiteral("model"), mm.id}, {QStringLiteral("carrier"), c.carrier}},
-              ctx.player);
+    checkBeaconCoverage(engine, s, ctx.player, uncoveredBefore);
+    checkScenarioDeployment(engine, s,
+                            ctx.player); // scenario modules (Water Raid › Water Reserves)
+    ctx.event(
+        QStringLiteral("embarked"),
+        Message(MsgId::DeploysEmbarked,
+                {engine.setup().players[std::size_t(ctx.player)].name, mm.name, carrier->name}),
+        {{QStringLiteral("model"), mm.id}, {QStringLiteral("carrier"), c.carrier}}, ctx.player);
     advanceDeployment(ctx, true);
 }
 
-void Engine::decline(Context &ctx) const
+void rules::decline(Context &ctx)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     if (s.phase != Phase::Deployment)
         refuse(QStringLiteral("Deployment Phase"), Message(MsgId::NothingToDecline));
     if (s.deploymentStep == DeploymentStep::Setup || s.deploymentStep == DeploymentStep::Beacons)
         refuse(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
                Message(MsgId::BeaconMarkersFirst));
-    checkScenarioSetUpStep(s); // a scenario module's step before any model
-    const bool escalating = scenario().deployment == DeploymentTypeKind::Escalating;
+    checkScenarioSetUpStep(engine, s); // a scenario module's step before any model
+    const bool escalating = engine.scenario().deployment == DeploymentTypeKind::Escalating;
     if (s.turn == 1 && s.deploymentStep == DeploymentStep::CapitalShips && !escalating)
-        refuse(deploymentTypeRule(), Message(MsgId::AllCapitalShipsFirst));
+        refuse(deploymentTypeRule(engine), Message(MsgId::AllCapitalShipsFirst));
     if (s.turn == 1 && s.deploymentStep == DeploymentStep::CapitalShips && escalating
-        && !deployableModels(s, ctx.player).empty())
-        refuse(deploymentTypeRule(), Message(MsgId::OneCapitalShipEachFirst));
-    if (beaconCoverageApplies(s)) {
-        const int open = uncoveredBeacons(s, ctx.player);
+        && !deployableModels(engine, s, ctx.player).empty())
+        refuse(deploymentTypeRule(engine), Message(MsgId::OneCapitalShipEachFirst));
+    if (beaconCoverageApplies(engine, s)) {
+        const int open = uncoveredBeacons(engine, s, ctx.player);
         if (open > 0)
             refuse(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
                    Message(MsgId::BeaconsWithoutModel,
-                           {open, m_setup.players[std::size_t(ctx.player)].name}));
+                           {open, engine.setup().players[std::size_t(ctx.player)].name}));
     }
     s.declined[std::size_t(ctx.player)] = true;
-    checkScenarioDeployment(s, ctx.player); // scenario modules (Water Raid › Water Reserves)
-    ctx.event(QStringLiteral("declined"),
-              Message(MsgId::DeclinesToDeploy, {m_setup.players[std::size_t(ctx.player)].name}), {},
-              ctx.player);
+    checkScenarioDeployment(engine, s,
+                            ctx.player); // scenario modules (Water Raid › Water Reserves)
+    ctx.event(
+        QStringLiteral("declined"),
+        Message(MsgId::DeclinesToDeploy, {engine.setup().players[std::size_t(ctx.player)].name}),
+        {}, ctx.player);
     advanceDeployment(ctx, true);
 }
 
-void Engine::startDeploymentPhase(Context &ctx) const
+void rules::startDeploymentPhase(Context &ctx)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     s.phase = Phase::Deployment;
     s.declined = {false, false};
     s.deployedThisStep = {0, 0};
     s.deploymentStep = DeploymentStep::CapitalShips;
     // The first Deployment Phase starts with the scenario's set-up and Beacons.
-    if (s.turn == 1 && scenario().zone == DeploymentZoneKind::Corner && s.corners[0] < 0)
+    if (s.turn == 1 && engine.scenario().zone == DeploymentZoneKind::Corner && s.corners[0] < 0)
         s.deploymentStep = DeploymentStep::Setup;
-    else if (s.turn == 1 && scenario().zone == DeploymentZoneKind::Beacon
+    else if (s.turn == 1 && engine.scenario().zone == DeploymentZoneKind::Beacon
              && (s.beacons[0].size() < 4 || s.beacons[1].size() < 4))
         s.deploymentStep = DeploymentStep::Beacons;
     s.toAct = s.initiative;
@@ -331,7 +266,7 @@ void Engine::startDeploymentPhase(Context &ctx) const
         for (int id = 0; id < int(s.models.size()); ++id) {
             if (s.models[std::size_t(id)].onTable()
                 && s.models[std::size_t(id)].has(FlagCrippled)) {
-                DamageContext dc {m_setup, s, ctx.dice, ctx.chooser, ctx.events};
+                DamageContext dc {engine.setup(), s, ctx.dice, ctx.chooser, ctx.events};
                 rollCatastrophicDamage(dc, id);
             }
         }
@@ -339,23 +274,25 @@ void Engine::startDeploymentPhase(Context &ctx) const
     advanceDeployment(ctx, false);
 }
 
-QString Engine::deploymentTypeRule() const
+QString rules::deploymentTypeRule(const Engine &engine)
 {
-    return QStringLiteral("Deployment Type › %1").arg(deploymentTypeName(scenario().deployment));
+    return QStringLiteral("Deployment Type › %1")
+        .arg(deploymentTypeName(engine.scenario().deployment));
 }
 
 // Why an In Reserve model may not deploy now (the order of the deployment type).
-Message Engine::whyNotDeployable(const GameState &s, const ModelState &m) const
+Message rules::whyNotDeployable(const Engine &engine, const GameState &s, const ModelState &m)
 {
-    const bool capital = !deploysAsSquadron(unitOf(m));
-    if (unitOf(m).isCapital() && !capital && s.deploymentStep == DeploymentStep::CapitalShips
-        && (s.turn == 1 || scenario().deployment == DeploymentTypeKind::Escalating))
+    const bool capital = !deploysAsSquadron(engine.unitOf(m));
+    if (engine.unitOf(m).isCapital() && !capital && s.deploymentStep == DeploymentStep::CapitalShips
+        && (s.turn == 1 || engine.scenario().deployment == DeploymentTypeKind::Escalating))
         return Message(MsgId::EscortDeploysWithSquadrons, {m.name});
     if (s.deploymentStep == DeploymentStep::Setup || s.deploymentStep == DeploymentStep::Beacons)
         return Message(MsgId::SetupAndBeaconsFirst);
     if (s.declined[std::size_t(m.owner)])
-        return Message(MsgId::DeclinedUntilNextPhase, {m_setup.players[std::size_t(m.owner)].name});
-    if (scenario().deployment == DeploymentTypeKind::Escalating && s.turn == 1)
+        return Message(MsgId::DeclinedUntilNextPhase,
+                       {engine.setup().players[std::size_t(m.owner)].name});
+    if (engine.scenario().deployment == DeploymentTypeKind::Escalating && s.turn == 1)
         return s.deploymentStep == DeploymentStep::CapitalShips
             ? (capital ? Message(MsgId::OneCapitalShipEachFirstPhase)
                        : Message(MsgId::NotNowOneCapitalThenSquadrons, {m.name}))
@@ -368,11 +305,12 @@ Message Engine::whyNotDeployable(const GameState &s, const ModelState &m) const
 // deployed within 3\" of each player's Beacon markers". A placement that leaves
 // more markers without a model than the player has models left to deploy is
 // refused, unless it covered one.
-void Engine::checkBeaconCoverage(const GameState &s, int player, int uncoveredBefore) const
+void rules::checkBeaconCoverage(const Engine &engine, const GameState &s, int player,
+                                int uncoveredBefore)
 {
-    if (!beaconCoverageApplies(s))
+    if (!beaconCoverageApplies(engine, s))
         return;
-    const int open = uncoveredBeacons(s, player);
+    const int open = uncoveredBeacons(engine, s, player);
     int left = 0;
     for (const ModelState &m : s.models)
         left += m.owner == player && m.location == Location::Reserve ? 1 : 0;
@@ -384,8 +322,9 @@ void Engine::checkBeaconCoverage(const GameState &s, int player, int uncoveredBe
 // Who deploys next, or the Activation Phase when nobody can. After a player's
 // deployment or decline, the other player goes next if they still may; a player
 // with more to deploy goes on alone once the other is done.
-void Engine::advanceDeployment(Context &ctx, bool afterAction) const
+void rules::advanceDeployment(Context &ctx, bool afterAction)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     if (s.deploymentStep == DeploymentStep::Setup)
         return; // the scenario's set-up command moves on
@@ -397,11 +336,12 @@ void Engine::advanceDeployment(Context &ctx, bool afterAction) const
     if (s.deploymentStep == DeploymentStep::CapitalShips && scenarioSetUpStep(ctx))
         return;
     auto canDeploy = [&](int p) {
-        return !deployableModels(s, p).empty();
+        return !deployableModels(engine, s, p).empty();
     };
     // Capital Ships, then Squadrons: in the first phase, and in every phase of
     // Escalating Deployment (where either step ends when both players decline).
-    const bool stepped = s.turn == 1 || scenario().deployment == DeploymentTypeKind::Escalating;
+    const bool stepped
+        = s.turn == 1 || engine.scenario().deployment == DeploymentTypeKind::Escalating;
     if (stepped && s.deploymentStep == DeploymentStep::CapitalShips
         && (s.declined[0] || !canDeploy(0)) && (s.declined[1] || !canDeploy(1))) {
         s.deploymentStep = DeploymentStep::Squadrons;

@@ -1,7 +1,7 @@
 // Engine, Actions: declaring an Action (requirements, Skill Tests) and resolving
 // those that are not a special procedure; Repair.
 #include "engine/engine.h"
-#include "engine/engineinternal.h"
+#include "engine/rules/rules.h"
 
 #include "dice/dicesource.h"
 #include "dice/roll.h"
@@ -26,6 +26,7 @@
 namespace jw {
 
 using namespace detail;
+using namespace rules;
 
 // The Skill Test of an Action (Dice System › Skill Test), logged. Fast adds a
 // Flex die to Withdraw (Traits › Fast).
@@ -54,11 +55,12 @@ DiceResult detail::actionSkillTest(const Engine &engine, GameState &s, int model
 
 // Actions resolved when they are declared (house ruling: an Action whose Skill
 // Test changes the rest of the activation rolls it at once).
-void Engine::declareAction(Context &ctx, int id, ActionId action) const
+void rules::declareAction(Context &ctx, int id, ActionId action)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(id)];
-    const Unit &u = unitOf(m);
+    const Unit &u = engine.unitOf(m);
     Activation &a = *s.activation;
     auto note = [&](const Message &text) {
         ctx.event(QStringLiteral("action"), text,
@@ -85,7 +87,7 @@ void Engine::declareAction(Context &ctx, int id, ActionId action) const
     case ActionId::LongRangeSensors: {
         // Concentrated Fire: N +1 Flex to non-Missile attacks, [D+] also re-roll an
         // [N]; Long Range Sensors: N diminishes every result (attack.cpp reads it).
-        const DiceResult r = actionSkillTest(*this, s, id,
+        const DiceResult r = actionSkillTest(engine, s, id,
                                              Message(action == ActionId::ConcentratedFire
                                                          ? MsgId::ActionConcentratedFire
                                                          : MsgId::ActionLongRangeSensors),
@@ -95,7 +97,7 @@ void Engine::declareAction(Context &ctx, int id, ActionId action) const
         break;
     }
     case ActionId::SilentRunning: {
-        const DiceResult r = actionSkillTest(*this, s, id, Message(MsgId::ActionSilentRunning),
+        const DiceResult r = actionSkillTest(engine, s, id, Message(MsgId::ActionSilentRunning),
                                              ctx.dice, ctx.events);
         a.actionResolved = true;
         if (r.isSuccess()) {
@@ -111,7 +113,7 @@ void Engine::declareAction(Context &ctx, int id, ActionId action) const
     case ActionId::Reorient: {
         // N: one turn more than the Turns rating; [D+]: turn to face any direction.
         const DiceResult r
-            = actionSkillTest(*this, s, id, Message(MsgId::ActionReorient), ctx.dice, ctx.events);
+            = actionSkillTest(engine, s, id, Message(MsgId::ActionReorient), ctx.dice, ctx.events);
         a.actionResolved = true;
         if (u.hasTrait(QStringLiteral("Sluggish"))) {
             // Sluggish: "makes two turns instead of one at the end of its move,
@@ -145,7 +147,7 @@ void Engine::declareAction(Context &ctx, int id, ActionId action) const
     case ActionId::PurgeAirlocks: {
         // N: Marines and Boarders both lose half; [D]: the Boarders lose half;
         // [T+]: the Boarders are all lost. Halves round up (RULINGS.md 1).
-        const DiceResult r = actionSkillTest(*this, s, id, Message(MsgId::ActionPurgeAirlocks),
+        const DiceResult r = actionSkillTest(engine, s, id, Message(MsgId::ActionPurgeAirlocks),
                                              ctx.dice, ctx.events);
         a.actionResolved = true;
         const int before = m.boarders;
@@ -183,7 +185,7 @@ void Engine::declareAction(Context &ctx, int id, ActionId action) const
     case ActionId::SearchEscapePods: {
         // Break the Truce › Search for Escape Pods: a Skill Test; N none, [D] one,
         // [T+] two, loaded onto the searching model at the end of the action.
-        const DiceResult r = actionSkillTest(*this, s, id, Message(MsgId::ActionSearchEscapePods),
+        const DiceResult r = actionSkillTest(engine, s, id, Message(MsgId::ActionSearchEscapePods),
                                              ctx.dice, ctx.events);
         a.actionResolved = true;
         const int found = r.best() >= Magnitude::T ? 2 : r.best() == Magnitude::D ? 1 : 0;
@@ -216,182 +218,11 @@ void Engine::declareAction(Context &ctx, int id, ActionId action) const
     }
 }
 
-// Repair (Special procedures), from the Damage Control action: one Repair
-// attempt for the ship itself, any Capital Ship docked on it and each
-// embarked Squadron. Ratings never rise above their starting values. Repair
-// Capital: X / Repair Squadron: X add to the Skill for those rolls (Repair: X
-// is both — house ruling, data/factions/README.md); Drones add a Flex die to
-// Repair Tests; Command does not help (Traits › Command).
-// - The ship itself: N repairs one Rating (Defense, Sensors or Thrusters); [D]
-//   two N results, or one Weapon, or one System Trait; [T+] two [D] results.
-//   Never out of Crippled.
-// - A docked Capital Ship (Skill Test of the Dock ship with +2 Flex): the same,
-//   and [T+] may instead repair one Structure, which ends Crippled.
-// - Each embarked Squadron (the ship's Skill): N 1, [D] 2, [T+] 3 Structure
-//   (RULINGS.md 1).
-// Which box is repaired is the repairing player's choice (the default: the
-// most useful, a rating at 0 first).
-void Engine::repair(Context &ctx, int id) const
-{
-    GameState &s = ctx.state;
-    const Unit &u = unitOf(s.models[std::size_t(id)]);
-    const int player = s.models[std::size_t(id)].controller;
-    const int capitalBonus = view(s, id).traitValue(QStringLiteral("Repair Capital"))
-        + view(s, id).traitValue(QStringLiteral("Repair"));
-    const int squadronBonus = view(s, id).traitValue(QStringLiteral("Repair Squadron"))
-        + view(s, id).traitValue(QStringLiteral("Repair"));
-    const int drones = view(s, id).traitWorks(QStringLiteral("Drones")) ? 1 : 0;
-    Q_UNUSED(u);
-
-    auto test = [&](int skill, int flex, const QString &what) {
-        const RollOutcome r = rollBest(skillTestPool(skill, flex), ctx.dice);
-        QStringList faces;
-        for (int f : r.faces.dice)
-            faces << QString::number(f);
-        ctx.event(
-            QStringLiteral("roll"),
-            Message(MsgId::RepairTest,
-                    {what, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString()}),
-            {{QStringLiteral("model"), id}, {QStringLiteral("result"), r.result.toString()}},
-            player);
-        return r.result.best();
-    };
-    // One N result on `ship`: a Rating box back.
-    auto repairRating = [&](int ship) {
-        ModelState &m = s.models[std::size_t(ship)];
-        std::vector<Rating> damaged;
-        std::vector<Message> options;
-        int preferred = 0;
-        for (Rating r : {Rating::Defense, Rating::Sensors, Rating::Thrusters}) {
-            if (view(s, ship).lost(r) == 0)
-                continue;
-            if (view(s, ship).rating(r) == 0
-                && (damaged.empty() || view(s, ship).rating(damaged[std::size_t(preferred)]) > 0))
-                preferred = int(damaged.size()); // a rating at 0 first
-            damaged.push_back(r);
-            options.push_back(
-                Message(MsgId::RepairRatingOption, {ratingName(r), view(s, ship).rating(r)}));
-        }
-        if (damaged.empty())
-            return false;
-        const int pick = ctx.chooser.ask(DecisionRequest::typed(
-            player, QStringLiteral("repair-rating"), Message(MsgId::RepairRatingQuestion, {m.name}),
-            std::move(options), preferred, {{QStringLiteral("model"), ship}}));
-        const Rating r = damaged[std::size_t(pick)];
-        int &lost = r == Rating::Defense ? m.defenseLost
-            : r == Rating::Sensors       ? m.sensorsLost
-                                         : m.thrustersLost;
-        --lost;
-        ctx.event(QStringLiteral("repaired"),
-                  Message(MsgId::RatingRepaired, {m.name, ratingName(r), view(s, ship).rating(r)}),
-                  {{QStringLiteral("model"), ship}}, player);
-        return true;
-    };
-    // One [D] result: two N, a Weapon, or a System Trait (or, docked, not here).
-    auto repairD = [&](int ship) {
-        ModelState &m = s.models[std::size_t(ship)];
-        const Unit &su = unitOf(m);
-        std::vector<Message> options;
-        std::vector<std::pair<int, int>> what; // (kind, index): 0 ratings, 1 weapon, 2 trait
-        bool anyRating = m.defenseLost || m.sensorsLost || m.thrustersLost;
-        if (anyRating) {
-            options.push_back(Message(MsgId::RepairTwoRatings));
-            what.push_back({0, -1});
-        }
-        for (int w = 0; w < int(su.weapons.size()); ++w)
-            if (m.weaponsDamaged[std::size_t(w)] > 0) {
-                options.push_back(
-                    Message(MsgId::RepairWeaponOption, {su.weapons[std::size_t(w)].name}));
-                what.push_back({1, w});
-            }
-        for (int t = 0; t < int(su.traits.size()); ++t)
-            if (m.traitsDamaged[std::size_t(t)] > 0) {
-                options.push_back(
-                    Message(MsgId::RepairTraitOption, {su.traits[std::size_t(t)].name}));
-                what.push_back({2, t});
-            }
-        if (options.empty())
-            return;
-        const int pick = ctx.chooser.ask(DecisionRequest::typed(
-            player, QStringLiteral("repair"), Message(MsgId::RepairQuestion, {m.name}),
-            std::move(options), 0, {{QStringLiteral("model"), ship}}));
-        const auto [kind, index] = what[std::size_t(pick)];
-        if (kind == 0) {
-            repairRating(ship);
-            repairRating(ship);
-        } else if (kind == 1) {
-            --m.weaponsDamaged[std::size_t(index)];
-            ctx.event(QStringLiteral("repaired"),
-                      Message(MsgId::SystemRepaired, {m.name, su.weapons[std::size_t(index)].name}),
-                      {{QStringLiteral("model"), ship}}, player);
-        } else {
-            --m.traitsDamaged[std::size_t(index)];
-            ctx.event(QStringLiteral("repaired"),
-                      Message(MsgId::SystemRepaired, {m.name, su.traits[std::size_t(index)].name}),
-                      {{QStringLiteral("model"), ship}}, player);
-        }
-    };
-
-    // The ship itself.
-    const ModelView sv = view(s, id);
-    const Magnitude self = test(sv.skill() + capitalBonus, drones, s.models[std::size_t(id)].name);
-    if (self == Magnitude::N)
-        repairRating(id);
-    else
-        for (int i = 0; i < (self >= Magnitude::T ? 2 : 1); ++i)
-            repairD(id);
-
-    // Docked Capital Ships and embarked Squadrons.
-    for (int other = 0; other < int(s.models.size()); ++other) {
-        ModelState &o = s.models[std::size_t(other)];
-        if (o.location != Location::Embarked || o.carrier != id)
-            continue;
-        const Unit &ou = unitOf(o);
-        if (ou.isCapital()) {
-            const Magnitude r = test(sv.skill() + capitalBonus, 2 + drones, o.name);
-            if (r >= Magnitude::T && o.structureLost > 0) {
-                const int pick = ctx.chooser.ask(DecisionRequest::typed(
-                    player, QStringLiteral("repair-docked"),
-                    Message(MsgId::RepairDockedQuestion, {o.name}),
-                    {Message(MsgId::RepairTwoD), Message(MsgId::RepairOneStructure)},
-                    o.has(FlagCrippled) ? 1 : 0, {{QStringLiteral("model"), other}}));
-                if (pick == 1) {
-                    --o.structureLost;
-                    ctx.event(QStringLiteral("repaired"),
-                              Message(MsgId::OneStructureRepaired, {o.name}),
-                              {{QStringLiteral("model"), other}}, player);
-                    if (o.has(FlagCrippled) && view(s, other).structure() > 0) {
-                        o.set(FlagCrippled, false);
-                        ctx.event(QStringLiteral("state-ended"),
-                                  Message(MsgId::NoLongerCrippled, {o.name}),
-                                  {{QStringLiteral("model"), other}}, player);
-                    }
-                    continue;
-                }
-            }
-            if (r == Magnitude::N)
-                repairRating(other);
-            else
-                for (int i = 0; i < (r >= Magnitude::T ? 2 : 1); ++i)
-                    repairD(other);
-        } else {
-            const Magnitude r = test(sv.skill() + squadronBonus, drones, o.name);
-            const int points = r == Magnitude::N ? 1 : r == Magnitude::D ? 2 : 3;
-            const int before = o.structureLost;
-            o.structureLost = std::max(0, o.structureLost - points);
-            if (before != o.structureLost)
-                ctx.event(QStringLiteral("repaired"),
-                          Message(MsgId::StructureRepaired,
-                                  {o.name, before - o.structureLost, view(s, other).structure()}),
-                          {{QStringLiteral("model"), other}}, player);
-        }
-    }
-}
-
 // The declared Action resolved by ResolveActionCommand: Withdraw (after moving
 // clear of the enemy), Initiate Assault and Initiate Boarding (against `target`).
-void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) const
+void rules::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Action"));
     const Activation &a = *s.activation;
@@ -443,7 +274,7 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
     const ModelState *t = s.model(*c.target);
     switch (id) {
     case ActionId::Interception:
-        if (!t || !t->onTable() || t->controller == m.controller || !unitOf(*t).isSquadron())
+        if (!t || !t->onTable() || t->controller == m.controller || !engine.unitOf(*t).isSquadron())
             refuse(QStringLiteral("Action › Interception"), Message(MsgId::TargetEnemySquadron));
         return resolveInterception(ctx, *c.target);
     case ActionId::Tug:
@@ -457,7 +288,7 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
     default: // the other targeted Actions: against an enemy Capital Ship
         break;
     }
-    if (!t || !t->onTable() || t->controller == m.controller || !unitOf(*t).isCapital())
+    if (!t || !t->onTable() || t->controller == m.controller || !engine.unitOf(*t).isCapital())
         refuse(QStringLiteral("Action › %1").arg(name), Message(MsgId::TargetEnemyCapital));
     switch (id) {
     case ActionId::InitiateAssault:
@@ -474,11 +305,12 @@ void Engine::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c) 
 // Engage Point Defense (Action): one Fire Control for the whole Action, then a
 // separate Point Defense attack on every enemy Squadron within short range
 // (3", the anti-squadron Short Range), nearest first.
-void Engine::resolveEngagePointDefense(Context &ctx) const
+void rules::resolveEngagePointDefense(Context &ctx)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = *s.model(s.activation->model);
-    const ModelView v = view(s, m.id);
+    const ModelView v = engine.view(s, m.id);
     if (v.fireControlLeft() < 1)
         refuse(QStringLiteral("Action › Engage Point Defense"),
                Message(MsgId::NoFireControlLeft, {m.name}));
@@ -492,9 +324,9 @@ void Engine::resolveEngagePointDefense(Context &ctx) const
     std::vector<std::pair<double, int>> targets;
     const BaseShape base = v.base();
     for (const ModelState &o : s.models) {
-        if (!o.onTable() || o.controller == m.controller || !unitOf(o).isSquadron())
+        if (!o.onTable() || o.controller == m.controller || !engine.unitOf(o).isSquadron())
             continue;
-        const double d = distance(base, view(s, o.id).base());
+        const double d = distance(base, engine.view(s, o.id).base());
         if (d <= shortRange(AttackKind::AntiSquadron) + kContactTolerance)
             targets.push_back({d, o.id});
     }
@@ -505,33 +337,34 @@ void Engine::resolveEngagePointDefense(Context &ctx) const
     for (const auto &[d, target] : targets) {
         Q_UNUSED(d);
         if (s.models[std::size_t(target)].onTable())
-            resolvePointDefenseAttack(m_setup, s, m.id, target, ctx.dice, ctx.chooser, ctx.events,
-                                      true);
+            resolvePointDefenseAttack(engine.setup(), s, m.id, target, ctx.dice, ctx.chooser,
+                                      ctx.events, true);
     }
 }
 
 // Withdraw (Action): at least 6" from every enemy model, a [D+] Skill Test
 // (Fast: +1 Flex) and the model and those Embarked on it are Withdrawn.
-void Engine::resolveWithdraw(Context &ctx) const
+void rules::resolveWithdraw(Context &ctx)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = *s.model(s.activation->model);
     Activation &a = *s.activation;
-    const BaseShape base = view(s, m.id).base();
+    const BaseShape base = engine.view(s, m.id).base();
     for (const ModelState &o : s.models) {
         // A UIO is nobody's (controller -1): not an enemy model.
         if (!o.onTable() || o.controller == m.controller || o.controller < 0)
             continue;
-        const double d = distance(base, view(s, o.id).base());
+        const double d = distance(base, engine.view(s, o.id).base());
         if (d < 6.0 - kContactTolerance)
             refuse(QStringLiteral("Action › Withdraw"),
                    Message(MsgId::WithdrawTooClose, {m.name, o.name, inches(d)}));
     }
     // A scenario's own limits on Withdraw (scenario modules), with the 6" from the enemy.
-    if (const auto why = scenarioWithdrawRefusal(s, m, base))
+    if (const auto why = scenarioWithdrawRefusal(engine, s, m, base))
         refuse(*why);
-    const int fast = unitOf(m).hasTrait(QStringLiteral("Fast")) ? 1 : 0;
-    const DiceResult r = actionSkillTest(*this, s, m.id, Message(MsgId::ActionWithdraw), ctx.dice,
+    const int fast = engine.unitOf(m).hasTrait(QStringLiteral("Fast")) ? 1 : 0;
+    const DiceResult r = actionSkillTest(engine, s, m.id, Message(MsgId::ActionWithdraw), ctx.dice,
                                          ctx.events, fast);
     a.actionResolved = true;
     if (!r.isSuccess()) {
@@ -542,44 +375,27 @@ void Engine::resolveWithdraw(Context &ctx) const
     withdrawModel(ctx, m.id, Message(MsgId::Withdraws, {m.name}));
 }
 
-// The active model leaves play Withdrawn (`text`: its event), its Embarked models
-// with it; its activation is over.
-void Engine::withdrawModel(Context &ctx, int id, const Message &text) const
-{
-    GameState &s = ctx.state;
-    ModelState &m = s.models[std::size_t(id)];
-    m.location = Location::Withdrawn;
-    ctx.event(QStringLiteral("withdrawn"), text, {{QStringLiteral("model"), id}}, ctx.player);
-    for (ModelState &o : s.models)
-        if (o.location == Location::Embarked && o.carrier == id) {
-            o.location = Location::Withdrawn;
-            ctx.event(QStringLiteral("withdrawn"), Message(MsgId::WithdrawsWithIt, {o.name}),
-                      {{QStringLiteral("model"), o.id}});
-        }
-    m.activated = true;
-    s.activation.reset();
-    nextActivation(ctx);
-}
-
 // Vector Attack (Action): a Skill Test; N lets the player choose one Squadron
 // within the model's Sensor Range (not the model itself), [D] two, [T+] three;
 // each chosen Squadron may make a free Movement of up to 3". It is not
 // activated by it and may not be intercepted. House ruling: the chosen
 // Squadrons are the player's own (vectoring friendly fighters), on the table;
 // "within Sensor Range" is the model's anti-squadron range (its Long Range).
-void Engine::resolveVectorAttack(Context &ctx, int id) const
+void rules::resolveVectorAttack(Context &ctx, int id)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const DiceResult r
-        = actionSkillTest(*this, s, id, Message(MsgId::ActionVectorAttack), ctx.dice, ctx.events);
+        = actionSkillTest(engine, s, id, Message(MsgId::ActionVectorAttack), ctx.dice, ctx.events);
     const Magnitude best = r.best();
     int count = best >= Magnitude::T ? 3 : best >= Magnitude::D ? 2 : 1;
     const ModelState &m = s.models[std::size_t(id)];
-    const ModelView v = view(s, id);
+    const ModelView v = engine.view(s, id);
     std::vector<int> eligible;
     for (const ModelState &q : s.models)
-        if (q.onTable() && q.id != id && q.controller == m.controller && unitOf(q).isSquadron()
-            && sensorRange(v.base(), view(s, q.id).base(), AttackKind::AntiSquadron,
+        if (q.onTable() && q.id != id && q.controller == m.controller
+            && engine.unitOf(q).isSquadron()
+            && sensorRange(v.base(), engine.view(s, q.id).base(), AttackKind::AntiSquadron,
                            v.rating(Rating::Sensors))
                 != SensorRange::OutOfRange)
             eligible.push_back(q.id);
@@ -612,24 +428,36 @@ void Engine::resolveVectorAttack(Context &ctx, int id) const
 // rulings: the Static model is the player's own; it moves straight towards the
 // Tug by as much as it may (3" less what it was towed this turn), stopping at
 // base contact or where it would overlap another model.
-void Engine::resolveTug(Context &ctx, int target) const
+std::optional<Rejection> rules::tugRefusal(const Engine &engine, const GameState &s, int id,
+                                           int target)
 {
-    GameState &s = ctx.state;
-    const int id = s.activation->model;
     const QString rule = QStringLiteral("Traits › Tug");
     const ModelState &m = s.models[std::size_t(id)];
     const ModelState *t = s.model(target);
     if (!t || !t->onTable() || t->controller != m.controller
-        || !unitOf(*t).hasTrait(QStringLiteral("Static")))
-        refuse(rule, Message(MsgId::TugMovesStatic));
-    const BaseShape tb = view(s, target).base();
-    const BaseShape mb = view(s, id).base();
-    const double gap = distance(mb, tb);
+        || !engine.unitOf(*t).hasTrait(QStringLiteral("Static")))
+        return Rejection(rule, Message(MsgId::TugMovesStatic));
+    const double gap = distance(engine.view(s, id).base(), engine.view(s, target).base());
     if (gap > 3.0 + kContactTolerance)
-        refuse(rule, Message(MsgId::TugTooFar, {t->name, m.name, inches(gap)}));
+        return Rejection(rule, Message(MsgId::TugTooFar, {t->name, m.name, inches(gap)}));
+    if (std::max(0.0, 3.0 - t->towed) <= kContactTolerance)
+        return Rejection(rule, Message(MsgId::TowedAlready, {t->name}));
+    return std::nullopt;
+}
+
+void rules::resolveTug(Context &ctx, int target)
+{
+    const Engine &engine = ctx.engine;
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    if (const std::optional<Rejection> why = tugRefusal(engine, s, id, target))
+        refuse(*why);
+    const ModelState &m = s.models[std::size_t(id)];
+    const ModelState *t = s.model(target);
+    const BaseShape tb = engine.view(s, target).base();
+    const BaseShape mb = engine.view(s, id).base();
+    const double gap = distance(mb, tb);
     const double allowance = std::max(0.0, 3.0 - t->towed);
-    if (allowance <= kContactTolerance)
-        refuse(rule, Message(MsgId::TowedAlready, {t->name}));
     s.activation->actionResolved = true;
     const QPointF from = t->placement.centre();
     QPointF dir = mb.placement().centre() - from;
@@ -638,7 +466,7 @@ void Engine::resolveTug(Context &ctx, int target) const
     std::vector<BaseShape> others;
     for (const ModelState &o : s.models)
         if (o.onTable() && o.id != target)
-            others.push_back(view(s, o.id).base());
+            others.push_back(engine.view(s, o.id).base());
     // The farthest clear point along the way, in steps of 0.05".
     double moved = 0;
     const double limit = std::min(allowance, gap);
@@ -665,12 +493,12 @@ void Engine::resolveTug(Context &ctx, int target) const
 // "ship" is a Capital Ship; a trait box goes to the same trait on the target
 // (one damaged box of it is cleared), a Marine to the target's Marines; the
 // player gives one box at a time and says when to stop (default: stop).
-std::vector<std::pair<int, int>> Engine::tenderTransfers(const GameState &s, int id,
-                                                         int target) const
+std::vector<std::pair<int, int>> rules::tenderTransfers(const Engine &engine, const GameState &s,
+                                                        int id, int target)
 {
     std::vector<std::pair<int, int>> out;
-    const ModelView tender = view(s, id);
-    const ModelView to = view(s, target);
+    const ModelView tender = engine.view(s, id);
+    const ModelView to = engine.view(s, target);
     if (!to.unit().isCapital() || distance(tender.base(), to.base()) > 1.0 + kContactTolerance)
         return out;
     if (tender.rating(Rating::Marines) > 0 && to.lost(Rating::Marines) > 0)
@@ -694,35 +522,36 @@ std::vector<std::pair<int, int>> Engine::tenderTransfers(const GameState &s, int
     return out;
 }
 
-void Engine::resolveTenderTransfer(Context &ctx, int target) const
+void rules::resolveTenderTransfer(Context &ctx, int target)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const int id = s.activation->model;
     const QString rule = QStringLiteral("Traits › Tender");
     const ModelState &m = s.models[std::size_t(id)];
     const ModelState *t = s.model(target);
     if (!t || !t->onTable() || t->controller != m.controller || t->id == id
-        || !unitOf(*t).isCapital())
+        || !engine.unitOf(*t).isCapital())
         refuse(rule, Message(MsgId::TenderTransfersToShip));
-    const double gap = distance(view(s, id).base(), view(s, target).base());
+    const double gap = distance(engine.view(s, id).base(), engine.view(s, target).base());
     if (gap > 1.0 + kContactTolerance)
         refuse(rule, Message(MsgId::BoardingWithin1, {t->name, m.name, inches(gap)}));
-    if (tenderTransfers(s, id, target).empty())
+    if (tenderTransfers(engine, s, id, target).empty())
         refuse(rule, Message(MsgId::TenderNothing, {t->name, m.name}));
     s.activation->actionResolved = true;
-    const Unit &tu = unitOf(m);
-    const Unit &ou = unitOf(*t);
+    const Unit &tu = engine.unitOf(m);
+    const Unit &ou = engine.unitOf(*t);
     for (;;) {
-        const auto options = tenderTransfers(s, id, target);
+        const auto options = tenderTransfers(engine, s, id, target);
         if (options.empty())
             break;
         std::vector<Message> labels;
         for (const auto &[from, to] : options)
             labels.push_back(
                 from < 0 ? Message(MsgId::TenderMarineOption,
-                                   {m.name, view(s, id).rating(Rating::Marines), t->name,
-                                    view(s, target).rating(Rating::Marines),
-                                    view(s, target).starting(Rating::Marines)})
+                                   {m.name, engine.view(s, id).rating(Rating::Marines), t->name,
+                                    engine.view(s, target).rating(Rating::Marines),
+                                    engine.view(s, target).starting(Rating::Marines)})
                          : Message(MsgId::TenderBoxOption, {tu.traits[std::size_t(from)].name}));
         labels.push_back(Message(MsgId::DoneOption));
         const int pick = ctx.chooser.ask(DecisionRequest::typed(

@@ -1,7 +1,7 @@
 // Engine, terrain (Terrain chapter): the pieces placed at the start, the models that stand
 // for Space Stations, UIOs and Mine tokens.
 #include "engine/engine.h"
-#include "engine/engineinternal.h"
+#include "engine/rules/rules.h"
 
 #include "dice/dicesource.h"
 #include "engine/attack.h"
@@ -19,6 +19,7 @@
 namespace jw {
 
 using namespace detail;
+using namespace rules;
 
 namespace {
 
@@ -65,7 +66,7 @@ void Engine::prepareTerrain()
     }
 }
 
-int Engine::addTerrainModel(GameState &s, int piece) const
+int rules::addTerrainModel(const Engine &engine, GameState &s, int piece)
 {
     TerrainPiece &p = s.terrain[std::size_t(piece)];
     ModelState m;
@@ -84,7 +85,7 @@ int Engine::addTerrainModel(GameState &s, int piece) const
             n += o.terrain >= 0 && s.terrain[std::size_t(o.terrain)].kind == TerrainKind::Mines;
         m.name = QStringLiteral("Mines %1").arg(n + 1);
     }
-    if (const Unit *u = m_setup.unit(m.unitId)) {
+    if (const Unit *u = engine.setup().unit(m.unitId)) {
         m.weaponsDamaged.assign(u->weapons.size(), 0);
         m.traitsDamaged.assign(u->traits.size(), 0);
     }
@@ -95,26 +96,27 @@ int Engine::addTerrainModel(GameState &s, int piece) const
     return m.id;
 }
 
-void Engine::placeTerrain(Context &ctx) const
+void rules::placeTerrain(Context &ctx)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
-    s.terrain = m_setup.terrain;
+    s.terrain = engine.setup().terrain;
     for (int i = 0; i < int(s.terrain.size()); ++i) {
         const TerrainPiece &p = s.terrain[std::size_t(i)];
         QJsonObject data = terrainToJson(p);
         if (p.isModel())
-            data.insert(QStringLiteral("model"), addTerrainModel(s, i));
+            data.insert(QStringLiteral("model"), addTerrainModel(engine, s, i));
         const QString name = p.isModel() ? s.models.back().name : p.displayName();
         MessageArg details = QString();
         if (p.kind == TerrainKind::SpaceStation) {
-            const Unit &u = *m_setup.unit(terrainUnitId(p, i));
-            details
-                = Message(MsgId::SpaceStationDetails,
-                          {u.structure.start(), u.defense.start(), u.marines.start(), *p.hangers,
-                           u.weapons.front().name,
-                           p.owner >= 0 ? MessageArg(Message(
-                               MsgId::PossessiveOf, {m_setup.players[std::size_t(p.owner)].name}))
-                                        : QString()});
+            const Unit &u = *engine.setup().unit(terrainUnitId(p, i));
+            details = Message(
+                MsgId::SpaceStationDetails,
+                {u.structure.start(), u.defense.start(), u.marines.start(), *p.hangers,
+                 u.weapons.front().name,
+                 p.owner >= 0 ? MessageArg(Message(
+                     MsgId::PossessiveOf, {engine.setup().players[std::size_t(p.owner)].name}))
+                              : QString()});
         } else if (p.kind == TerrainKind::Uio) {
             details = Message(MsgId::UioStructure, {*p.structure});
         }
@@ -122,21 +124,24 @@ void Engine::placeTerrain(Context &ctx) const
     }
 }
 
-bool Engine::activatesAsModel(const GameState &s, const ModelState &m) const
+bool rules::activatesAsModel(const GameState &s, const ModelState &m)
 {
     // A Space Station activates with its controller's models (it may attack); Mine tokens
     // and UIOs never activate.
     return m.terrain < 0 || s.terrain[std::size_t(m.terrain)].kind == TerrainKind::SpaceStation;
 }
 
-void Engine::terrainAtActivation(Context &ctx) const
+void rules::terrainAtActivation(Context &ctx)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const ModelState &m = *s.model(s.activation->model);
-    if (!m.onTable() || m.has(FlagStationKeeping) || unitOf(m).hasTrait(QStringLiteral("Static")))
+    if (!m.onTable() || m.has(FlagStationKeeping)
+        || engine.unitOf(m).hasTrait(QStringLiteral("Static")))
         return;
     QStringList why;
-    const int bonus = terrainSpeedBonus(s, view(s, m.id).base(), unitOf(m).isCapital(), &why);
+    const int bonus
+        = terrainSpeedBonus(s, engine.view(s, m.id).base(), engine.unitOf(m).isCapital(), &why);
     if (why.isEmpty())
         return;
     s.activation->speedBonus = bonus;
@@ -147,25 +152,27 @@ void Engine::terrainAtActivation(Context &ctx) const
               {{QStringLiteral("model"), m.id}, {QStringLiteral("speed"), bonus}}, ctx.player);
 }
 
-std::vector<QPolygonF> Engine::sweptCapital(const GameState &s, int model,
-                                            const CapitalMovePlan &plan) const
+std::vector<QPolygonF> rules::sweptCapital(const Engine &engine, const GameState &s, int model,
+                                           const CapitalMovePlan &plan)
 {
-    return sweptArea(view(s, model).base(), plan);
+    return sweptArea(engine.view(s, model).base(), plan);
 }
 
-void Engine::checkTerrainMove(const GameState &s, int model,
-                              const std::vector<QPolygonF> &swept) const
+void rules::checkTerrainMove(const Engine &engine, const GameState &s, int model,
+                             const std::vector<QPolygonF> &swept)
 {
     if (const TerrainPiece *planet = planetCrossed(s, swept))
         refuse(QStringLiteral("Terrain › Planet or Large Moon"),
-               Message(MsgId::PlanetNotOverlapped,
-                       {modelName(s, model), planet->displayName(), tableEdgeId(planet->edge)}));
+               Message(
+                   MsgId::PlanetNotOverlapped,
+                   {engine.modelName(s, model), planet->displayName(), tableEdgeId(planet->edge)}));
 }
 
-void Engine::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygonF> &swept) const
+void rules::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygonF> &swept)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
-    const bool capital = unitOf(*s.model(model)).isCapital();
+    const bool capital = engine.unitOf(*s.model(model)).isCapital();
     // `byMessage`: the attacker's name when it is a fragment ("the Tail of %1").
     const auto attack = [&](int key, const TerrainAttack &ta, const QString &rule,
                             const Message &byMessage = {}) {
@@ -174,10 +181,10 @@ void Engine::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygo
         s.activation->terrainAttacks.push_back(key);
         ctx.event(QStringLiteral("terrain"),
                   Message(ta.mine >= 0 ? MsgId::MovesWithin3Of : MsgId::MovesThrough,
-                          {modelName(s, model),
+                          {engine.modelName(s, model),
                            byMessage.isEmpty() ? MessageArg(ta.by) : MessageArg(byMessage), rule}),
                   {{QStringLiteral("model"), model}, {QStringLiteral("terrain"), key}});
-        resolveTerrainAttack(m_setup, s, model, ta, ctx.dice, ctx.chooser, ctx.events);
+        resolveTerrainAttack(engine.setup(), s, model, ta, ctx.dice, ctx.chooser, ctx.events);
     };
     for (int i = 0; i < int(s.terrain.size()); ++i) {
         const TerrainPiece p = s.terrain[std::size_t(i)];
@@ -230,11 +237,13 @@ void Engine::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygo
     }
 }
 
-void Engine::terrainAtEndOfMovement(Context &ctx, int model) const
+void rules::terrainAtEndOfMovement(Context &ctx, int model)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const ModelState &m = *s.model(model);
-    if (!m.onTable() || !unitOf(m).isCapital() || unitOf(m).hasTrait(QStringLiteral("Static")))
+    if (!m.onTable() || !engine.unitOf(m).isCapital()
+        || engine.unitOf(m).hasTrait(QStringLiteral("Static")))
         return;
     // "A Capital ship model that ends its movement overlapping a Large Asteroid will suffer
     // a AC:6 attack" (a Wreck and a Comet's Body likewise; a Small Moon "may be overlapped
@@ -249,7 +258,7 @@ void Engine::terrainAtEndOfMovement(Context &ctx, int model) const
         pieces.push_back({kWreckKey + j, p});
     }
     for (const auto &[key, p] : pieces) {
-        if (!p.crushes() || !s.model(model)->onTable() || !isIn(view(s, model).base(), p))
+        if (!p.crushes() || !s.model(model)->onTable() || !isIn(engine.view(s, model).base(), p))
             continue;
         // A Wreck's name is a sentence fragment: typed, so that the table translates it.
         const Message name = key >= kWreckKey
@@ -260,7 +269,7 @@ void Engine::terrainAtEndOfMovement(Context &ctx, int model) const
         ctx.event(QStringLiteral("terrain"),
                   Message(MsgId::EndsMovementOverlapping, {m.name, name, terrainKindName(p.kind)}),
                   {{QStringLiteral("model"), model}, {QStringLiteral("terrain"), key}});
-        resolveTerrainAttack(m_setup, s, model,
+        resolveTerrainAttack(engine.setup(), s, model,
                              TerrainAttack {p.displayName(), kCrushRating, 0, -1}, ctx.dice,
                              ctx.chooser, ctx.events);
     }
@@ -273,9 +282,10 @@ void Engine::terrainAtEndOfMovement(Context &ctx, int model) const
 // overlapping ship would be: house ruling, at the nearest spot (same facing,
 // on the table) clear of every base and every such piece. Returns whether it
 // avoided the piece.
-bool Engine::avoidTerrain(Context &ctx, int model, const Message &name,
-                          const std::vector<std::pair<int, TerrainPiece>> &pieces) const
+bool rules::avoidTerrain(Context &ctx, int model, const Message &name,
+                         const std::vector<std::pair<int, TerrainPiece>> &pieces)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(model)];
     const int choice = ctx.chooser.ask(DecisionRequest::typed(
@@ -288,11 +298,11 @@ bool Engine::avoidTerrain(Context &ctx, int model, const Message &name,
     std::vector<QPolygonF> obstacles;
     for (const ModelState &o : s.models)
         if (o.onTable() && o.id != model)
-            obstacles.push_back(view(s, o.id).base().outline());
+            obstacles.push_back(engine.view(s, o.id).base().outline());
     for (const auto &entry : pieces)
         if (entry.second.crushes())
             obstacles.push_back(entry.second.shape.obstacleOutline());
-    const BaseShape base = view(s, model).base();
+    const BaseShape base = engine.view(s, model).base();
     const auto at = nearestClearCentre(base, obstacles, kBreakContactGap, tableRect());
     if (!at) {
         ctx.event(QStringLiteral("terrain"), Message(MsgId::NoClearSpotToAvoid, {m.name, name}),
@@ -310,8 +320,9 @@ bool Engine::avoidTerrain(Context &ctx, int model, const Message &name,
 // one another." House rulings: a token at a time, any time in the activation (before, during
 // or after the move), on the table, touching the ship's base without overlapping it, at
 // least 2\" (edge to edge) from every Mine token on the table; as many as the player likes.
-void Engine::layMine(Context &ctx, QPointF at) const
+void rules::layMine(Context &ctx, QPointF at)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const int ship = s.activation->model;
     const QString rule = QStringLiteral("Action › Lay Mines");
@@ -319,7 +330,7 @@ void Engine::layMine(Context &ctx, QPointF at) const
     if (!m.onTable())
         refuse(rule, Message(MsgId::NotOnTable, {m.name}));
     const TerrainPiece token = TerrainPiece::mines(at, m.controller);
-    const BaseShape base = view(s, ship).base();
+    const BaseShape base = engine.view(s, ship).base();
     if (overlaps(base, token.shape) || distance(base, token.shape) > kContactTolerance)
         refuse(rule,
                Message(MsgId::MineTokenContact,
@@ -336,11 +347,11 @@ void Engine::layMine(Context &ctx, QPointF at) const
         if (gap < kMineSpacing - kContactTolerance)
             refuse(rule,
                    Message(MsgId::MineTokensApart,
-                           {p.model >= 0 ? modelName(s, p.model) : p.displayName(),
+                           {p.model >= 0 ? engine.modelName(s, p.model) : p.displayName(),
                             inches(std::max(0.0, gap))}));
     }
     s.terrain.push_back(token);
-    const int id = addTerrainModel(s, int(s.terrain.size()) - 1);
+    const int id = addTerrainModel(engine, s, int(s.terrain.size()) - 1);
     s.activation->actionResolved = true;
     ctx.event(QStringLiteral("mines-laid"),
               Message(MsgId::LaysMinesAt,
@@ -355,8 +366,9 @@ void Engine::layMine(Context &ctx, QPointF at) const
               ctx.player);
 }
 
-void Engine::moveComets(Context &ctx) const
+void rules::moveComets(Context &ctx)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     for (int i = 0; i < int(s.terrain.size()); ++i) {
         if (s.terrain[std::size_t(i)].kind != TerrainKind::Comet
@@ -393,7 +405,7 @@ void Engine::moveComets(Context &ctx) const
         for (ModelState &m : s.models) {
             if (!m.onTable() || m.terrain >= 0)
                 continue;
-            const BaseShape base = view(s, m.id).base();
+            const BaseShape base = engine.view(s, m.id).base();
             if (!overlaps(base, c.shape))
                 continue;
             if (const auto at = nearestClearCentre(base, std::vector<QPolygonF> {body},
@@ -414,10 +426,10 @@ void Engine::moveComets(Context &ctx) const
         const TerrainShape swept = TerrainShape::polygon(convex::hull(sweptTail));
         for (int id = 0; id < int(s.models.size()); ++id) {
             const ModelState &m = s.models[std::size_t(id)];
-            if (!m.onTable() || m.terrain >= 0 || !overlaps(view(s, id).base(), swept))
+            if (!m.onTable() || m.terrain >= 0 || !overlaps(engine.view(s, id).base(), swept))
                 continue;
             resolveTerrainAttack(
-                m_setup, s, id,
+                engine.setup(), s, id,
                 TerrainAttack {Message(MsgId::TheTailOf, {before.displayName()}).english(),
                                kTerrainMoveRating, kTerrainMoveRating, -1},
                 ctx.dice, ctx.chooser, ctx.events);

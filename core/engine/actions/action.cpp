@@ -100,11 +100,6 @@ const ActionEntry &entry(ActionId id)
     return e;
 }
 
-Rejection reject(const QString &rule, const Message &why)
-{
-    return Rejection {rule, why.english(), why};
-}
-
 // What the whole check reads, once.
 struct Declaring
 {
@@ -125,73 +120,76 @@ std::optional<Rejection> requirements(ActionId id, const Declaring &d)
     switch (id) {
     case ActionId::Tug:
         if (!u.hasTrait(QStringLiteral("Tug")))
-            return reject(QStringLiteral("Traits › Tug"),
-                          Message(MsgId::HasNoTrait, {m->name, QStringLiteral("Tug")}));
+            return Rejection(QStringLiteral("Traits › Tug"),
+                             Message(MsgId::HasNoTrait, {m->name, QStringLiteral("Tug")}));
         break;
     case ActionId::TenderTransfer:
         if (!u.hasTrait(QStringLiteral("Tender")))
-            return reject(QStringLiteral("Traits › Tender"),
-                          Message(MsgId::HasNoTrait, {m->name, QStringLiteral("Tender")}));
+            return Rejection(QStringLiteral("Traits › Tender"),
+                             Message(MsgId::HasNoTrait, {m->name, QStringLiteral("Tender")}));
         break;
     case ActionId::VectorAttack:
         if (u.isSquadron() && !u.hasTrait(QStringLiteral("Comms")))
-            return reject(QStringLiteral("Action › Vector Attack"),
-                          Message(MsgId::VectorAttackWho));
+            return Rejection(QStringLiteral("Action › Vector Attack"),
+                             Message(MsgId::VectorAttackWho));
         if (v.rating(Rating::Sensors) < 1)
-            return reject(QStringLiteral("Action › Vector Attack"),
-                          Message(MsgId::RequiresSensors1));
+            return Rejection(QStringLiteral("Action › Vector Attack"),
+                             Message(MsgId::RequiresSensors1));
         break;
     case ActionId::Evade:
         if (u.hasTrait(QStringLiteral("Sluggish")))
-            return reject(QStringLiteral("Action › Evade"), Message(MsgId::SluggishMayNotEvade));
+            return Rejection(QStringLiteral("Action › Evade"), Message(MsgId::SluggishMayNotEvade));
         if (!(u.isCapital() ? v.rating(Rating::Thrusters) >= 1 : v.fuel() >= 2))
-            return reject(QStringLiteral("Action › Evade"),
-                          Message(MsgId::RequiresThrustersOrFuel));
+            return Rejection(QStringLiteral("Action › Evade"),
+                             Message(MsgId::RequiresThrustersOrFuel));
         break;
     case ActionId::StationKeep:
         if (v.rating(Rating::Thrusters) < 1)
-            return reject(QStringLiteral("Action › Station Keep"),
-                          Message(MsgId::RequiresThrusters1));
+            return Rejection(QStringLiteral("Action › Station Keep"),
+                             Message(MsgId::RequiresThrusters1));
         break;
     case ActionId::RammingSpeed:
         // Ramming Requirements: only 1 Structure left (Fire Ship: any), and
         // no attacks declared this activation (checked by the attacks).
         if (v.structure() != 1 && !(u.hasTrait(QStringLiteral("Fire Ship")) && v.structure() > 1))
-            return reject(QStringLiteral("Ramming › Ramming Requirements"),
-                          Message(MsgId::RamOnlyOneStructure, {m->name, v.structure()}));
+            return Rejection(QStringLiteral("Ramming › Ramming Requirements"),
+                             Message(MsgId::RamOnlyOneStructure, {m->name, v.structure()}));
         break;
     case ActionId::EngagePointDefense:
         if (v.rating(Rating::Defense) < 1)
-            return reject(QStringLiteral("Action › Engage Point Defense"),
-                          Message(MsgId::RequiresDefense1));
+            return Rejection(QStringLiteral("Action › Engage Point Defense"),
+                             Message(MsgId::RequiresDefense1));
         break;
     case ActionId::LayMines:
         // Lay Mines: "Minelaying Trait" (the Minelayer System Trait, working).
         if (!v.traitWorks(QStringLiteral("Minelayer")))
-            return reject(QStringLiteral("Action › Lay Mines"), Message(MsgId::RequiresMinelayer));
+            return Rejection(QStringLiteral("Action › Lay Mines"),
+                             Message(MsgId::RequiresMinelayer));
         break;
     case ActionId::LockOn:
         if (v.fireControl() < 2)
-            return reject(QStringLiteral("Action › Lock On"), Message(MsgId::RequiresFireControl2));
+            return Rejection(QStringLiteral("Action › Lock On"),
+                             Message(MsgId::RequiresFireControl2));
         break;
     case ActionId::Boost:
         if (v.fuel() < 1)
-            return reject(QStringLiteral("Action › Boost"), Message(MsgId::RequiresFuel1));
+            return Rejection(QStringLiteral("Action › Boost"), Message(MsgId::RequiresFuel1));
         break;
     case ActionId::LongRangeSensors:
         if (v.rating(Rating::Sensors) < 1)
-            return reject(QStringLiteral("Action › Long Range Sensors"),
-                          Message(MsgId::RequiresSensors1));
+            return Rejection(QStringLiteral("Action › Long Range Sensors"),
+                             Message(MsgId::RequiresSensors1));
         break;
     case ActionId::Reorient:
         if (v.rating(Rating::Thrusters) < 1)
-            return reject(QStringLiteral("Action › Reorient"), Message(MsgId::RequiresThrusters1));
+            return Rejection(QStringLiteral("Action › Reorient"),
+                             Message(MsgId::RequiresThrusters1));
         break;
     case ActionId::SilentRunning:
         if (v.rating(Rating::Defense) < 1 || v.rating(Rating::Sensors) < 1
             || v.rating(Rating::Thrusters) < 1)
-            return reject(QStringLiteral("Action › Silent Running"),
-                          Message(MsgId::RequiresDefenseSensorsThrusters));
+            return Rejection(QStringLiteral("Action › Silent Running"),
+                             Message(MsgId::RequiresDefenseSensorsThrusters));
         break;
     case ActionId::ConcentratedFire:
     case ActionId::InitiateBoarding:
@@ -224,39 +222,39 @@ std::optional<Rejection> restrictions(ActionId id, const Declaring &d)
         // Initiate Assault: "Exo-Armor" (base contact with the target is checked
         // when it is resolved, after the move).
         if (u.type != UnitType::ExoArmor)
-            return reject(QStringLiteral("Action › Initiate Assault"),
-                          Message(MsgId::OnlyExoArmorAssaults));
+            return Rejection(QStringLiteral("Action › Initiate Assault"),
+                             Message(MsgId::OnlyExoArmorAssaults));
         break;
     case ActionId::InitiateBoarding:
         // Initiate Boarding: "Marines: 1+" (within 1" of the target: when resolved).
         if (v.rating(Rating::Marines) < 1
             && !(u.isSquadron() && u.hasTrait(QStringLiteral("Exo-Suit")) && v.structure() >= 2))
-            return reject(QStringLiteral("Action › Initiate Boarding"),
-                          Message(MsgId::RequiresMarines1));
+            return Rejection(QStringLiteral("Action › Initiate Boarding"),
+                             Message(MsgId::RequiresMarines1));
         // The scenario's refusals before States › Boarded's (Solar Storm's no Boarding).
         if (auto why = scenarioActionRefusal(engine, s, *m, id))
             return why;
         // v1.2.3 / v1.2.4 States › Boarded: "a Boarded ship may not Initiate Boarding!"
         if (m->has(FlagBoarded) && !engine.profile().boardedMayBoard)
-            return reject(QStringLiteral("States › Boarded"),
-                          Message(MsgId::BoardedMayNotBoard, {m->name, engine.profile().id}));
+            return Rejection(QStringLiteral("States › Boarded"),
+                             Message(MsgId::BoardedMayNotBoard, {m->name, engine.profile().id}));
         return std::nullopt;
     case ActionId::SearchEscapePods:
         // The scenario's special rules.
         if (!sw.escapePods)
-            return reject(QStringLiteral("Scenarios"),
-                          Message(MsgId::ActionOfAnotherScenario,
-                                  {actionMessage(id), engine.scenario().name}));
+            return Rejection(QStringLiteral("Scenarios"),
+                             Message(MsgId::ActionOfAnotherScenario,
+                                     {actionMessage(id), engine.scenario().name}));
         if (!m->onTable())
-            return reject(engine.scenarioRule(QStringLiteral("escape_pods")),
-                          Message(MsgId::SearchesFromTable, {m->name}));
+            return Rejection(engine.scenarioRule(QStringLiteral("escape_pods")),
+                             Message(MsgId::SearchesFromTable, {m->name}));
         break;
     case ActionId::Withdraw:
         break;
     case ActionId::PurgeAirlocks:
         if (!m->has(FlagBoarded))
-            return reject(QStringLiteral("Action › Purge Airlocks"),
-                          Message(MsgId::NotBoarded, {m->name}));
+            return Rejection(QStringLiteral("Action › Purge Airlocks"),
+                             Message(MsgId::NotBoarded, {m->name}));
         break;
     case ActionId::ConcentratedFire:
     case ActionId::Evade:
@@ -349,20 +347,20 @@ std::optional<Rejection> declareRefusal(const Engine &engine, const GameState &s
     const ModelView v(u, *m);
     const ActionRules &a = actionRules(id);
     if (a.models == ActionModels::Squadrons && !u.isSquadron())
-        return reject(QStringLiteral("Action › Squadron Special Actions"),
-                      Message(MsgId::OnlySquadronsMayDeclare, {actionMessage(id)}));
+        return Rejection(QStringLiteral("Action › Squadron Special Actions"),
+                         Message(MsgId::OnlySquadronsMayDeclare, {actionMessage(id)}));
     if (a.models == ActionModels::CapitalShips && !u.isCapital())
-        return reject(QStringLiteral("Action › Capital Ship Special Actions"),
-                      Message(MsgId::OnlyCapitalShipsMayDeclare, {actionMessage(id)}));
+        return Rejection(QStringLiteral("Action › Capital Ship Special Actions"),
+                         Message(MsgId::OnlyCapitalShipsMayDeclare, {actionMessage(id)}));
     // Crippled and Captured ships may only Repair (Damage Control) or Withdraw.
     if ((m->has(FlagCrippled) || m->has(FlagCaptured)) && !a.whileCrippled)
-        return reject(m->has(FlagCrippled) ? QStringLiteral("States › Crippled")
-                                           : QStringLiteral("States › Captured"),
-                      Message(MsgId::OnlyRepairOrWithdraw, {m->name}));
+        return Rejection(m->has(FlagCrippled) ? QStringLiteral("States › Crippled")
+                                              : QStringLiteral("States › Captured"),
+                         Message(MsgId::OnlyRepairOrWithdraw, {m->name}));
     // States › Return to Base: only Boost, Evade, Withdraw and Vector Attack.
     if (m->has(FlagReturnToBase) && !a.whileReturningToBase)
-        return reject(QStringLiteral("States › Return to Base"),
-                      Message(MsgId::ReturningToBaseDeclares, {m->name}));
+        return Rejection(QStringLiteral("States › Return to Base"),
+                         Message(MsgId::ReturningToBaseDeclares, {m->name}));
     const Declaring d {engine, s, m, u, v};
     if (std::optional<Rejection> why = requirements(id, d))
         return why;
@@ -370,8 +368,8 @@ std::optional<Rejection> declareRefusal(const Engine &engine, const GameState &s
     // Assaulting state, it must declare an Bombing action on its next activation."
     if (engine.profile().assaulting == AssaultingRule::BombingRun && m->has(FlagAssaulting)
         && id != ActionId::InitiateBombing)
-        return reject(QStringLiteral("States › Assaulting"),
-                      Message(MsgId::AssaultingMustBomb, {m->name, engine.profile().id}));
+        return Rejection(QStringLiteral("States › Assaulting"),
+                         Message(MsgId::AssaultingMustBomb, {m->name, engine.profile().id}));
     return restrictions(id, d);
 }
 

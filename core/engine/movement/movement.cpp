@@ -1,6 +1,6 @@
 // Engine, movement and attacks in an activation; Launch and Land.
 #include "engine/engine.h"
-#include "engine/engineinternal.h"
+#include "engine/rules/rules.h"
 
 #include "dice/dicesource.h"
 #include "dice/roll.h"
@@ -26,6 +26,7 @@
 namespace jw {
 
 using namespace detail;
+using namespace rules;
 
 MoveLimits Engine::moveLimits(const GameState &s, int id) const
 {
@@ -59,13 +60,14 @@ MoveLimits Engine::moveLimits(const GameState &s, int id) const
     return l;
 }
 
-void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
+void rules::moveCapital(Context &ctx, const MoveCapitalCommand &c)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Movement"));
     if (m.location == Location::Embarked)
         refuse(QStringLiteral("States › Embarked"), Message(MsgId::EmbarkedLaunchFirst, {m.name}));
-    const Unit &u = unitOf(m);
+    const Unit &u = engine.unitOf(m);
     if (!u.isCapital())
         refuse(QStringLiteral("Movement › Squadron Movement"),
                Message(MsgId::SquadronMovesAlongPath, {m.name}));
@@ -96,7 +98,7 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
     if (a.overlapPending)
         refuse(QStringLiteral("Movement › Overlapping"), Message(MsgId::OverlapMustStop, {m.name}));
     const double total = a.moved + r.distance;
-    const MoveLimits limits = moveLimits(s, m.id);
+    const MoveLimits limits = engine.moveLimits(s, m.id);
     const double minMove = limits.minimum;
     const double maxMove = limits.maximum;
     if (total > maxMove + kContactTolerance && m.has(FlagStationKeeping))
@@ -118,7 +120,7 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
             // "Ships with 0 Thrusters may only turn after passing a Skill check with a [D+]
             // result."
             const RollOutcome test
-                = rollBest(skillTestPool(skillForTest(m_setup, s, m.id)), ctx.dice);
+                = rollBest(skillTestPool(skillForTest(engine.setup(), s, m.id)), ctx.dice);
             ctx.event(QStringLiteral("roll"),
                       Message(MsgId::ThrustersZeroTurnTest, {m.name, test.result.toString()}),
                       {{QStringLiteral("model"), m.id},
@@ -138,16 +140,16 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
                 const Placement from = m.placement;
                 const int id = m.id;
                 const bool mandatory = a.moved + sr.distance <= minMove + kContactTolerance
-                    && minimumMoveForced(s, id, minMove - a.moved);
-                std::vector<QPolygonF> swept = sweptCapital(s, id, straight);
+                    && minimumMoveForced(engine, s, id, minMove - a.moved);
+                std::vector<QPolygonF> swept = sweptCapital(engine, s, id, straight);
                 Placement to = sr.finalPlacement;
                 if (mandatory && planetCrossed(s, swept)) {
                     // As below: mandatory movement stops at a Planet's edge.
-                    const CapitalMovePlan cut = stopShortOfPlanet(s, id, straight);
-                    swept = sweptCapital(s, id, cut);
+                    const CapitalMovePlan cut = stopShortOfPlanet(engine, s, id, straight);
+                    swept = sweptCapital(engine, s, id, cut);
                     to = cut.evaluate(m.placement).finalPlacement;
                 }
-                checkTerrainMove(s, id, swept);
+                checkTerrainMove(engine, s, id, swept);
                 a.moved += sr.distance;
                 ctx.event(
                     QStringLiteral("moved"),
@@ -163,21 +165,21 @@ void Engine::moveCapital(Context &ctx, const MoveCapitalCommand &c) const
         }
     }
     const int id = m.id;
-    const bool mandatory
-        = total <= minMove + kContactTolerance && minimumMoveForced(s, id, minMove - a.moved);
-    std::vector<QPolygonF> swept = sweptCapital(s, id, plan);
+    const bool mandatory = total <= minMove + kContactTolerance
+        && minimumMoveForced(engine, s, id, minMove - a.moved);
+    std::vector<QPolygonF> swept = sweptCapital(engine, s, id, plan);
     Placement to = r.finalPlacement;
     Message stopped;
     if (const TerrainPiece *planet = mandatory ? planetCrossed(s, swept) : nullptr) {
         // House ruling: mandatory movement into a Planet ("may not be ... moved
         // through") stops at its edge; the minimum counts as made.
-        const CapitalMovePlan cut = stopShortOfPlanet(s, id, plan);
-        swept = sweptCapital(s, id, cut);
+        const CapitalMovePlan cut = stopShortOfPlanet(engine, s, id, plan);
+        swept = sweptCapital(engine, s, id, cut);
         to = cut.evaluate(m.placement).finalPlacement;
         stopped = Message(MsgId::MandatoryMoveStopsAtPlanet,
                           {m.name, planet->displayName(), inches(cut.totalDistance())});
     }
-    checkTerrainMove(s, id, swept);
+    checkTerrainMove(engine, s, id, swept);
     a.moved = total;
     a.turnsUsed += turnsWanted;
     QJsonArray path;
@@ -227,23 +229,23 @@ std::vector<MoveCapitalCommand> Engine::minimumMoves(const GameState &s, int id)
     return out;
 }
 
-bool Engine::minimumMoveForced(const GameState &s, int id, double need) const
+bool rules::minimumMoveForced(const Engine &engine, const GameState &s, int id, double need)
 {
     if (need <= kContactTolerance)
         return false;
     const ModelState &m = s.models[std::size_t(id)];
-    for (const MoveCapitalCommand &c : minimumMoves(s, id)) {
+    for (const MoveCapitalCommand &c : engine.minimumMoves(s, id)) {
         const CapitalMovePlan plan {c.legs};
-        if (!planetCrossed(s, sweptCapital(s, id, plan))
-            && !checkPlacement(s, id, plan.evaluate(m.placement).finalPlacement, false))
+        if (!planetCrossed(s, sweptCapital(engine, s, id, plan))
+            && !checkPlacement(engine, s, id, plan.evaluate(m.placement).finalPlacement, false))
             return false;
     }
     return true;
 }
 
 // The longest start of `plan` that does not reach into a Planet (to 1e-7").
-CapitalMovePlan Engine::stopShortOfPlanet(const GameState &s, int id,
-                                          const CapitalMovePlan &plan) const
+CapitalMovePlan rules::stopShortOfPlanet(const Engine &engine, const GameState &s, int id,
+                                         const CapitalMovePlan &plan)
 {
     const auto cut = [&plan](double d) {
         CapitalMovePlan out;
@@ -258,7 +260,7 @@ CapitalMovePlan Engine::stopShortOfPlanet(const GameState &s, int id,
     double lo = 0.0, hi = plan.totalDistance();
     while (hi - lo > 1e-7) {
         const double mid = (lo + hi) / 2;
-        (planetCrossed(s, sweptCapital(s, id, cut(mid))) ? hi : lo) = mid;
+        (planetCrossed(s, sweptCapital(engine, s, id, cut(mid))) ? hi : lo) = mid;
     }
     return cut(lo);
 }
@@ -274,14 +276,15 @@ CapitalMovePlan Engine::stopShortOfPlanet(const GameState &s, int id,
 // v1.2.3 and v1.2.4 profiles any move may leave the table: the ship is
 // Withdrawn ("leaving play"). Returns false when the ship left the table (its
 // activation is over).
-bool Engine::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bool mandatory) const
+bool rules::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bool mandatory)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(id)];
-    const Unit &u = unitOf(m);
+    const Unit &u = engine.unitOf(m);
     const BaseShape base(u.base, to);
     if (!isWithinTable(base)) {
-        if (!mandatory && !m_profile.withdrawnByLeavingPlay)
+        if (!mandatory && !engine.profile().withdrawnByLeavingPlay)
             refuse(QStringLiteral("Movement"), Message(MsgId::WouldLeaveTable, {m.name}));
         m.placement = to;
         withdrawModel(
@@ -291,7 +294,7 @@ bool Engine::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bo
         return false; // the activation is over
     }
     if (!mandatory) {
-        if (auto rej = checkPlacement(s, id, to, false))
+        if (auto rej = checkPlacement(engine, s, id, to, false))
             refuse(*rej);
         m.placement = to;
         return true;
@@ -299,18 +302,18 @@ bool Engine::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bo
     m.placement = to;
     std::vector<int> overlapped;
     for (const ModelState &o : s.models)
-        if (o.id != id && o.onTable() && overlaps(base, view(s, o.id).base()))
+        if (o.id != id && o.onTable() && overlaps(base, engine.view(s, o.id).base()))
             overlapped.push_back(o.id);
     for (int o : overlapped) {
         ModelState &other = s.models[std::size_t(o)];
-        const BaseShape ob = view(s, o).base();
-        if (unitOf(other).isSquadron()) {
+        const BaseShape ob = engine.view(s, o).base();
+        if (engine.unitOf(other).isSquadron()) {
             // Squadron Overlapping: the minimum distance out of base contact, clear
             // of every other base, on the table.
             std::vector<BaseShape> obstacles;
             for (const ModelState &x : s.models)
                 if (x.id != o && x.onTable())
-                    obstacles.push_back(view(s, x.id).base());
+                    obstacles.push_back(engine.view(s, x.id).base());
             const auto at = nearestClearCentre(ob, obstacles, kBreakContactGap, tableRect());
             if (!at)
                 continue; // nowhere on the table: it stays (no rule for it)
@@ -327,8 +330,8 @@ bool Engine::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bo
                 ctx.event(QStringLiteral("terrain"),
                           Message(MsgId::MandatoryMoveEndsOnStation, {m.name, other.name}),
                           {{QStringLiteral("model"), id}, {QStringLiteral("terrain"), o}});
-                resolveTerrainAttack(m_setup, s, id, TerrainAttack {other.name, 2, 2, -1}, ctx.dice,
-                                     ctx.chooser, ctx.events);
+                resolveTerrainAttack(engine.setup(), s, id, TerrainAttack {other.name, 2, 2, -1},
+                                     ctx.dice, ctx.chooser, ctx.events);
                 if (!s.models[std::size_t(id)].onTable())
                     return false;
             }
@@ -336,12 +339,12 @@ bool Engine::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bo
             ctx.event(QStringLiteral("placed"),
                       Message(MsgId::MandatoryMoveStopsOnModel, {m.name, other.name}),
                       {{QStringLiteral("model"), id}}, ctx.player);
-        } else if (isMoverRepositioned(u.base, unitOf(other).base)) {
+        } else if (isMoverRepositioned(u.base, engine.unitOf(other).base)) {
             s.activation->overlapPending = true;
             ctx.event(QStringLiteral("placed"),
                       Message(MsgId::MandatoryMoveStopsOnModel, {m.name, other.name}),
                       {{QStringLiteral("model"), id}}, ctx.player);
-        } else if (const auto spot = clearCapitalSpot(s, o, ob)) {
+        } else if (const auto spot = clearCapitalSpot(engine, s, o, ob)) {
             other.placement = *spot;
             ctx.event(QStringLiteral("placed"),
                       Message(MsgId::OverlappedRepositioned, {other.name, m.name}),
@@ -356,13 +359,13 @@ bool Engine::placeAfterCapitalMove(Context &ctx, int id, const Placement &to, bo
 // overlaps no base (CapitalOverlapReading::PassThrough); where that leaves the
 // table, backed off along its axis; where neither is clear, the nearest clear
 // spot (house ruling).
-std::optional<Placement> Engine::clearCapitalSpot(const GameState &s, int id,
-                                                  const BaseShape &from) const
+std::optional<Placement> rules::clearCapitalSpot(const Engine &engine, const GameState &s, int id,
+                                                 const BaseShape &from)
 {
     std::vector<BaseShape> obstacles;
     for (const ModelState &x : s.models)
         if (x.id != id && x.onTable())
-            obstacles.push_back(view(s, x.id).base());
+            obstacles.push_back(engine.view(s, x.id).base());
     for (const double way : {0.0, 180.0}) {
         const double d = clearanceDistance(from, from.facing() + way, obstacles);
         const Placement p(from.centre()
@@ -378,27 +381,29 @@ std::optional<Placement> Engine::clearCapitalSpot(const GameState &s, int id,
 
 // The moving ship that stopped on another Capital Ship (overlapPending)
 // completes its overlapping movement as its activation ends.
-void Engine::completeOverlappingMove(Context &ctx, int id) const
+void rules::completeOverlappingMove(Context &ctx, int id)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = s.models[std::size_t(id)];
     s.activation->overlapPending = false;
     if (!m.onTable())
         return;
-    if (const auto spot = clearCapitalSpot(s, id, view(s, id).base())) {
+    if (const auto spot = clearCapitalSpot(engine, s, id, engine.view(s, id).base())) {
         m.placement = *spot;
         ctx.event(QStringLiteral("placed"), Message(MsgId::OverlapCompleted, {m.name}),
                   {{QStringLiteral("model"), id}}, ctx.player);
     }
 }
 
-void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
+void rules::moveSquadron(Context &ctx, const MoveSquadronCommand &c)
 {
+    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Movement"));
     if (m.location == Location::Embarked)
         refuse(QStringLiteral("States › Embarked"), Message(MsgId::EmbarkedLaunchFirst, {m.name}));
-    const Unit &u = unitOf(m);
+    const Unit &u = engine.unitOf(m);
     if (!u.isSquadron())
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
                Message(MsgId::CapitalMovesForwardAndTurns, {m.name}));
@@ -412,14 +417,14 @@ void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
     const ModelView v(u, m);
     Activation &a = *s.activation;
     const double total = a.moved + length;
-    const double maxMove = moveLimits(s, m.id).maximum; // Terrain, Boost
+    const double maxMove = engine.moveLimits(s, m.id).maximum; // Terrain, Boost
     if (total > maxMove + kContactTolerance)
         refuse(QStringLiteral("Movement › Squadron Movement"),
                Message(MsgId::SquadronMoveTooFar, {m.name, inches(maxMove), inches(total)}));
     const Placement end(path.last(), m.placement.facing());
     const std::vector<QPolygonF> swept = sweptArea(v.base(), path);
-    checkTerrainMove(s, m.id, swept);
-    if (auto rej = checkPlacement(s, m.id, end, false))
+    checkTerrainMove(engine, s, m.id, swept);
+    if (auto rej = checkPlacement(engine, s, m.id, end, false))
         refuse(*rej);
     m.placement = end;
     a.moved = total;
@@ -432,156 +437,6 @@ void Engine::moveSquadron(Context &ctx, const MoveSquadronCommand &c) const
         {{QStringLiteral("model"), m.id}, {QStringLiteral("path"), jp}}, ctx.player);
     terrainAfterMove(ctx, m.id, swept);
     reactiveInterception(ctx, m.id, Message(MsgId::TriggerEndsMovement));
-}
-
-void Engine::attack(Context &ctx, const AttackCommand &c) const
-{
-    GameState &s = ctx.state;
-    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Attack"));
-    const AttackCheck check = checkAttack(m_setup, s, m.id, c.weapon, c.target);
-    if (check.rejection)
-        refuse(*check.rejection);
-    // A Squadron declaring an Attack may be intercepted first; the attack
-    // happens only if it carries on and the attack is still possible.
-    const int id = m.id;
-    if (unitOf(m).isSquadron()) {
-        if (!reactiveInterception(ctx, id,
-                                  Message(MsgId::TriggerAttacks, {modelName(s, c.target)})))
-            return;
-        const AttackCheck again = checkAttack(m_setup, s, id, c.weapon, c.target);
-        if (again.rejection) {
-            ctx.event(
-                QStringLiteral("action"),
-                Message(MsgId::AttackDoesNotHappen,
-                        {modelName(s, id), modelName(s, c.target), again.rejection->whyMessage()}),
-                {{QStringLiteral("model"), id}}, ctx.player);
-            return;
-        }
-    }
-    if (auto r
-        = resolveAttack(m_setup, s, id, c.weapon, c.target, ctx.dice, ctx.chooser, ctx.events))
-        refuse(*r);
-    // Destroying the last enemy model may end the game at once (checked in the End Phase).
-}
-
-double Engine::launchReach(const GameState &s, int carrier) const
-{
-    const ModelView cv = view(s, carrier);
-    if (cv.traitWorks(QStringLiteral("Catapult")))
-        return 6.0;
-    if (cv.traitWorks(QStringLiteral("Launchers")))
-        return 3.0;
-    return 1.0;
-}
-
-int Engine::carrierRoom(const GameState &s, int carrier, bool squadron) const
-{
-    const ModelState &c = s.models[std::size_t(carrier)];
-    const Unit &cu = unitOf(c);
-    int capacity = 0;
-    for (int t = 0; t < int(cu.traits.size()); ++t) {
-        const TraitRef &tr = cu.traits[std::size_t(t)];
-        if (squadron && tr.name == QLatin1String("Hangers"))
-            capacity += tr.value.value_or(0) - c.traitsDamaged[std::size_t(t)];
-        if (!squadron && tr.name == QLatin1String("Dock"))
-            capacity = 1;
-    }
-    int aboard = 0;
-    for (const ModelState &o : s.models)
-        if (o.location == Location::Embarked && o.carrier == carrier
-            && unitOf(o).isSquadron() == squadron)
-            ++aboard;
-    return capacity - aboard;
-}
-
-// Action › Launch: "leave the Model it is currently being carried by and be
-// placed within 1\" of the carrying model" (Launchers: 3", Catapult: 6"; they do
-// not stack). A free Action, not in the same activation as Land.
-void Engine::launch(Context &ctx, const LaunchCommand &c) const
-{
-    GameState &s = ctx.state;
-    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Action › Launch"));
-    if (m.location != Location::Embarked)
-        refuse(QStringLiteral("Action › Launch"), Message(MsgId::NotEmbarked, {m.name}));
-    if (s.activation->landed)
-        refuse(QStringLiteral("Action › Launch"), Message(MsgId::LaunchNotWithLand));
-    const ModelState &carrier = s.models[std::size_t(m.carrier)];
-    const ModelView cv = view(s, carrier.id);
-    const double reach = launchReach(s, carrier.id);
-    const BaseShape placed(unitOf(m).base, c.placement);
-    const double d = distance(placed, cv.base());
-    if (d > reach + kContactTolerance)
-        refuse(QStringLiteral("Action › Launch"),
-               Message(MsgId::LaunchTooFar, {m.name, inches(reach), carrier.name, inches(d)}));
-    if (auto r = checkPlacement(s, m.id, c.placement, false))
-        refuse(*r);
-    m.location = Location::Table;
-    m.placement = c.placement;
-    m.carrier = -1;
-    s.activation->launched = true;
-    ctx.event(QStringLiteral("launched"), Message(MsgId::Launched, {m.name, carrier.name}),
-              {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier.id}},
-              ctx.player);
-    // Scenario modules: what it carries off (Escape Pods, water, Intelligence).
-    scenarioLaunched(ctx, m.id, carrier.id);
-}
-
-// Action › Land: a squadron in base contact with a friendly model with Hangers
-// (a Capital Ship: with Dock) becomes Embarked on it. House ruling: the model
-// moves straight into contact as part of Land if its remaining movement
-// reaches; landing ends its movement and attacks this activation (it is off
-// the table).
-// What land() checks before it changes anything; legalCommands() asks it too.
-void Engine::checkLand(const GameState &s, const LandCommand &c) const
-{
-    const ModelState &m = activeModel(s, QStringLiteral("Action › Land"));
-    if (!m.onTable())
-        refuse(QStringLiteral("Action › Land"), Message(MsgId::NotOnTable, {m.name}));
-    if (s.activation->launched)
-        refuse(QStringLiteral("Action › Land"), Message(MsgId::LandNotWithLaunch));
-    const ModelState *carrier = s.model(c.carrier);
-    if (!carrier || !carrier->onTable()
-        || (carrier->controller != m.controller && !scenarioOpenCarrier(s, carrier->id))
-        || carrier->id == m.id)
-        refuse(QStringLiteral("Action › Land"), Message(MsgId::LandOnFriendly));
-    checkScenarioLand(s, m.id, carrier->id); // scenario modules (Scavenger Hunt: Marines aboard)
-    const Unit &u = unitOf(m);
-    const bool squadron = u.isSquadron();
-    const ModelView cv = view(s, carrier->id);
-    if (squadron ? !cv.traitWorks(QStringLiteral("Hangers"))
-                 : !cv.unit().hasTrait(QStringLiteral("Dock")))
-        refuse(squadron ? QStringLiteral("Traits › Hangers") : QStringLiteral("Traits › Dock"),
-               Message(
-                   MsgId::NoWorkingTrait,
-                   {carrier->name, squadron ? QStringLiteral("Hangers") : QStringLiteral("Dock")}));
-    if (carrierRoom(s, carrier->id, squadron) <= 0)
-        refuse(squadron ? QStringLiteral("Traits › Hangers") : QStringLiteral("Traits › Dock"),
-               Message(MsgId::NoRoomLeft, {carrier->name}));
-    const ModelView v(u, m);
-    const double d = distance(v.base(), cv.base());
-    const double left = moveLimits(s, m.id).left();
-    if (d > left + kContactTolerance)
-        refuse(QStringLiteral("Action › Land"),
-               Message(MsgId::LandOutOfReach,
-                       {m.name, carrier->name, inches(d), inches(std::max(0.0, left))}));
-}
-
-void Engine::land(Context &ctx, const LandCommand &c) const
-{
-    checkLand(ctx.state, c);
-    GameState &s = ctx.state;
-    ModelState &m = *s.model(s.activation->model);
-    const ModelState *carrier = s.model(c.carrier);
-    const double d = distance(view(s, m.id).base(), view(s, carrier->id).base());
-    s.activation->moved += d;
-    m.location = Location::Embarked;
-    m.carrier = carrier->id;
-    s.activation->landed = true;
-    ctx.event(QStringLiteral("embarked"), Message(MsgId::Lands, {m.name, carrier->name}),
-              {{QStringLiteral("model"), m.id}, {QStringLiteral("carrier"), carrier->id}},
-              ctx.player);
-    // Scenario modules: what it hands over (Escape Pods, water, Intelligence).
-    scenarioLanded(ctx, m.id, carrier->id);
 }
 
 } // namespace jw

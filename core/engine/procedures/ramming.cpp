@@ -1,0 +1,158 @@
+// Engine, Special Procedures and the states they lead to: Assault, Boarding,
+// Bombing, Dogfight, Ramming; Assaulting, Boarded, Return to Base.
+#include "engine/engine.h"
+#include "engine/rules/rules.h"
+
+#include "dice/dicesource.h"
+#include "dice/roll.h"
+#include "engine/attack.h"
+#include "engine/damage.h"
+#include "engine/rounding.h"
+#include "fleet/upgrade.h"
+#include "geometry/arcs.h"
+#include "geometry/geometry.h"
+#include "geometry/measure.h"
+#include "geometry/movement.h"
+#include "geometry/overlapresolution.h"
+#include "geometry/sensorrange.h"
+#include "geometry/zones.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+
+namespace jw {
+
+using namespace detail;
+using namespace rules;
+
+// Ramming (Ramming Speed). A Capital Ship may not ram a Squadron.
+// - Capital Ship on Capital Ship: a [D+] Skill Test, a legal move bringing its
+//   Fore arc onto the target (house ruling: the target is in its Fore arc and
+//   within its remaining movement; it is placed in base contact), then each
+//   ship rolls its starting Structure and escalates every success; +1B each if
+//   the fronts meet; rammed in its side +1B, in its Aft +2B (the example counts
+//   the side bonus as a base die: "Structure:4 + 1d6 for side arc").
+// - A Squadron on a Capital Ship or a Squadron: it moves into contact, the
+//   target's Point Defense rolls, then a [D+] Skill Test (Skill + 1B against a
+//   Capital Ship); failing, it is Destroyed; succeeding, it is Destroyed and
+//   rolls XB + XF on the target, X half its starting Structure (rounded up).
+void rules::resolveRamming(Context &ctx, int target)
+{
+    const Engine &engine = ctx.engine;
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    const QString rule = QStringLiteral("Ramming");
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = engine.unitOf(m);
+    const Unit &tu = engine.unitOf(s.models[std::size_t(target)]);
+    const QString name = m.name;
+    const QString targetName = s.models[std::size_t(target)].name;
+    if (u.isCapital() && tu.isSquadron())
+        refuse(QStringLiteral("Ramming › Ramming Requirements"),
+               Message(MsgId::CapitalMayNotRamSquadron));
+    if (!s.activation->weaponsUsed.empty())
+        refuse(QStringLiteral("Ramming › Ramming Requirements"), Message(MsgId::RammingNoAttacks));
+    const BaseShape tb = engine.view(s, target).base();
+    const double d = distance(engine.view(s, id).base(), tb);
+    const double left = engine.moveLimits(s, id).left();
+    if (u.isCapital() && !targetInArcs(engine.view(s, id).base(), ArcFore, tb))
+        refuse(rule, Message(MsgId::RamForeArc, {name, targetName}));
+    if (d > left + kContactTolerance)
+        refuse(rule,
+               Message(MsgId::CannotReach,
+                       {name, targetName, inches(d), inches(std::max(0.0, left))}));
+    s.activation->actionResolved = true;
+    const auto skillTest = [&](int extra) {
+        const DicePool pool = skillTestPool(skillForTest(engine.setup(), s, id) + extra);
+        const RollOutcome r = rollBest(pool, ctx.dice);
+        QStringList faces;
+        for (int f : r.faces.dice)
+            faces << QString::number(f);
+        ctx.event(
+            QStringLiteral("roll"),
+            Message(MsgId::RamSkillTest,
+                    {name, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString()}),
+            {{QStringLiteral("model"), id}, {QStringLiteral("result"), r.result.toString()}},
+            ctx.player);
+        return r.result.isSuccess();
+    };
+    const auto placeInContact = [&] {
+        if (const auto at = contactSpot(engine, s, id, target)) {
+            s.activation->moved += d;
+            m.placement = Placement(*at, m.placement.facing());
+            return true;
+        }
+        return false;
+    };
+    DamageContext dc {engine.setup(), s, ctx.dice, ctx.chooser, ctx.events};
+    const Message ramBy(MsgId::RamBy, {name});
+    const DamageSource ram {m.controller, ramBy.english(), std::nullopt, false, ramBy};
+    const auto rollOn = [&](int attacker, const DicePool &pool, bool escalate, const QString &by) {
+        const RollOutcome r = rollBest(pool, ctx.dice);
+        DiceResult result = r.result;
+        if (escalate) {
+            std::vector<Success> up;
+            for (const Success &x : result.successes())
+                up.push_back(escalated(x));
+            result = DiceResult(up);
+        }
+        QStringList faces;
+        for (int f : r.faces.dice)
+            faces << QString::number(f);
+        ctx.event(
+            QStringLiteral("roll"),
+            Message(MsgId::RamRoll,
+                    {by, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString(),
+                     escalate ? MessageArg(Message(MsgId::EscalatedTo, {result.toString()}))
+                              : QString()}),
+            {{QStringLiteral("model"), attacker}, {QStringLiteral("result"), result.toString()}},
+            s.models[std::size_t(attacker)].controller);
+        return result;
+    };
+
+    if (u.isCapital()) {
+        if (!skillTest(0)) {
+            ctx.event(QStringLiteral("action"), Message(MsgId::RamFails, {name}),
+                      {{QStringLiteral("model"), id}}, ctx.player);
+            return;
+        }
+        if (!placeInContact())
+            refuse(rule, Message(MsgId::NoRoomToMeet, {name, targetName}));
+        const BaseShape rb = engine.view(s, id).base();
+        const Arc hit = attackerArc(tb, rb);
+        const bool headOn = hit == ArcFore && attackerArc(rb, tb) == ArcFore;
+        const int bonus = headOn ? 1 : 0;
+        const int flank = hit == ArcPort || hit == ArcStarboard ? 1 : hit == ArcAft ? 2 : 0;
+        const DiceResult onTarget
+            = rollOn(id, DicePool {u.structure.start() + bonus + flank, 0, 0}, true, name);
+        const DiceResult onRammer
+            = rollOn(target, DicePool {tu.structure.start() + bonus, 0, 0}, true, targetName);
+        // Simultaneous: both rolls are made before the damage.
+        applyAttackResult(dc, target, onTarget, ram);
+        if (s.models[std::size_t(id)].inPlay()) {
+            const Message collision(MsgId::CollisionWith, {targetName});
+            applyAttackResult(dc, id, onRammer,
+                              DamageSource {s.models[std::size_t(target)].controller,
+                                            collision.english(), std::nullopt, false, collision});
+        }
+        return;
+    }
+    // A Squadron rams.
+    if (!placeInContact())
+        refuse(rule, Message(MsgId::NoRoomNextTo, {targetName}));
+    resolvePointDefenseAttack(engine.setup(), s, target, id, ctx.dice, ctx.chooser, ctx.events);
+    if (!s.models[std::size_t(id)].inPlay())
+        return;
+    const bool rammed = skillTest(tu.isCapital() ? 1 : 0);
+    destroyModel(dc, id, Message(rammed ? MsgId::InItsRam : MsgId::FailingItsRam));
+    if (!rammed)
+        return;
+    const int x = half(u.structure.start());
+    const DiceResult onTarget = rollOn(id, DicePool {x, x, 0}, false, name);
+    applyAttackResult(dc, target, onTarget, ram);
+}
+
+} // namespace jw

@@ -1,0 +1,169 @@
+// Private to core/engine: what the rule modules share (the per-command Context, the refusal thrown
+// from inside a resolution, the dice of one command, small helpers). Not installed, not included
+// outside core/engine.
+#pragma once
+
+#include "engine/engine.h"
+#include "engine/messageids.h"
+
+#include "dice/diceresult.h"
+#include "dice/dicesource.h"
+#include "units/unit.h"
+
+#include <QJsonArray>
+#include <QString>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <vector>
+
+namespace jw {
+
+namespace detail {
+
+// A refusal thrown from deep inside a command's resolution; the state copy is dropped.
+struct Refused
+{
+    Rejection rejection;
+};
+
+[[noreturn]] inline void refuse(const QString &rule, const QString &message)
+{
+    throw Refused {Rejection {rule, message}};
+}
+
+// A refusal found by a check (checkPlacement, checkAttack, ...), passed on whole.
+[[noreturn]] inline void refuse(const Rejection &r)
+{
+    throw Refused {r};
+}
+
+[[noreturn]] inline void refuse(const QString &rule, const Message &why)
+{
+    throw Refused {Rejection(rule, why)};
+}
+
+// Dice for one command: first the faces recorded when the command was started
+// (it waited for a decision), then new ones from the live source; all recorded.
+class CommandDice final : public DiceSource
+{
+public:
+    CommandDice(DiceSource &live, std::vector<int> replay)
+        : m_live(live)
+        , m_replay(replay.begin(), replay.end())
+    { }
+    int rollD6() override
+    {
+        int f = 0;
+        if (!m_replay.empty()) {
+            f = m_replay.front();
+            m_replay.pop_front();
+        } else {
+            f = m_live.rollD6();
+        }
+        m_record.push_back(f);
+        return f;
+    }
+    [[nodiscard]] const std::vector<int> &record() const { return m_record; }
+
+private:
+    DiceSource &m_live;
+    std::deque<int> m_replay;
+    std::vector<int> m_record;
+};
+
+inline QString inches(double d)
+{
+    return QString::number(std::round(d * 100) / 100) + QLatin1Char('"');
+}
+
+// How many more boxes of the Marines track to mark for `n` Marines lost (the
+// rating falls by n; redundant boxes go with it).
+inline int marinesLostBoxes(const Unit &u, const ModelState &m, int n)
+{
+    const Track &t = u.marines;
+    const int target = std::max(0, t.valueAfter(m.marinesLost) - n);
+    int lost = m.marinesLost;
+    while (lost < t.size() && t.valueAfter(lost) > target)
+        ++lost;
+    return lost - m.marinesLost;
+}
+
+// The faces of a roll, for the log: as JSON (the event's "dice") and as text ("4 4 6").
+struct ShownFaces
+{
+    QJsonArray json;
+    QString text;
+};
+inline ShownFaces shownFaces(const std::vector<int> &dice)
+{
+    ShownFaces out;
+    QStringList text;
+    for (int f : dice) {
+        out.json.append(f);
+        text << QString::number(f);
+    }
+    out.text = text.join(QLatin1Char(' '));
+    return out;
+}
+
+// Marines that an Engage result takes off an opposing Marines rating (Boarding ›
+// Boarded: [D] 1, [T] 2, [Q+] all of them); never more than the rating.
+inline int marineCasualties(const DiceResult &r, int rating)
+{
+    int n = 0;
+    for (const Success &x : r.successes())
+        n += x.magnitude == Magnitude::D ? 1 : x.magnitude == Magnitude::T ? 2 : rating;
+    return std::min(n, rating);
+}
+
+inline const ModelState &activeModel(const GameState &s, const QString &rule)
+{
+    if (s.phase != Phase::Activation || !s.activation)
+        refuse(rule, Message(MsgId::NoModelActivating));
+    return *s.model(s.activation->model);
+}
+
+inline ModelState &activeModel(GameState &s, int player, const QString &rule)
+{
+    Q_UNUSED(player);
+    return const_cast<ModelState &>(activeModel(std::as_const(s), rule));
+}
+
+// The Skill Test of an Action or a procedure (Dice System › Skill Test),
+// logged; `flex` Flex dice more (Fast on Withdraw).
+DiceResult actionSkillTest(const Engine &engine, GameState &s, int model, const Message &what,
+                           DiceSource &dice, std::vector<GameEvent> &events, int flex = 0);
+
+} // namespace detail
+
+namespace rules {
+
+// One command being resolved: the engine (its setup, profile and public helpers), the
+// state it changes, the events it logs, its dice and the player's choices so far.
+struct Context
+{
+    const Engine &engine;
+    GameState state;
+    std::vector<GameEvent> events;
+    detail::CommandDice &dice;
+    Chooser &chooser;
+    int player = 0; // who gave the command
+
+    void event(const QString &kind, const QString &text, QJsonObject data = {}, int who = -1)
+    {
+        events.push_back(GameEvent {kind, text, std::move(data), who});
+    }
+    void event(const QString &kind, const Message &m, QJsonObject data = {}, int who = -1)
+    {
+        GameEvent e {kind, m.english(), std::move(data), who};
+        e.message = m;
+        events.push_back(std::move(e));
+    }
+};
+
+} // namespace rules
+
+} // namespace jw
