@@ -8113,7 +8113,22 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>✘ Nicht regelkonform · %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="86"/>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="73"/>
+        <source> · on jwfleet&apos;s estimated values</source>
+        <translation> · auf jwfleets geschätzten Werten</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="74"/>
+        <source>Some Threat Values or Unit Caps this verdict uses are jwfleet&apos;s estimate, not published in the rules or on a printed card (the units marked *).</source>
+        <translation>Einige Bedrohungswerte oder Einheitenlimits, auf denen dieses Urteil beruht, sind jwfleets Schätzung und weder in den Regeln noch auf einer gedruckten Karte veröffentlicht (die mit * markierten Einheiten).</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="87"/>
+        <source>Fix: %1</source>
+        <translation>Abhilfe: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="97"/>
         <source>No problems: every fleet rule of %1 holds.</source>
         <translation>Keine Probleme: Jede Flottenregel von %1 ist erfüllt.</translation>
     </message>

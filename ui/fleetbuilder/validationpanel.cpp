@@ -68,12 +68,23 @@ void ValidationPanel::refresh()
             : tr("%1 error(s), %2 warning(s)").arg(errors).arg(warnings);
         m_status->setText(tr("✘ Not legal · %1 · %2").arg(points, counts));
     }
+    // The verdict says when it rests on values that are jwfleet's estimate (issue 20).
+    if (r.restsOnEstimates()) {
+        m_status->setText(m_status->text() + tr(" · on jwfleet's estimated values"));
+        m_status->setToolTip(tr("Some Threat Values or Unit Caps this verdict uses are "
+                                "jwfleet's estimate, not published in the rules or on a "
+                                "printed card (the units marked *)."));
+    } else {
+        m_status->setToolTip(QString());
+    }
     const QIcon errorIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     for (const FleetProblem &p : r.problems) {
         auto *item = new QListWidgetItem(m_list);
         item->setIcon(p.isError() ? errorIcon : warningIcon);
-        item->setText(p.message);
+        // Each error with its fix, with the numbers ("remove 1 Pathfinder (-30), ...").
+        item->setText(p.fix.isEmpty() ? p.message
+                                      : p.message + QLatin1Char('\n') + tr("Fix: %1").arg(p.fix));
         item->setToolTip(QStringLiteral("<b>%1</b> (%2)<br>%3")
                              .arg(p.title.toHtmlEscaped(), p.rule, p.source.toHtmlEscaped()));
         QVariantList entries;
