@@ -493,7 +493,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QString>("suggested");
         QTest::newRow("capitals and underscore") << "Sq_10"
-                                << "sq-10";
+                                                 << "sq-10";
         QTest::newRow("a letter missing") << "carier"
                                           << "carrier";
         QTest::newRow("two letters swapped") << "fulleed"
