@@ -32,8 +32,8 @@ using namespace rules;
 // into base to base with a Capital Ship ... initiate an Assault". Its move may end
 // in contact (checkPlacement); one that stops short moves into contact now, as a
 // Bombing does, when its remaining movement reaches (moveIntoContact).
-// 1. Defending Squadrons within 3" may intercept: NOT resolved by this version
-//    (Interception is not implemented yet).
+// 1. Defending Squadrons within 3" may intercept (reactiveInterception, dogfight.cpp);
+//    the Assault goes on only if the Exo-Armor is still in base contact after it.
 // 2. The target's Point Defense attack on the squadron; [T+] drives it off and
 //    its activation ends.
 // 3. A single Attack Window against the target (attack.cpp: +2F, AS as AC,
