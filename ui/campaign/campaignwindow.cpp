@@ -1004,17 +1004,10 @@ bool CampaignWindow::updateCampaign(const Campaign &after)
                                                      tr("Change the campaign settings")));
 }
 
-bool CampaignWindow::addBattle(const Battle &given)
+bool CampaignWindow::addBattle(const Battle &battle)
 {
-    // Each unit by its name, as the players know it ("Uller", not "uller"): what
-    // the house rules' notes and the battle's record show.
-    Battle battle = given;
-    for (UnitOutcome &o : battle.outcomes) {
-        if (!o.name.isEmpty())
-            continue;
-        if (const Unit *u = m_db.unit(o.unitId))
-            o.name = u->name;
-    }
+    // Each unit comes named as the players know it ("Uller", not "uller"): the
+    // imports of core/campaign/battleimport.cpp name it (every way here reads one).
     auto edit = std::make_unique<AddBattleEdit>(battle);
     AddBattleEdit *raw = edit.get();
     const int before = m_undo->count();
