@@ -102,9 +102,9 @@ Layout layout(const Fleet &fleet, const UnitDatabase &db, const FleetReport &rep
                 = QStringLiteral("unit %1 (not in the list)").arg(qint64(*e.embarkedOn) + 1);
         if (!u)
             unknown.lines.push_back(line);
-        else if (u->hasTrait(QStringLiteral("Static")))
+        else if (pointsCategory(*u) == PointsCategory::StaticDefences)
             statics.lines.push_back(line);
-        else if (u->isCapital())
+        else if (pointsCategory(*u) == PointsCategory::CapitalShips)
             capitals.lines.push_back(line);
         else
             squadrons.lines.push_back(line);

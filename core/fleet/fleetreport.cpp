@@ -1,5 +1,7 @@
 #include "fleet/fleetreport.h"
 
+#include "units/unit.h"
+
 #include <algorithm>
 
 namespace jw {
@@ -284,6 +286,13 @@ QString FleetReport::verdictText() const
     if (restsOnEstimates())
         s += QStringLiteral(" on jwfleet's estimated values");
     return s;
+}
+
+PointsCategory pointsCategory(const Unit &unit)
+{
+    if (unit.hasTrait(QStringLiteral("Static")))
+        return PointsCategory::StaticDefences;
+    return unit.isCapital() ? PointsCategory::CapitalShips : PointsCategory::Squadrons;
 }
 
 } // namespace jw

@@ -95,6 +95,19 @@ struct RuleGauge
 
 // Where the points went. Every model counts once: a Static model is a static
 // defence (not a Capital Ship), an upgrade's TV is an upgrade (not a Squadron).
+struct Unit;
+
+// The category of the fleet rules a model's points count in, each model in one
+// (Fleet › Point Restrictions): a Static unit is a static defense, else a
+// Capital Ship or a Squadron. The validator, the exports and the builder's
+// list all ask this.
+enum class PointsCategory {
+    CapitalShips,
+    Squadrons,
+    StaticDefences,
+};
+[[nodiscard]] PointsCategory pointsCategory(const Unit &unit);
+
 struct FleetTotals
 {
     int total = 0; // everything, upgrades included
@@ -104,6 +117,13 @@ struct FleetTotals
     int upgrades = 0;
 
     [[nodiscard]] int upgradesAndStatic() const { return upgrades + staticDefences; }
+    // The models' points in one category (upgrades apart).
+    [[nodiscard]] int of(PointsCategory c) const
+    {
+        return c == PointsCategory::CapitalShips ? capitalShips
+            : c == PointsCategory::Squadrons     ? squadrons
+                                                 : staticDefences;
+    }
     friend bool operator==(const FleetTotals &, const FleetTotals &) = default;
 };
 

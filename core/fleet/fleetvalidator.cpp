@@ -18,7 +18,6 @@ using Severity = FleetProblem::Severity;
 
 const QString kHangers = QStringLiteral("Hangers");
 const QString kDock = QStringLiteral("Dock");
-const QString kStatic = QStringLiteral("Static");
 
 constexpr int kSharePercent = 25; // Fleet › Point Restrictions
 constexpr int kUnitCapBlock = 250; // RULINGS.md 2
@@ -217,15 +216,19 @@ private:
         FleetTotals &t = m_report.totals;
         for (int i = 0; i < count(); ++i) {
             if (const Unit *u = unit(i)) {
-                if (u->hasTrait(kStatic)) {
+                switch (pointsCategory(*u)) {
+                case PointsCategory::StaticDefences:
                     t.staticDefences += u->tv;
                     m_staticEntries.push_back(i);
-                } else if (u->isCapital()) {
+                    break;
+                case PointsCategory::CapitalShips:
                     t.capitalShips += u->tv;
                     m_capitalEntries.push_back(i);
-                } else {
+                    break;
+                case PointsCategory::Squadrons:
                     t.squadrons += u->tv;
                     m_squadronEntries.push_back(i);
+                    break;
                 }
             }
             bool upgraded = false;

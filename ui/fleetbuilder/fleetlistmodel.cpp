@@ -36,14 +36,29 @@ constexpr Category kCategories[] = {
 };
 constexpr int kCategoryCount = int(std::size(kCategories));
 
-// The category the validator counts the entry's points in (fleetvalidator.cpp).
+// The heading of an entry: the category the fleet rules count its points in
+// (core's pointsCategory(), in kCategories' order), or unknown units last.
 int categoryOf(const Unit *u)
 {
     if (!u)
         return 3;
-    if (u->hasTrait(QStringLiteral("Static")))
+    switch (pointsCategory(*u)) {
+    case PointsCategory::CapitalShips:
+        return 0;
+    case PointsCategory::Squadrons:
+        return 1;
+    case PointsCategory::StaticDefences:
         return 2;
-    return u->isCapital() ? 0 : 1;
+    }
+    return 3;
+}
+
+// The subtotal of a heading, as the validator counted it (0 for unknown units).
+int categoryPoints(const FleetTotals &t, int category)
+{
+    constexpr PointsCategory kOrder[]
+        = {PointsCategory::CapitalShips, PointsCategory::Squadrons, PointsCategory::StaticDefences};
+    return category >= 0 && category < int(std::size(kOrder)) ? t.of(kOrder[category]) : 0;
 }
 
 } // namespace
@@ -228,13 +243,13 @@ QVariant FleetListModel::categoryData(const Node &n, int column, int role) const
 {
     const Fleet &fleet = m_doc->fleet();
     const UnitDatabase &db = m_doc->database();
-    int models = 0, tv = 0, embarked = 0;
+    int models = 0, embarked = 0;
+    const int tv = categoryPoints(m_doc->report().totals, n.category);
     for (int i = 0; i < fleet.size(); ++i) {
         const Unit *u = db.unit(fleet.entries[std::size_t(i)].unitId);
         if (categoryOf(u) != n.category)
             continue;
         ++models;
-        tv += u ? u->tv : 0;
         const int parentNode = m_tree.nodes[std::size_t(m_tree.nodeOfEntry[std::size_t(i)])].parent;
         if (m_tree.nodes[std::size_t(parentNode)].category < 0)
             ++embarked;
