@@ -143,6 +143,10 @@ QByteArray GameFile::serialize(const Game &game)
     // The scenario's rules themselves (a group's own scenario replays anywhere).
     setup.insert(QStringLiteral("scenario_rules"),
                  QJsonDocument::fromJson(ScenarioLoader::toJson(s.scenarioRules)).object());
+    if (s.physical()) { // absent: digital (files written before the companion)
+        setup.insert(QStringLiteral("table"), tableKindId(s.table));
+        setup.insert(QStringLiteral("typed_dice"), s.typedDice);
+    }
     if (s.corner)
         setup.insert(QStringLiteral("corner"), int(*s.corner));
     if (s.escapeEdge)
@@ -271,6 +275,15 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         setup.escapeEdge
             = TableEdge(std::clamp(so.value(QStringLiteral("escape_edge")).toInt(), 0, 3));
     setup.seed = so.value(QStringLiteral("seed")).toString().toULongLong();
+    if (so.contains(QStringLiteral("table"))) {
+        const auto t = tableKindFromId(so.value(QStringLiteral("table")).toString());
+        if (!t) {
+            out.error = QStringLiteral("%1: setup: 'table' must be digital or physical").arg(name);
+            return out;
+        }
+        setup.table = *t;
+    }
+    setup.typedDice = so.value(QStringLiteral("typed_dice")).toBool();
     const QJsonValue ini = so.value(QStringLiteral("initiative"));
     if (ini.isDouble())
         setup.initiative = ini.toInt();

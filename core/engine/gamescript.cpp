@@ -118,7 +118,8 @@ public:
                        QStringLiteral("auto"), QStringLiteral("commands"),
                        QStringLiteral("description"), QStringLiteral("expect"),
                        QStringLiteral("attacker"), QStringLiteral("corner"),
-                       QStringLiteral("escape_edge"), QStringLiteral("terrain")},
+                       QStringLiteral("escape_edge"), QStringLiteral("terrain"),
+                       QStringLiteral("table"), QStringLiteral("typed_dice")},
                       QStringLiteral("a game script")))
             return;
         GameSetup &setup = m_out.setup;
@@ -191,6 +192,23 @@ public:
                           .arg(edges.join(QStringLiteral(", "))));
             else
                 setup.escapeEdge = TableEdge(edges.indexOf(v));
+        }
+        if (root["table"]) {
+            const QString v = str(root["table"].as<std::string>(""));
+            if (auto t = tableKindFromId(v))
+                setup.table = *t;
+            else
+                error(root["table"], QStringLiteral("'table' is digital or physical"));
+        }
+        if (root["typed_dice"]) {
+            const QString v = str(root["typed_dice"].as<std::string>(""));
+            if (v != QLatin1String("true") && v != QLatin1String("false"))
+                error(root["typed_dice"], QStringLiteral("'typed_dice' is true or false"));
+            else if (v == QLatin1String("true") && !setup.physical())
+                error(root["typed_dice"],
+                      QStringLiteral("typed dice are for a physical table ('table: physical')"));
+            else
+                setup.typedDice = v == QLatin1String("true");
         }
         if (root["auto"])
             m_out.autoAnswer = root["auto"].as<std::string>("") == "true";

@@ -40,12 +40,28 @@ std::optional<QString> GameSetup::fillUnits(GameSetup &setup, const UnitDatabase
     return std::nullopt;
 }
 
+QString tableKindId(TableKind t)
+{
+    return t == TableKind::Physical ? QStringLiteral("physical") : QStringLiteral("digital");
+}
+
+std::optional<TableKind> tableKindFromId(const QString &id)
+{
+    if (id == QLatin1String("digital"))
+        return TableKind::Digital;
+    if (id == QLatin1String("physical"))
+        return TableKind::Physical;
+    return std::nullopt;
+}
+
 std::optional<QString> GameSetup::check() const
 {
     if (turns < 1 || turns > kMaxTurns)
         return QStringLiteral("'turns' must be from 1 to %1, not %2").arg(kMaxTurns).arg(turns);
     if (initiative && *initiative != 0 && *initiative != 1)
         return QStringLiteral("'initiative' must be 0 or 1, not %1").arg(*initiative);
+    if (typedDice && !physical())
+        return QStringLiteral("typed dice are for a physical table ('table: physical')");
     int models = 0;
     for (std::size_t p = 0; p < players.size(); ++p) {
         const Fleet &f = players[p].fleet;

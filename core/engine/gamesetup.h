@@ -19,6 +19,19 @@ namespace jw {
 
 class UnitDatabase;
 
+// Where a game is played (ARCHITECTURE.md, "One engine, every table").
+// Digital: on jwfleet's table; the engine measures every distance, arc and range.
+// Physical: with miniatures on a real table (the companion, docs/physical-table.md);
+// the engine keeps the cards and enforces every rule it can check without seeing the
+// table, and asks the players what only the table shows (range band, arc, terrain, who
+// is within 3") as decisions. Models have no positions.
+enum class TableKind {
+    Digital,
+    Physical
+};
+[[nodiscard]] QString tableKindId(TableKind t); // "digital", "physical"
+[[nodiscard]] std::optional<TableKind> tableKindFromId(const QString &id);
+
 struct PlayerSetup
 {
     QString name; // "Dave"
@@ -78,7 +91,14 @@ struct GameSetup
     // leaves open (Space Station and UIO ratings) when it is built, from the seed, and
     // adds the unit cards of the terrain that are models to `units`.
     std::vector<TerrainPiece> terrain;
+    // Digital, or a physical table (TableKind).
+    TableKind table = TableKind::Digital;
+    // Physical table: the dice are rolled on the table and their faces typed in (every roll
+    // waits for a RollCommand, which may also ask the app to roll); false: the app rolls
+    // them from the seed, as in a digital game.
+    bool typedDice = false;
 
+    [[nodiscard]] bool physical() const { return table == TableKind::Physical; }
     [[nodiscard]] RulesProfile profile() const; // the default profile when unknown
     // Plays `s`: its id, its rules and its number of turns.
     void setScenario(const Scenario &s);
