@@ -40,7 +40,7 @@ QString modelLine(const Engine &engine, const GameState &s, const ModelState &m,
                        .arg(m.name, m.unitId)
                        .arg(m.controller)
                        .arg(locationId(m.location));
-    if (m.onTable())
+    if (m.onTable() && !engine.setup().physical()) // a physical table: the players' to see
         line += QStringLiteral(" at (%1, %2) facing %3")
                     .arg(m.placement.centre().x(), 0, 'f', 2)
                     .arg(m.placement.centre().y(), 0, 'f', 2)
