@@ -271,8 +271,16 @@ QString exportMarkdown(const Game &game, const LogExportOptions &o)
     if (o.luck) {
         const LuckReport luck = luckReport(game);
         out += QStringLiteral("\n## Luck\n\n");
-        for (int p = 0; p < 2; ++p)
+        for (int p = 0; p < 2; ++p) {
             out += QStringLiteral("- %1\n").arg(md(luck.verdict(p)));
+            const LuckTotals &t = luck.totals[std::size_t(p)];
+            if (t.otherRolls > 0)
+                out += QStringLiteral("  - Other rolls (defence, Skill Tests, ...): %1, %2 "
+                                      "successes (%3 expected).\n")
+                           .arg(t.otherRolls)
+                           .arg(t.otherSuccesses)
+                           .arg(t.otherExpectedSuccesses, 0, 'f', 2);
+        }
     }
     return out;
 }

@@ -53,6 +53,12 @@ QString fixed(double v)
     return QString::number(v, 'f', 2);
 }
 
+// "1 attack roll", "2 attack rolls".
+QString counted(int n, const QString &what)
+{
+    return QStringLiteral("%1 %2%3").arg(n).arg(what, n == 1 ? QString() : QStringLiteral("s"));
+}
+
 QString playerName(const LuckReport &r, int player)
 {
     return r.players[std::size_t(player)];
@@ -77,14 +83,14 @@ LuckReport luckReport(const Game &game)
     const auto &log = game.log();
     int turn = 0;
     for (std::size_t k = 0; k < log.size(); ++k) {
-        const int command = int(k) - 1;
+        const int command = int(k); // 1-based; 0: the start
         // The Structure every model had before this command (read once, when a roll needs
         // it), less what the command's own events marked since (Link, Kinetic Cannon).
         std::optional<std::vector<int>> structure;
         const auto structureLeft = [&](int id) {
             if (!structure) {
                 structure.emplace();
-                const GameState &before = game.stateAt(std::max(command, 0));
+                const GameState &before = game.stateAt(std::max(command - 1, 0));
                 for (const ModelState &m : before.models)
                     structure->push_back(
                         setup.unit(m.unitId) ? game.engine().view(before, m.id).structure() : 0);
@@ -252,15 +258,14 @@ QString luckReportText(const LuckReport &report)
     out += QStringLiteral("\nTotals:\n");
     for (int p = 0; p < 2; ++p) {
         const LuckTotals &t = report.totals[std::size_t(p)];
-        out += QStringLiteral("  %1: %2 attack rolls, successes %3 (%4 expected), damage %5 (%6 "
-                              "expected); %7 other rolls, successes %8 (%9 expected)\n")
-                   .arg(playerName(report, p))
-                   .arg(t.attacks)
+        out += QStringLiteral("  %1: %2, successes %3 (%4 expected), damage %5 (%6 "
+                              "expected); %7, successes %8 (%9 expected)\n")
+                   .arg(playerName(report, p), counted(t.attacks, QStringLiteral("attack roll")))
                    .arg(t.successes)
                    .arg(fixed(t.expectedSuccesses))
                    .arg(t.damage)
                    .arg(fixed(t.expectedDamage))
-                   .arg(t.otherRolls)
+                   .arg(counted(t.otherRolls, QStringLiteral("other roll")))
                    .arg(t.otherSuccesses)
                    .arg(fixed(t.otherExpectedSuccesses));
     }

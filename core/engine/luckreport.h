@@ -23,7 +23,9 @@ class Game;
 // best choice rolls below the odds, which assume the best one.
 struct LuckRoll
 {
-    int command = -1; // the command (index in Game::history()) whose events hold it; -1: the start
+    // The command whose events hold it, numbered from 1 as jwfleet-cli names them (history
+    // index + 1); 0: the start of the game.
+    int command = 0;
     int turn = 0;
     int player = -1; // who rolled
     QString purpose; // the roll event's "purpose" ("attack", "attack-reroll", "point-defense", ...)
