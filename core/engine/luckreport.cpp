@@ -75,7 +75,9 @@ LuckReport luckReport(const Game &game)
         report.players[std::size_t(p)]
             = name.isEmpty() ? QStringLiteral("Player %1").arg(p + 1) : name;
     }
-    const bool qDestroys = setup.profile().squadronQPlus == SquadronQPlusRule::Destroyed;
+    const RulesProfile profile = setup.profile();
+    const bool qDestroys = profile.squadronQPlus == SquadronQPlusRule::Destroyed;
+    const bool particleExplosions = profile.explosion == ExplosionRule::ParticleCannon;
     const std::vector<ModelState> &models = game.state().models; // ids and names never change
     const auto modelName = [&](int id) {
         return id >= 0 && id < int(models.size()) ? models[std::size_t(id)].name : QString();
@@ -124,6 +126,9 @@ LuckReport luckReport(const Game &game)
                 } else if (d.contains(QStringLiteral("explosion"))) {
                     a.attacker = d.value(QStringLiteral("explosion")).toInt(-1);
                     a.attackerName = modelName(a.attacker);
+                    a.weapon = QStringLiteral("its explosion");
+                    // v1.2.3: the explosion is a Particle Cannon attack (attack.cpp).
+                    a.particleCannon = particleExplosions;
                 } else {
                     a.attackerName = modelName(a.attacker);
                     const int w = d.value(QStringLiteral("weapon")).toInt(-1);

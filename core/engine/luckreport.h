@@ -37,7 +37,7 @@ struct LuckRoll
     QString attackerName; // the model, the terrain piece ("Mines 1") or the exploding ship
     int target = -1;
     QString targetName;
-    QString weapon; // the weapon line's name; empty for terrain and explosions
+    QString weapon; // the weapon line's name, "its explosion"; empty for terrain
     DicePool pool; // as asked (the odds use its effective pool, as the roll did)
     DiceResult result; // as rolled: after the macro dice and the flex choice, before any rule
                        // that changes a result after the roll

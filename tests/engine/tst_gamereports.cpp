@@ -350,6 +350,25 @@ private Q_SLOTS:
         QCOMPARE(r.totals[1].attacks, 0);
     }
 
+    // An explosion's attack (v1.2.3: a Particle Cannon attack) is rolled by the damaged
+    // model's opponent: Eve's roll, the exploding Uller's attack on the Tengu.
+    void luckExplosion()
+    {
+        const Played p = playFile("explosion-particle-cloud-v123.yaml");
+        const LuckReport r = luckReport(*p.game);
+        QCOMPARE(int(r.rolls.size()), 2);
+        const LuckRoll &blast = r.rolls[1];
+        QVERIFY(blast.attack);
+        QCOMPARE(blast.purpose, QStringLiteral("explosion"));
+        QCOMPARE(blast.player, 1);
+        QCOMPARE(blast.attackerName, QStringLiteral("Uller"));
+        QCOMPARE(blast.weapon, QStringLiteral("its explosion"));
+        QCOMPARE(blast.targetName, QStringLiteral("Tengu"));
+        QCOMPARE(blast.result.toString(), QStringLiteral("[D5]"));
+        QCOMPARE(blast.damage, 1); // a Rating box
+        QCOMPARE(r.totals[1].attacks, 2);
+    }
+
     // A roll of a pool that is no attack (a Skill Test) counts among the other rolls.
     void luckOtherRolls()
     {
