@@ -938,6 +938,47 @@ commands:
         QVERIFY2(folder.err.contains(QStringLiteral("it is a folder")), qPrintable(folder.err));
     }
 
+    // A tracked physical game, saved and read back: the same reports.
+    void gameReportsPhysical()
+    {
+        QTemporaryDir dir;
+        const QString script = writeScript(dir, QStringLiteral("physical.yaml"), R"(table: physical
+initiative: 1
+dice: [5, 5]
+auto: true
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: alexander}]}
+  - name: Eve
+    fleet: {faction: cega, points: 250, units: [{unit: wyvern}]}
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 30, facing: 0}
+    - {model: Wyvern, x: 24, y: 20}
+commands:
+  - activate: Wyvern
+  - attack: {weapon: 0, target: Alexander}
+)");
+        const QString saved = dir.filePath(QStringLiteral("p.jwgame"));
+        QCOMPARE(cli({QStringLiteral("play"), QStringLiteral("--quiet"), QStringLiteral("--save"),
+                      saved, script})
+                     .code,
+                 0);
+        const Run text = cli(
+            {QStringLiteral("game"), saved, QStringLiteral("--export"), QStringLiteral("text")});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.startsWith(QStringLiteral("game | Dave (jovian, 250 points) against Eve "
+                                                    "(cega, 250 points); Introductory Scenario, "
+                                                    "rules v1.2.2, physical table; 3 commands\n")),
+                 qPrintable(text.out));
+        QVERIFY(text.out.contains(QStringLiteral("| Wyvern rolls 2B: 5 5: [D5].\n")));
+        const Run luck = cli({QStringLiteral("game"), saved, QStringLiteral("--luck")});
+        QCOMPARE(luck.code, 0);
+        QVERIFY2(luck.out.contains(QStringLiteral("Eve rolled 500% above expectation")),
+                 qPrintable(luck.out));
+    }
+
     void checkData()
     {
         const Run ok = cli({QStringLiteral("check-data")});
