@@ -275,10 +275,14 @@ QString exportMarkdown(const Game &game, const LogExportOptions &o)
             out += QStringLiteral("- %1\n").arg(md(luck.verdict(p)));
             const LuckTotals &t = luck.totals[std::size_t(p)];
             if (t.otherRolls > 0)
-                out += QStringLiteral("  - Other rolls (defence, Skill Tests, ...): %1, %2 "
-                                      "successes (%3 expected).\n")
+                out += QStringLiteral("  - Other rolls (defence, Skill Tests, ...): %1 %2, %3 "
+                                      "%4 (%5 expected).\n")
                            .arg(t.otherRolls)
+                           .arg(t.otherRolls == 1 ? QStringLiteral("roll")
+                                                  : QStringLiteral("rolls"))
                            .arg(t.otherSuccesses)
+                           .arg(t.otherSuccesses == 1 ? QStringLiteral("success")
+                                                      : QStringLiteral("successes"))
                            .arg(t.otherExpectedSuccesses, 0, 'f', 2);
         }
     }

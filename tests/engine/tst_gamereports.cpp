@@ -161,7 +161,9 @@ private Q_SLOTS:
         QVERIFY(md.contains(QStringLiteral("- **Dave**: `{\"command\":\"resolve-action\"}` (dice "
                                            "4 4)\n  - Alexander makes a Skill Test for "
                                            "Withdraw: 4 4: [D4].\n")));
-        QVERIFY(md.contains(QStringLiteral("\n## Luck\n")));
+        QVERIFY(md.contains(QStringLiteral("\n## Luck\n\n- Dave made no attack rolls.\n  - Other "
+                                           "rolls (defence, Skill Tests, ...): 1 roll, 1 success "
+                                           "(0.17 expected).\n- Eve made no attack rolls.\n")));
         // No luck section when asked so.
         QVERIFY(!exportGameLog(*p.game, {LogFormat::Markdown, false, false})
                      .contains(QStringLiteral("## Luck")));
@@ -348,6 +350,40 @@ private Q_SLOTS:
         QVERIFY(qFuzzyCompare(*r.deviation(0), 39.0 / 177));
         QVERIFY(r.verdict(0).startsWith(QStringLiteral("Dave rolled 22% above expectation")));
         QCOMPARE(r.totals[1].attacks, 0);
+    }
+
+    // The damage is capped at the Structure the target had left: the same game with the
+    // Syreen at 1 Structure. 3B: [D] 90/216 and [T] 6/216 each destroy it (1 box).
+    void luckCapsAtStructureLeft()
+    {
+        const QByteArray yaml = R"(rules: v1.2.2
+initiative: 0
+dice: [1, 2, 3, 5, 4, 4, 4]
+auto: true
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: godfire}]}
+  - name: Eve
+    fleet: {faction: cega, points: 250, units: [{unit: uller}, {unit: syreen}]}
+start:
+  phase: activation
+  models:
+    - {model: Godfire, x: 24, y: 40}
+    - {model: Uller, x: 24, y: 30, facing: 180}
+    - {model: Syreen, x: 24, y: 35.5, lost: {structure: 3}}
+commands:
+  - activate: Godfire
+  - attack: {weapon: 0, target: Uller}
+)";
+        const Played p
+            = play(GameScriptReader::parse(yaml, QStringLiteral("capped.yaml"), QString(), db()));
+        const LuckReport r = luckReport(*p.game);
+        QCOMPARE(int(r.rolls.size()), 2);
+        const LuckRoll &syreen = r.rolls[1];
+        QCOMPARE(syreen.targetName, QStringLiteral("Syreen"));
+        QCOMPARE(syreen.result.toString(), QStringLiteral("[T4]"));
+        QCOMPARE(syreen.damage, 1);
+        QVERIFY(qFuzzyCompare(syreen.expectedDamage, 96.0 / 216));
     }
 
     // An explosion's attack (v1.2.3: a Particle Cannon attack) is rolled by the damaged
