@@ -386,6 +386,42 @@ commands:
         QVERIFY(qFuzzyCompare(syreen.expectedDamage, 96.0 / 216));
     }
 
+    // Link: both Beam Projectors roll in one command; the second is capped at what the
+    // first left (the state before the command had 3). With 1 Structure left any success
+    // destroys the Syreen: the expected damage is the chance of a success.
+    void luckLinkWithinOneCommand()
+    {
+        const QByteArray yaml = R"(rules: v1.2.2
+initiative: 0
+dice: [4, 4, 4, 1, 6, 5, 5, 5, 2, 6]
+auto: true
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: alexander}]}
+  - name: Eve
+    fleet: {faction: cega, points: 250, units: [{unit: syreen}]}
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 24}
+    - {model: Syreen, x: 24, y: 19, lost: {structure: 1}}
+commands:
+  - activate: Alexander
+  - attack: {weapon: 0, target: Syreen}
+)";
+        const Played p
+            = play(GameScriptReader::parse(yaml, QStringLiteral("link.yaml"), QString(), db()));
+        const LuckReport r = luckReport(*p.game);
+        QCOMPARE(int(r.rolls.size()), 2);
+        QCOMPARE(r.rolls[0].command, r.rolls[1].command);
+        QCOMPARE(r.rolls[0].result.toString(), QStringLiteral("[T4]"));
+        QCOMPARE(r.rolls[0].damage, 2);
+        QCOMPARE(r.rolls[1].result.toString(), QStringLiteral("[T5]"));
+        QCOMPARE(r.rolls[1].damage, 1);
+        QVERIFY(qFuzzyCompare(r.rolls[1].expectedDamage, r.rolls[1].pAtLeastOne));
+        QVERIFY(r.rolls[0].expectedDamage > r.rolls[1].expectedDamage);
+    }
+
     // An explosion's attack (v1.2.3: a Particle Cannon attack) is rolled by the damaged
     // model's opponent: Eve's roll, the exploding Uller's attack on the Tengu.
     void luckExplosion()
