@@ -8,10 +8,12 @@
 #include "engine/randomplayer.h"
 #include "samplefleets.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <QTranslator>
 
 #include <memory>
 
@@ -76,6 +78,19 @@ commands:
 )";
     return play(GameScriptReader::parse(yaml, QStringLiteral("armor.yaml"), QString(), db()));
 }
+
+// Marks every engine sentence it translates.
+class MarkingTranslator final : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (QByteArray(context) != "jw::Engine")
+            return {};
+        return QStringLiteral("<DE>") + QString::fromUtf8(source);
+    }
+    [[nodiscard]] bool isEmpty() const override { return false; }
+};
 
 int eventCount(const Game &game)
 {
@@ -179,6 +194,38 @@ private Q_SLOTS:
         const Game game(setup, &none);
         const QString md = exportGameLog(game, {LogFormat::Markdown});
         QVERIFY2(md.contains(QStringLiteral("| \\*Eve\\*\\_ |")), qPrintable(md));
+    }
+
+    // `translated`: the sentences in the application's language; the default is English.
+    void translatedSentences()
+    {
+        const Played p = armorExample("[2, 2]");
+        MarkingTranslator tr;
+        QCoreApplication::installTranslator(&tr);
+        const QString english = exportGameLog(*p.game, {LogFormat::Text});
+        const QString text = exportGameLog(*p.game, {LogFormat::Text, true});
+        const QJsonObject json = gameLogToJson(*p.game, true);
+        QCoreApplication::removeTranslator(&tr);
+        QVERIFY(english.contains(QStringLiteral("| Wyvern rolls 2B: 2 2: [D2].\n")));
+        QVERIFY2(text.contains(QStringLiteral("| <DE>Wyvern rolls 2B: 2 2: [D2].\n")),
+                 qPrintable(text));
+        const QJsonObject first = json.value(QStringLiteral("turns"))
+                                      .toArray()[0]
+                                      .toObject()
+                                      .value(QStringLiteral("phases"))
+                                      .toArray()[0]
+                                      .toObject()
+                                      .value(QStringLiteral("activations"))
+                                      .toArray()[0]
+                                      .toObject()
+                                      .value(QStringLiteral("steps"))
+                                      .toArray()[0]
+                                      .toObject()
+                                      .value(QStringLiteral("events"))
+                                      .toArray()[0]
+                                      .toObject();
+        QCOMPARE(first.value(QStringLiteral("text")).toString(),
+                 QStringLiteral("<DE>Game Turn 1 begins."));
     }
 
     // JSON: the documented shape (docs/physical-table.md), every event once.
