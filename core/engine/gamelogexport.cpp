@@ -37,6 +37,13 @@ std::vector<Segment> segmentsOf(const Game &game)
     Group at {game.setup().startTurn, game.setup().startPhase, -1};
     const auto &log = game.log();
     for (std::size_t k = 0; k < log.size(); ++k) {
+        // An activate command opens its activation, also when a decision it asks comes
+        // before the "activated" event (that comes with the answer).
+        if (k > 0) {
+            const QJsonObject c = commandToJson(game.history()[k - 1].command);
+            if (c.value(QStringLiteral("command")) == QLatin1String("activate"))
+                at.model = c.value(QStringLiteral("model")).toInt(at.model);
+        }
         Segment seg {at, int(k), false, {}};
         bool ending = false; // the last event ended the activation
         for (const GameEvent &e : log[k]) {
@@ -252,6 +259,9 @@ QString exportMarkdown(const Game &game, const LogExportOptions &o)
             out += QLatin1Char('\n');
         if (g.model >= 0 && (!shown || !(*shown == g)))
             out += QStringLiteral("#### %1\n\n").arg(md(activationLabel(game, g.model)));
+        else if (g.model < 0 && shown && shown->turn == g.turn && shown->phase == g.phase
+                 && shown->model >= 0)
+            out += QStringLiteral("#### Between activations\n\n");
         shown = g;
         if (seg.command == 0) {
             out += QStringLiteral("- *Start of the game*");

@@ -184,6 +184,22 @@ private Q_SLOTS:
                      .contains(QStringLiteral("## Luck")));
     }
 
+    // An activation whose first command asks a decision (Water Raid: forfeit water for Fuel
+    // Pods?) before the "activated" event: the command is under its activation.
+    void markdownActivationAskingFirst()
+    {
+        const Played p = playFile("scenario-water-raid-mined.yaml");
+        const QString md = exportGameLog(*p.game, {LogFormat::Markdown});
+        QVERIFY2(md.contains(QStringLiteral(
+                     "#### Pathfinder (Dave)\n\n- **Dave**: "
+                     "`{\"action\":\"initiate-assault\",\"command\":\"activate\",\"model\":2}`\n"
+                     "  - Does Pathfinder forfeit a unit of water to gain the Fuel Pods trait "
+                     "(once per game)?\n- **Dave**: `{\"command\":\"answer\",\"option\":0}`\n"
+                     "  - Dave activates Pathfinder and declares Initiate Assault.\n")),
+                 qPrintable(md));
+        QVERIFY(!md.contains(QStringLiteral("Between activations")));
+    }
+
     // Markdown: what would turn a name into formatting is escaped.
     void markdownEscapes()
     {
@@ -548,6 +564,18 @@ commands:
             QCOMPARE(o.value(QStringLiteral("turns")).toArray().size(), 2);
             const QString md = exportGameLog(game, {LogFormat::Markdown});
             QVERIFY(md.contains(QStringLiteral("\n## Turn 2\n")));
+            // A command continued is in another group than its start: under a heading.
+            QString previous;
+            int continued = 0;
+            for (const QString &line : md.split(QLatin1Char('\n'))) {
+                if (line.startsWith(QStringLiteral("- *Command"))) {
+                    ++continued;
+                    QVERIFY2(previous.startsWith(QLatin1Char('#')), qPrintable(line));
+                }
+                if (!line.trimmed().isEmpty())
+                    previous = line;
+            }
+            QVERIFY(continued > 0);
 
             const LuckReport r = luckReport(game);
             std::array<LuckTotals, 2> sums {};
