@@ -15,6 +15,7 @@
 #include "engine/game.h"
 #include "engine/gamejson.h"
 #include "engine/gamescript.h"
+#include "engine/randomplayer.h"
 #include "engine/terraineffects.h"
 #include "geometry/arcs.h"
 #include "geometry/kineticcorridor.h"
@@ -25,11 +26,14 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <memory>
+#include <tuple>
 #include <variant>
 
 using namespace jw;
@@ -160,6 +164,44 @@ const std::vector<KnownException> &knownExceptions()
     return list;
 }
 
+// In a random game the first disagreement ends the comparison of that game: one of these
+// (by its text), or a failure. The same rules as the scripts' exceptions above.
+struct KnownDivergence
+{
+    const char *finding; // a regular expression the disagreement's text matches
+    Why why;
+    const char *rule;
+};
+
+const std::vector<KnownDivergence> &knownDivergences()
+{
+    static const std::vector<KnownDivergence> list = {
+        {"leaves the table and is Withdrawn", Why::ByDesign, "Movement: leaving the table"},
+        {"cannot make its minimum move", Why::ByDesign, "Movement: leaving the table"},
+        {"is overlapped by", Why::ByDesign, "Movement › Overlapping models"},
+        {"mandatory move ends", Why::ByDesign, "Movement › Overlapping models"},
+        // The inches a squadron moved into base contact by an Action (Bombing Run, Assault):
+        // the players vouch for the contact; the engine does not know how far it was.
+        {R"re(digital:  (.+) moves ([0-9.]+)" \([0-9.]+" of ([0-9.]+)"\)\.\n  physical: \1 moves \2" \([0-9.]+" of \3"\))re",
+         Why::ByDesign, "Movement: the inches moved into base contact by an Action"},
+        {R"re(digital:  (.+) makes a Skill Test for ([^:]+): .*\n  physical: \1 makes a Skill Test for \2: )re",
+         Why::NotTracked, "Traits › Command: its Skill"},
+        {R"re(Vector Attack: which Squadron moves up to 3")re", Why::EngineBug,
+         "Action › Vector Attack: the squadrons within Sensor Range are measured"},
+        {R"re(ends a Movement: intercept it\?)re", Why::EngineBug,
+         "Action › Reactive Interception: none after a squadron's Movement"},
+        {"this path would make", Why::EngineBug,
+         "a free Movement answered with a path is measured from the far-off spot"},
+        {"Lay Mines: the Mine token must be placed in base contact", Why::EngineBug,
+         "Action › Lay Mines: the token's spot is measured against the far-off spot"},
+        {R"re(is a secondary target of .*, short range\.\n  physical: .* is a secondary target of .*, long range\.)re",
+         Why::EngineBug,
+         "Kinetic Cannon: a Secondary Target's Sensor Range is taken as Long on a physical "
+         "table (never asked): it loses the Short Range +1F"},
+    };
+    return list;
+}
+
 const KnownException *knownException(const QString &file)
 {
     for (const KnownException &k : knownExceptions())
@@ -224,6 +266,11 @@ QString comparable(const GameEvent &e)
     if (is(m, "Tows") && m.args().size() == 3)
         return QStringLiteral("%1 tows %2 (...) towards itself.")
             .arg(argText(m.args()[0]), argText(m.args()[1]));
+    // "Kirin returns to base: 22.11\" toward its table edge.": jwfleet's table stops it at
+    // the edge (or its carrier); on a physical table the players move it, up to its Speed.
+    if (is(m, "ReturnsToBaseToward") && m.args().size() == 3)
+        return QStringLiteral("%1 returns to base: (...) toward %2.")
+            .arg(argText(m.args()[0]), argText(m.args()[2]));
     return e.text;
 }
 
@@ -400,6 +447,25 @@ struct Side
     std::unique_ptr<ScriptedDiceSource> dice;
     std::unique_ptr<Game> game;
     std::vector<QString> events; // the compared sentences, in order
+    std::vector<QString> questions; // the other decisions asked (a flex die, a Critical Hit)
+};
+
+// One command to play on both tables, and where it comes from (a script's line, a random
+// game's step).
+struct Step
+{
+    Command command;
+    QString where;
+};
+
+struct Run
+{
+    QString name; // the script's file, or the random game
+    GameSetup setup; // digital
+    std::optional<std::vector<int>> dice; // forced faces; else the seed
+    bool autoAnswer = false; // `auto: true`: every other decision gets its default
+    // The i-th command, chosen with the digital game at hand; nullopt: the end.
+    std::function<std::optional<Step>(const Game &digital, std::size_t i)> next;
 };
 
 QString summary(const Engine &e, const GameState &s, int id)
@@ -426,19 +492,31 @@ private:
     // Plays one script on both tables; returns the first disagreement, or empty.
     QString compare(const QString &path)
     {
-        const QString file = QFileInfo(path).fileName();
         const GameScript script = GameScriptReader::read(path, db());
         if (!script.ok())
-            return file + QStringLiteral(": does not load");
-        GameSetup physicalSetup = script.setup;
+            return path + QStringLiteral(": does not load");
+        Run run {QFileInfo(path).fileName(), script.setup, script.dice, script.autoAnswer, {}};
+        run.next = [&script](const Game &, std::size_t i) -> std::optional<Step> {
+            if (i >= script.commands.size())
+                return std::nullopt;
+            return Step {script.commands[i].command, QString::number(script.commands[i].line)};
+        };
+        return compare(run);
+    }
+
+    // Plays a game on both tables, the commands from `run`; returns the first disagreement.
+    QString compare(const Run &run)
+    {
+        const QString &file = run.name;
+        GameSetup physicalSetup = run.setup;
         physicalSetup.table = TableKind::Physical;
 
         Side dg, pg;
-        if (script.dice) {
-            dg.dice = std::make_unique<ScriptedDiceSource>(*script.dice);
-            pg.dice = std::make_unique<ScriptedDiceSource>(*script.dice);
+        if (run.dice) {
+            dg.dice = std::make_unique<ScriptedDiceSource>(*run.dice);
+            pg.dice = std::make_unique<ScriptedDiceSource>(*run.dice);
         }
-        dg.game = std::make_unique<Game>(script.setup, dg.dice.get());
+        dg.game = std::make_unique<Game>(run.setup, dg.dice.get());
         pg.game = std::make_unique<Game>(physicalSetup, pg.dice.get());
         Game &d = *dg.game;
         Game &p = *pg.game;
@@ -455,16 +533,64 @@ private:
                 const QString text = comparable(e);
                 if (text.isEmpty())
                     continue;
-                side.events.push_back(text);
+                // A decision is logged where its command first waits, which is not the same
+                // place on both tables when one of them waits earlier (a table question):
+                // the questions are compared apart, after the sentences.
+                (e.kind == QLatin1String("decision") ? side.questions : side.events)
+                    .push_back(text);
             }
         };
         keep(dg, d.log().front());
         keep(pg, p.log().front());
 
+        // The first sentence that differs, then the first question; or a length apart.
+        const auto streamsDiffer = [&](std::size_t i, const Command &sc, const QString &line) {
+            QString failure;
+            for (const auto &[what, dl, pl] :
+                 {std::tuple {QStringLiteral("event"), &dg.events, &pg.events},
+                  std::tuple {QStringLiteral("question"), &dg.questions, &pg.questions}}) {
+                const std::size_t n = std::min(dl->size(), pl->size());
+                for (std::size_t k = 0; k < n && failure.isEmpty(); ++k)
+                    if ((*dl)[k] != (*pl)[k])
+                        failure = QStringLiteral("%1:%2: command %3 %4: %5 %6 differs:\n  "
+                                                 "digital:  %7\n  physical: %8")
+                                      .arg(file)
+                                      .arg(line)
+                                      .arg(i + 1)
+                                      .arg(json(sc), what)
+                                      .arg(k)
+                                      .arg((*dl)[k], (*pl)[k]);
+                if (failure.isEmpty() && dl->size() != pl->size()) {
+                    const bool dMore = dl->size() > pl->size();
+                    failure
+                        = QStringLiteral("%1:%2: command %3 %4: only the %5 table has: %6")
+                              .arg(file)
+                              .arg(line)
+                              .arg(i + 1)
+                              .arg(json(sc),
+                                   dMore ? QStringLiteral("digital") : QStringLiteral("physical"),
+                                   (dMore ? *dl : *pl)[n]);
+                }
+                if (!failure.isEmpty())
+                    break;
+            }
+            return failure;
+        };
         QString failure;
-        for (std::size_t i = 0; i < script.commands.size() && failure.isEmpty(); ++i) {
-            const Command &sc = script.commands[i].command;
-            const int line = script.commands[i].line;
+        struct Last
+        {
+            std::size_t index;
+            Command command;
+            QString where;
+        };
+        std::optional<Last> last; // the last command played
+        for (std::size_t i = 0; failure.isEmpty(); ++i) {
+            const std::optional<Step> step = run.next(d, i);
+            if (!step)
+                break;
+            const Command &sc = step->command;
+            const QString &line = step->where;
+            last = Last {i, sc, line};
             const GameState before = d.state();
             // The physical command: a squadron's path is measured from (0, 0) there.
             Command pc = sc;
@@ -502,7 +628,7 @@ private:
             const ApplyResult dr = d.apply(sc);
             std::vector<GameEvent> devents = dr.events;
             bool dok = dr.ok();
-            while (dok && script.autoAnswer && d.state().pending) {
+            while (dok && run.autoAnswer && d.state().pending) {
                 const ApplyResult a = d.apply(AnswerCommand {});
                 dok = a.ok();
                 devents.insert(devents.end(), a.events.begin(), a.events.end());
@@ -545,7 +671,7 @@ private:
                     ++m_answered[q.kind];
                     if (*ans.option != q.defaultOption)
                         ++m_answeredYes[q.kind];
-                } else if (!script.autoAnswer) {
+                } else if (!run.autoAnswer) {
                     break; // the script answers it
                 }
                 const ApplyResult a = p.apply(ans);
@@ -564,51 +690,41 @@ private:
                     == dr.rejection->rule)
                 break;
             if (dok != pok) {
-                failure = QStringLiteral("%1:%2: command %3 %4: digital %5, physical %6")
-                              .arg(file)
-                              .arg(line)
-                              .arg(i + 1)
-                              .arg(json(sc),
-                                   dok ? QStringLiteral("accepts it")
-                                       : QStringLiteral("refuses it (%1: %2)")
-                                             .arg(dr.rejection ? dr.rejection->rule : QString(),
-                                                  dr.rejection ? dr.rejection->message : QString()),
-                                   pok ? QStringLiteral("accepts it")
-                                       : QStringLiteral("refuses it (%1: %2)")
-                                             .arg(prej ? prej->rule : QString(),
-                                                  prej ? prej->message : QString()));
+                // What differed before, if anything, says more than the refusal it led to.
+                keep(dg, devents);
+                keep(pg, pevents);
+                failure = streamsDiffer(i, sc, line);
+                if (!failure.isEmpty())
+                    failure += QStringLiteral("\n  and then: ");
+                failure
+                    += QStringLiteral("%1:%2: command %3 %4: digital %5, physical %6")
+                           .arg(file)
+                           .arg(line)
+                           .arg(i + 1)
+                           .arg(json(sc),
+                                dok ? QStringLiteral("accepts it")
+                                    : QStringLiteral("refuses it (%1: %2)")
+                                          .arg(dr.rejection ? dr.rejection->rule : QString(),
+                                               dr.rejection ? dr.rejection->message : QString()),
+                                pok ? QStringLiteral("accepts it")
+                                    : QStringLiteral("refuses it (%1: %2)")
+                                          .arg(prej ? prej->rule : QString(),
+                                               prej ? prej->message : QString()));
                 break;
             }
             keep(dg, devents);
             keep(pg, pevents);
-            if (!dok)
+            if (!dok) {
+                failure = streamsDiffer(i, sc, line);
                 break; // the script's expected refusal: both refuse it
-            // The first differing event, as soon as it appears.
-            const std::size_t n = std::min(dg.events.size(), pg.events.size());
-            for (std::size_t k = 0; k < n; ++k)
-                if (dg.events[k] != pg.events[k]) {
-                    failure = QStringLiteral("%1:%2: command %3 %4: event %5 differs:\n  digital:  "
-                                             "%6\n  physical: %7")
-                                  .arg(file)
-                                  .arg(line)
-                                  .arg(i + 1)
-                                  .arg(json(sc))
-                                  .arg(k)
-                                  .arg(dg.events[k], pg.events[k]);
-                    break;
-                }
-            if (failure.isEmpty() && dg.events.size() != pg.events.size()) {
-                const bool dMore = dg.events.size() > pg.events.size();
-                const Side &more = dMore ? dg : pg;
-                failure = QStringLiteral("%1:%2: command %3 %4: only the %5 table has: %6")
-                              .arg(file)
-                              .arg(line)
-                              .arg(i + 1)
-                              .arg(json(sc),
-                                   dMore ? QStringLiteral("digital") : QStringLiteral("physical"),
-                                   more.events[n]);
             }
+            // Compared where neither game waits for a decision: a command's sentences are
+            // logged when it is resolved, after its last answer.
+            if (!d.state().pending && !p.state().pending)
+                failure = streamsDiffer(i, sc, line);
         }
+        if (failure.isEmpty() && last)
+            failure = streamsDiffer(last->index, last->command, last->where);
         // JW_ORACLE_DUMP=script.yaml prints both tables' compared sentences side by side
         // (to study a disagreement).
         if (qEnvironmentVariable("JW_ORACLE_DUMP") == file) {
@@ -728,6 +844,86 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 of %2 scripts disagree (above)")
                                 .arg(failures.size())
                                 .arg(m_compared)));
+    }
+
+    // Random games of the scenarios a physical table tracks, the digital player choosing
+    // among the digital table's commands: the same comparison, over many more situations.
+    void randomGamesAgree()
+    {
+        const std::pair<const char *, const char *> pairs[]
+            = {{"io-patrol.jwfleet", "venus-strike.jwfleet"},
+               {"jovian-battle-group.jwfleet", "cega-fortress.jwfleet"},
+               {"europa-picket.jwfleet", "cega-carrier-group.jwfleet"}};
+        const QString rules[]
+            = {QStringLiteral("v1.2.2"), QStringLiteral("v1.2.3"), QStringLiteral("v1.2.4")};
+        QStringList failures;
+        int games = 0;
+        int agreeing = 0;
+        std::map<QString, int> stopped; // games ended by a known divergence, by rule
+        for (const Scenario &sc : jw::test::scenarios().scenarios()) {
+            // JW_ORACLE_GAMES: games per scenario (3 unless set; the slow run plays 40).
+            const int perScenario = qEnvironmentVariableIsSet("JW_ORACLE_GAMES")
+                ? qEnvironmentVariableIntValue("JW_ORACLE_GAMES")
+                : 3;
+            for (int seed = 1; seed <= perScenario; ++seed) {
+                GameSetup setup;
+                setup.setScenario(sc);
+                setup.rules = rules[std::size_t(seed) % 3];
+                setup.seed = std::uint64_t(seed);
+                const auto &pr = pairs[std::size_t(seed) % 3];
+                setup.players[0] = PlayerSetup {QStringLiteral("A"), jw::test::sample(pr.first)};
+                setup.players[1] = PlayerSetup {QStringLiteral("B"), jw::test::sample(pr.second)};
+                QVERIFY(!GameSetup::fillUnits(setup, db()));
+                GameSetup probe = setup;
+                probe.table = TableKind::Physical;
+                if (probe.check())
+                    continue;
+                ++games;
+                auto player = std::make_shared<RandomPlayer>(std::uint64_t(seed) * 7919);
+                Run run {QStringLiteral("%1 %2 seed %3").arg(sc.id, setup.rules).arg(seed),
+                         setup,
+                         std::nullopt,
+                         false,
+                         {}};
+                run.next = [player](const Game &d, std::size_t i) -> std::optional<Step> {
+                    if (i >= 300 || d.state().phase == Phase::Over)
+                        return std::nullopt;
+                    const std::optional<Command> c = player->choose(d.engine(), d.state());
+                    if (!c)
+                        return std::nullopt;
+                    return Step {*c, QStringLiteral("step %1").arg(i + 1)};
+                };
+                const QString failure = compare(run);
+                if (failure.isEmpty()) {
+                    ++agreeing;
+                    continue;
+                }
+                const KnownDivergence *known = nullptr;
+                for (const KnownDivergence &k : knownDivergences())
+                    if (QRegularExpression(QString::fromUtf8(k.finding)).match(failure).hasMatch())
+                        known = &k;
+                if (known)
+                    ++stopped[QStringLiteral("[%1] %2").arg(whyName(known->why),
+                                                            QString::fromUtf8(known->rule))];
+                else
+                    failures << failure;
+            }
+        }
+        for (const QString &f : failures)
+            qWarning().noquote() << f;
+        qInfo().noquote() << QStringLiteral("%1 random games: %2 agree to the end, %3 disagree "
+                                            "first where a known divergence says")
+                                 .arg(games)
+                                 .arg(agreeing)
+                                 .arg(games - agreeing - int(failures.size()));
+        for (const auto &[why, n] : stopped)
+            qInfo().noquote() << QStringLiteral("  %1 game(s) ended by %2").arg(n).arg(why);
+        QVERIFY(games > 5);
+        QVERIFY2(failures.isEmpty(),
+                 qPrintable(QStringLiteral("%1 of %2 random games disagree "
+                                           "(above)")
+                                .arg(failures.size())
+                                .arg(games)));
     }
 };
 
