@@ -7,6 +7,9 @@
 // events of both must be the same sentences (save the questions and the sentences that
 // print coordinates or distances, listed below), and the final states must agree on every
 // model's damage, states, location, activation, Fuel and the score (positions excepted).
+// Random games of the tracked scenarios are played the same way (3 per scenario and rules
+// profile by default; JW_ORACLE_GAMES=N plays N). JW_ORACLE_DUMP=NAME prints the compared
+// sentences of one script or game side by side.
 #include "samplefleets.h"
 
 #include "dice/dicesource.h"
@@ -58,7 +61,7 @@ struct KnownException
     const char *script;
     Why why;
     const char *rule;
-    const char *finding; // a part of the disagreement's text
+    const char *finding; // a regular expression the disagreement's text matches
 };
 
 const std::vector<KnownException> &knownExceptions()
@@ -121,7 +124,7 @@ const std::vector<KnownException> &knownExceptions()
         {"terrain-avoid-large-asteroid.yaml", Why::NotTracked,
          "Terrain met while moving: ending on a Large Asteroid", "event 5 differs"},
         {"terrain-mines.yaml", Why::NotTracked, "Terrain met while moving: Mines",
-         "event 4 differs"},
+         R"re(moves within 3" of Mines)re"},
         {"terrain-comet.yaml", Why::NotTracked,
          "Terrain met while moving: the Comet's move and its Tail's attack",
          "the final states differ"},
@@ -135,19 +138,19 @@ const std::vector<KnownException> &knownExceptions()
         {"interception-reactive-move.yaml", Why::EngineBug,
          "Action › Reactive Interception: a squadron's Movement on a physical table offers no "
          "interception (movement.cpp returns before reactiveInterception)",
-         "intercept it?"},
+         R"re((only the physical table has: .* moves [0-9.]+" \([0-9.]+" of [0-9.]+"\)\.\n  and then: .*no decision is waiting|only the digital table has: .* ends a Movement: intercept it\?))re"},
         {"explosion-atmosphere-ecm-v123.yaml", Why::EngineBug,
          "v1.2.3 Explosion › Attack Bonus: the Atmosphere's ECM +1 of a victim is never asked "
          "on a physical table (measured at the model's far-off spot)",
-         "which Flex die to remove?"},
+         R"re(attacks Tengu \(\.\.\.\): 4B\+1M\.\n  physical: .*4B\+1F\+1M)re"},
         {"action-vector-attack.yaml", Why::EngineBug,
          "Action › Vector Attack: the squadrons within Sensor Range are measured on a physical "
          "table (none is ever offered)",
-         "Vector Attack: which Squadron moves up to 3\""},
+         R"re((\(0 in Sensor Range\)|only the physical table has: .* declares Vector Attack))re"},
         {"action-vector-attack-too-far.yaml", Why::EngineBug,
          "Action › Vector Attack: the squadrons within Sensor Range are measured on a physical "
          "table (none is ever offered)",
-         "Vector Attack: which Squadron moves up to 3\""},
+         R"re((\(0 in Sensor Range\)|only the physical table has: .* declares Vector Attack))re"},
         {"assaulting-disengage-v123.yaml", Why::EngineBug,
          "States › Assaulting (free Movement answered with a path): measured from the model's "
          "far-off spot on a physical table, so every path is refused",
@@ -186,10 +189,10 @@ const std::vector<KnownDivergence> &knownDivergences()
          Why::ByDesign, "Movement: the inches moved into base contact by an Action"},
         {R"re(digital:  (.+) makes a Skill Test for ([^:]+): .*\n  physical: \1 makes a Skill Test for \2: )re",
          Why::NotTracked, "Traits › Command: its Skill"},
-        {R"re(Vector Attack: which Squadron moves up to 3")re", Why::EngineBug,
-         "Action › Vector Attack: the squadrons within Sensor Range are measured"},
-        {R"re(ends a Movement: intercept it\?)re", Why::EngineBug,
-         "Action › Reactive Interception: none after a squadron's Movement"},
+        {R"re((\(0 in Sensor Range\)|only the physical table has: .* declares Vector Attack))re",
+         Why::EngineBug, "Action › Vector Attack: the squadrons within Sensor Range are measured"},
+        {R"re((only the physical table has: .* moves [0-9.]+" \([0-9.]+" of [0-9.]+"\)\.\n  and then: .*no decision is waiting|only the digital table has: .* ends a Movement: intercept it\?))re",
+         Why::EngineBug, "Action › Reactive Interception: none after a squadron's Movement"},
         {"this path would make", Why::EngineBug,
          "a free Movement answered with a path is measured from the far-off spot"},
         {"Lay Mines: the Mine token must be placed in base contact", Why::EngineBug,
@@ -803,7 +806,7 @@ private Q_SLOTS:
                     failures << QStringLiteral("%1: listed as a known exception (%2) but both "
                                                "tables agree now: remove the entry")
                                     .arg(f, QString::fromUtf8(k->rule));
-                else if (!found.contains(QString::fromUtf8(k->finding)))
+                else if (!QRegularExpression(QString::fromUtf8(k->finding)).match(found).hasMatch())
                     failures << QStringLiteral("%1: not the known exception (%2): %3")
                                     .arg(f, QString::fromUtf8(k->rule), found);
                 continue;
