@@ -522,7 +522,31 @@ commands:
     // A tracked physical game is an ordinary game: its typed dice are measured alike.
     void physicalTable()
     {
-        const Played p = armorExample("[3, 3]", "physical");
+        // On a physical table the players answer the range (Long: 2B, as in the example) and
+        // the Alexander's arc the Wyvern is in (Fore); then the Critical Hit, by default.
+        const Played p
+            = play(GameScriptReader::parse(R"(rules: v1.2.2
+initiative: 1
+dice: [3, 3]
+table: physical
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: alexander}]}
+  - name: Eve
+    fleet: {faction: cega, points: 250, units: [{unit: wyvern}]}
+start:
+  phase: activation
+  models:
+    - {model: Alexander}
+    - {model: Wyvern}
+commands:
+  - activate: Wyvern
+  - attack: {weapon: 0, target: Alexander}
+  - answer: 1
+  - answer: 0
+  - answer: default
+)",
+                                           QStringLiteral("armor.yaml"), QString(), db()));
         QCOMPARE(p.game->setup().table, TableKind::Physical);
         const LuckReport r = luckReport(*p.game);
         QCOMPARE(int(r.rolls.size()), 1);

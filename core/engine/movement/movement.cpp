@@ -234,7 +234,10 @@ void rules::moveCapital(Context &ctx, const MoveCapitalCommand &c)
 std::vector<MoveCapitalCommand> Engine::minimumMoves(const GameState &s, int id) const
 {
     std::vector<MoveCapitalCommand> out;
-    if (!s.activation || s.activation->model != id || s.activation->overlapPending)
+    // A physical table: the players make the minimum move on the table; no way of making it
+    // is the engine's to offer.
+    if (!s.activation || s.activation->model != id || s.activation->overlapPending
+        || m_setup.physical())
         return out;
     const ModelView v = view(s, id);
     const Activation &a = *s.activation;

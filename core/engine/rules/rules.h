@@ -11,6 +11,7 @@
 #include "engine/sequence/sequence.h"
 #include "engine/states/states.h"
 #include "engine/table/tablequestions.h"
+#include "engine/table/corrections.h"
 #include "engine/terrain/terrainrules.h"
 
 #include "geometry/movement.h"
