@@ -67,6 +67,10 @@ struct KnownException
 const std::vector<KnownException> &knownExceptions()
 {
     static const std::vector<KnownException> list = {
+        // Corrections by hand are a physical table's: the digital table refuses them.
+        {"physical-correction-digital.yaml", Why::ByDesign,
+         "Physical table: corrections by hand (the digital table keeps the cards)",
+         R"re(digital refuses it \(Physical table: corrections by hand)re"},
         // The players vouch for contact and reach by giving the command.
         {"action-assault-not-in-contact.yaml", Why::ByDesign, "Action › Assault: base contact",
          "physical accepts it"},
