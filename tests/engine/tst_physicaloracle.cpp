@@ -138,35 +138,6 @@ const std::vector<KnownException> &knownExceptions()
          "only one table could start"},
         // The Command trait's Skill for models within its Short Sensor Range.
         {"trait-command.yaml", Why::NotTracked, "Traits › Command: its Skill", "event 3 differs"},
-        // Found by this test (see the report of branch h-oracle).
-        {"interception-reactive-move.yaml", Why::EngineBug,
-         "Action › Reactive Interception: a squadron's Movement on a physical table offers no "
-         "interception (movement.cpp returns before reactiveInterception)",
-         R"re((only the physical table has: .* moves [0-9.]+" \([0-9.]+" of [0-9.]+"\)\.\n  and then: .*no decision is waiting|only the digital table has: .* ends a Movement: intercept it\?))re"},
-        {"explosion-atmosphere-ecm-v123.yaml", Why::EngineBug,
-         "v1.2.3 Explosion › Attack Bonus: the Atmosphere's ECM +1 of a victim is never asked "
-         "on a physical table (measured at the model's far-off spot)",
-         R"re(attacks Tengu \(\.\.\.\): 4B\+1M\.\n  physical: .*4B\+1F\+1M)re"},
-        {"action-vector-attack.yaml", Why::EngineBug,
-         "Action › Vector Attack: the squadrons within Sensor Range are measured on a physical "
-         "table (none is ever offered)",
-         R"re((\(0 in Sensor Range\)|only the physical table has: .* declares Vector Attack))re"},
-        {"action-vector-attack-too-far.yaml", Why::EngineBug,
-         "Action › Vector Attack: the squadrons within Sensor Range are measured on a physical "
-         "table (none is ever offered)",
-         R"re((\(0 in Sensor Range\)|only the physical table has: .* declares Vector Attack))re"},
-        {"assaulting-disengage-v123.yaml", Why::EngineBug,
-         "States › Assaulting (free Movement answered with a path): measured from the model's "
-         "far-off spot on a physical table, so every path is refused",
-         "this path would make"},
-        {"terrain-lay-mines.yaml", Why::EngineBug,
-         "Action › Lay Mines: the token's spot is measured against the ship's far-off spot on a "
-         "physical table, so every Mine is refused",
-         "must be placed in base contact"},
-        {"terrain-lay-mines-too-close.yaml", Why::EngineBug,
-         "Action › Lay Mines: the token's spot is measured against the ship's far-off spot on a "
-         "physical table, so every Mine is refused",
-         "must be placed in base contact"},
     };
     return list;
 }
@@ -193,18 +164,6 @@ const std::vector<KnownDivergence> &knownDivergences()
          Why::ByDesign, "Movement: the inches moved into base contact by an Action"},
         {R"re(digital:  (.+) makes a Skill Test for ([^:]+): .*\n  physical: \1 makes a Skill Test for \2: )re",
          Why::NotTracked, "Traits › Command: its Skill"},
-        {R"re((\(0 in Sensor Range\)|only the physical table has: .* declares Vector Attack))re",
-         Why::EngineBug, "Action › Vector Attack: the squadrons within Sensor Range are measured"},
-        {R"re((only the physical table has: .* moves [0-9.]+" \([0-9.]+" of [0-9.]+"\)\.\n  and then: .*no decision is waiting|only the digital table has: .* ends a Movement: intercept it\?))re",
-         Why::EngineBug, "Action › Reactive Interception: none after a squadron's Movement"},
-        {"this path would make", Why::EngineBug,
-         "a free Movement answered with a path is measured from the far-off spot"},
-        {"Lay Mines: the Mine token must be placed in base contact", Why::EngineBug,
-         "Action › Lay Mines: the token's spot is measured against the far-off spot"},
-        {R"re(is a secondary target of .*, short range\.\n  physical: .* is a secondary target of .*, long range\.)re",
-         Why::EngineBug,
-         "Kinetic Cannon: a Secondary Target's Sensor Range is taken as Long on a physical "
-         "table (never asked): it loses the Short Range +1F"},
     };
     return list;
 }
