@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "campaign/campaignwindow.h"
+#include "companion/companionscreen.h"
 #include "engine/game.h"
 #include "fleetbuilder/fleetbuilder.h"
 #include "fleetbuilder/fleetdocument.h"
@@ -140,8 +141,25 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
         l->addWidget(m_tabs, 1);
         setCentralWidget(central);
     }
+    m_companion = new CompanionScreen(m_db, m_tabs);
     createActions();
     m_gameTable = new GameTable(this, m_tabs, m_db, [this] { return m_doc->fleet(); });
+    {
+        // The companion, next to the Game Table: a game on a physical table.
+        m_tabs->insertTab(m_tabs->indexOf(m_gameTable->tab()) + 1, m_companion, tr("Companion"));
+        m_companion->setOpenFleets([this] {
+            std::vector<Fleet> fleets;
+            for (int i = 0; i < m_builder->count(); ++i)
+                fleets.push_back(m_builder->document(i)->fleet());
+            return fleets;
+        });
+        m_gameTable->menu()->addSeparator();
+        m_companion->addActionsTo(m_gameTable->menu(),
+                                  [this] { m_tabs->setCurrentWidget(m_companion); });
+        connect(m_companion, &CompanionScreen::changed, this, &MainWindow::updateUndoActions);
+        connect(m_companion, &CompanionScreen::statusMessage, this,
+                [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    }
     fillPanelsMenu();
     // The "unfinished game" banner sits above the tabs, so that it is seen at
     // start-up whatever tab opens, like a browser's "restore session" bar; it
@@ -243,6 +261,7 @@ MainWindow::~MainWindow()
     m_doc->undoStack()->disconnect(this);
     m_campaign->undoStack()->disconnect(this);
     m_gameTable->controller()->disconnect(this);
+    m_companion->disconnect(this);
     m_tabs->disconnect(this);
 }
 
@@ -357,6 +376,7 @@ void MainWindow::createActions()
                         [this] { m_tabs->setCurrentWidget(m_browser); }),
         view->addAction(tr("&Game Table"), this,
                         [this] { m_tabs->setCurrentWidget(m_gameTable->tab()); }),
+        view->addAction(tr("Co&mpanion"), this, [this] { m_tabs->setCurrentWidget(m_companion); }),
         view->addAction(tr("&Campaign"), this, [this] { showCampaign(); }),
     };
     for (int i = 0; i < int(m_tabActions.size()); ++i)
@@ -454,6 +474,12 @@ void MainWindow::updateUndoActions()
             undoWhat = gameCommandText(*c->game());
             canUndo = c->canUndo();
         }
+    } else if (m_companion && tab == m_companion) {
+        where = tr("in the game");
+        if (const Game *g = m_companion->controller()->game()) {
+            undoWhat = gameCommandText(*g);
+            canUndo = m_companion->canUndo();
+        }
     } else {
         where = tr("on this tab");
     }
@@ -486,6 +512,8 @@ void MainWindow::undoOnTab()
         m_campaign->undoStack()->undo();
     else if (tab == m_gameTable->tab())
         (void)m_gameTable->gameWindow()->undo();
+    else if (tab == m_companion)
+        (void)m_companion->undo();
     updateUndoActions();
 }
 

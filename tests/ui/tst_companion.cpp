@@ -1,0 +1,361 @@
+// The companion (issue 17): a game played with miniatures tracked through the
+// companion's widgets as a player uses them: Track a Game's dialog, the choices
+// the engine offers as large buttons (mouse and keys 1-9), the cards with their
+// damage, the log, undo, autosave and resume, save and reopen, and the layout at
+// landscape and portrait sizes. Screenshots go to JW_SCREENSHOT_DIR when set.
+#include "modaldriver.h"
+#include "tabletestutil.h"
+
+#include "companion/companioncard.h"
+#include "companion/companionscreen.h"
+#include "companion/touchbutton.h"
+#include "companion/trackgamedialog.h"
+#include "mainwindow.h"
+#include "table/gamecontroller.h"
+#include "table/modelcard.h"
+#include "theme.h"
+
+#include "engine/game.h"
+#include "engine/gamefile.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jw;
+using jw::test::db;
+using jw::test::duelSetup;
+using jw::test::shot;
+
+namespace {
+
+QString fleetPath(const QString &name)
+{
+    const QString dir = qEnvironmentVariable("JW_SOURCE_DIR");
+    return (dir.isEmpty() ? QStringLiteral(".") : dir) + QStringLiteral("/data/fleets/") + name;
+}
+
+GameSetup physicalDuel()
+{
+    GameSetup s = duelSetup();
+    s.table = TableKind::Physical;
+    return s;
+}
+
+QAction *findAction(QMenuBar *bar, const QString &objectName)
+{
+    for (QAction *menu : bar->actions())
+        if (menu->menu())
+            for (QAction *a : menu->menu()->actions())
+                if (a->objectName() == objectName)
+                    return a;
+    return nullptr;
+}
+
+QStringList logLines(const CompanionScreen &c)
+{
+    QStringList lines;
+    for (int i = 0; i < c.log()->count(); ++i)
+        lines << c.log()->item(i)->text();
+    return lines;
+}
+
+// Answers every pending decision with its suggested option, clicking its button as a
+// player would; returns how many were answered.
+int answerDecisions(CompanionScreen &c)
+{
+    int answered = 0;
+    while (c.controller()->state().pending && answered < 50) {
+        const DecisionRequest &r = c.controller()->state().pending->request;
+        const int option = r.defaultOption;
+        if (option >= int(c.choices().size()))
+            break;
+        c.choices()[std::size_t(option)]->click();
+        ++answered;
+    }
+    return answered;
+}
+
+} // namespace
+
+class TestCompanion : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        GameController::discardAutosave();
+        GameController::discardAutosave(QStringLiteral("companion"));
+        theme::apply(QStringLiteral("dark"));
+    }
+    void cleanupTestCase()
+    {
+        GameController::discardAutosave();
+        GameController::discardAutosave(QStringLiteral("companion"));
+    }
+
+    // Game › Track a Game…: the dialog's own widgets, then the Companion tab with both
+    // fleets' cards, the header and the log; its autosave is its own.
+    void trackGameThroughTheDialog()
+    {
+        MainWindow w(db());
+        w.resize(1280, 800);
+        w.show();
+        QAction *track = findAction(w.menuBar(), QStringLiteral("trackGameAction"));
+        QVERIFY(track);
+        bool sawDialog = false;
+        jwtest::ModalDriver driver([&](QWidget *dlg) {
+            auto *d = qobject_cast<TrackGameDialog *>(dlg);
+            if (!d)
+                return false;
+            sawDialog = true;
+            if (!d->setFleetFile(0, fleetPath(QStringLiteral("cega-fortress.jwfleet")))
+                || !d->setFleetFile(1, fleetPath(QStringLiteral("jovian-battle-group.jwfleet"))))
+                return false;
+            d->setPlayerName(0, QStringLiteral("Dave"));
+            d->setPlayerName(1, QStringLiteral("Eve"));
+            d->setInitiative(1);
+            // "Rolled by the app", chosen in the combo box as a user would.
+            d->diceChoice()->setCurrentIndex(d->diceChoice()->findData(false));
+            shot(d, QStringLiteral("companion-track-dialog"));
+            if (d->startButton()->text() != QLatin1String("Start Tracking"))
+                return false;
+            d->startButton()->click();
+            return true;
+        });
+        track->trigger();
+        QVERIFY(sawDialog);
+        QVERIFY2(driver.unexpected().isEmpty(), qPrintable(driver.unexpected().join(u',')));
+        CompanionScreen *c = w.companion();
+        QCOMPARE(w.tabs()->currentWidget(), c);
+        QVERIFY(c->controller()->hasGame());
+        const Game &g = *c->controller()->game();
+        QVERIFY(g.setup().physical());
+        QVERIFY(!g.setup().typedDice);
+        QCOMPARE(g.setup().players[0].name, QStringLiteral("Dave"));
+        QCOMPARE(g.state().initiative, 1);
+        // A card per model of both fleets.
+        int models = 0;
+        for (const ModelState &m : g.state().models)
+            if (m.terrain < 0) {
+                ++models;
+                QVERIFY(c->card(m.id));
+                QCOMPARE(c->card(m.id)->titleLabel()->text(),
+                         g.engine().modelName(g.state(), m.id));
+            }
+        QVERIFY(models > 4);
+        QVERIFY2(c->header()->text().contains(QStringLiteral("Turn 1 of 7")),
+                 qPrintable(c->header()->text()));
+        QVERIFY2(c->header()->text().contains(QStringLiteral("Initiative: Eve")),
+                 qPrintable(c->header()->text()));
+        // Victory Points as the engine counts them (the surviving models' points).
+        const std::array<int, 2> vp = g.engine().victoryPoints(g.state());
+        QVERIFY2(c->score()->text().contains(
+                     QStringLiteral("Victory Points: Dave %1, Eve %2").arg(vp[0]).arg(vp[1])),
+                 qPrintable(c->score()->text()));
+        QVERIFY(c->log()->count() > 0);
+        // Its own autosave; the digital table's is untouched.
+        QVERIFY(GameController::hasAutosave(QStringLiteral("companion")));
+        QVERIFY(!GameController::hasAutosave());
+        shot(&w, QStringLiteral("companion-deployment"));
+        c->closeGame();
+        QVERIFY(!GameController::hasAutosave(QStringLiteral("companion")));
+    }
+
+    // Activate with an Action, attack, answer what the engine asks, by buttons and keys;
+    // the cards show the state's boxes, the log the events; Edit › Undo takes steps back.
+    void activateAttackAndUndo()
+    {
+        MainWindow w(db());
+        w.resize(1280, 800);
+        w.show();
+        CompanionScreen *c = w.companion();
+        w.tabs()->setCurrentWidget(c);
+        c->startTracking(physicalDuel());
+        QVERIFY(c->controller()->state().activation == std::nullopt);
+        // Every button is a touch target.
+        QCoreApplication::processEvents();
+        QVERIFY(!c->choices().empty());
+        for (const TouchButton *b : c->choices())
+            QVERIFY2(b->height() >= 40 || !b->isVisible(), qPrintable(b->text()));
+        QVERIFY2(c->prompt()->text().contains(QStringLiteral("Dave")),
+                 qPrintable(c->prompt()->text()));
+        const QStringList offered = c->choiceTexts();
+        QVERIFY2(offered.join(u'\n').contains(QStringLiteral("No Action")),
+                 qPrintable(offered.join(u'\n')));
+        const int logBefore = c->log()->count();
+        QVERIFY(c->choose(QStringLiteral("No Action")));
+        const GameState &s = c->controller()->state();
+        QVERIFY(s.activation);
+        QCOMPARE(s.activation->model, 0);
+        QVERIFY(c->log()->count() > logBefore);
+        QVERIFY2(c->prompt()->text().contains(QStringLiteral("Dave's activation")),
+                 qPrintable(c->prompt()->text()));
+        // Attack the Shan-Yu with every weapon offered, answering each question.
+        const QString target = c->controller()->engine().modelName(s, 1);
+        int attacks = 0;
+        while (c->choose(QStringLiteral("Attack %1 with").arg(target)) && attacks < 10) {
+            ++attacks;
+            answerDecisions(*c);
+        }
+        QVERIFY(attacks > 0);
+        const ModelState &shanYu = c->controller()->state().models[1];
+        const CardMarks marks = c->card(1)->marks();
+        QCOMPARE(marks, modelCardMarks(shanYu));
+        QVERIFY2(!c->controller()->state().pending, "a decision left unanswered");
+        QVERIFY2(shanYu.structureLost + shanYu.defenseLost + shanYu.sensorsLost
+                         + shanYu.thrustersLost
+                     > 0,
+                 "the attacks did no damage with this seed");
+        QVERIFY(c->card(0)->statusLabel()->text().contains(QStringLiteral("Fire Control")));
+        const QStringList lines = logLines(*c);
+        QVERIFY2(lines.join(u'\n').contains(target), qPrintable(lines.join(u'\n')));
+        shot(&w, QStringLiteral("companion-attack"));
+
+        // Edit › Undo (Ctrl+Z) on the Companion tab takes back the last step.
+        const int commands = int(c->controller()->game()->history().size());
+        const GameState before = c->controller()->game()->stateAfter(commands - 1);
+        if (c->canUndo()) {
+            QVERIFY(w.undoAction()->isEnabled());
+            QVERIFY2(w.undoAction()->text().startsWith(QStringLiteral("&Undo")),
+                     qPrintable(w.undoAction()->text()));
+            w.undoAction()->trigger();
+            QCOMPARE(int(c->controller()->game()->history().size()), commands - 1);
+            QCOMPARE(c->controller()->state(), before);
+            QCOMPARE(c->card(1)->marks(), modelCardMarks(before.models[1]));
+        }
+        // Ctrl+E ends the activation.
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        c->setFocus();
+        QVERIFY(!c->controller()->lastRejection());
+        const std::size_t steps = c->controller()->game()->history().size();
+        QTest::keyClick(c, Qt::Key_E, Qt::ControlModifier);
+        // The engine ended the activation, or said why not (until the lead's coordinate-free
+        // moves land, a Capital Ship must first make its mandatory move): the key sent it.
+        if (c->controller()->lastRejection()) {
+            QVERIFY(c->refusal()->isVisible());
+            QCOMPARE(c->controller()->game()->history().size(), steps);
+        } else {
+            QCOMPARE(c->controller()->game()->history().size(), steps + 1);
+            QVERIFY(c->controller()->state().models[0].activated);
+        }
+    }
+
+    // Keys 1-9 press the choices shown, in order.
+    void keysPressChoices()
+    {
+        CompanionScreen c(db());
+        c.resize(1280, 800);
+        c.show();
+        c.startTracking(physicalDuel());
+        c.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&c));
+        const QStringList offered = c.choiceTexts();
+        QVERIFY(offered.size() >= 2);
+        QVERIFY2(offered[0].startsWith(QStringLiteral("1 · ")), qPrintable(offered[0]));
+        c.setFocus();
+        QTest::keyClick(&c, Qt::Key_1);
+        QVERIFY(c.controller()->state().activation);
+        QCOMPARE(int(c.controller()->game()->history().size()), 1);
+    }
+
+    // A refusal is shown, and changes nothing.
+    void refusalIsShown()
+    {
+        CompanionScreen c(db());
+        c.show();
+        c.startTracking(physicalDuel());
+        QVERIFY(!c.controller()->apply(AttackCommand {0, 1})); // no model activating
+        QVERIFY(c.refusal()->isVisible());
+        QVERIFY(!c.refusal()->text().isEmpty());
+        QVERIFY(c.controller()->game()->history().empty());
+    }
+
+    // Autosave after every step and resume after a crash; save and reopen.
+    void autosaveResumeSaveAndOpen()
+    {
+        GameState played;
+        {
+            auto *c = new CompanionScreen(db());
+            c->startTracking(physicalDuel());
+            QVERIFY(c->choose(QStringLiteral("No Action")));
+            played = c->controller()->state();
+            // A crash: the screen goes without closing its game.
+            c->controller()->disconnect();
+            delete c;
+        }
+        QVERIFY(CompanionScreen::hasAutosave());
+        CompanionScreen c(db());
+        c.resize(1280, 800);
+        c.show();
+        QCOMPARE(c.findChild<QWidget *>(QStringLiteral("companionResume"))->isVisible(), true);
+        shot(&c, QStringLiteral("companion-resume"));
+        QVERIFY(c.resume());
+        QCOMPARE(c.controller()->state(), played);
+        QVERIFY(c.controller()->game()->setup().physical());
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("tracked.jwgame"));
+        QCOMPARE(c.controller()->saveGame(path), QString());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("\"table\": \"physical\""));
+        CompanionScreen other(db());
+        QCOMPARE(other.openGameFile(path), QString());
+        QCOMPARE(other.controller()->state(), played);
+        QVERIFY(other.log()->count() == c.log()->count());
+
+        // A game of the digital table is not opened here.
+        GameController digital;
+        digital.setAutosaveEnabled(false);
+        digital.startGame(duelSetup());
+        const QString dpath = dir.filePath(QStringLiteral("digital.jwgame"));
+        QCOMPARE(digital.saveGame(dpath), QString());
+        QVERIFY(other.openGameFile(dpath).contains(QStringLiteral("digital table")));
+        QCOMPARE(other.controller()->state(), played);
+        c.closeGame();
+    }
+
+    // Landscape: the cards beside the controls; portrait: above them; two fleet
+    // columns only where both stay readable.
+    void reflowsWithTheScreen()
+    {
+        for (const QString &themeId : {QStringLiteral("dark"), QStringLiteral("light")}) {
+            theme::apply(themeId);
+            MainWindow w(db());
+            CompanionScreen *c = w.companion();
+            w.tabs()->setCurrentWidget(c);
+            c->startTracking(physicalDuel());
+            for (const QSize size : {QSize(1280, 800), QSize(800, 1280), QSize(1920, 1080)}) {
+                w.resize(size);
+                w.show();
+                QTest::qWait(50);
+                const bool portrait = size.width() < size.height();
+                QCOMPARE(c->splitter()->orientation(), portrait ? Qt::Vertical : Qt::Horizontal);
+                QCOMPARE(c->twoFleetColumns(), size.width() >= 1920);
+                for (const TouchButton *b : c->choices())
+                    QVERIFY2(b->height() >= 40, qPrintable(b->text()));
+                shot(&w,
+                     QStringLiteral("companion-%1x%2-%3")
+                         .arg(size.width())
+                         .arg(size.height())
+                         .arg(themeId));
+            }
+            c->closeGame();
+        }
+        theme::apply(QStringLiteral("dark"));
+    }
+};
+
+QTEST_MAIN(TestCompanion)
+#include "tst_companion.moc"
