@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="44"/>
+        <location filename="../ui/mainwindow.cpp" line="45"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
@@ -137,17 +137,17 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1253"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1246"/>
         <source>The file does not exist yet: it will be created.</source>
         <translation>Die Datei existiert noch nicht: Sie wird angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1264"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1257"/>
         <source>Connected: campaign “%1”.</source>
         <translation>Verbunden: Kampagne „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1265"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1258"/>
         <source>Connected: no campaign in it yet.</source>
         <translation>Verbunden: Sie enthält noch keine Kampagne.</translation>
     </message>
@@ -768,7 +768,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="220"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="335"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1185"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -931,19 +931,19 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="339"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1184"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="340"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1186"/>
         <source>Points level:</source>
         <translation>Punktestufe:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="344"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1194"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1187"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
@@ -1146,13 +1146,13 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="914"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1210"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1203"/>
         <source>The campaign needs a name.</source>
         <translation>Die Kampagne braucht einen Namen.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="926"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1065"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1058"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
@@ -1188,273 +1188,273 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Kampagneneinstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1028"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1021"/>
         <source>Battle added. %1</source>
         <translation>Schlacht hinzugefügt. %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1030"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
         <source>Battle added: %1</source>
         <translation>Schlacht hinzugefügt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1032"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1025"/>
         <source>Battle added.</source>
         <translation>Schlacht hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1042"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1035"/>
         <source>The game cannot be imported:
 %1</source>
         <translation>Das Spiel kann nicht importiert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1051"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1044"/>
         <source>No campaign is open: open or create one, then add the game.</source>
         <translation>Keine Kampagne geöffnet: eine öffnen oder anlegen, dann das Spiel hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1054"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1047"/>
         <source>the game on the table</source>
         <translation>das Spiel auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1056"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1049"/>
         <source>The game cannot be added:
 %1</source>
         <translation>Das Spiel kann nicht hinzugefügt werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1080"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1073"/>
         <source>The battle report cannot be read:
 %1</source>
         <translation>Der Schlachtbericht kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1112"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1105"/>
         <source>The campaign cannot be exported: %1</source>
         <translation>Die Kampagne kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1122"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1115"/>
         <source>Open or create the database to import into first.</source>
         <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1127"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1120"/>
         <source>The campaign file cannot be read:
 %1</source>
         <translation>Die Kampagnendatei kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1145"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1138"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1146"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1139"/>
         <source>&amp;New Campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1147"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1140"/>
         <source>&amp;Open Campaign File…</source>
         <translation>Kampagnendatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1148"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1141"/>
         <source>&amp;Database Settings…</source>
         <translation>&amp;Datenbankeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1143"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1151"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1144"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1156"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1149"/>
         <source>Add &amp;Player…</source>
         <translation>S&amp;pieler hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1157"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
         <source>Player &amp;Roster from Fleet File…</source>
         <translation>Spielerkader &amp;aus Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1159"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1152"/>
         <source>&amp;Enter Battle…</source>
         <translation>Schlacht &amp;eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1160"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1153"/>
         <source>Import &amp;Game…</source>
         <translation>Spiel &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1161"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
         <source>Import Battle Re&amp;port…</source>
         <translation>Schlacht&amp;bericht importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1165"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1158"/>
         <source>E&amp;xport Campaign…</source>
         <translation>Kampagne e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1166"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1159"/>
         <source>&amp;Import Campaign…</source>
         <translation>Kampagne imp&amp;ortieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1168"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1161"/>
         <source>&amp;Close Campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1170"/>
         <source>New Campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1195"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1235"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1228"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1196"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
         <source>An SQLite file, or postgresql://user:password@host/database for a campaign a club shares. One campaign a database.</source>
         <translation>Eine SQLite-Datei oder postgresql://user:password@host/database für eine Kampagne, die ein Club gemeinsam nutzt. Eine Kampagne je Datenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1220"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1213"/>
         <source>Open Campaign</source>
         <translation>Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1221"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1214"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
         <translation>Kampagnendatenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1231"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1224"/>
         <source>Campaign Database</source>
         <translation>Kampagnendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1237"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1230"/>
         <source>An SQLite file on this computer (nothing to set up), or a PostgreSQL database a club shares: postgresql://user:password@host:port/database</source>
         <translation>Eine SQLite-Datei auf diesem Computer (keine Einrichtung nötig) oder eine PostgreSQL-Datenbank, die ein Club gemeinsam nutzt: postgresql://user:password@host:port/database</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1243"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1236"/>
         <source>Test Connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1269"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1262"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1285"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1278"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1285"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1278"/>
         <source>Player&apos;s name:</source>
         <translation>Name des Spielers:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1290"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1283"/>
         <source>%1&apos;s Roster (a fleet file; cancel for an empty roster)</source>
         <translation>Kader von %1 (eine Flottendatei; Abbrechen für einen leeren Kader)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1291"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1315"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1284"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1308"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1310"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1303"/>
         <source>Choose a player on the Players page first.</source>
         <translation>Zuerst auf der Seite „Spieler“ einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1314"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1307"/>
         <source>%1&apos;s Roster</source>
         <translation>Kader von %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1331"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1324"/>
         <source>A battle needs two players: add them on the Players page.</source>
         <translation>Eine Schlacht braucht zwei Spieler: Diese auf der Seite „Spieler“ hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1341"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1334"/>
         <source>Import a Finished Game</source>
         <translation>Ein beendetes Spiel importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1342"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1335"/>
         <source>Saved games (*.jwgame);;All files (*)</source>
         <translation>Gespeicherte Spiele (*.jwgame);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1351"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1344"/>
         <source>Import a Battle Report</source>
         <translation>Einen Schlachtbericht importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1352"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1345"/>
         <source>Battle reports (*.yaml *.yml);;All files (*)</source>
         <translation>Schlachtberichte (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1362"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1355"/>
         <source>Export Campaign</source>
         <translation>Kampagne exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1364"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1357"/>
         <source>YAML (*.yaml);;JSON (*.json)</source>
         <translation>YAML (*.yaml);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1367"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1360"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1374"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1367"/>
         <source>Open or create the database to import into first (Database Settings…).</source>
         <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll (Datenbankeinstellungen…).</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1377"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1383"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1370"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1376"/>
         <source>Import Campaign</source>
         <translation>Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1378"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1371"/>
         <source>Campaign files (*.yaml *.yml *.json)</source>
         <translation>Kampagnendateien (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1384"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1377"/>
         <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
         <translation>Der Import ersetzt die Kampagne „%1“ in %2 durch die aus der Datei. Dies kann nicht rückgängig gemacht werden: Zuerst exportieren, um eine Kopie zu behalten. Ersetzen?</translation>
     </message>
@@ -1505,6 +1505,404 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
 </context>
 <context>
+    <name>jw::CompanionCard</name>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="97"/>
+        <source>States</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="98"/>
+        <source>Set or clear a state of this model (a correction)</source>
+        <translation>Einen Zustand dieses Modells setzen oder aufheben (eine Korrektur)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="160"/>
+        <source>In Reserve</source>
+        <translation>In Reserve</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="163"/>
+        <source>Embarked on %1</source>
+        <translation>Eingeschifft auf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="168"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="171"/>
+        <source>Withdrawn</source>
+        <translation>Zurückgezogen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="176"/>
+        <source>Activating</source>
+        <translation>Wird aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="178"/>
+        <source>Activated</source>
+        <translation>Aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="180"/>
+        <source>Not activated yet</source>
+        <translation>Noch nicht aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="183"/>
+        <source>Fire Control: %1 of %2 used</source>
+        <translation>Feuerleitung: %1 von %2 verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="185"/>
+        <source>Fuel: %1 of %2</source>
+        <translation>Treibstoff: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="189"/>
+        <source>Enemy Marines aboard: %1</source>
+        <translation>Feindliche Marines an Bord: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="191"/>
+        <source>Escape Pods: %1</source>
+        <translation>Rettungskapseln: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="193"/>
+        <source>Water: %1</source>
+        <translation>Wasser: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="195"/>
+        <source>Intelligence Tokens: %1</source>
+        <translation>Geheimdienstmarker: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="197"/>
+        <source>Catastrophic Damage pending</source>
+        <translation>Katastrophaler Schaden steht aus</translation>
+    </message>
+</context>
+<context>
+    <name>jw::CompanionScreen</name>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="72"/>
+        <source>Track a game played on a physical table</source>
+        <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="77"/>
+        <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
+        <translation>Spielt mit euren Miniaturen und Würfeln; dieser Bildschirm steht neben dem Tisch. Er zeigt die Karten beider Flotten mit ihrem Schaden, wer am Zug ist und den Punktestand, bietet nur an, was die Regeln gerade erlauben, und fragt, was nur der Tisch zeigt (Reichweite, Bereich, wer innerhalb von 3&quot; steht). Gebt die gewürfelten Augen ein oder lasst die App würfeln. Jeder Schritt wird sofort gespeichert und kann rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="86"/>
+        <source>Track a Game…</source>
+        <translation>Spiel begleiten…</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="89"/>
+        <source>Open Tracked Game…</source>
+        <translation>Begleitetes Spiel öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="102"/>
+        <source>Resume It</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="105"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="175"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="188"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="190"/>
+        <source>Take back the last step (Ctrl+Z)</source>
+        <translation>Den letzten Schritt zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="221"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="227"/>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="238"/>
+        <source>Track a Game on a &amp;Physical Table…</source>
+        <translation>Spiel auf einem &amp;echten Tisch begleiten…</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="243"/>
+        <source>Keep the cards, the dice and the score of a game played with miniatures</source>
+        <translation>Karten, Würfel und Punktestand eines Spiels mit Miniaturen führen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="245"/>
+        <source>Open Trac&amp;ked Game…</source>
+        <translation>Beglei&amp;tetes Spiel öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="250"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="337"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="356"/>
+        <source>Save Tracked Game</source>
+        <translation>Begleitetes Spiel speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="251"/>
+        <source>Save Tracked Game As…</source>
+        <translation>Begleitetes Spiel speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="252"/>
+        <source>Close Tracked Game</source>
+        <translation>Begleitetes Spiel schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="305"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="310"/>
+        <source>Open Tracked Game</source>
+        <translation>Begleitetes Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="306"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
+        <source>Games (*.%1)</source>
+        <translation>Spiele (*.%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="320"/>
+        <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
+        <translation>%1 ist ein Spiel des digitalen Tisches: mit Spiel › Spiel öffnen… öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="326"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="340"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="359"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="374"/>
+        <source>The tracked game cannot be resumed: %1</source>
+        <translation>Das begleitete Spiel kann nicht fortgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="486"/>
+        <source>%1&apos;s fleet · Victory Points: %2</source>
+        <translation>Flotte von %1 · Siegpunkte: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="511"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="513"/>
+        <source>%1 against %2, %3, turn %4</source>
+        <translation>%1 gegen %2, %3, Runde %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="518"/>
+        <source>A tracked game was saved automatically, but it cannot be read any more.</source>
+        <translation>Ein begleitetes Spiel wurde automatisch gespeichert, kann aber nicht mehr gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="520"/>
+        <source>A tracked game was saved automatically: %1.</source>
+        <translation>Ein begleitetes Spiel wurde automatisch gespeichert: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="530"/>
+        <source>Turn %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="533"/>
+        <source>Initiative: %1</source>
+        <translation>Initiative: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="537"/>
+        <source>Victory Points: %1 %2, %3 %4</source>
+        <translation>Siegpunkte: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="544"/>
+        <source>Objective Points: %1 %2, %3 %4</source>
+        <translation>Missionspunkte: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="554"/>
+        <source>The game is over: a draw.</source>
+        <translation>Das Spiel ist vorbei: ein Unentschieden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="555"/>
+        <source>The game is over: %1 wins.</source>
+        <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="557"/>
+        <source>%1 decides:</source>
+        <translation>%1 entscheidet:</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="560"/>
+        <source>%1&apos;s activation: %2 (%3)</source>
+        <translation>Aktivierung von %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="563"/>
+        <source>%1 to act</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="578"/>
+        <source>Deploy %1</source>
+        <translation>%1 aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="580"/>
+        <source>Deploy %1 Embarked on %2</source>
+        <translation>%1 eingeschifft auf %2 aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="582"/>
+        <source>Decline to deploy for now</source>
+        <translation>Vorerst auf Aufstellung verzichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="584"/>
+        <source>No Action</source>
+        <translation>Keine Aktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="592"/>
+        <source>Attack %1 with %2</source>
+        <translation>%1 mit %2 angreifen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="597"/>
+        <source>Resolve %1 against %2</source>
+        <translation>%1 gegen %2 abwickeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="598"/>
+        <source>Resolve %1</source>
+        <translation>%1 abwickeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="600"/>
+        <source>Launch %1</source>
+        <translation>%1 starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="602"/>
+        <source>Land %1 on %2</source>
+        <translation>%1 auf %2 landen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="605"/>
+        <source>End %1&apos;s Activation</source>
+        <translation>Aktivierung von %1 beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="606"/>
+        <source>End the Activation</source>
+        <translation>Aktivierung beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="613"/>
+        <source>%1&quot; ahead</source>
+        <translation>%1&quot; geradeaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="615"/>
+        <source>turn %1° to starboard</source>
+        <translation>%1° nach Steuerbord wenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="617"/>
+        <source>turn %1° to port</source>
+        <translation>%1° nach Backbord wenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="620"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="623"/>
+        <source>Move %1</source>
+        <translation>%1 bewegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="621"/>
+        <source>Move %1: %2</source>
+        <translation>%1 bewegen: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="624"/>
+        <source>Place a Beacon marker</source>
+        <translation>Einen Beacon-Marker platzieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="625"/>
+        <source>Set up the scenario</source>
+        <translation>Das Szenario aufbauen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="626"/>
+        <source>Place the Comet</source>
+        <translation>Den Kometen platzieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="657"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="701"/>
+        <source>The suggested answer</source>
+        <translation>Die vorgeschlagene Antwort</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="721"/>
+        <source>Which model activates?</source>
+        <translation>Welches Modell wird aktiviert?</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="730"/>
+        <source>%1 activates, declaring:</source>
+        <translation>%1 wird aktiviert und sagt an:</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="741"/>
+        <source>Attack (spends 1 Fire Control):</source>
+        <translation>Angriff (verbraucht 1 Feuerleitung):</translation>
+    </message>
+</context>
+<context>
     <name>jw::DestroyedChart</name>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="183"/>
@@ -1515,6 +1913,95 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../ui/campaign/campaigncharts.cpp" line="194"/>
         <source>Points (TV) destroyed in each battle</source>
         <translation>In jeder Schlacht zerstörte Punkte (TV)</translation>
+    </message>
+</context>
+<context>
+    <name>jw::DiceKeypad</name>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="74"/>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="75"/>
+        <source>Flex</source>
+        <translation>Flex</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="76"/>
+        <source>Macro (escalating)</source>
+        <translation>Makro (steigernd)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="77"/>
+        <source>Macro (diminishing)</source>
+        <translation>Makro (schwächend)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="148"/>
+        <source>⌫ Back</source>
+        <translation>⌫ Zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="151"/>
+        <source>Take back the last die typed (Backspace)</source>
+        <translation>Den zuletzt eingegebenen Würfel zurücknehmen (Rücktaste)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="154"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="239"/>
+        <source>Enter the Roll</source>
+        <translation>Wurf eingeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="157"/>
+        <source>The dice are typed in (Enter)</source>
+        <translation>Die Würfel sind eingegeben (Eingabetaste)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="161"/>
+        <source>Roll for Me</source>
+        <translation>Für mich würfeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="164"/>
+        <source>The app rolls these dice</source>
+        <translation>Die App würfelt diese Würfel</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="178"/>
+        <source>%1 Base</source>
+        <translation>%1 Basis</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="180"/>
+        <source>%1 Flex</source>
+        <translation>%1 Flex</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="182"/>
+        <source>%1 escalating Macro</source>
+        <translation>%1 steigernde Makro</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="184"/>
+        <source>%1 diminishing Macro</source>
+        <translation>%1 schwächende Makro</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="186"/>
+        <source>Roll %1 dice (%2)</source>
+        <translation>%1 würfeln (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="194"/>
+        <source>Before the roll: no success %1 · best [D] %2 · [T] %3 · [Q+] %4</source>
+        <translation>Vor dem Wurf: kein Erfolg %1 · bestes [D] %2 · [T] %3 · [Q+] %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="240"/>
+        <source>Dice left to type: %1</source>
+        <translation>Noch einzugebende Würfel: %1</translation>
     </message>
 </context>
 <context>
@@ -5149,17 +5636,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Unbekannte Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="249"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="264"/>
         <source>%1 (%2) · %3 TV · %4% of the points</source>
         <translation>%1 (%2) · %3 TV · %4% der Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="250"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="265"/>
         <source>%1 (%2) · %3 TV</source>
         <translation>%1 (%2) · %3 TV</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="255"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="270"/>
         <source>%1: %n models, %2 TV</source>
         <translation>
             <numerusform>%1: %n Modell, %2 TV</numerusform>
@@ -5167,12 +5654,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="257"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="272"/>
         <source> (%1% of the %2 points limit)</source>
         <translation> (%1% des Punktelimits von %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="260"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="275"/>
         <source>%n of them start embarked and are shown under their carrier</source>
         <translation>
             <numerusform>%n davon beginnt eingeschifft und steht unter seinem Träger</numerusform>
@@ -5180,72 +5667,72 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="262"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="277"/>
         <source>Upgrades are counted apart, as the fleet rules count them</source>
         <translation>Aufwertungen werden getrennt gezählt, wie die Flottenregeln sie zählen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="309"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="324"/>
         <source>unknown unit &apos;%1&apos;</source>
         <translation>unbekannte Einheit „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="321"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="336"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="327"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="342"/>
         <source>embarked</source>
         <translation>eingeschifft</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="329"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="344"/>
         <source>embarked on %1</source>
         <translation>eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="330"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="345"/>
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="367"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="382"/>
         <source>Double-click or press F2 to rename</source>
         <translation>Zum Umbenennen doppelklicken oder F2 drücken</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="406"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="421"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="408"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="423"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="410"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="425"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="412"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="427"/>
         <source>TV</source>
         <translation>TV</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="414"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="429"/>
         <source>Copies</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="416"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="431"/>
         <source>Starts</source>
         <translation>Beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="418"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="433"/>
         <source>Upgrades</source>
         <translation>Upgrades</translation>
     </message>
@@ -6025,512 +6512,523 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="69"/>
+        <location filename="../ui/mainwindow.cpp" line="70"/>
         <source>deployment</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="70"/>
+        <location filename="../ui/mainwindow.cpp" line="71"/>
         <source>deployment of %1</source>
         <translation>Aufstellung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="73"/>
+        <location filename="../ui/mainwindow.cpp" line="74"/>
         <source>embarking</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="74"/>
+        <location filename="../ui/mainwindow.cpp" line="75"/>
         <source>embarking %1</source>
         <translation>Einschiffen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <location filename="../ui/mainwindow.cpp" line="77"/>
         <source>decline to deploy</source>
         <translation>Verzicht auf Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="78"/>
+        <location filename="../ui/mainwindow.cpp" line="79"/>
         <source>activation of %1</source>
         <translation>Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="81"/>
-        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <location filename="../ui/mainwindow.cpp" line="85"/>
         <source>move of %1</source>
         <translation>Bewegung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="81"/>
-        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <location filename="../ui/mainwindow.cpp" line="85"/>
         <source>move</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
+        <location filename="../ui/mainwindow.cpp" line="88"/>
         <source>attack by %1</source>
         <translation>Angriff von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
+        <location filename="../ui/mainwindow.cpp" line="88"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="89"/>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
         <source>answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="91"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>action of %1</source>
         <translation>Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="91"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="94"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>launch from %1</source>
         <translation>Start von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="94"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>launch</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <location filename="../ui/mainwindow.cpp" line="98"/>
         <source>landing of %1</source>
         <translation>Landung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <location filename="../ui/mainwindow.cpp" line="98"/>
         <source>landing</source>
         <translation>Landung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="101"/>
         <source>end of %1&apos;s activation</source>
         <translation>Ende der Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="101"/>
+        <location filename="../ui/mainwindow.cpp" line="102"/>
         <source>end of activation</source>
         <translation>Ende der Aktivierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
         <source>Beacon placement</source>
         <translation>Beacon-Platzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
         <source>scenario set-up</source>
         <translation>Szenarioaufbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="105"/>
+        <location filename="../ui/mainwindow.cpp" line="106"/>
         <source>Comet placement</source>
         <translation>Kometenplatzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="127"/>
+        <location filename="../ui/mainwindow.cpp" line="128"/>
         <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
         <translation>%1: zu %2 hinzugefügt (Rückgängig im Flottenbau nimmt es zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>Fleet Builder</source>
         <translation>Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>Unit Database</source>
         <translation>Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <source>Companion</source>
+        <translation>Begleiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="171"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="174"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Add Battle to &amp;Campaign</source>
         <translation>Schlacht zur &amp;Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
         <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete Spiel mit dem Ergebnis jeder Einheit zur geöffneten Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
         <translation>%1 Fraktionen, %2 Einheiten (%3 vorläufig) · Regeln %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;Reset Layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>Show every panel of the Game Table where it was at first</source>
         <translation>Alle Bereiche des Spieltischs wieder an ihrem ursprünglichen Platz zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>&amp;New Fleet</source>
         <translation>&amp;Neue Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>&amp;Open Fleet…</source>
         <translation>Flotte ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
-        <location filename="../ui/mainwindow.cpp" line="566"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="594"/>
         <source>Open Fleet</source>
         <translation>Flotte öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="291"/>
+        <location filename="../ui/mainwindow.cpp" line="310"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="312"/>
         <source>&amp;Close Fleet</source>
         <translation>Flotte &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="316"/>
         <source>&amp;Export Fleet</source>
         <translation>Flotte e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>As &amp;Text…</source>
         <translation>Als &amp;Text…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="318"/>
         <source>As &amp;Markdown…</source>
         <translation>Als &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>As &amp;JSON…</source>
         <translation>Als &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
         <source>&amp;Print Fleet…</source>
         <translation>Flotte d&amp;rucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation>Flottenkarten als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="312"/>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>Print &amp;Unit Card…</source>
         <translation>&amp;Einheitenkarte drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="345"/>
         <source>Export Unit Card as P&amp;NG…</source>
         <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>Print Card of %1…</source>
         <translation>Karte von %1 drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="344"/>
         <source>Export Card of %1 as PNG…</source>
         <translation>Karte von %1 als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
-        <location filename="../ui/mainwindow.cpp" line="467"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="501"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>Flotte als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="344"/>
+        <location filename="../ui/mainwindow.cpp" line="363"/>
         <source>&amp;Find Unit…</source>
         <translation>Einheit &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="371"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="354"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>Fleet &amp;Builder</source>
         <translation>Flotten&amp;bau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="375"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>&amp;Game Table</source>
         <translation>&amp;Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
+        <source>Co&amp;mpanion</source>
+        <translation>Be&amp;gleiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="380"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="385"/>
         <source>Game Table Pa&amp;nels</source>
         <translation>Be&amp;reiche des Spieltischs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="386"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>Unit Data &amp;Problems…</source>
         <translation>&amp;Probleme in den Einheitendaten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>Unit data</source>
         <translation>Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>The unit data has no problems.</source>
         <translation>Die Einheitendaten haben keine Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;About jwfleet</source>
         <translation>Ü&amp;ber jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="446"/>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
         <source>in the fleet</source>
         <translation>in der Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>in the campaign</source>
         <translation>in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="451"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="458"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
         <source>on this tab</source>
         <translation>auf diesem Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="467"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="497"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
         <translation>Rückgängig nicht möglich: %1 (gewürfelt oder etwas aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="473"/>
+        <location filename="../ui/mainwindow.cpp" line="499"/>
         <source>Nothing to Undo %1</source>
         <translation>Nichts %1 rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="501"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>Nothing to Redo %1</source>
         <translation>Nichts %1 wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="505"/>
+        <location filename="../ui/mainwindow.cpp" line="533"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="567"/>
+        <location filename="../ui/mainwindow.cpp" line="595"/>
         <source>%1 cannot be read.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="575"/>
+        <location filename="../ui/mainwindow.cpp" line="603"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="584"/>
-        <location filename="../ui/mainwindow.cpp" line="602"/>
-        <location filename="../ui/mainwindow.cpp" line="608"/>
+        <location filename="../ui/mainwindow.cpp" line="612"/>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="636"/>
         <source>Save Fleet</source>
         <translation>Flotte speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="588"/>
+        <location filename="../ui/mainwindow.cpp" line="616"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="597"/>
+        <location filename="../ui/mainwindow.cpp" line="625"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="620"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="621"/>
+        <location filename="../ui/mainwindow.cpp" line="649"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="652"/>
+        <location filename="../ui/mainwindow.cpp" line="680"/>
         <source>No recent fleets</source>
         <translation>Keine zuletzt geöffneten Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="655"/>
+        <location filename="../ui/mainwindow.cpp" line="683"/>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="673"/>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
+        <location filename="../ui/mainwindow.cpp" line="708"/>
         <source>Export Fleet</source>
         <translation>Flotte exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="674"/>
+        <location filename="../ui/mainwindow.cpp" line="702"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="683"/>
+        <location filename="../ui/mainwindow.cpp" line="711"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <location filename="../ui/mainwindow.cpp" line="723"/>
         <source>The fleet list is on the clipboard</source>
         <translation>Die Flottenliste ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="705"/>
+        <location filename="../ui/mainwindow.cpp" line="733"/>
         <source>Problems in the unit data</source>
         <translation>Probleme in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="707"/>
+        <location filename="../ui/mainwindow.cpp" line="735"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="709"/>
+        <location filename="../ui/mainwindow.cpp" line="737"/>
         <source>The unit data has warnings.</source>
         <translation>Die Einheitendaten enthalten Warnungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="718"/>
+        <location filename="../ui/mainwindow.cpp" line="746"/>
         <source>About jwfleet</source>
         <translation>Über jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="719"/>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -6619,7 +7117,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="144"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="426"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="427"/>
         <source>Start Game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -6771,7 +7269,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Trotzdem spielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="427"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="428"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
     </message>
@@ -7550,6 +8048,39 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/tableterms.cpp" line="234"/>
         <source>Phases</source>
         <translation>Phasen</translation>
+    </message>
+</context>
+<context>
+    <name>jw::TrackGameDialog</name>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="11"/>
+        <source>Track a Game on a Physical Table</source>
+        <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="14"/>
+        <source>Rolled on the table and typed in</source>
+        <translation>Auf dem Tisch gewürfelt und eingegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="15"/>
+        <source>Rolled by the app</source>
+        <translation>Von der App gewürfelt</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="16"/>
+        <source>Typed in: each roll waits for the faces rolled on the table (or “Roll for me”). Rolled by the app: from the seed below.</source>
+        <translation>Eingegeben: jeder Wurf wartet auf die auf dem Tisch gewürfelten Augen (oder „Für mich würfeln“). Von der App gewürfelt: aus dem Startwert unten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="18"/>
+        <source>Dice:</source>
+        <translation>Würfel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="19"/>
+        <source>Start Tracking</source>
+        <translation>Begleitung starten</translation>
     </message>
 </context>
 <context>
