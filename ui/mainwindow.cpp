@@ -154,8 +154,13 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
             return fleets;
         });
         m_gameTable->menu()->addSeparator();
-        m_companion->addActionsTo(m_gameTable->menu(),
-                                  [this] { m_tabs->setCurrentWidget(m_companion); });
+        m_companion->addActionsTo(m_gameTable->menu(), [this] {
+            if (m_companion->isWindow())
+                m_companion->raise();
+            else
+                m_tabs->setCurrentWidget(m_companion);
+        });
+        m_companion->installEventFilter(this);
         connect(m_companion, &CompanionScreen::changed, this, &MainWindow::updateUndoActions);
         connect(m_companion, &CompanionScreen::statusMessage, this,
                 [this](const QString &text) { statusBar()->showMessage(text, 10000); });
@@ -250,8 +255,49 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     }
 }
 
+void MainWindow::setCompanionWindowed(bool windowed)
+{
+    if (windowed == m_companion->isWindow())
+        return;
+    if (windowed) {
+        m_tabs->removeTab(m_tabs->indexOf(m_companion));
+        m_companion->setParent(nullptr, Qt::Window);
+        m_companion->setWindowTitle(tr("Companion – jwfleet"));
+        // Portrait, as on a tablet, within the screen.
+        QSize size(800, 1280);
+        if (const QScreen *s = screen())
+            size = size.boundedTo(s->availableGeometry().size());
+        m_companion->resize(size);
+        m_companion->show();
+    } else {
+        m_companion->setParent(nullptr);
+        m_tabs->insertTab(m_tabs->indexOf(m_gameTable->tab()) + 1, m_companion, tr("Companion"));
+        m_tabs->setCurrentWidget(m_companion);
+    }
+    m_companionWindow->setChecked(windowed);
+    updateUndoActions();
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // The companion's own window closed: back into its tab (the game goes on).
+    if (watched == m_companion && event->type() == QEvent::Close && m_companion->isWindow()) {
+        event->ignore();
+        QMetaObject::invokeMethod(
+            this, [this] { setCompanionWindowed(false); }, Qt::QueuedConnection);
+        return true;
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
 MainWindow::~MainWindow()
 {
+    // A companion in its own window is deleted with the tabs, as in its tab.
+    if (m_companion->isWindow()) {
+        m_companion->removeEventFilter(this);
+        m_companion->hide();
+        m_companion->setParent(m_tabs);
+    }
     // Hidden while the unit database (a member) is alive: views ask their models as they
     // hide, and the fleet list's model reads the database.
     hide();
@@ -376,7 +422,15 @@ void MainWindow::createActions()
                         [this] { m_tabs->setCurrentWidget(m_browser); }),
         view->addAction(tr("&Game Table"), this,
                         [this] { m_tabs->setCurrentWidget(m_gameTable->tab()); }),
-        view->addAction(tr("Co&mpanion"), this, [this] { m_tabs->setCurrentWidget(m_companion); }),
+        view->addAction(tr("Co&mpanion"), this,
+                        [this] {
+                            if (m_companion->isWindow()) {
+                                m_companion->raise();
+                                m_companion->activateWindow();
+                            } else {
+                                m_tabs->setCurrentWidget(m_companion);
+                            }
+                        }),
         view->addAction(tr("&Campaign"), this, [this] { showCampaign(); }),
     };
     for (int i = 0; i < int(m_tabActions.size()); ++i)
@@ -384,6 +438,12 @@ void MainWindow::createActions()
     // The Game Table's docks: a closed one comes back from here (filled once the table exists).
     m_panelsMenu = view->addMenu(tr("Game Table Pa&nels"));
     m_panelsMenu->setObjectName(QStringLiteral("panelsMenu"));
+    m_companionWindow = view->addAction(tr("Companion in Its Own &Window"));
+    m_companionWindow->setObjectName(QStringLiteral("companionWindow"));
+    m_companionWindow->setCheckable(true);
+    m_companionWindow->setStatusTip(
+        tr("Show the companion in a window of its own, e.g. on a portrait tablet screen"));
+    connect(m_companionWindow, &QAction::toggled, this, &MainWindow::setCompanionWindowed);
     view->addSeparator();
     QAction *full = view->addAction(tr("&Full Screen"));
     full->setShortcut(QKeySequence::FullScreen);

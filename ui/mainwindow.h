@@ -36,6 +36,10 @@ public:
     [[nodiscard]] CampaignWindow *campaignWindow() const { return m_campaign; }
     // The Companion tab: a game tracked on a physical table.
     [[nodiscard]] CompanionScreen *companion() const { return m_companion; }
+    // View › Companion in Its Own Window: the companion as a window of its own (a
+    // portrait tablet, a second screen), back into its tab when closed or unchecked.
+    void setCompanionWindowed(bool windowed);
+    [[nodiscard]] QAction *companionWindowAction() const { return m_companionWindow; }
     // Shows the Campaign tab on the campaign of `urlOrPath` (the --db option);
     // empty: the database of the settings, when it exists.
     void showCampaign(const QString &urlOrPath = {});
@@ -71,6 +75,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createActions();
@@ -99,6 +104,7 @@ private:
     GameTable *m_gameTable = nullptr;
     CampaignWindow *m_campaign = nullptr;
     CompanionScreen *m_companion = nullptr;
+    QAction *m_companionWindow = nullptr;
     bool m_campaignTried = false; // the saved campaign is opened when the tab is first shown
     QAction *m_addToCampaign = nullptr;
     bool m_gameAddedToCampaign = false;

@@ -351,6 +351,24 @@ private Q_SLOTS:
                          .arg(size.height())
                          .arg(themeId));
             }
+            // View › Companion in Its Own Window: portrait on a tablet, whatever the other
+            // tabs need; closing the window puts it back into its tab, the game going on.
+            w.companionWindowAction()->trigger();
+            QVERIFY(c->isWindow());
+            QCOMPARE(w.tabs()->indexOf(c), -1);
+            c->resize(800, 1280);
+            QTest::qWait(50);
+            QCOMPARE(c->size(), QSize(800, 1280));
+            QCOMPARE(c->splitter()->orientation(), Qt::Vertical);
+            for (const TouchButton *b : c->choices())
+                QVERIFY2(b->height() >= 40 && b->width() <= 800, qPrintable(b->text()));
+            shot(c, QStringLiteral("companion-window-800x1280-%1").arg(themeId));
+            const GameState before = c->controller()->state();
+            c->close();
+            QTRY_VERIFY(!c->isWindow());
+            QVERIFY(w.tabs()->indexOf(c) >= 0);
+            QVERIFY(!w.companionWindowAction()->isChecked());
+            QCOMPARE(c->controller()->state(), before);
             c->closeGame();
         }
         theme::apply(QStringLiteral("dark"));

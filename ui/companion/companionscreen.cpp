@@ -66,7 +66,14 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
     // The page before a game: what the companion is, and how to start.
     m_emptyPage = new QWidget;
     {
-        auto *l = new QVBoxLayout(m_emptyPage);
+        // A column of reading width, centred.
+        auto *centre = new QHBoxLayout(m_emptyPage);
+        auto *inner = new QWidget;
+        inner->setMaximumWidth(960);
+        centre->addStretch(1);
+        centre->addWidget(inner, 100);
+        centre->addStretch(1);
+        auto *l = new QVBoxLayout(inner);
         l->setContentsMargins(32, 32, 32, 32);
         l->addStretch(1);
         auto *title = new QLabel(tr("Track a game played on a physical table"));
@@ -98,6 +105,7 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
         rl->setContentsMargins(0, 16, 0, 0);
         m_resumeText = new QLabel;
         m_resumeText->setWordWrap(true);
+        m_resumeText->setFont(scaled(m_resumeText->font(), 1.15, true));
         rl->addWidget(m_resumeText, 1);
         auto *resumeButton = new TouchButton(tr("Resume It"));
         resumeButton->setObjectName(QStringLiteral("resumeTracked"));
@@ -213,6 +221,11 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
         if (m_controller->hasGame())
             (void)send(EndActivationCommand {});
     });
+
+    m_undoKey = new QShortcut(QKeySequence::Undo, this);
+    m_undoKey->setContext(Qt::WindowShortcut);
+    m_undoKey->setEnabled(false);
+    connect(m_undoKey, &QShortcut::activated, this, [this] { (void)undo(); });
 
     connect(m_controller, &GameController::gameStarted, this, &CompanionScreen::rebuildCards);
     connect(m_controller, &GameController::stateChanged, this, &CompanionScreen::refresh);
@@ -804,6 +817,13 @@ void CompanionScreen::reflow()
         const int total = std::max(100, portrait ? height() - 80 : width());
         m_splitter->setSizes({total * 58 / 100, total * 42 / 100});
     }
+}
+
+void CompanionScreen::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::ParentChange)
+        m_undoKey->setEnabled(isWindow());
 }
 
 void CompanionScreen::resizeEvent(QResizeEvent *event)

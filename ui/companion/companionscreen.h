@@ -19,6 +19,7 @@ class QSplitter;
 class QStackedWidget;
 class QVBoxLayout;
 class QGridLayout;
+class QShortcut;
 
 namespace jw {
 
@@ -95,6 +96,7 @@ Q_SIGNALS:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -140,6 +142,8 @@ private:
     std::vector<QWidget *> m_choiceWidgets; // buttons and headings, rebuilt at every step
     QListWidget *m_log = nullptr;
     TouchButton *m_undo = nullptr;
+    // Ctrl+Z of its own while it is a window of its own (in its tab, Edit › Undo has it).
+    QShortcut *m_undoKey = nullptr;
     std::vector<QAction *> m_gameActions; // enabled while a game is tracked
     int m_selected = -1;
     bool m_twoColumns = false;
