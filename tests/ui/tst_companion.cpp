@@ -8,6 +8,7 @@
 
 #include "companion/companioncard.h"
 #include "companion/companionscreen.h"
+#include "companion/dicekeypad.h"
 #include "companion/touchbutton.h"
 #include "companion/trackgamedialog.h"
 #include "mainwindow.h"
@@ -15,8 +16,10 @@
 #include "table/modelcard.h"
 #include "theme.h"
 
+#include "dice/odds.h"
 #include "engine/game.h"
 #include "engine/gamefile.h"
+#include "table/attackpreview.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -249,6 +252,49 @@ private Q_SLOTS:
             QCOMPARE(c->controller()->game()->history().size(), steps + 1);
             QVERIFY(c->controller()->state().models[0].activated);
         }
+    }
+
+    // The keypad: the pool and its exact odds before the roll, a slot per die filled by
+    // the buttons or the keys 1-6, Backspace, and Enter once every die is typed.
+    void keypadTypesFacesAndShowsOdds()
+    {
+        DiceKeypad pad;
+        pad.resize(480, 480);
+        pad.show();
+        const DicePool pool {3, 1, 2};
+        pad.setPool(pool, QStringLiteral("Attack"));
+        QCOMPARE(pad.diceCount(), 6);
+        QVERIFY2(pad.poolLabel()->text().contains(QStringLiteral("3B+1F+2M")),
+                 qPrintable(pad.poolLabel()->text()));
+        const DiceOdds odds = computeOdds(pool);
+        const double miss = 1.0 - odds.pAtLeast[0];
+        QVERIFY(std::abs(pad.oddsBar()->shares()[0] - miss) < 1e-9);
+        QVERIFY2(pad.oddsLabel()->text().contains(
+                     QStringLiteral("%1%").arg(miss * 100.0, 0, 'f', miss < 0.1 ? 1 : 0)),
+                 qPrintable(pad.oddsLabel()->text()));
+        std::vector<int> entered;
+        connect(&pad, &DiceKeypad::entered, &pad,
+                [&](const std::vector<int> &faces) { entered = faces; });
+        pad.faceButton(6)->click();
+        pad.setFocus();
+        QTest::keyClick(&pad, Qt::Key_6);
+        QTest::keyClick(&pad, Qt::Key_2);
+        QTest::keyClick(&pad, Qt::Key_Backspace);
+        QTest::keyClick(&pad, Qt::Key_3);
+        QTest::keyClick(&pad, Qt::Key_Return); // not every die typed yet: nothing
+        QVERIFY(entered.empty());
+        QVERIFY(!pad.enterButton()->isEnabled());
+        for (int f : {1, 4, 5})
+            pad.faceButton(f)->click();
+        QVERIFY(pad.complete());
+        QVERIFY(!pad.faceButton(1)->isEnabled()); // no seventh die
+        shot(&pad, QStringLiteral("companion-keypad"));
+        QTest::keyClick(&pad, Qt::Key_Return);
+        QCOMPARE(entered, (std::vector<int> {6, 6, 3, 1, 4, 5}));
+        // A new roll starts empty.
+        pad.setPool(DicePool {1, 0, 0}, QString());
+        QCOMPARE(pad.diceCount(), 2); // a Base Pool of 1 rolls 2 dice
+        QVERIFY(pad.faces().empty());
     }
 
     // Keys 1-9 press the choices shown, in order.
