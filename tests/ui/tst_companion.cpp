@@ -53,6 +53,35 @@ GameSetup physicalDuel()
     return s;
 }
 
+// Two models a side: the Alexander and a Pathfinder squadron against the Uller and a Wyvern.
+GameSetup physicalSkirmish()
+{
+    GameSetup s = physicalDuel();
+    s.players[0].fleet.entries.push_back(FleetEntry {QStringLiteral("pathfinder"), {}, {}});
+    s.players[1].fleet.faction = QStringLiteral("cega");
+    s.players[1].fleet.entries = {FleetEntry {QStringLiteral("uller"), {}, {}},
+                                  FleetEntry {QStringLiteral("wyvern"), {}, {}}};
+    s.starts.clear();
+    const struct
+    {
+        int player, entry;
+        double x, y, facing;
+    } places[] = {{0, 0, 24, 40, 0}, {0, 1, 30, 40, 0}, {1, 0, 24, 20, 180}, {1, 1, 30, 16, 0}};
+    for (const auto &p : places) {
+        ModelStart m;
+        m.player = p.player;
+        m.entry = p.entry;
+        m.x = p.x;
+        m.y = p.y;
+        m.facing = p.facing;
+        s.starts.push_back(m);
+    }
+    s.units.clear();
+    if (const auto e = GameSetup::fillUnits(s, db()))
+        qFatal("%s", qPrintable(*e));
+    return s;
+}
+
 QAction *findAction(QMenuBar *bar, const QString &objectName)
 {
     for (QAction *menu : bar->actions())
@@ -313,6 +342,37 @@ private Q_SLOTS:
         QTest::keyClick(&c, Qt::Key_1);
         QVERIFY(c.controller()->state().activation);
         QCOMPARE(int(c.controller()->game()->history().size()), 1);
+    }
+
+    // With several models to activate: a click on a card (or its button) chooses the model,
+    // then its Actions are offered.
+    void cardClickSelectsTheModel()
+    {
+        CompanionScreen c(db());
+        c.resize(1280, 800);
+        c.show();
+        c.startTracking(physicalSkirmish());
+        QVERIFY(QTest::qWaitForWindowExposed(&c));
+        const GameState &s = c.controller()->state();
+        QCOMPARE(int(s.models.size()), 4);
+        // The models to choose from first, then the chosen one's Actions.
+        QVERIFY2(c.choiceTexts().value(0).endsWith(QStringLiteral("Alexander")),
+                 qPrintable(c.choiceTexts().join(u'\n')));
+        QVERIFY2(c.choiceTexts().value(1).endsWith(QStringLiteral("Pathfinder")),
+                 qPrintable(c.choiceTexts().join(u'\n')));
+        QCOMPARE(c.selectedModel(), 0);
+        CompanionCard *pathfinder = c.card(1);
+        QVERIFY(pathfinder);
+        // A click on the card's heading, not on a box.
+        QTest::mouseClick(pathfinder->titleLabel(), Qt::LeftButton);
+        QCOMPARE(c.selectedModel(), 1);
+        QVERIFY(c.choose(QStringLiteral("No Action")));
+        QVERIFY(c.controller()->state().activation);
+        QCOMPARE(c.controller()->state().activation->model, 1);
+        QVERIFY2(c.card(1)->statusLabel()->text().contains(QStringLiteral("Activating")),
+                 qPrintable(c.card(1)->statusLabel()->text()));
+        QVERIFY2(c.card(1)->statusLabel()->text().contains(QStringLiteral("Fuel")),
+                 qPrintable(c.card(1)->statusLabel()->text()));
     }
 
     // A refusal is shown, and changes nothing.
