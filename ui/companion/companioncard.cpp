@@ -18,6 +18,14 @@ namespace {
 constexpr int kFaceGap = 8;
 } // namespace
 
+int boxesAfterClick(CardBoxOwner owner, int boxIndex, int boxCount, bool marked)
+{
+    if (owner == CardBoxOwner::Weapon) // from the first box
+        return marked ? boxIndex : boxIndex + 1;
+    // From the top (the last box printed)
+    return marked ? boxCount - 1 - boxIndex : boxCount - boxIndex;
+}
+
 // The card's faces (front, and a back when the card continues there), one under
 // the other, as wide as the widget.
 class CompanionCard::Face : public QWidget
@@ -240,8 +248,10 @@ void CompanionCard::faceClicked(QPointF at)
                 // A finger is wider than a box: a little slack around it.
                 const QRectF r = t.mapRect(field->rect).adjusted(-2, -2, 2, 2);
                 if (r.contains(at)) {
-                    Q_EMIT boxClicked(m_model, field->owner, field->ownerIndex, field->boxIndex,
-                                      CardLayout::isMarked(*field, m_marks));
+                    Q_EMIT boxClicked(m_model, field->owner, field->ownerIndex,
+                                      boxesAfterClick(field->owner, field->boxIndex,
+                                                      field->boxCount,
+                                                      CardLayout::isMarked(*field, m_marks)));
                     return;
                 }
             }

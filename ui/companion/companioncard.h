@@ -21,6 +21,13 @@ struct GameState;
 // game has marked (render/cardmarks.h). A click on the card selects the model; a
 // click on a damage box asks to mark or clear it (a correction: the table is the
 // truth). Shows the game; changes nothing itself.
+// The boxes a track, weapon line or trait is to have marked after a click on its box
+// `boxIndex` (printed order) of `boxCount`: marks run from the top of a track or trait
+// and from the first box of a weapon line (render/cardmarks.h), so a click on an
+// unmarked box marks it and every box before it in that order, and a click on a
+// marked box clears it and every box after it.
+[[nodiscard]] int boxesAfterClick(CardBoxOwner owner, int boxIndex, int boxCount, bool marked);
+
 class CompanionCard : public QFrame
 {
     Q_OBJECT
@@ -42,8 +49,9 @@ public:
 
 Q_SIGNALS:
     void selected(int model);
-    // A damage box was clicked: `marked` is whether it is marked now.
-    void boxClicked(int model, CardBoxOwner owner, int ownerIndex, int boxIndex, bool marked);
+    // A damage box was clicked: the track (weapon line, trait) of `owner`/`ownerIndex` is
+    // to have `boxes` boxes marked (boxesAfterClick).
+    void boxClicked(int model, CardBoxOwner owner, int ownerIndex, int boxes);
     // A state chosen in the States menu: set (`on`) or cleared.
     void stateToggled(int model, const QString &state, bool on);
 

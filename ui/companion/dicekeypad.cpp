@@ -51,9 +51,10 @@ protected:
     {
         QPainter p(this);
         p.setRenderHint(QPainter::Antialiasing);
-        const DicePool eff = m_pad->pool().effective();
-        const int rolled = eff.rolledDice();
+        const DicePool eff
+            = m_pad->hasPool() ? m_pad->pool().effective() : DicePool {m_pad->diceCount(), 0, 0};
         const int total = m_pad->diceCount();
+        const int rolled = std::min(eff.rolledDice(), total);
         const QColor text = palette().color(QPalette::WindowText);
         int x = 0, y = fontMetrics().height();
         const int lineH = kSlot + kSlotGap + fontMetrics().height();
@@ -71,10 +72,11 @@ protected:
                 y += lineH;
             }
             if (newGroup) {
-                const QString label = i < eff.base ? DiceKeypad::tr("Base")
-                    : i < rolled                   ? DiceKeypad::tr("Flex")
-                    : eff.macro > 0                ? DiceKeypad::tr("Macro (escalating)")
-                                                   : DiceKeypad::tr("Macro (diminishing)");
+                const QString label = !m_pad->hasPool() ? DiceKeypad::tr("Dice")
+                    : i < eff.base                      ? DiceKeypad::tr("Base")
+                    : i < rolled                        ? DiceKeypad::tr("Flex")
+                    : eff.macro > 0                     ? DiceKeypad::tr("Macro (escalating)")
+                                                        : DiceKeypad::tr("Macro (diminishing)");
                 p.setPen(text);
                 p.drawText(QPointF(x, y - 4), label);
             }
@@ -169,43 +171,51 @@ DiceKeypad::DiceKeypad(QWidget *parent)
 
 void DiceKeypad::setPool(const DicePool &pool, const QString &what)
 {
-    m_pool = pool;
+    const DicePool eff = pool.effective();
+    setRoll(pool, eff.rolledDice() + eff.macroDice(), what);
+}
+
+void DiceKeypad::setRoll(const std::optional<DicePool> &pool, int count, const QString &what)
+{
+    m_hasPool = pool.has_value();
+    m_pool = pool.value_or(DicePool {count, 0, 0});
+    m_count = std::clamp(count, 0, 64);
     m_faces.clear();
     m_what->setText(what);
     m_what->setVisible(!what.isEmpty());
-    const DicePool eff = pool.effective();
-    QStringList dice;
-    dice << tr("%1 Base").arg(eff.base);
-    if (eff.flex > 0)
-        dice << tr("%1 Flex").arg(eff.flex);
-    if (eff.macro > 0)
-        dice << tr("%1 escalating Macro").arg(eff.macro);
-    else if (eff.macro < 0)
-        dice << tr("%1 diminishing Macro").arg(-eff.macro);
-    m_poolLabel->setText(
-        tr("Roll %1 dice (%2)").arg(dice.join(QStringLiteral(", ")), pool.toString()));
-    // The exact odds of the best result, before the dice are thrown.
     std::array<double, 4> shares {1, 0, 0, 0};
-    if (eff.rolledDice() <= kMaxOddsDice && eff.macroDice() <= kMaxOddsMacroDice) {
-        const DiceOdds odds = computeOdds(pool);
-        const auto &a = odds.pAtLeast;
-        shares = {std::max(0.0, 1.0 - a[0]), std::max(0.0, a[0] - a[1]), std::max(0.0, a[1] - a[2]),
-                  a[2]};
-        m_oddsLabel->setText(tr("Before the roll: no success %1 · best [D] %2 · [T] %3 · [Q+] %4")
-                                 .arg(percent(shares[0]), percent(shares[1]), percent(shares[2]),
-                                      percent(shares[3])));
+    m_oddsLabel->clear();
+    if (m_hasPool) {
+        const DicePool eff = m_pool.effective();
+        QStringList dice;
+        dice << tr("%1 Base").arg(eff.base);
+        if (eff.flex > 0)
+            dice << tr("%1 Flex").arg(eff.flex);
+        if (eff.macro > 0)
+            dice << tr("%1 escalating Macro").arg(eff.macro);
+        else if (eff.macro < 0)
+            dice << tr("%1 diminishing Macro").arg(-eff.macro);
+        m_poolLabel->setText(
+            tr("Roll %1 dice (%2)").arg(dice.join(QStringLiteral(", ")), m_pool.toString()));
+        // The exact odds of the best result, before the dice are thrown.
+        if (eff.rolledDice() <= kMaxOddsDice && eff.macroDice() <= kMaxOddsMacroDice) {
+            const DiceOdds odds = computeOdds(m_pool);
+            const auto &a = odds.pAtLeast;
+            shares = {std::max(0.0, 1.0 - a[0]), std::max(0.0, a[0] - a[1]),
+                      std::max(0.0, a[1] - a[2]), a[2]};
+            m_oddsLabel->setText(
+                tr("Before the roll: no success %1 · best [D] %2 · [T] %3 · [Q+] %4")
+                    .arg(percent(shares[0]), percent(shares[1]), percent(shares[2]),
+                         percent(shares[3])));
+        }
     } else {
-        m_oddsLabel->clear();
+        m_poolLabel->setText(m_count == 1 ? tr("Roll one die") : tr("Roll %1 dice").arg(m_count));
     }
     m_bar->setShares(shares);
+    m_bar->setVisible(m_hasPool);
+    m_oddsLabel->setVisible(!m_oddsLabel->text().isEmpty());
     m_slots->updateGeometry();
     updateState();
-}
-
-int DiceKeypad::diceCount() const
-{
-    const DicePool eff = m_pool.effective();
-    return eff.rolledDice() + eff.macroDice();
 }
 
 void DiceKeypad::type(int face)

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 class QLabel;
@@ -26,9 +27,13 @@ public:
 
     // A new roll: `what` says what it is for ("Attack of JCS Vigilant on Shan-Yu").
     void setPool(const DicePool &pool, const QString &what);
+    // A roll of `count` dice, of `pool` when it is one (its exact odds shown), plain dice
+    // otherwise (a Skill Test, Initiative).
+    void setRoll(const std::optional<DicePool> &pool, int count, const QString &what);
     [[nodiscard]] const DicePool &pool() const { return m_pool; }
+    [[nodiscard]] bool hasPool() const { return m_hasPool; }
     // The dice to type: the effective pool's Base and Flex dice, then its Macro dice.
-    [[nodiscard]] int diceCount() const;
+    [[nodiscard]] int diceCount() const { return m_count; }
     [[nodiscard]] const std::vector<int> &faces() const { return m_faces; }
     [[nodiscard]] bool complete() const { return int(m_faces.size()) == diceCount(); }
 
@@ -56,6 +61,8 @@ private:
     void updateState();
 
     DicePool m_pool;
+    bool m_hasPool = true;
+    int m_count = 0;
     std::vector<int> m_faces;
     QLabel *m_what = nullptr;
     QLabel *m_poolLabel = nullptr;
