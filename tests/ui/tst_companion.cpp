@@ -326,6 +326,36 @@ private Q_SLOTS:
         QVERIFY(pad.faces().empty());
     }
 
+    // A click on a box marks it and those before it in the marking order, or clears it
+    // and those after: a track of 4 marked from the top, a weapon line from the first box.
+    void boxClickMarksInOrder_data()
+    {
+        QTest::addColumn<int>("owner");
+        QTest::addColumn<int>("box");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<bool>("marked");
+        QTest::addColumn<int>("boxes");
+        const int track = int(CardBoxOwner::Track), weapon = int(CardBoxOwner::Weapon),
+                  trait = int(CardBoxOwner::Trait);
+        QTest::newRow("track: the top box") << track << 3 << 4 << false << 1;
+        QTest::newRow("track: the lowest box") << track << 0 << 4 << false << 4;
+        QTest::newRow("track: clear the top box") << track << 3 << 4 << true << 0;
+        QTest::newRow("track: clear from box 2 up") << track << 1 << 4 << true << 2;
+        QTest::newRow("trait: its only box") << trait << 0 << 1 << false << 1;
+        QTest::newRow("weapon: the first box") << weapon << 0 << 2 << false << 1;
+        QTest::newRow("weapon: the second box") << weapon << 1 << 2 << false << 2;
+        QTest::newRow("weapon: clear the first") << weapon << 0 << 2 << true << 0;
+    }
+    void boxClickMarksInOrder()
+    {
+        QFETCH(int, owner);
+        QFETCH(int, box);
+        QFETCH(int, count);
+        QFETCH(bool, marked);
+        QFETCH(int, boxes);
+        QCOMPARE(boxesAfterClick(CardBoxOwner(owner), box, count, marked), boxes);
+    }
+
     // Keys 1-9 press the choices shown, in order.
     void keysPressChoices()
     {
