@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="45"/>
+        <location filename="../ui/mainwindow.cpp" line="44"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
@@ -1505,404 +1505,6 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
 </context>
 <context>
-    <name>jw::CompanionCard</name>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="97"/>
-        <source>States</source>
-        <translation>Zustände</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="98"/>
-        <source>Set or clear a state of this model (a correction)</source>
-        <translation>Einen Zustand dieses Modells setzen oder aufheben (eine Korrektur)</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="160"/>
-        <source>In Reserve</source>
-        <translation>In Reserve</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="163"/>
-        <source>Embarked on %1</source>
-        <translation>Eingeschifft auf %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="168"/>
-        <source>Destroyed</source>
-        <translation>Zerstört</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="171"/>
-        <source>Withdrawn</source>
-        <translation>Zurückgezogen</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="176"/>
-        <source>Activating</source>
-        <translation>Wird aktiviert</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="178"/>
-        <source>Activated</source>
-        <translation>Aktiviert</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="180"/>
-        <source>Not activated yet</source>
-        <translation>Noch nicht aktiviert</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="183"/>
-        <source>Fire Control: %1 of %2 used</source>
-        <translation>Feuerleitung: %1 von %2 verbraucht</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="185"/>
-        <source>Fuel: %1 of %2</source>
-        <translation>Treibstoff: %1 von %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="189"/>
-        <source>Enemy Marines aboard: %1</source>
-        <translation>Feindliche Marines an Bord: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="191"/>
-        <source>Escape Pods: %1</source>
-        <translation>Rettungskapseln: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="193"/>
-        <source>Water: %1</source>
-        <translation>Wasser: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="195"/>
-        <source>Intelligence Tokens: %1</source>
-        <translation>Geheimdienstmarker: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companioncard.cpp" line="197"/>
-        <source>Catastrophic Damage pending</source>
-        <translation>Katastrophaler Schaden steht aus</translation>
-    </message>
-</context>
-<context>
-    <name>jw::CompanionScreen</name>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="72"/>
-        <source>Track a game played on a physical table</source>
-        <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="77"/>
-        <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
-        <translation>Spielt mit euren Miniaturen und Würfeln; dieser Bildschirm steht neben dem Tisch. Er zeigt die Karten beider Flotten mit ihrem Schaden, wer am Zug ist und den Punktestand, bietet nur an, was die Regeln gerade erlauben, und fragt, was nur der Tisch zeigt (Reichweite, Bereich, wer innerhalb von 3&quot; steht). Gebt die gewürfelten Augen ein oder lasst die App würfeln. Jeder Schritt wird sofort gespeichert und kann rückgängig gemacht werden.</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="86"/>
-        <source>Track a Game…</source>
-        <translation>Spiel begleiten…</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="89"/>
-        <source>Open Tracked Game…</source>
-        <translation>Begleitetes Spiel öffnen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="102"/>
-        <source>Resume It</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="105"/>
-        <source>Discard</source>
-        <translation>Verwerfen</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="175"/>
-        <source>Game log</source>
-        <translation>Spielprotokoll</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="188"/>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="190"/>
-        <source>Take back the last step (Ctrl+Z)</source>
-        <translation>Den letzten Schritt zurücknehmen (Strg+Z)</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="221"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="227"/>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="238"/>
-        <source>Track a Game on a &amp;Physical Table…</source>
-        <translation>Spiel auf einem &amp;echten Tisch begleiten…</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="243"/>
-        <source>Keep the cards, the dice and the score of a game played with miniatures</source>
-        <translation>Karten, Würfel und Punktestand eines Spiels mit Miniaturen führen</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="245"/>
-        <source>Open Trac&amp;ked Game…</source>
-        <translation>Beglei&amp;tetes Spiel öffnen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="250"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="337"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="356"/>
-        <source>Save Tracked Game</source>
-        <translation>Begleitetes Spiel speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="251"/>
-        <source>Save Tracked Game As…</source>
-        <translation>Begleitetes Spiel speichern unter…</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="252"/>
-        <source>Close Tracked Game</source>
-        <translation>Begleitetes Spiel schließen</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="305"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="310"/>
-        <source>Open Tracked Game</source>
-        <translation>Begleitetes Spiel öffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="306"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
-        <source>Games (*.%1)</source>
-        <translation>Spiele (*.%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="320"/>
-        <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
-        <translation>%1 ist ein Spiel des digitalen Tisches: mit Spiel › Spiel öffnen… öffnen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="326"/>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="340"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="359"/>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="374"/>
-        <source>The tracked game cannot be resumed: %1</source>
-        <translation>Das begleitete Spiel kann nicht fortgesetzt werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="486"/>
-        <source>%1&apos;s fleet · Victory Points: %2</source>
-        <translation>Flotte von %1 · Siegpunkte: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="511"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="513"/>
-        <source>%1 against %2, %3, turn %4</source>
-        <translation>%1 gegen %2, %3, Runde %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="518"/>
-        <source>A tracked game was saved automatically, but it cannot be read any more.</source>
-        <translation>Ein begleitetes Spiel wurde automatisch gespeichert, kann aber nicht mehr gelesen werden.</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="520"/>
-        <source>A tracked game was saved automatically: %1.</source>
-        <translation>Ein begleitetes Spiel wurde automatisch gespeichert: %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="530"/>
-        <source>Turn %1 of %2</source>
-        <translation>Runde %1 von %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="533"/>
-        <source>Initiative: %1</source>
-        <translation>Initiative: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="537"/>
-        <source>Victory Points: %1 %2, %3 %4</source>
-        <translation>Siegpunkte: %1 %2, %3 %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="544"/>
-        <source>Objective Points: %1 %2, %3 %4</source>
-        <translation>Missionspunkte: %1 %2, %3 %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="554"/>
-        <source>The game is over: a draw.</source>
-        <translation>Das Spiel ist vorbei: ein Unentschieden.</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="555"/>
-        <source>The game is over: %1 wins.</source>
-        <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="557"/>
-        <source>%1 decides:</source>
-        <translation>%1 entscheidet:</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="560"/>
-        <source>%1&apos;s activation: %2 (%3)</source>
-        <translation>Aktivierung von %1: %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="563"/>
-        <source>%1 to act</source>
-        <translation>%1 ist am Zug</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="578"/>
-        <source>Deploy %1</source>
-        <translation>%1 aufstellen</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="580"/>
-        <source>Deploy %1 Embarked on %2</source>
-        <translation>%1 eingeschifft auf %2 aufstellen</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="582"/>
-        <source>Decline to deploy for now</source>
-        <translation>Vorerst auf Aufstellung verzichten</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="584"/>
-        <source>No Action</source>
-        <translation>Keine Aktion</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="592"/>
-        <source>Attack %1 with %2</source>
-        <translation>%1 mit %2 angreifen</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="597"/>
-        <source>Resolve %1 against %2</source>
-        <translation>%1 gegen %2 abwickeln</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="598"/>
-        <source>Resolve %1</source>
-        <translation>%1 abwickeln</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="600"/>
-        <source>Launch %1</source>
-        <translation>%1 starten</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="602"/>
-        <source>Land %1 on %2</source>
-        <translation>%1 auf %2 landen</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="605"/>
-        <source>End %1&apos;s Activation</source>
-        <translation>Aktivierung von %1 beenden</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="606"/>
-        <source>End the Activation</source>
-        <translation>Aktivierung beenden</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="613"/>
-        <source>%1&quot; ahead</source>
-        <translation>%1&quot; geradeaus</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="615"/>
-        <source>turn %1° to starboard</source>
-        <translation>%1° nach Steuerbord wenden</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="617"/>
-        <source>turn %1° to port</source>
-        <translation>%1° nach Backbord wenden</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="620"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="623"/>
-        <source>Move %1</source>
-        <translation>%1 bewegen</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="621"/>
-        <source>Move %1: %2</source>
-        <translation>%1 bewegen: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="624"/>
-        <source>Place a Beacon marker</source>
-        <translation>Einen Beacon-Marker platzieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="625"/>
-        <source>Set up the scenario</source>
-        <translation>Das Szenario aufbauen</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="626"/>
-        <source>Place the Comet</source>
-        <translation>Den Kometen platzieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="657"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="701"/>
-        <source>The suggested answer</source>
-        <translation>Die vorgeschlagene Antwort</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="721"/>
-        <source>Which model activates?</source>
-        <translation>Welches Modell wird aktiviert?</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="730"/>
-        <source>%1 activates, declaring:</source>
-        <translation>%1 wird aktiviert und sagt an:</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="741"/>
-        <source>Attack (spends 1 Fire Control):</source>
-        <translation>Angriff (verbraucht 1 Feuerleitung):</translation>
-    </message>
-</context>
-<context>
     <name>jw::DestroyedChart</name>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="183"/>
@@ -1913,95 +1515,6 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../ui/campaign/campaigncharts.cpp" line="194"/>
         <source>Points (TV) destroyed in each battle</source>
         <translation>In jeder Schlacht zerstörte Punkte (TV)</translation>
-    </message>
-</context>
-<context>
-    <name>jw::DiceKeypad</name>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="74"/>
-        <source>Base</source>
-        <translation>Basis</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="75"/>
-        <source>Flex</source>
-        <translation>Flex</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="76"/>
-        <source>Macro (escalating)</source>
-        <translation>Makro (steigernd)</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="77"/>
-        <source>Macro (diminishing)</source>
-        <translation>Makro (schwächend)</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="148"/>
-        <source>⌫ Back</source>
-        <translation>⌫ Zurück</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="151"/>
-        <source>Take back the last die typed (Backspace)</source>
-        <translation>Den zuletzt eingegebenen Würfel zurücknehmen (Rücktaste)</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="154"/>
-        <location filename="../ui/companion/dicekeypad.cpp" line="239"/>
-        <source>Enter the Roll</source>
-        <translation>Wurf eingeben</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="157"/>
-        <source>The dice are typed in (Enter)</source>
-        <translation>Die Würfel sind eingegeben (Eingabetaste)</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="161"/>
-        <source>Roll for Me</source>
-        <translation>Für mich würfeln</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="164"/>
-        <source>The app rolls these dice</source>
-        <translation>Die App würfelt diese Würfel</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="178"/>
-        <source>%1 Base</source>
-        <translation>%1 Basis</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="180"/>
-        <source>%1 Flex</source>
-        <translation>%1 Flex</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="182"/>
-        <source>%1 escalating Macro</source>
-        <translation>%1 steigernde Makro</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="184"/>
-        <source>%1 diminishing Macro</source>
-        <translation>%1 schwächende Makro</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="186"/>
-        <source>Roll %1 dice (%2)</source>
-        <translation>%1 würfeln (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="194"/>
-        <source>Before the roll: no success %1 · best [D] %2 · [T] %3 · [Q+] %4</source>
-        <translation>Vor dem Wurf: kein Erfolg %1 · bestes [D] %2 · [T] %3 · [Q+] %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="240"/>
-        <source>Dice left to type: %1</source>
-        <translation>Noch einzugebende Würfel: %1</translation>
     </message>
 </context>
 <context>
@@ -4903,6 +4416,321 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Über welche Tischkante muss %1 (der Verteidiger) fliehen?</translation>
     </message>
     <message>
+        <location filename="../core/engine/messagelist.h" line="1167"/>
+        <source>On the table: how far is %1 from %2 (for its %3)?</source>
+        <translation>Auf dem Tisch: Wie weit ist %1 von %2 entfernt (für %3)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1168"/>
+        <source>Short range: within %1</source>
+        <translation>Kurze Reichweite: innerhalb von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1169"/>
+        <source>Long range: within %1</source>
+        <translation>Große Reichweite: innerhalb von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1170"/>
+        <source>Out of range: farther than %1</source>
+        <translation>Außer Reichweite: weiter als %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1172"/>
+        <source>On the table: is %1 in the %2 arc of %3?</source>
+        <translation>Auf dem Tisch: Ist %1 im %2-Bogen von %3?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1174"/>
+        <source>On the table: in which arc of %1 is %2?</source>
+        <translation>Auf dem Tisch: In welchem Bogen von %1 ist %2?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1176"/>
+        <source>On the table: is %1 within %2 of %3?</source>
+        <translation>Auf dem Tisch: Ist %1 innerhalb von %2 um %3?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1177"/>
+        <source>On the table: is %1 in %2?</source>
+        <translation>Auf dem Tisch: Ist %1 in %2?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1179"/>
+        <source>On the table: which other model is within %1 of %2 (%3; the nearest first)?</source>
+        <translation>Auf dem Tisch: Welches weitere Modell ist innerhalb von %1 um %2 (%3; das nächste zuerst)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1183"/>
+        <source>On the table: which other model does the Kinetic Cannon&apos;s 1&quot; line from %1 to %2 touch (the farthest from %1 first)?</source>
+        <translation>Auf dem Tisch: Welches weitere Modell berührt die 1&quot;-Linie der Kinetic Cannon von %1 zu %2 (das von %1 am weitesten entfernte zuerst)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1186"/>
+        <source>No other model</source>
+        <translation>Kein weiteres Modell</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1188"/>
+        <source>On the table: does the line of fire from %1 to %2 cross %3, or is %2 in it?</source>
+        <translation>Auf dem Tisch: Kreuzt die Schusslinie von %1 zu %2 %3, oder ist %2 darin?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1192"/>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1194"/>
+        <source>%1 is out of %2&apos;s Sensor Range on the table (farther than %3)</source>
+        <translation>%1 ist auf dem Tisch außerhalb der Sensorreichweite von %2 (weiter als %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1197"/>
+        <source>%1 is not in the %2 arc of %3&apos;s %4 on the table</source>
+        <translation>%1 ist auf dem Tisch nicht im %2-Bogen von %4 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1198"/>
+        <source>Point Defense support</source>
+        <translation>Unterstützung der Punktverteidigung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1199"/>
+        <source>the explosion</source>
+        <translation>die Explosion</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1201"/>
+        <source>The explosion of %1 attacks %2 (within %3): %4.</source>
+        <translation>Die Explosion von %1 greift %2 an (innerhalb von %3): %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1203"/>
+        <source>Intercept with %1 (within 3&quot; on the table)</source>
+        <translation>Mit %1 abfangen (auf dem Tisch innerhalb von 3&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1205"/>
+        <source>Towards %1 (the nearest with Hangers)</source>
+        <translation>Zu %1 (das nächste Modell mit Hangers)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1206"/>
+        <source>On the table: does %1 reach %2?</source>
+        <translation>Auf dem Tisch: Erreicht %1 %2?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1208"/>
+        <source>%1 is placed within 1&quot; of %2 on the table.</source>
+        <translation>%1 wird auf dem Tisch innerhalb von 1&quot; um %2 aufgestellt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1209"/>
+        <source>Not done: %1.</source>
+        <translation>Nicht ausgeführt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1210"/>
+        <source>%1 deploys %2.</source>
+        <translation>%1 stellt %2 auf.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1213"/>
+        <source>Roll %1 dice (%2) for %3</source>
+        <translation>%1 Würfel (%2) werfen für %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1214"/>
+        <source>Roll %1 dice for %2</source>
+        <translation>%1 Würfel werfen für %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1215"/>
+        <source>Roll 1 die for %1</source>
+        <translation>1 Würfel werfen für %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1216"/>
+        <source>%1&apos;s %2 attack on %3</source>
+        <translation>den Angriff von %1 mit %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1217"/>
+        <source>%1&apos;s activation</source>
+        <translation>die Aktivierung von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1218"/>
+        <source>the Deployment Phase</source>
+        <translation>die Aufstellungsphase</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1219"/>
+        <source>the End Phase</source>
+        <translation>die Endphase</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1220"/>
+        <source>Let the app roll them</source>
+        <translation>Die App würfeln lassen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1221"/>
+        <source>no roll is waiting</source>
+        <translation>kein Wurf steht aus</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1223"/>
+        <source>%1 face(s) given: roll exactly %2 (%3)</source>
+        <translation>%1 Augenzahl(en) angegeben: genau %2 werfen (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1225"/>
+        <source>a die shows 1 to 6: %1 is not a face</source>
+        <translation>ein Würfel zeigt 1 bis 6: %1 ist keine Augenzahl</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1227"/>
+        <source>corrections by hand are for a physical table: on the digital table the engine keeps the cards</source>
+        <translation>Korrekturen von Hand gibt es nur am echten Tisch: Am digitalen Tisch führt das Programm die Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1231"/>
+        <source>no field &apos;%1&apos; to correct (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</source>
+        <translation>kein Feld &apos;%1&apos; zum Korrigieren (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1235"/>
+        <source>no model %1 to correct</source>
+        <translation>kein Modell %1 zum Korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1237"/>
+        <source>&apos;%1&apos; is corrected on the game (model -1), not on %2</source>
+        <translation>&apos;%1&apos; wird am Spiel korrigiert (Modell -1), nicht an %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1239"/>
+        <source>&apos;%1&apos; is corrected on a model: name one</source>
+        <translation>&apos;%1&apos; wird an einem Modell korrigiert: eines angeben</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1241"/>
+        <source>%1 of %2 is from %3 to %4, not %5</source>
+        <translation>%1 von %2 ist von %3 bis %4, nicht %5</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1242"/>
+        <source>%1 has no weapon line %2</source>
+        <translation>%1 hat keine Waffenzeile %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1243"/>
+        <source>%1 has no trait %2 with boxes</source>
+        <translation>%1 hat keine Eigenschaft %2 mit Kästchen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1244"/>
+        <source>no player %1 (0 or 1)</source>
+        <translation>kein Spieler %1 (0 oder 1)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1245"/>
+        <source>no state &apos;%1&apos; (%2)</source>
+        <translation>kein Zustand &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1247"/>
+        <source>no location &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</source>
+        <translation>kein Ort &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1250"/>
+        <source>%1 cannot be Embarked on model %2</source>
+        <translation>%1 kann nicht auf Modell %2 eingeschifft sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1252"/>
+        <source>nothing to correct: %1 is already %2</source>
+        <translation>nichts zu korrigieren: %1 ist bereits %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1254"/>
+        <source>Correction: %1&apos;s %2: %3 box(es) marked (was %4).</source>
+        <translation>Korrektur: %1, %2: %3 Kästchen markiert (vorher %4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1256"/>
+        <source>Correction: %1&apos;s %2: %3 spent (was %4).</source>
+        <translation>Korrektur: %1, %2: %3 verbraucht (vorher %4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1258"/>
+        <source>Correction: %1&apos;s %2: %3 instance(s) damaged (was %4).</source>
+        <translation>Korrektur: %1, %2: %3 Exemplar(e) beschädigt (vorher %4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1259"/>
+        <source>Correction: %1 is %2.</source>
+        <translation>Korrektur: %1 ist %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1260"/>
+        <source>Correction: %1 is no longer %2.</source>
+        <translation>Korrektur: %1 ist nicht mehr %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1262"/>
+        <source>Correction: %1 has activated this turn.</source>
+        <translation>Korrektur: %1 wurde in dieser Runde aktiviert.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1264"/>
+        <source>Correction: %1 has not activated this turn.</source>
+        <translation>Korrektur: %1 wurde in dieser Runde nicht aktiviert.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1266"/>
+        <source>Correction: %1 is now %2 (was %3).</source>
+        <translation>Korrektur: %1 ist jetzt %2 (vorher %3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1268"/>
+        <source>Correction: player %1&apos;s objective points: %2 (was %3).</source>
+        <translation>Korrektur: Missionspunkte von Spieler %1: %2 (vorher %3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1271"/>
+        <source>%1 has no Structure left and is Destroyed.</source>
+        <translation>%1 hat keine Struktur mehr und ist zerstört.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1272"/>
+        <source>on the table</source>
+        <translation>auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1273"/>
+        <source>In Reserve</source>
+        <translation>In Reserve</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1274"/>
+        <source>Embarked on %1</source>
+        <translation>Eingeschifft auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1275"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1276"/>
+        <source>Withdrawn</source>
+        <translation>Zurückgezogen</translation>
+    </message>
+    <message>
         <location filename="../core/engine/messagelist.h" line="771"/>
         <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
         <translation>%1 darf sich nur innerhalb von %2 von der Fluchtkante zurückziehen; es ist %3 entfernt</translation>
@@ -5044,6 +4872,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1072"/>
+        <location filename="../core/engine/messagelist.h" line="1191"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
@@ -6512,523 +6341,522 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="70"/>
+        <location filename="../ui/mainwindow.cpp" line="69"/>
         <source>deployment</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="71"/>
+        <location filename="../ui/mainwindow.cpp" line="70"/>
         <source>deployment of %1</source>
         <translation>Aufstellung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="74"/>
+        <location filename="../ui/mainwindow.cpp" line="73"/>
         <source>embarking</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="75"/>
+        <location filename="../ui/mainwindow.cpp" line="74"/>
         <source>embarking %1</source>
         <translation>Einschiffen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="77"/>
+        <location filename="../ui/mainwindow.cpp" line="76"/>
         <source>decline to deploy</source>
         <translation>Verzicht auf Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="79"/>
+        <location filename="../ui/mainwindow.cpp" line="78"/>
         <source>activation of %1</source>
         <translation>Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="82"/>
-        <location filename="../ui/mainwindow.cpp" line="85"/>
+        <location filename="../ui/mainwindow.cpp" line="81"/>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
         <source>move of %1</source>
         <translation>Bewegung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="82"/>
-        <location filename="../ui/mainwindow.cpp" line="85"/>
+        <location filename="../ui/mainwindow.cpp" line="81"/>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
         <source>move</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>attack by %1</source>
         <translation>Angriff von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="89"/>
         <source>answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="92"/>
+        <location filename="../ui/mainwindow.cpp" line="91"/>
         <source>action of %1</source>
         <translation>Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="92"/>
+        <location filename="../ui/mainwindow.cpp" line="91"/>
         <source>action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="95"/>
+        <location filename="../ui/mainwindow.cpp" line="94"/>
         <source>launch from %1</source>
         <translation>Start von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="95"/>
+        <location filename="../ui/mainwindow.cpp" line="94"/>
         <source>launch</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="98"/>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
         <source>landing of %1</source>
         <translation>Landung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="98"/>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
         <source>landing</source>
         <translation>Landung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="101"/>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
         <source>end of %1&apos;s activation</source>
         <translation>Ende der Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="102"/>
+        <location filename="../ui/mainwindow.cpp" line="101"/>
         <source>end of activation</source>
         <translation>Ende der Aktivierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
         <source>Beacon placement</source>
         <translation>Beacon-Platzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="105"/>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
         <source>scenario set-up</source>
         <translation>Szenarioaufbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
         <source>Comet placement</source>
         <translation>Kometenplatzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="128"/>
+        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <source>dice roll</source>
+        <translation>Würfelwurf</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <source>correction</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="129"/>
         <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
         <translation>%1: zu %2 hinzugefügt (Rückgängig im Flottenbau nimmt es zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>Fleet Builder</source>
         <translation>Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>Unit Database</source>
         <translation>Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
-        <source>Companion</source>
-        <translation>Begleiter</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Add Battle to &amp;Campaign</source>
         <translation>Schlacht zur &amp;Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete Spiel mit dem Ergebnis jeder Einheit zur geöffneten Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
         <translation>%1 Fraktionen, %2 Einheiten (%3 vorläufig) · Regeln %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>&amp;Reset Layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Show every panel of the Game Table where it was at first</source>
         <translation>Alle Bereiche des Spieltischs wieder an ihrem ursprünglichen Platz zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="294"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>&amp;New Fleet</source>
         <translation>&amp;Neue Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>&amp;Open Fleet…</source>
         <translation>Flotte ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
-        <location filename="../ui/mainwindow.cpp" line="594"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="568"/>
         <source>Open Fleet</source>
         <translation>Flotte öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="305"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="310"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="312"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>&amp;Close Fleet</source>
         <translation>Flotte &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>&amp;Export Fleet</source>
         <translation>Flotte e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>As &amp;Text…</source>
         <translation>Als &amp;Text…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="318"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>As &amp;Markdown…</source>
         <translation>Als &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
         <source>As &amp;JSON…</source>
         <translation>Als &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>&amp;Print Fleet…</source>
         <translation>Flotte d&amp;rucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation>Flottenkarten als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
-        <location filename="../ui/mainwindow.cpp" line="343"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Print &amp;Unit Card…</source>
         <translation>&amp;Einheitenkarte drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
-        <location filename="../ui/mainwindow.cpp" line="345"/>
+        <location filename="../ui/mainwindow.cpp" line="318"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>Export Unit Card as P&amp;NG…</source>
         <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="343"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Print Card of %1…</source>
         <translation>Karte von %1 drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="344"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>Export Card of %1 as PNG…</source>
         <translation>Karte von %1 als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="348"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
-        <location filename="../ui/mainwindow.cpp" line="501"/>
+        <location filename="../ui/mainwindow.cpp" line="339"/>
+        <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>Flotte als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="363"/>
+        <location filename="../ui/mainwindow.cpp" line="346"/>
         <source>&amp;Find Unit…</source>
         <translation>Einheit &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="371"/>
+        <location filename="../ui/mainwindow.cpp" line="354"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
         <source>Fleet &amp;Builder</source>
         <translation>Flotten&amp;bau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>&amp;Game Table</source>
         <translation>&amp;Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="379"/>
-        <source>Co&amp;mpanion</source>
-        <translation>Be&amp;gleiter</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="380"/>
+        <location filename="../ui/mainwindow.cpp" line="362"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="385"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>Game Table Pa&amp;nels</source>
         <translation>Be&amp;reiche des Spieltischs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="370"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="395"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>Unit Data &amp;Problems…</source>
         <translation>&amp;Probleme in den Einheitendaten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="390"/>
         <source>Unit data</source>
         <translation>Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="390"/>
         <source>The unit data has no problems.</source>
         <translation>Die Einheitendaten haben keine Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>&amp;About jwfleet</source>
         <translation>Ü&amp;ber jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="466"/>
+        <location filename="../ui/mainwindow.cpp" line="448"/>
         <source>in the fleet</source>
         <translation>in der Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="469"/>
+        <location filename="../ui/mainwindow.cpp" line="451"/>
         <source>in the campaign</source>
         <translation>in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="453"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
         <source>on this tab</source>
         <translation>auf diesem Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="497"/>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
         <translation>Rückgängig nicht möglich: %1 (gewürfelt oder etwas aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="499"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>Nothing to Undo %1</source>
         <translation>Nichts %1 rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="501"/>
+        <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
         <source>Nothing to Redo %1</source>
         <translation>Nichts %1 wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="533"/>
+        <location filename="../ui/mainwindow.cpp" line="507"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="595"/>
+        <location filename="../ui/mainwindow.cpp" line="569"/>
         <source>%1 cannot be read.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="603"/>
+        <location filename="../ui/mainwindow.cpp" line="577"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="612"/>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
-        <location filename="../ui/mainwindow.cpp" line="636"/>
+        <location filename="../ui/mainwindow.cpp" line="586"/>
+        <location filename="../ui/mainwindow.cpp" line="604"/>
+        <location filename="../ui/mainwindow.cpp" line="610"/>
         <source>Save Fleet</source>
         <translation>Flotte speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="616"/>
+        <location filename="../ui/mainwindow.cpp" line="590"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="625"/>
+        <location filename="../ui/mainwindow.cpp" line="599"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="649"/>
+        <location filename="../ui/mainwindow.cpp" line="623"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="654"/>
         <source>No recent fleets</source>
         <translation>Keine zuletzt geöffneten Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="683"/>
+        <location filename="../ui/mainwindow.cpp" line="657"/>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="701"/>
-        <location filename="../ui/mainwindow.cpp" line="708"/>
+        <location filename="../ui/mainwindow.cpp" line="675"/>
+        <location filename="../ui/mainwindow.cpp" line="682"/>
         <source>Export Fleet</source>
         <translation>Flotte exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="702"/>
+        <location filename="../ui/mainwindow.cpp" line="676"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="711"/>
+        <location filename="../ui/mainwindow.cpp" line="685"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="723"/>
+        <location filename="../ui/mainwindow.cpp" line="697"/>
         <source>The fleet list is on the clipboard</source>
         <translation>Die Flottenliste ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="733"/>
+        <location filename="../ui/mainwindow.cpp" line="707"/>
         <source>Problems in the unit data</source>
         <translation>Probleme in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="735"/>
+        <location filename="../ui/mainwindow.cpp" line="709"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="737"/>
+        <location filename="../ui/mainwindow.cpp" line="711"/>
         <source>The unit data has warnings.</source>
         <translation>Die Einheitendaten enthalten Warnungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="746"/>
+        <location filename="../ui/mainwindow.cpp" line="720"/>
         <source>About jwfleet</source>
         <translation>Über jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <location filename="../ui/mainwindow.cpp" line="721"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -7117,7 +6945,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="144"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="427"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="426"/>
         <source>Start Game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -7269,7 +7097,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Trotzdem spielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="428"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="427"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
     </message>
@@ -7472,6 +7300,16 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/replayviewer.cpp" line="259"/>
         <source>%1 places the Comet at (%2, %3).</source>
         <translation>%1 platziert den Kometen bei (%2, %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="264"/>
+        <source>%1 rolls the dice.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="265"/>
+        <source>%1 corrects the table.</source>
+        <translation>%1 korrigiert den Tisch.</translation>
     </message>
 </context>
 <context>
@@ -8048,39 +7886,6 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/tableterms.cpp" line="234"/>
         <source>Phases</source>
         <translation>Phasen</translation>
-    </message>
-</context>
-<context>
-    <name>jw::TrackGameDialog</name>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="11"/>
-        <source>Track a Game on a Physical Table</source>
-        <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="14"/>
-        <source>Rolled on the table and typed in</source>
-        <translation>Auf dem Tisch gewürfelt und eingegeben</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="15"/>
-        <source>Rolled by the app</source>
-        <translation>Von der App gewürfelt</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="16"/>
-        <source>Typed in: each roll waits for the faces rolled on the table (or “Roll for me”). Rolled by the app: from the seed below.</source>
-        <translation>Eingegeben: jeder Wurf wartet auf die auf dem Tisch gewürfelten Augen (oder „Für mich würfeln“). Von der App gewürfelt: aus dem Startwert unten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="18"/>
-        <source>Dice:</source>
-        <translation>Würfel:</translation>
-    </message>
-    <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="19"/>
-        <source>Start Tracking</source>
-        <translation>Begleitung starten</translation>
     </message>
 </context>
 <context>

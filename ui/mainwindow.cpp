@@ -104,6 +104,8 @@ QString gameCommandText(const Game &game)
             [&](const PlaceBeaconCommand &) { return MainWindow::tr("Beacon placement"); },
             [&](const ScenarioSetupCommand &) { return MainWindow::tr("scenario set-up"); },
             [&](const PlaceCometCommand &) { return MainWindow::tr("Comet placement"); },
+            [&](const RollCommand &) { return MainWindow::tr("dice roll"); },
+            [&](const CorrectCommand &) { return MainWindow::tr("correction"); },
         },
         command);
 }

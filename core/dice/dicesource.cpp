@@ -20,6 +20,8 @@ std::vector<int> DiceSource::roll(int count)
 {
     if (count < 0)
         throw std::invalid_argument("cannot roll " + std::to_string(count) + " dice");
+    if (count > 0)
+        expectDice(count);
     std::vector<int> faces;
     faces.reserve(std::size_t(count));
     for (int i = 0; i < count; ++i)

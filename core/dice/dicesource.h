@@ -14,13 +14,23 @@ namespace jw {
 
 // Where dice come from: injected everywhere, never a global RNG
 // (ARCHITECTURE.md, "The engine contract").
+struct DicePool;
+
 class DiceSource
 {
 public:
     virtual ~DiceSource() = default;
     // One d6 face, 1..6.
     [[nodiscard]] virtual int rollD6() = 0;
+    // `count` dice at once (announced to expect() first).
     [[nodiscard]] std::vector<int> roll(int count);
+
+    // Told before the dice of one roll are drawn, so that a source whose dice come from a
+    // physical table can ask for the whole roll at once ("3B+1F": 4 dice): rollFaces()
+    // announces the effective pool (base and flex, then macro dice), roll() a count of plain
+    // dice when no pool is being rolled. The dice drawn next are that roll's. Default: nothing.
+    virtual void expectPool(const DicePool &pool) { (void)pool; }
+    virtual void expectDice(int count) { (void)count; }
 };
 
 // Deterministic PRNG: the same seed gives the same faces on every platform

@@ -139,6 +139,7 @@ RolledDice rollFaces(const DicePool &pool, DiceSource &source)
 {
     // Base and flex dice first, then the macro dice: scripts rely on this order.
     const DicePool rolled = pool.effective();
+    source.expectPool(rolled);
     RolledDice faces;
     faces.dice = source.roll(rolled.rolledDice());
     faces.macroDice = source.roll(rolled.macroDice());

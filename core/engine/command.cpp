@@ -109,6 +109,8 @@ QString commandId(const Command &c)
             [](const PlaceBeaconCommand &) { return QStringLiteral("place-beacon"); },
             [](const PlaceCometCommand &) { return QStringLiteral("place-comet"); },
             [](const ScenarioSetupCommand &) { return QStringLiteral("scenario-setup"); },
+            [](const RollCommand &) { return QStringLiteral("roll"); },
+            [](const CorrectCommand &) { return QStringLiteral("correct"); },
         },
         c);
 }
@@ -205,6 +207,21 @@ QJsonObject commandToJson(const Command &c)
                                tail.append(QJsonArray {p.x(), p.y()});
                            o.insert(QStringLiteral("tail"), tail);
                        }
+                   },
+                   [&](const RollCommand &r) {
+                       QJsonArray faces;
+                       for (int f : r.faces)
+                           faces.append(f);
+                       o.insert(QStringLiteral("faces"), faces);
+                   },
+                   [&](const CorrectCommand &c) {
+                       o.insert(QStringLiteral("model"), c.model);
+                       o.insert(QStringLiteral("field"), c.field);
+                       if (c.index != 0)
+                           o.insert(QStringLiteral("index"), c.index);
+                       if (!c.key.isEmpty())
+                           o.insert(QStringLiteral("key"), c.key);
+                       o.insert(QStringLiteral("value"), c.value);
                    },
                },
                c);
@@ -355,6 +372,66 @@ std::optional<Command> commandFromJson(const QJsonObject &o, QString *error)
             r.terrain = t;
         }
         return r;
+    }
+    if (id == QLatin1String("roll")) {
+        RollCommand r;
+        const QJsonValue v = o.value(QStringLiteral("faces"));
+        if (!v.isUndefined()) {
+            if (!v.isArray() || v.toArray().size() > kMaxRollFaces) {
+                if (error)
+                    *error = QStringLiteral("'faces' must be a list of at most %1 die faces")
+                                 .arg(kMaxRollFaces);
+                return std::nullopt;
+            }
+            for (const QJsonValue &f : v.toArray()) {
+                if (!f.isDouble() || f.toDouble() != double(f.toInt()) || f.toInt() < 1
+                    || f.toInt() > 6) {
+                    if (error)
+                        *error = QStringLiteral("'faces' are die faces, 1 to 6");
+                    return std::nullopt;
+                }
+                r.faces.push_back(f.toInt());
+            }
+        }
+        return r;
+    }
+    if (id == QLatin1String("correct")) {
+        CorrectCommand c;
+        const auto text = [&](const char *key, QString *out, bool required) {
+            const QJsonValue v = o.value(QLatin1String(key));
+            if (v.isUndefined() && !required)
+                return true;
+            if (!v.isString() || v.toString().isEmpty() || v.toString().size() > kMaxCorrectText) {
+                if (error)
+                    *error = QStringLiteral("'%1' must be a name of at most %2 characters")
+                                 .arg(QLatin1String(key))
+                                 .arg(kMaxCorrectText);
+                return false;
+            }
+            *out = v.toString();
+            return true;
+        };
+        const auto bounded = [&](const char *key, int *out, int min, int max) {
+            if (!o.contains(QLatin1String(key)))
+                return true;
+            if (!integer(o, key, out, error))
+                return false;
+            if (*out < min || *out > max) {
+                if (error)
+                    *error = QStringLiteral("'%1' must be from %2 to %3")
+                                 .arg(QLatin1String(key))
+                                 .arg(min)
+                                 .arg(max);
+                return false;
+            }
+            return true;
+        };
+        if (!text("field", &c.field, true) || !text("key", &c.key, false)
+            || !bounded("model", &c.model, -1, kMaxCorrectValue)
+            || !bounded("index", &c.index, 0, kMaxCorrectValue)
+            || !bounded("value", &c.value, -kMaxCorrectValue, kMaxCorrectValue))
+            return std::nullopt;
+        return c;
     }
     if (error)
         *error = id.isEmpty() ? QStringLiteral("'command' is missing")

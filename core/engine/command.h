@@ -145,6 +145,33 @@ struct PlaceCometCommand
     friend bool operator==(const PlaceCometCommand &, const PlaceCometCommand &) = default;
 };
 
+// Physical table, typed dice (GameSetup::typedDice): the faces rolled on the table for the roll
+// the engine waits for (a pending decision of kind "roll", whose data says how many dice of which
+// kinds); empty: the app rolls them (from the game's dice source).
+struct RollCommand
+{
+    std::vector<int> faces;
+    friend bool operator==(const RollCommand &, const RollCommand &) = default;
+};
+// Physical table: "the table is the truth": a card or the score corrected by hand, at any time
+// no decision is pending, by either player; recorded as a correction event; undoable. Refused on
+// a digital table. The fields (docs/physical-table.md, "The table is the truth"):
+// "structure", "defense", "sensors", "thrusters", "marines", "fuel": `value` boxes marked (fuel:
+// spent); "weapon": `index` the weapon line, `value` its damaged instances; "trait": `index` the
+// trait, `value` its boxes marked; "state": `key` a flag id (flagIds()), `value` 0/1;
+// "activated": `value` 0/1; "fire-control": `value` spent this Attack Window; "location": `key`
+// a locationId (table, reserve, destroyed, withdrawn, embarked with `index` the carrier);
+// "objective-points" (model -1): `index` the player, `value` the points.
+struct CorrectCommand
+{
+    int model = -1; // the model whose card is corrected; -1: the game (objective-points)
+    QString field;
+    int index = 0;
+    QString key;
+    int value = 0;
+    friend bool operator==(const CorrectCommand &, const CorrectCommand &) = default;
+};
+
 // One callable from several lambdas, for std::visit over a Command: a new
 // command type that nobody handles is then a compile error.
 template<class... Ts>
@@ -158,15 +185,21 @@ Overloaded(Ts...) -> Overloaded<Ts...>;
 using Command = std::variant<DeployCommand, EmbarkCommand, DeclineCommand, ActivateCommand,
                              MoveCapitalCommand, MoveSquadronCommand, AttackCommand, AnswerCommand,
                              ResolveActionCommand, LaunchCommand, LandCommand, EndActivationCommand,
-                             PlaceBeaconCommand, ScenarioSetupCommand, PlaceCometCommand>;
+                             PlaceBeaconCommand, ScenarioSetupCommand, PlaceCometCommand,
+                             RollCommand, CorrectCommand>;
 
 // Stable ids: "deploy", "embark", "decline", "activate", "move", "move-squadron",
 // "attack", "answer", "resolve-action", "launch", "land", "end-activation",
-// "place-beacon", "scenario-setup", "place-comet".
+// "place-beacon", "scenario-setup", "place-comet", "roll", "correct".
 [[nodiscard]] QString commandId(const Command &c);
 
 // JSON form (game files, scripts, network play): {"command": id, ...fields}.
 [[nodiscard]] QJsonObject commandToJson(const Command &c);
 [[nodiscard]] std::optional<Command> commandFromJson(const QJsonObject &o, QString *error);
+
+// Bounds of the physical table's commands, checked wherever they are read (JSON, scripts).
+inline constexpr int kMaxRollFaces = 64; // far more than any pool
+inline constexpr int kMaxCorrectValue = 1000; // |value|, index: beyond any card or score
+inline constexpr int kMaxCorrectText = 40; // field and key
 
 } // namespace jw

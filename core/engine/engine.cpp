@@ -165,7 +165,10 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
                 continue;
             ModelState &m = s.models[std::size_t(id)];
             m.location = locationFromId(st.location).value_or(Location::Table);
-            m.placement = Placement(QPointF(st.x, st.y), st.facing);
+            // A physical table: the model stands where the players put it; the engine keeps
+            // it apart (tablequestions.h).
+            m.placement
+                = m_setup.physical() ? physicalSpot(id) : Placement(QPointF(st.x, st.y), st.facing);
             m.carrier = st.carrier;
             // Boxes lost, at most the boxes the track has.
             const Unit *su = m_setup.unit(m.unitId);
@@ -260,6 +263,49 @@ static ApplyResult refused(const GameState &state, Rejection why)
     return ApplyResult {state, {}, std::move(why), {}};
 }
 
+// Typed dice: the decision of kind "roll" for the dice `need` asks of `command` (what for: the
+// attack, the activation, the phase). Its data: count, base, flex, macro (signed), pool
+// ("3B+1F", empty for plain dice), command.
+static DecisionRequest rollRequest(const Engine &engine, const GameState &s, const Command &command,
+                                   int player, const RollNeeded &need)
+{
+    Message what;
+    const int active = s.activation ? s.activation->model : -1;
+    const auto *attack = std::get_if<AttackCommand>(&command);
+    const ModelState *attacker = s.model(active);
+    if (attack && attacker && attack->weapon >= 0
+        && attack->weapon < int(engine.unitOf(*attacker).weapons.size()))
+        what = Message(MsgId::RollForAttack,
+                       {engine.modelName(s, active),
+                        engine.unitOf(*attacker).weapons[std::size_t(attack->weapon)].name,
+                        engine.modelName(s, attack->target)});
+    else if (active >= 0)
+        what = Message(MsgId::RollForActivation, {engine.modelName(s, active)});
+    else if (s.phase == Phase::Deployment)
+        what = Message(MsgId::RollForDeployment);
+    else
+        what = Message(MsgId::RollForEndPhase);
+    QJsonObject data {{QStringLiteral("count"), need.count},
+                      {QStringLiteral("command"), commandId(command)}};
+    if (need.pool) {
+        data.insert(QStringLiteral("base"), need.pool->base);
+        data.insert(QStringLiteral("flex"), need.pool->flex);
+        data.insert(QStringLiteral("macro"), need.pool->macro);
+        data.insert(QStringLiteral("pool"), need.pool->toString());
+    } else {
+        data.insert(QStringLiteral("base"), need.count);
+        data.insert(QStringLiteral("flex"), 0);
+        data.insert(QStringLiteral("macro"), 0);
+        data.insert(QStringLiteral("pool"), QString());
+    }
+    const Message question = need.pool
+        ? Message(MsgId::RollPoolQuestion, {need.count, need.pool->toString(), what})
+        : need.count == 1 ? Message(MsgId::RollOneDieQuestion, {what})
+                          : Message(MsgId::RollDiceQuestion, {need.count, what});
+    return DecisionRequest::typed(player, QStringLiteral("roll"), question,
+                                  {Message(MsgId::AppRollsOption)}, 0, data);
+}
+
 ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSource &live) const
 {
     Command command = input;
@@ -270,7 +316,42 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     if (state.phase == Phase::Over)
         return refused(state,
                        Rejection(QStringLiteral("Victory Conditions"), Message(MsgId::GameIsOver)));
-    if (state.pending) {
+    // Typed dice: the roll waiting is answered with the faces rolled on the table, or with
+    // none (a `roll` without faces, or the decision's default answer): the app rolls them.
+    if (state.pending && state.pending->request.kind == QLatin1String("roll")) {
+        const auto *roll = std::get_if<RollCommand>(&input);
+        if (!roll && !std::holds_alternative<AnswerCommand>(input))
+            return refused(
+                state,
+                Rejection(QStringLiteral("Decision"),
+                          Message(MsgId::AnswerFirst, {questionOf(state.pending->request)})));
+        const int count = state.pending->request.data.value(QStringLiteral("count")).toInt();
+        std::vector<int> faces = roll ? roll->faces : std::vector<int> {};
+        for (int f : faces)
+            if (f < 1 || f > 6)
+                return refused(
+                    state,
+                    Rejection(QStringLiteral("Dice"), Message(MsgId::RollFaceOutOfRange, {f})));
+        if (!faces.empty() && int(faces.size()) != count)
+            return refused(
+                state,
+                Rejection(QStringLiteral("Dice"),
+                          Message(MsgId::RollWrongCount,
+                                  {int(faces.size()), count, questionOf(state.pending->request)})));
+        try {
+            if (faces.empty())
+                faces = live.roll(count);
+        } catch (const ScriptedDiceExhausted &) {
+            return refused(state,
+                           Rejection(QStringLiteral("Dice"), Message(MsgId::ScriptedDiceRanOut)));
+        }
+        command = state.pending->command;
+        replay = state.pending->dice;
+        replay.insert(replay.end(), faces.begin(), faces.end());
+        answers = state.pending->answers;
+        paths = state.pending->paths;
+        player = state.pending->player;
+    } else if (state.pending) {
         const auto *answer = std::get_if<AnswerCommand>(&input);
         if (!answer)
             return refused(
@@ -310,23 +391,42 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
     GameState base = state;
     base.pending.reset();
     base.toAct = player;
-    CommandDice dice(live, replay);
+    CommandDice dice(live, replay, m_setup.physical() && m_setup.typedDice);
     Chooser chooser(answers, false, paths);
     Context ctx {*this, base, {}, dice, chooser, player};
+    const auto wait = [&](const DecisionRequest &request) {
+        GameState waiting = state;
+        waiting.pending = PendingCommand {
+            command, player, dice.record(), chooser.answersUsed(), chooser.pathsUsed(), request};
+        waiting.toAct = request.player;
+        ++waiting.commands;
+        GameEvent asked {QStringLiteral("decision"), request.question, request.data,
+                         request.player};
+        asked.message = questionOf(request);
+        return ApplyResult {waiting, {asked}, std::nullopt, dice.record()};
+    };
     try {
         applyCommand(ctx, command);
     } catch (const Refused &r) {
         return refused(state, r.rejection);
     } catch (const DecisionNeeded &d) {
-        GameState waiting = state;
-        waiting.pending = PendingCommand {
-            command, player, dice.record(), chooser.answersUsed(), chooser.pathsUsed(), d.request};
-        waiting.toAct = d.request.player;
-        ++waiting.commands;
-        GameEvent asked {QStringLiteral("decision"), d.request.question, d.request.data,
-                         d.request.player};
-        asked.message = questionOf(d.request);
-        return ApplyResult {waiting, {asked}, std::nullopt, dice.record()};
+        return wait(d.request);
+    } catch (const RollNeeded &need) {
+        // Typed dice: the state as it was before the command (like a decision), the command
+        // waiting for the roll; the player who gave it rolls.
+        return wait(rollRequest(*this, base, command, player, need));
+    } catch (const TableForbids &t) {
+        // A physical table: the players' answer (out of range, not in the arc) ends the
+        // command with nothing of it done; the answer is taken (it is not asked again).
+        GameState after = base;
+        ++after.commands;
+        GameEvent told {QStringLiteral("not-done"),
+                        QString(),
+                        {{QStringLiteral("rule"), t.rejection.rule}},
+                        player};
+        told.message = Message(MsgId::TableNotDone, {t.rejection.whyMessage()});
+        told.text = told.message.english();
+        return ApplyResult {after, {told}, std::nullopt, dice.record()};
     } catch (const ScriptedDiceExhausted &) {
         return refused(state,
                        Rejection(QStringLiteral("Dice"), Message(MsgId::ScriptedDiceRanOut)));
@@ -358,6 +458,10 @@ void rules::applyCommand(Context &ctx, const Command &command)
                    [&](const PlaceBeaconCommand &c) { placeBeacon(ctx, c); },
                    [&](const ScenarioSetupCommand &) { scenarioSetup(ctx); },
                    [&](const PlaceCometCommand &) { scenarioCommand(ctx, command); },
+                   [&](const RollCommand &) {
+                       refuse(QStringLiteral("Dice"), Message(MsgId::NoRollWaiting));
+                   },
+                   [&](const CorrectCommand &c) { correct(ctx, c); },
                },
                command);
     afterCommand(ctx, command, declared);
@@ -478,7 +582,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             const double left = limits.left();
             for (const ModelState &t : s.models)
                 if (t.onTable() && t.controller != m.controller && unitOf(t).isSquadron()
-                    && distance(v.base(), view(s, t.id).base()) <= left + kContactTolerance
+                    && reachDistance(*this, s, id, t.id) <= left + kContactTolerance
                     && mayResolve(ResolveActionCommand {t.id}))
                     out.commands.push_back(ResolveActionCommand {t.id});
         }
@@ -498,9 +602,10 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                     continue;
                 const BaseShape tb = view(s, t.id).base();
                 if (v.unit().isCapital()
-                    && (unitOf(t).isSquadron() || !targetInArcs(v.base(), ArcFore, tb)))
+                    && (unitOf(t).isSquadron()
+                        || (!m_setup.physical() && !targetInArcs(v.base(), ArcFore, tb))))
                     continue;
-                if (distance(v.base(), tb) <= left + kContactTolerance)
+                if (reachDistance(*this, s, id, t.id) <= left + kContactTolerance)
                     out.commands.push_back(ResolveActionCommand {t.id});
             }
         }
@@ -508,7 +613,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             const double left = limits.left();
             for (const ModelState &t : s.models)
                 if (t.onTable() && t.controller != m.controller && unitOf(t).isCapital()
-                    && distance(v.base(), view(s, t.id).base()) <= left + kContactTolerance)
+                    && reachDistance(*this, s, id, t.id) <= left + kContactTolerance)
                     out.commands.push_back(ResolveActionCommand {t.id});
         }
         if ((assault || boarding) && m.onTable()) {
@@ -520,7 +625,8 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                 // Assault: in contact, or the remaining movement reaches (it moves
                 // into contact when resolved).
                 // (moveIntoContact may find no room: the engine's own check.)
-                if (distance(base, tb) <= (assault ? limits.left() : 1.0) + kContactTolerance
+                if (reachDistance(*this, s, id, t.id)
+                        <= (assault ? limits.left() : 1.0) + kContactTolerance
                     && (!assault || touching(base, tb) || mayResolve(ResolveActionCommand {t.id})))
                     out.commands.push_back(ResolveActionCommand {t.id});
             }

@@ -85,8 +85,12 @@ void Game::record(GameRecordEntry entry, const GameState &before, GameState afte
     // nor can anything that happened while a decision was pending.
     Mark mark = markOf(after);
     mark.undoable = entry.dice.empty() && !before.pending && !after.pending;
+    // On a physical table the dice were rolled there, and every secret is on the table:
+    // any command may be taken back (docs/physical-table.md, "The table is the truth").
+    if (setup().physical())
+        mark.undoable = true;
     // Secret information (v1.2.4) the opponent has now seen cannot be unseen.
-    if (mark.undoable && setup().profile().secretDeployment)
+    if (mark.undoable && !setup().physical() && setup().profile().secretDeployment)
         for (std::size_t i = 0; i < after.models.size() && i < before.models.size(); ++i)
             if (after.models[i].revealed != before.models[i].revealed)
                 mark.undoable = false;
@@ -197,9 +201,31 @@ ApplyResult Game::apply(const Command &command)
         return r;
     if (!m_external)
         m_position = seeded.position();
+    m_redo.clear();
     record(GameRecordEntry {command, state().toAct, rec.m_drawn}, state(), r.state, r.events,
            cost.nsecsElapsed());
     return r;
+}
+
+bool Game::redo()
+{
+    if (m_redo.empty() || m_startRejection)
+        return false;
+    GameRecordEntry e = m_redo.back();
+    // The dice it had, never new ones (the seed's, from the same position, are the same).
+    ScriptedDiceSource recorded(e.dice);
+    QElapsedTimer cost;
+    cost.start();
+    ApplyResult r = m_engine.apply(state(), e.command, recorded);
+    if (!r.ok() || recorded.remaining() != 0) {
+        m_redo.clear(); // cannot happen: the state is the one it was applied to
+        return false;
+    }
+    m_redo.pop_back();
+    if (!m_external)
+        m_position += e.dice.size();
+    record(std::move(e), state(), std::move(r.state), std::move(r.events), cost.nsecsElapsed());
+    return true;
 }
 
 bool Game::canUndo() const
@@ -211,6 +237,7 @@ bool Game::undo()
 {
     if (!canUndo())
         return false;
+    m_redo.push_back(m_history.back());
     m_history.pop_back();
     m_log.pop_back();
     m_marks.pop_back();
@@ -235,6 +262,7 @@ bool Game::undo()
 
 std::optional<QString> Game::replay(const std::vector<GameRecordEntry> &history)
 {
+    m_redo.clear();
     for (std::size_t i = 0; i < history.size(); ++i) {
         const GameRecordEntry &e = history[i];
         for (std::size_t k = 0; k < e.dice.size(); ++k)

@@ -95,9 +95,14 @@ public:
     ApplyResult apply(const Command &command);
 
     // Undo the last command while it rolled no dice and revealed nothing
-    // (ARCHITECTURE.md: undo is a replay to an earlier command).
+    // (ARCHITECTURE.md: undo is a replay to an earlier command). On a physical table any
+    // command (the dice were rolled on the table: undoing re-rolls nothing).
     [[nodiscard]] bool canUndo() const;
     bool undo();
+    // Re-apply the last command undone, with the dice it had (a command applied since, or a
+    // replay, clears what may be redone).
+    [[nodiscard]] bool canRedo() const { return !m_redo.empty(); }
+    bool redo();
 
     // Replays a recorded history (loading a game file): stops at the first
     // command that is refused or whose dice differ, and says why.
@@ -149,6 +154,7 @@ private:
     mutable std::deque<GameState> m_cache;
     mutable int m_cacheStart = 0;
     std::vector<GameRecordEntry> m_history;
+    std::vector<GameRecordEntry> m_redo; // undone, the next to redo last
     std::vector<int> m_startDice;
     std::optional<Rejection> m_startRejection;
     std::vector<std::vector<GameEvent>> m_log;

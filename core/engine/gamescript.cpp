@@ -707,7 +707,11 @@ public:
                            QStringLiteral("facing"), QStringLiteral("water")},
                           QStringLiteral("deploy")))
                 return std::nullopt;
-            const YAML::Node mn = need("model"), xn = need("x"), yn = need("y");
+            // A physical table: the players place it; no coordinates (docs/physical-table.md).
+            const bool where = !m_out.setup.physical() || (args && args.IsMap() && args["x"]);
+            const YAML::Node mn = need("model");
+            const YAML::Node xn = where ? need("x") : YAML::Node(0.0);
+            const YAML::Node yn = where ? need("y") : YAML::Node(0.0);
             if (!mn || !xn || !yn)
                 return std::nullopt;
             auto id = model(mn);
@@ -761,6 +765,8 @@ public:
                           {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("facing")},
                           QStringLiteral("launch")))
                 return std::nullopt;
+            if (m_out.setup.physical() && !(args && args.IsMap() && args["x"]))
+                return LaunchCommand {}; // the players place it
             const YAML::Node xn = need("x"), yn = need("y");
             if (!xn || !yn)
                 return std::nullopt;
@@ -904,12 +910,90 @@ public:
             auto o = integer(args, QStringLiteral("'answer' (an option number or default)"));
             return o ? std::optional<Command>(AnswerCommand {*o, {}}) : std::nullopt;
         }
+        if (name == QLatin1String("roll")) { // roll: [3, 5, 6]; roll: [] or roll: the app rolls
+            RollCommand r;
+            if (!args || (args.IsScalar() && args.Scalar().empty()))
+                return r;
+            if (!args.IsSequence() || args.size() > std::size_t(kMaxRollFaces)) {
+                error(
+                    args,
+                    QStringLiteral("'roll' is a list of at most %1 die faces").arg(kMaxRollFaces));
+                return std::nullopt;
+            }
+            for (std::size_t k = 0; k < args.size(); ++k) {
+                auto f = integer(args[k], QStringLiteral("a die face"), 1, 6);
+                if (!f)
+                    return std::nullopt;
+                r.faces.push_back(*f);
+            }
+            return r;
+        }
+        if (name == QLatin1String("correct")) // correct: {model, field, index, key, value}
+            return correct(args, at);
         error(at,
               QStringLiteral("unknown command '%1' (place-beacon, place-comet, deploy, embark, "
                              "decline, activate, move, attack, answer, resolve-action, launch, "
-                             "land, end-activation)")
+                             "land, end-activation, roll, correct)")
                   .arg(name));
         return std::nullopt;
+    }
+
+    // Physical table: correct: {model: 3, field: structure, value: 2}; model omitted: the game
+    // (objective-points); index and key where the field has them.
+    std::optional<Command> correct(const YAML::Node &args, const YAML::Node &at)
+    {
+        if (!checkMap(args,
+                      {QStringLiteral("model"), QStringLiteral("field"), QStringLiteral("index"),
+                       QStringLiteral("key"), QStringLiteral("value")},
+                      QStringLiteral("correct")))
+            return std::nullopt;
+        CorrectCommand c;
+        const auto text = [&](const char *key, QString *out) {
+            const YAML::Node n = args[key];
+            if (!n)
+                return true;
+            const QString v = n.IsScalar() ? str(n.Scalar()) : QString();
+            if (v.isEmpty() || v.size() > kMaxCorrectText) {
+                error(n,
+                      QStringLiteral("'%1' must be a name of at most %2 characters")
+                          .arg(QLatin1String(key))
+                          .arg(kMaxCorrectText));
+                return false;
+            }
+            *out = v;
+            return true;
+        };
+        if (!args["field"]) {
+            error(at, QStringLiteral("'correct' needs 'field'"));
+            return std::nullopt;
+        }
+        if (!text("field", &c.field) || !text("key", &c.key))
+            return std::nullopt;
+        if (args["model"]) {
+            const YAML::Node mn = args["model"];
+            if (mn.IsScalar() && mn.Scalar() == "-1") {
+                c.model = -1;
+            } else {
+                auto id = model(mn);
+                if (!id)
+                    return std::nullopt;
+                c.model = *id;
+            }
+        }
+        if (args["index"]) {
+            auto i = integer(args["index"], QStringLiteral("'index'"), 0, kMaxCorrectValue);
+            if (!i)
+                return std::nullopt;
+            c.index = *i;
+        }
+        if (args["value"]) {
+            auto v = integer(args["value"], QStringLiteral("'value'"), -kMaxCorrectValue,
+                             kMaxCorrectValue);
+            if (!v)
+                return std::nullopt;
+            c.value = *v;
+        }
+        return c;
     }
 
     // Water Raid: place-comet: {x, y, diameter, tail: [[x, y], ...]} (diameter 3 and a

@@ -1161,3 +1161,116 @@ JW_MESSAGE(StayOnTerrainOption, QT_TRANSLATE_NOOP("jw::Engine", "Stay on %1 (AC:
 JW_MESSAGE(AvoidTerrainOption,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "Avoid %1: repositioned clear of it, as if it were a larger ship"))
+// Physical table: the questions the rules ask of the table (table/tablequestions.cpp), and
+// the commands without coordinates (docs/physical-table.md).
+JW_MESSAGE(TableRangeQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "On the table: how far is %1 from %2 (for its %3)?"))
+JW_MESSAGE(TableRangeShort, QT_TRANSLATE_NOOP("jw::Engine", "Short range: within %1"))
+JW_MESSAGE(TableRangeLong, QT_TRANSLATE_NOOP("jw::Engine", "Long range: within %1"))
+JW_MESSAGE(TableRangeOut, QT_TRANSLATE_NOOP("jw::Engine", "Out of range: farther than %1"))
+JW_MESSAGE(TableArcQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "On the table: is %1 in the %2 arc of %3?"))
+JW_MESSAGE(TableFacingQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "On the table: in which arc of %1 is %2?"))
+JW_MESSAGE(TableNearQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "On the table: is %1 within %2 of %3?"))
+JW_MESSAGE(TableInQuestion, QT_TRANSLATE_NOOP("jw::Engine", "On the table: is %1 in %2?"))
+JW_MESSAGE(TableWhoNearQuestion,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "On the table: which other model is within %1 of %2 (%3; the nearest first)?"))
+JW_MESSAGE(TableOnLineQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "On the table: which other model does the Kinetic Cannon's 1\" line "
+                             "from %1 to %2 touch (the farthest from %1 first)?"))
+JW_MESSAGE(TableNoOtherModel, QT_TRANSLATE_NOOP("jw::Engine", "No other model"))
+JW_MESSAGE(TableThroughQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "On the table: does the line of fire from %1 to %2 cross %3, or is "
+                             "%2 in it?"))
+JW_MESSAGE(TableYes, QT_TRANSLATE_NOOP("jw::Engine", "Yes"))
+JW_MESSAGE(TableNo, QT_TRANSLATE_NOOP("jw::Engine", "No"))
+JW_MESSAGE(TableOutOfRange,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 is out of %2's Sensor Range on the table (farther than %3)"))
+JW_MESSAGE(TableNotInArc,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is not in the %2 arc of %3's %4 on the table"))
+JW_MESSAGE(TablePointDefenseSupport, QT_TRANSLATE_NOOP("jw::Engine", "Point Defense support"))
+JW_MESSAGE(TableExplosionReach, QT_TRANSLATE_NOOP("jw::Engine", "the explosion"))
+JW_MESSAGE(ExplosionAttacksWithin,
+           QT_TRANSLATE_NOOP("jw::Engine", "The explosion of %1 attacks %2 (within %3): %4."))
+JW_MESSAGE(InterceptWithinOnTable,
+           QT_TRANSLATE_NOOP("jw::Engine", "Intercept with %1 (within 3\" on the table)"))
+JW_MESSAGE(TowardNearestHangersOnTable,
+           QT_TRANSLATE_NOOP("jw::Engine", "Towards %1 (the nearest with Hangers)"))
+JW_MESSAGE(TableReachQuestion, QT_TRANSLATE_NOOP("jw::Engine", "On the table: does %1 reach %2?"))
+JW_MESSAGE(EmbarkedPlacedNearDeadOnTable,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is placed within 1\" of %2 on the table."))
+JW_MESSAGE(TableNotDone, QT_TRANSLATE_NOOP("jw::Engine", "Not done: %1."))
+JW_MESSAGE(DeploysOnTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 deploys %2."))
+
+// Physical table: typed dice, corrections (engine.cpp Engine::apply, table/corrections.cpp).
+JW_MESSAGE(RollPoolQuestion, QT_TRANSLATE_NOOP("jw::Engine", "Roll %1 dice (%2) for %3"))
+JW_MESSAGE(RollDiceQuestion, QT_TRANSLATE_NOOP("jw::Engine", "Roll %1 dice for %2"))
+JW_MESSAGE(RollOneDieQuestion, QT_TRANSLATE_NOOP("jw::Engine", "Roll 1 die for %1"))
+JW_MESSAGE(RollForAttack, QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 attack on %3"))
+JW_MESSAGE(RollForActivation, QT_TRANSLATE_NOOP("jw::Engine", "%1's activation"))
+JW_MESSAGE(RollForDeployment, QT_TRANSLATE_NOOP("jw::Engine", "the Deployment Phase"))
+JW_MESSAGE(RollForEndPhase, QT_TRANSLATE_NOOP("jw::Engine", "the End Phase"))
+JW_MESSAGE(AppRollsOption, QT_TRANSLATE_NOOP("jw::Engine", "Let the app roll them"))
+JW_MESSAGE(NoRollWaiting, QT_TRANSLATE_NOOP("jw::Engine", "no roll is waiting"))
+JW_MESSAGE(RollWrongCount,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 face(s) given: roll exactly %2 (%3)"))
+JW_MESSAGE(RollFaceOutOfRange,
+           QT_TRANSLATE_NOOP("jw::Engine", "a die shows 1 to 6: %1 is not a face"))
+JW_MESSAGE(CorrectionDigitalTable,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "corrections by hand are for a physical table: on the digital table "
+                             "the engine keeps the cards"))
+JW_MESSAGE(CorrectionUnknownField,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "no field '%1' to correct (structure, defense, sensors, thrusters, "
+                             "marines, fuel, weapon, trait, state, activated, fire-control, "
+                             "location, objective-points)"))
+JW_MESSAGE(CorrectionNoModel, QT_TRANSLATE_NOOP("jw::Engine", "no model %1 to correct"))
+JW_MESSAGE(CorrectionGameField,
+           QT_TRANSLATE_NOOP("jw::Engine", "'%1' is corrected on the game (model -1), not on %2"))
+JW_MESSAGE(CorrectionModelField,
+           QT_TRANSLATE_NOOP("jw::Engine", "'%1' is corrected on a model: name one"))
+JW_MESSAGE(CorrectionOutOfRange,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 of %2 is from %3 to %4, not %5"))
+JW_MESSAGE(CorrectionNoWeapon, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no weapon line %2"))
+JW_MESSAGE(CorrectionNoTrait, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no trait %2 with boxes"))
+JW_MESSAGE(CorrectionNoPlayer, QT_TRANSLATE_NOOP("jw::Engine", "no player %1 (0 or 1)"))
+JW_MESSAGE(CorrectionUnknownState, QT_TRANSLATE_NOOP("jw::Engine", "no state '%1' (%2)"))
+JW_MESSAGE(CorrectionUnknownLocation,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "no location '%1' (table, reserve, embarked, destroyed, withdrawn)"))
+JW_MESSAGE(CorrectionNoCarrier,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 cannot be Embarked on model %2"))
+JW_MESSAGE(CorrectionNoChange,
+           QT_TRANSLATE_NOOP("jw::Engine", "nothing to correct: %1 is already %2"))
+JW_MESSAGE(CorrectionBoxes,
+           QT_TRANSLATE_NOOP("jw::Engine", "Correction: %1's %2: %3 box(es) marked (was %4)."))
+JW_MESSAGE(CorrectionSpent,
+           QT_TRANSLATE_NOOP("jw::Engine", "Correction: %1's %2: %3 spent (was %4)."))
+JW_MESSAGE(CorrectionWeapon,
+           QT_TRANSLATE_NOOP("jw::Engine", "Correction: %1's %2: %3 instance(s) damaged (was %4)."))
+JW_MESSAGE(CorrectionStateOn, QT_TRANSLATE_NOOP("jw::Engine", "Correction: %1 is %2."))
+JW_MESSAGE(CorrectionStateOff, QT_TRANSLATE_NOOP("jw::Engine", "Correction: %1 is no longer %2."))
+JW_MESSAGE(CorrectionActivated,
+           QT_TRANSLATE_NOOP("jw::Engine", "Correction: %1 has activated this turn."))
+JW_MESSAGE(CorrectionNotActivated,
+           QT_TRANSLATE_NOOP("jw::Engine", "Correction: %1 has not activated this turn."))
+JW_MESSAGE(CorrectionLocation,
+           QT_TRANSLATE_NOOP("jw::Engine", "Correction: %1 is now %2 (was %3)."))
+JW_MESSAGE(CorrectionObjectivePoints,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "Correction: player %1's objective points: %2 (was %3)."))
+JW_MESSAGE(CorrectionDestroyed,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 has no Structure left and is Destroyed."))
+JW_MESSAGE(LocationOnTable, QT_TRANSLATE_NOOP("jw::Engine", "on the table"))
+JW_MESSAGE(LocationInReserve, QT_TRANSLATE_NOOP("jw::Engine", "In Reserve"))
+JW_MESSAGE(LocationEmbarkedOn, QT_TRANSLATE_NOOP("jw::Engine", "Embarked on %1"))
+JW_MESSAGE(LocationDestroyed, QT_TRANSLATE_NOOP("jw::Engine", "Destroyed"))
+JW_MESSAGE(LocationWithdrawn, QT_TRANSLATE_NOOP("jw::Engine", "Withdrawn"))

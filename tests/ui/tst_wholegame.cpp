@@ -711,6 +711,10 @@ private:
         return {};
     }
 
+    // The physical table's commands are not played through the digital table's window.
+    QString performOne(const RollCommand &) { return QStringLiteral("no roll on a digital table"); }
+    QString performOne(const CorrectCommand &) { return QStringLiteral("no correction here"); }
+
     QString performOne(const ScenarioSetupCommand &)
     {
         return QStringLiteral("the engine offered a scenario set-up command");

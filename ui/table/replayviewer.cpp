@@ -261,6 +261,8 @@ QString ReplayViewer::commandText(int index, const GameState &before) const
                     .arg(c.at.x(), 0, 'f', 1)
                     .arg(c.at.y(), 0, 'f', 1);
             },
+            [&](const RollCommand &) { return tr("%1 rolls the dice.").arg(who); },
+            [&](const CorrectCommand &) { return tr("%1 corrects the table.").arg(who); },
         },
         e.command);
 }

@@ -6,6 +6,7 @@
 #include "engine/engine.h"
 #include "engine/messageids.h"
 
+#include "dice/dicepool.h"
 #include "dice/diceresult.h"
 #include "dice/dicesource.h"
 #include "units/unit.h"
@@ -34,6 +35,14 @@ struct Refused
     throw Refused {Rejection {rule, message}};
 }
 
+// A physical table: the players' answer to a question of the table (out of range, not in
+// the arc) says the command cannot be done. Unlike a refusal, the answer is taken and the
+// command is over with nothing of it done (Engine::apply): the question is not asked again.
+struct TableForbids
+{
+    Rejection rejection;
+};
+
 // A refusal found by a check (checkPlacement, checkAttack, ...), passed on whole.
 [[noreturn]] inline void refuse(const Rejection &r)
 {
@@ -45,14 +54,25 @@ struct Refused
     throw Refused {Rejection(rule, why)};
 }
 
+// Thrown by CommandDice with typed dice (GameSetup::typedDice) when the faces recorded for the
+// command run out: the engine waits for a RollCommand of `count` dice (a decision of kind
+// "roll"). `pool`: the pool being rolled, when the roll is one (else plain dice).
+struct RollNeeded
+{
+    int count = 1;
+    std::optional<DicePool> pool;
+};
+
 // Dice for one command: first the faces recorded when the command was started
-// (it waited for a decision), then new ones from the live source; all recorded.
+// (it waited for a decision or for a roll), then new ones from the live source (typed
+// dice: none; RollNeeded asks for the roll instead); all recorded.
 class CommandDice final : public DiceSource
 {
 public:
-    CommandDice(DiceSource &live, std::vector<int> replay)
+    CommandDice(DiceSource &live, std::vector<int> replay, bool typed = false)
         : m_live(live)
         , m_replay(replay.begin(), replay.end())
+        , m_typed(typed)
     { }
     int rollD6() override
     {
@@ -60,11 +80,28 @@ public:
         if (!m_replay.empty()) {
             f = m_replay.front();
             m_replay.pop_front();
+        } else if (m_typed) {
+            // The rest of the roll announced (all of it unless a roll was split), or one die.
+            throw RollNeeded {std::max(1, m_left), m_left > 0 ? m_pool : std::nullopt};
         } else {
             f = m_live.rollD6();
         }
+        if (m_left > 0 && --m_left == 0)
+            m_pool.reset();
         m_record.push_back(f);
         return f;
+    }
+    void expectPool(const DicePool &pool) override
+    {
+        m_pool = pool;
+        m_left = pool.rolledDice() + pool.macroDice();
+        if (m_left == 0)
+            m_pool.reset();
+    }
+    void expectDice(int count) override
+    {
+        if (m_left == 0) // not the part of a pool
+            m_left = count;
     }
     [[nodiscard]] const std::vector<int> &record() const { return m_record; }
 
@@ -72,6 +109,9 @@ private:
     DiceSource &m_live;
     std::deque<int> m_replay;
     std::vector<int> m_record;
+    bool m_typed = false;
+    std::optional<DicePool> m_pool; // the pool being rolled
+    int m_left = 0; // dice of the announced roll not drawn yet
 };
 
 inline QString inches(double d)
