@@ -541,6 +541,7 @@ void MainWindow::updateUndoActions()
         if (const Game *g = m_companion->controller()->game()) {
             undoWhat = gameCommandText(*g);
             canUndo = m_companion->canUndo();
+            canRedo = m_companion->canRedo();
         }
     } else {
         where = tr("on this tab");
@@ -586,6 +587,8 @@ void MainWindow::redoOnTab()
         m_doc->undoStack()->redo();
     else if (tab == m_campaign)
         m_campaign->undoStack()->redo();
+    else if (tab == m_companion)
+        (void)m_companion->redo();
     updateUndoActions();
 }
 

@@ -25,6 +25,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSplitter>
@@ -32,6 +33,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace jw;
 using jw::test::db;
@@ -114,6 +116,17 @@ int answerDecisions(CompanionScreen &c)
         ++answered;
     }
     return answered;
+}
+
+// The boxes of a model's Structure track, as its card prints them.
+int engineBoxes(const CompanionScreen &c, int model)
+{
+    const CardLayout *l = c.card(model)->cardLayout();
+    for (const CardField &f : l->fields())
+        if (f.kind == CardFieldKind::Box && f.owner == CardBoxOwner::Track
+            && f.ownerIndex == int(CardTrack::Structure))
+            return f.boxCount;
+    return 0;
 }
 
 } // namespace
@@ -354,6 +367,113 @@ private Q_SLOTS:
         QFETCH(bool, marked);
         QFETCH(int, boxes);
         QCOMPARE(boxesAfterClick(CardBoxOwner(owner), box, count, marked), boxes);
+    }
+
+    // Dice rolled on the table: the keypad shows the pool the engine waits for and takes
+    // the faces by key; a box clicked on a card, a state and the score are corrections;
+    // Edit › Undo and Redo take each step back and do it again.
+    void typedDiceCorrectionsUndoRedo()
+    {
+        MainWindow w(db());
+        w.resize(1280, 800);
+        w.show();
+        CompanionScreen *c = w.companion();
+        w.tabs()->setCurrentWidget(c);
+        GameSetup setup = physicalDuel();
+        setup.typedDice = true;
+        c->startTracking(setup);
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(c->choose(QStringLiteral("No Action")));
+        const QString target = c->controller()->engine().modelName(c->controller()->state(), 1);
+        QVERIFY(c->choose(QStringLiteral("Attack %1 with Beam Projector").arg(target)));
+        const GameState &s = c->controller()->state();
+        QVERIFY(s.pending);
+        QCOMPARE(s.pending->request.kind, QStringLiteral("roll"));
+        QVERIFY(c->keypad()->isVisible());
+        QVERIFY(c->choices().empty());
+        const int count = s.pending->request.data.value(QStringLiteral("count")).toInt();
+        QCOMPARE(c->keypad()->diceCount(), count);
+        const QString pool = s.pending->request.data.value(QStringLiteral("pool")).toString();
+        QVERIFY2(c->keypad()->poolLabel()->text().contains(pool),
+                 qPrintable(c->keypad()->poolLabel()->text()));
+        QVERIFY(!c->keypad()->oddsLabel()->text().isEmpty());
+        shot(&w, QStringLiteral("companion-keypad-roll"));
+        // The faces on the keys, a slip taken back with Backspace, then Enter.
+        c->setFocus();
+        QTest::keyClick(c, Qt::Key_2);
+        QTest::keyClick(c, Qt::Key_Backspace);
+        QVERIFY(c->keypad()->faces().empty());
+        for (int i = 0; i < count; ++i)
+            QTest::keyClick(c, Qt::Key_6);
+        QTest::keyClick(c, Qt::Key_Return);
+        QString sixes = QStringLiteral("6");
+        for (int i = 1; i < count; ++i)
+            sixes += QStringLiteral(" 6");
+        QVERIFY2(logLines(*c).join(u'\n').contains(sixes), qPrintable(logLines(*c).join(u'\n')));
+        // Whatever else is asked: the app rolls, the suggested answers.
+        for (int guard = 0; s.pending && guard < 20; ++guard) {
+            if (c->keypad()->isVisible())
+                c->keypad()->rollForMeButton()->click();
+            else
+                answerDecisions(*c);
+        }
+        QVERIFY(!s.pending);
+
+        // A box of the Shan-Yu's Structure clicked: marked, in the log, undone, redone.
+        const int before = s.models[1].structureLost;
+        CompanionCard *card = c->card(1);
+        c->selectModel(1);
+        QCoreApplication::processEvents();
+        const int boxes = engineBoxes(*c, 1);
+        const QRect top
+            = card->boxRect(CardBoxOwner::Track, int(CardTrack::Structure), boxes - 1 - before);
+        QVERIFY(!top.isEmpty());
+        const int logBefore = c->log()->count();
+        QTest::mouseClick(card, Qt::LeftButton, {}, top.center());
+        QVERIFY2(!c->refusal()->isVisible(), qPrintable(c->refusal()->text()));
+        QCOMPARE(s.models[1].structureLost, before + 1);
+        QCOMPARE(card->marks().structure, before + 1);
+        QVERIFY(c->log()->count() > logBefore);
+        QVERIFY(w.undoAction()->isEnabled());
+        w.undoAction()->trigger();
+        QCOMPARE(c->controller()->state().models[1].structureLost, before);
+        QCOMPARE(card->marks().structure, before);
+        QVERIFY(w.redoAction()->isEnabled());
+        w.redoAction()->trigger();
+        QCOMPARE(c->controller()->state().models[1].structureLost, before + 1);
+
+        // A state set from the card's States menu.
+        QMenu *states = card->statesButton()->menu();
+        Q_EMIT states->aboutToShow();
+        QAction *evading = nullptr;
+        for (QAction *a : states->actions())
+            if (a->text() == QLatin1String("Evading"))
+                evading = a;
+        QVERIFY(evading);
+        evading->trigger();
+        QVERIFY(c->controller()->state().models[1].has(FlagEvading));
+        QVERIFY(card->statusLabel()->text().contains(QStringLiteral("Evading")));
+
+        // The score corrected.
+        QVERIFY(c->scoreButton()->isVisible());
+        QMenu *score = c->scoreButton()->menu();
+        Q_EMIT score->aboutToShow();
+        QVERIFY(!score->actions().isEmpty());
+        score->actions().first()->trigger();
+        QCOMPARE(c->controller()->state().objectivePoints[0], 1);
+        QVERIFY2(c->score()->text().contains(QStringLiteral("Objective Points: Dave 1")),
+                 qPrintable(c->score()->text()));
+        shot(&w, QStringLiteral("companion-corrected"));
+
+        // Saved and reopened: the typed dice and the corrections replay exactly.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("typed.jwgame"));
+        QCOMPARE(c->controller()->saveGame(path), QString());
+        CompanionScreen other(db());
+        QCOMPARE(other.openGameFile(path), QString());
+        QCOMPARE(other.controller()->state(), c->controller()->state());
+        c->closeGame();
     }
 
     // Keys 1-9 press the choices shown, in order.

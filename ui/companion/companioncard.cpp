@@ -111,6 +111,13 @@ CompanionCard::CompanionCard(int model, QWidget *parent)
     connect(m_states->menu(), &QMenu::aboutToShow, this, [this] {
         QMenu *menu = m_states->menu();
         menu->clear();
+        QAction *activated = menu->addAction(tr("Activated this turn"));
+        activated->setCheckable(true);
+        activated->setChecked(m_activated);
+        connect(activated, &QAction::triggered, this, [this] {
+            Q_EMIT stateToggled(m_model, QStringLiteral("activated"), !m_activated);
+        });
+        menu->addSeparator();
         const QStringList all = flagIds(0xffffffffu);
         for (const QString &id : all) {
             QAction *a = menu->addAction(TableTerms::stateName(id));
@@ -157,6 +164,7 @@ void CompanionCard::showModel(const Engine &engine, const GameState &state, bool
     }
     m_marks = modelCardMarks(*m);
     m_flags = m->flags;
+    m_activated = m->activated;
     m_title->setText(engine.modelName(state, m_model));
 
     // What the card does not show: where the model is, what it has done this turn,

@@ -52,7 +52,7 @@ Q_SIGNALS:
     // A damage box was clicked: the track (weapon line, trait) of `owner`/`ownerIndex` is
     // to have `boxes` boxes marked (boxesAfterClick).
     void boxClicked(int model, CardBoxOwner owner, int ownerIndex, int boxes);
-    // A state chosen in the States menu: set (`on`) or cleared.
+    // A state chosen in the States menu: set (`on`) or cleared; "activated": the flag.
     void stateToggled(int model, const QString &state, bool on);
 
 protected:
@@ -72,6 +72,7 @@ private:
     QString m_layoutKey; // unit and name the layout was made for
     CardMarks m_marks;
     quint32 m_flags = 0;
+    bool m_activated = false;
     bool m_correctable = false;
 };
 

@@ -1,6 +1,7 @@
 #include "companion/companionscreen.h"
 
 #include "companion/companioncard.h"
+#include "companion/dicekeypad.h"
 #include "companion/touchbutton.h"
 #include "companion/trackgamedialog.h"
 #include "table/gamecontroller.h"
@@ -13,6 +14,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -133,7 +135,16 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
         m_score->setWordWrap(true);
         m_score->setFont(scaled(m_score->font(), 1.3));
         l->addWidget(m_header);
-        l->addWidget(m_score);
+        auto *scoreRow = new QHBoxLayout;
+        scoreRow->addWidget(m_score, 1);
+        m_scoreButton = new TouchButton(tr("Correct the Score"));
+        m_scoreButton->setObjectName(QStringLiteral("correctScore"));
+        m_scoreButton->setToolTip(tr("Change a player's Objective Points by hand (a correction)"));
+        m_scoreButton->setMenu(new QMenu(m_scoreButton));
+        connect(m_scoreButton->menu(), &QMenu::aboutToShow, this,
+                [this] { fillScoreMenu(m_scoreButton->menu()); });
+        scoreRow->addWidget(m_scoreButton);
+        l->addLayout(scoreRow);
         m_splitter = new QSplitter(Qt::Horizontal);
         m_splitter->setChildrenCollapsible(false);
         m_splitter->installEventFilter(this);
@@ -180,6 +191,12 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
         m_choiceBox = new QVBoxLayout;
         m_choiceBox->setSpacing(6);
         sl->addLayout(m_choiceBox);
+        m_keypad = new DiceKeypad;
+        m_keypad->hide();
+        connect(m_keypad, &DiceKeypad::entered, this,
+                [this](const std::vector<int> &faces) { (void)send(RollCommand {faces}); });
+        connect(m_keypad, &DiceKeypad::rollForMe, this, [this] { (void)send(RollCommand {}); });
+        sl->addWidget(m_keypad);
         auto *logTitle = new QLabel(tr("Game log"));
         logTitle->setFont(scaled(font(), 1.2, true));
         sl->addSpacing(8);
@@ -198,6 +215,11 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
         m_undo->setToolTip(tr("Take back the last step (Ctrl+Z)"));
         connect(m_undo, &QPushButton::clicked, this, [this] { (void)undo(); });
         undoRow->addWidget(m_undo);
+        m_redo = new TouchButton(tr("Redo"));
+        m_redo->setObjectName(QStringLiteral("companionRedo"));
+        m_redo->setToolTip(tr("Do again the step just undone (Ctrl+Shift+Z)"));
+        connect(m_redo, &QPushButton::clicked, this, [this] { (void)redo(); });
+        undoRow->addWidget(m_redo);
         undoRow->addStretch(1);
         sl->addLayout(undoRow);
         m_sideArea->setWidget(side);
@@ -213,7 +235,31 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
     for (int i = 0; i < 9; ++i) {
         auto *key = new QShortcut(QKeySequence(Qt::Key_1 + i), this);
         key->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(key, &QShortcut::activated, this, [this, i] { pressChoice(i); });
+        connect(key, &QShortcut::activated, this, [this, i] {
+            if (m_keypad->isVisible()) {
+                if (i < 6)
+                    m_keypad->type(i + 1);
+            } else {
+                pressChoice(i);
+            }
+        });
+    }
+    auto *erase = new QShortcut(QKeySequence(Qt::Key_Backspace), this);
+    erase->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(erase, &QShortcut::activated, this, [this] {
+        if (m_keypad->isVisible())
+            m_keypad->erase();
+    });
+    // Enter: the typed roll, or the suggested answer to the question asked.
+    for (const int k : {int(Qt::Key_Return), int(Qt::Key_Enter)}) {
+        auto *enter = new QShortcut(QKeySequence(k), this);
+        enter->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(enter, &QShortcut::activated, this, [this] {
+            if (m_keypad->isVisible())
+                m_keypad->enter();
+            else if (m_controller->hasGame() && m_controller->state().pending)
+                (void)send(AnswerCommand {});
+        });
     }
     auto *end = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_E), this);
     end->setContext(Qt::WidgetWithChildrenShortcut);
@@ -226,6 +272,10 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
     m_undoKey->setContext(Qt::WindowShortcut);
     m_undoKey->setEnabled(false);
     connect(m_undoKey, &QShortcut::activated, this, [this] { (void)undo(); });
+    m_redoKey = new QShortcut(QKeySequence::Redo, this);
+    m_redoKey->setContext(Qt::WindowShortcut);
+    m_redoKey->setEnabled(false);
+    connect(m_redoKey, &QShortcut::activated, this, [this] { (void)redo(); });
 
     connect(m_controller, &GameController::gameStarted, this, &CompanionScreen::rebuildCards);
     connect(m_controller, &GameController::stateChanged, this, &CompanionScreen::refresh);
@@ -411,6 +461,61 @@ bool CompanionScreen::undo()
     return m_controller->undo();
 }
 
+bool CompanionScreen::canRedo() const
+{
+    return m_controller->canRedo();
+}
+
+bool CompanionScreen::redo()
+{
+    return m_controller->redo();
+}
+
+void CompanionScreen::correctBoxes(int model, int owner, int ownerIndex, int boxes)
+{
+    CorrectCommand c;
+    c.model = model;
+    c.value = boxes;
+    switch (CardBoxOwner(owner)) {
+    case CardBoxOwner::Track:
+        c.field = cardTrackId(CardTrack(ownerIndex));
+        break;
+    case CardBoxOwner::Weapon:
+        c.field = QStringLiteral("weapon");
+        c.index = ownerIndex;
+        break;
+    case CardBoxOwner::Trait:
+        c.field = QStringLiteral("trait");
+        c.index = ownerIndex;
+        break;
+    case CardBoxOwner::None:
+        return;
+    }
+    (void)send(c);
+}
+
+void CompanionScreen::fillScoreMenu(QMenu *menu)
+{
+    menu->clear();
+    if (!m_controller->hasGame())
+        return;
+    const GameState &s = m_controller->state();
+    for (int p = 0; p < 2; ++p) {
+        const int op = s.objectivePoints[std::size_t(p)];
+        for (const int change : {1, -1}) {
+            if (op + change < 0)
+                continue;
+            QAction *a = menu->addAction(
+                change > 0 ? tr("%1: Objective Points +1 (to %2)").arg(playerName(p)).arg(op + 1)
+                           : tr("%1: Objective Points −1 (to %2)").arg(playerName(p)).arg(op - 1));
+            connect(a, &QAction::triggered, this, [this, p, op, change] {
+                (void)send(
+                    CorrectCommand {-1, QStringLiteral("objective-points"), p, {}, op + change});
+            });
+        }
+    }
+}
+
 CompanionCard *CompanionScreen::card(int model) const
 {
     const auto it = m_cards.find(model);
@@ -441,6 +546,19 @@ void CompanionScreen::rebuildCards()
                 continue;
             auto *c = new CompanionCard(m.id, m_fleetBox);
             connect(c, &CompanionCard::selected, this, &CompanionScreen::selectModel);
+            // The table is the truth: a box, a state or the Activated flag corrected by hand.
+            c->setCorrectable(m_controller->game()->setup().physical());
+            connect(c, &CompanionCard::boxClicked, this,
+                    [this](int model, CardBoxOwner owner, int ownerIndex, int boxes) {
+                        correctBoxes(model, int(owner), ownerIndex, boxes);
+                    });
+            connect(c, &CompanionCard::stateToggled, this,
+                    [this](int model, const QString &state, bool on) {
+                        (void)send(state == QLatin1String("activated")
+                                       ? CorrectCommand {model, state, 0, {}, on ? 1 : 0}
+                                       : CorrectCommand {model, QStringLiteral("state"), 0, state,
+                                                         on ? 1 : 0});
+                    });
             m_cards[m.id] = c;
         }
     }
@@ -505,6 +623,8 @@ void CompanionScreen::refresh()
     fillChoices();
     fillLog();
     m_undo->setEnabled(m_controller->canUndo());
+    m_redo->setEnabled(m_controller->canRedo());
+    m_scoreButton->setVisible(m_controller->game()->setup().physical());
     if (active >= 0)
         if (CompanionCard *c = card(active))
             m_fleetArea->ensureWidgetVisible(c, 0, 0);
@@ -698,10 +818,24 @@ void CompanionScreen::fillChoices()
     m_choiceWidgets.clear();
     m_choices.clear();
     m_group = nullptr;
+    m_keypad->hide();
     const GameState &s = m_controller->state();
     const Engine &engine = m_controller->engine();
     if (s.phase == Phase::Over || s.models.empty())
         return;
+    if (s.pending && s.pending->request.kind == QLatin1String("roll")) {
+        // Typed dice: the pool to roll, its odds, and a keypad for the faces.
+        const QJsonObject &d = s.pending->request.data;
+        std::optional<DicePool> pool;
+        if (!d.value(QStringLiteral("pool")).toString().isEmpty())
+            pool = DicePool {d.value(QStringLiteral("base")).toInt(),
+                             d.value(QStringLiteral("flex")).toInt(),
+                             d.value(QStringLiteral("macro")).toInt()};
+        m_keypad->setRoll(pool, d.value(QStringLiteral("count")).toInt(),
+                          s.pending->request.translatedQuestion());
+        m_keypad->show();
+        return;
+    }
     if (s.pending) {
         const DecisionRequest &r = s.pending->request;
         addHeading(r.translatedQuestion());
@@ -822,8 +956,10 @@ void CompanionScreen::reflow()
 void CompanionScreen::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::ParentChange)
+    if (event->type() == QEvent::ParentChange) {
         m_undoKey->setEnabled(isWindow());
+        m_redoKey->setEnabled(isWindow());
+    }
 }
 
 void CompanionScreen::resizeEvent(QResizeEvent *event)

@@ -13,6 +13,7 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QPushButton;
 class QListWidget;
 class QScrollArea;
 class QSplitter;
@@ -24,6 +25,7 @@ class QShortcut;
 namespace jw {
 
 class CompanionCard;
+class DiceKeypad;
 class GameController;
 class TouchButton;
 class UnitDatabase;
@@ -72,6 +74,8 @@ public:
     // Every step may be taken back and (on a physical table) done again.
     [[nodiscard]] bool canUndo() const;
     bool undo();
+    [[nodiscard]] bool canRedo() const;
+    bool redo();
 
     // The choices shown now, in order (answers, then commands); keys 1-9 press them.
     [[nodiscard]] const std::vector<TouchButton *> &choices() const { return m_choices; }
@@ -82,6 +86,9 @@ public:
     [[nodiscard]] QLabel *score() const { return m_score; }
     [[nodiscard]] QLabel *prompt() const { return m_prompt; }
     [[nodiscard]] QLabel *refusal() const { return m_refusal; }
+    // The dice of a roll the engine waits for (typed dice): shown while one is pending.
+    [[nodiscard]] DiceKeypad *keypad() const { return m_keypad; }
+    [[nodiscard]] QPushButton *scoreButton() const { return m_scoreButton; }
     [[nodiscard]] QListWidget *log() const { return m_log; }
     [[nodiscard]] CompanionCard *card(int model) const;
     [[nodiscard]] QSplitter *splitter() const { return m_splitter; }
@@ -110,6 +117,9 @@ private:
     void reflow();
     void pressChoice(int index);
     bool send(const Command &command);
+    // A card corrected by hand (the table is the truth): a CorrectCommand.
+    void correctBoxes(int model, int owner, int ownerIndex, int boxes);
+    void fillScoreMenu(QMenu *menu);
     TouchButton *addChoice(const QString &text, const std::function<void()> &action);
     void beginGroup(); // the next choices side by side, until the next heading
     void addHeading(const QString &text);
@@ -142,6 +152,10 @@ private:
     std::vector<QWidget *> m_choiceWidgets; // buttons and headings, rebuilt at every step
     QListWidget *m_log = nullptr;
     TouchButton *m_undo = nullptr;
+    TouchButton *m_redo = nullptr;
+    DiceKeypad *m_keypad = nullptr;
+    QPushButton *m_scoreButton = nullptr;
+    QShortcut *m_redoKey = nullptr;
     // Ctrl+Z of its own while it is a window of its own (in its tab, Edit › Undo has it).
     QShortcut *m_undoKey = nullptr;
     std::vector<QAction *> m_gameActions; // enabled while a game is tracked

@@ -69,6 +69,16 @@ bool GameController::undo()
     return true;
 }
 
+bool GameController::redo()
+{
+    if (!m_game || !m_game->redo())
+        return false;
+    m_lastRejection.reset();
+    writeAutosave();
+    Q_EMIT stateChanged();
+    return true;
+}
+
 QString GameController::saveGame(const QString &path)
 {
     if (!m_game)

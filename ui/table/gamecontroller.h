@@ -36,6 +36,9 @@ public:
     bool apply(const Command &command);
     [[nodiscard]] bool canUndo() const { return m_game && m_game->canUndo(); }
     bool undo();
+    // The last command undone, again (a physical table: Game::redo).
+    [[nodiscard]] bool canRedo() const { return m_game && m_game->canRedo(); }
+    bool redo();
 
     // The last refusal (for the status line and tests).
     [[nodiscard]] const std::optional<Rejection> &lastRejection() const { return m_lastRejection; }
