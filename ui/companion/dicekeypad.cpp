@@ -42,7 +42,9 @@ public:
     [[nodiscard]] int heightForWidth(int width) const override
     {
         const int perRow = std::max(1, (width - 2 * kSlotGap) / (kSlot + kSlotGap));
-        const int rows = (m_pad->diceCount() + perRow - 1) / perRow + 1; // a row more: macro apart
+        const DicePool eff = m_pad->pool().effective();
+        const bool macro = m_pad->hasPool() && eff.macroDice() > 0; // on a row of its own
+        const int rows = std::max(1, (m_pad->diceCount() + perRow - 1) / perRow) + (macro ? 1 : 0);
         return rows * (kSlot + kSlotGap + fontMetrics().height());
     }
 

@@ -8,6 +8,7 @@ namespace jw {
 namespace {
 constexpr int kPadX = 12;
 constexpr int kPadY = 8;
+constexpr int kMenuArrow = 20;
 } // namespace
 
 TouchButton::TouchButton(const QString &text, QWidget *parent)
@@ -24,13 +25,15 @@ TouchButton::TouchButton(const QString &text, QWidget *parent)
 
 QRect TouchButton::textRect(const QRect &r) const
 {
-    return r.adjusted(kPadX, kPadY, -kPadX, -kPadY);
+    // Room on the right for the arrow of a button with a menu.
+    return r.adjusted(kPadX, kPadY, -kPadX - (menu() ? kMenuArrow : 0), -kPadY);
 }
 
 QSize TouchButton::sizeHint() const
 {
     // As wide as the text on one line, up to a reasonable column; then it wraps.
-    const int w = std::min(fontMetrics().horizontalAdvance(text()) + 2 * kPadX + 4, 420);
+    const int w = std::min(
+        fontMetrics().horizontalAdvance(text()) + 2 * kPadX + 4 + (menu() ? kMenuArrow : 0), 420);
     return {std::max(w, 2 * kMinHeight), heightForWidth(w)};
 }
 
