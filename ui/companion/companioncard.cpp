@@ -195,7 +195,7 @@ void CompanionCard::showModel(const Engine &engine, const GameState &state, bool
         else if (m->location == Location::Table)
             parts << tr("Not activated yet");
         const int fc = v.fireControl();
-        if (fc > 0 || m->fireControlSpent > 0)
+        if (m->onTable() && (fc > 0 || m->fireControlSpent > 0))
             parts << tr("Fire Control: %1 of %2 used").arg(m->fireControlSpent).arg(fc);
         if (v.starting(Rating::Fuel) > 0)
             parts << tr("Fuel: %1 of %2").arg(v.fuel()).arg(v.starting(Rating::Fuel));
