@@ -1953,103 +1953,103 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::DiceKeypad</name>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="75"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="77"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="76"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="78"/>
         <source>Base</source>
         <translation>Basis</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="77"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="79"/>
         <source>Flex</source>
         <translation>Flex</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="78"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="80"/>
         <source>Macro (escalating)</source>
         <translation>Makro (steigernd)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="79"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="81"/>
         <source>Macro (diminishing)</source>
         <translation>Makro (schwächend)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="150"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="152"/>
         <source>⌫ Back</source>
         <translation>⌫ Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="153"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="155"/>
         <source>Take back the last die typed (Backspace)</source>
         <translation>Den zuletzt eingegebenen Würfel zurücknehmen (Rücktaste)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="156"/>
-        <location filename="../ui/companion/dicekeypad.cpp" line="249"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="158"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="251"/>
         <source>Enter the Roll</source>
         <translation>Wurf eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="159"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="161"/>
         <source>The dice are typed in (Enter)</source>
         <translation>Die Würfel sind eingegeben (Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="163"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="165"/>
         <source>Roll for Me</source>
         <translation>Für mich würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="166"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="168"/>
         <source>The app rolls these dice</source>
         <translation>Die App würfelt diese Würfel</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="191"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="193"/>
         <source>%1 Base</source>
         <translation>%1 Basis</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="193"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="195"/>
         <source>%1 Flex</source>
         <translation>%1 Flex</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="195"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="197"/>
         <source>%1 escalating Macro</source>
         <translation>%1 steigernde Makro</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="197"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="199"/>
         <source>%1 diminishing Macro</source>
         <translation>%1 schwächende Makro</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="199"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="201"/>
         <source>Roll %1 dice (%2)</source>
         <translation>%1 würfeln (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="207"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="209"/>
         <source>Before the roll: no success %1 · best [D] %2 · [T] %3 · [Q+] %4</source>
         <translation>Vor dem Wurf: kein Erfolg %1 · bestes [D] %2 · [T] %3 · [Q+] %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="212"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="214"/>
         <source>Roll one die</source>
         <translation>Einen Würfel würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="212"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="214"/>
         <source>Roll %1 dice</source>
         <translation>%1 Würfel würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/dicekeypad.cpp" line="250"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="252"/>
         <source>Dice left to type: %1</source>
         <translation>Noch einzugebende Würfel: %1</translation>
     </message>
@@ -5013,59 +5013,64 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Auf dem Tisch: Kreuzt die Schusslinie von %1 zu %2 %3, oder ist %2 darin?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1192"/>
+        <location filename="../core/engine/messagelist.h" line="1191"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1194"/>
+        <location filename="../core/engine/messagelist.h" line="1193"/>
         <source>%1 is out of %2&apos;s Sensor Range on the table (farther than %3)</source>
         <translation>%1 ist auf dem Tisch außerhalb der Sensorreichweite von %2 (weiter als %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1197"/>
+        <location filename="../core/engine/messagelist.h" line="1196"/>
         <source>%1 is not in the %2 arc of %3&apos;s %4 on the table</source>
         <translation>%1 ist auf dem Tisch nicht im %2-Bogen von %4 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1198"/>
+        <location filename="../core/engine/messagelist.h" line="1197"/>
         <source>Point Defense support</source>
         <translation>Unterstützung der Punktverteidigung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1199"/>
+        <location filename="../core/engine/messagelist.h" line="1198"/>
         <source>the explosion</source>
         <translation>die Explosion</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1201"/>
+        <location filename="../core/engine/messagelist.h" line="1200"/>
         <source>The explosion of %1 attacks %2 (within %3): %4.</source>
         <translation>Die Explosion von %1 greift %2 an (innerhalb von %3): %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1203"/>
+        <location filename="../core/engine/messagelist.h" line="1202"/>
         <source>Intercept with %1 (within 3&quot; on the table)</source>
         <translation>Mit %1 abfangen (auf dem Tisch innerhalb von 3&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1205"/>
+        <location filename="../core/engine/messagelist.h" line="1204"/>
         <source>Towards %1 (the nearest with Hangers)</source>
         <translation>Zu %1 (das nächste Modell mit Hangers)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1206"/>
+        <location filename="../core/engine/messagelist.h" line="1205"/>
         <source>On the table: does %1 reach %2?</source>
         <translation>Auf dem Tisch: Erreicht %1 %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1208"/>
+        <location filename="../core/engine/messagelist.h" line="1207"/>
         <source>%1 is placed within 1&quot; of %2 on the table.</source>
         <translation>%1 wird auf dem Tisch innerhalb von 1&quot; um %2 aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1209"/>
+        <location filename="../core/engine/messagelist.h" line="1208"/>
         <source>Not done: %1.</source>
         <translation>Nicht ausgeführt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1209"/>
+        <source>%1 lays %2 on the table.</source>
+        <translation>%1 legt %2 auf dem Tisch.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1210"/>
@@ -5409,7 +5414,6 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1072"/>
-        <location filename="../core/engine/messagelist.h" line="1191"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>

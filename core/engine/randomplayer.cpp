@@ -43,7 +43,10 @@ Command RandomPlayer::candidate(const Engine &engine, const GameState &s,
         if (const DecisionRequest::PathOption *p = legal.decision->pathOption(option)) {
             const double angle = uniform(0, 2 * M_PI);
             const double d = uniform(0, p->distance);
-            const QPointF from = s.models[std::size_t(p->model)].placement.centre();
+            // A physical table measures a path from (0, 0) (docs/physical-table.md).
+            const QPointF from = engine.setup().physical()
+                ? QPointF()
+                : s.models[std::size_t(p->model)].placement.centre();
             a.path.push_back(from + QPointF(std::cos(angle) * d, std::sin(angle) * d));
         }
         return a;
@@ -90,6 +93,8 @@ Command RandomPlayer::candidate(const Engine &engine, const GameState &s,
     }
     // An Embarked active model: Launch somewhere within reach of its carrier.
     if (legal.launch && pick(2) == 0) {
+        if (engine.setup().physical())
+            return LaunchCommand {}; // the players place it
         const ModelState &carrier = s.models[std::size_t(legal.launch->carrier)];
         const BaseShape cb = engine.view(s, carrier.id).base();
         const double angle = uniform(0, 2 * M_PI);
@@ -134,10 +139,11 @@ Command RandomPlayer::candidate(const Engine &engine, const GameState &s,
                 c.legs.push_back(MoveLeg {d / 2, 0});
                 return c;
             }
-            const QPointF from = model.placement.centre();
+            const bool physical = engine.setup().physical();
+            const QPointF from = physical ? QPointF() : model.placement.centre();
             // Half the time towards the nearest enemy, stopping short of contact
             // (boarding within 1", dogfights and assaults need them close).
-            if (nearest && pick(2) == 0) {
+            if (nearest && !physical && pick(2) == 0) {
                 const double best = QLineF(from, nearest->placement.centre()).length();
                 {
                     const BaseShape nb = engine.view(s, nearest->id).base();

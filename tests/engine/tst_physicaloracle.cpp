@@ -82,6 +82,17 @@ const std::vector<KnownException> &knownExceptions()
          "physical accepts it"},
         {"trait-tender-too-far.yaml", Why::ByDesign, "Traits › Tender: within 1\"",
          "physical accepts it"},
+        // The players place a Mine token (in contact, 2" from the others).
+        {"terrain-lay-mines-not-in-contact.yaml", Why::ByDesign,
+         "Action › Lay Mines: the token in base contact", "physical accepts it"},
+        {"terrain-lay-mines-too-close.yaml", Why::ByDesign, "Action › Lay Mines: tokens 2\" apart",
+         "physical accepts it"},
+        // The oracle translates an answer's path from where the model stood before the
+        // command; the Pathfinder's free Movement starts where the Interception put it.
+        {"interception-reactive-move.yaml", Why::ByDesign,
+         "Dogfight › free Movement: measured from where the Interception placed the model "
+         "(the oracle's path translation cannot see that spot)",
+         "makes a free Movement of"},
         // Positions, overlaps, the table's edges and the minimum move are the players' to see.
         {"squadron-move-contact-refused.yaml", Why::ByDesign,
          "Movement: no base contact or overlap at the end of a move", "physical accepts it"},
@@ -164,6 +175,16 @@ const std::vector<KnownDivergence> &knownDivergences()
          Why::ByDesign, "Movement: the inches moved into base contact by an Action"},
         {R"re(digital:  (.+) makes a Skill Test for ([^:]+): .*\n  physical: \1 makes a Skill Test for \2: )re",
          Why::NotTracked, "Traits › Command: its Skill"},
+        // Found after the oracle's first findings were fixed (stop 18), not explained yet: the
+        // physical game waits on one more decision than jwfleet's table at that point.
+        {R"re(physical refuses it \(Decision: answer first: .* may end the Dogfight by spending all its Fuel)re",
+         Why::EngineBug,
+         "Dogfight after an Interception at the end of an activation: one more decision on a "
+         "physical table (introductory v1.2.3 seed 1, step 268)"},
+        {R"re(physical refuses it \(Decision: answer first: .* rolled .*: which Flex die to remove\?)re",
+         Why::EngineBug,
+         "Kinetic Cannon attack: one more decision on a physical table (introductory v1.2.4 "
+         "seed 2, step 151)"},
     };
     return list;
 }
@@ -208,6 +229,9 @@ const QStringList &geometryOnly()
         // digital: "Dave deploys X at (x, y) facing f."; physical: the same without them.
         QStringLiteral("Deploys"),
         QStringLiteral("DeploysOnTable"),
+        // digital: "X lays Mines 1 at (x, y)."; physical: "... on the table."
+        QStringLiteral("LaysMinesAt"),
+        QStringLiteral("LaysMinesOnTable"),
         // digital: an Assaulting squadron placed in base contact again after the ship moved;
         // on a physical table the players keep it in contact.
         QStringLiteral("KeepsAssaulting"),
@@ -312,7 +336,8 @@ struct Oracle
                 = sensorRange(dist, d.value(QStringLiteral("short")).toDouble(),
                               d.value(QStringLiteral("max")).toDouble());
             SensorRange band = measured;
-            if (const auto *a = std::get_if<AttackCommand>(&command)) {
+            // (A Kinetic Cannon's secondary target: the band as measured, like a player.)
+            if (const auto *a = std::get_if<AttackCommand>(&command); a && a->target == t) {
                 // The engine's own attack check on jwfleet's table gives the band: the
                 // inches the question shows must lead the player to the same answer.
                 const AttackCheck c = checkAttack(engine.setup(), before, attacker, a->weapon, t);

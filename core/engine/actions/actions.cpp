@@ -424,6 +424,7 @@ void rules::resolveVectorAttack(Context &ctx, int id)
         eligible = table.whoNear(ctx.player, id,
                                  maxRange(AttackKind::AntiSquadron, v.rating(Rating::Sensors)),
                                  eligible, Message(MsgId::ActionVectorAttack));
+        std::sort(eligible.begin(), eligible.end()); // offered in the order of the fleets
     }
     ctx.event(QStringLiteral("action"), Message(MsgId::Vectors, {m.name, count, eligible.size()}),
               {{QStringLiteral("model"), id}, {QStringLiteral("count"), count}}, ctx.player);
