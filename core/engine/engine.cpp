@@ -322,6 +322,18 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
                 state,
                 Rejection(QStringLiteral("Decision"),
                           Message(MsgId::AnswerFirst, {questionOf(state.pending->request)})));
+        if (const auto *answer = std::get_if<AnswerCommand>(&input)) {
+            const int option = answer->option.value_or(0);
+            if (option != 0)
+                return refused(state,
+                               Rejection(QStringLiteral("Decision"),
+                                         Message(MsgId::OptionDoesNotExist, {option, 0})));
+            if (!answer->path.empty())
+                return refused(state,
+                               Rejection(QStringLiteral("Decision"),
+                                         Message(MsgId::OptionNotMovement,
+                                                 {optionOf(state.pending->request, 0)})));
+        }
         const int count = state.pending->request.data.value(QStringLiteral("count")).toInt();
         std::vector<int> faces = roll ? roll->faces : std::vector<int> {};
         for (int f : faces)
