@@ -137,17 +137,17 @@
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1253"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1246"/>
         <source>The file does not exist yet: it will be created.</source>
         <translation>Die Datei existiert noch nicht: Sie wird angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1264"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1257"/>
         <source>Connected: campaign “%1”.</source>
         <translation>Verbunden: Kampagne „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1265"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1258"/>
         <source>Connected: no campaign in it yet.</source>
         <translation>Verbunden: Sie enthält noch keine Kampagne.</translation>
     </message>
@@ -768,7 +768,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="220"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="335"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1185"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -931,19 +931,19 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="339"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1184"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="340"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1193"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1186"/>
         <source>Points level:</source>
         <translation>Punktestufe:</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="344"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1194"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1187"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
@@ -1146,13 +1146,13 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="914"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1210"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1203"/>
         <source>The campaign needs a name.</source>
         <translation>Die Kampagne braucht einen Namen.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="926"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1065"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1058"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
@@ -1188,273 +1188,273 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Kampagneneinstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1028"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1021"/>
         <source>Battle added. %1</source>
         <translation>Schlacht hinzugefügt. %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1030"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
         <source>Battle added: %1</source>
         <translation>Schlacht hinzugefügt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1032"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1025"/>
         <source>Battle added.</source>
         <translation>Schlacht hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1042"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1035"/>
         <source>The game cannot be imported:
 %1</source>
         <translation>Das Spiel kann nicht importiert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1051"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1044"/>
         <source>No campaign is open: open or create one, then add the game.</source>
         <translation>Keine Kampagne geöffnet: eine öffnen oder anlegen, dann das Spiel hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1054"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1047"/>
         <source>the game on the table</source>
         <translation>das Spiel auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1056"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1049"/>
         <source>The game cannot be added:
 %1</source>
         <translation>Das Spiel kann nicht hinzugefügt werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1080"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1073"/>
         <source>The battle report cannot be read:
 %1</source>
         <translation>Der Schlachtbericht kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1112"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1105"/>
         <source>The campaign cannot be exported: %1</source>
         <translation>Die Kampagne kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1122"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1115"/>
         <source>Open or create the database to import into first.</source>
         <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1127"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1120"/>
         <source>The campaign file cannot be read:
 %1</source>
         <translation>Die Kampagnendatei kann nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1145"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1138"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1146"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1139"/>
         <source>&amp;New Campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1147"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1140"/>
         <source>&amp;Open Campaign File…</source>
         <translation>Kampagnendatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1148"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1141"/>
         <source>&amp;Database Settings…</source>
         <translation>&amp;Datenbankeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1143"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1151"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1144"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1156"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1149"/>
         <source>Add &amp;Player…</source>
         <translation>S&amp;pieler hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1157"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
         <source>Player &amp;Roster from Fleet File…</source>
         <translation>Spielerkader &amp;aus Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1159"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1152"/>
         <source>&amp;Enter Battle…</source>
         <translation>Schlacht &amp;eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1160"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1153"/>
         <source>Import &amp;Game…</source>
         <translation>Spiel &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1161"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
         <source>Import Battle Re&amp;port…</source>
         <translation>Schlacht&amp;bericht importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1165"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1158"/>
         <source>E&amp;xport Campaign…</source>
         <translation>Kampagne e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1166"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1159"/>
         <source>&amp;Import Campaign…</source>
         <translation>Kampagne imp&amp;ortieren…</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1168"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1161"/>
         <source>&amp;Close Campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1170"/>
         <source>New Campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1195"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1235"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1228"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1196"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
         <source>An SQLite file, or postgresql://user:password@host/database for a campaign a club shares. One campaign a database.</source>
         <translation>Eine SQLite-Datei oder postgresql://user:password@host/database für eine Kampagne, die ein Club gemeinsam nutzt. Eine Kampagne je Datenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1220"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1213"/>
         <source>Open Campaign</source>
         <translation>Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1221"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1214"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
         <translation>Kampagnendatenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1231"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1224"/>
         <source>Campaign Database</source>
         <translation>Kampagnendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1237"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1230"/>
         <source>An SQLite file on this computer (nothing to set up), or a PostgreSQL database a club shares: postgresql://user:password@host:port/database</source>
         <translation>Eine SQLite-Datei auf diesem Computer (keine Einrichtung nötig) oder eine PostgreSQL-Datenbank, die ein Club gemeinsam nutzt: postgresql://user:password@host:port/database</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1243"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1236"/>
         <source>Test Connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1269"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1262"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1285"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1278"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1285"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1278"/>
         <source>Player&apos;s name:</source>
         <translation>Name des Spielers:</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1290"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1283"/>
         <source>%1&apos;s Roster (a fleet file; cancel for an empty roster)</source>
         <translation>Kader von %1 (eine Flottendatei; Abbrechen für einen leeren Kader)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1291"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1315"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1284"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1308"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1310"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1303"/>
         <source>Choose a player on the Players page first.</source>
         <translation>Zuerst auf der Seite „Spieler“ einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1314"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1307"/>
         <source>%1&apos;s Roster</source>
         <translation>Kader von %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1331"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1324"/>
         <source>A battle needs two players: add them on the Players page.</source>
         <translation>Eine Schlacht braucht zwei Spieler: Diese auf der Seite „Spieler“ hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1341"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1334"/>
         <source>Import a Finished Game</source>
         <translation>Ein beendetes Spiel importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1342"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1335"/>
         <source>Saved games (*.jwgame);;All files (*)</source>
         <translation>Gespeicherte Spiele (*.jwgame);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1351"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1344"/>
         <source>Import a Battle Report</source>
         <translation>Einen Schlachtbericht importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1352"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1345"/>
         <source>Battle reports (*.yaml *.yml);;All files (*)</source>
         <translation>Schlachtberichte (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1362"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1355"/>
         <source>Export Campaign</source>
         <translation>Kampagne exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1364"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1357"/>
         <source>YAML (*.yaml);;JSON (*.json)</source>
         <translation>YAML (*.yaml);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1367"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1360"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1374"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1367"/>
         <source>Open or create the database to import into first (Database Settings…).</source>
         <translation>Zuerst die Datenbank öffnen oder anlegen, in die importiert werden soll (Datenbankeinstellungen…).</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1377"/>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1383"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1370"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1376"/>
         <source>Import Campaign</source>
         <translation>Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1378"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1371"/>
         <source>Campaign files (*.yaml *.yml *.json)</source>
         <translation>Kampagnendateien (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwindow.cpp" line="1384"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1377"/>
         <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
         <translation>Der Import ersetzt die Kampagne „%1“ in %2 durch die aus der Datei. Dies kann nicht rückgängig gemacht werden: Zuerst exportieren, um eine Kopie zu behalten. Ersetzen?</translation>
     </message>
@@ -4416,6 +4416,201 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Über welche Tischkante muss %1 (der Verteidiger) fliehen?</translation>
     </message>
     <message>
+        <location filename="../core/engine/messagelist.h" line="1166"/>
+        <source>Roll %1 dice (%2) for %3</source>
+        <translation>%1 Würfel (%2) werfen für %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1167"/>
+        <source>Roll %1 dice for %2</source>
+        <translation>%1 Würfel werfen für %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1168"/>
+        <source>Roll 1 die for %1</source>
+        <translation>1 Würfel werfen für %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1169"/>
+        <source>%1&apos;s %2 attack on %3</source>
+        <translation>den Angriff von %1 mit %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1170"/>
+        <source>%1&apos;s activation</source>
+        <translation>die Aktivierung von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1171"/>
+        <source>the Deployment Phase</source>
+        <translation>die Aufstellungsphase</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1172"/>
+        <source>the End Phase</source>
+        <translation>die Endphase</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1173"/>
+        <source>Let the app roll them</source>
+        <translation>Die App würfeln lassen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1174"/>
+        <source>no roll is waiting</source>
+        <translation>kein Wurf steht aus</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1176"/>
+        <source>%1 face(s) given: roll exactly %2 (%3)</source>
+        <translation>%1 Augenzahl(en) angegeben: genau %2 werfen (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1178"/>
+        <source>a die shows 1 to 6: %1 is not a face</source>
+        <translation>ein Würfel zeigt 1 bis 6: %1 ist keine Augenzahl</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1180"/>
+        <source>corrections by hand are for a physical table: on the digital table the engine keeps the cards</source>
+        <translation>Korrekturen von Hand gibt es nur am echten Tisch: Am digitalen Tisch führt das Programm die Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1184"/>
+        <source>no field &apos;%1&apos; to correct (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</source>
+        <translation>kein Feld &apos;%1&apos; zum Korrigieren (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1188"/>
+        <source>no model %1 to correct</source>
+        <translation>kein Modell %1 zum Korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1190"/>
+        <source>&apos;%1&apos; is corrected on the game (model -1), not on %2</source>
+        <translation>&apos;%1&apos; wird am Spiel korrigiert (Modell -1), nicht an %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1192"/>
+        <source>&apos;%1&apos; is corrected on a model: name one</source>
+        <translation>&apos;%1&apos; wird an einem Modell korrigiert: eines angeben</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1194"/>
+        <source>%1 of %2 is from %3 to %4, not %5</source>
+        <translation>%1 von %2 ist von %3 bis %4, nicht %5</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1195"/>
+        <source>%1 has no weapon line %2</source>
+        <translation>%1 hat keine Waffenzeile %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1196"/>
+        <source>%1 has no trait %2 with boxes</source>
+        <translation>%1 hat keine Eigenschaft %2 mit Kästchen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1197"/>
+        <source>no player %1 (0 or 1)</source>
+        <translation>kein Spieler %1 (0 oder 1)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1198"/>
+        <source>no state &apos;%1&apos; (%2)</source>
+        <translation>kein Zustand &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1200"/>
+        <source>no location &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</source>
+        <translation>kein Ort &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1203"/>
+        <source>%1 cannot be Embarked on model %2</source>
+        <translation>%1 kann nicht auf Modell %2 eingeschifft sein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1205"/>
+        <source>nothing to correct: %1 is already %2</source>
+        <translation>nichts zu korrigieren: %1 ist bereits %2</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1207"/>
+        <source>Correction: %1&apos;s %2: %3 box(es) marked (was %4).</source>
+        <translation>Korrektur: %1, %2: %3 Kästchen markiert (vorher %4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1209"/>
+        <source>Correction: %1&apos;s %2: %3 spent (was %4).</source>
+        <translation>Korrektur: %1, %2: %3 verbraucht (vorher %4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1211"/>
+        <source>Correction: %1&apos;s %2: %3 instance(s) damaged (was %4).</source>
+        <translation>Korrektur: %1, %2: %3 Exemplar(e) beschädigt (vorher %4).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1212"/>
+        <source>Correction: %1 is %2.</source>
+        <translation>Korrektur: %1 ist %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1213"/>
+        <source>Correction: %1 is no longer %2.</source>
+        <translation>Korrektur: %1 ist nicht mehr %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1215"/>
+        <source>Correction: %1 has activated this turn.</source>
+        <translation>Korrektur: %1 wurde in dieser Runde aktiviert.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1217"/>
+        <source>Correction: %1 has not activated this turn.</source>
+        <translation>Korrektur: %1 wurde in dieser Runde nicht aktiviert.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1219"/>
+        <source>Correction: %1 is now %2 (was %3).</source>
+        <translation>Korrektur: %1 ist jetzt %2 (vorher %3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1221"/>
+        <source>Correction: player %1&apos;s objective points: %2 (was %3).</source>
+        <translation>Korrektur: Missionspunkte von Spieler %1: %2 (vorher %3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1224"/>
+        <source>%1 has no Structure left and is Destroyed.</source>
+        <translation>%1 hat keine Struktur mehr und ist zerstört.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1225"/>
+        <source>on the table</source>
+        <translation>auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1226"/>
+        <source>In Reserve</source>
+        <translation>In Reserve</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1227"/>
+        <source>Embarked on %1</source>
+        <translation>Eingeschifft auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1228"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1229"/>
+        <source>Withdrawn</source>
+        <translation>Zurückgezogen</translation>
+    </message>
+    <message>
         <location filename="../core/engine/messagelist.h" line="771"/>
         <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
         <translation>%1 darf sich nur innerhalb von %2 von der Fluchtkante zurückziehen; es ist %3 entfernt</translation>
@@ -5149,17 +5344,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Unbekannte Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="249"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="264"/>
         <source>%1 (%2) · %3 TV · %4% of the points</source>
         <translation>%1 (%2) · %3 TV · %4% der Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="250"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="265"/>
         <source>%1 (%2) · %3 TV</source>
         <translation>%1 (%2) · %3 TV</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="255"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="270"/>
         <source>%1: %n models, %2 TV</source>
         <translation>
             <numerusform>%1: %n Modell, %2 TV</numerusform>
@@ -5167,12 +5362,12 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="257"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="272"/>
         <source> (%1% of the %2 points limit)</source>
         <translation> (%1% des Punktelimits von %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="260"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="275"/>
         <source>%n of them start embarked and are shown under their carrier</source>
         <translation>
             <numerusform>%n davon beginnt eingeschifft und steht unter seinem Träger</numerusform>
@@ -5180,72 +5375,72 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="262"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="277"/>
         <source>Upgrades are counted apart, as the fleet rules count them</source>
         <translation>Aufwertungen werden getrennt gezählt, wie die Flottenregeln sie zählen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="309"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="324"/>
         <source>unknown unit &apos;%1&apos;</source>
         <translation>unbekannte Einheit „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="321"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="336"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="327"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="342"/>
         <source>embarked</source>
         <translation>eingeschifft</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="329"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="344"/>
         <source>embarked on %1</source>
         <translation>eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="330"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="345"/>
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="367"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="382"/>
         <source>Double-click or press F2 to rename</source>
         <translation>Zum Umbenennen doppelklicken oder F2 drücken</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="406"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="421"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="408"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="423"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="410"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="425"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="412"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="427"/>
         <source>TV</source>
         <translation>TV</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="414"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="429"/>
         <source>Copies</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="416"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="431"/>
         <source>Starts</source>
         <translation>Beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="418"/>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="433"/>
         <source>Upgrades</source>
         <translation>Upgrades</translation>
     </message>
@@ -6137,400 +6332,410 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Kometenplatzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="127"/>
+        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <source>dice roll</source>
+        <translation>Würfelwurf</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <source>correction</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="129"/>
         <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
         <translation>%1: zu %2 hinzugefügt (Rückgängig im Flottenbau nimmt es zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>Fleet Builder</source>
         <translation>Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>Unit Database</source>
         <translation>Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="174"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Add Battle to &amp;Campaign</source>
         <translation>Schlacht zur &amp;Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete Spiel mit dem Ergebnis jeder Einheit zur geöffneten Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
         <translation>%1 Fraktionen, %2 Einheiten (%3 vorläufig) · Regeln %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>&amp;Reset Layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Show every panel of the Game Table where it was at first</source>
         <translation>Alle Bereiche des Spieltischs wieder an ihrem ursprünglichen Platz zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>&amp;New Fleet</source>
         <translation>&amp;Neue Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>&amp;Open Fleet…</source>
         <translation>Flotte ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
-        <location filename="../ui/mainwindow.cpp" line="566"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="568"/>
         <source>Open Fleet</source>
         <translation>Flotte öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="291"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>&amp;Close Fleet</source>
         <translation>Flotte &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>&amp;Export Fleet</source>
         <translation>Flotte e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>As &amp;Text…</source>
         <translation>Als &amp;Text…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>As &amp;Markdown…</source>
         <translation>Als &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
         <source>As &amp;JSON…</source>
         <translation>Als &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>&amp;Print Fleet…</source>
         <translation>Flotte d&amp;rucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation>Flottenkarten als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="312"/>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Print &amp;Unit Card…</source>
         <translation>&amp;Einheitenkarte drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="318"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>Export Unit Card as P&amp;NG…</source>
         <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Print Card of %1…</source>
         <translation>Karte von %1 drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>Export Card of %1 as PNG…</source>
         <translation>Karte von %1 als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
-        <location filename="../ui/mainwindow.cpp" line="467"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="339"/>
+        <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>Flotte als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="344"/>
+        <location filename="../ui/mainwindow.cpp" line="346"/>
         <source>&amp;Find Unit…</source>
         <translation>Einheit &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="354"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="354"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
         <source>Fleet &amp;Builder</source>
         <translation>Flotten&amp;bau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>&amp;Game Table</source>
         <translation>&amp;Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="362"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>Game Table Pa&amp;nels</source>
         <translation>Be&amp;reiche des Spieltischs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="370"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="386"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>Unit Data &amp;Problems…</source>
         <translation>&amp;Probleme in den Einheitendaten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="390"/>
         <source>Unit data</source>
         <translation>Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="390"/>
         <source>The unit data has no problems.</source>
         <translation>Die Einheitendaten haben keine Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>&amp;About jwfleet</source>
         <translation>Ü&amp;ber jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="446"/>
+        <location filename="../ui/mainwindow.cpp" line="448"/>
         <source>in the fleet</source>
         <translation>in der Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="451"/>
         <source>in the campaign</source>
         <translation>in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="451"/>
+        <location filename="../ui/mainwindow.cpp" line="453"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="458"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
         <source>on this tab</source>
         <translation>auf diesem Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="467"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
         <translation>Rückgängig nicht möglich: %1 (gewürfelt oder etwas aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="473"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>Nothing to Undo %1</source>
         <translation>Nichts %1 rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
         <source>Nothing to Redo %1</source>
         <translation>Nichts %1 wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="505"/>
+        <location filename="../ui/mainwindow.cpp" line="507"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="567"/>
+        <location filename="../ui/mainwindow.cpp" line="569"/>
         <source>%1 cannot be read.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="575"/>
+        <location filename="../ui/mainwindow.cpp" line="577"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="584"/>
-        <location filename="../ui/mainwindow.cpp" line="602"/>
-        <location filename="../ui/mainwindow.cpp" line="608"/>
+        <location filename="../ui/mainwindow.cpp" line="586"/>
+        <location filename="../ui/mainwindow.cpp" line="604"/>
+        <location filename="../ui/mainwindow.cpp" line="610"/>
         <source>Save Fleet</source>
         <translation>Flotte speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="588"/>
+        <location filename="../ui/mainwindow.cpp" line="590"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="597"/>
+        <location filename="../ui/mainwindow.cpp" line="599"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="620"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="621"/>
+        <location filename="../ui/mainwindow.cpp" line="623"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="652"/>
+        <location filename="../ui/mainwindow.cpp" line="654"/>
         <source>No recent fleets</source>
         <translation>Keine zuletzt geöffneten Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="655"/>
+        <location filename="../ui/mainwindow.cpp" line="657"/>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="673"/>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="675"/>
+        <location filename="../ui/mainwindow.cpp" line="682"/>
         <source>Export Fleet</source>
         <translation>Flotte exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="674"/>
+        <location filename="../ui/mainwindow.cpp" line="676"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="683"/>
+        <location filename="../ui/mainwindow.cpp" line="685"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <location filename="../ui/mainwindow.cpp" line="697"/>
         <source>The fleet list is on the clipboard</source>
         <translation>Die Flottenliste ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="705"/>
+        <location filename="../ui/mainwindow.cpp" line="707"/>
         <source>Problems in the unit data</source>
         <translation>Probleme in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="707"/>
+        <location filename="../ui/mainwindow.cpp" line="709"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="709"/>
+        <location filename="../ui/mainwindow.cpp" line="711"/>
         <source>The unit data has warnings.</source>
         <translation>Die Einheitendaten enthalten Warnungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="718"/>
+        <location filename="../ui/mainwindow.cpp" line="720"/>
         <source>About jwfleet</source>
         <translation>Über jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="719"/>
+        <location filename="../ui/mainwindow.cpp" line="721"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -6974,6 +7179,16 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/replayviewer.cpp" line="259"/>
         <source>%1 places the Comet at (%2, %3).</source>
         <translation>%1 platziert den Kometen bei (%2, %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="264"/>
+        <source>%1 rolls the dice.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="265"/>
+        <source>%1 corrects the table.</source>
+        <translation>%1 korrigiert den Tisch.</translation>
     </message>
 </context>
 <context>
