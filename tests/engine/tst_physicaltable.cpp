@@ -181,6 +181,77 @@ private Q_SLOTS:
         QCOMPARE(game.state().models[kAlexander].defenseLost, 1);
     }
 
+    // A pool with macro dice (the Alexander's Beam Projector: 3B+1M) and whatever the attack
+    // rolls after it: the faces typed give exactly what the same faces give on the digital
+    // table, and the table is asked for as many dice as the digital game draws.
+    void typedPoolsMatchTheDigitalTable_data()
+    {
+        QTest::addColumn<std::vector<int>>("faces");
+        QTest::newRow("misses") << std::vector<int> {1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+        QTest::newRow("hits") << std::vector<int> {6, 6, 5, 6, 4, 3, 2, 6, 5, 4, 3, 2};
+        QTest::newRow("mixed") << std::vector<int> {3, 5, 6, 2, 6, 1, 4, 4, 2, 5, 6, 3};
+    }
+    void typedPoolsMatchTheDigitalTable()
+    {
+        QFETCH(std::vector<int>, faces);
+        // Enough for the re-rolls and whatever the hits roll.
+        for (int i = 0; i < 36; ++i)
+            faces.push_back(faces[std::size_t(i)]);
+        Game game(duel(kTyped));
+        // Player 1 has Initiative in the duel: the Wyvern ends its activation first.
+        QVERIFY(game.apply(ActivateCommand {kWyvern, {}}).ok());
+        QVERIFY(game.apply(EndActivationCommand {}).ok());
+        QVERIFY(game.apply(ActivateCommand {kAlexander, {}}).ok());
+        QVERIFY(game.apply(AttackCommand {0, kWyvern}).ok());
+        while (game.state().pending && game.state().pending->request.kind != QLatin1String("roll"))
+            QVERIFY(game.apply(AnswerCommand {}).ok());
+        const QJsonObject data = game.state().pending->request.data;
+        QCOMPARE(data.value(QStringLiteral("pool")).toString(), QStringLiteral("3B+1M"));
+        QCOMPARE(data.value(QStringLiteral("count")).toInt(), 4);
+        QCOMPARE(data.value(QStringLiteral("macro")).toInt(), 1);
+        std::deque<int> typed(faces.begin(), faces.end());
+        QVERIFY(settle(game, typed));
+
+        ScriptedDiceSource forced(faces);
+        Game digital(duel(kDigital), &forced);
+        QVERIFY(digital.apply(ActivateCommand {kWyvern, {}}).ok());
+        QVERIFY(digital.apply(EndActivationCommand {}).ok());
+        QVERIFY(digital.apply(ActivateCommand {kAlexander, {}}).ok());
+        QVERIFY(digital.apply(AttackCommand {0, kWyvern}).ok());
+        while (digital.state().pending)
+            QVERIFY(digital.apply(AnswerCommand {}).ok());
+        QCOMPARE(typed.size(), forced.remaining());
+        QCOMPARE(game.state().models, digital.state().models);
+    }
+
+    // A roll that is no pool (a Random Selection of a die) asks for one plain die.
+    void aSingleDie()
+    {
+        Game game(duel(kTyped));
+        // The Alexander's Defense boxes all marked: the [D2] goes to Sensors or Thrusters,
+        // by Random Selection.
+        QVERIFY(game.apply(CorrectCommand {kAlexander, QStringLiteral("defense"), 0, {}, 4}).ok());
+        QVERIFY(game.apply(ActivateCommand {kWyvern, {}}).ok());
+        QVERIFY(game.apply(AttackCommand {0, kAlexander}).ok());
+        while (game.state().pending && game.state().pending->request.kind != QLatin1String("roll"))
+            QVERIFY(game.apply(AnswerCommand {}).ok());
+        QVERIFY(game.apply(RollCommand {{2, 2}}).ok());
+        while (game.state().pending && game.state().pending->request.kind != QLatin1String("roll"))
+            QVERIFY(game.apply(AnswerCommand {}).ok());
+        QVERIFY(game.state().pending);
+        const DecisionRequest &q = game.state().pending->request;
+        QCOMPARE(q.question,
+                 QStringLiteral("Roll 1 die for Wyvern's Mass Driver attack on Alexander"));
+        QCOMPARE(q.data.value(QStringLiteral("count")).toInt(), 1);
+        QCOMPARE(q.data.value(QStringLiteral("pool")).toString(), QString());
+        // 5: the second of two choices (1-3, 4-6): Thrusters.
+        QVERIFY(game.apply(RollCommand {{5}}).ok());
+        std::deque<int> none;
+        QVERIFY(settle(game, none));
+        QCOMPARE(game.state().models[kAlexander].sensorsLost, 0);
+        QCOMPARE(game.state().models[kAlexander].thrustersLost, 1);
+    }
+
     void wrongRollsAreRefused()
     {
         Game game(duel(kTyped));
