@@ -276,6 +276,9 @@ static DecisionRequest rollRequest(const Engine &engine, const GameState &s, con
                        {engine.modelName(s, active),
                         engine.unitOf(*attacker).weapons[std::size_t(attack->weapon)].name,
                         engine.modelName(s, attack->target)});
+    else if (active >= 0 && s.activation->action)
+        what = Message(MsgId::RollForAction,
+                       {engine.modelName(s, active), actionMessage(*s.activation->action)});
     else if (active >= 0)
         what = Message(MsgId::RollForActivation, {engine.modelName(s, active)});
     else if (s.phase == Phase::Deployment)
