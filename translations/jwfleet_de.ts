@@ -4022,7 +4022,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="902"/>
-        <location filename="../core/engine/messagelist.h" line="1171"/>
+        <location filename="../core/engine/messagelist.h" line="1218"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
@@ -4417,197 +4417,317 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Über welche Tischkante muss %1 (der Verteidiger) fliehen?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1166"/>
+        <location filename="../core/engine/messagelist.h" line="1167"/>
+        <source>On the table: how far is %1 from %2 (for its %3)?</source>
+        <translation>Auf dem Tisch: Wie weit ist %1 von %2 entfernt (für %3)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1168"/>
+        <source>Short range: within %1</source>
+        <translation>Kurze Reichweite: innerhalb von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1169"/>
+        <source>Long range: within %1</source>
+        <translation>Große Reichweite: innerhalb von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1170"/>
+        <source>Out of range: farther than %1</source>
+        <translation>Außer Reichweite: weiter als %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1172"/>
+        <source>On the table: is %1 in the %2 arc of %3?</source>
+        <translation>Auf dem Tisch: Ist %1 im %2-Bogen von %3?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1174"/>
+        <source>On the table: in which arc of %1 is %2?</source>
+        <translation>Auf dem Tisch: In welchem Bogen von %1 ist %2?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1176"/>
+        <source>On the table: is %1 within %2 of %3?</source>
+        <translation>Auf dem Tisch: Ist %1 innerhalb von %2 um %3?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1177"/>
+        <source>On the table: is %1 in %2?</source>
+        <translation>Auf dem Tisch: Ist %1 in %2?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1179"/>
+        <source>On the table: which other model is within %1 of %2 (%3; the nearest first)?</source>
+        <translation>Auf dem Tisch: Welches weitere Modell ist innerhalb von %1 um %2 (%3; das nächste zuerst)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1183"/>
+        <source>On the table: which other model does the Kinetic Cannon&apos;s 1&quot; line from %1 to %2 touch (the farthest from %1 first)?</source>
+        <translation>Auf dem Tisch: Welches weitere Modell berührt die 1&quot;-Linie der Kinetic Cannon von %1 zu %2 (das von %1 am weitesten entfernte zuerst)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1186"/>
+        <source>No other model</source>
+        <translation>Kein weiteres Modell</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1188"/>
+        <source>On the table: does the line of fire from %1 to %2 cross %3, or is %2 in it?</source>
+        <translation>Auf dem Tisch: Kreuzt die Schusslinie von %1 zu %2 %3, oder ist %2 darin?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1192"/>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1194"/>
+        <source>%1 is out of %2&apos;s Sensor Range on the table (farther than %3)</source>
+        <translation>%1 ist auf dem Tisch außerhalb der Sensorreichweite von %2 (weiter als %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1197"/>
+        <source>%1 is not in the %2 arc of %3&apos;s %4 on the table</source>
+        <translation>%1 ist auf dem Tisch nicht im %2-Bogen von %4 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1198"/>
+        <source>Point Defense support</source>
+        <translation>Unterstützung der Punktverteidigung</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1199"/>
+        <source>the explosion</source>
+        <translation>die Explosion</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1201"/>
+        <source>The explosion of %1 attacks %2 (within %3): %4.</source>
+        <translation>Die Explosion von %1 greift %2 an (innerhalb von %3): %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1203"/>
+        <source>Intercept with %1 (within 3&quot; on the table)</source>
+        <translation>Mit %1 abfangen (auf dem Tisch innerhalb von 3&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1205"/>
+        <source>Towards %1 (the nearest with Hangers)</source>
+        <translation>Zu %1 (das nächste Modell mit Hangers)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1206"/>
+        <source>On the table: does %1 reach %2?</source>
+        <translation>Auf dem Tisch: Erreicht %1 %2?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1208"/>
+        <source>%1 is placed within 1&quot; of %2 on the table.</source>
+        <translation>%1 wird auf dem Tisch innerhalb von 1&quot; um %2 aufgestellt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1209"/>
+        <source>Not done: %1.</source>
+        <translation>Nicht ausgeführt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1210"/>
+        <source>%1 deploys %2.</source>
+        <translation>%1 stellt %2 auf.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1213"/>
         <source>Roll %1 dice (%2) for %3</source>
         <translation>%1 Würfel (%2) werfen für %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1167"/>
+        <location filename="../core/engine/messagelist.h" line="1214"/>
         <source>Roll %1 dice for %2</source>
         <translation>%1 Würfel werfen für %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1168"/>
+        <location filename="../core/engine/messagelist.h" line="1215"/>
         <source>Roll 1 die for %1</source>
         <translation>1 Würfel werfen für %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1169"/>
+        <location filename="../core/engine/messagelist.h" line="1216"/>
         <source>%1&apos;s %2 attack on %3</source>
         <translation>den Angriff von %1 mit %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1170"/>
+        <location filename="../core/engine/messagelist.h" line="1217"/>
         <source>%1&apos;s activation</source>
         <translation>die Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1172"/>
+        <location filename="../core/engine/messagelist.h" line="1219"/>
         <source>the Deployment Phase</source>
         <translation>die Aufstellungsphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1173"/>
+        <location filename="../core/engine/messagelist.h" line="1220"/>
         <source>the End Phase</source>
         <translation>die Endphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1174"/>
+        <location filename="../core/engine/messagelist.h" line="1221"/>
         <source>Let the app roll them</source>
         <translation>Die App würfeln lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1175"/>
+        <location filename="../core/engine/messagelist.h" line="1222"/>
         <source>no roll is waiting</source>
         <translation>kein Wurf steht aus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1177"/>
+        <location filename="../core/engine/messagelist.h" line="1224"/>
         <source>%1 face(s) given: roll exactly %2 (%3)</source>
         <translation>%1 Augenzahl(en) angegeben: genau %2 werfen (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1179"/>
+        <location filename="../core/engine/messagelist.h" line="1226"/>
         <source>a die shows 1 to 6: %1 is not a face</source>
         <translation>ein Würfel zeigt 1 bis 6: %1 ist keine Augenzahl</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1181"/>
+        <location filename="../core/engine/messagelist.h" line="1228"/>
         <source>corrections by hand are for a physical table: on the digital table the engine keeps the cards</source>
         <translation>Korrekturen von Hand gibt es nur am echten Tisch: Am digitalen Tisch führt das Programm die Karten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1185"/>
+        <location filename="../core/engine/messagelist.h" line="1232"/>
         <source>no field &apos;%1&apos; to correct (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</source>
         <translation>kein Feld &apos;%1&apos; zum Korrigieren (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1189"/>
+        <location filename="../core/engine/messagelist.h" line="1236"/>
         <source>no model %1 to correct</source>
         <translation>kein Modell %1 zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1191"/>
+        <location filename="../core/engine/messagelist.h" line="1238"/>
         <source>&apos;%1&apos; is corrected on the game (model -1), not on %2</source>
         <translation>&apos;%1&apos; wird am Spiel korrigiert (Modell -1), nicht an %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1193"/>
+        <location filename="../core/engine/messagelist.h" line="1240"/>
         <source>&apos;%1&apos; is corrected on a model: name one</source>
         <translation>&apos;%1&apos; wird an einem Modell korrigiert: eines angeben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1195"/>
+        <location filename="../core/engine/messagelist.h" line="1242"/>
         <source>%1 of %2 is from %3 to %4, not %5</source>
         <translation>%1 von %2 ist von %3 bis %4, nicht %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1196"/>
+        <location filename="../core/engine/messagelist.h" line="1243"/>
         <source>%1 has no weapon line %2</source>
         <translation>%1 hat keine Waffenzeile %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1197"/>
+        <location filename="../core/engine/messagelist.h" line="1244"/>
         <source>%1 has no trait %2 with boxes</source>
         <translation>%1 hat keine Eigenschaft %2 mit Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1198"/>
+        <location filename="../core/engine/messagelist.h" line="1245"/>
         <source>no player %1 (0 or 1)</source>
         <translation>kein Spieler %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1199"/>
+        <location filename="../core/engine/messagelist.h" line="1246"/>
         <source>no state &apos;%1&apos; (%2)</source>
         <translation>kein Zustand &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1201"/>
+        <location filename="../core/engine/messagelist.h" line="1248"/>
         <source>no location &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</source>
         <translation>kein Ort &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1204"/>
+        <location filename="../core/engine/messagelist.h" line="1251"/>
         <source>%1 cannot be Embarked on model %2</source>
         <translation>%1 kann nicht auf Modell %2 eingeschifft sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1206"/>
+        <location filename="../core/engine/messagelist.h" line="1253"/>
         <source>nothing to correct: %1 is already %2</source>
         <translation>nichts zu korrigieren: %1 ist bereits %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1208"/>
+        <location filename="../core/engine/messagelist.h" line="1255"/>
         <source>Correction: %1&apos;s %2: %3 box(es) marked (was %4).</source>
         <translation>Korrektur: %1, %2: %3 Kästchen markiert (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1210"/>
+        <location filename="../core/engine/messagelist.h" line="1257"/>
         <source>Correction: %1&apos;s %2: %3 spent (was %4).</source>
         <translation>Korrektur: %1, %2: %3 verbraucht (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1212"/>
+        <location filename="../core/engine/messagelist.h" line="1259"/>
         <source>Correction: %1&apos;s %2: %3 instance(s) damaged (was %4).</source>
         <translation>Korrektur: %1, %2: %3 Exemplar(e) beschädigt (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1213"/>
+        <location filename="../core/engine/messagelist.h" line="1260"/>
         <source>Correction: %1 is %2.</source>
         <translation>Korrektur: %1 ist %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1214"/>
+        <location filename="../core/engine/messagelist.h" line="1261"/>
         <source>Correction: %1 is no longer %2.</source>
         <translation>Korrektur: %1 ist nicht mehr %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1216"/>
+        <location filename="../core/engine/messagelist.h" line="1263"/>
         <source>Correction: %1 has activated this turn.</source>
         <translation>Korrektur: %1 wurde in dieser Runde aktiviert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1218"/>
+        <location filename="../core/engine/messagelist.h" line="1265"/>
         <source>Correction: %1 has not activated this turn.</source>
         <translation>Korrektur: %1 wurde in dieser Runde nicht aktiviert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1220"/>
+        <location filename="../core/engine/messagelist.h" line="1267"/>
         <source>Correction: %1 is now %2 (was %3).</source>
         <translation>Korrektur: %1 ist jetzt %2 (vorher %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1222"/>
+        <location filename="../core/engine/messagelist.h" line="1269"/>
         <source>Correction: player %1&apos;s objective points: %2 (was %3).</source>
         <translation>Korrektur: Missionspunkte von Spieler %1: %2 (vorher %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1225"/>
+        <location filename="../core/engine/messagelist.h" line="1272"/>
         <source>%1 has no Structure left and is Destroyed.</source>
         <translation>%1 hat keine Struktur mehr und ist zerstört.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1226"/>
+        <location filename="../core/engine/messagelist.h" line="1273"/>
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1227"/>
+        <location filename="../core/engine/messagelist.h" line="1274"/>
         <source>In Reserve</source>
         <translation>In Reserve</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1228"/>
+        <location filename="../core/engine/messagelist.h" line="1275"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1229"/>
+        <location filename="../core/engine/messagelist.h" line="1276"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1230"/>
+        <location filename="../core/engine/messagelist.h" line="1277"/>
         <source>Withdrawn</source>
         <translation>Zurückgezogen</translation>
     </message>
@@ -4753,6 +4873,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1072"/>
+        <location filename="../core/engine/messagelist.h" line="1191"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>

@@ -4,7 +4,10 @@
 #include "engine/game.h"
 #include "engine/gamefile.h"
 #include "engine/gamejson.h"
+#include "engine/gamelogexport.h"
 #include "engine/gamescript.h"
+#include "engine/luckreport.h"
+#include "io/outputfile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,7 +43,7 @@ QString modelLine(const Engine &engine, const GameState &s, const ModelState &m,
                        .arg(m.name, m.unitId)
                        .arg(m.controller)
                        .arg(locationId(m.location));
-    if (m.onTable())
+    if (m.onTable() && !engine.setup().physical()) // a physical table: the players' to see
         line += QStringLiteral(" at (%1, %2) facing %3")
                     .arg(m.placement.centre().x(), 0, 'f', 2)
                     .arg(m.placement.centre().y(), 0, 'f', 2)
@@ -267,7 +270,20 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
         QStringLiteral("as"),
         QStringLiteral("Show the game as PLAYER (0 or 1) sees it (v1.2.4 secret information)."),
         QStringLiteral("PLAYER"));
-    p.addOptions({json, log, as});
+    const QCommandLineOption exportOpt(
+        QStringLiteral("export"),
+        QStringLiteral("Export the whole game's log, grouped by turn, phase and activation, with "
+                       "the commands, the dice and the score: text, markdown or json."),
+        QStringLiteral("FORMAT"));
+    const QCommandLineOption luck(
+        QStringLiteral("luck"),
+        QStringLiteral("Print the luck report: each player's dice against the exact odds of the "
+                       "pools rolled (with --json: as JSON)."));
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+                                    QStringLiteral("With --export or --luck: write to OUT instead "
+                                                   "of the standard output."),
+                                    QStringLiteral("OUT"));
+    p.addOptions({json, log, as, exportOpt, luck, output});
     p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A saved game (.jwgame)."));
     bool help = false;
     if (!parseArgs(ctx, cmd, p, args, &help))
@@ -277,12 +293,51 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
     const std::optional<int> viewer = viewerOption(ctx, cmd, p, as);
     if (!viewer)
         return ExitBadInput;
+    // The reports are of the whole game, after it: nothing in them is secret any more.
+    std::optional<LogFormat> format;
+    if (p.isSet(exportOpt)) {
+        format = logFormatFromId(p.value(exportOpt));
+        if (!format)
+            return ctx.usageError(
+                cmd.name,
+                QStringLiteral("unknown format '%1' for --export (text, markdown, json)")
+                    .arg(p.value(exportOpt)));
+        if (p.isSet(luck) || p.isSet(json) || p.isSet(log))
+            return ctx.usageError(
+                cmd.name, QStringLiteral("--export takes neither --luck, --json nor --log"));
+    }
+    if (p.isSet(luck) && p.isSet(log))
+        return ctx.usageError(cmd.name, QStringLiteral("--luck takes no --log"));
+    if ((format || p.isSet(luck)) && p.isSet(as))
+        return ctx.usageError(cmd.name,
+                              QStringLiteral("--export and --luck show the whole game; no --as"));
+    if (p.isSet(output) && !format && !p.isSet(luck))
+        return ctx.usageError(cmd.name, QStringLiteral("-o goes with --export or --luck"));
     const GameFile::Loaded loaded = GameFile::read(p.positionalArguments().first());
     if (!loaded.game) {
         ctx.err << loaded.error << Qt::endl;
         return ExitBadInput;
     }
     const Game &game = *loaded.game;
+    if (format || p.isSet(luck)) {
+        QString text;
+        if (format)
+            text = exportGameLog(game, LogExportOptions {*format});
+        else if (p.isSet(json))
+            text = QString::fromUtf8(
+                QJsonDocument(luckReportToJson(luckReport(game))).toJson(QJsonDocument::Indented));
+        else
+            text = luckReportText(luckReport(game));
+        if (!p.isSet(output)) {
+            ctx.out << text;
+            return ExitOk;
+        }
+        if (const QString error = io::writeFile(p.value(output), text.toUtf8()); !error.isEmpty()) {
+            ctx.err << "jwfleet-cli game: " << error << Qt::endl;
+            return ExitBadInput;
+        }
+        return ExitOk;
+    }
     if (p.isSet(json)) {
         QJsonObject out {
             {QStringLiteral("state"), stateToJson(game.engine(), game.state(), *viewer)},
@@ -320,9 +375,11 @@ void registerPlayCommands(std::vector<Command> &commands)
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runPlay(ctx, c, a);
     };
-    commands.push_back({QStringLiteral("game"), QStringLiteral("game FILE [--json] [--log]"),
-                        QStringLiteral("Load a saved game (checked by replaying it) and show it."),
-                        nullptr});
+    commands.push_back(
+        {QStringLiteral("game"),
+         QStringLiteral(
+             "game FILE [--json] [--log] [--export text|markdown|json] [--luck] [-o OUT]"),
+         QStringLiteral("Load a saved game (checked by replaying it) and show it."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runGame(ctx, c, a);
     };

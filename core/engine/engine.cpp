@@ -165,7 +165,10 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
                 continue;
             ModelState &m = s.models[std::size_t(id)];
             m.location = locationFromId(st.location).value_or(Location::Table);
-            m.placement = Placement(QPointF(st.x, st.y), st.facing);
+            // A physical table: the model stands where the players put it; the engine keeps
+            // it apart (tablequestions.h).
+            m.placement
+                = m_setup.physical() ? physicalSpot(id) : Placement(QPointF(st.x, st.y), st.facing);
             m.carrier = st.carrier;
             // Boxes lost, at most the boxes the track has.
             const Unit *su = m_setup.unit(m.unitId);
@@ -427,6 +430,18 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
         // Typed dice: the state as it was before the command (like a decision), the command
         // waiting for the roll; the player who gave it rolls.
         return wait(rollRequest(*this, base, command, player, need));
+    } catch (const TableForbids &t) {
+        // A physical table: the players' answer (out of range, not in the arc) ends the
+        // command with nothing of it done; the answer is taken (it is not asked again).
+        GameState after = base;
+        ++after.commands;
+        GameEvent told {QStringLiteral("not-done"),
+                        QString(),
+                        {{QStringLiteral("rule"), t.rejection.rule}},
+                        player};
+        told.message = Message(MsgId::TableNotDone, {t.rejection.whyMessage()});
+        told.text = told.message.english();
+        return ApplyResult {after, {told}, std::nullopt, dice.record()};
     } catch (const ScriptedDiceExhausted &) {
         return refused(state,
                        Rejection(QStringLiteral("Dice"), Message(MsgId::ScriptedDiceRanOut)));
@@ -582,7 +597,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             const double left = limits.left();
             for (const ModelState &t : s.models)
                 if (t.onTable() && t.controller != m.controller && unitOf(t).isSquadron()
-                    && distance(v.base(), view(s, t.id).base()) <= left + kContactTolerance
+                    && reachDistance(*this, s, id, t.id) <= left + kContactTolerance
                     && mayResolve(ResolveActionCommand {t.id}))
                     out.commands.push_back(ResolveActionCommand {t.id});
         }
@@ -602,9 +617,10 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                     continue;
                 const BaseShape tb = view(s, t.id).base();
                 if (v.unit().isCapital()
-                    && (unitOf(t).isSquadron() || !targetInArcs(v.base(), ArcFore, tb)))
+                    && (unitOf(t).isSquadron()
+                        || (!m_setup.physical() && !targetInArcs(v.base(), ArcFore, tb))))
                     continue;
-                if (distance(v.base(), tb) <= left + kContactTolerance)
+                if (reachDistance(*this, s, id, t.id) <= left + kContactTolerance)
                     out.commands.push_back(ResolveActionCommand {t.id});
             }
         }
@@ -612,7 +628,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             const double left = limits.left();
             for (const ModelState &t : s.models)
                 if (t.onTable() && t.controller != m.controller && unitOf(t).isCapital()
-                    && distance(v.base(), view(s, t.id).base()) <= left + kContactTolerance)
+                    && reachDistance(*this, s, id, t.id) <= left + kContactTolerance)
                     out.commands.push_back(ResolveActionCommand {t.id});
         }
         if ((assault || boarding) && m.onTable()) {
@@ -624,7 +640,8 @@ LegalCommands Engine::legalCommands(const GameState &s) const
                 // Assault: in contact, or the remaining movement reaches (it moves
                 // into contact when resolved).
                 // (moveIntoContact may find no room: the engine's own check.)
-                if (distance(base, tb) <= (assault ? limits.left() : 1.0) + kContactTolerance
+                if (reachDistance(*this, s, id, t.id)
+                        <= (assault ? limits.left() : 1.0) + kContactTolerance
                     && (!assault || touching(base, tb) || mayResolve(ResolveActionCommand {t.id})))
                     out.commands.push_back(ResolveActionCommand {t.id});
             }

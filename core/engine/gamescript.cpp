@@ -707,7 +707,11 @@ public:
                            QStringLiteral("facing"), QStringLiteral("water")},
                           QStringLiteral("deploy")))
                 return std::nullopt;
-            const YAML::Node mn = need("model"), xn = need("x"), yn = need("y");
+            // A physical table: the players place it; no coordinates (docs/physical-table.md).
+            const bool where = !m_out.setup.physical() || (args && args.IsMap() && args["x"]);
+            const YAML::Node mn = need("model");
+            const YAML::Node xn = where ? need("x") : YAML::Node(0.0);
+            const YAML::Node yn = where ? need("y") : YAML::Node(0.0);
             if (!mn || !xn || !yn)
                 return std::nullopt;
             auto id = model(mn);
@@ -761,6 +765,8 @@ public:
                           {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("facing")},
                           QStringLiteral("launch")))
                 return std::nullopt;
+            if (m_out.setup.physical() && !(args && args.IsMap() && args["x"]))
+                return LaunchCommand {}; // the players place it
             const YAML::Node xn = need("x"), yn = need("y");
             if (!xn || !yn)
                 return std::nullopt;

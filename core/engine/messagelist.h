@@ -1161,6 +1161,53 @@ JW_MESSAGE(StayOnTerrainOption, QT_TRANSLATE_NOOP("jw::Engine", "Stay on %1 (AC:
 JW_MESSAGE(AvoidTerrainOption,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "Avoid %1: repositioned clear of it, as if it were a larger ship"))
+// Physical table: the questions the rules ask of the table (table/tablequestions.cpp), and
+// the commands without coordinates (docs/physical-table.md).
+JW_MESSAGE(TableRangeQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "On the table: how far is %1 from %2 (for its %3)?"))
+JW_MESSAGE(TableRangeShort, QT_TRANSLATE_NOOP("jw::Engine", "Short range: within %1"))
+JW_MESSAGE(TableRangeLong, QT_TRANSLATE_NOOP("jw::Engine", "Long range: within %1"))
+JW_MESSAGE(TableRangeOut, QT_TRANSLATE_NOOP("jw::Engine", "Out of range: farther than %1"))
+JW_MESSAGE(TableArcQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "On the table: is %1 in the %2 arc of %3?"))
+JW_MESSAGE(TableFacingQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "On the table: in which arc of %1 is %2?"))
+JW_MESSAGE(TableNearQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "On the table: is %1 within %2 of %3?"))
+JW_MESSAGE(TableInQuestion, QT_TRANSLATE_NOOP("jw::Engine", "On the table: is %1 in %2?"))
+JW_MESSAGE(TableWhoNearQuestion,
+           QT_TRANSLATE_NOOP(
+               "jw::Engine",
+               "On the table: which other model is within %1 of %2 (%3; the nearest first)?"))
+JW_MESSAGE(TableOnLineQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "On the table: which other model does the Kinetic Cannon's 1\" line "
+                             "from %1 to %2 touch (the farthest from %1 first)?"))
+JW_MESSAGE(TableNoOtherModel, QT_TRANSLATE_NOOP("jw::Engine", "No other model"))
+JW_MESSAGE(TableThroughQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "On the table: does the line of fire from %1 to %2 cross %3, or is "
+                             "%2 in it?"))
+JW_MESSAGE(TableYes, QT_TRANSLATE_NOOP("jw::Engine", "Yes"))
+JW_MESSAGE(TableNo, QT_TRANSLATE_NOOP("jw::Engine", "No"))
+JW_MESSAGE(TableOutOfRange,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 is out of %2's Sensor Range on the table (farther than %3)"))
+JW_MESSAGE(TableNotInArc,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is not in the %2 arc of %3's %4 on the table"))
+JW_MESSAGE(TablePointDefenseSupport, QT_TRANSLATE_NOOP("jw::Engine", "Point Defense support"))
+JW_MESSAGE(TableExplosionReach, QT_TRANSLATE_NOOP("jw::Engine", "the explosion"))
+JW_MESSAGE(ExplosionAttacksWithin,
+           QT_TRANSLATE_NOOP("jw::Engine", "The explosion of %1 attacks %2 (within %3): %4."))
+JW_MESSAGE(InterceptWithinOnTable,
+           QT_TRANSLATE_NOOP("jw::Engine", "Intercept with %1 (within 3\" on the table)"))
+JW_MESSAGE(TowardNearestHangersOnTable,
+           QT_TRANSLATE_NOOP("jw::Engine", "Towards %1 (the nearest with Hangers)"))
+JW_MESSAGE(TableReachQuestion, QT_TRANSLATE_NOOP("jw::Engine", "On the table: does %1 reach %2?"))
+JW_MESSAGE(EmbarkedPlacedNearDeadOnTable,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 is placed within 1\" of %2 on the table."))
+JW_MESSAGE(TableNotDone, QT_TRANSLATE_NOOP("jw::Engine", "Not done: %1."))
+JW_MESSAGE(DeploysOnTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 deploys %2."))
 
 // Physical table: typed dice, corrections (engine.cpp Engine::apply, table/corrections.cpp).
 JW_MESSAGE(RollPoolQuestion, QT_TRANSLATE_NOOP("jw::Engine", "Roll %1 dice (%2) for %3"))

@@ -851,6 +851,134 @@ commands:
         QVERIFY(qAbs(tat.value(QStringLiteral("T")).toDouble() - 6.0 / 216.0) < 1e-12);
     }
 
+    // game FILE --export FORMAT [-o OUT] and --luck [--json] (issue 17: after the game);
+    // the plain `game` output stays as it was.
+    void gameReports()
+    {
+        QTemporaryDir dir;
+        const QString saved = dir.filePath(QStringLiteral("g.jwgame"));
+        const Run play = cli({QStringLiteral("play"), QStringLiteral("--quiet"),
+                              QStringLiteral("--save"), saved,
+                              qEnvironmentVariable("JW_SOURCE_DIR")
+                                  + QStringLiteral("/tests/engine/scripts/armor-example.yaml")});
+        QCOMPARE(play.code, 0);
+        const Run plain = cli({QStringLiteral("game"), saved});
+        QCOMPARE(plain.code, 0);
+        QVERIFY2(plain.out.startsWith(QStringLiteral("3 commands; turn 1, activation phase. "
+                                                     "Victory Points 80-32\n")),
+                 qPrintable(plain.out));
+
+        const Run text = cli(
+            {QStringLiteral("game"), saved, QStringLiteral("--export"), QStringLiteral("text")});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("turn 1 | activation | Wyvern | #2 | > Eve: "
+                                                  "{\"command\":\"attack\",\"target\":0,"
+                                                  "\"weapon\":0} | dice 2 2\n")),
+                 qPrintable(text.out));
+        QVERIFY(text.out.contains(
+            QStringLiteral("turn 1 | activation | Wyvern | #3 | Wyvern rolls 2B: 2 2: [D2].\n")));
+        QVERIFY(text.out.endsWith(QStringLiteral("score | Victory Points 80-32 | Objective Points "
+                                                 "0-0 | The game is not over: turn 1, "
+                                                 "activation phase.\n")));
+
+        const Run md = cli({QStringLiteral("game"), saved, QStringLiteral("--export"),
+                            QStringLiteral("markdown")});
+        QCOMPARE(md.code, 0);
+        QVERIFY(md.out.startsWith(QStringLiteral("# Battle report: Introductory Scenario\n")));
+        QVERIFY(md.out.contains(QStringLiteral("\n#### Wyvern (Eve)\n")));
+
+        const QString out = dir.filePath(QStringLiteral("log.json"));
+        const Run json = cli({QStringLiteral("game"), saved, QStringLiteral("--export"),
+                              QStringLiteral("json"), QStringLiteral("-o"), out});
+        QCOMPARE(json.code, 0);
+        QVERIFY(json.out.isEmpty());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject log = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(log.value(QStringLiteral("format")).toString(),
+                 QStringLiteral("jwfleet-game-log"));
+        QCOMPARE(log.value(QStringLiteral("score"))
+                     .toObject()
+                     .value(QStringLiteral("victory_points"))
+                     .toArray(),
+                 (QJsonArray {80, 32}));
+
+        const Run luck = cli({QStringLiteral("game"), saved, QStringLiteral("--luck")});
+        QCOMPARE(luck.code, 0);
+        QVERIFY2(luck.out.contains(QStringLiteral("Eve rolled 500% above expectation: 1 success "
+                                                  "in 1 attack roll (0.17 expected); damage 1 "
+                                                  "(0.17 expected).\n")),
+                 qPrintable(luck.out));
+        QVERIFY(luck.out.contains(QStringLiteral("Dave made no attack rolls.\n")));
+        const Run luckJson = cli(
+            {QStringLiteral("game"), saved, QStringLiteral("--luck"), QStringLiteral("--json")});
+        QCOMPARE(luckJson.code, 0);
+        const QJsonObject eve
+            = luckJson.json().object().value(QStringLiteral("players")).toArray()[1].toObject();
+        QCOMPARE(eve.value(QStringLiteral("attacks")).toInt(), 1);
+        QVERIFY(qAbs(eve.value(QStringLiteral("expected_successes")).toDouble() - 1.0 / 6) < 1e-12);
+
+        // Bad input: exit 2, nothing written.
+        const QList<QStringList> bad {
+            {QStringLiteral("--export"), QStringLiteral("html")},
+            {QStringLiteral("--export"), QStringLiteral("text"), QStringLiteral("--json")},
+            {QStringLiteral("--export"), QStringLiteral("text"), QStringLiteral("--luck")},
+            {QStringLiteral("--luck"), QStringLiteral("--as"), QStringLiteral("0")},
+            {QStringLiteral("-o"), dir.filePath(QStringLiteral("x.txt"))},
+            {QStringLiteral("--export"), QStringLiteral("text"), QStringLiteral("-o"), dir.path()},
+        };
+        for (const QStringList &args : bad) {
+            const Run r = cli(QStringList {QStringLiteral("game"), saved} + args);
+            QVERIFY2(r.code == 2, qPrintable(args.join(QLatin1Char(' '))));
+            QVERIFY(!r.err.isEmpty());
+        }
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x.txt"))));
+        const Run folder = cli({QStringLiteral("game"), saved, QStringLiteral("--luck"),
+                                QStringLiteral("-o"), dir.path()});
+        QVERIFY2(folder.err.contains(QStringLiteral("it is a folder")), qPrintable(folder.err));
+    }
+
+    // A tracked physical game, saved and read back: the same reports.
+    void gameReportsPhysical()
+    {
+        QTemporaryDir dir;
+        const QString script = writeScript(dir, QStringLiteral("physical.yaml"), R"(table: physical
+initiative: 1
+dice: [5, 5]
+auto: true
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: alexander}]}
+  - name: Eve
+    fleet: {faction: cega, points: 250, units: [{unit: wyvern}]}
+start:
+  phase: activation
+  models:
+    - {model: Alexander, x: 24, y: 30, facing: 0}
+    - {model: Wyvern, x: 24, y: 20}
+commands:
+  - activate: Wyvern
+  - attack: {weapon: 0, target: Alexander}
+)");
+        const QString saved = dir.filePath(QStringLiteral("p.jwgame"));
+        QCOMPARE(cli({QStringLiteral("play"), QStringLiteral("--quiet"), QStringLiteral("--save"),
+                      saved, script})
+                     .code,
+                 0);
+        const Run text = cli(
+            {QStringLiteral("game"), saved, QStringLiteral("--export"), QStringLiteral("text")});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.startsWith(QStringLiteral("game | Dave (jovian, 250 points) against Eve "
+                                                    "(cega, 250 points); Introductory Scenario, "
+                                                    "rules v1.2.2, physical table; 3 commands\n")),
+                 qPrintable(text.out));
+        QVERIFY(text.out.contains(QStringLiteral("| Wyvern rolls 2B: 5 5: [D5].\n")));
+        const Run luck = cli({QStringLiteral("game"), saved, QStringLiteral("--luck")});
+        QCOMPARE(luck.code, 0);
+        QVERIFY2(luck.out.contains(QStringLiteral("Eve rolled 500% above expectation")),
+                 qPrintable(luck.out));
+    }
+
     void checkData()
     {
         const Run ok = cli({QStringLiteral("check-data")});

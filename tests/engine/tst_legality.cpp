@@ -185,20 +185,30 @@ private:
         return out;
     }
 
-    static void addRows(int perScenario)
+    // `physicalOnly`: the scenarios a physical table tracks (GameSetup::check says which).
+    static void addRows(int perScenario, bool physicalOnly = false)
     {
         QTest::addColumn<QString>("scenario");
         QTest::addColumn<QString>("rules");
         QTest::addColumn<QString>("fleet0");
         QTest::addColumn<QString>("fleet1");
         QTest::addColumn<int>("seed");
-        for (const GameSpec &g : games(perScenario))
+        for (const GameSpec &g : games(perScenario)) {
+            if (physicalOnly) {
+                GameSetup probe;
+                probe.setScenario(*scenarios().byId(g.scenario));
+                probe.table = TableKind::Physical;
+                if (probe.check())
+                    continue;
+            }
             QTest::newRow(qPrintable(g.name))
                 << g.scenario << g.rules << g.fleets[0] << g.fleets[1] << g.seed;
+        }
     }
 
-    // Plays one random game, checking both directions at every step.
-    void play(int steps)
+    // Plays one random game, checking both directions at every step; `physical`: on a
+    // physical table (the players answer the geometry: docs/physical-table.md).
+    void play(int steps, bool physical = false)
     {
         QFETCH(QString, scenario);
         QFETCH(QString, rules);
@@ -211,6 +221,8 @@ private:
         setup.seed = std::uint64_t(seed);
         setup.players[0] = PlayerSetup {QStringLiteral("A"), sample(fleet0)};
         setup.players[1] = PlayerSetup {QStringLiteral("B"), sample(fleet1)};
+        if (physical)
+            setup.table = TableKind::Physical;
         QVERIFY(!GameSetup::fillUnits(setup, db()));
         playSetup(setup, seed, steps);
     }
@@ -315,6 +327,9 @@ private Q_SLOTS:
     // The fast set: one game per scenario, a few turns.
     void fastGames_data() { addRows(1); }
     void fastGames() { play(80); }
+    // The same on a physical table, the scenarios it tracks.
+    void physicalGames_data() { addRows(2, true); }
+    void physicalGames() { play(200, true); }
 
     // The slow set (ctest label "slow"): three games per scenario, to the end;
     // then random play from every situation the scripted games set up (a Boarded

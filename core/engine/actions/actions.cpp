@@ -323,12 +323,28 @@ void rules::resolveEngagePointDefense(Context &ctx)
     s.activation->actionResolved = true;
     std::vector<std::pair<double, int>> targets;
     const BaseShape base = v.base();
+    const bool physical = engine.setup().physical();
+    std::vector<int> enemies;
     for (const ModelState &o : s.models) {
         if (!o.onTable() || o.controller == m.controller || !engine.unitOf(o).isSquadron())
             continue;
+        if (physical) {
+            enemies.push_back(o.id);
+            continue;
+        }
         const double d = distance(base, engine.view(s, o.id).base());
         if (d <= shortRange(AttackKind::AntiSquadron) + kContactTolerance)
             targets.push_back({d, o.id});
+    }
+    if (physical) {
+        // A physical table: the players say which are within Short Range, in that order
+        // (nearest first).
+        TableQuestions table(s, &ctx.chooser);
+        const std::vector<int> near
+            = table.whoNear(ctx.player, m.id, shortRange(AttackKind::AntiSquadron), enemies,
+                            Message(MsgId::ActionEngagePointDefense));
+        for (std::size_t i = 0; i < near.size(); ++i)
+            targets.push_back({double(i), near[i]});
     }
     std::sort(targets.begin(), targets.end());
     ctx.event(QStringLiteral("action"),
@@ -353,7 +369,8 @@ void rules::resolveWithdraw(Context &ctx)
     const BaseShape base = engine.view(s, m.id).base();
     for (const ModelState &o : s.models) {
         // A UIO is nobody's (controller -1): not an enemy model.
-        if (!o.onTable() || o.controller == m.controller || o.controller < 0)
+        if (!o.onTable() || o.controller == m.controller || o.controller < 0
+            || engine.setup().physical()) // the players vouch for it
             continue;
         const double d = distance(base, engine.view(s, o.id).base());
         if (d < 6.0 - kContactTolerance)
@@ -437,7 +454,7 @@ std::optional<Rejection> rules::tugRefusal(const Engine &engine, const GameState
     if (!t || !t->onTable() || t->controller != m.controller
         || !engine.unitOf(*t).hasTrait(QStringLiteral("Static")))
         return Rejection(rule, Message(MsgId::TugMovesStatic));
-    const double gap = distance(engine.view(s, id).base(), engine.view(s, target).base());
+    const double gap = reachDistance(engine, s, id, target);
     if (gap > 3.0 + kContactTolerance)
         return Rejection(rule, Message(MsgId::TugTooFar, {t->name, m.name, inches(gap)}));
     if (std::max(0.0, 3.0 - t->towed) <= kContactTolerance)
@@ -459,6 +476,15 @@ void rules::resolveTug(Context &ctx, int target)
     const double gap = distance(mb, tb);
     const double allowance = std::max(0.0, 3.0 - t->towed);
     s.activation->actionResolved = true;
+    if (engine.setup().physical()) {
+        // A physical table: the players tow it; the engine counts its 3".
+        ModelState &tm = s.models[std::size_t(target)];
+        tm.towed += allowance;
+        ctx.event(QStringLiteral("moved"),
+                  Message(MsgId::Tows, {m.name, tm.name, inches(allowance)}),
+                  {{QStringLiteral("model"), target}, {QStringLiteral("by"), id}}, ctx.player);
+        return;
+    }
     const QPointF from = t->placement.centre();
     QPointF dir = mb.placement().centre() - from;
     const double len = std::hypot(dir.x(), dir.y());
@@ -499,7 +525,7 @@ std::vector<std::pair<int, int>> rules::tenderTransfers(const Engine &engine, co
     std::vector<std::pair<int, int>> out;
     const ModelView tender = engine.view(s, id);
     const ModelView to = engine.view(s, target);
-    if (!to.unit().isCapital() || distance(tender.base(), to.base()) > 1.0 + kContactTolerance)
+    if (!to.unit().isCapital() || reachDistance(engine, s, id, target) > 1.0 + kContactTolerance)
         return out;
     if (tender.rating(Rating::Marines) > 0 && to.lost(Rating::Marines) > 0)
         out.push_back({-1, -1});
@@ -533,7 +559,7 @@ void rules::resolveTenderTransfer(Context &ctx, int target)
     if (!t || !t->onTable() || t->controller != m.controller || t->id == id
         || !engine.unitOf(*t).isCapital())
         refuse(rule, Message(MsgId::TenderTransfersToShip));
-    const double gap = distance(engine.view(s, id).base(), engine.view(s, target).base());
+    const double gap = reachDistance(engine, s, id, target);
     if (gap > 1.0 + kContactTolerance)
         refuse(rule, Message(MsgId::BoardingWithin1, {t->name, m.name, inches(gap)}));
     if (tenderTransfers(engine, s, id, target).empty())

@@ -71,17 +71,21 @@ void rules::launch(Context &ctx, const LaunchCommand &c)
     if (s.activation->landed)
         refuse(QStringLiteral("Action › Launch"), Message(MsgId::LaunchNotWithLand));
     const ModelState &carrier = s.models[std::size_t(m.carrier)];
-    const ModelView cv = engine.view(s, carrier.id);
-    const double reach = engine.launchReach(s, carrier.id);
-    const BaseShape placed(engine.unitOf(m).base, c.placement);
-    const double d = distance(placed, cv.base());
-    if (d > reach + kContactTolerance)
-        refuse(QStringLiteral("Action › Launch"),
-               Message(MsgId::LaunchTooFar, {m.name, inches(reach), carrier.name, inches(d)}));
-    if (auto r = checkPlacement(engine, s, m.id, c.placement, false))
-        refuse(*r);
+    // A physical table: the players place it within reach; the coordinates are ignored.
+    const bool physical = engine.setup().physical();
+    if (!physical) {
+        const ModelView cv = engine.view(s, carrier.id);
+        const double reach = engine.launchReach(s, carrier.id);
+        const BaseShape placed(engine.unitOf(m).base, c.placement);
+        const double d = distance(placed, cv.base());
+        if (d > reach + kContactTolerance)
+            refuse(QStringLiteral("Action › Launch"),
+                   Message(MsgId::LaunchTooFar, {m.name, inches(reach), carrier.name, inches(d)}));
+        if (auto r = checkPlacement(engine, s, m.id, c.placement, false))
+            refuse(*r);
+    }
     m.location = Location::Table;
-    m.placement = c.placement;
+    m.placement = physical ? physicalSpot(m.id) : c.placement;
     m.carrier = -1;
     s.activation->launched = true;
     ctx.event(QStringLiteral("launched"), Message(MsgId::Launched, {m.name, carrier.name}),
@@ -123,6 +127,8 @@ void rules::checkLand(const Engine &engine, const GameState &s, const LandComman
     if (carrierRoom(engine, s, carrier->id, squadron) <= 0)
         refuse(squadron ? QStringLiteral("Traits › Hangers") : QStringLiteral("Traits › Dock"),
                Message(MsgId::NoRoomLeft, {carrier->name}));
+    if (engine.setup().physical())
+        return; // the players move it into contact on the table
     const ModelView v(u, m);
     const double d = distance(v.base(), cv.base());
     const double left = engine.moveLimits(s, m.id).left();
@@ -139,8 +145,9 @@ void rules::land(Context &ctx, const LandCommand &c)
     GameState &s = ctx.state;
     ModelState &m = *s.model(s.activation->model);
     const ModelState *carrier = s.model(c.carrier);
-    const double d = distance(engine.view(s, m.id).base(), engine.view(s, carrier->id).base());
-    s.activation->moved += d;
+    if (!engine.setup().physical())
+        s.activation->moved
+            += distance(engine.view(s, m.id).base(), engine.view(s, carrier->id).base());
     m.location = Location::Embarked;
     m.carrier = carrier->id;
     s.activation->landed = true;

@@ -13,6 +13,7 @@
 #include "engine/gamestate.h"
 #include "engine/messageids.h"
 #include "engine/scenarios/scenariomodule.h"
+#include "engine/table/tablequestions.h"
 #include "fleet/upgrade.h"
 #include "geometry/arcs.h"
 #include "geometry/kineticcorridor.h"
@@ -123,10 +124,12 @@ bool hasAce(const GameSetup &setup, const ModelState &m, const Unit &u, const We
 // each ECCM point cancels an ECM point).
 // Atmosphere: "+1 to their ECM trait or gain ECM:1" (terrainEcmBonus).
 // Returns the Flex Dice removed.
-int applyEcm(PoolBuilder &pb, const GameState &state, const ModelView &target, int eccm)
+// `terrainEcm` >= 0: the Atmosphere's bonus as the players said it (a physical table).
+int applyEcm(PoolBuilder &pb, const GameState &state, const ModelView &target, int eccm,
+             int terrainEcm = -1)
 {
-    const int ecm
-        = target.traitValue(QStringLiteral("ECM")) + terrainEcmBonus(state, target.base()) - eccm;
+    const int ecm = target.traitValue(QStringLiteral("ECM"))
+        + (terrainEcm >= 0 ? terrainEcm : terrainEcmBonus(state, target.base())) - eccm;
     const int removed = std::min(std::max(ecm, 0), pb.bonusFlex);
     if (removed > 0)
         pb.addFlex(-removed, Message(MsgId::PoolEcm, {target.model().name}));
@@ -143,6 +146,7 @@ struct BonusCase
     bool ace = false;
     bool sniper = false; // a Sniper weapon
     int eccm = 0; // the attacker's ECCM
+    int terrainEcm = -1; // the Atmosphere's ECM bonus, answered on a physical table; -1: measured
 };
 
 // The Attack Bonus table (Flex Dice, each in its windows) and the target's ECM (trait,
@@ -155,7 +159,7 @@ int addAttackBonuses(PoolBuilder &pb, const GameState &state, const ModelView &t
                         {c.window, c.band == SensorRange::Short, c.arcBonus ? c.arc : quint8(0),
                          target.model().name, target.model().has(FlagStationKeeping), c.ace,
                          c.sniper});
-    return applyEcm(pb, state, target, c.eccm);
+    return applyEcm(pb, state, target, c.eccm, c.terrainEcm);
 }
 
 // Particle Cloud: "Beam or Particle attacks that target a model in a Dust/Ice Cloud, or that
@@ -169,6 +173,39 @@ void addCloudPenalty(PoolBuilder &pb, const GameState &state, WeaponClass weapon
     QString cloud;
     if (particleCloudHinders(state, from, target, &cloud))
         pb.addBase(-1, Message::plain(cloud));
+}
+
+// The names of the current pieces of terrain that `which` picks, "A, B and C" (for a
+// question on a physical table); empty: none.
+QString terrainNames(const GameState &state, const std::function<bool(const TerrainPiece &)> &which)
+{
+    QStringList names;
+    for (const TerrainPiece &p : currentTerrain(state))
+        if (which(p) && !names.contains(p.displayName()))
+            names << p.displayName();
+    return names.join(QStringLiteral(", "));
+}
+
+// terrainStealthBonus on a physical table: asked only when a piece that gives cover is there.
+int physicalCover(const GameState &state, rules::TableQuestions &ask, int player, int target)
+{
+    const QString cover = terrainNames(state, [](const TerrainPiece &p) { return p.givesCover(); });
+    return !cover.isEmpty() && ask.near(player, target, kThreeInches, Message::plain(cover)) ? 1
+                                                                                             : 0;
+}
+
+// addCloudPenalty on a physical table: asked only of a Beam or Particle attack, when a
+// Particle Cloud or a Comet (its Tail) is there.
+void addPhysicalCloudPenalty(PoolBuilder &pb, const GameState &state, rules::TableQuestions &ask,
+                             int player, WeaponClass weaponClass, int attacker, int target)
+{
+    if (weaponClass != WeaponClass::BeamProjector && weaponClass != WeaponClass::ParticleCannon)
+        return;
+    const QString clouds = terrainNames(state, [](const TerrainPiece &p) {
+        return p.kind == TerrainKind::ParticleCloud || p.kind == TerrainKind::Comet;
+    });
+    if (!clouds.isEmpty() && ask.through(player, attacker, target, Message::plain(clouds)))
+        pb.addBase(-1, Message::plain(clouds));
 }
 
 // Evasive: "Reduce the Base Pool of an attack on this model at long range to X, where X is
@@ -224,8 +261,11 @@ struct Shot
     [[nodiscard]] bool is(WeaponClass c) const { return weapon && weapon->weaponClass == c; }
 };
 
+// `table`: on a physical table, the players' answers to what the rules measure (nullptr:
+// nobody can be asked now, the permissive answers; tablequestions.h).
 Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int weaponIndex,
-               int target, AttackWindow window, bool secondary)
+               int target, AttackWindow window, bool secondary,
+               rules::TableQuestions *table = nullptr)
 {
     Shot shot;
     shot.attacker = attacker;
@@ -338,11 +378,62 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     if (secondary)
         pb.addBase(-1, Message(MsgId::PoolKineticSecondary));
 
-    // Geometry.
+    // The checks of the target that measure nothing. On jwfleet's table they come where they
+    // always did, around Sensor Range and the arcs (the refusal named is the same); on a
+    // physical table before any question of the table, which is asked only of an attack
+    // these allow.
+    const auto lrsTargetCheck = [&]() -> std::optional<Rejection> {
+        if (lrs && !capitalTarget)
+            return Rejection(QStringLiteral("Actions › Long Range Sensors"),
+                             Message(MsgId::LongRangeSensorsSameTarget, {am->name}));
+        return std::nullopt;
+    };
+    const auto targetCheck = [&]() -> std::optional<Rejection> {
+        if (concentrated || lrs) {
+            const QString rule = concentrated ? QStringLiteral("Actions › Concentrated Fire")
+                                              : QStringLiteral("Actions › Long Range Sensors");
+            if (!capitalTarget)
+                return Rejection(rule, Message(MsgId::OnlyCapitalThisActivation, {am->name}));
+            for (int t : state.activation->targets)
+                if (t != target)
+                    return Rejection(
+                        rule,
+                        Message(MsgId::SingleTargetChosen,
+                                {am->name,
+                                 state.model(t) ? state.model(t)->name : QString::number(t)}));
+        }
+        if (contains(state.activation->cloakFailed, target))
+            return Rejection(QStringLiteral("Traits › Cloak"),
+                             Message(MsgId::CloakTestFailedThisTurn, {am->name, tm->name}));
+        return std::nullopt;
+    };
+    const auto assaultingCheck = [&]() -> std::optional<Rejection> {
+        if (!secondary && tm->has(FlagAssaulting) && w.macro != 0)
+            return Rejection(QStringLiteral("States › Assaulting"),
+                             Message(MsgId::AssaultingMacroZeroOnly, {w.name, w.macro}));
+        return std::nullopt;
+    };
+    if (setup.physical()) {
+        std::optional<Rejection> why;
+        if (!secondary && activation && !(why = lrsTargetCheck()))
+            why = targetCheck();
+        if (!why)
+            why = assaultingCheck();
+        if (why)
+            return reject(why->rule, why->why);
+    }
+
+    // Geometry: measured on jwfleet's table; on a physical table the players answer
+    // (TableQuestions), each question only where its answer changes something.
+    const bool physical = setup.physical();
+    rules::TableQuestions permissive(state, nullptr);
+    rules::TableQuestions &ask = table ? *table : permissive;
+    const int asked = shot.player; // who answers: the attacker's player
     const BaseShape aBase = av.base();
     const BaseShape tBase = tv.base();
-    c.distance = distance(aBase, tBase);
-    c.arcs = capitalTarget ? quint8(attackerArc(tBase, aBase)) : quint8(ArcNone);
+    c.distance = physical ? 0.0 : distance(aBase, tBase);
+    if (!physical)
+        c.arcs = capitalTarget ? quint8(attackerArc(tBase, aBase)) : quint8(ArcNone);
 
     // Sensor Range: Sensors (after damage) + the target's Emissions - its Stealth (trait,
     // Stealthed +1, within 3" of a Wreck +1: "Wrecks ... are mechanically the same as Large
@@ -353,12 +444,16 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     const quint8 droneArc = activation && state.activation && state.activation->model == attacker
         ? state.activation->sensorDroneArc
         : quint8(0);
-    const int sensors = av.rating(Rating::Sensors)
-        + (droneArc != 0 && targetInArcs(aBase, droneArc, tBase) ? 1 : 0);
+    const bool droneSees = droneArc != 0
+        && (physical
+                ? ask.inArcs(asked, attacker, droneArc, target,
+                             Message(MsgId::AttackBy, {am->name, QStringLiteral("Sensor Drone")}))
+                : targetInArcs(aBase, droneArc, tBase));
+    const int sensors = av.rating(Rating::Sensors) + (droneSees ? 1 : 0);
     const int emissions = tv.traitValue(QStringLiteral("Emissions"));
     // Terrain: within 3" of a Large Asteroid, Wreck, Small Moon or Comet Body.
     int stealth = tv.traitValue(QStringLiteral("Stealth")) + (tm->has(FlagStealthed) ? 1 : 0)
-        + terrainStealthBonus(state, tBase);
+        + (physical ? physicalCover(state, ask, asked, target) : terrainStealthBonus(state, tBase));
     const bool snooper = av.traitWorks(QStringLiteral("Snooper")) && stealth > 0;
     const int effectiveSensors = std::max(0, sensors + emissions - (snooper ? 0 : stealth));
     double shortRange = jw::shortRange(kind);
@@ -371,10 +466,19 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     // Range] only until the third turn."
     // (A scenario module's rule: scenarios/solarstorm.cpp.)
     const std::optional<Rejection> storm = scenarioShortSensorRangeOnly(
-        setup.scenarioRules, state, tm->name, c.distance, shortRange);
+        setup.scenarioRules, state, tm->name, physical ? shortRange + 1.0 : c.distance, shortRange);
     if (storm)
         maxRange = std::min(maxRange, shortRange);
-    if (activation) {
+    if (activation && physical && !secondary) {
+        c.band = ask.range(asked, attacker, target, w.name, shortRange, maxRange, !storm);
+        if (c.band == SensorRange::OutOfRange)
+            throw detail::TableForbids {
+                Rejection(QStringLiteral("Attack › Sensor Range"),
+                          Message(MsgId::TableOutOfRange,
+                                  {tm->name, am->name, inches(storm ? shortRange : maxRange)}))};
+    } else if (activation && physical) {
+        c.band = SensorRange::Long; // a Kinetic Cannon's secondary target, as below
+    } else if (activation) {
         c.band = sensorRange(c.distance, shortRange, maxRange);
         // House ruling: a model on the Kinetic Cannon's line is attacked wherever it is.
         if (secondary && c.band == SensorRange::OutOfRange)
@@ -385,9 +489,8 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     }
 
     if (!secondary && activation) {
-        if (lrs && !capitalTarget)
-            return reject(QStringLiteral("Actions › Long Range Sensors"),
-                          Message(MsgId::LongRangeSensorsSameTarget, {am->name}));
+        if (auto why = !physical ? lrsTargetCheck() : std::nullopt)
+            return reject(why->rule, why->why);
         if (c.band == SensorRange::OutOfRange) {
             Message why;
             const auto add = [&](const Message &m) {
@@ -410,38 +513,39 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                          why.isEmpty() ? MessageArg(QString())
                                        : MessageArg(Message(MsgId::InParentheses, {why}))}));
         }
-        if (au->isCapital() && !targetInArcs(aBase, w.arcs, tBase))
+        if (au->isCapital() && physical && w.arcs != ArcTurret
+            && !ask.inArcs(asked, attacker, w.arcs, target, shot.by))
+            throw detail::TableForbids {Rejection(
+                QStringLiteral("Attack › Model Arcs"),
+                Message(MsgId::TableNotInArc, {tm->name, arcsToString(w.arcs), am->name, w.name}))};
+        if (au->isCapital() && !physical && !targetInArcs(aBase, w.arcs, tBase))
             return reject(
                 QStringLiteral("Attack › Model Arcs"),
                 Message(MsgId::NotInWeaponArc, {tm->name, arcsToString(w.arcs), am->name, w.name}));
-        if (concentrated || lrs) {
-            const QString rule = concentrated ? QStringLiteral("Actions › Concentrated Fire")
-                                              : QStringLiteral("Actions › Long Range Sensors");
-            if (!capitalTarget)
-                return reject(rule, Message(MsgId::OnlyCapitalThisActivation, {am->name}));
-            for (int t : state.activation->targets) {
-                if (t != target)
-                    return reject(
-                        rule,
-                        Message(MsgId::SingleTargetChosen,
-                                {am->name,
-                                 state.model(t) ? state.model(t)->name : QString::number(t)}));
-            }
-        }
-        if (contains(state.activation->cloakFailed, target))
-            return reject(QStringLiteral("Traits › Cloak"),
-                          Message(MsgId::CloakTestFailedThisTurn, {am->name, tm->name}));
+        if (auto why = !physical ? targetCheck() : std::nullopt)
+            return reject(why->rule, why->why);
     }
-    if (!secondary && tm->has(FlagAssaulting) && w.macro != 0)
-        return reject(QStringLiteral("States › Assaulting"),
-                      Message(MsgId::AssaultingMacroZeroOnly, {w.name, w.macro}));
+    if (auto why = !physical ? assaultingCheck() : std::nullopt)
+        return reject(why->rule, why->why);
 
-    c.ecmRemoved = addAttackBonuses(
-        pb, state, tv,
-        BonusCase {window, c.band, c.arcs, !lrs, hasAce(setup, *am, *au, &w),
-                   w.hasTrait(QStringLiteral("Sniper")), av.traitValue(QStringLiteral("ECCM"))});
+    // The target's arc the attack comes from: asked once the attack is in range and arc.
+    int atmosphereEcm = -1;
+    if (physical) {
+        c.arcs = capitalTarget ? quint8(ask.facing(asked, target, attacker)) : quint8(ArcNone);
+        const QString air = terrainNames(
+            state, [](const TerrainPiece &p) { return p.kind == TerrainKind::Atmosphere; });
+        atmosphereEcm = !air.isEmpty() && ask.near(asked, target, 0.0, Message::plain(air)) ? 1 : 0;
+    }
+    c.ecmRemoved
+        = addAttackBonuses(pb, state, tv,
+                           BonusCase {window, c.band, c.arcs, !lrs, hasAce(setup, *am, *au, &w),
+                                      w.hasTrait(QStringLiteral("Sniper")),
+                                      av.traitValue(QStringLiteral("ECCM")), atmosphereEcm});
 
-    addCloudPenalty(pb, state, w.weaponClass, aBase, tBase);
+    if (physical)
+        addPhysicalCloudPenalty(pb, state, ask, asked, w.weaponClass, attacker, target);
+    else
+        addCloudPenalty(pb, state, w.weaponClass, aBase, tBase);
     // Mine Sweeper Array: "+2d6 to the Base Pool of the attack roll when targeting Mines".
     if (tm->terrain >= 0 && state.terrain[std::size_t(tm->terrain)].kind == TerrainKind::Mines
         && av.traitWorks(QStringLiteral("Mine Sweeper Array")))
@@ -456,7 +560,8 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
             if (o.id == attacker || !o.onTable() || o.controller != am->controller || !ou
                 || !ou->hasTrait(QStringLiteral("Tender")))
                 continue;
-            if (isWithin(BaseShape(ou->base, o.placement), aBase, kThreeInches)) {
+            if (physical ? ask.near(asked, attacker, kThreeInches, Message::plain(o.name))
+                         : isWithin(BaseShape(ou->base, o.placement), aBase, kThreeInches)) {
                 pb.addFlex(1, Message(MsgId::PoolTender, {o.name}));
                 break;
             }
@@ -507,8 +612,11 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                     continue;
                 const ModelView ov(*ou, o);
                 if (ov.traitWorks(QStringLiteral("TD"))
-                    && sensorRange(ov.base(), tBase, kind, ov.rating(Rating::Sensors))
-                        != SensorRange::OutOfRange) {
+                    && (physical ? ask.near(asked, target,
+                                            jw::maxRange(kind, ov.rating(Rating::Sensors)),
+                                            Message::plain(o.name))
+                                 : sensorRange(ov.base(), tBase, kind, ov.rating(Rating::Sensors))
+                                != SensorRange::OutOfRange)) {
                     shot.rerollOnN = Message(MsgId::RerollTd, {o.name});
                     break;
                 }
@@ -600,15 +708,30 @@ struct Defence
 // A model's Defense rating when it defends against an attack: the rating, +1 on the table in
 // an Asteroid Field, Particle Cloud or Comet Tail (`why` names it). Point Defense and Barrier
 // both read it here.
-int defenseAgainstAttack(const GameState &state, const ModelView &v, QString *why = nullptr)
+// On a physical table (`table` given) the players say whether the model is in such a piece.
+int defenseAgainstAttack(const GameState &state, const ModelView &v, QString *why = nullptr,
+                         rules::TableQuestions *table = nullptr)
 {
-    return v.rating(Rating::Defense)
-        + (v.model().onTable() ? terrainDefenseBonus(state, v.base(), why) : 0);
+    if (!v.model().onTable())
+        return v.rating(Rating::Defense);
+    if (!table)
+        return v.rating(Rating::Defense) + terrainDefenseBonus(state, v.base(), why);
+    const QString pieces = terrainNames(state, [](const TerrainPiece &p) {
+        return p.kind == TerrainKind::AsteroidField || p.kind == TerrainKind::ParticleCloud
+            || p.kind == TerrainKind::Comet;
+    });
+    const bool in = !pieces.isEmpty()
+        && table->near(v.model().controller, v.model().id, 0.0, Message::plain(pieces));
+    if (in && why)
+        *why = pieces;
+    return v.rating(Rating::Defense) + (in ? 1 : 0);
 }
 
+// `table`: on a physical table, who answers what the rules measure (tablequestions.h).
 DicePool defensePool(const GameSetup &setup, const GameState &state, int defender, bool withSupport,
-                     QStringList *mods)
+                     QStringList *mods, rules::TableQuestions *table = nullptr)
 {
+    const bool physical = setup.physical();
     const ModelState &d = state.models[std::size_t(defender)];
     const Unit *du = unitOf(setup, d);
     if (!du)
@@ -618,9 +741,24 @@ DicePool defensePool(const GameSetup &setup, const GameState &state, int defende
     const int rating = dv.rating(Rating::Defense);
     pb.setBase(rating, Message(MsgId::PoolDefense, {d.name}));
     QString in;
-    if (const int terrain = defenseAgainstAttack(state, dv, &in) - rating; terrain > 0)
+    if (const int terrain
+        = defenseAgainstAttack(state, dv, &in, physical && table ? table : nullptr) - rating;
+        terrain > 0)
         pb.addBase(terrain, Message(MsgId::PoolDefenseTerrain, {terrain, in}));
-    if (withSupport) {
+    if (withSupport && physical) {
+        std::vector<int> able;
+        for (const ModelState &o : state.models) {
+            const Unit *ou = unitOf(setup, o);
+            if (o.id != defender && o.onTable() && o.controller == d.controller && ou
+                && ModelView(*ou, o).rating(Rating::Defense) >= 1)
+                able.push_back(o.id);
+        }
+        if (table)
+            for (int id : table->whoNear(d.controller, defender, kThreeInches, able,
+                                         Message(MsgId::TablePointDefenseSupport)))
+                pb.addFlex(1,
+                           Message(MsgId::PoolFriendWithin3, {state.models[std::size_t(id)].name}));
+    } else if (withSupport) {
         // "+1 Flex Die for each friendly ship within 3\"" (house ruling: any friendly model,
         // Capital Ship or Squadron, whose Defense is 1+: "A ship [with] 0 Defense rating may
         // not support friendly Models that are the target of Missile attacks").
@@ -645,7 +783,8 @@ DicePool defensePool(const GameSetup &setup, const GameState &state, int defende
 
 // The defences the target's player may oppose `shot` with (the attack preview lists them,
 // oppose() rolls one).
-std::vector<Defence> defenceOptions(const GameSetup &setup, const GameState &s, const Shot &shot)
+std::vector<Defence> defenceOptions(const GameSetup &setup, const GameState &s, const Shot &shot,
+                                    rules::TableQuestions *table = nullptr)
 {
     const ModelState &tm = s.models[std::size_t(shot.target)];
     const int defender = tm.controller;
@@ -662,7 +801,7 @@ std::vector<Defence> defenceOptions(const GameSetup &setup, const GameState &s, 
     if (shot.pointDefense) {
         Defence d;
         d.model = shot.target;
-        d.pool = defensePool(setup, s, shot.target, true, &d.mods);
+        d.pool = defensePool(setup, s, shot.target, true, &d.mods, table);
         d.text = Message(MsgId::PointDefenseOption, {tm.name, d.pool.toString()});
         options.push_back(d);
     }
@@ -679,12 +818,15 @@ std::vector<Defence> defenceOptions(const GameSetup &setup, const GameState &s, 
                 || !ou->hasTrait(QStringLiteral("Barrier")) || defenseOf(o) < 1)
                 continue;
             if (o.id != shot.target
-                && !isWithin(BaseShape(ou->base, o.placement), tBase, kThreeInches))
+                && (setup.physical()
+                        ? !(table
+                            && table->near(defender, o.id, kThreeInches, Message::plain(tm.name)))
+                        : !isWithin(BaseShape(ou->base, o.placement), tBase, kThreeInches)))
                 continue;
             Defence d;
             d.model = o.id;
             d.barrier = true;
-            d.pool = defensePool(setup, s, o.id, false, &d.mods);
+            d.pool = defensePool(setup, s, o.id, false, &d.mods, table);
             d.text = Message(MsgId::BarrierOption, {o.name, d.pool.toString()});
             options.push_back(d);
         }
@@ -702,7 +844,8 @@ DiceResult oppose(DamageContext &ctx, const Shot &shot, const DiceResult &primar
     const GameState &s = ctx.state;
     const ModelState &tm = s.models[std::size_t(shot.target)];
     const int defender = tm.controller;
-    const std::vector<Defence> options = defenceOptions(ctx.setup, s, shot);
+    rules::TableQuestions table(s, &ctx.chooser);
+    const std::vector<Defence> options = defenceOptions(ctx.setup, s, shot, &table);
     if (options.empty())
         return primary;
     int pick = 0;
@@ -945,11 +1088,18 @@ int linkedShots(const GameState &state, const ModelView &attacker, int id, int w
 
 // Kinetic Cannon: the models on the 1" line drawn when the attack is declared.
 std::vector<int> kineticSecondaries(const GameSetup &setup, const GameState &state,
-                                    const Shot &shot)
+                                    const Shot &shot, rules::TableQuestions &table)
 {
     std::vector<int> secondaries;
     if (!shot.is(WeaponClass::KineticCannon))
         return secondaries;
+    if (setup.physical()) {
+        std::vector<int> others;
+        for (const ModelState &o : state.models)
+            if (o.id != shot.attacker && o.id != shot.target && o.onTable() && unitOf(setup, o))
+                others.push_back(o.id);
+        return table.onLine(shot.player, shot.attacker, shot.target, others);
+    }
     std::vector<BaseShape> bases;
     std::vector<int> ids;
     for (const ModelState &o : state.models) {
@@ -1009,11 +1159,16 @@ std::vector<AttackOption> attackOptions(const GameSetup &setup, const GameState 
     return out;
 }
 
-std::optional<Rejection> resolveAttack(const GameSetup &setup, GameState &state, int attacker,
-                                       int weapon, int target, DiceSource &dice, Chooser &chooser,
-                                       std::vector<GameEvent> &events, AttackWindow window)
+namespace {
+
+// resolveAttack, asking the table's questions through `table` (a physical table: the answers
+// the command has given already are not asked again).
+std::optional<Rejection> resolveAttackAsking(const GameSetup &setup, GameState &state, int attacker,
+                                             int weapon, int target, DiceSource &dice,
+                                             Chooser &chooser, std::vector<GameEvent> &events,
+                                             AttackWindow window, rules::TableQuestions &table)
 {
-    const Shot shot = buildShot(setup, state, attacker, weapon, target, window, false);
+    const Shot shot = buildShot(setup, state, attacker, weapon, target, window, false, &table);
     if (shot.check.rejection)
         return shot.check.rejection;
     DamageContext ctx {setup, state, dice, chooser, events};
@@ -1093,7 +1248,7 @@ std::optional<Rejection> resolveAttack(const GameSetup &setup, GameState &state,
         state.activation->targets.push_back(target);
 
     // Kinetic Cannon: the 1" line is drawn when the attack is declared.
-    const std::vector<int> secondaries = kineticSecondaries(setup, state, shot);
+    const std::vector<int> secondaries = kineticSecondaries(setup, state, shot, table);
 
     for (int i = 0; i < instances; ++i) {
         if (!state.models[std::size_t(target)].onTable()) {
@@ -1110,13 +1265,24 @@ std::optional<Rejection> resolveAttack(const GameSetup &setup, GameState &state,
         for (int id : secondaries) {
             if (!state.models[std::size_t(id)].onTable())
                 continue;
-            const Shot second = buildShot(setup, state, attacker, weapon, id, window, true);
+            const Shot second = buildShot(setup, state, attacker, weapon, id, window, true, &table);
             if (second.check.rejection)
                 continue; // e.g. AS 0 against a squadron on the line: no dice
             resolveShot(ctx, second, 0, false);
         }
     }
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Rejection> resolveAttack(const GameSetup &setup, GameState &state, int attacker,
+                                       int weapon, int target, DiceSource &dice, Chooser &chooser,
+                                       std::vector<GameEvent> &events, AttackWindow window)
+{
+    rules::TableQuestions table(state, &chooser);
+    return resolveAttackAsking(setup, state, attacker, weapon, target, dice, chooser, events,
+                               window, table);
 }
 
 namespace {
@@ -1190,7 +1356,8 @@ AttackPreview previewAttack(const GameSetup &setup, const GameState &state, int 
     const ModelView tv(tu, tm);
 
     p.shots = linkedShots(state, av, attacker, weapon);
-    p.secondaryTargets = kineticSecondaries(setup, state, shot);
+    rules::TableQuestions nobody(state, nullptr); // a preview asks nobody
+    p.secondaryTargets = kineticSecondaries(setup, state, shot, nobody);
     p.mayBeIntercepted = window == AttackWindow::Activation && au.isSquadron();
     p.cloakTest = needsCloakTest(state, shot, tv);
     for (const Defence &d : defenceOptions(setup, state, shot)) {
@@ -1328,7 +1495,8 @@ DiceResult resolvePointDefenseAttack(const GameSetup &setup, GameState &state, i
     // At Defense 0 too: a Base Pool under 2d6 rolls 2d6 (Dice Rolls › Less than 2d6).
     const Message by(MsgId::PointDefenseOf, {d.name});
     const int player = d.controller;
-    const DicePool pool = pointDefensePool(setup, state, defender);
+    rules::TableQuestions table(state, &chooser);
+    const DicePool pool = defensePool(setup, state, defender, true, nullptr, &table);
     const RollOutcome out
         = rollPool(ctx, pool, player, Message::plain(d.name), QStringLiteral("point-defense"));
     DiceResult result = out.result;
@@ -1462,13 +1630,36 @@ void resolveExplosion(DamageContext &ctx, int ship)
             QStringLiteral("explosion"), Message(MsgId::ExplodesParticle, {name}),
             QJsonObject {{QStringLiteral("model"), ship}, {QStringLiteral("reach"), reach}}, -1));
     }
+    // A physical table: the players say who is within 3", then who else within the reach
+    // (asked of the player whose command caused the explosion).
+    const bool physical = ctx.setup.physical();
+    const int asker = ctx.state.toAct;
+    rules::TableQuestions table(ctx.state, &ctx.chooser);
+    std::vector<int> innerIds;
+    std::vector<int> outerIds;
+    if (physical) {
+        std::vector<int> candidates;
+        for (const ModelState &o : ctx.state.models)
+            if (o.id != ship && o.onTable() && unitOf(ctx.setup, o))
+                candidates.push_back(o.id);
+        innerIds = table.whoNear(asker, ship, kThreeInches, candidates,
+                                 Message(MsgId::TableExplosionReach));
+        std::erase_if(candidates, [&](int id) { return contains(innerIds, id); });
+        if (reach > kThreeInches)
+            outerIds = table.whoNear(asker, ship, reach, candidates,
+                                     Message(MsgId::TableExplosionReach));
+    }
     for (const ModelState &o : ctx.state.models) {
         const Unit *ou = unitOf(ctx.setup, o);
         if (o.id == ship || !o.onTable() || !ou)
             continue;
         const ModelView ov(*ou, o);
         const BaseShape oBase = ov.base();
-        const double d = distance(base, oBase);
+        if (physical && !contains(innerIds, o.id) && !contains(outerIds, o.id))
+            continue;
+        // On a physical table, the distance as the players said it: within 3", or the reach.
+        const double d
+            = physical ? (contains(innerIds, o.id) ? kThreeInches : reach) : distance(base, oBase);
         if (d > reach + kContactTolerance)
             continue;
         const bool inner = d <= kThreeInches + kContactTolerance;
@@ -1490,12 +1681,18 @@ void resolveExplosion(DamageContext &ctx, int ship)
                 ? SensorRange::Short
                 : SensorRange::Long;
             pb.setBase(structure, Message(MsgId::PoolStartingStructure));
-            const quint8 arc = ou->isCapital() ? quint8(attackerArc(oBase, base)) : quint8(ArcNone);
+            const quint8 arc = !ou->isCapital() ? quint8(ArcNone)
+                : physical                      ? quint8(table.facing(asker, o.id, ship))
+                                                : quint8(attackerArc(oBase, base));
             BonusCase bonus;
             bonus.band = band;
             bonus.arc = arc;
             addAttackBonuses(pb, ctx.state, ov, bonus);
-            addCloudPenalty(pb, ctx.state, WeaponClass::ParticleCannon, base, oBase);
+            if (physical)
+                addPhysicalCloudPenalty(pb, ctx.state, table, asker, WeaponClass::ParticleCannon,
+                                        ship, o.id);
+            else
+                addCloudPenalty(pb, ctx.state, WeaponClass::ParticleCannon, base, oBase);
             if (inner)
                 pb.addMacro(2, Message(MsgId::PoolWithin3));
             if (ou->isCapital())
@@ -1516,16 +1713,18 @@ void resolveExplosion(DamageContext &ctx, int ship)
         QJsonArray mods;
         for (const QString &s : v.mods)
             mods.append(s);
-        ctx.events.push_back(
-            typedEvent(QStringLiteral("attack"),
-                       Message(MsgId::ExplosionAttacks,
+        ctx.events.push_back(typedEvent(
+            QStringLiteral("attack"),
+            physical ? Message(MsgId::ExplosionAttacksWithin,
+                               {name, o.name, inches(v.distance), v.pool.toString()})
+                     : Message(MsgId::ExplosionAttacks,
                                {name, o.name, QString::number(std::round(v.distance * 10) / 10),
                                 v.pool.toString()}),
-                       QJsonObject {{QStringLiteral("explosion"), ship},
-                                    {QStringLiteral("target"), v.id},
-                                    {QStringLiteral("pool"), v.pool.toString()},
-                                    {QStringLiteral("modifiers"), mods}},
-                       player));
+            QJsonObject {{QStringLiteral("explosion"), ship},
+                         {QStringLiteral("target"), v.id},
+                         {QStringLiteral("pool"), v.pool.toString()},
+                         {QStringLiteral("modifiers"), mods}},
+            player));
         const RollOutcome out = rollPool(ctx, v.pool, player, by, QStringLiteral("explosion"));
         DiceResult result = out.result;
         const Unit *ou = unitOf(ctx.setup, o);
@@ -1576,7 +1775,14 @@ void rules::attack(Context &ctx, const AttackCommand &c)
     const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = detail::activeModel(s, ctx.player, QStringLiteral("Attack"));
-    const AttackCheck check = checkAttack(engine.setup(), s, m.id, c.weapon, c.target);
+    // A physical table: the questions of the table first (range, arc: an answer may end the
+    // attack), before any Interception; the resolution below reads the same answers.
+    rules::TableQuestions table(s, &ctx.chooser);
+    const AttackCheck check = engine.setup().physical()
+        ? buildShot(engine.setup(), s, m.id, c.weapon, c.target, AttackWindow::Activation, false,
+                    &table)
+              .check
+        : checkAttack(engine.setup(), s, m.id, c.weapon, c.target);
     if (check.rejection)
         detail::refuse(*check.rejection);
     // A Squadron declaring an Attack may be intercepted first; the attack
@@ -1596,8 +1802,8 @@ void rules::attack(Context &ctx, const AttackCommand &c)
             return;
         }
     }
-    if (auto r = resolveAttack(engine.setup(), s, id, c.weapon, c.target, ctx.dice, ctx.chooser,
-                               ctx.events))
+    if (auto r = resolveAttackAsking(engine.setup(), s, id, c.weapon, c.target, ctx.dice,
+                                     ctx.chooser, ctx.events, AttackWindow::Activation, table))
         detail::refuse(*r);
     // Destroying the last enemy model may end the game at once (checked in the End Phase).
 }

@@ -1,4 +1,5 @@
 #include "engine/damage.h"
+#include "engine/table/tablequestions.h"
 
 #include "dice/dicesource.h"
 #include "engine/attack.h"
@@ -754,7 +755,15 @@ Catastrophe rollCatastrophicDamage(DamageContext &ctx, int ship)
                 continue;
             }
             const Unit &eu = unitOf(ctx, id);
-            if (const auto p = placementNear(ctx, shipBase, eu, id, wreck)) {
+            if (ctx.setup.physical()) {
+                // A physical table: the players place it; the engine keeps it apart.
+                em.location = Location::Table;
+                em.carrier = -1;
+                em.placement = rules::physicalSpot(id);
+                addEvent(ctx, QStringLiteral("placed"),
+                         Message(MsgId::EmbarkedPlacedNearDeadOnTable, {em.name, name}),
+                         {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), ship}}, -1);
+            } else if (const auto p = placementNear(ctx, shipBase, eu, id, wreck)) {
                 em.location = Location::Table;
                 em.carrier = -1;
                 em.placement = *p;

@@ -174,7 +174,7 @@ std::optional<QPointF> rules::contactSpot(const Engine &engine, const GameState 
 void rules::checkReach(const Engine &engine, const GameState &s, int id, int target,
                        const QString &rule)
 {
-    const double d = distance(engine.view(s, id).base(), engine.view(s, target).base());
+    const double d = reachDistance(engine, s, id, target); // a physical table: vouched for
     const double left = engine.moveLimits(s, id).left();
     if (d > left + kContactTolerance)
         refuse(rule,
@@ -195,7 +195,8 @@ void rules::moveIntoContact(Context &ctx, int id, int target, const QString &rul
     const auto at = contactSpot(engine, s, id, target);
     if (!at)
         refuse(rule, Message(MsgId::NoRoomNextTo, {s.models[std::size_t(target)].name}));
-    s.activation->moved += distance(engine.view(s, id).base(), engine.view(s, target).base());
+    // A physical table: the players moved it there; the engine puts its spot in contact.
+    s.activation->moved += reachDistance(engine, s, id, target);
     ModelState &m = s.models[std::size_t(id)];
     m.placement = Placement(*at, m.placement.facing());
 }

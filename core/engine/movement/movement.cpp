@@ -139,6 +139,15 @@ void rules::moveCapital(Context &ctx, const MoveCapitalCommand &c)
                 const CapitalMoveResult sr = straight.evaluate(m.placement);
                 const Placement from = m.placement;
                 const int id = m.id;
+                if (engine.setup().physical()) {
+                    // A physical table: the players move it; the engine counts the inches.
+                    a.moved += sr.distance;
+                    ctx.event(
+                        QStringLiteral("moved"),
+                        Message(MsgId::ThrustersZeroTurnFailed, {m.name, inches(sr.distance)}),
+                        {{QStringLiteral("model"), id}}, ctx.player);
+                    return;
+                }
                 const bool mandatory = a.moved + sr.distance <= minMove + kContactTolerance
                     && minimumMoveForced(engine, s, id, minMove - a.moved);
                 std::vector<QPolygonF> swept = sweptCapital(engine, s, id, straight);
@@ -165,6 +174,20 @@ void rules::moveCapital(Context &ctx, const MoveCapitalCommand &c)
         }
     }
     const int id = m.id;
+    if (engine.setup().physical()) {
+        // A physical table: the players move the model (terrain, overlaps and the table's
+        // edges are theirs to see); the engine keeps the inches and the turns.
+        a.moved = total;
+        a.turnsUsed += turnsWanted;
+        ctx.event(
+            QStringLiteral("moved"),
+            Message(MsgId::CapitalMoved,
+                    {m.name, inches(r.distance),
+                     turnsWanted ? MessageArg(Message(MsgId::WithTurns, {turnsWanted})) : QString(),
+                     inches(total), inches(maxMove)}),
+            {{QStringLiteral("model"), id}}, ctx.player);
+        return;
+    }
     const bool mandatory = total <= minMove + kContactTolerance
         && minimumMoveForced(engine, s, id, minMove - a.moved);
     std::vector<QPolygonF> swept = sweptCapital(engine, s, id, plan);
@@ -211,7 +234,10 @@ void rules::moveCapital(Context &ctx, const MoveCapitalCommand &c)
 std::vector<MoveCapitalCommand> Engine::minimumMoves(const GameState &s, int id) const
 {
     std::vector<MoveCapitalCommand> out;
-    if (!s.activation || s.activation->model != id || s.activation->overlapPending)
+    // A physical table: the players make the minimum move on the table; no way of making it
+    // is the engine's to offer.
+    if (!s.activation || s.activation->model != id || s.activation->overlapPending
+        || m_setup.physical())
         return out;
     const ModelView v = view(s, id);
     const Activation &a = *s.activation;
@@ -409,8 +435,11 @@ void rules::moveSquadron(Context &ctx, const MoveSquadronCommand &c)
                Message(MsgId::CapitalMovesForwardAndTurns, {m.name}));
     if (c.path.empty())
         refuse(QStringLiteral("Movement › Squadron Movement"), Message(MsgId::PathEmpty));
+    // A physical table: the engine has no position; the path is measured from (0, 0), so
+    // that `path: [[5, 0]]` is a move of 5" (docs/physical-table.md).
+    const bool physical = engine.setup().physical();
     QPolygonF path;
-    path << m.placement.centre();
+    path << (physical ? QPointF(0, 0) : m.placement.centre());
     for (const QPointF &p : c.path)
         path << p;
     const double length = pathLength(path);
@@ -421,6 +450,14 @@ void rules::moveSquadron(Context &ctx, const MoveSquadronCommand &c)
     if (total > maxMove + kContactTolerance)
         refuse(QStringLiteral("Movement › Squadron Movement"),
                Message(MsgId::SquadronMoveTooFar, {m.name, inches(maxMove), inches(total)}));
+    if (physical) {
+        a.moved = total;
+        ctx.event(
+            QStringLiteral("moved"),
+            Message(MsgId::SquadronMoved, {m.name, inches(length), inches(total), inches(maxMove)}),
+            {{QStringLiteral("model"), m.id}}, ctx.player);
+        return;
+    }
     const Placement end(path.last(), m.placement.facing());
     const std::vector<QPolygonF> swept = sweptArea(v.base(), path);
     checkTerrainMove(engine, s, m.id, swept);

@@ -49,7 +49,7 @@ void rules::resolveBoarding(Context &ctx, int target)
     const Unit &u = engine.unitOf(m);
     const QString rule = QStringLiteral("Boarding");
     const ModelState &t0 = s.models[std::size_t(target)];
-    const double d = distance(engine.view(s, id).base(), engine.view(s, target).base());
+    const double d = reachDistance(engine, s, id, target);
     if (d > 1.0 + kContactTolerance)
         refuse(rule, Message(MsgId::BoardingWithin1, {m.name, t0.name, inches(d)}));
     // Exo-Suit: a squadron may board as a Marine model with a Marines rating

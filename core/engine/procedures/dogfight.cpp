@@ -256,7 +256,10 @@ std::vector<int> rules::reactiveInterceptors(const Engine &engine, const GameSta
             && std::find(s.activation->interceptors.begin(), s.activation->interceptors.end(), q.id)
                 != s.activation->interceptors.end())
             continue;
-        if (distance(engine.view(s, q.id).base(), ab) > 3.0 + kContactTolerance)
+        // A physical table: every squadron that may intercept is offered; the defender
+        // knows which are within 3".
+        if (!engine.setup().physical()
+            && distance(engine.view(s, q.id).base(), ab) > 3.0 + kContactTolerance)
             continue;
         out.push_back(q.id);
     }
@@ -297,10 +300,13 @@ bool rules::reactiveInterception(Context &ctx, int squadron, const Message &trig
         std::vector<Message> options;
         QJsonArray candidates;
         for (int q : ids) {
-            options.push_back(Message(
-                MsgId::InterceptWithOption,
-                {s.models[std::size_t(q)].name,
-                 inches(distance(engine.view(s, q).base(), engine.view(s, squadron).base()))}));
+            options.push_back(
+                engine.setup().physical()
+                    ? Message(MsgId::InterceptWithinOnTable, {s.models[std::size_t(q)].name})
+                    : Message(MsgId::InterceptWithOption,
+                              {s.models[std::size_t(q)].name,
+                               inches(distance(engine.view(s, q).base(),
+                                               engine.view(s, squadron).base()))}));
             candidates.append(q);
         }
         options.push_back(Message(MsgId::NoInterceptionOption));

@@ -56,9 +56,10 @@ void rules::resolveRamming(Context &ctx, int target)
     if (!s.activation->weaponsUsed.empty())
         refuse(QStringLiteral("Ramming › Ramming Requirements"), Message(MsgId::RammingNoAttacks));
     const BaseShape tb = engine.view(s, target).base();
-    const double d = distance(engine.view(s, id).base(), tb);
+    const double d = reachDistance(engine, s, id, target);
     const double left = engine.moveLimits(s, id).left();
-    if (u.isCapital() && !targetInArcs(engine.view(s, id).base(), ArcFore, tb))
+    if (u.isCapital() && !engine.setup().physical()
+        && !targetInArcs(engine.view(s, id).base(), ArcFore, tb))
         refuse(rule, Message(MsgId::RamForeArc, {name, targetName}));
     if (d > left + kContactTolerance)
         refuse(rule,

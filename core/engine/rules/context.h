@@ -35,6 +35,14 @@ struct Refused
     throw Refused {Rejection {rule, message}};
 }
 
+// A physical table: the players' answer to a question of the table (out of range, not in
+// the arc) says the command cannot be done. Unlike a refusal, the answer is taken and the
+// command is over with nothing of it done (Engine::apply): the question is not asked again.
+struct TableForbids
+{
+    Rejection rejection;
+};
+
 // A refusal found by a check (checkPlacement, checkAttack, ...), passed on whole.
 [[noreturn]] inline void refuse(const Rejection &r)
 {

@@ -237,7 +237,9 @@ void rules::endActivation(Context &ctx)
     const ModelView v(u, m);
     const MoveLimits limits = engine.moveLimits(s, m.id);
     const double minMove = limits.minimum;
-    if (m.onTable() && !s.activation->landed && u.isCapital()
+    // A physical table: the players measure the move; the engine does not see it.
+    const bool physical = engine.setup().physical();
+    if (!physical && m.onTable() && !s.activation->landed && u.isCapital()
         && s.activation->moved + kContactTolerance < minMove)
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
                Message(MsgId::MustMoveAtLeast,
@@ -250,8 +252,8 @@ void rules::endActivation(Context &ctx)
     // (States › Assaulting), as near as possible to where they were.
     for (int sq : s.activation->assaulters) {
         ModelState &q = s.models[std::size_t(sq)];
-        if (!q.onTable() || !q.has(FlagAssaulting))
-            continue;
+        if (physical || !q.onTable() || !q.has(FlagAssaulting))
+            continue; // a physical table: the players keep them in contact
         std::vector<BaseShape> others;
         for (const ModelState &o : s.models)
             if (o.onTable() && o.id != sq && o.id != m.id)

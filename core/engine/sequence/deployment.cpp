@@ -126,21 +126,26 @@ void rules::deploy(Context &ctx, const DeployCommand &c)
         refuse(deploymentTypeRule(engine),
                m->location != Location::Reserve ? Message(MsgId::NotInReserve, {m->name})
                                                 : whyNotDeployable(engine, s, *m));
-    if (auto r = checkPlacement(engine, s, c.model, c.placement, true))
-        refuse(*r);
+    // A physical table: the players place the model in the zone; the engine keeps it apart
+    // (tablequestions.h) and ignores the command's coordinates.
+    const bool physical = engine.setup().physical();
+    if (!physical)
+        if (auto r = checkPlacement(engine, s, c.model, c.placement, true))
+            refuse(*r);
     const int uncoveredBefore = uncoveredBeacons(engine, s, ctx.player);
     ModelState &mm = *s.model(c.model);
     mm.location = Location::Table;
-    mm.placement = c.placement;
+    mm.placement = physical ? physicalSpot(c.model) : c.placement;
     mm.deployedTurn = s.turn;
     ++s.deployedThisStep[std::size_t(ctx.player)];
     checkBeaconCoverage(engine, s, ctx.player, uncoveredBefore);
+    const QString who = engine.setup().players[std::size_t(ctx.player)].name;
     ctx.event(QStringLiteral("deployed"),
-              Message(MsgId::Deploys,
-                      {engine.setup().players[std::size_t(ctx.player)].name, mm.name,
-                       QStringLiteral("%1").arg(c.placement.centre().x()),
-                       QStringLiteral("%1").arg(c.placement.centre().y()),
-                       QStringLiteral("%1").arg(c.placement.facing())}),
+              physical ? Message(MsgId::DeploysOnTable, {who, mm.name})
+                       : Message(MsgId::Deploys,
+                                 {who, mm.name, QStringLiteral("%1").arg(c.placement.centre().x()),
+                                  QStringLiteral("%1").arg(c.placement.centre().y()),
+                                  QStringLiteral("%1").arg(c.placement.facing())}),
               {{QStringLiteral("model"), mm.id}}, ctx.player);
     // Scenario modules (Water Raid › Water Reserves: the water it carries, and room left).
     scenarioDeployed(ctx, c);

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 #include <deque>
+#include <functional>
 
 namespace jw {
 
@@ -275,6 +276,63 @@ void rules::boardedFirefight(Context &ctx, int id)
 // closest clear point along the line); a squadron reaching its own table edge
 // leaves play: Withdrawn where the profile says leaving play withdraws
 // (v1.2.3+), otherwise it stops at the edge and waits there.
+// Return to Base on a physical table: the players move the squadron; they say where it
+// heads (its table edge or a friendly model with working Hangers: the nearest, which they
+// see), whether it spends Fuel, and whether it got there (Land, or leaving play).
+static void physicalReturnToBase(Context &ctx, int id, const std::function<void(int)> &landOn)
+{
+    const Engine &engine = ctx.engine;
+    GameState &s = ctx.state;
+    ModelState &m = s.models[std::size_t(id)];
+    const Unit &u = engine.unitOf(m);
+    const ModelView v(u, m);
+    std::vector<int> carriers;
+    std::vector<Message> options {Message(
+        MsgId::TowardTableEdgeOption, {engine.setup().players[std::size_t(m.controller)].name})};
+    for (const ModelState &c : s.models)
+        if (c.controller == m.controller && c.onTable() && c.id != id
+            && engine.view(s, c.id).traitWorks(QStringLiteral("Hangers"))) {
+            carriers.push_back(c.id);
+            options.push_back(Message(MsgId::TowardNearestHangersOnTable, {c.name}));
+        }
+    const int toward = ctx.chooser.ask(DecisionRequest::typed(
+        m.controller, QStringLiteral("return-to-base"), Message(MsgId::WhereReturnToBase, {m.name}),
+        std::move(options), carriers.empty() ? 0 : 1, {{QStringLiteral("model"), id}}));
+    double speed = u.speed;
+    if (v.fuel() >= 1
+        && ctx.chooser.ask(
+               DecisionRequest::typed(m.controller, QStringLiteral("return-fuel"),
+                                      Message(MsgId::SpendFuelDoubleSpeed, {m.name}),
+                                      {Message(MsgId::NoMoveOption, {inches(u.speed)}),
+                                       Message(MsgId::YesMoveOption, {inches(2 * u.speed)})},
+                                      0, {{QStringLiteral("model"), id}}))
+            == 1) {
+        m.fuelSpent += 1;
+        speed *= 2;
+    }
+    const int carrier = toward > 0 ? carriers[std::size_t(toward - 1)] : -1;
+    const MessageArg goal = carrier >= 0 ? MessageArg(s.models[std::size_t(carrier)].name)
+                                         : MessageArg(Message(MsgId::ItsTableEdge));
+    ctx.event(QStringLiteral("moved"),
+              Message(MsgId::ReturnsToBaseToward, {m.name, inches(speed), goal}),
+              {{QStringLiteral("model"), id}});
+    m.set(FlagReturnToBase, false);
+    TableQuestions table(s, &ctx.chooser);
+    if (carrier < 0 && !engine.profile().withdrawnByLeavingPlay)
+        return; // it waits at the edge
+    if (!table.confirm(m.controller, QStringLiteral("table-near"),
+                       Message(MsgId::TableReachQuestion, {m.name, goal}),
+                       {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), carrier}}))
+        return;
+    if (carrier >= 0) {
+        landOn(carrier);
+    } else {
+        m.location = Location::Withdrawn;
+        ctx.event(QStringLiteral("withdrawn"), Message(MsgId::LeavesTableWithdrawn, {m.name}),
+                  {{QStringLiteral("model"), id}});
+    }
+}
+
 void rules::returnToBase(Context &ctx, int id)
 {
     const Engine &engine = ctx.engine;
@@ -283,6 +341,27 @@ void rules::returnToBase(Context &ctx, int id)
     const Unit &u = engine.unitOf(m);
     const ModelView v(u, m);
     const QPointF from = m.placement.centre();
+    // Lands on `carrier`, reached, when it has room.
+    const auto landOn = [&](int carrier) {
+        int capacity = 0;
+        const Unit &cu = engine.unitOf(s.models[std::size_t(carrier)]);
+        for (int t = 0; t < int(cu.traits.size()); ++t)
+            if (cu.traits[std::size_t(t)].name == QLatin1String("Hangers"))
+                capacity += cu.traits[std::size_t(t)].value.value_or(0)
+                    - s.models[std::size_t(carrier)].traitsDamaged[std::size_t(t)];
+        int aboard = 0;
+        for (const ModelState &o : s.models)
+            aboard += o.location == Location::Embarked && o.carrier == carrier ? 1 : 0;
+        if (aboard < capacity) {
+            m.location = Location::Embarked;
+            m.carrier = carrier;
+            ctx.event(QStringLiteral("embarked"),
+                      Message(MsgId::Lands, {m.name, s.models[std::size_t(carrier)].name}),
+                      {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), carrier}});
+        }
+    };
+    if (engine.setup().physical())
+        return physicalReturnToBase(ctx, id, landOn);
 
     // The nearest friendly model with working Hangers, if any.
     int carrier = -1;
@@ -363,22 +442,7 @@ void rules::returnToBase(Context &ctx, int id)
     m.set(FlagReturnToBase, false);
     // Land on the carrier it reached, if it has room.
     if (towardCarrier == 1 && touching(v.base(), engine.view(s, carrier).base())) {
-        int capacity = 0;
-        const Unit &cu = engine.unitOf(s.models[std::size_t(carrier)]);
-        for (int t = 0; t < int(cu.traits.size()); ++t)
-            if (cu.traits[std::size_t(t)].name == QLatin1String("Hangers"))
-                capacity += cu.traits[std::size_t(t)].value.value_or(0)
-                    - s.models[std::size_t(carrier)].traitsDamaged[std::size_t(t)];
-        int aboard = 0;
-        for (const ModelState &o : s.models)
-            aboard += o.location == Location::Embarked && o.carrier == carrier ? 1 : 0;
-        if (aboard < capacity) {
-            m.location = Location::Embarked;
-            m.carrier = carrier;
-            ctx.event(QStringLiteral("embarked"),
-                      Message(MsgId::Lands, {m.name, s.models[std::size_t(carrier)].name}),
-                      {{QStringLiteral("model"), id}, {QStringLiteral("carrier"), carrier}});
-        }
+        landOn(carrier);
     } else if (towardCarrier == 0) {
         const BaseShape b = v.base();
         const bool atEdge = distance(b, edgePoint) < 0.06;
