@@ -280,7 +280,7 @@ static DecisionRequest rollRequest(const Engine &engine, const GameState &s, con
                         engine.unitOf(*attacker).weapons[std::size_t(attack->weapon)].name,
                         engine.modelName(s, attack->target)});
     else if (active >= 0 && s.activation->action)
-        what = Message(MsgId::RollForAction,
+        what = Message(MsgId::AttackBy,
                        {engine.modelName(s, active), actionMessage(*s.activation->action)});
     else if (active >= 0)
         what = Message(MsgId::RollForActivation, {engine.modelName(s, active)});

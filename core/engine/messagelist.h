@@ -1215,7 +1215,6 @@ JW_MESSAGE(RollDiceQuestion, QT_TRANSLATE_NOOP("jw::Engine", "Roll %1 dice for %
 JW_MESSAGE(RollOneDieQuestion, QT_TRANSLATE_NOOP("jw::Engine", "Roll 1 die for %1"))
 JW_MESSAGE(RollForAttack, QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 attack on %3"))
 JW_MESSAGE(RollForActivation, QT_TRANSLATE_NOOP("jw::Engine", "%1's activation"))
-JW_MESSAGE(RollForAction, QT_TRANSLATE_NOOP("jw::Engine", "%1's %2"))
 JW_MESSAGE(RollForDeployment, QT_TRANSLATE_NOOP("jw::Engine", "the Deployment Phase"))
 JW_MESSAGE(RollForEndPhase, QT_TRANSLATE_NOOP("jw::Engine", "the End Phase"))
 JW_MESSAGE(AppRollsOption, QT_TRANSLATE_NOOP("jw::Engine", "Let the app roll them"))
