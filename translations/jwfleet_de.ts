@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="44"/>
+        <location filename="../ui/mainwindow.cpp" line="45"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
@@ -1505,6 +1505,439 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
 </context>
 <context>
+    <name>jw::CompanionCard</name>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="105"/>
+        <source>States</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="106"/>
+        <source>Set or clear a state of this model (a correction)</source>
+        <translation>Einen Zustand dieses Modells setzen oder aufheben (eine Korrektur)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="114"/>
+        <source>Activated this turn</source>
+        <translation>In dieser Runde aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="176"/>
+        <source>In Reserve</source>
+        <translation>In Reserve</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="179"/>
+        <source>Embarked on %1</source>
+        <translation>Eingeschifft auf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="184"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="187"/>
+        <source>Withdrawn</source>
+        <translation>Zurückgezogen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="192"/>
+        <source>Activating</source>
+        <translation>Wird aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="194"/>
+        <source>Activated</source>
+        <translation>Aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="196"/>
+        <source>Not activated yet</source>
+        <translation>Noch nicht aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="199"/>
+        <source>Fire Control: %1 of %2 used</source>
+        <translation>Feuerleitung: %1 von %2 verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="201"/>
+        <source>Fuel: %1 of %2</source>
+        <translation>Treibstoff: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="205"/>
+        <source>Enemy Marines aboard: %1</source>
+        <translation>Feindliche Marines an Bord: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="207"/>
+        <source>Escape Pods: %1</source>
+        <translation>Rettungskapseln: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="209"/>
+        <source>Water: %1</source>
+        <translation>Wasser: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="211"/>
+        <source>Intelligence Tokens: %1</source>
+        <translation>Geheimdienstmarker: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="213"/>
+        <source>Catastrophic Damage pending</source>
+        <translation>Katastrophaler Schaden steht aus</translation>
+    </message>
+</context>
+<context>
+    <name>jw::CompanionScreen</name>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="81"/>
+        <source>Track a game played on a physical table</source>
+        <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="86"/>
+        <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
+        <translation>Spielt mit euren Miniaturen und Würfeln; dieser Bildschirm steht neben dem Tisch. Er zeigt die Karten beider Flotten mit ihrem Schaden, wer am Zug ist und den Punktestand, bietet nur an, was die Regeln gerade erlauben, und fragt, was nur der Tisch zeigt (Reichweite, Bereich, wer innerhalb von 3&quot; steht). Gebt die gewürfelten Augen ein oder lasst die App würfeln. Jeder Schritt wird sofort gespeichert und kann rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="95"/>
+        <source>Track a Game…</source>
+        <translation>Spiel begleiten…</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="98"/>
+        <source>Open Tracked Game…</source>
+        <translation>Begleitetes Spiel öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="112"/>
+        <source>Resume It</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="115"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="140"/>
+        <source>Correct the Score</source>
+        <translation>Punktestand korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="142"/>
+        <source>Change a player&apos;s Objective Points by hand (a correction)</source>
+        <translation>Die Missionspunkte eines Spielers von Hand ändern (eine Korrektur)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="200"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="213"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="215"/>
+        <source>Take back the last step (Ctrl+Z)</source>
+        <translation>Den letzten Schritt zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="218"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="220"/>
+        <source>Do again the step just undone (Ctrl+Shift+Z)</source>
+        <translation>Den eben zurückgenommenen Schritt wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="284"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="290"/>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="301"/>
+        <source>Track a Game on a &amp;Physical Table…</source>
+        <translation>Spiel auf einem &amp;echten Tisch begleiten…</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="306"/>
+        <source>Keep the cards, the dice and the score of a game played with miniatures</source>
+        <translation>Karten, Würfel und Punktestand eines Spiels mit Miniaturen führen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="308"/>
+        <source>Open Trac&amp;ked Game…</source>
+        <translation>Beglei&amp;tetes Spiel öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="313"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="400"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="412"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="419"/>
+        <source>Save Tracked Game</source>
+        <translation>Begleitetes Spiel speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="314"/>
+        <source>Save Tracked Game As…</source>
+        <translation>Begleitetes Spiel speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="315"/>
+        <source>Close Tracked Game</source>
+        <translation>Begleitetes Spiel schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="368"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="373"/>
+        <source>Open Tracked Game</source>
+        <translation>Begleitetes Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="369"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="413"/>
+        <source>Games (*.%1)</source>
+        <translation>Spiele (*.%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="383"/>
+        <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
+        <translation>%1 ist ein Spiel des digitalen Tisches: mit Spiel › Spiel öffnen… öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="389"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="403"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="422"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="437"/>
+        <source>The tracked game cannot be resumed: %1</source>
+        <translation>Das begleitete Spiel kann nicht fortgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="509"/>
+        <source>%1: Objective Points +1 (to %2)</source>
+        <translation>%1: Missionspunkte +1 (auf %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="510"/>
+        <source>%1: Objective Points −1 (to %2)</source>
+        <translation>%1: Missionspunkte −1 (auf %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="617"/>
+        <source>%1&apos;s fleet · Victory Points: %2</source>
+        <translation>Flotte von %1 · Siegpunkte: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="644"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="646"/>
+        <source>%1 against %2, %3, turn %4</source>
+        <translation>%1 gegen %2, %3, Runde %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="651"/>
+        <source>A tracked game was saved automatically, but it cannot be read any more.</source>
+        <translation>Ein begleitetes Spiel wurde automatisch gespeichert, kann aber nicht mehr gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="653"/>
+        <source>A tracked game was saved automatically: %1.</source>
+        <translation>Ein begleitetes Spiel wurde automatisch gespeichert: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="663"/>
+        <source>Turn %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="666"/>
+        <source>Initiative: %1</source>
+        <translation>Initiative: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="670"/>
+        <source>Victory Points: %1 %2, %3 %4</source>
+        <translation>Siegpunkte: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="677"/>
+        <source>Objective Points: %1 %2, %3 %4</source>
+        <translation>Missionspunkte: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="687"/>
+        <source>The game is over: a draw.</source>
+        <translation>Das Spiel ist vorbei: ein Unentschieden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="688"/>
+        <source>The game is over: %1 wins.</source>
+        <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="690"/>
+        <source>%1 decides:</source>
+        <translation>%1 entscheidet:</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="693"/>
+        <source>%1&apos;s activation: %2 (%3)</source>
+        <translation>Aktivierung von %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="696"/>
+        <source>%1 to act</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="711"/>
+        <source>Deploy %1</source>
+        <translation>%1 aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="713"/>
+        <source>Deploy %1 Embarked on %2</source>
+        <translation>%1 eingeschifft auf %2 aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="715"/>
+        <source>Decline to deploy for now</source>
+        <translation>Vorerst auf Aufstellung verzichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="717"/>
+        <source>No Action</source>
+        <translation>Keine Aktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="725"/>
+        <source>Attack %1 with %2</source>
+        <translation>%1 mit %2 angreifen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="730"/>
+        <source>Resolve %1 against %2</source>
+        <translation>%1 gegen %2 abwickeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="731"/>
+        <source>Resolve %1</source>
+        <translation>%1 abwickeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="733"/>
+        <source>Launch %1</source>
+        <translation>%1 starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="735"/>
+        <source>Land %1 on %2</source>
+        <translation>%1 auf %2 landen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="738"/>
+        <source>End %1&apos;s Activation</source>
+        <translation>Aktivierung von %1 beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="739"/>
+        <source>End the Activation</source>
+        <translation>Aktivierung beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="746"/>
+        <source>%1&quot; ahead</source>
+        <translation>%1&quot; geradeaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="748"/>
+        <source>turn %1° to starboard</source>
+        <translation>%1° nach Steuerbord wenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="750"/>
+        <source>turn %1° to port</source>
+        <translation>%1° nach Backbord wenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="753"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="756"/>
+        <source>Move %1</source>
+        <translation>%1 bewegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="754"/>
+        <source>Move %1: %2</source>
+        <translation>%1 bewegen: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="757"/>
+        <source>Place a Beacon marker</source>
+        <translation>Einen Beacon-Marker platzieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="758"/>
+        <source>Set up the scenario</source>
+        <translation>Das Szenario aufbauen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="759"/>
+        <source>Place the Comet</source>
+        <translation>Den Kometen platzieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="790"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="848"/>
+        <source>The suggested answer</source>
+        <translation>Die vorgeschlagene Antwort</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="868"/>
+        <source>Which model activates?</source>
+        <translation>Welches Modell wird aktiviert?</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
+        <source>%1 activates, declaring:</source>
+        <translation>%1 wird aktiviert und sagt an:</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="888"/>
+        <source>Attack (spends 1 Fire Control):</source>
+        <translation>Angriff (verbraucht 1 Feuerleitung):</translation>
+    </message>
+</context>
+<context>
     <name>jw::DestroyedChart</name>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="183"/>
@@ -1515,6 +1948,110 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <location filename="../ui/campaign/campaigncharts.cpp" line="194"/>
         <source>Points (TV) destroyed in each battle</source>
         <translation>In jeder Schlacht zerstörte Punkte (TV)</translation>
+    </message>
+</context>
+<context>
+    <name>jw::DiceKeypad</name>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="75"/>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="76"/>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="77"/>
+        <source>Flex</source>
+        <translation>Flex</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="78"/>
+        <source>Macro (escalating)</source>
+        <translation>Makro (steigernd)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="79"/>
+        <source>Macro (diminishing)</source>
+        <translation>Makro (schwächend)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="150"/>
+        <source>⌫ Back</source>
+        <translation>⌫ Zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="153"/>
+        <source>Take back the last die typed (Backspace)</source>
+        <translation>Den zuletzt eingegebenen Würfel zurücknehmen (Rücktaste)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="156"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="249"/>
+        <source>Enter the Roll</source>
+        <translation>Wurf eingeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="159"/>
+        <source>The dice are typed in (Enter)</source>
+        <translation>Die Würfel sind eingegeben (Eingabetaste)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="163"/>
+        <source>Roll for Me</source>
+        <translation>Für mich würfeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="166"/>
+        <source>The app rolls these dice</source>
+        <translation>Die App würfelt diese Würfel</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="191"/>
+        <source>%1 Base</source>
+        <translation>%1 Basis</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="193"/>
+        <source>%1 Flex</source>
+        <translation>%1 Flex</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="195"/>
+        <source>%1 escalating Macro</source>
+        <translation>%1 steigernde Makro</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="197"/>
+        <source>%1 diminishing Macro</source>
+        <translation>%1 schwächende Makro</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="199"/>
+        <source>Roll %1 dice (%2)</source>
+        <translation>%1 würfeln (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="207"/>
+        <source>Before the roll: no success %1 · best [D] %2 · [T] %3 · [Q+] %4</source>
+        <translation>Vor dem Wurf: kein Erfolg %1 · bestes [D] %2 · [T] %3 · [Q+] %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="212"/>
+        <source>Roll one die</source>
+        <translation>Einen Würfel würfeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="212"/>
+        <source>Roll %1 dice</source>
+        <translation>%1 Würfel würfeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="250"/>
+        <source>Dice left to type: %1</source>
+        <translation>Noch einzugebende Würfel: %1</translation>
     </message>
 </context>
 <context>
@@ -5696,7 +6233,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamecontroller.cpp" line="75"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="85"/>
         <source>No game to save.</source>
         <translation>Kein Spiel zum Speichern.</translation>
     </message>
@@ -6342,522 +6879,549 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="69"/>
+        <location filename="../ui/mainwindow.cpp" line="70"/>
         <source>deployment</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="70"/>
+        <location filename="../ui/mainwindow.cpp" line="71"/>
         <source>deployment of %1</source>
         <translation>Aufstellung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="73"/>
+        <location filename="../ui/mainwindow.cpp" line="74"/>
         <source>embarking</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="74"/>
+        <location filename="../ui/mainwindow.cpp" line="75"/>
         <source>embarking %1</source>
         <translation>Einschiffen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <location filename="../ui/mainwindow.cpp" line="77"/>
         <source>decline to deploy</source>
         <translation>Verzicht auf Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="78"/>
+        <location filename="../ui/mainwindow.cpp" line="79"/>
         <source>activation of %1</source>
         <translation>Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="81"/>
-        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <location filename="../ui/mainwindow.cpp" line="85"/>
         <source>move of %1</source>
         <translation>Bewegung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="81"/>
-        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <location filename="../ui/mainwindow.cpp" line="85"/>
         <source>move</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
+        <location filename="../ui/mainwindow.cpp" line="88"/>
         <source>attack by %1</source>
         <translation>Angriff von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
+        <location filename="../ui/mainwindow.cpp" line="88"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="89"/>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
         <source>answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="91"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>action of %1</source>
         <translation>Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="91"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="94"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>launch from %1</source>
         <translation>Start von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="94"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>launch</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <location filename="../ui/mainwindow.cpp" line="98"/>
         <source>landing of %1</source>
         <translation>Landung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <location filename="../ui/mainwindow.cpp" line="98"/>
         <source>landing</source>
         <translation>Landung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="101"/>
         <source>end of %1&apos;s activation</source>
         <translation>Ende der Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="101"/>
+        <location filename="../ui/mainwindow.cpp" line="102"/>
         <source>end of activation</source>
         <translation>Ende der Aktivierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
         <source>Beacon placement</source>
         <translation>Beacon-Platzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
         <source>scenario set-up</source>
         <translation>Szenarioaufbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="105"/>
+        <location filename="../ui/mainwindow.cpp" line="106"/>
         <source>Comet placement</source>
         <translation>Kometenplatzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <location filename="../ui/mainwindow.cpp" line="107"/>
         <source>dice roll</source>
         <translation>Würfelwurf</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <location filename="../ui/mainwindow.cpp" line="108"/>
         <source>correction</source>
         <translation>Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="129"/>
+        <location filename="../ui/mainwindow.cpp" line="130"/>
         <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
         <translation>%1: zu %2 hinzugefügt (Rückgängig im Flottenbau nimmt es zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>Fleet Builder</source>
         <translation>Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="134"/>
+        <location filename="../ui/mainwindow.cpp" line="135"/>
         <source>Unit Database</source>
         <translation>Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="151"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <source>Companion</source>
+        <translation>Begleiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>Add Battle to &amp;Campaign</source>
         <translation>Schlacht zur &amp;Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="202"/>
         <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete Spiel mit dem Ergebnis jeder Einheit zur geöffneten Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
         <translation>%1 Fraktionen, %2 Einheiten (%3 vorläufig) · Regeln %4</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="267"/>
+        <source>Companion – jwfleet</source>
+        <translation>Begleiter – jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>&amp;Reset Layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>Show every panel of the Game Table where it was at first</source>
         <translation>Alle Bereiche des Spieltischs wieder an ihrem ursprünglichen Platz zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="344"/>
         <source>&amp;New Fleet</source>
         <translation>&amp;Neue Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="346"/>
         <source>&amp;Open Fleet…</source>
         <translation>Flotte ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
-        <location filename="../ui/mainwindow.cpp" line="568"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
+        <location filename="../ui/mainwindow.cpp" line="659"/>
         <source>Open Fleet</source>
         <translation>Flotte öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="291"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>&amp;Close Fleet</source>
         <translation>Flotte &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="364"/>
         <source>&amp;Export Fleet</source>
         <translation>Flotte e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>As &amp;Text…</source>
         <translation>Als &amp;Text…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="366"/>
         <source>As &amp;Markdown…</source>
         <translation>Als &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>As &amp;JSON…</source>
         <translation>Als &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="305"/>
+        <location filename="../ui/mainwindow.cpp" line="370"/>
         <source>&amp;Print Fleet…</source>
         <translation>Flotte d&amp;rucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation>Flottenkarten als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>Print &amp;Unit Card…</source>
         <translation>&amp;Einheitenkarte drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="318"/>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <location filename="../ui/mainwindow.cpp" line="383"/>
+        <location filename="../ui/mainwindow.cpp" line="393"/>
         <source>Export Unit Card as P&amp;NG…</source>
         <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>Print Card of %1…</source>
         <translation>Karte von %1 drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="327"/>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
         <source>Export Card of %1 as PNG…</source>
         <translation>Karte von %1 als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="336"/>
-        <location filename="../ui/mainwindow.cpp" line="469"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="556"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="339"/>
-        <location filename="../ui/mainwindow.cpp" line="477"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="564"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="343"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>Flotte als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;Find Unit…</source>
         <translation>Einheit &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="354"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Fleet &amp;Builder</source>
         <translation>Flotten&amp;bau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>&amp;Game Table</source>
         <translation>&amp;Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="362"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <source>Co&amp;mpanion</source>
+        <translation>Be&amp;gleiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="367"/>
+        <location filename="../ui/mainwindow.cpp" line="441"/>
         <source>Game Table Pa&amp;nels</source>
         <translation>Be&amp;reiche des Spieltischs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="370"/>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
+        <source>Companion in Its Own &amp;Window</source>
+        <translation>Begleiter in eigenem &amp;Fenster</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="447"/>
+        <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
+        <translation>Den Begleiter in einem eigenen Fenster zeigen, z. B. auf einem Tablet im Hochformat</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="450"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="457"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="379"/>
+        <location filename="../ui/mainwindow.cpp" line="459"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="379"/>
+        <location filename="../ui/mainwindow.cpp" line="459"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="379"/>
+        <location filename="../ui/mainwindow.cpp" line="459"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="468"/>
         <source>Unit Data &amp;Problems…</source>
         <translation>&amp;Probleme in den Einheitendaten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="390"/>
+        <location filename="../ui/mainwindow.cpp" line="470"/>
         <source>Unit data</source>
         <translation>Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="390"/>
+        <location filename="../ui/mainwindow.cpp" line="470"/>
         <source>The unit data has no problems.</source>
         <translation>Die Einheitendaten haben keine Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="395"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="476"/>
         <source>&amp;About jwfleet</source>
         <translation>Ü&amp;ber jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>in the fleet</source>
         <translation>in der Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="451"/>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
         <source>in the campaign</source>
         <translation>in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="453"/>
+        <location filename="../ui/mainwindow.cpp" line="533"/>
+        <location filename="../ui/mainwindow.cpp" line="540"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>on this tab</source>
         <translation>auf diesem Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="469"/>
+        <location filename="../ui/mainwindow.cpp" line="556"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="473"/>
+        <location filename="../ui/mainwindow.cpp" line="560"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
         <translation>Rückgängig nicht möglich: %1 (gewürfelt oder etwas aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="562"/>
         <source>Nothing to Undo %1</source>
         <translation>Nichts %1 rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="477"/>
+        <location filename="../ui/mainwindow.cpp" line="564"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="565"/>
         <source>Nothing to Redo %1</source>
         <translation>Nichts %1 wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="507"/>
+        <location filename="../ui/mainwindow.cpp" line="598"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="569"/>
+        <location filename="../ui/mainwindow.cpp" line="660"/>
         <source>%1 cannot be read.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="577"/>
+        <location filename="../ui/mainwindow.cpp" line="668"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="586"/>
-        <location filename="../ui/mainwindow.cpp" line="604"/>
-        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <location filename="../ui/mainwindow.cpp" line="677"/>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
         <source>Save Fleet</source>
         <translation>Flotte speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="590"/>
+        <location filename="../ui/mainwindow.cpp" line="681"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="599"/>
+        <location filename="../ui/mainwindow.cpp" line="690"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="713"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="623"/>
+        <location filename="../ui/mainwindow.cpp" line="714"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="654"/>
+        <location filename="../ui/mainwindow.cpp" line="745"/>
         <source>No recent fleets</source>
         <translation>Keine zuletzt geöffneten Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="657"/>
+        <location filename="../ui/mainwindow.cpp" line="748"/>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="675"/>
-        <location filename="../ui/mainwindow.cpp" line="682"/>
+        <location filename="../ui/mainwindow.cpp" line="766"/>
+        <location filename="../ui/mainwindow.cpp" line="773"/>
         <source>Export Fleet</source>
         <translation>Flotte exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="676"/>
+        <location filename="../ui/mainwindow.cpp" line="767"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="685"/>
+        <location filename="../ui/mainwindow.cpp" line="776"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="697"/>
+        <location filename="../ui/mainwindow.cpp" line="788"/>
         <source>The fleet list is on the clipboard</source>
         <translation>Die Flottenliste ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="707"/>
+        <location filename="../ui/mainwindow.cpp" line="798"/>
         <source>Problems in the unit data</source>
         <translation>Probleme in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="709"/>
+        <location filename="../ui/mainwindow.cpp" line="800"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="711"/>
+        <location filename="../ui/mainwindow.cpp" line="802"/>
         <source>The unit data has warnings.</source>
         <translation>Die Einheitendaten enthalten Warnungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="720"/>
+        <location filename="../ui/mainwindow.cpp" line="811"/>
         <source>About jwfleet</source>
         <translation>Über jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="721"/>
+        <location filename="../ui/mainwindow.cpp" line="812"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -6946,7 +7510,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="144"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="426"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="427"/>
         <source>Start Game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -7098,7 +7662,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Trotzdem spielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="427"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="428"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
     </message>
@@ -7887,6 +8451,39 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/tableterms.cpp" line="234"/>
         <source>Phases</source>
         <translation>Phasen</translation>
+    </message>
+</context>
+<context>
+    <name>jw::TrackGameDialog</name>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="11"/>
+        <source>Track a Game on a Physical Table</source>
+        <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="14"/>
+        <source>Rolled on the table and typed in</source>
+        <translation>Auf dem Tisch gewürfelt und eingegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="15"/>
+        <source>Rolled by the app</source>
+        <translation>Von der App gewürfelt</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="16"/>
+        <source>Typed in: each roll waits for the faces rolled on the table (or “Roll for me”). Rolled by the app: from the seed below.</source>
+        <translation>Eingegeben: jeder Wurf wartet auf die auf dem Tisch gewürfelten Augen (oder „Für mich würfeln“). Von der App gewürfelt: aus dem Startwert unten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="18"/>
+        <source>Dice:</source>
+        <translation>Würfel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="19"/>
+        <source>Start Tracking</source>
+        <translation>Begleitung starten</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "campaign/campaignwindow.h"
+#include "companion/companionscreen.h"
 #include "engine/game.h"
 #include "fleetbuilder/fleetbuilder.h"
 #include "fleetbuilder/fleetdocument.h"
@@ -142,8 +143,30 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
         l->addWidget(m_tabs, 1);
         setCentralWidget(central);
     }
+    m_companion = new CompanionScreen(m_db, m_tabs);
     createActions();
     m_gameTable = new GameTable(this, m_tabs, m_db, [this] { return m_doc->fleet(); });
+    {
+        // The companion, next to the Game Table: a game on a physical table.
+        m_tabs->insertTab(m_tabs->indexOf(m_gameTable->tab()) + 1, m_companion, tr("Companion"));
+        m_companion->setOpenFleets([this] {
+            std::vector<Fleet> fleets;
+            for (int i = 0; i < m_builder->count(); ++i)
+                fleets.push_back(m_builder->document(i)->fleet());
+            return fleets;
+        });
+        m_gameTable->menu()->addSeparator();
+        m_companion->addActionsTo(m_gameTable->menu(), [this] {
+            if (m_companion->isWindow())
+                m_companion->raise();
+            else
+                m_tabs->setCurrentWidget(m_companion);
+        });
+        m_companion->installEventFilter(this);
+        connect(m_companion, &CompanionScreen::changed, this, &MainWindow::updateUndoActions);
+        connect(m_companion, &CompanionScreen::statusMessage, this,
+                [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    }
     fillPanelsMenu();
     // The "unfinished game" banner sits above the tabs, so that it is seen at
     // start-up whatever tab opens, like a browser's "restore session" bar; it
@@ -234,8 +257,49 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     }
 }
 
+void MainWindow::setCompanionWindowed(bool windowed)
+{
+    if (windowed == m_companion->isWindow())
+        return;
+    if (windowed) {
+        m_tabs->removeTab(m_tabs->indexOf(m_companion));
+        m_companion->setParent(nullptr, Qt::Window);
+        m_companion->setWindowTitle(tr("Companion – jwfleet"));
+        // Portrait, as on a tablet, within the screen.
+        QSize size(800, 1280);
+        if (const QScreen *s = screen())
+            size = size.boundedTo(s->availableGeometry().size());
+        m_companion->resize(size);
+        m_companion->show();
+    } else {
+        m_companion->setParent(nullptr);
+        m_tabs->insertTab(m_tabs->indexOf(m_gameTable->tab()) + 1, m_companion, tr("Companion"));
+        m_tabs->setCurrentWidget(m_companion);
+    }
+    m_companionWindow->setChecked(windowed);
+    updateUndoActions();
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // The companion's own window closed: back into its tab (the game goes on).
+    if (watched == m_companion && event->type() == QEvent::Close && m_companion->isWindow()) {
+        event->ignore();
+        QMetaObject::invokeMethod(
+            this, [this] { setCompanionWindowed(false); }, Qt::QueuedConnection);
+        return true;
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
 MainWindow::~MainWindow()
 {
+    // A companion in its own window is deleted with the tabs, as in its tab.
+    if (m_companion->isWindow()) {
+        m_companion->removeEventFilter(this);
+        m_companion->hide();
+        m_companion->setParent(m_tabs);
+    }
     // Hidden while the unit database (a member) is alive: views ask their models as they
     // hide, and the fleet list's model reads the database.
     hide();
@@ -245,6 +309,7 @@ MainWindow::~MainWindow()
     m_doc->undoStack()->disconnect(this);
     m_campaign->undoStack()->disconnect(this);
     m_gameTable->controller()->disconnect(this);
+    m_companion->disconnect(this);
     m_tabs->disconnect(this);
 }
 
@@ -359,6 +424,15 @@ void MainWindow::createActions()
                         [this] { m_tabs->setCurrentWidget(m_browser); }),
         view->addAction(tr("&Game Table"), this,
                         [this] { m_tabs->setCurrentWidget(m_gameTable->tab()); }),
+        view->addAction(tr("Co&mpanion"), this,
+                        [this] {
+                            if (m_companion->isWindow()) {
+                                m_companion->raise();
+                                m_companion->activateWindow();
+                            } else {
+                                m_tabs->setCurrentWidget(m_companion);
+                            }
+                        }),
         view->addAction(tr("&Campaign"), this, [this] { showCampaign(); }),
     };
     for (int i = 0; i < int(m_tabActions.size()); ++i)
@@ -366,6 +440,12 @@ void MainWindow::createActions()
     // The Game Table's docks: a closed one comes back from here (filled once the table exists).
     m_panelsMenu = view->addMenu(tr("Game Table Pa&nels"));
     m_panelsMenu->setObjectName(QStringLiteral("panelsMenu"));
+    m_companionWindow = view->addAction(tr("Companion in Its Own &Window"));
+    m_companionWindow->setObjectName(QStringLiteral("companionWindow"));
+    m_companionWindow->setCheckable(true);
+    m_companionWindow->setStatusTip(
+        tr("Show the companion in a window of its own, e.g. on a portrait tablet screen"));
+    connect(m_companionWindow, &QAction::toggled, this, &MainWindow::setCompanionWindowed);
     view->addSeparator();
     QAction *full = view->addAction(tr("&Full Screen"));
     full->setShortcut(QKeySequence::FullScreen);
@@ -456,6 +536,13 @@ void MainWindow::updateUndoActions()
             undoWhat = gameCommandText(*c->game());
             canUndo = c->canUndo();
         }
+    } else if (m_companion && tab == m_companion) {
+        where = tr("in the game");
+        if (const Game *g = m_companion->controller()->game()) {
+            undoWhat = gameCommandText(*g);
+            canUndo = m_companion->canUndo();
+            canRedo = m_companion->canRedo();
+        }
     } else {
         where = tr("on this tab");
     }
@@ -488,6 +575,8 @@ void MainWindow::undoOnTab()
         m_campaign->undoStack()->undo();
     else if (tab == m_gameTable->tab())
         (void)m_gameTable->gameWindow()->undo();
+    else if (tab == m_companion)
+        (void)m_companion->undo();
     updateUndoActions();
 }
 
@@ -498,6 +587,8 @@ void MainWindow::redoOnTab()
         m_doc->undoStack()->redo();
     else if (tab == m_campaign)
         m_campaign->undoStack()->redo();
+    else if (tab == m_companion)
+        (void)m_companion->redo();
     updateUndoActions();
 }
 

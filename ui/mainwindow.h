@@ -11,6 +11,7 @@ class QTabWidget;
 namespace jw {
 
 class CampaignWindow;
+class CompanionScreen;
 class FleetBuilder;
 class FleetDocument;
 class FleetWorkspace;
@@ -33,6 +34,12 @@ public:
     [[nodiscard]] const UnitDatabase &database() const { return m_db; }
     [[nodiscard]] GameTable *gameTable() const { return m_gameTable; }
     [[nodiscard]] CampaignWindow *campaignWindow() const { return m_campaign; }
+    // The Companion tab: a game tracked on a physical table.
+    [[nodiscard]] CompanionScreen *companion() const { return m_companion; }
+    // View › Companion in Its Own Window: the companion as a window of its own (a
+    // portrait tablet, a second screen), back into its tab when closed or unchecked.
+    void setCompanionWindowed(bool windowed);
+    [[nodiscard]] QAction *companionWindowAction() const { return m_companionWindow; }
     // Shows the Campaign tab on the campaign of `urlOrPath` (the --db option);
     // empty: the database of the settings, when it exists.
     void showCampaign(const QString &urlOrPath = {});
@@ -48,7 +55,7 @@ public:
     // that there is nothing to undo on this tab.
     [[nodiscard]] QAction *undoAction() const { return m_undoAct; }
     [[nodiscard]] QAction *redoAction() const { return m_redoAct; }
-    // View › the tabs, Ctrl+1 to Ctrl+4 in tab order.
+    // View › the tabs, Ctrl+1 to Ctrl+5 in tab order.
     [[nodiscard]] const QList<QAction *> &tabActions() const { return m_tabActions; }
     // View › Game Table Panels: each dock's show/hide (Alt+1 to Alt+4), then Reset Layout.
     [[nodiscard]] QMenu *panelsMenu() const { return m_panelsMenu; }
@@ -68,6 +75,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createActions();
@@ -95,6 +103,8 @@ private:
     QMenu *m_panelsMenu = nullptr; // View › Game Table Panels: the Game Table's docks
     GameTable *m_gameTable = nullptr;
     CampaignWindow *m_campaign = nullptr;
+    CompanionScreen *m_companion = nullptr;
+    QAction *m_companionWindow = nullptr;
     bool m_campaignTried = false; // the saved campaign is opened when the tab is first shown
     QAction *m_addToCampaign = nullptr;
     bool m_gameAddedToCampaign = false;

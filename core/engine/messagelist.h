@@ -1188,7 +1188,6 @@ JW_MESSAGE(TableThroughQuestion,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "On the table: does the line of fire from %1 to %2 cross %3, or is "
                              "%2 in it?"))
-JW_MESSAGE(TableYes, QT_TRANSLATE_NOOP("jw::Engine", "Yes"))
 JW_MESSAGE(TableNo, QT_TRANSLATE_NOOP("jw::Engine", "No"))
 JW_MESSAGE(TableOutOfRange,
            QT_TRANSLATE_NOOP("jw::Engine",
@@ -1207,6 +1206,7 @@ JW_MESSAGE(TableReachQuestion, QT_TRANSLATE_NOOP("jw::Engine", "On the table: do
 JW_MESSAGE(EmbarkedPlacedNearDeadOnTable,
            QT_TRANSLATE_NOOP("jw::Engine", "%1 is placed within 1\" of %2 on the table."))
 JW_MESSAGE(TableNotDone, QT_TRANSLATE_NOOP("jw::Engine", "Not done: %1."))
+JW_MESSAGE(LaysMinesOnTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 lays %2 on the table."))
 JW_MESSAGE(DeploysOnTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 deploys %2."))
 
 // Physical table: typed dice, corrections (engine.cpp Engine::apply, table/corrections.cpp).

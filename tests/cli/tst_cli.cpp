@@ -945,7 +945,6 @@ commands:
         const QString script = writeScript(dir, QStringLiteral("physical.yaml"), R"(table: physical
 initiative: 1
 dice: [5, 5]
-auto: true
 players:
   - name: Dave
     fleet: {faction: jovian, points: 250, units: [{unit: alexander}]}
@@ -954,11 +953,14 @@ players:
 start:
   phase: activation
   models:
-    - {model: Alexander, x: 24, y: 30, facing: 0}
-    - {model: Wyvern, x: 24, y: 20}
+    - {model: Alexander}
+    - {model: Wyvern}
 commands:
   - activate: Wyvern
   - attack: {weapon: 0, target: Alexander}
+  - answer: 1 # on the table: Long range
+  - answer: 0 # the Wyvern is in the Alexander's Fore arc
+  - answer: default # the Mass Driver's Critical Hit
 )");
         const QString saved = dir.filePath(QStringLiteral("p.jwgame"));
         QCOMPARE(cli({QStringLiteral("play"), QStringLiteral("--quiet"), QStringLiteral("--save"),
@@ -970,7 +972,7 @@ commands:
         QCOMPARE(text.code, 0);
         QVERIFY2(text.out.startsWith(QStringLiteral("game | Dave (jovian, 250 points) against Eve "
                                                     "(cega, 250 points); Introductory Scenario, "
-                                                    "rules v1.2.2, physical table; 3 commands\n")),
+                                                    "rules v1.2.2, physical table; 5 commands\n")),
                  qPrintable(text.out));
         QVERIFY(text.out.contains(QStringLiteral("| Wyvern rolls 2B: 5 5: [D5].\n")));
         const Run luck = cli({QStringLiteral("game"), saved, QStringLiteral("--luck")});

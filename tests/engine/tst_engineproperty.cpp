@@ -144,7 +144,9 @@ QString brokenInvariant(const Engine &engine, const GameState &s)
             return QStringLiteral("%1 has %2 Intelligence Tokens").arg(m.name).arg(m.intelligence);
         // Deployed in the scenario's zone (Corner: wholly within the quadrant; Beacon:
         // within 3" of a marker), checked on the turn it was deployed.
-        if (m.onTable() && m.deployedTurn == s.turn && s.phase == Phase::Deployment) {
+        // (A physical table's positions are the players': nothing to check.)
+        if (m.onTable() && m.deployedTurn == s.turn && s.phase == Phase::Deployment
+            && !engine.setup().physical()) {
             const BaseShape b = engine.view(s, m.id).base();
             if (engine.scenario().zone == DeploymentZoneKind::Beacon) {
                 const auto &mine = s.beacons[std::size_t(m.owner)];

@@ -38,7 +38,7 @@ void GameController::closeGame()
     m_game.reset();
     m_dice.reset();
     m_path.clear();
-    discardAutosave();
+    discardAutosave(m_autosaveName);
     Q_EMIT gameStarted();
     Q_EMIT stateChanged();
 }
@@ -62,6 +62,16 @@ bool GameController::apply(const Command &command)
 bool GameController::undo()
 {
     if (!m_game || !m_game->undo())
+        return false;
+    m_lastRejection.reset();
+    writeAutosave();
+    Q_EMIT stateChanged();
+    return true;
+}
+
+bool GameController::redo()
+{
+    if (!m_game || !m_game->redo())
         return false;
     m_lastRejection.reset();
     writeAutosave();
@@ -99,32 +109,32 @@ QString GameController::openGame(const QString &path)
     return adopt(GameFile::read(path), path);
 }
 
-QString GameController::autosavePath()
+QString GameController::autosavePath(const QString &name)
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/autosave.") + GameFile::kSuffix;
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QLatin1Char('/')
+        + name + QLatin1Char('.') + GameFile::kSuffix;
 }
 
-bool GameController::hasAutosave()
+bool GameController::hasAutosave(const QString &name)
 {
-    return QFileInfo::exists(autosavePath());
+    return QFileInfo::exists(autosavePath(name));
 }
 
 QString GameController::resumeAutosave()
 {
-    return adopt(GameFile::read(autosavePath()), {});
+    return adopt(GameFile::read(autosavePath(m_autosaveName)), {});
 }
 
-void GameController::discardAutosave()
+void GameController::discardAutosave(const QString &name)
 {
-    QFile::remove(autosavePath());
+    QFile::remove(autosavePath(name));
 }
 
 void GameController::writeAutosave()
 {
     if (!m_autosave || !m_game)
         return;
-    const QString path = autosavePath();
+    const QString path = autosavePath(m_autosaveName);
     QDir().mkpath(QFileInfo(path).absolutePath());
     const QString error = GameFile::write(*m_game, path);
     if (!error.isEmpty())

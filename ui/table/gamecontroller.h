@@ -36,6 +36,9 @@ public:
     bool apply(const Command &command);
     [[nodiscard]] bool canUndo() const { return m_game && m_game->canUndo(); }
     bool undo();
+    // The last command undone, again (a physical table: Game::redo).
+    [[nodiscard]] bool canRedo() const { return m_game && m_game->canRedo(); }
+    bool redo();
 
     // The last refusal (for the status line and tests).
     [[nodiscard]] const std::optional<Rejection> &lastRejection() const { return m_lastRejection; }
@@ -46,12 +49,17 @@ public:
     [[nodiscard]] const QString &filePath() const { return m_path; }
 
     // Autosave: written after every accepted command, removed when a game is
-    // closed on purpose; still there after a crash.
-    [[nodiscard]] static QString autosavePath();
-    [[nodiscard]] static bool hasAutosave();
+    // closed on purpose; still there after a crash. `name`: the file's name, so that
+    // two controllers (the game table's "autosave", the companion's) never overwrite
+    // each other's.
+    [[nodiscard]] static QString autosavePath(const QString &name = kAutosaveName);
+    [[nodiscard]] static bool hasAutosave(const QString &name = kAutosaveName);
     [[nodiscard]] QString resumeAutosave();
-    static void discardAutosave();
+    static void discardAutosave(const QString &name = kAutosaveName);
     void setAutosaveEnabled(bool on) { m_autosave = on; }
+    void setAutosaveName(const QString &name) { m_autosaveName = name; }
+    [[nodiscard]] const QString &autosaveName() const { return m_autosaveName; }
+    static inline const QString kAutosaveName = QStringLiteral("autosave");
 
 Q_SIGNALS:
     void gameStarted();
@@ -68,6 +76,7 @@ private:
     std::optional<Rejection> m_lastRejection;
     QString m_path;
     bool m_autosave = true;
+    QString m_autosaveName = kAutosaveName;
 };
 
 } // namespace jw

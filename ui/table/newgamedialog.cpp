@@ -423,7 +423,8 @@ void NewGameDialog::updateChecks()
     m_checks->setVisible(!lines.isEmpty());
     m_start->setEnabled(c.refusals.isEmpty());
     const bool doubtful = c.refusals.isEmpty() && c.missing.isEmpty() && !c.warnings.isEmpty();
-    m_start->setText(doubtful ? tr("Play Anyway") : tr("Start Game"));
+    m_start->setText(doubtful ? tr("Play Anyway")
+                              : (m_startText.isEmpty() ? tr("Start Game") : m_startText));
     m_start->setToolTip(doubtful ? tr("Start the game despite the checks listed above")
                                  : QString());
     m_start->setAutoDefault(!doubtful);
@@ -439,6 +440,21 @@ void NewGameDialog::updateChecks()
         if (isVisible() && need > height())
             resize(width(), need);
     });
+}
+
+void NewGameDialog::addRow(const QString &label, QWidget *field)
+{
+    auto *form = static_cast<QFormLayout *>(layout());
+    int row = -1;
+    QFormLayout::ItemRole role;
+    form->getWidgetPosition(m_checks, &row, &role);
+    form->insertRow(row, label, field);
+}
+
+void NewGameDialog::setStartText(const QString &text)
+{
+    m_startText = text;
+    updateChecks();
 }
 
 void NewGameDialog::accept()

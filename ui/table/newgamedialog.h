@@ -16,6 +16,7 @@ class QPushButton;
 class QLineEdit;
 class QSpinBox;
 class QCheckBox;
+class QFormLayout;
 class QTextBrowser;
 
 namespace jw {
@@ -67,6 +68,11 @@ public:
     // Starts unless something is refused (the reason is then shown).
     void accept() override;
 
+    // For a dialog built on this one (Track a Game): a row of its own, above the
+    // checks, and the start button's text when all is well.
+    void addRow(const QString &label, QWidget *field);
+    void setStartText(const QString &text);
+
 private:
     struct Checks
     {
@@ -95,6 +101,7 @@ private:
     QLabel *m_error = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QPushButton *m_start = nullptr;
+    QString m_startText;
 };
 
 } // namespace jw

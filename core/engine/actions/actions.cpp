@@ -409,13 +409,22 @@ void rules::resolveVectorAttack(Context &ctx, int id)
     const ModelState &m = s.models[std::size_t(id)];
     const ModelView v = engine.view(s, id);
     std::vector<int> eligible;
+    const bool physical = engine.setup().physical();
     for (const ModelState &q : s.models)
         if (q.onTable() && q.id != id && q.controller == m.controller
             && engine.unitOf(q).isSquadron()
-            && sensorRange(v.base(), engine.view(s, q.id).base(), AttackKind::AntiSquadron,
-                           v.rating(Rating::Sensors))
-                != SensorRange::OutOfRange)
+            && (physical
+                || sensorRange(v.base(), engine.view(s, q.id).base(), AttackKind::AntiSquadron,
+                               v.rating(Rating::Sensors))
+                    != SensorRange::OutOfRange))
             eligible.push_back(q.id);
+    if (physical) {
+        // A physical table: the players say which are within its Sensor Range.
+        TableQuestions table(s, &ctx.chooser);
+        eligible = table.whoNear(ctx.player, id,
+                                 maxRange(AttackKind::AntiSquadron, v.rating(Rating::Sensors)),
+                                 eligible, Message(MsgId::ActionVectorAttack));
+    }
     ctx.event(QStringLiteral("action"), Message(MsgId::Vectors, {m.name, count, eligible.size()}),
               {{QStringLiteral("model"), id}, {QStringLiteral("count"), count}}, ctx.player);
     while (count > 0 && !eligible.empty()) {

@@ -477,7 +477,10 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                           Message(MsgId::TableOutOfRange,
                                   {tm->name, am->name, inches(storm ? shortRange : maxRange)}))};
     } else if (activation && physical) {
-        c.band = SensorRange::Long; // a Kinetic Cannon's secondary target, as below
+        // A Kinetic Cannon's secondary target: asked, and attacked wherever it is (below).
+        c.band = ask.range(asked, attacker, target, w.name, shortRange, maxRange, !storm);
+        if (c.band == SensorRange::OutOfRange)
+            c.band = SensorRange::Long;
     } else if (activation) {
         c.band = sensorRange(c.distance, shortRange, maxRange);
         // House ruling: a model on the Kinetic Cannon's line is attacked wherever it is.
@@ -531,7 +534,11 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
     // The target's arc the attack comes from: asked once the attack is in range and arc.
     int atmosphereEcm = -1;
     if (physical) {
-        c.arcs = capitalTarget ? quint8(ask.facing(asked, target, attacker)) : quint8(ArcNone);
+        // Asked only where the arc counts: the Attack Bonus and Armor (not in the Assault
+        // and Bombing windows).
+        c.arcs = capitalTarget && window != AttackWindow::Assault && window != AttackWindow::Bombing
+            ? quint8(ask.facing(asked, target, attacker))
+            : quint8(ArcNone);
         const QString air = terrainNames(
             state, [](const TerrainPiece &p) { return p.kind == TerrainKind::Atmosphere; });
         atmosphereEcm = !air.isEmpty() && ask.near(asked, target, 0.0, Message::plain(air)) ? 1 : 0;
@@ -1687,6 +1694,14 @@ void resolveExplosion(DamageContext &ctx, int ship)
             BonusCase bonus;
             bonus.band = band;
             bonus.arc = arc;
+            if (physical) {
+                // The Atmosphere's ECM +1 of the victim, asked (as for a weapon's attack).
+                const QString air = terrainNames(ctx.state, [](const TerrainPiece &p) {
+                    return p.kind == TerrainKind::Atmosphere;
+                });
+                bonus.terrainEcm
+                    = !air.isEmpty() && table.near(asker, o.id, 0.0, Message::plain(air)) ? 1 : 0;
+            }
             addAttackBonuses(pb, ctx.state, ov, bonus);
             if (physical)
                 addPhysicalCloudPenalty(pb, ctx.state, table, asker, WeaponClass::ParticleCannon,

@@ -110,13 +110,22 @@ void rules::freeMovement(Context &ctx, int model, const std::vector<QPointF> &pa
         refuse(rule, Message(MsgId::NotSquadronOnTable, {m.name}));
     if (path.empty())
         refuse(rule, Message(MsgId::PathEmpty));
+    // A physical table: the path is measured from (0, 0) (as a squadron's move there); the
+    // players move the model.
+    const bool physical = engine.setup().physical();
     QPolygonF line;
-    line << m.placement.centre();
+    line << (physical ? QPointF(0, 0) : m.placement.centre());
     for (const QPointF &p : path)
         line << p;
     const double length = pathLength(line);
     if (length > limit + kContactTolerance)
         refuse(rule, Message(MsgId::FreeMoveTooFar, {m.name, inches(limit), inches(length)}));
+    if (physical) {
+        ctx.event(QStringLiteral("moved"),
+                  Message(MsgId::FreeMovement, {m.name, inches(length), rule}),
+                  {{QStringLiteral("model"), model}}, m.controller);
+        return;
+    }
     const Placement end(line.last(), m.placement.facing());
     if (auto rej = checkPlacement(engine, s, model, end, false))
         refuse(*rej);

@@ -456,6 +456,9 @@ void rules::moveSquadron(Context &ctx, const MoveSquadronCommand &c)
             QStringLiteral("moved"),
             Message(MsgId::SquadronMoved, {m.name, inches(length), inches(total), inches(maxMove)}),
             {{QStringLiteral("model"), m.id}}, ctx.player);
+        // Terrain met on the way is the players' (docs/physical-table.md); an Interception
+        // is offered as on jwfleet's table (the defender says which squadron is within 3").
+        reactiveInterception(ctx, m.id, Message(MsgId::TriggerEndsMovement));
         return;
     }
     const Placement end(path.last(), m.placement.facing());

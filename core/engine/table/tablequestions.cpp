@@ -61,7 +61,7 @@ bool TableQuestions::yesNo(int player, const QString &kind, const Message &quest
                            QJsonObject data, bool byDefault)
 {
     return askOnce(DecisionRequest::typed(player, kind, question,
-                                          {Message(MsgId::TableYes), Message(MsgId::TableNo)},
+                                          {Message(MsgId::YesOption), Message(MsgId::TableNo)},
                                           byDefault ? 0 : 1, std::move(data)))
         == 0;
 }

@@ -329,6 +329,22 @@ void rules::layMine(Context &ctx, QPointF at)
     const ModelState &m = *s.model(ship);
     if (!m.onTable())
         refuse(rule, Message(MsgId::NotOnTable, {m.name}));
+    if (engine.setup().physical()) {
+        // A physical table: the players place the token in contact and 2" from the others;
+        // the engine keeps its model apart (tablequestions.h).
+        const int next = int(s.models.size());
+        s.terrain.push_back(TerrainPiece::mines(physicalSpot(next).centre(), m.controller));
+        const int id = addTerrainModel(engine, s, int(s.terrain.size()) - 1);
+        s.activation->actionResolved = true;
+        ctx.event(QStringLiteral("mines-laid"),
+                  Message(MsgId::LaysMinesOnTable,
+                          {s.models[std::size_t(ship)].name, s.models[std::size_t(id)].name}),
+                  {{QStringLiteral("model"), ship},
+                   {QStringLiteral("mines"), id},
+                   {QStringLiteral("terrain"), int(s.terrain.size()) - 1}},
+                  ctx.player);
+        return;
+    }
     const TerrainPiece token = TerrainPiece::mines(at, m.controller);
     const BaseShape base = engine.view(s, ship).base();
     if (overlaps(base, token.shape) || distance(base, token.shape) > kContactTolerance)

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "render/cardlayout.h"
+#include "render/cardmarks.h"
+
+#include <QFrame>
+
+#include <optional>
+
+class QLabel;
+class QToolButton;
+
+namespace jw {
+
+class Engine;
+struct GameState;
+
+// One model of a tracked game, large enough to read from a metre away: its name,
+// where it is and what it carries (Activated, Fire Control used, Fuel, its States,
+// tokens), and its unit card painted by the one CardPainter with the boxes the
+// game has marked (render/cardmarks.h). A click on the card selects the model; a
+// click on a damage box asks to mark or clear it (a correction: the table is the
+// truth). Shows the game; changes nothing itself.
+// The boxes a track, weapon line or trait is to have marked after a click on its box
+// `boxIndex` (printed order) of `boxCount`: marks run from the top of a track or trait
+// and from the first box of a weapon line (render/cardmarks.h), so a click on an
+// unmarked box marks it and every box before it in that order, and a click on a
+// marked box clears it and every box after it.
+[[nodiscard]] int boxesAfterClick(CardBoxOwner owner, int boxIndex, int boxCount, bool marked);
+
+class CompanionCard : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit CompanionCard(int model, QWidget *parent = nullptr);
+
+    [[nodiscard]] int model() const { return m_model; }
+    void showModel(const Engine &engine, const GameState &state, bool active, bool selected);
+
+    [[nodiscard]] const CardMarks &marks() const { return m_marks; }
+    [[nodiscard]] const CardLayout *cardLayout() const { return m_layout ? &*m_layout : nullptr; }
+    [[nodiscard]] QLabel *titleLabel() const { return m_title; }
+    [[nodiscard]] QLabel *statusLabel() const { return m_status; }
+    [[nodiscard]] QToolButton *statesButton() const { return m_states; }
+    // Corrections offered (the engine takes them): the boxes and the States menu react.
+    void setCorrectable(bool on);
+    // Where a box is drawn in this widget (for tests and the keyboard); empty when not shown.
+    [[nodiscard]] QRect boxRect(CardBoxOwner owner, int ownerIndex, int boxIndex) const;
+
+Q_SIGNALS:
+    void selected(int model);
+    // A damage box was clicked: the track (weapon line, trait) of `owner`/`ownerIndex` is
+    // to have `boxes` boxes marked (boxesAfterClick).
+    void boxClicked(int model, CardBoxOwner owner, int ownerIndex, int boxes);
+    // A state chosen in the States menu: set (`on`) or cleared; "activated": the flag.
+    void stateToggled(int model, const QString &state, bool on);
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    class Face;
+    friend class Face;
+    void faceClicked(QPointF at);
+
+    int m_model = -1;
+    QLabel *m_title = nullptr;
+    QLabel *m_status = nullptr;
+    QToolButton *m_states = nullptr;
+    Face *m_face = nullptr;
+    std::optional<CardLayout> m_layout;
+    QString m_layoutKey; // unit and name the layout was made for
+    CardMarks m_marks;
+    quint32 m_flags = 0;
+    bool m_activated = false;
+    bool m_correctable = false;
+};
+
+} // namespace jw

@@ -1,0 +1,42 @@
+#include "companion/trackgamedialog.h"
+
+#include <QComboBox>
+
+namespace jw {
+
+TrackGameDialog::TrackGameDialog(const UnitDatabase &db, QWidget *parent)
+    : NewGameDialog(db, parent)
+{
+    setObjectName(QStringLiteral("trackGameDialog"));
+    setWindowTitle(tr("Track a Game on a Physical Table"));
+    m_dice = new QComboBox;
+    m_dice->setObjectName(QStringLiteral("diceSource"));
+    m_dice->addItem(tr("Rolled on the table and typed in"), true);
+    m_dice->addItem(tr("Rolled by the app"), false);
+    m_dice->setToolTip(tr("Typed in: each roll waits for the faces rolled on the table (or "
+                          "“Roll for me”). Rolled by the app: from the seed below."));
+    addRow(tr("Dice:"), m_dice);
+    setStartText(tr("Start Tracking"));
+}
+
+void TrackGameDialog::setTypedDice(bool typed)
+{
+    m_dice->setCurrentIndex(m_dice->findData(typed));
+}
+
+bool TrackGameDialog::typedDice() const
+{
+    return m_dice->currentData().toBool();
+}
+
+std::optional<GameSetup> TrackGameDialog::trackedSetup(QString *error) const
+{
+    std::optional<GameSetup> s = setup(error);
+    if (s) {
+        s->table = TableKind::Physical;
+        s->typedDice = typedDice();
+    }
+    return s;
+}
+
+} // namespace jw
