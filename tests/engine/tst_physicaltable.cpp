@@ -502,6 +502,36 @@ private Q_SLOTS:
         QCOMPARE(a().structureLost, 1);
     }
 
+    // A model In Reserve put on the table by hand stands where the engine keeps a physical
+    // table's models (apart from every other), not at the corner of the table.
+    void correctedOntoTheTable()
+    {
+        const QByteArray yaml = R"(
+initiative: 1
+table: physical
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: alexander}]}
+  - name: Eve
+    fleet: {faction: cega, points: 250, units: [{unit: wyvern}]}
+start:
+  phase: activation
+  models:
+    - {model: Alexander}
+)";
+        const GameScript script
+            = GameScriptReader::parse(yaml, QStringLiteral("reserve.yaml"), QString(), test::db());
+        QVERIFY(script.ok());
+        Game game(script.setup);
+        QCOMPARE(game.state().models[kWyvern].location, Location::Reserve);
+        QVERIFY(game.apply(CorrectCommand {kWyvern, QStringLiteral("location"), 0,
+                                           QStringLiteral("table"), 0})
+                    .ok());
+        QCOMPARE(game.state().models[kWyvern].location, Location::Table);
+        QCOMPARE(game.state().models[kWyvern].placement,
+                 Game(duel(kPhysical)).state().models[kWyvern].placement);
+    }
+
     void correctionsRefused_data()
     {
         QTest::addColumn<int>("model");
