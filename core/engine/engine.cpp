@@ -279,6 +279,9 @@ static DecisionRequest rollRequest(const Engine &engine, const GameState &s, con
                        {engine.modelName(s, active),
                         engine.unitOf(*attacker).weapons[std::size_t(attack->weapon)].name,
                         engine.modelName(s, attack->target)});
+    else if (active >= 0 && s.activation->action)
+        what = Message(MsgId::AttackBy,
+                       {engine.modelName(s, active), actionMessage(*s.activation->action)});
     else if (active >= 0)
         what = Message(MsgId::RollForActivation, {engine.modelName(s, active)});
     else if (s.phase == Phase::Deployment)
@@ -325,6 +328,18 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
                 state,
                 Rejection(QStringLiteral("Decision"),
                           Message(MsgId::AnswerFirst, {questionOf(state.pending->request)})));
+        if (const auto *answer = std::get_if<AnswerCommand>(&input)) {
+            const int option = answer->option.value_or(0);
+            if (option != 0)
+                return refused(state,
+                               Rejection(QStringLiteral("Decision"),
+                                         Message(MsgId::OptionDoesNotExist, {option, 0})));
+            if (!answer->path.empty())
+                return refused(state,
+                               Rejection(QStringLiteral("Decision"),
+                                         Message(MsgId::OptionNotMovement,
+                                                 {optionOf(state.pending->request, 0)})));
+        }
         const int count = state.pending->request.data.value(QStringLiteral("count")).toInt();
         std::vector<int> faces = roll ? roll->faces : std::vector<int> {};
         for (int f : faces)

@@ -912,7 +912,7 @@ public:
         }
         if (name == QLatin1String("roll")) { // roll: [3, 5, 6]; roll: [] or roll: the app rolls
             RollCommand r;
-            if (!args || (args.IsScalar() && args.Scalar().empty()))
+            if (!args || args.IsNull() || (args.IsScalar() && args.Scalar().empty()))
                 return r;
             if (!args.IsSequence() || args.size() > std::size_t(kMaxRollFaces)) {
                 error(

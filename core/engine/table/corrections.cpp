@@ -1,4 +1,5 @@
 #include "engine/table/corrections.h"
+#include "engine/table/tablequestions.h"
 
 #include "engine/messageids.h"
 #include "engine/modelstate.h"
@@ -222,6 +223,9 @@ void correct(Context &ctx, const CorrectCommand &c)
     data.insert(QStringLiteral("was"), locationId(m.location));
     m.location = *where;
     m.carrier = carrier;
+    // Put back on the table: where the engine keeps a physical table's models, apart.
+    if (*where == Location::Table)
+        m.placement = physicalSpot(m.id);
     ctx.event(QStringLiteral("correction"),
               Message(MsgId::CorrectionLocation, {name, locationText(engine, s, m), was}), data);
 }
