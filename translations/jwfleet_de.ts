@@ -8459,32 +8459,37 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::TrackGameDialog</name>
     <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="11"/>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="14"/>
         <source>Track a Game on a Physical Table</source>
         <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="14"/>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="17"/>
         <source>Rolled on the table and typed in</source>
         <translation>Auf dem Tisch gewürfelt und eingegeben</translation>
     </message>
     <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="15"/>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="18"/>
         <source>Rolled by the app</source>
         <translation>Von der App gewürfelt</translation>
     </message>
     <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="16"/>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="19"/>
         <source>Typed in: each roll waits for the faces rolled on the table (or “Roll for me”). Rolled by the app: from the seed below.</source>
         <translation>Eingegeben: jeder Wurf wartet auf die auf dem Tisch gewürfelten Augen (oder „Für mich würfeln“). Von der App gewürfelt: aus dem Startwert unten.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="18"/>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="21"/>
         <source>Dice:</source>
         <translation>Würfel:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="19"/>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="30"/>
+        <source>Not tracked on a physical table yet: %1 (their markers, zones or pieces are placed by the engine).</source>
+        <translation>Auf einem echten Tisch noch nicht verfolgbar: %1 (ihre Marker, Zonen oder Teile platziert die Engine).</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="37"/>
         <source>Start Tracking</source>
         <translation>Begleitung starten</translation>
     </message>

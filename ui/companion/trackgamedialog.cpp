@@ -1,6 +1,9 @@
 #include "companion/trackgamedialog.h"
 
+#include "engine/gamesetup.h"
+
 #include <QComboBox>
+#include <QLabel>
 
 namespace jw {
 
@@ -16,6 +19,21 @@ TrackGameDialog::TrackGameDialog(const UnitDatabase &db, QWidget *parent)
     m_dice->setToolTip(tr("Typed in: each roll waits for the faces rolled on the table (or "
                           "“Roll for me”). Rolled by the app: from the seed below."));
     addRow(tr("Dice:"), m_dice);
+    // The engine's own rule (GameSetup::check) says which scenarios a physical table tracks.
+    const QStringList untracked = leaveOutScenarios([](const Scenario &sc) {
+        GameSetup probe;
+        probe.setScenario(sc);
+        probe.table = TableKind::Physical;
+        return probe.check();
+    });
+    if (!untracked.isEmpty()) {
+        auto *note = new QLabel(tr("Not tracked on a physical table yet: %1 (their markers, "
+                                   "zones or pieces are placed by the engine).")
+                                    .arg(untracked.join(QStringLiteral(", "))));
+        note->setObjectName(QStringLiteral("untrackedScenarios"));
+        note->setWordWrap(true);
+        addRow(QString(), note);
+    }
     setStartText(tr("Start Tracking"));
 }
 

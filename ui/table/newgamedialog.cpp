@@ -457,6 +457,22 @@ void NewGameDialog::setStartText(const QString &text)
     updateChecks();
 }
 
+QStringList NewGameDialog::leaveOutScenarios(
+    const std::function<std::optional<QString>(const Scenario &)> &refused)
+{
+    QStringList out;
+    for (const Scenario &sc : m_scenarios.scenarios()) {
+        if (!refused(sc))
+            continue;
+        const int i = m_scenario->findData(sc.id);
+        if (i >= 0) {
+            m_scenario->removeItem(i);
+            out << sc.name;
+        }
+    }
+    return out;
+}
+
 void NewGameDialog::accept()
 {
     QString error;

@@ -7,6 +7,7 @@
 #include <QDialog>
 
 #include <array>
+#include <functional>
 #include <optional>
 
 class QComboBox;
@@ -72,6 +73,10 @@ public:
     // checks, and the start button's text when all is well.
     void addRow(const QString &label, QWidget *field);
     void setStartText(const QString &text);
+    // Leaves out the scenarios `refused` gives a reason for (Track a Game: those a physical
+    // table does not track); returns their names.
+    QStringList
+    leaveOutScenarios(const std::function<std::optional<QString>(const Scenario &)> &refused);
 
 private:
     struct Checks
