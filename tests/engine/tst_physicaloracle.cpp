@@ -54,6 +54,10 @@ enum class Why {
     ByDesign, // the players vouch for it or measure it (documented)
     NotTracked, // docs/physical-table.md, "Not tracked yet"
     EngineBug, // reported; remove the entry when the engine is fixed
+    // The oracle answers a question asked in the middle of a command from jwfleet's table's
+    // state before or after that command: a model that moved within the command (an
+    // Interception puts the interceptor in contact) is not where the question needs it.
+    OracleLimit,
 };
 
 struct KnownException
@@ -89,7 +93,7 @@ const std::vector<KnownException> &knownExceptions()
          "physical accepts it"},
         // The oracle translates an answer's path from where the model stood before the
         // command; the Pathfinder's free Movement starts where the Interception put it.
-        {"interception-reactive-move.yaml", Why::ByDesign,
+        {"interception-reactive-move.yaml", Why::OracleLimit,
          "Dogfight › free Movement: measured from where the Interception placed the model "
          "(the oracle's path translation cannot see that spot)",
          "makes a free Movement of"},
@@ -175,16 +179,20 @@ const std::vector<KnownDivergence> &knownDivergences()
          Why::ByDesign, "Movement: the inches moved into base contact by an Action"},
         {R"re(digital:  (.+) makes a Skill Test for ([^:]+): .*\n  physical: \1 makes a Skill Test for \2: )re",
          Why::NotTracked, "Traits › Command: its Skill"},
-        // Found after the oracle's first findings were fixed (stop 18), not explained yet: the
-        // physical game waits on one more decision than jwfleet's table at that point.
+        // A Kinetic Cannon's 1" line asked after an Interception moved the attacker into
+        // contact: the oracle draws the line from where it stood (introductory v1.2.3 seed 1:
+        // the Fury's line in its Dogfight "touches" the Uller, which jwfleet's table, from the
+        // contact spot, does not attack; the dice then run apart).
         {R"re(physical refuses it \(Decision: answer first: .* may end the Dogfight by spending all its Fuel)re",
-         Why::EngineBug,
-         "Dogfight after an Interception at the end of an activation: one more decision on a "
-         "physical table (introductory v1.2.3 seed 1, step 268)"},
+         Why::OracleLimit,
+         "Kinetic Cannon: the 1\" line from a model the Interception moved (the oracle's state)"},
+        // Seen once (introductory v1.2.4 seed 2, step 151): the dice of the two tables are apart
+        // before a Kinetic Cannon's attack; by its kind, the same line question as above, not
+        // yet traced to its command.
         {R"re(physical refuses it \(Decision: answer first: .* rolled .*: which Flex die to remove\?)re",
          Why::EngineBug,
-         "Kinetic Cannon attack: one more decision on a physical table (introductory v1.2.4 "
-         "seed 2, step 151)"},
+         "Kinetic Cannon attack: the dice of the two tables apart (introductory v1.2.4 seed 2, "
+         "step 151; not traced yet)"},
     };
     return list;
 }
@@ -206,6 +214,8 @@ QString whyName(Why w)
         return QStringLiteral("not tracked yet");
     case Why::EngineBug:
         return QStringLiteral("ENGINE BUG, reported");
+    case Why::OracleLimit:
+        return QStringLiteral("the oracle's limit");
     }
     return {};
 }
