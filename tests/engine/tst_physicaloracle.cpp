@@ -151,8 +151,6 @@ const std::vector<KnownException> &knownExceptions()
          "Terrain met while moving: the Comet's move at the end of the Deployment Phase rolls "
          "dice only on jwfleet's table",
          "only one table could start"},
-        // The Command trait's Skill for models within its Short Sensor Range.
-        {"trait-command.yaml", Why::NotTracked, "Traits › Command: its Skill", "event 3 differs"},
     };
     return list;
 }
@@ -177,8 +175,6 @@ const std::vector<KnownDivergence> &knownDivergences()
         // the players vouch for the contact; the engine does not know how far it was.
         {R"re(digital:  (.+) moves ([0-9.]+)" \([0-9.]+" of ([0-9.]+)"\)\.\n  physical: \1 moves \2" \([0-9.]+" of \3"\))re",
          Why::ByDesign, "Movement: the inches moved into base contact by an Action"},
-        {R"re(digital:  (.+) makes a Skill Test for ([^:]+): .*\n  physical: \1 makes a Skill Test for \2: )re",
-         Why::NotTracked, "Traits › Command: its Skill"},
         // A Kinetic Cannon's 1" line asked after an Interception moved the attacker into
         // contact: the oracle draws the line from where it stood (introductory v1.2.3 seed 1:
         // the Fury's line in its Dogfight "touches" the Uller, which jwfleet's table, from the

@@ -32,9 +32,11 @@ using namespace rules;
 // Flex die to Withdraw (Traits › Fast).
 DiceResult detail::actionSkillTest(const Engine &engine, GameState &s, int model,
                                    const Message &what, DiceSource &dice,
-                                   std::vector<GameEvent> &events, int flex)
+                                   std::vector<GameEvent> &events, Chooser *chooser, int flex)
 {
-    const DicePool pool = skillTestPool(skillForTest(engine.setup(), s, model), flex);
+    TableQuestions table(s, chooser);
+    const DicePool pool
+        = skillTestPool(rules::skillForTest(engine.setup(), s, model, &table), flex);
     const RollOutcome r = rollBest(pool, dice);
     QStringList faces;
     for (int f : r.faces.dice)
@@ -91,14 +93,14 @@ void rules::declareAction(Context &ctx, int id, ActionId action)
                                              Message(action == ActionId::ConcentratedFire
                                                          ? MsgId::ActionConcentratedFire
                                                          : MsgId::ActionLongRangeSensors),
-                                             ctx.dice, ctx.events);
+                                             ctx.dice, ctx.events, &ctx.chooser);
         a.actionTest = r.best();
         a.actionResolved = true;
         break;
     }
     case ActionId::SilentRunning: {
         const DiceResult r = actionSkillTest(engine, s, id, Message(MsgId::ActionSilentRunning),
-                                             ctx.dice, ctx.events);
+                                             ctx.dice, ctx.events, &ctx.chooser);
         a.actionResolved = true;
         if (r.isSuccess()) {
             m.set(FlagStealthed);
@@ -112,8 +114,8 @@ void rules::declareAction(Context &ctx, int id, ActionId action)
     }
     case ActionId::Reorient: {
         // N: one turn more than the Turns rating; [D+]: turn to face any direction.
-        const DiceResult r
-            = actionSkillTest(engine, s, id, Message(MsgId::ActionReorient), ctx.dice, ctx.events);
+        const DiceResult r = actionSkillTest(engine, s, id, Message(MsgId::ActionReorient),
+                                             ctx.dice, ctx.events, &ctx.chooser);
         a.actionResolved = true;
         if (u.hasTrait(QStringLiteral("Sluggish"))) {
             // Sluggish: "makes two turns instead of one at the end of its move,
@@ -148,7 +150,7 @@ void rules::declareAction(Context &ctx, int id, ActionId action)
         // N: Marines and Boarders both lose half; [D]: the Boarders lose half;
         // [T+]: the Boarders are all lost. Halves round up (RULINGS.md 1).
         const DiceResult r = actionSkillTest(engine, s, id, Message(MsgId::ActionPurgeAirlocks),
-                                             ctx.dice, ctx.events);
+                                             ctx.dice, ctx.events, &ctx.chooser);
         a.actionResolved = true;
         const int before = m.boarders;
         if (r.best() >= Magnitude::T) {
@@ -186,7 +188,7 @@ void rules::declareAction(Context &ctx, int id, ActionId action)
         // Break the Truce › Search for Escape Pods: a Skill Test; N none, [D] one,
         // [T+] two, loaded onto the searching model at the end of the action.
         const DiceResult r = actionSkillTest(engine, s, id, Message(MsgId::ActionSearchEscapePods),
-                                             ctx.dice, ctx.events);
+                                             ctx.dice, ctx.events, &ctx.chooser);
         a.actionResolved = true;
         const int found = r.best() >= Magnitude::T ? 2 : r.best() == Magnitude::D ? 1 : 0;
         m.escapePods += found;
@@ -382,7 +384,7 @@ void rules::resolveWithdraw(Context &ctx)
         refuse(*why);
     const int fast = engine.unitOf(m).hasTrait(QStringLiteral("Fast")) ? 1 : 0;
     const DiceResult r = actionSkillTest(engine, s, m.id, Message(MsgId::ActionWithdraw), ctx.dice,
-                                         ctx.events, fast);
+                                         ctx.events, &ctx.chooser, fast);
     a.actionResolved = true;
     if (!r.isSuccess()) {
         ctx.event(QStringLiteral("action"), Message(MsgId::FailsToWithdraw, {m.name}),
@@ -402,8 +404,8 @@ void rules::resolveVectorAttack(Context &ctx, int id)
 {
     const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
-    const DiceResult r
-        = actionSkillTest(engine, s, id, Message(MsgId::ActionVectorAttack), ctx.dice, ctx.events);
+    const DiceResult r = actionSkillTest(engine, s, id, Message(MsgId::ActionVectorAttack),
+                                         ctx.dice, ctx.events, &ctx.chooser);
     const Magnitude best = r.best();
     int count = best >= Magnitude::T ? 3 : best >= Magnitude::D ? 2 : 1;
     const ModelState &m = s.models[std::size_t(id)];

@@ -1195,9 +1195,9 @@ std::optional<Rejection> resolveAttackAsking(const GameSetup &setup, GameState &
     // Cloaked targets" (house ruling: one).
     if (needsCloakTest(state, shot, ModelView(tu, tm))) {
         const int flex = av.traitWorks(QStringLiteral("Snooper")) ? 1 : 0;
-        const RollOutcome test
-            = rollPool(ctx, skillTestPool(skillForTest(setup, state, attacker), flex),
-                       am.controller, who, QStringLiteral("cloak"));
+        const RollOutcome test = rollPool(
+            ctx, skillTestPool(rules::skillForTest(setup, state, attacker, &table), flex),
+            am.controller, who, QStringLiteral("cloak"));
         if (!test.result.isSuccess()) {
             state.activation->cloakFailed.push_back(target);
             events.push_back(typedEvent(QStringLiteral("attack"),
@@ -1760,6 +1760,12 @@ void resolveExplosion(DamageContext &ctx, int ship)
 
 int skillForTest(const GameSetup &setup, const GameState &state, int model)
 {
+    return rules::skillForTest(setup, state, model, nullptr);
+}
+
+int rules::skillForTest(const GameSetup &setup, const GameState &state, int model,
+                        TableQuestions *table)
+{
     const ModelState &m = state.models[std::size_t(model)];
     const Unit *u = setup.unit(m.unitId);
     if (!u)
@@ -1778,8 +1784,13 @@ int skillForTest(const GameSetup &setup, const GameState &state, int model)
         const ModelView ov(*ou, o);
         if (!ov.traitWorks(QStringLiteral("Command")) || ov.skill() <= best)
             continue;
-        if (sensorRange(ov.base(), mv.base(), kind, ov.rating(Rating::Sensors))
-            == SensorRange::Short)
+        // A physical table: the players say whether it is within that Short Range (nobody
+        // asked: its own Skill).
+        if (setup.physical() ? table
+                    && table->near(m.controller, model, jw::shortRange(kind),
+                                   Message::plain(o.name))
+                             : sensorRange(ov.base(), mv.base(), kind, ov.rating(Rating::Sensors))
+                    == SensorRange::Short)
             best = ov.skill();
     }
     return best;

@@ -119,8 +119,9 @@ void rules::moveCapital(Context &ctx, const MoveCapitalCommand &c)
         if (v.rating(Rating::Thrusters) == 0 && !a.thrustersTestPassed) {
             // "Ships with 0 Thrusters may only turn after passing a Skill check with a [D+]
             // result."
+            TableQuestions table(s, &ctx.chooser);
             const RollOutcome test
-                = rollBest(skillTestPool(skillForTest(engine.setup(), s, m.id)), ctx.dice);
+                = rollBest(skillTestPool(skillForTest(engine.setup(), s, m.id, &table)), ctx.dice);
             ctx.event(QStringLiteral("roll"),
                       Message(MsgId::ThrustersZeroTurnTest, {m.name, test.result.toString()}),
                       {{QStringLiteral("model"), m.id},

@@ -107,8 +107,9 @@ void rules::resolveBombing(Context &ctx, int target)
         return;
     bool hampered = false;
     if (s.activation->interceptors.size() > interceptedBefore) {
-        const DiceResult r = actionSkillTest(
-            engine, s, id, Message(MsgId::BombingAfterInterception), ctx.dice, ctx.events);
+        const DiceResult r
+            = actionSkillTest(engine, s, id, Message(MsgId::BombingAfterInterception), ctx.dice,
+                              ctx.events, &ctx.chooser);
         hampered = !r.isSuccess();
         if (hampered)
             ctx.event(QStringLiteral("action"), Message(MsgId::SingleBombingRun, {name}),

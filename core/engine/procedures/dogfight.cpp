@@ -153,7 +153,8 @@ std::vector<int> rules::dogfight(Context &ctx, int first, int second, const Mess
         } else if (what == QLatin1String("break-off")) {
             mm.fuelSpent += 1;
             const bool heavy = mu.hasTrait(QStringLiteral("Heavy"));
-            const DicePool pool {heavy ? 2 : skillForTest(engine.setup(), s, me),
+            TableQuestions table(s, &ctx.chooser);
+            const DicePool pool {heavy ? 2 : skillForTest(engine.setup(), s, me, &table),
                                  mu.hasTrait(QStringLiteral("Fast")) ? 1 : 0, 0};
             const RollOutcome r = rollBest(pool, ctx.dice);
             QStringList faces;

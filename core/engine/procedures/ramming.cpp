@@ -67,7 +67,8 @@ void rules::resolveRamming(Context &ctx, int target)
                        {name, targetName, inches(d), inches(std::max(0.0, left))}));
     s.activation->actionResolved = true;
     const auto skillTest = [&](int extra) {
-        const DicePool pool = skillTestPool(skillForTest(engine.setup(), s, id) + extra);
+        TableQuestions table(s, &ctx.chooser);
+        const DicePool pool = skillTestPool(skillForTest(engine.setup(), s, id, &table) + extra);
         const RollOutcome r = rollBest(pool, ctx.dice);
         QStringList faces;
         for (int f : r.faces.dice)

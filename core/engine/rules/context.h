@@ -173,9 +173,11 @@ inline ModelState &activeModel(GameState &s, int player, const QString &rule)
 }
 
 // The Skill Test of an Action or a procedure (Dice System › Skill Test),
-// logged; `flex` Flex dice more (Fast on Withdraw).
+// logged; `flex` Flex dice more (Fast on Withdraw). `chooser`: who answers the table's
+// questions on a physical table (the Command trait's Skill).
 DiceResult actionSkillTest(const Engine &engine, GameState &s, int model, const Message &what,
-                           DiceSource &dice, std::vector<GameEvent> &events, int flex = 0);
+                           DiceSource &dice, std::vector<GameEvent> &events, Chooser *chooser,
+                           int flex = 0);
 
 } // namespace detail
 

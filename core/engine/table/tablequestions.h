@@ -31,6 +31,14 @@ namespace jw::rules {
 // table; 0 on a physical table, where the players vouch for it by giving the command.
 [[nodiscard]] double reachDistance(const Engine &engine, const GameState &state, int a, int b);
 
+class TableQuestions;
+
+// The Skill a model makes its Skill Tests with (Traits › Command: the best Skill of a friendly
+// Command model within Short Sensor Range of it): skillForTest (attack.h), which on a physical
+// table asks through `table` whether each such Command model is within that range.
+[[nodiscard]] int skillForTest(const GameSetup &setup, const GameState &state, int model,
+                               TableQuestions *table);
+
 // The questions, asked of `player` (who gave the command, or the defender for its own
 // defence). Without a Chooser (legalCommands, the attack preview) nobody can be asked: each
 // question then gives its permissive answer (in range at Short, in the arc, nothing near, no
