@@ -1595,344 +1595,375 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CompanionScreen</name>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="81"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="84"/>
         <source>Track a game played on a physical table</source>
         <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="86"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="89"/>
         <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
         <translation>Spielt mit euren Miniaturen und Würfeln; dieser Bildschirm steht neben dem Tisch. Er zeigt die Karten beider Flotten mit ihrem Schaden, wer am Zug ist und den Punktestand, bietet nur an, was die Regeln gerade erlauben, und fragt, was nur der Tisch zeigt (Reichweite, Bereich, wer innerhalb von 3&quot; steht). Gebt die gewürfelten Augen ein oder lasst die App würfeln. Jeder Schritt wird sofort gespeichert und kann rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="95"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="98"/>
         <source>Track a Game…</source>
         <translation>Spiel begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="98"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="101"/>
         <source>Open Tracked Game…</source>
         <translation>Begleitetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="112"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="115"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="115"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="118"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="140"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="143"/>
         <source>Correct the Score</source>
         <translation>Punktestand korrigieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="142"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="145"/>
         <source>Change a player&apos;s Objective Points by hand (a correction)</source>
         <translation>Die Missionspunkte eines Spielers von Hand ändern (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="200"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="203"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="213"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="216"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="215"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="218"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Den letzten Schritt zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="218"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="221"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="220"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="223"/>
         <source>Do again the step just undone (Ctrl+Shift+Z)</source>
         <translation>Den eben zurückgenommenen Schritt wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="284"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="287"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="290"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="293"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="301"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="304"/>
         <source>Track a Game on a &amp;Physical Table…</source>
         <translation>Spiel auf einem &amp;echten Tisch begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="306"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="309"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
         <translation>Karten, Würfel und Punktestand eines Spiels mit Miniaturen führen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="308"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="311"/>
         <source>Open Trac&amp;ked Game…</source>
         <translation>Beglei&amp;tetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="313"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="400"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="412"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="419"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="316"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="432"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="444"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="451"/>
         <source>Save Tracked Game</source>
         <translation>Begleitetes Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="314"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="317"/>
         <source>Save Tracked Game As…</source>
         <translation>Begleitetes Spiel speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="315"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="318"/>
         <source>Close Tracked Game</source>
         <translation>Begleitetes Spiel schließen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="368"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="373"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="319"/>
+        <source>Export Tracked Game&apos;s Log…</source>
+        <translation>Protokoll des begleiteten Spiels exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="322"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="327"/>
+        <source>Export the Game&apos;s Log</source>
+        <translation>Protokoll des Spiels exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="323"/>
+        <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;Text (*.txt);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="329"/>
+        <source>Luck Report…</source>
+        <translation>Glücksbericht…</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="330"/>
+        <source>Luck Report</source>
+        <translation>Glücksbericht</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="339"/>
+        <source>No game is tracked.</source>
+        <translation>Es wird kein Spiel begleitet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="400"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="405"/>
         <source>Open Tracked Game</source>
         <translation>Begleitetes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="369"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="413"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="401"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="445"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="383"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="415"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 ist ein Spiel des digitalen Tisches: mit Spiel › Spiel öffnen… öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="389"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="421"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="403"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="422"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="435"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="454"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="437"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="469"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Das begleitete Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="509"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="541"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1: Missionspunkte +1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="510"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="542"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1: Missionspunkte −1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="617"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="649"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte von %1 · Siegpunkte: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="644"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="676"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="646"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="678"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="651"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="683"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert, kann aber nicht mehr gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="653"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="685"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="663"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="695"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="666"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="698"/>
         <source>Initiative: %1</source>
         <translation>Initiative: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="670"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="702"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Siegpunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="677"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="709"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Missionspunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="687"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="719"/>
         <source>The game is over: a draw.</source>
         <translation>Das Spiel ist vorbei: ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="688"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="720"/>
         <source>The game is over: %1 wins.</source>
         <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="690"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="722"/>
         <source>%1 decides:</source>
         <translation>%1 entscheidet:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="693"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="725"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Aktivierung von %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="696"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="728"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="711"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="743"/>
         <source>Deploy %1</source>
         <translation>%1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="713"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="745"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>%1 eingeschifft auf %2 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="715"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="747"/>
         <source>Decline to deploy for now</source>
         <translation>Vorerst auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="717"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="749"/>
         <source>No Action</source>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="725"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="757"/>
         <source>Attack %1 with %2</source>
         <translation>%1 mit %2 angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="730"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="762"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="731"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="763"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="733"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="765"/>
         <source>Launch %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="735"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="767"/>
         <source>Land %1 on %2</source>
         <translation>%1 auf %2 landen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="738"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="770"/>
         <source>End %1&apos;s Activation</source>
         <translation>Aktivierung von %1 beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="739"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="771"/>
         <source>End the Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="746"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="778"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; geradeaus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="748"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="780"/>
         <source>turn %1° to starboard</source>
         <translation>%1° nach Steuerbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="750"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="782"/>
         <source>turn %1° to port</source>
         <translation>%1° nach Backbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="753"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="756"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="785"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="788"/>
         <source>Move %1</source>
         <translation>%1 bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="754"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="786"/>
         <source>Move %1: %2</source>
         <translation>%1 bewegen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="757"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="789"/>
         <source>Place a Beacon marker</source>
         <translation>Einen Beacon-Marker platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="758"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="790"/>
         <source>Set up the scenario</source>
         <translation>Das Szenario aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="759"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="791"/>
         <source>Place the Comet</source>
         <translation>Den Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="790"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="822"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="848"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="880"/>
         <source>The suggested answer</source>
         <translation>Die vorgeschlagene Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="868"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="900"/>
         <source>Which model activates?</source>
         <translation>Welches Modell wird aktiviert?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="909"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 wird aktiviert und sagt an:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="888"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="920"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Angriff (verbraucht 1 Feuerleitung):</translation>
     </message>

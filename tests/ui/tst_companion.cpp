@@ -23,6 +23,9 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -497,7 +500,29 @@ private Q_SLOTS:
         CompanionScreen other(db());
         QCOMPARE(other.openGameFile(path), QString());
         QCOMPARE(other.controller()->state(), c->controller()->state());
+
+        // After the game: the log as a Markdown battle report (with the luck report's
+        // verdicts) and as JSON; the luck report names the roll typed in.
+        const QString md = dir.filePath(QStringLiteral("report.md"));
+        QCOMPARE(c->exportLog(md), QString());
+        QFile mdFile(md);
+        QVERIFY(mdFile.open(QIODevice::ReadOnly));
+        const QString report = QString::fromUtf8(mdFile.readAll());
+        QVERIFY2(report.contains(QStringLiteral("Dave"))
+                     && report.contains(QStringLiteral("## Turn 1")),
+                 qPrintable(report.left(400)));
+        const QString json = dir.filePath(QStringLiteral("report.json"));
+        QCOMPARE(c->exportLog(json), QString());
+        QFile jsonFile(json);
+        QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(jsonFile.readAll())
+                     .object()
+                     .value(QStringLiteral("format"))
+                     .toString(),
+                 QStringLiteral("jwfleet-game-log"));
+        QVERIFY2(c->luckText().contains(QStringLiteral("Dave")), qPrintable(c->luckText()));
         c->closeGame();
+        QVERIFY(!c->exportLog(md).isEmpty()); // no game: refused with the reason
     }
 
     // Keys 1-9 press the choices shown, in order.

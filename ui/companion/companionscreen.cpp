@@ -9,6 +9,9 @@
 
 #include "engine/game.h"
 #include "engine/gamefile.h"
+#include "engine/gamelogexport.h"
+#include "engine/luckreport.h"
+#include "io/outputfile.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -313,9 +316,38 @@ void CompanionScreen::addActionsTo(QMenu *menu, const std::function<void()> &sho
         menu->addAction(tr("Save Tracked Game"), this, [this] { (void)saveGame(); }),
         menu->addAction(tr("Save Tracked Game As…"), this, [this] { (void)saveGameAs(); }),
         menu->addAction(tr("Close Tracked Game"), this, &CompanionScreen::closeGame),
+        menu->addAction(tr("Export Tracked Game's Log…"), this,
+                        [this] {
+                            const QString path = QFileDialog::getSaveFileName(
+                                this, tr("Export the Game's Log"), QString(),
+                                tr("Markdown (*.md);;Text (*.txt);;JSON (*.json)"));
+                            if (path.isEmpty())
+                                return;
+                            if (const QString e = exportLog(path); !e.isEmpty())
+                                QMessageBox::warning(this, tr("Export the Game's Log"), e);
+                        }),
+        menu->addAction(tr("Luck Report…"), this,
+                        [this] { QMessageBox::information(this, tr("Luck Report"), luckText()); }),
     };
     for (QAction *a : m_gameActions)
         a->setEnabled(m_controller->hasGame());
+}
+
+QString CompanionScreen::exportLog(const QString &path) const
+{
+    if (!m_controller->hasGame())
+        return tr("No game is tracked.");
+    LogExportOptions options;
+    options.translated = true;
+    options.format = path.endsWith(QLatin1String(".md"), Qt::CaseInsensitive) ? LogFormat::Markdown
+        : path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)          ? LogFormat::Json
+                                                                              : LogFormat::Text;
+    return io::writeFile(path, exportGameLog(*m_controller->game(), options).toUtf8());
+}
+
+QString CompanionScreen::luckText() const
+{
+    return m_controller->hasGame() ? luckReportText(luckReport(*m_controller->game())) : QString();
 }
 
 void CompanionScreen::setOpenFleets(std::function<std::vector<Fleet>()> fleets)

@@ -63,6 +63,12 @@ public:
     void openGame();
     // Empty: opened; else why not (a game of the digital table is refused).
     [[nodiscard]] QString openGameFile(const QString &path);
+    // The game's log written to `path` (after the game: a battle report): Markdown for
+    // .md, JSON for .json, else text, with the luck report's verdicts (core: exportGameLog).
+    // Empty: written; else why not.
+    [[nodiscard]] QString exportLog(const QString &path) const;
+    // Each player's dice against the exact odds (core: luckReport), as text.
+    [[nodiscard]] QString luckText() const;
     bool saveGame();
     bool saveGameAs();
     // The autosave of an unfinished tracked game (after a crash): resume or discard it.
