@@ -10,8 +10,8 @@
 #include "engine/rules/context.h"
 #include "engine/sequence/sequence.h"
 #include "engine/states/states.h"
-#include "engine/table/tablequestions.h"
 #include "engine/table/corrections.h"
+#include "engine/table/tablequestions.h"
 #include "engine/terrain/terrainrules.h"
 
 #include "geometry/movement.h"
