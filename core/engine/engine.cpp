@@ -660,8 +660,12 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             out.commands.push_back(c);
     // Launch and Land (free Actions; not both in one activation). Launch is placed
     // anywhere within the reach (continuous, like a move); Land names a carrier.
-    if (m.location == Location::Embarked && !act.landed && !act.launched && s.model(m.carrier))
+    if (m.location == Location::Embarked && !act.landed && !act.launched && s.model(m.carrier)) {
         out.launch = LegalCommands::LaunchReach {id, m.carrier, launchReach(s, m.carrier)};
+        // A physical table: the players place it, so Launch is one discrete command.
+        if (m_setup.physical())
+            out.commands.push_back(LaunchCommand {});
+    }
     if (m.onTable() && !act.launched && !act.landed)
         for (const ModelState &c : s.models)
             if (c.id != id && c.onTable()

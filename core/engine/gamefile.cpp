@@ -283,6 +283,11 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         }
         setup.table = *t;
     }
+    if (so.contains(QStringLiteral("typed_dice"))
+        && !so.value(QStringLiteral("typed_dice")).isBool()) {
+        out.error = QStringLiteral("%1: setup: 'typed_dice' must be true or false").arg(name);
+        return out;
+    }
     setup.typedDice = so.value(QStringLiteral("typed_dice")).toBool();
     const QJsonValue ini = so.value(QStringLiteral("initiative"));
     if (ini.isDouble())

@@ -37,6 +37,13 @@ namespace jw {
 // with Defense 0 rolls 1.
 [[nodiscard]] int terrainDefenseBonus(const GameState &state, const BaseShape &base,
                                       QString *why = nullptr);
+// The kinds of piece behind each effect (one place: the measuring functions here and a
+// physical table's questions both read them). Defense +1: an Asteroid Field, a Particle
+// Cloud, a Comet's Tail. Beam and Particle attacks -1d6: a Particle Cloud, a Comet's Tail.
+// ECM +1: an Atmosphere.
+[[nodiscard]] bool givesDefense(const TerrainPiece &piece);
+[[nodiscard]] bool hindersBeams(const TerrainPiece &piece);
+[[nodiscard]] bool givesEcm(const TerrainPiece &piece);
 // "ECM +1" in an Atmosphere.
 [[nodiscard]] int terrainEcmBonus(const GameState &state, const BaseShape &base);
 // "Stealth:1 or +1" within 3" of a Large Asteroid, Wreck, Small Moon or Comet Body (one,

@@ -201,11 +201,17 @@ void addPhysicalCloudPenalty(PoolBuilder &pb, const GameState &state, rules::Tab
 {
     if (weaponClass != WeaponClass::BeamProjector && weaponClass != WeaponClass::ParticleCannon)
         return;
-    const QString clouds = terrainNames(state, [](const TerrainPiece &p) {
-        return p.kind == TerrainKind::ParticleCloud || p.kind == TerrainKind::Comet;
-    });
+    const QString clouds = terrainNames(state, hindersBeams);
     if (!clouds.isEmpty() && ask.through(player, attacker, target, Message::plain(clouds)))
         pb.addBase(-1, Message::plain(clouds));
+}
+
+// terrainEcmBonus on a physical table: asked only when an Atmosphere is there.
+int physicalAtmosphereEcm(const GameState &state, rules::TableQuestions &ask, int player,
+                          int target)
+{
+    const QString air = terrainNames(state, givesEcm);
+    return !air.isEmpty() && ask.near(player, target, 0.0, Message::plain(air)) ? 1 : 0;
 }
 
 // Evasive: "Reduce the Base Pool of an attack on this model at long range to X, where X is
@@ -253,6 +259,9 @@ struct Shot
     bool beamReroll = false; // Beam Projector: may re-roll any result
     Message rerollOnN; // why an [N] may be re-rolled (TD, Concentrated Fire)
     bool lockOnAllowed = false;
+    // A physical table: the command's questions (asked once: a Link's second roll, the
+    // defender's Point Defense support, read the answers already given). nullptr: none.
+    rules::TableQuestions *table = nullptr;
 
     [[nodiscard]] std::optional<WeaponClass> weaponClass() const
     {
@@ -268,6 +277,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                rules::TableQuestions *table = nullptr)
 {
     Shot shot;
+    shot.table = table;
     shot.attacker = attacker;
     shot.target = target;
     shot.weaponIndex = weaponIndex;
@@ -539,9 +549,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
         c.arcs = capitalTarget && window != AttackWindow::Assault && window != AttackWindow::Bombing
             ? quint8(ask.facing(asked, target, attacker))
             : quint8(ArcNone);
-        const QString air = terrainNames(
-            state, [](const TerrainPiece &p) { return p.kind == TerrainKind::Atmosphere; });
-        atmosphereEcm = !air.isEmpty() && ask.near(asked, target, 0.0, Message::plain(air)) ? 1 : 0;
+        atmosphereEcm = physicalAtmosphereEcm(state, ask, asked, target);
     }
     c.ecmRemoved
         = addAttackBonuses(pb, state, tv,
@@ -723,10 +731,7 @@ int defenseAgainstAttack(const GameState &state, const ModelView &v, QString *wh
         return v.rating(Rating::Defense);
     if (!table)
         return v.rating(Rating::Defense) + terrainDefenseBonus(state, v.base(), why);
-    const QString pieces = terrainNames(state, [](const TerrainPiece &p) {
-        return p.kind == TerrainKind::AsteroidField || p.kind == TerrainKind::ParticleCloud
-            || p.kind == TerrainKind::Comet;
-    });
+    const QString pieces = terrainNames(state, givesDefense);
     const bool in = !pieces.isEmpty()
         && table->near(v.model().controller, v.model().id, 0.0, Message::plain(pieces));
     if (in && why)
@@ -851,8 +856,9 @@ DiceResult oppose(DamageContext &ctx, const Shot &shot, const DiceResult &primar
     const GameState &s = ctx.state;
     const ModelState &tm = s.models[std::size_t(shot.target)];
     const int defender = tm.controller;
-    rules::TableQuestions table(s, &ctx.chooser);
-    const std::vector<Defence> options = defenceOptions(ctx.setup, s, shot, &table);
+    rules::TableQuestions own(s, &ctx.chooser);
+    const std::vector<Defence> options
+        = defenceOptions(ctx.setup, s, shot, shot.table ? shot.table : &own);
     if (options.empty())
         return primary;
     int pick = 0;
@@ -1696,11 +1702,7 @@ void resolveExplosion(DamageContext &ctx, int ship)
             bonus.arc = arc;
             if (physical) {
                 // The Atmosphere's ECM +1 of the victim, asked (as for a weapon's attack).
-                const QString air = terrainNames(ctx.state, [](const TerrainPiece &p) {
-                    return p.kind == TerrainKind::Atmosphere;
-                });
-                bonus.terrainEcm
-                    = !air.isEmpty() && table.near(asker, o.id, 0.0, Message::plain(air)) ? 1 : 0;
+                bonus.terrainEcm = physicalAtmosphereEcm(ctx.state, table, asker, o.id);
             }
             addAttackBonuses(pb, ctx.state, ov, bonus);
             if (physical)

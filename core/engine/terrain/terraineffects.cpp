@@ -65,6 +65,21 @@ bool isInTail(const BaseShape &base, const TerrainPiece &comet)
     return comet.kind == TerrainKind::Comet && overlaps(base, comet.tail);
 }
 
+bool givesDefense(const TerrainPiece &piece)
+{
+    return defends(piece.kind) || piece.kind == TerrainKind::Comet;
+}
+
+bool hindersBeams(const TerrainPiece &piece)
+{
+    return piece.kind == TerrainKind::ParticleCloud || piece.kind == TerrainKind::Comet;
+}
+
+bool givesEcm(const TerrainPiece &piece)
+{
+    return piece.kind == TerrainKind::Atmosphere;
+}
+
 int terrainDefenseBonus(const GameState &state, const BaseShape &base, QString *why)
 {
     for (const TerrainPiece &p : currentTerrain(state)) {
@@ -82,7 +97,7 @@ int terrainDefenseBonus(const GameState &state, const BaseShape &base, QString *
 int terrainEcmBonus(const GameState &state, const BaseShape &base)
 {
     for (const TerrainPiece &p : currentTerrain(state))
-        if (p.kind == TerrainKind::Atmosphere && isIn(base, p))
+        if (givesEcm(p) && isIn(base, p))
             return 1;
     return 0;
 }
