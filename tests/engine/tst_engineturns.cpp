@@ -742,6 +742,12 @@ commands:
             << QJsonValue(QJsonArray {QJsonObject {
                    {"player", 0}, {"entry", 0}, {"location", "table"}, {"carrier", 2147483647}}})
             << "setup: start model 0: no carrier 2147483647";
+        QTest::newRow("table unknown")
+            << "setup/table" << QJsonValue("round") << "setup: 'table' must be digital or physical";
+        QTest::newRow("typed dice not a boolean") << "setup/typed_dice" << QJsonValue("yes")
+                                                  << "setup: 'typed_dice' must be true or false";
+        QTest::newRow("typed dice on a digital table")
+            << "setup/typed_dice" << QJsonValue(true) << "typed dice are for a physical table";
         QTest::newRow("turns") << "setup/turns" << QJsonValue(2147483647)
                                << "setup: 'turns' must be from 1 to 99";
         QTest::newRow("initiative")
