@@ -1595,377 +1595,465 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CompanionScreen</name>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="84"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="89"/>
         <source>Track a game played on a physical table</source>
         <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="89"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="94"/>
         <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
         <translation>Spielt mit euren Miniaturen und Würfeln; dieser Bildschirm steht neben dem Tisch. Er zeigt die Karten beider Flotten mit ihrem Schaden, wer am Zug ist und den Punktestand, bietet nur an, was die Regeln gerade erlauben, und fragt, was nur der Tisch zeigt (Reichweite, Bereich, wer innerhalb von 3&quot; steht). Gebt die gewürfelten Augen ein oder lasst die App würfeln. Jeder Schritt wird sofort gespeichert und kann rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="98"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="103"/>
         <source>Track a Game…</source>
         <translation>Spiel begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="101"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="106"/>
         <source>Open Tracked Game…</source>
         <translation>Begleitetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="115"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="120"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="118"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="123"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="143"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="148"/>
         <source>Correct the Score</source>
         <translation>Punktestand korrigieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="145"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="150"/>
         <source>Change a player&apos;s Objective Points by hand (a correction)</source>
         <translation>Die Missionspunkte eines Spielers von Hand ändern (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="203"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="208"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="216"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="221"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="218"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="223"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Den letzten Schritt zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="221"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="226"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="223"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="228"/>
         <source>Do again the step just undone (Ctrl+Shift+Z)</source>
         <translation>Den eben zurückgenommenen Schritt wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="287"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="295"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="293"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="301"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="304"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="312"/>
         <source>Track a Game on a &amp;Physical Table…</source>
         <translation>Spiel auf einem &amp;echten Tisch begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="309"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="317"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
         <translation>Karten, Würfel und Punktestand eines Spiels mit Miniaturen führen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="311"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="319"/>
         <source>Open Trac&amp;ked Game…</source>
         <translation>Beglei&amp;tetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="316"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="432"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="444"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="451"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="324"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="484"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="496"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="503"/>
         <source>Save Tracked Game</source>
         <translation>Begleitetes Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="317"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="325"/>
         <source>Save Tracked Game As…</source>
         <translation>Begleitetes Spiel speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="318"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="326"/>
         <source>Close Tracked Game</source>
         <translation>Begleitetes Spiel schließen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="319"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="327"/>
         <source>Export Tracked Game&apos;s Log…</source>
         <translation>Protokoll des begleiteten Spiels exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="322"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="327"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="330"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="335"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1089"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1094"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Protokoll des Spiels exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="323"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="331"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1090"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Text (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="329"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="337"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1096"/>
         <source>Luck Report…</source>
         <translation>Glücksbericht…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="330"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="338"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1097"/>
         <source>Luck Report</source>
         <translation>Glücksbericht</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="339"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="342"/>
+        <source>Add Tracked Battle to the Campaign</source>
+        <translation>Begleitete Schlacht zur Kampagne hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="349"/>
+        <source>Add the finished tracked game to the open campaign, with every unit&apos;s outcome</source>
+        <translation>Das beendete begleitete Spiel mit dem Ausgang jeder Einheit zur offenen Kampagne hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="372"/>
+        <source>The battle is in the campaign.</source>
+        <translation>Die Schlacht ist in der Kampagne.</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="389"/>
         <source>No game is tracked.</source>
         <translation>Es wird kein Spiel begleitet.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="400"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="405"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="452"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="457"/>
         <source>Open Tracked Game</source>
         <translation>Begleitetes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="401"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="445"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="453"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="497"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="415"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="467"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 ist ein Spiel des digitalen Tisches: mit Spiel › Spiel öffnen… öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="421"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="473"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="435"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="454"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="487"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="506"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="469"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="521"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Das begleitete Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="541"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="593"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1: Missionspunkte +1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="542"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="594"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1: Missionspunkte −1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="649"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="702"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte von %1 · Siegpunkte: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="676"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="729"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="678"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="731"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="683"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="736"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert, kann aber nicht mehr gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="685"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="738"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="695"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="748"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="698"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="751"/>
         <source>Initiative: %1</source>
         <translation>Initiative: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="702"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="755"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Siegpunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="709"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="762"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Missionspunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="719"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="772"/>
         <source>The game is over: a draw.</source>
         <translation>Das Spiel ist vorbei: ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="720"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="773"/>
         <source>The game is over: %1 wins.</source>
         <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="722"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="775"/>
         <source>%1 decides:</source>
         <translation>%1 entscheidet:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="725"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="778"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Aktivierung von %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="728"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="781"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="743"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="796"/>
         <source>Deploy %1</source>
         <translation>%1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="745"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="798"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>%1 eingeschifft auf %2 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="747"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="800"/>
         <source>Decline to deploy for now</source>
         <translation>Vorerst auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="749"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="802"/>
         <source>No Action</source>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="757"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="810"/>
         <source>Attack %1 with %2</source>
         <translation>%1 mit %2 angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="762"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="815"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="763"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="816"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="765"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="818"/>
         <source>Launch %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="767"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="820"/>
         <source>Land %1 on %2</source>
         <translation>%1 auf %2 landen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="770"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="823"/>
         <source>End %1&apos;s Activation</source>
         <translation>Aktivierung von %1 beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="771"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="824"/>
         <source>End the Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="778"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="831"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; geradeaus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="780"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="833"/>
         <source>turn %1° to starboard</source>
         <translation>%1° nach Steuerbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="782"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="835"/>
         <source>turn %1° to port</source>
         <translation>%1° nach Backbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="785"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="788"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="838"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="841"/>
         <source>Move %1</source>
         <translation>%1 bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="786"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="839"/>
         <source>Move %1: %2</source>
         <translation>%1 bewegen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="789"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="842"/>
         <source>Place a Beacon marker</source>
         <translation>Einen Beacon-Marker platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="790"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="843"/>
         <source>Set up the scenario</source>
         <translation>Das Szenario aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="791"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="844"/>
         <source>Place the Comet</source>
         <translation>Den Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="822"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="880"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="937"/>
+        <source>Inches moved for “%1”</source>
+        <translation>Bewegte Zoll für „%1“</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="946"/>
         <source>The suggested answer</source>
         <translation>Die vorgeschlagene Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="900"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="966"/>
         <source>Which model activates?</source>
         <translation>Welches Modell wird aktiviert?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="909"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="975"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 wird aktiviert und sagt an:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="920"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="991"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Angriff (verbraucht 1 Feuerleitung):</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1016"/>
+        <source>Movement: %1 moved so far, at most %2 more</source>
+        <translation>Bewegung: bisher %1 bewegt, höchstens %2 mehr</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/companion/companionscreen.cpp" line="1019"/>
+        <source>, %n turn(s) left</source>
+        <translation>
+            <numerusform>, %n Wende übrig</numerusform>
+            <numerusform>, %n Wenden übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1022"/>
+        <source>Inches moved</source>
+        <translation>Bewegte Zoll</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1028"/>
+        <source>Turns made</source>
+        <translation>Gemachte Wenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1030"/>
+        <source> turn(s)</source>
+        <translation> Wende(n)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1035"/>
+        <source>Enter the Move</source>
+        <translation>Bewegung eingeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1049"/>
+        <source>Tell the engine how far the model moved on the table</source>
+        <translation>Der Regel-Engine sagen, wie weit sich das Modell auf dem Tisch bewegt hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1077"/>
+        <source>After the game:</source>
+        <translation>Nach dem Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1079"/>
+        <source>The Battle Is in the Campaign</source>
+        <translation>Die Schlacht ist in der Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1080"/>
+        <source>Add the Battle to the Campaign</source>
+        <translation>Schlacht zur Kampagne hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1084"/>
+        <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
+        <translation>Das Schicksal jeder Einheit, die Siegpunkte und die Zielpunkte gehen als Schlacht in die offene Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1087"/>
+        <source>Export the Log…</source>
+        <translation>Protokoll exportieren…</translation>
     </message>
 </context>
 <context>
@@ -6386,37 +6474,37 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="196"/>
-        <location filename="../ui/table/gametable.cpp" line="202"/>
+        <location filename="../ui/table/gametable.cpp" line="198"/>
+        <location filename="../ui/table/gametable.cpp" line="204"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="197"/>
-        <location filename="../ui/table/gametable.cpp" line="222"/>
-        <location filename="../ui/table/gametable.cpp" line="236"/>
+        <location filename="../ui/table/gametable.cpp" line="199"/>
+        <location filename="../ui/table/gametable.cpp" line="224"/>
+        <location filename="../ui/table/gametable.cpp" line="238"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="215"/>
-        <location filename="../ui/table/gametable.cpp" line="221"/>
-        <location filename="../ui/table/gametable.cpp" line="229"/>
+        <location filename="../ui/table/gametable.cpp" line="217"/>
+        <location filename="../ui/table/gametable.cpp" line="223"/>
+        <location filename="../ui/table/gametable.cpp" line="231"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="235"/>
+        <location filename="../ui/table/gametable.cpp" line="237"/>
         <source>Replay Game</source>
         <translation>Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="242"/>
+        <location filename="../ui/table/gametable.cpp" line="244"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="263"/>
+        <location filename="../ui/table/gametable.cpp" line="265"/>
         <source>Resume Game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
@@ -7051,7 +7139,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="151"/>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>Companion</source>
         <translation>Begleiter</translation>
     </message>
@@ -7071,391 +7159,391 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Das beendete Spiel mit dem Ergebnis jeder Einheit zur geöffneten Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
         <translation>%1 Fraktionen, %2 Einheiten (%3 vorläufig) · Regeln %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>Companion – jwfleet</source>
         <translation>Begleiter – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="351"/>
         <source>&amp;Reset Layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
         <source>Show every panel of the Game Table where it was at first</source>
         <translation>Alle Bereiche des Spieltischs wieder an ihrem ursprünglichen Platz zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="344"/>
+        <location filename="../ui/mainwindow.cpp" line="363"/>
         <source>&amp;New Fleet</source>
         <translation>&amp;Neue Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>&amp;Open Fleet…</source>
         <translation>Flotte ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="348"/>
-        <location filename="../ui/mainwindow.cpp" line="659"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
+        <location filename="../ui/mainwindow.cpp" line="678"/>
         <source>Open Fleet</source>
         <translation>Flotte öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="372"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="375"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>&amp;Close Fleet</source>
         <translation>Flotte &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="364"/>
+        <location filename="../ui/mainwindow.cpp" line="383"/>
         <source>&amp;Export Fleet</source>
         <translation>Flotte e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="384"/>
         <source>As &amp;Text…</source>
         <translation>Als &amp;Text…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="385"/>
         <source>As &amp;Markdown…</source>
         <translation>Als &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
         <source>As &amp;JSON…</source>
         <translation>Als &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="370"/>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
         <source>&amp;Print Fleet…</source>
         <translation>Flotte d&amp;rucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation>Flottenkarten als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="379"/>
-        <location filename="../ui/mainwindow.cpp" line="391"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>Print &amp;Unit Card…</source>
         <translation>&amp;Einheitenkarte drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="383"/>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>Export Unit Card as P&amp;NG…</source>
         <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="391"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>Print Card of %1…</source>
         <translation>Karte von %1 drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="392"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>Export Card of %1 as PNG…</source>
         <translation>Karte von %1 als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
-        <location filename="../ui/mainwindow.cpp" line="556"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="575"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
-        <location filename="../ui/mainwindow.cpp" line="564"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="583"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>Flotte als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>&amp;Find Unit…</source>
         <translation>Einheit &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="438"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="440"/>
         <source>Fleet &amp;Builder</source>
         <translation>Flotten&amp;bau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="444"/>
         <source>&amp;Game Table</source>
         <translation>&amp;Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="446"/>
         <source>Co&amp;mpanion</source>
         <translation>Be&amp;gleiter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="436"/>
+        <location filename="../ui/mainwindow.cpp" line="455"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="441"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
         <source>Game Table Pa&amp;nels</source>
         <translation>Be&amp;reiche des Spieltischs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
+        <location filename="../ui/mainwindow.cpp" line="462"/>
         <source>Companion in Its Own &amp;Window</source>
         <translation>Begleiter in eigenem &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="447"/>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
         <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
         <translation>Den Begleiter in einem eigenen Fenster zeigen, z. B. auf einem Tablet im Hochformat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="450"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="457"/>
+        <location filename="../ui/mainwindow.cpp" line="476"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="459"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="459"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="459"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="468"/>
+        <location filename="../ui/mainwindow.cpp" line="487"/>
         <source>Unit Data &amp;Problems…</source>
         <translation>&amp;Probleme in den Einheitendaten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="470"/>
+        <location filename="../ui/mainwindow.cpp" line="489"/>
         <source>Unit data</source>
         <translation>Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="470"/>
+        <location filename="../ui/mainwindow.cpp" line="489"/>
         <source>The unit data has no problems.</source>
         <translation>Die Einheitendaten haben keine Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="494"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <location filename="../ui/mainwindow.cpp" line="495"/>
         <source>&amp;About jwfleet</source>
         <translation>Ü&amp;ber jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="497"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="528"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>in the fleet</source>
         <translation>in der Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
+        <location filename="../ui/mainwindow.cpp" line="550"/>
         <source>in the campaign</source>
         <translation>in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="533"/>
-        <location filename="../ui/mainwindow.cpp" line="540"/>
+        <location filename="../ui/mainwindow.cpp" line="552"/>
+        <location filename="../ui/mainwindow.cpp" line="559"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
+        <location filename="../ui/mainwindow.cpp" line="566"/>
         <source>on this tab</source>
         <translation>auf diesem Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="556"/>
+        <location filename="../ui/mainwindow.cpp" line="575"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="560"/>
+        <location filename="../ui/mainwindow.cpp" line="579"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
         <translation>Rückgängig nicht möglich: %1 (gewürfelt oder etwas aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="562"/>
+        <location filename="../ui/mainwindow.cpp" line="581"/>
         <source>Nothing to Undo %1</source>
         <translation>Nichts %1 rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="564"/>
+        <location filename="../ui/mainwindow.cpp" line="583"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <location filename="../ui/mainwindow.cpp" line="584"/>
         <source>Nothing to Redo %1</source>
         <translation>Nichts %1 wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="598"/>
+        <location filename="../ui/mainwindow.cpp" line="617"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="660"/>
+        <location filename="../ui/mainwindow.cpp" line="679"/>
         <source>%1 cannot be read.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="668"/>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="677"/>
-        <location filename="../ui/mainwindow.cpp" line="695"/>
-        <location filename="../ui/mainwindow.cpp" line="701"/>
+        <location filename="../ui/mainwindow.cpp" line="696"/>
+        <location filename="../ui/mainwindow.cpp" line="714"/>
+        <location filename="../ui/mainwindow.cpp" line="720"/>
         <source>Save Fleet</source>
         <translation>Flotte speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="681"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="690"/>
+        <location filename="../ui/mainwindow.cpp" line="709"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="713"/>
+        <location filename="../ui/mainwindow.cpp" line="732"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="714"/>
+        <location filename="../ui/mainwindow.cpp" line="733"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="745"/>
+        <location filename="../ui/mainwindow.cpp" line="764"/>
         <source>No recent fleets</source>
         <translation>Keine zuletzt geöffneten Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="748"/>
+        <location filename="../ui/mainwindow.cpp" line="767"/>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="766"/>
-        <location filename="../ui/mainwindow.cpp" line="773"/>
+        <location filename="../ui/mainwindow.cpp" line="785"/>
+        <location filename="../ui/mainwindow.cpp" line="792"/>
         <source>Export Fleet</source>
         <translation>Flotte exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="767"/>
+        <location filename="../ui/mainwindow.cpp" line="786"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="776"/>
+        <location filename="../ui/mainwindow.cpp" line="795"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="788"/>
+        <location filename="../ui/mainwindow.cpp" line="807"/>
         <source>The fleet list is on the clipboard</source>
         <translation>Die Flottenliste ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="798"/>
+        <location filename="../ui/mainwindow.cpp" line="817"/>
         <source>Problems in the unit data</source>
         <translation>Probleme in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="800"/>
+        <location filename="../ui/mainwindow.cpp" line="819"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="802"/>
+        <location filename="../ui/mainwindow.cpp" line="821"/>
         <source>The unit data has warnings.</source>
         <translation>Die Einheitendaten enthalten Warnungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="811"/>
+        <location filename="../ui/mainwindow.cpp" line="830"/>
         <source>About jwfleet</source>
         <translation>Über jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="812"/>
+        <location filename="../ui/mainwindow.cpp" line="831"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -7463,240 +7551,260 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NewGameDialog</name>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="67"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="68"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="74"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="75"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="78"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="79"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="80"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="81"/>
         <source>(no fleet)</source>
         <translation>(keine Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="82"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="84"/>
         <source>Fleet File…</source>
         <translation>Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="84"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="86"/>
         <source>From Builder</source>
         <translation>Aus dem Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="89"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="91"/>
         <source>(fleet builder)</source>
         <translation>(Flottenbau)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="94"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="103"/>
         <source>Fleet:</source>
         <translation>Flotte:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="120"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="129"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="108"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="117"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="106"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="94"/>
+        <source>From Campaign</source>
+        <translation>Aus der Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="115"/>
         <source>The rules version the game plays; each fleet is checked against it</source>
         <translation>Die Regelversion des Spiels; jede Flotte wird danach geprüft</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="128"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="137"/>
         <source>Random Selection</source>
         <translation>Zufallsauswahl</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="129"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="138"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="130"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="139"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="131"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="140"/>
         <source>Initiative:</source>
         <translation>Initiative:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="133"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="142"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="144"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="427"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="153"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="470"/>
         <source>Start Game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="161"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="174"/>
+        <source>%1&apos;s roster (%2 units)</source>
+        <translation>Kader von %1 (%2 Einheiten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="181"/>
+        <source>A player&apos;s roster in the campaign “%1”</source>
+        <translation>Der Kader eines Spielers in der Kampagne „%1“</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="194"/>
+        <source>%1&apos;s roster (%2)</source>
+        <translation>Kader von %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="204"/>
         <source>(unnamed fleet)</source>
         <translation>(unbenannte Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="218"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="261"/>
         <source>Fleet for %1</source>
         <translation>Flotte für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="219"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="262"/>
         <source>Fleets (*.%1)</source>
         <translation>Flotten (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="230"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="278"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="273"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="321"/>
         <source>Choose a fleet for %1.</source>
         <translation>Eine Flotte für %1 wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="235"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="278"/>
         <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>Die Flotte von %1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="246"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="289"/>
         <source>Choose a scenario.</source>
         <translation>Ein Szenario wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="258"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="301"/>
         <source>The seed is a whole number.</source>
         <translation>Der Startwert ist eine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="282"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="320"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="325"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="363"/>
         <source>%1&apos;s fleet</source>
         <translation>Flotte von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="284"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="327"/>
         <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>%1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="291"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="334"/>
         <source>%1 uses the unit “%2”, which the unit database does not have.</source>
         <translation>%1 verwendet die Einheit „%2“, die es in der Einheitendatenbank nicht gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="308"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="351"/>
         <source> (and %1 more)</source>
         <translation> (und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="309"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="352"/>
         <source>%1 is not legal under %2: %3.</source>
         <translation>%1 ist nach %2 nicht regelkonform: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="312"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="355"/>
         <source>%1 was built for %2; this game plays %3.</source>
         <translation>%1 wurde für %2 erstellt; dieses Spiel verwendet %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="325"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="368"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="333"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="376"/>
         <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
         <translation>Die Flotten wurden für verschiedene Spielgrößen erstellt: %1 für %2 Punkte, %3 für %4.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="339"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="382"/>
         <source>%1 has %2 points, over the %3 points %4 was built for.</source>
         <translation>%1 hat %2 Punkte, mehr als die %3 Punkte, für die %4 erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="344"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="387"/>
         <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
         <translation>Die Flotten liegen weit auseinander: %1 hat %2 Punkte, %3 hat %4 (%5 Punkte Unterschied).</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="376"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="419"/>
         <source>No fleet chosen.</source>
         <translation>Keine Flotte gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="386"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="429"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="387"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="430"/>
         <source>1 model</source>
         <translation>1 Modell</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="387"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="430"/>
         <source>%1 models</source>
         <translation>%1 Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="388"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="431"/>
         <source>built for %1</source>
         <translation>erstellt für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="392"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="435"/>
         <source>cannot be played: no models</source>
         <translation>nicht spielbar: keine Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="396"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="439"/>
         <source>legal under %1</source>
         <translation>regelkonform nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="401"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="444"/>
         <source>not legal under %1 (1 error)</source>
         <translation>nicht regelkonform nach %1 (1 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="402"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="445"/>
         <source>not legal under %1 (%2 errors)</source>
         <translation>nicht regelkonform nach %1 (%2 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="418"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="461"/>
         <source>Cannot start:</source>
         <translation>Start nicht möglich:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="421"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="464"/>
         <source>Check:</source>
         <translation>Prüfen:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="426"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="469"/>
         <source>Play Anyway</source>
         <translation>Trotzdem spielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="428"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="471"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
     </message>

@@ -212,6 +212,25 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
         });
         connect(controller, &GameController::stateChanged, this, update);
         update();
+        // New Game and Track a Game offer the open campaign's rosters; a finished
+        // tracked game goes into it as one from the table does.
+        const auto rosters = [this] {
+            CampaignRosters r;
+            if (const std::optional<Campaign> &c = m_campaign->campaign()) {
+                r.campaign = c->name;
+                r.rules = c->rulesProfile;
+                for (const Player &p : m_campaign->players())
+                    r.players.emplace_back(p.name, p.fleet(c->points, c->rulesProfile));
+            }
+            return r;
+        };
+        m_gameTable->setCampaignRosters(rosters);
+        m_companion->setCampaignRosters(rosters);
+        m_companion->setAddToCampaign([this](const Game &g) {
+            if (!m_campaign->hasCampaign())
+                showCampaign(); // opens the saved campaign, or says how to make one
+            return m_campaign->addFinishedGame(g, QDate::currentDate());
+        });
     }
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentWidget() == m_campaign && !m_campaignTried)

@@ -6,6 +6,7 @@
 #include "modaldriver.h"
 #include "tabletestutil.h"
 
+#include "campaign/campaignwindow.h"
 #include "companion/companioncard.h"
 #include "companion/companionscreen.h"
 #include "companion/dicekeypad.h"
@@ -23,6 +24,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -31,12 +33,15 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+
+#include <random>
 
 using namespace jw;
 using jw::test::db;
@@ -629,6 +634,180 @@ private Q_SLOTS:
         QVERIFY(other.openGameFile(dpath).contains(QStringLiteral("digital table")));
         QCOMPARE(other.controller()->state(), played);
         c.closeGame();
+    }
+
+    // A whole game tracked through the companion's widgets (issue 17): the two sides are
+    // the rosters of the open campaign, chosen in Track a Game (From Campaign); every step
+    // is a click on a button the companion offers (a seeded choice among them) or faces
+    // typed on the dice keypad (sometimes Roll for Me), to the end of the game, and no
+    // step is refused; then "Add the Battle to the Campaign" puts the game into the
+    // campaign with both players, every unit's fate and the score.
+    void wholeTrackedGameIntoTheCampaign()
+    {
+        QTemporaryDir dir;
+        MainWindow w(db());
+        w.resize(1280, 800);
+        w.show();
+        CampaignWindow *cw = w.campaignWindow();
+        Campaign league;
+        league.name = QStringLiteral("Ganymede League");
+        league.points = 250;
+        league.started = QDate(2026, 11, 1);
+        QVERIFY2(cw->createCampaign(dir.filePath(QStringLiteral("league.sqlite")), league),
+                 qPrintable(cw->lastError()));
+        Fleet dave;
+        dave.faction = QStringLiteral("jovian");
+        dave.points = 250;
+        dave.entries = {FleetEntry {QStringLiteral("valiant"), {}, {}},
+                        FleetEntry {QStringLiteral("pathfinder"), {}, {}}};
+        Fleet eve;
+        eve.faction = QStringLiteral("cega");
+        eve.points = 250;
+        eve.entries = {FleetEntry {QStringLiteral("uller"), {}, {}},
+                       FleetEntry {QStringLiteral("wyvern"), {}, {}}};
+        QVERIFY2(cw->addPlayer(QStringLiteral("Dave"), dave), qPrintable(cw->lastError()));
+        QVERIFY2(cw->addPlayer(QStringLiteral("Eve"), eve), qPrintable(cw->lastError()));
+
+        // Track a Game: both sides from the campaign's rosters, through the button's menu.
+        bool sawDialog = false;
+        jwtest::ModalDriver driver([&](QWidget *dlg) {
+            auto *d = qobject_cast<TrackGameDialog *>(dlg);
+            if (!d)
+                return false;
+            sawDialog = true;
+            for (int p = 0; p < 2; ++p) {
+                QPushButton *from = d->campaignButton(p);
+                if (!from || !from->isVisibleTo(d) || !from->menu()
+                    || from->menu()->actions().size() != 2) {
+                    qWarning("From Campaign: %d %d", from && from->isVisibleTo(d),
+                             from && from->menu() ? int(from->menu()->actions().size()) : -1);
+                    return false;
+                }
+                from->menu()->actions().at(p)->trigger();
+            }
+            d->setInitiative(0);
+            d->setSeed(17);
+            shot(d, QStringLiteral("companion-track-from-campaign"));
+            // Two small rosters (a quick game): below the Squadrons minimum, which the
+            // dialog says; starting is an explicit click.
+            if (d->startButton()->text() != QLatin1String("Play Anyway")
+                || !d->checksLabel()->text().contains(QStringLiteral("not legal"))) {
+                qWarning("start: %s / %s", qPrintable(d->startButton()->text()),
+                         qPrintable(d->checksLabel()->text()));
+                return false;
+            }
+            d->startButton()->click();
+            return true;
+        });
+        findAction(w.menuBar(), QStringLiteral("trackGameAction"))->trigger();
+        QVERIFY(sawDialog);
+        QVERIFY2(driver.unexpected().isEmpty(), qPrintable(driver.unexpected().join(u',')));
+        CompanionScreen *c = w.companion();
+        QVERIFY(c->controller()->hasGame());
+        const Game &g = *c->controller()->game();
+        QCOMPARE(g.setup().players[0].name, QStringLiteral("Dave"));
+        QCOMPARE(g.setup().players[1].name, QStringLiteral("Eve"));
+        QCOMPARE(g.setup().players[1].fleet.entries.size(), std::size_t(2));
+        QVERIFY(g.setup().typedDice);
+        QVERIFY(!c->findChild<TouchButton *>(QStringLiteral("addToCampaign")));
+
+        // JW_TRACK_SEED plays another game (the choices and the faces typed).
+        const int seed = qEnvironmentVariableIsSet("JW_TRACK_SEED")
+            ? qEnvironmentVariableIntValue("JW_TRACK_SEED")
+            : 2026;
+        std::mt19937 rng {std::uint32_t(seed)};
+        int steps = 0, typedRolls = 0, appRolls = 0, answers = 0, moves = 0;
+        while (g.state().phase != Phase::Over && steps < 4000) {
+            ++steps;
+            QCoreApplication::processEvents();
+            // The last step's buttons and fields, gone (deleteLater) before looking again.
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+            const GameState &s = g.state();
+            const std::size_t before = g.history().size();
+            if (s.pending && s.pending->request.kind == QLatin1String("roll")) {
+                DiceKeypad *k = c->keypad();
+                QVERIFY2(k->isVisible(), "a roll waits but the keypad is hidden");
+                QVERIFY(k->diceCount() > 0);
+                if (rng() % 4 == 0) {
+                    k->rollForMeButton()->click();
+                    ++appRolls;
+                } else {
+                    for (int i = 0; i < k->diceCount(); ++i)
+                        k->faceButton(int(rng() % 6) + 1)->click();
+                    QVERIFY(k->enterButton()->isEnabled());
+                    k->enterButton()->click();
+                    ++typedRolls;
+                }
+            } else {
+                QVERIFY2(
+                    !c->choices().empty(),
+                    qPrintable(
+                        QStringLiteral("step %1: nothing offered, the game not over").arg(steps)));
+                if (s.pending)
+                    ++answers;
+                TouchButton *b = c->choices()[rng() % c->choices().size()];
+                QVERIFY2(b->isEnabled() && b->isVisible(), qPrintable(b->text()));
+                const QString text = b->text();
+                if (b->objectName() == QLatin1String("enterMove")) {
+                    // The inches and turns made on the table, typed in first.
+                    auto *inches = c->findChild<QDoubleSpinBox *>(QStringLiteral("moveInches"));
+                    QVERIFY(inches && inches->isVisible());
+                    inches->setValue(inches->maximum() * double(rng() % 5) / 4.0);
+                    if (auto *turns = c->findChild<QSpinBox *>(QStringLiteral("moveTurns")))
+                        turns->setValue(int(rng() % std::uint32_t(turns->maximum() + 1)));
+                    if (++moves == 3)
+                        shot(&w, QStringLiteral("companion-move-entry"));
+                }
+                b->click();
+                // A button that sends a command: the engine took it (none is refused).
+                QVERIFY2(!c->controller()->lastRejection() || g.history().size() != before,
+                         qPrintable(QStringLiteral("step %1: “%2” refused: %3")
+                                        .arg(steps)
+                                        .arg(text, c->refusal()->text())));
+            }
+        }
+        QCOMPARE(g.state().phase, Phase::Over);
+        QVERIFY(typedRolls > 0);
+        QVERIFY(answers > 0);
+        QVERIFY(moves > 0);
+        qInfo("tracked game: %d steps, %d rolls typed, %d rolled by the app, %d answers, %d moves",
+              steps, typedRolls, appRolls, answers, moves);
+        QVERIFY2(c->prompt()->text().startsWith(QStringLiteral("The game is over")),
+                 qPrintable(c->prompt()->text()));
+        shot(&w, QStringLiteral("companion-game-over"));
+
+        // After the game: into the campaign, once.
+        QAction *menuAdd = findAction(w.menuBar(), QStringLiteral("addTrackedToCampaign"));
+        QVERIFY(menuAdd);
+        QVERIFY(menuAdd->isEnabled());
+        auto *add = c->findChild<TouchButton *>(QStringLiteral("addToCampaign"));
+        QVERIFY(add);
+        QVERIFY(add->isEnabled());
+        QCOMPARE(cw->battles().size(), std::size_t(0));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        add = c->findChild<TouchButton *>(QStringLiteral("addToCampaign"));
+        add->click();
+        QVERIFY2(cw->lastError().isEmpty(), qPrintable(cw->lastError()));
+        QVERIFY(c->addedToCampaign());
+        QCOMPARE(cw->battles().size(), std::size_t(1));
+        const Battle &b = cw->battles().front();
+        QCOMPARE(b.source, QStringLiteral("game"));
+        QCOMPARE(b.sides[0].playerName, QStringLiteral("Dave"));
+        QCOMPARE(b.sides[1].playerName, QStringLiteral("Eve"));
+        const std::array<int, 2> vp = g.engine().victoryPoints(g.state());
+        QCOMPARE(b.sides[0].victoryPoints, vp[0]);
+        QCOMPARE(b.sides[1].victoryPoints, vp[1]);
+        QCOMPARE(b.sides[0].objectivePoints, g.state().objectivePoints[0]);
+        QCOMPARE(b.winner, g.state().winner.value_or(-1));
+        QCOMPARE(b.outcomes.size(), std::size_t(4));
+        // The button says so and is spent; the menu's action too.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        add = c->findChild<TouchButton *>(QStringLiteral("addToCampaign"));
+        QVERIFY(add && !add->isEnabled());
+        QVERIFY(!menuAdd->isEnabled());
+        QVERIFY(!c->addToCampaign());
+        QCOMPARE(cw->battles().size(), std::size_t(1));
+        c->closeGame();
     }
 
     // Landscape: the cards beside the controls; portrait: above them; two fleet

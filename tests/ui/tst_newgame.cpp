@@ -22,6 +22,7 @@
 
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -174,6 +175,48 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!d.setup(&error));
         QVERIFY2(error.contains(QStringLiteral("no models")), qPrintable(error));
+    }
+
+    // The open campaign's rosters (From Campaign): hidden with no campaign; a roster sets
+    // the player's name (under which the game goes into the campaign), the fleet and the
+    // campaign's rules profile; a roster with no units cannot be chosen.
+    void campaignRostersAreOffered()
+    {
+        NewGameDialog d(db());
+        d.resize(720, 640);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        QVERIFY(!d.campaignButton(0)->isVisible());
+        CampaignRosters rosters;
+        rosters.campaign = QStringLiteral("Ganymede League");
+        rosters.rules = QStringLiteral("v1.2.3");
+        Fleet ann = fleetFile(QStringLiteral("io-patrol.jwfleet"));
+        ann.rules = QStringLiteral("v1.2.3");
+        rosters.players = {{QStringLiteral("Ann"), ann}, {QStringLiteral("Bob"), Fleet {}}};
+        d.setCampaignRosters(rosters);
+        for (int p = 0; p < 2; ++p) {
+            QVERIFY(d.campaignButton(p)->isVisible());
+            const QList<QAction *> actions = d.campaignButton(p)->menu()->actions();
+            QCOMPARE(actions.size(), 2);
+            QVERIFY2(actions[0]->text().startsWith(QStringLiteral("Ann's roster")),
+                     qPrintable(actions[0]->text()));
+            QVERIFY(actions[0]->isEnabled());
+            QVERIFY(!actions[1]->isEnabled()); // Bob's roster is empty
+        }
+        d.campaignButton(1)->menu()->actions()[0]->trigger();
+        const auto fleetLabel = d.findChild<QLabel *>(QStringLiteral("fleetName1"));
+        QVERIFY(fleetLabel);
+        QCOMPARE(fleetLabel->text(), QStringLiteral("Ann's roster (Ganymede League)"));
+        QVERIFY(d.setFleetFile(0, fleetPath(QStringLiteral("io-patrol.jwfleet"))));
+        const std::optional<GameSetup> setup = d.setup();
+        QVERIFY(setup);
+        QCOMPARE(setup->players[1].name, QStringLiteral("Ann"));
+        QCOMPARE(setup->players[1].fleet.entries, ann.entries);
+        QCOMPARE(setup->rules, QStringLiteral("v1.2.3"));
+        QVERIFY(!d.chooseRoster(0, QStringLiteral("Nobody")));
+        shot(&d, QStringLiteral("newgame-campaign-rosters"));
+        d.setCampaignRosters({});
+        QVERIFY(!d.campaignButton(0)->isVisible());
     }
 
     // Another rules version, another game size, points far apart: listed with

@@ -14,12 +14,15 @@
 #include "io/outputfile.h"
 
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QResizeEvent>
@@ -27,10 +30,12 @@
 #include <QScrollBar>
 #include <QScroller>
 #include <QShortcut>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <set>
 
 namespace jw {
@@ -280,7 +285,10 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
     m_redoKey->setEnabled(false);
     connect(m_redoKey, &QShortcut::activated, this, [this] { (void)redo(); });
 
-    connect(m_controller, &GameController::gameStarted, this, &CompanionScreen::rebuildCards);
+    connect(m_controller, &GameController::gameStarted, this, [this] {
+        m_addedToCampaign = false;
+        rebuildCards();
+    });
     connect(m_controller, &GameController::stateChanged, this, &CompanionScreen::refresh);
     connect(m_controller, &GameController::rejected, this,
             [this](const QString &rule, const QString &message) {
@@ -331,6 +339,48 @@ void CompanionScreen::addActionsTo(QMenu *menu, const std::function<void()> &sho
     };
     for (QAction *a : m_gameActions)
         a->setEnabled(m_controller->hasGame());
+    m_addToCampaignAction
+        = menu->addAction(tr("Add Tracked Battle to the Campaign"), this, [this, show] {
+              show();
+              (void)addToCampaign();
+          });
+    m_addToCampaignAction->setObjectName(QStringLiteral("addTrackedToCampaign"));
+    m_addToCampaignAction->setStatusTip(
+        tr("Add the finished tracked game to the open campaign, with every unit's outcome"));
+    updateCampaignAction();
+}
+
+void CompanionScreen::setCampaignRosters(std::function<CampaignRosters()> rosters)
+{
+    m_campaignRosters = std::move(rosters);
+}
+
+void CompanionScreen::setAddToCampaign(std::function<bool(const Game &)> add)
+{
+    m_addToCampaign = std::move(add);
+    refresh();
+}
+
+bool CompanionScreen::addToCampaign()
+{
+    const Game *g = m_controller->game();
+    if (!m_addToCampaign || m_addedToCampaign || !g || g->state().phase != Phase::Over)
+        return false;
+    if (!m_addToCampaign(*g))
+        return false;
+    m_addedToCampaign = true;
+    Q_EMIT statusMessage(tr("The battle is in the campaign."));
+    refresh();
+    return true;
+}
+
+void CompanionScreen::updateCampaignAction()
+{
+    if (!m_addToCampaignAction)
+        return;
+    const Game *g = m_controller->game();
+    m_addToCampaignAction->setEnabled(m_addToCampaign && g && g->state().phase == Phase::Over
+                                      && !m_addedToCampaign);
 }
 
 QString CompanionScreen::exportLog(const QString &path) const
@@ -377,6 +427,8 @@ bool CompanionScreen::trackGame()
             d.setFleet(1, open[1]);
         }
     }
+    if (m_campaignRosters)
+        d.setCampaignRosters(m_campaignRosters());
     if (d.exec() != QDialog::Accepted)
         return false;
     const auto setup = d.trackedSetup();
@@ -628,6 +680,7 @@ void CompanionScreen::layoutCards()
 void CompanionScreen::refresh()
 {
     updateEmptyPage();
+    updateCampaignAction();
     if (!m_controller->hasGame()) {
         for (QAction *a : m_gameActions)
             a->setEnabled(false);
@@ -853,7 +906,11 @@ void CompanionScreen::fillChoices()
     m_keypad->hide();
     const GameState &s = m_controller->state();
     const Engine &engine = m_controller->engine();
-    if (s.phase == Phase::Over || s.models.empty())
+    if (s.phase == Phase::Over) {
+        addAfterGameChoices();
+        return;
+    }
+    if (s.models.empty())
         return;
     if (s.pending && s.pending->request.kind == QLatin1String("roll")) {
         // Typed dice: the pool to roll, its odds, and a keypad for the faces.
@@ -872,8 +929,17 @@ void CompanionScreen::fillChoices()
         const DecisionRequest &r = s.pending->request;
         addHeading(r.translatedQuestion());
         for (int i = 0; i < r.options.size(); ++i) {
-            TouchButton *b = addChoice(r.translatedOption(i), [this, i] {
-                (void)send(AnswerCommand {i, {}});
+            // An option answered with a movement (a free Movement, a Vector Attack's move):
+            // how far the model went on the table, measured from (0, 0) as the engine takes it.
+            QDoubleSpinBox *inches = nullptr;
+            if (const DecisionRequest::PathOption *path = r.pathOption(i))
+                inches = addInchesEntry(path->distance, path->distance,
+                                        tr("Inches moved for “%1”").arg(r.translatedOption(i)));
+            TouchButton *b = addChoice(r.translatedOption(i), [this, i, inches] {
+                AnswerCommand a {i, {}};
+                if (inches)
+                    a.path.push_back(QPointF(inches->value(), 0.0));
+                (void)send(a);
             });
             if (i == r.defaultOption) {
                 b->setFont(scaled(b->font(), 1.0, true));
@@ -912,6 +978,11 @@ void CompanionScreen::fillChoices()
             if (const auto *a = std::get_if<ActivateCommand>(&c); a && a->model == m_selected)
                 addChoice(commandLabel(c), [this, c] { (void)send(c); });
     }
+    // The move, once the model is on the table (an Embarked one launches first).
+    if (legal.move && s.activation && legal.move->model == s.activation->model
+        && legal.move->left() > 0.0 && s.model(legal.move->model)
+        && s.model(legal.move->model)->onTable())
+        addMoveEntry(*legal.move);
     bool attacks = false;
     for (const Command &c : legal.commands) {
         if (std::holds_alternative<ActivateCommand>(c))
@@ -926,6 +997,104 @@ void CompanionScreen::fillChoices()
         }
         addChoice(commandLabel(c), [this, c] { (void)send(c); });
     }
+}
+
+// The move the players made on the table, in inches (and turns, for a Capital Ship): the
+// engine counts it against the model's Speed, Thrusters and turns (and, for a squadron,
+// offers the enemy's Interception); where it went is the table's.
+void CompanionScreen::addMoveEntry(const MoveLimits &limits)
+{
+    const GameState &s = m_controller->state();
+    const Engine &engine = m_controller->engine();
+    const ModelState *m = s.model(limits.model);
+    if (!m)
+        return;
+    const bool capital = !engine.unitOf(*m).isSquadron();
+    const auto inches = [](double d) -> QString {
+        return QLocale().toString(d, 'f', 1) + QLatin1Char('"');
+    };
+    QString heading = tr("Movement: %1 moved so far, at most %2 more")
+                          .arg(inches(limits.moved), inches(limits.left()));
+    if (capital)
+        heading += tr(", %n turn(s) left", nullptr, limits.turnsLeft);
+    addHeading(heading);
+    QDoubleSpinBox *distance = addInchesEntry(
+        limits.left(), std::max(0.0, limits.minimum - limits.moved), tr("Inches moved"));
+    distance->setObjectName(QStringLiteral("moveInches"));
+    QSpinBox *turns = nullptr;
+    if (capital) {
+        turns = new QSpinBox;
+        turns->setObjectName(QStringLiteral("moveTurns"));
+        turns->setAccessibleName(tr("Turns made"));
+        turns->setRange(0, std::max(0, limits.turnsLeft));
+        turns->setSuffix(tr(" turn(s)"));
+        turns->setMinimumHeight(48);
+        turns->setFont(scaled(font(), 1.3, true));
+        distance->parentWidget()->layout()->addWidget(turns);
+    }
+    TouchButton *enter = addChoice(tr("Enter the Move"), [this, distance, turns, capital] {
+        const double d = distance->value();
+        const int t = turns ? turns->value() : 0;
+        if (capital) {
+            // The stretches between the turns share the inches; each turn is one (45°).
+            MoveCapitalCommand c;
+            for (int i = 0; i <= t; ++i)
+                c.legs.push_back(MoveLeg {d / (t + 1), i < t ? 45.0 : 0.0});
+            (void)send(c);
+        } else {
+            (void)send(MoveSquadronCommand {{QPointF(d, 0.0)}});
+        }
+    });
+    enter->setObjectName(QStringLiteral("enterMove"));
+    enter->setToolTip(tr("Tell the engine how far the model moved on the table"));
+}
+
+QDoubleSpinBox *CompanionScreen::addInchesEntry(double maximum, double value,
+                                                const QString &accessibleName)
+{
+    auto *row = new QWidget;
+    row->setObjectName(QStringLiteral("inchesEntry"));
+    auto *l = new QHBoxLayout(row);
+    l->setContentsMargins(0, 0, 0, 0);
+    auto *inches = new QDoubleSpinBox;
+    inches->setAccessibleName(accessibleName);
+    // Half inches: what a tape measure on the table gives.
+    inches->setRange(0.0, std::floor(maximum * 2.0 + 1e-6) / 2.0);
+    inches->setSingleStep(0.5);
+    inches->setDecimals(1);
+    inches->setSuffix(QStringLiteral("\""));
+    inches->setValue(std::min(inches->maximum(), value));
+    inches->setMinimumHeight(48);
+    inches->setFont(scaled(font(), 1.3, true));
+    l->addWidget(inches, 1);
+    m_choiceBox->addWidget(row);
+    m_choiceWidgets.push_back(row);
+    return inches;
+}
+
+void CompanionScreen::addAfterGameChoices()
+{
+    addHeading(tr("After the game:"));
+    if (m_addToCampaign) {
+        TouchButton *add = addChoice(m_addedToCampaign ? tr("The Battle Is in the Campaign")
+                                                       : tr("Add the Battle to the Campaign"),
+                                     [this] { (void)addToCampaign(); });
+        add->setObjectName(QStringLiteral("addToCampaign"));
+        add->setEnabled(!m_addedToCampaign);
+        add->setToolTip(tr("Every unit's fate, the Victory Points and the Objective Points go "
+                           "into the open campaign as a battle"));
+    }
+    addChoice(tr("Export the Log…"), [this] {
+        const QString path
+            = QFileDialog::getSaveFileName(this, tr("Export the Game's Log"), QString(),
+                                           tr("Markdown (*.md);;Text (*.txt);;JSON (*.json)"));
+        if (path.isEmpty())
+            return;
+        if (const QString e = exportLog(path); !e.isEmpty())
+            QMessageBox::warning(this, tr("Export the Game's Log"), e);
+    });
+    addChoice(tr("Luck Report…"),
+              [this] { QMessageBox::information(this, tr("Luck Report"), luckText()); });
 }
 
 void CompanionScreen::fillLog()

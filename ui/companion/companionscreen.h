@@ -3,6 +3,7 @@
 #include "engine/command.h"
 #include "engine/gamesetup.h"
 #include "fleet/fleet.h"
+#include "table/newgamedialog.h"
 
 #include <QWidget>
 
@@ -11,6 +12,7 @@
 #include <vector>
 
 class QAction;
+class QDoubleSpinBox;
 class QLabel;
 class QMenu;
 class QPushButton;
@@ -26,6 +28,8 @@ namespace jw {
 
 class CompanionCard;
 class DiceKeypad;
+struct MoveLimits;
+class Game;
 class GameController;
 class TouchButton;
 class UnitDatabase;
@@ -51,6 +55,15 @@ public:
     [[nodiscard]] GameController *controller() const { return m_controller; }
     // The fleets open in the builder: Track a Game offers them.
     void setOpenFleets(std::function<std::vector<Fleet>()> fleets);
+    // The open campaign's rosters: Track a Game offers them (From Campaign).
+    void setCampaignRosters(std::function<CampaignRosters()> rosters);
+    // Adds a finished game to the open campaign (true: added). Once set, a finished
+    // tracked game offers "Add the Battle to the Campaign" (and the Game menu's action).
+    void setAddToCampaign(std::function<bool(const Game &)> add);
+    // Adds the finished tracked game to the campaign (false: not over, already added, or
+    // the campaign refused it, which then says why).
+    bool addToCampaign();
+    [[nodiscard]] bool addedToCampaign() const { return m_addedToCampaign; }
 
     // Game › Track a Game…, Open Tracked Game…, Save Tracked Game (As…), Close Tracked
     // Game, added to `menu`; `show` brings the companion to the front.
@@ -120,6 +133,11 @@ private:
     void fillLog();
     void updateHeader();
     void updateEmptyPage();
+    void updateCampaignAction();
+    void addAfterGameChoices(); // a finished game: the campaign, the log, the luck report
+    void addMoveEntry(const MoveLimits &limits); // inches (and turns) moved on the table
+    // A row with a spin box of inches (half-inch steps, 0..maximum) among the choices.
+    QDoubleSpinBox *addInchesEntry(double maximum, double value, const QString &accessibleName);
     void reflow();
     void pressChoice(int index);
     bool send(const Command &command);
@@ -134,6 +152,10 @@ private:
 
     const UnitDatabase &m_db;
     std::function<std::vector<Fleet>()> m_openFleets;
+    std::function<CampaignRosters()> m_campaignRosters;
+    std::function<bool(const Game &)> m_addToCampaign;
+    bool m_addedToCampaign = false; // the finished game is in the campaign
+    QAction *m_addToCampaignAction = nullptr;
     GameController *m_controller = nullptr;
     QStackedWidget *m_pages = nullptr;
     // Empty page

@@ -180,6 +180,8 @@ void GameTable::newGame()
     NewGameDialog d(m_db, m_window);
     if (m_builderFleet)
         d.setBuilderFleet(m_builderFleet());
+    if (m_campaignRosters)
+        d.setCampaignRosters(m_campaignRosters());
     if (d.exec() != QDialog::Accepted)
         return;
     if (const auto setup = d.setup()) {

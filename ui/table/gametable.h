@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fleet/fleet.h"
+#include "table/newgamedialog.h"
 
 #include <QObject>
 
@@ -36,6 +37,11 @@ public:
     [[nodiscard]] QWidget *tab() const { return m_tab; }
     [[nodiscard]] QMenu *menu() const { return m_menu; }
     [[nodiscard]] QWidget *resumeBanner() const { return m_banner; }
+    // The open campaign's rosters: New Game offers them (From Campaign).
+    void setCampaignRosters(std::function<CampaignRosters()> rosters)
+    {
+        m_campaignRosters = std::move(rosters);
+    }
 
     // New Game… (and Open Game…): first, when an unfinished game would be
     // replaced, asks whether to resume it, replace it or cancel; then the New
@@ -71,6 +77,7 @@ private:
     QTabWidget *m_tabs;
     const UnitDatabase &m_db;
     std::function<Fleet()> m_builderFleet;
+    std::function<CampaignRosters()> m_campaignRosters;
     GameController *m_controller = nullptr;
     GameWindow *m_game = nullptr;
     QWidget *m_tab = nullptr;

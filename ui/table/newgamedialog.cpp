@@ -17,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QScreen>
@@ -78,6 +79,7 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
         form->addRow(tr("Player %1:").arg(p + 1), m_names[i]);
         auto *row = new QHBoxLayout;
         m_fleetLabels[i] = new QLabel(tr("(no fleet)"));
+        m_fleetLabels[i]->setTextFormat(Qt::PlainText); // names are the users'
         m_fleetLabels[i]->setObjectName(QStringLiteral("fleetName%1").arg(p));
         auto *file = new QPushButton(tr("Fleet File…"));
         connect(file, &QPushButton::clicked, this, [this, p] { browse(p); });
@@ -88,9 +90,16 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
                 setFleet(p, *m_builderFleet,
                          m_builderFleet->name.isEmpty() ? tr("(fleet builder)") : QString());
         });
+        // The open campaign's rosters (hidden while no campaign with players is open).
+        auto *campaign = new QPushButton(tr("From Campaign"));
+        campaign->setObjectName(QStringLiteral("fromCampaign%1").arg(p));
+        campaign->setMenu(new QMenu(campaign));
+        campaign->hide();
+        m_campaignButtons[i] = campaign;
         row->addWidget(m_fleetLabels[i], 1);
         row->addWidget(file);
         row->addWidget(builder);
+        row->addWidget(campaign);
         form->addRow(tr("Fleet:"), row);
         m_fleetInfo[i] = new QLabel;
         m_fleetInfo[i]->setObjectName(QStringLiteral("fleetInfo%1").arg(p));
@@ -152,6 +161,38 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
 void NewGameDialog::setBuilderFleet(const Fleet &fleet)
 {
     m_builderFleet = fleet;
+}
+
+void NewGameDialog::setCampaignRosters(const CampaignRosters &rosters)
+{
+    m_rosters = rosters;
+    for (int p = 0; p < 2; ++p) {
+        QPushButton *button = m_campaignButtons[std::size_t(p)];
+        QMenu *menu = button->menu();
+        menu->clear();
+        for (const auto &[name, fleet] : m_rosters.players) {
+            QAction *a
+                = menu->addAction(tr("%1's roster (%2 units)").arg(name).arg(fleet.entries.size()));
+            a->setEnabled(!fleet.entries.empty());
+            const QString who = name;
+            connect(a, &QAction::triggered, this, [this, p, who] { (void)chooseRoster(p, who); });
+        }
+        button->setToolTip(tr("A player's roster in the campaign “%1”").arg(m_rosters.campaign));
+        button->setVisible(!m_rosters.players.empty());
+    }
+}
+
+bool NewGameDialog::chooseRoster(int player, const QString &name)
+{
+    for (const auto &[who, fleet] : m_rosters.players) {
+        if (who != name)
+            continue;
+        setPlayerName(player, who);
+        setRules(m_rosters.rules);
+        setFleet(player, fleet, tr("%1's roster (%2)").arg(who, m_rosters.campaign));
+        return true;
+    }
+    return false;
 }
 
 void NewGameDialog::setFleet(int player, const Fleet &fleet, const QString &label)

@@ -24,7 +24,16 @@ namespace jw {
 
 class UnitDatabase;
 
-// New Game: two fleets (files, or the fleet open in the builder), the
+// The rosters of the open campaign, offered by New Game and Track a Game as fleets: each
+// player's name with the roster as a fleet list at the campaign's points and rules.
+struct CampaignRosters
+{
+    QString campaign; // its name
+    QString rules; // its rules profile
+    std::vector<std::pair<QString, Fleet>> players; // name, roster
+};
+
+// New Game: two fleets (files, the fleet open in the builder, or a campaign roster), the
 // scenario (the shipped ones and a group's own in the data folder's scenarios/,
 // each shown with its description and rules), the rules profile, the seed (random unless given) and
 // who has Initiative (or Random Selection). Builds the GameSetup; the engine decides the rest.
@@ -44,6 +53,16 @@ public:
 
     // The builder's fleet, offered as a choice for either player.
     void setBuilderFleet(const Fleet &fleet);
+    // The open campaign's rosters, offered for either player ("From Campaign"): choosing
+    // one sets the player's name and fleet (so that the finished game goes into the
+    // campaign under that player) and the campaign's rules profile.
+    void setCampaignRosters(const CampaignRosters &rosters);
+    // Chooses the roster of the campaign's player `name` for `player`; false: no such roster.
+    bool chooseRoster(int player, const QString &name);
+    [[nodiscard]] QPushButton *campaignButton(int player) const
+    {
+        return m_campaignButtons[std::size_t(player)];
+    }
     // Loads a fleet file for a player; false (with the reason shown) if it cannot be read.
     bool setFleetFile(int player, const QString &path);
     void setPlayerName(int player, const QString &name);
@@ -92,6 +111,8 @@ private:
 
     const UnitDatabase &m_db;
     std::optional<Fleet> m_builderFleet;
+    CampaignRosters m_rosters;
+    std::array<QPushButton *, 2> m_campaignButtons {};
     std::array<std::optional<Fleet>, 2> m_fleets;
     std::array<QLineEdit *, 2> m_names {};
     std::array<QLabel *, 2> m_fleetLabels {};
