@@ -575,7 +575,7 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
             if (o.id == attacker || !o.onTable() || o.controller != am->controller || !ou
                 || !ou->hasTrait(QStringLiteral("Tender")))
                 continue;
-            if (physical ? ask.near(asked, attacker, kThreeInches, Message::plain(o.name))
+            if (physical ? ask.nearModel(asked, attacker, kThreeInches, o.id)
                          : isWithin(BaseShape(ou->base, o.placement), aBase, kThreeInches)) {
                 pb.addFlex(1, Message(MsgId::PoolTender, {o.name}));
                 break;
@@ -627,9 +627,8 @@ Shot buildShot(const GameSetup &setup, const GameState &state, int attacker, int
                     continue;
                 const ModelView ov(*ou, o);
                 if (ov.traitWorks(QStringLiteral("TD"))
-                    && (physical ? ask.near(asked, target,
-                                            jw::maxRange(kind, ov.rating(Rating::Sensors)),
-                                            Message::plain(o.name))
+                    && (physical ? ask.nearModel(
+                            asked, target, jw::maxRange(kind, ov.rating(Rating::Sensors)), o.id)
                                  : sensorRange(ov.base(), tBase, kind, ov.rating(Rating::Sensors))
                                 != SensorRange::OutOfRange)) {
                     shot.rerollOnN = Message(MsgId::RerollTd, {o.name});
@@ -831,8 +830,7 @@ std::vector<Defence> defenceOptions(const GameSetup &setup, const GameState &s, 
                 continue;
             if (o.id != shot.target
                 && (setup.physical()
-                        ? !(table
-                            && table->near(defender, o.id, kThreeInches, Message::plain(tm.name)))
+                        ? !(table && table->nearModel(defender, o.id, kThreeInches, tm.id))
                         : !isWithin(BaseShape(ou->base, o.placement), tBase, kThreeInches)))
                 continue;
             Defence d;
@@ -1788,10 +1786,9 @@ int rules::skillForTest(const GameSetup &setup, const GameState &state, int mode
             continue;
         // A physical table: the players say whether it is within that Short Range (nobody
         // asked: its own Skill).
-        if (setup.physical() ? table
-                    && table->near(m.controller, model, jw::shortRange(kind),
-                                   Message::plain(o.name))
-                             : sensorRange(ov.base(), mv.base(), kind, ov.rating(Rating::Sensors))
+        if (setup.physical()
+                ? table && table->nearModel(m.controller, model, jw::shortRange(kind), o.id)
+                : sensorRange(ov.base(), mv.base(), kind, ov.rating(Rating::Sensors))
                     == SensorRange::Short)
             best = ov.skill();
     }

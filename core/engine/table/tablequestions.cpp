@@ -128,6 +128,19 @@ bool TableQuestions::near(int player, int model, double inches, const Message &w
                  {{QStringLiteral("model"), model}, {QStringLiteral("inches"), inches}}, false);
 }
 
+bool TableQuestions::nearModel(int player, int model, double inches, int other)
+{
+    if (!m_chooser)
+        return false;
+    return yesNo(player, QStringLiteral("table-near"),
+                 Message(MsgId::TableNearQuestion,
+                         {name(model), detail::inches(inches), Message::plain(name(other))}),
+                 {{QStringLiteral("model"), model},
+                  {QStringLiteral("inches"), inches},
+                  {QStringLiteral("other"), other}},
+                 false);
+}
+
 std::vector<int> TableQuestions::pick(int player, const QString &kind, const Message &question,
                                       std::vector<int> candidates, QJsonObject data)
 {

@@ -64,6 +64,9 @@ public:
     [[nodiscard]] Arc facing(int player, int target, int attacker);
     // Is `model` within `inches` of `what` (a terrain description, another model's name)?
     [[nodiscard]] bool near(int player, int model, double inches, const Message &what);
+    // Is `model` within `inches` of the model `other`? Its data names both ("model",
+    // "other"): two models of a fleet may share a name.
+    [[nodiscard]] bool nearModel(int player, int model, double inches, int other);
     // Which of `candidates` are within `inches` of `model`: asked one at a time ("which other
     // model ...?", until "none"), so that a list of thirty models asks as many questions as
     // there are models near, plus one; in the order given (the nearest first). `what` says
