@@ -1522,74 +1522,84 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>In dieser Runde aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="176"/>
+        <location filename="../ui/companion/companioncard.cpp" line="174"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="186"/>
         <source>In Reserve</source>
         <translation>In Reserve</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="179"/>
+        <location filename="../ui/companion/companioncard.cpp" line="189"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="184"/>
+        <location filename="../ui/companion/companioncard.cpp" line="194"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="187"/>
+        <location filename="../ui/companion/companioncard.cpp" line="197"/>
         <source>Withdrawn</source>
         <translation>Zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="192"/>
+        <location filename="../ui/companion/companioncard.cpp" line="202"/>
         <source>Activating</source>
         <translation>Wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="194"/>
+        <location filename="../ui/companion/companioncard.cpp" line="204"/>
         <source>Activated</source>
         <translation>Aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="196"/>
+        <location filename="../ui/companion/companioncard.cpp" line="206"/>
         <source>Not activated yet</source>
         <translation>Noch nicht aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="199"/>
+        <location filename="../ui/companion/companioncard.cpp" line="209"/>
         <source>Fire Control: %1 of %2 used</source>
         <translation>Feuerleitung: %1 von %2 verbraucht</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="201"/>
+        <location filename="../ui/companion/companioncard.cpp" line="211"/>
         <source>Fuel: %1 of %2</source>
         <translation>Treibstoff: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="205"/>
+        <location filename="../ui/companion/companioncard.cpp" line="215"/>
         <source>Enemy Marines aboard: %1</source>
         <translation>Feindliche Marines an Bord: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="207"/>
+        <location filename="../ui/companion/companioncard.cpp" line="217"/>
         <source>Escape Pods: %1</source>
         <translation>Rettungskapseln: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="209"/>
+        <location filename="../ui/companion/companioncard.cpp" line="219"/>
         <source>Water: %1</source>
         <translation>Wasser: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="211"/>
+        <location filename="../ui/companion/companioncard.cpp" line="221"/>
         <source>Intelligence Tokens: %1</source>
         <translation>Geheimdienstmarker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companioncard.cpp" line="213"/>
+        <location filename="../ui/companion/companioncard.cpp" line="223"/>
         <source>Catastrophic Damage pending</source>
         <translation>Katastrophaler Schaden steht aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="226"/>
+        <source>In the question</source>
+        <translation>In der Frage</translation>
     </message>
 </context>
 <context>
@@ -1710,31 +1720,31 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="330"/>
         <location filename="../ui/companion/companionscreen.cpp" line="335"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1089"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1094"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1110"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1115"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Protokoll des Spiels exportieren</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="331"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1090"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1111"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Text (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="337"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1096"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1117"/>
         <source>Luck Report…</source>
         <translation>Glücksbericht…</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="338"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1097"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1118"/>
         <source>Luck Report</source>
         <translation>Glücksbericht</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="342"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="343"/>
         <source>Add Tracked Battle to the Campaign</source>
         <translation>Begleitete Schlacht zur Kampagne hinzufügen</translation>
     </message>
@@ -1797,208 +1807,208 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>%1: Missionspunkte −1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="702"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="710"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte von %1 · Siegpunkte: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="729"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="750"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="731"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="752"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="736"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="757"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert, kann aber nicht mehr gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="738"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="759"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="748"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="769"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="751"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="772"/>
         <source>Initiative: %1</source>
         <translation>Initiative: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="755"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="776"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Siegpunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="762"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="783"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Missionspunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="772"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="793"/>
         <source>The game is over: a draw.</source>
         <translation>Das Spiel ist vorbei: ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="773"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="794"/>
         <source>The game is over: %1 wins.</source>
         <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="775"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="796"/>
         <source>%1 decides:</source>
         <translation>%1 entscheidet:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="778"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="799"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Aktivierung von %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="781"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="802"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="796"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="817"/>
         <source>Deploy %1</source>
         <translation>%1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="798"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="819"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>%1 eingeschifft auf %2 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="800"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="821"/>
         <source>Decline to deploy for now</source>
         <translation>Vorerst auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="802"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="823"/>
         <source>No Action</source>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="810"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="831"/>
         <source>Attack %1 with %2</source>
         <translation>%1 mit %2 angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="815"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="836"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="816"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="837"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="818"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="839"/>
         <source>Launch %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="820"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="841"/>
         <source>Land %1 on %2</source>
         <translation>%1 auf %2 landen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="823"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="844"/>
         <source>End %1&apos;s Activation</source>
         <translation>Aktivierung von %1 beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="824"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="845"/>
         <source>End the Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="831"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="852"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; geradeaus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="833"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
         <source>turn %1° to starboard</source>
         <translation>%1° nach Steuerbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="835"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="856"/>
         <source>turn %1° to port</source>
         <translation>%1° nach Backbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="838"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="841"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="862"/>
         <source>Move %1</source>
         <translation>%1 bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="839"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="860"/>
         <source>Move %1: %2</source>
         <translation>%1 bewegen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="842"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="863"/>
         <source>Place a Beacon marker</source>
         <translation>Einen Beacon-Marker platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="843"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="864"/>
         <source>Set up the scenario</source>
         <translation>Das Szenario aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="844"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="865"/>
         <source>Place the Comet</source>
         <translation>Den Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="896"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="937"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="958"/>
         <source>Inches moved for “%1”</source>
         <translation>Bewegte Zoll für „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="946"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="967"/>
         <source>The suggested answer</source>
         <translation>Die vorgeschlagene Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="966"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="987"/>
         <source>Which model activates?</source>
         <translation>Welches Modell wird aktiviert?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="975"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="996"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 wird aktiviert und sagt an:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="991"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1012"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Angriff (verbraucht 1 Feuerleitung):</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1016"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1037"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Bewegung: bisher %1 bewegt, höchstens %2 mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1019"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1040"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n Wende übrig</numerusform>
@@ -2006,52 +2016,52 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1022"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1043"/>
         <source>Inches moved</source>
         <translation>Bewegte Zoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1028"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1049"/>
         <source>Turns made</source>
         <translation>Gemachte Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1030"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1051"/>
         <source> turn(s)</source>
         <translation> Wende(n)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1035"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1056"/>
         <source>Enter the Move</source>
         <translation>Bewegung eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1049"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1070"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Der Regel-Engine sagen, wie weit sich das Modell auf dem Tisch bewegt hat</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1077"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1098"/>
         <source>After the game:</source>
         <translation>Nach dem Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1079"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1100"/>
         <source>The Battle Is in the Campaign</source>
         <translation>Die Schlacht ist in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1080"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1101"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1084"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1105"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Das Schicksal jeder Einheit, die Siegpunkte und die Zielpunkte gehen als Schlacht in die offene Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1087"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1108"/>
         <source>Export the Log…</source>
         <translation>Protokoll exportieren…</translation>
     </message>
@@ -7637,174 +7647,174 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="153"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="470"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="468"/>
         <source>Start Game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="174"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="175"/>
         <source>%1&apos;s roster (%2 units)</source>
         <translation>Kader von %1 (%2 Einheiten)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="181"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="180"/>
         <source>A player&apos;s roster in the campaign “%1”</source>
         <translation>Der Kader eines Spielers in der Kampagne „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="194"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="192"/>
         <source>%1&apos;s roster (%2)</source>
         <translation>Kader von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="204"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="202"/>
         <source>(unnamed fleet)</source>
         <translation>(unbenannte Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="261"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="259"/>
         <source>Fleet for %1</source>
         <translation>Flotte für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="262"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="260"/>
         <source>Fleets (*.%1)</source>
         <translation>Flotten (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="273"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="321"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="271"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="319"/>
         <source>Choose a fleet for %1.</source>
         <translation>Eine Flotte für %1 wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="278"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="276"/>
         <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>Die Flotte von %1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="289"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="287"/>
         <source>Choose a scenario.</source>
         <translation>Ein Szenario wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="301"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="299"/>
         <source>The seed is a whole number.</source>
         <translation>Der Startwert ist eine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="325"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="363"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="323"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="361"/>
         <source>%1&apos;s fleet</source>
         <translation>Flotte von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="327"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="325"/>
         <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>%1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="334"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="332"/>
         <source>%1 uses the unit “%2”, which the unit database does not have.</source>
         <translation>%1 verwendet die Einheit „%2“, die es in der Einheitendatenbank nicht gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="351"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="349"/>
         <source> (and %1 more)</source>
         <translation> (und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="352"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="350"/>
         <source>%1 is not legal under %2: %3.</source>
         <translation>%1 ist nach %2 nicht regelkonform: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="355"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="353"/>
         <source>%1 was built for %2; this game plays %3.</source>
         <translation>%1 wurde für %2 erstellt; dieses Spiel verwendet %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="368"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="366"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="376"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="374"/>
         <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
         <translation>Die Flotten wurden für verschiedene Spielgrößen erstellt: %1 für %2 Punkte, %3 für %4.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="382"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="380"/>
         <source>%1 has %2 points, over the %3 points %4 was built for.</source>
         <translation>%1 hat %2 Punkte, mehr als die %3 Punkte, für die %4 erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="387"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="385"/>
         <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
         <translation>Die Flotten liegen weit auseinander: %1 hat %2 Punkte, %3 hat %4 (%5 Punkte Unterschied).</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="419"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="417"/>
         <source>No fleet chosen.</source>
         <translation>Keine Flotte gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="429"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="427"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="430"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="428"/>
         <source>1 model</source>
         <translation>1 Modell</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="430"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="428"/>
         <source>%1 models</source>
         <translation>%1 Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="431"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="429"/>
         <source>built for %1</source>
         <translation>erstellt für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="435"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="433"/>
         <source>cannot be played: no models</source>
         <translation>nicht spielbar: keine Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="439"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="437"/>
         <source>legal under %1</source>
         <translation>regelkonform nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="444"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="442"/>
         <source>not legal under %1 (1 error)</source>
         <translation>nicht regelkonform nach %1 (1 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="445"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="443"/>
         <source>not legal under %1 (%2 errors)</source>
         <translation>nicht regelkonform nach %1 (%2 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="461"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="459"/>
         <source>Cannot start:</source>
         <translation>Start nicht möglich:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="464"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="462"/>
         <source>Check:</source>
         <translation>Prüfen:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="469"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="467"/>
         <source>Play Anyway</source>
         <translation>Trotzdem spielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="471"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="469"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
     </message>

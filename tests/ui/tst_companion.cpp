@@ -209,8 +209,9 @@ private Q_SLOTS:
             if (m.terrain < 0) {
                 ++models;
                 QVERIFY(c->card(m.id));
-                QCOMPARE(c->card(m.id)->titleLabel()->text(),
-                         g.engine().modelName(g.state(), m.id));
+                QVERIFY2(c->card(m.id)->titleLabel()->text().startsWith(
+                             g.engine().modelName(g.state(), m.id)),
+                         qPrintable(c->card(m.id)->titleLabel()->text()));
             }
         QVERIFY(models > 4);
         QVERIFY2(c->header()->text().contains(QStringLiteral("Turn 1 of 7")),
@@ -267,6 +268,9 @@ private Q_SLOTS:
         QVERIFY(c->choose(QStringLiteral("Attack %1 with").arg(target)));
         QVERIFY(s.pending);
         QCOMPARE(s.pending->request.kind, QStringLiteral("table-range"));
+        // The cards of the models the question is about say so (and are outlined).
+        QVERIFY2(c->card(1)->statusLabel()->text().contains(QStringLiteral("In the question")),
+                 qPrintable(c->card(1)->statusLabel()->text()));
         QVERIFY2(c->choiceTexts().value(0).contains(QStringLiteral("Short")),
                  qPrintable(c->choiceTexts().join(u'\n')));
         shot(&w, QStringLiteral("companion-range-question"));
@@ -808,6 +812,31 @@ private Q_SLOTS:
         QVERIFY(!c->addToCampaign());
         QCOMPARE(cw->battles().size(), std::size_t(1));
         c->closeGame();
+    }
+
+    // Two models of a fleet with the same name: their cards are numbered, in fleet order;
+    // a model with a name of its own is not.
+    void sameNamesAreNumbered()
+    {
+        GameSetup setup = physicalSkirmish();
+        setup.players[1].fleet.entries.push_back(FleetEntry {QStringLiteral("wyvern"), {}, {}});
+        setup.units.clear();
+        QVERIFY(!GameSetup::fillUnits(setup, db()));
+        CompanionScreen c(db());
+        c.resize(1280, 800);
+        c.show();
+        c.startTracking(setup);
+        QVERIFY(c.controller()->hasGame());
+        const GameState &s = c.controller()->state();
+        QStringList wyverns;
+        for (const ModelState &m : s.models)
+            if (m.name == QLatin1String("Wyvern"))
+                wyverns << c.card(m.id)->titleLabel()->text();
+        QCOMPARE(
+            wyverns,
+            QStringList({QStringLiteral("Wyvern (1 of 2)"), QStringLiteral("Wyvern (2 of 2)")}));
+        QCOMPARE(c.card(0)->titleLabel()->text(), c.controller()->engine().modelName(s, 0));
+        c.closeGame();
     }
 
     // Landscape: the cards beside the controls; portrait: above them; two fleet

@@ -148,8 +148,14 @@ void CompanionCard::setCorrectable(bool on)
     m_face->setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
 }
 
+void CompanionCard::setNumber(int number, int of)
+{
+    m_number = number;
+    m_numberOf = of;
+}
+
 void CompanionCard::showModel(const Engine &engine, const GameState &state, bool active,
-                              bool isSelected)
+                              bool isSelected, bool asked)
 {
     const ModelState *m = state.model(m_model);
     if (!m)
@@ -165,7 +171,11 @@ void CompanionCard::showModel(const Engine &engine, const GameState &state, bool
     m_marks = modelCardMarks(*m);
     m_flags = m->flags;
     m_activated = m->activated;
-    m_title->setText(engine.modelName(state, m_model));
+    m_title->setText(m_numberOf > 1 ? tr("%1 (%2 of %3)")
+                                          .arg(engine.modelName(state, m_model))
+                                          .arg(m_number)
+                                          .arg(m_numberOf)
+                                    : engine.modelName(state, m_model));
 
     // What the card does not show: where the model is, what it has done this turn,
     // its States and tokens.
@@ -212,17 +222,23 @@ void CompanionCard::showModel(const Engine &engine, const GameState &state, bool
         if (m->catastrophicPending)
             parts << tr("Catastrophic Damage pending");
     }
+    if (asked)
+        parts.prepend(QStringLiteral("<b>%1</b>").arg(tr("In the question")));
     m_status->setText(parts.join(QStringLiteral(" · ")));
     m_status->setVisible(!parts.isEmpty());
 
-    // The active model stands out; the selected one is outlined.
+    // The active model stands out; the selected one is outlined; the models a question is
+    // about are outlined in amber (dashed), so that the players find them on the table.
     const QPalette &pal = palette();
+    const bool dark = pal.color(QPalette::Window).lightness() < 128;
     const QColor border = active ? pal.color(QPalette::Highlight)
+        : asked                  ? QColor(dark ? 0xfbbf24 : 0xb45309)
         : isSelected             ? pal.color(QPalette::Link)
                                  : pal.color(QPalette::Mid);
-    setStyleSheet(QStringLiteral("QFrame#%1 { border: %2px solid %3; border-radius: 8px; }")
+    setStyleSheet(QStringLiteral("QFrame#%1 { border: %2px %3 %4; border-radius: 8px; }")
                       .arg(objectName())
-                      .arg(active || isSelected ? 4 : 1)
+                      .arg(active || isSelected || asked ? 4 : 1)
+                      .arg(asked && !active ? QStringLiteral("dashed") : QStringLiteral("solid"))
                       .arg(border.name()));
     setEnabled(true);
     m_face->update();

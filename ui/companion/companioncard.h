@@ -35,7 +35,12 @@ public:
     explicit CompanionCard(int model, QWidget *parent = nullptr);
 
     [[nodiscard]] int model() const { return m_model; }
-    void showModel(const Engine &engine, const GameState &state, bool active, bool selected);
+    // `asked`: the pending question is about this model (outlined, and said so).
+    void showModel(const Engine &engine, const GameState &state, bool active, bool selected,
+                   bool asked = false);
+    // Two models of a fleet may share a name ("Wyvern"): their cards are numbered after it,
+    // "Wyvern (2 of 2)", so that the players know which miniature a card is.
+    void setNumber(int number, int of);
 
     [[nodiscard]] const CardMarks &marks() const { return m_marks; }
     [[nodiscard]] const CardLayout *cardLayout() const { return m_layout ? &*m_layout : nullptr; }
@@ -73,6 +78,8 @@ private:
     CardMarks m_marks;
     quint32 m_flags = 0;
     bool m_activated = false;
+    int m_number = 0; // of m_numberOf models of the fleet with its name (0: its name is its own)
+    int m_numberOf = 0;
     bool m_correctable = false;
 };
 

@@ -645,6 +645,14 @@ void CompanionScreen::rebuildCards()
                     });
             m_cards[m.id] = c;
         }
+        // Models of a fleet that share a name are numbered on their cards, in fleet order.
+        std::map<std::pair<int, QString>, std::vector<int>> named;
+        for (const ModelState &m : s.models)
+            if (m_cards.count(m.id))
+                named[{m.owner, m.name}].push_back(m.id);
+        for (const auto &[key, ids] : named)
+            for (std::size_t i = 0; i < ids.size(); ++i)
+                m_cards.at(ids[i])->setNumber(int(i) + 1, int(ids.size()));
     }
     layoutCards();
     refresh();
@@ -701,17 +709,30 @@ void CompanionScreen::refresh()
         m_fleetHeadings[std::size_t(p)]->setText(
             tr("%1's fleet · Victory Points: %2").arg(playerName(p)).arg(vp));
     }
-    for (auto &[id, c] : m_cards) {
-        c->showModel(engine, s, id == active, id == m_selected && id != active);
-    }
+    // The models the pending question is about (its data names them).
+    std::set<int> asked;
+    if (s.pending)
+        for (const char *key : {"model", "target", "other", "carrier"})
+            if (const int id = s.pending->request.data.value(QLatin1String(key)).toInt(-1); id >= 0)
+                asked.insert(id);
+    for (auto &[id, c] : m_cards)
+        c->showModel(engine, s, id == active, id == m_selected && id != active,
+                     asked.count(id) > 0);
     updateHeader();
     fillChoices();
     fillLog();
     m_undo->setEnabled(m_controller->canUndo());
     m_redo->setEnabled(m_controller->canRedo());
     m_scoreButton->setVisible(m_controller->game()->setup().physical());
-    if (active >= 0)
-        if (CompanionCard *c = card(active))
+    // In sight: the model a question is about (other than the active one), else the active.
+    int inSight = active;
+    for (int id : asked)
+        if (id != active && card(id)) {
+            inSight = id;
+            break;
+        }
+    if (inSight >= 0)
+        if (CompanionCard *c = card(inSight))
             m_fleetArea->ensureWidgetVisible(c, 0, 0);
     Q_EMIT changed();
 }
