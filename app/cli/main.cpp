@@ -77,6 +77,7 @@ int main(int argc, char *argv[])
     registerPlayCommands(commands);
     registerScenarioCommands(commands);
     registerCampaignCommands(commands);
+    registerAiCommands(commands);
 
     QStringList args = app.arguments().mid(1);
     // Global options come before the command.

@@ -981,6 +981,47 @@ commands:
                  qPrintable(luck.out));
     }
 
+    // ai-match: two computer players, A's record with its interval, --json; usage errors 2.
+    void aiMatch()
+    {
+        const QString src = qEnvironmentVariable("JW_SOURCE_DIR");
+        const QString a = src + QStringLiteral("/data/fleets/jovian-battle-group.jwfleet");
+        const QString b = src + QStringLiteral("/data/fleets/cega-fortress.jwfleet");
+        const Run r = cli({QStringLiteral("ai-match"), a, b, QStringLiteral("--games"),
+                           QStringLiteral("2"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = r.json().object();
+        QCOMPARE(o.value(QStringLiteral("a")).toString(), QStringLiteral("greedy"));
+        QCOMPARE(o.value(QStringLiteral("b")).toString(), QStringLiteral("random"));
+        QCOMPARE(o.value(QStringLiteral("games")).toArray().size(), 2);
+        QCOMPARE(o.value(QStringLiteral("wins")).toInt() + o.value(QStringLiteral("draws")).toInt()
+                     + o.value(QStringLiteral("losses")).toInt()
+                     + o.value(QStringLiteral("unfinished")).toInt(),
+                 2);
+        QVERIFY(o.value(QStringLiteral("score_low")).toDouble()
+                <= o.value(QStringLiteral("score_high")).toDouble());
+        const Run text
+            = cli({QStringLiteral("ai-match"), a, b, QStringLiteral("--games"), QStringLiteral("1"),
+                   QStringLiteral("--b"), QStringLiteral("greedy")});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.startsWith(QStringLiteral("greedy (A) against greedy (B): 1 games")),
+                 qPrintable(text.out));
+        QVERIFY(text.out.contains(QStringLiteral("95% CI")));
+        for (const QStringList &bad :
+             {QStringList {QStringLiteral("ai-match"), a},
+              QStringList {QStringLiteral("ai-match"), a, b, QStringLiteral("--a"),
+                           QStringLiteral("cheater")},
+              QStringList {QStringLiteral("ai-match"), a, b, QStringLiteral("--games"),
+                           QStringLiteral("0")},
+              QStringList {QStringLiteral("ai-match"), a, b, QStringLiteral("--scenario"),
+                           QStringLiteral("nowhere")},
+              QStringList {QStringLiteral("ai-match"), a, src + QStringLiteral("/missing")}}) {
+            const Run e = cli(bad);
+            QVERIFY2(e.code == 2, qPrintable(bad.join(u' ') + QStringLiteral(": ") + e.err));
+            QVERIFY(!e.err.isEmpty());
+        }
+    }
+
     void checkData()
     {
         const Run ok = cli({QStringLiteral("check-data")});

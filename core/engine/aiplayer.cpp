@@ -1,0 +1,188 @@
+#include "engine/aiplayer.h"
+
+#include "dice/dicesource.h"
+#include "engine/attack.h"
+
+#include <QLineF>
+
+#include <algorithm>
+#include <limits>
+
+namespace jw {
+
+QString aiLevelId(AiLevel level)
+{
+    switch (level) {
+    case AiLevel::Random:
+        return QStringLiteral("random");
+    case AiLevel::Greedy:
+        return QStringLiteral("greedy");
+    case AiLevel::Careful:
+        break;
+    }
+    return QStringLiteral("careful");
+}
+
+std::optional<AiLevel> aiLevelFromId(const QString &id)
+{
+    for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Careful})
+        if (aiLevelId(l) == id)
+            return l;
+    return std::nullopt;
+}
+
+AiPlayer::AiPlayer(AiLevel level, std::uint64_t seed)
+    : m_level(level)
+    , m_random(seed ^ 0x9e3779b97f4a7c15ULL)
+    , m_rng(seed)
+{ }
+
+double AiPlayer::evaluate(const Engine &engine, const GameState &s, int player)
+{
+    const int other = 1 - player;
+    if (s.phase == Phase::Over) {
+        const int w = s.winner.value_or(-1);
+        if (w == player)
+            return 1e6;
+        if (w == other)
+            return -1e6;
+    }
+    const std::array<int, 2> vp = engine.victoryPoints(s);
+    double score = double(vp[std::size_t(player)] - vp[std::size_t(other)])
+        + 3.0
+            * double(s.objectivePoints[std::size_t(player)]
+                     - s.objectivePoints[std::size_t(other)]);
+    std::vector<QPointF> mine, theirs;
+    for (const ModelState &m : s.models) {
+        if (m.terrain >= 0 || !m.inPlay())
+            continue;
+        const Unit &u = engine.unitOf(m);
+        const ModelView v = engine.view(s, m.id);
+        const int structure = std::max(1, v.starting(Rating::Structure));
+        // Damage counts before the model is gone: most of its points, by the Structure lost.
+        const double hurt = 0.6 * u.tv * double(m.structureLost) / structure;
+        score += m.controller == player ? -hurt : hurt;
+        if (m.onTable())
+            (m.controller == player ? mine : theirs).push_back(m.placement.centre());
+    }
+    // A little for closing in: weapons reach the enemy only from near enough.
+    for (const QPointF &p : mine) {
+        double nearest = std::numeric_limits<double>::max();
+        for (const QPointF &q : theirs)
+            nearest = std::min(nearest, QLineF(p, q).length());
+        if (!theirs.empty())
+            score -= 0.3 * nearest;
+    }
+    return score;
+}
+
+double AiPlayer::judge(const Engine &engine, const GameState &state, const Command &c, int player,
+                       int samples)
+{
+    double total = 0;
+    int accepted = 0;
+    for (int i = 0; i < samples; ++i) {
+        // Its own dice: never the game's source or seed.
+        SeededDiceSource dice(m_rng());
+        const ApplyResult r = engine.apply(state, c, dice);
+        if (!r.ok())
+            continue;
+        total += evaluate(engine, r.state, player);
+        ++accepted;
+    }
+    return accepted ? total / accepted : -std::numeric_limits<double>::infinity();
+}
+
+void AiPlayer::refused(const std::optional<Command> &command)
+{
+    if (command)
+        m_refused.push_back(*command);
+    else
+        m_refused.clear();
+}
+
+std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &state)
+{
+    if (state.phase == Phase::Over)
+        return std::nullopt;
+    if (m_level == AiLevel::Random) {
+        const std::optional<Command> c = m_random.choose(engine, state);
+        if (!c)
+            return std::nullopt;
+        return AiChoice {*c, QStringLiteral("a random choice"), 1, 0};
+    }
+    const bool careful = m_level == AiLevel::Careful;
+    const int samples = careful ? 4 : 1;
+    const int sampled = careful ? 16 : 6;
+    const LegalCommands legal = engine.legalCommands(state);
+    const int player = legal.player;
+
+    std::vector<Command> candidates;
+    if (state.pending) {
+        const DecisionRequest &r = state.pending->request;
+        for (int i = 0; i < int(r.options.size()); ++i)
+            if (!r.pathOption(i))
+                candidates.push_back(AnswerCommand {i, {}});
+    } else {
+        candidates = legal.commands;
+    }
+    // Moves, deployments and a free Movement's path: sampled within the engine's limits.
+    for (int i = 0; i < sampled; ++i)
+        if (const std::optional<Command> c = m_random.choose(engine, state, 10))
+            if (std::find(candidates.begin(), candidates.end(), *c) == candidates.end())
+                candidates.push_back(*c);
+    std::erase_if(candidates, [this](const Command &c) {
+        return std::find(m_refused.begin(), m_refused.end(), c) != m_refused.end();
+    });
+    if (candidates.empty())
+        return std::nullopt;
+
+    double best = -std::numeric_limits<double>::infinity();
+    std::vector<std::size_t> bests;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        const double v = judge(engine, state, candidates[i], player, samples);
+        if (v > best + 1e-9) {
+            best = v;
+            bests = {i};
+        } else if (v > best - 1e-9) {
+            bests.push_back(i);
+        }
+    }
+    if (bests.empty() || best == -std::numeric_limits<double>::infinity()) {
+        // Nothing its own dice let through (a Skill Test to turn failed in every try):
+        // any command the engine accepts now.
+        const std::optional<Command> c = m_random.choose(engine, state);
+        if (!c)
+            return std::nullopt;
+        return AiChoice {*c, QStringLiteral("no better choice"), int(candidates.size()), best};
+    }
+    const Command &chosen
+        = candidates[bests[std::uniform_int_distribution<std::size_t>(0, bests.size() - 1)(m_rng)]];
+
+    AiChoice choice {chosen, {}, int(candidates.size()), best};
+    const double now = evaluate(engine, state, player);
+    if (const auto *a = std::get_if<AttackCommand>(&chosen)) {
+        const AttackPreview p = engine.previewAttack(state, *a);
+        const ModelState *attacker
+            = state.activation ? state.model(state.activation->model) : nullptr;
+        const Unit *unit = attacker ? &engine.unitOf(*attacker) : nullptr;
+        const QString weapon = unit && a->weapon >= 0 && a->weapon < int(unit->weapons.size())
+            ? unit->weapons[std::size_t(a->weapon)].name
+            : QStringLiteral("a weapon");
+        choice.reason = QStringLiteral("%1 fires %2 at %3: %4% for a hit, %5 expected Structure "
+                                       "damage; the best of %6 choices")
+                            .arg(attacker ? attacker->name : QStringLiteral("it"), weapon,
+                                 engine.modelName(state, a->target))
+                            .arg(qRound((1.0 - p.pNone) * 100))
+                            .arg(p.structure, 0, 'f', 1)
+                            .arg(candidates.size());
+    } else {
+        choice.reason = QStringLiteral("the best of %1 choices (%2 %3 on the evaluation)")
+                            .arg(candidates.size())
+                            .arg(best >= now ? QStringLiteral("+") : QStringLiteral("-"))
+                            .arg(std::abs(best - now), 0, 'f', 1);
+    }
+    return choice;
+}
+
+} // namespace jw

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "engine/command.h"
+#include "engine/engine.h"
+#include "engine/randomplayer.h"
+
+#include <QString>
+
+#include <optional>
+#include <random>
+
+namespace jw {
+
+// The computer opponent's levels (docs/computer-opponent.md). A level is what it
+// considers, not how long it thinks:
+// - Random: any command the engine accepts (RandomPlayer).
+// - Greedy: every discrete command the engine offers now and a few sampled moves and
+//   deployments, each tried once with the player's own dice, the best outcome taken.
+// - Careful: more sampled moves and deployments, each candidate tried four times with
+//   its own dice and judged by the mean outcome (an attack by its expected result).
+enum class AiLevel {
+    Random = 0,
+    Greedy = 1,
+    Careful = 2
+};
+[[nodiscard]] QString aiLevelId(AiLevel level); // "random", "greedy", "careful"
+[[nodiscard]] std::optional<AiLevel> aiLevelFromId(const QString &id);
+
+// One command of the computer, with why it chose it (a sentence for the game log).
+struct AiChoice
+{
+    Command command;
+    QString reason;
+    int considered = 0; // candidates judged
+    double score = 0; // the evaluation of the chosen candidate
+};
+
+// The computer opponent: a one-ply search over what the engine offers. It never
+// cheats: its look-ahead rolls its own dice (seeded from its own seed, never the
+// game's dice source or seed), and it reads only the state the engine gives every
+// player. Deterministic for a seed.
+class AiPlayer
+{
+public:
+    AiPlayer(AiLevel level, std::uint64_t seed);
+
+    // A command for the player to act now (legalCommands().player), or nullopt when
+    // the game is over or nothing is accepted.
+    [[nodiscard]] std::optional<AiChoice> choose(const Engine &engine, const GameState &state);
+
+    // How good `state` is for `player`: a win or a loss outweighs all; then Objective
+    // Points, Victory Points (the points of the models in play), the Structure the
+    // models have lost (weighted by their TV) and, a little, how close its models on
+    // the table are to the enemy's.
+    [[nodiscard]] static double evaluate(const Engine &engine, const GameState &state, int player);
+
+    [[nodiscard]] AiLevel level() const { return m_level; }
+    // The game refused its last choice (its own dice let it through, the game's did not):
+    // not chosen again until a command goes through (nullopt: one did).
+    void refused(const std::optional<Command> &command);
+
+private:
+    [[nodiscard]] double judge(const Engine &engine, const GameState &state, const Command &c,
+                               int player, int samples);
+
+    AiLevel m_level;
+    std::vector<Command> m_refused;
+    RandomPlayer m_random;
+    std::mt19937_64 m_rng;
+};
+
+} // namespace jw

@@ -1,0 +1,140 @@
+// The computer opponent (issue 18, first steps): its levels play whole games the engine
+// accepts, the stronger levels beat the random player, it never reads the game's dice
+// (its choice depends on the state and its own seed only), and an attack it makes says why,
+// with the odds. docs/computer-opponent.md.
+#include "samplefleets.h"
+
+#include "dice/dicesource.h"
+#include "engine/aimatch.h"
+#include "engine/aiplayer.h"
+
+#include <QTest>
+
+using namespace jw;
+
+namespace {
+
+GameSetup setup(std::uint64_t seed)
+{
+    GameSetup s;
+    s.setScenario(*test::scenarios().byId(QStringLiteral("introductory")));
+    s.players[0] = PlayerSetup {QStringLiteral("A"), test::sample("jovian-battle-group.jwfleet")};
+    s.players[1] = PlayerSetup {QStringLiteral("B"), test::sample("cega-fortress.jwfleet")};
+    s.rules = QStringLiteral("v1.2.2");
+    s.seed = seed;
+    if (const auto e = GameSetup::fillUnits(s, test::db()))
+        qFatal("%s", qPrintable(*e));
+    return s;
+}
+
+} // namespace
+
+class TestAiPlayer : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void levelIds()
+    {
+        for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Careful})
+            QCOMPARE(aiLevelFromId(aiLevelId(l)), std::optional<AiLevel>(l));
+        QVERIFY(!aiLevelFromId(QStringLiteral("cheater")));
+    }
+
+    // Seeded matches: greedy and careful each win most games against the random player
+    // (the sides swapped every other game).
+    void strongerLevelsBeatRandom_data()
+    {
+        QTest::addColumn<int>("level");
+        QTest::addColumn<int>("games");
+        QTest::newRow("greedy") << int(AiLevel::Greedy) << 8;
+        QTest::newRow("careful") << int(AiLevel::Careful) << 4;
+    }
+    void strongerLevelsBeatRandom()
+    {
+        QFETCH(int, level);
+        QFETCH(int, games);
+        AiMatchOptions o;
+        o.setup = setup(1);
+        o.a = AiLevel(level);
+        o.b = AiLevel::Random;
+        o.games = games;
+        o.jobs = 2;
+        const AiMatchResult r = playAiMatch(o);
+        qInfo("%s against random: %d-%d-%d, %d unfinished, score %.2f [%.2f, %.2f], mean %.1f ms, "
+              "slowest %.1f ms",
+              qPrintable(aiLevelId(o.a)), r.wins, r.draws, r.losses, r.unfinished, r.score, r.low,
+              r.high, r.meanThinkMs, r.maxThinkMs);
+        QCOMPARE(int(r.games.size()), games);
+        QCOMPARE(r.wins + r.draws + r.losses + r.unfinished, games);
+        QVERIFY(r.decisions > 100);
+        QVERIFY2(2 * r.wins > games, "not a majority of wins against the random player");
+        QVERIFY(r.wins > r.losses);
+        QVERIFY(r.low <= r.score && r.score <= r.high);
+        // Both sides were played.
+        QCOMPARE(r.games[0].aSide, 0);
+        QCOMPARE(r.games[1].aSide, 1);
+    }
+
+    // Its choice is a function of the state and its own seed: the game's seed (and so
+    // the game's future dice) changes nothing. Every choice is a command the engine takes.
+    void neverReadsTheGameDice()
+    {
+        const Engine e1(setup(7));
+        const Engine e2(setup(99999));
+        SeededDiceSource dice(7);
+        GameState s = e1.start(dice).state;
+        RandomPlayer mover(3);
+        for (int step = 0; step < 120 && s.phase != Phase::Over; ++step) {
+            AiPlayer a(AiLevel::Careful, 42);
+            AiPlayer b(AiLevel::Careful, 42);
+            const std::optional<AiChoice> c1 = a.choose(e1, s);
+            const std::optional<AiChoice> c2 = b.choose(e2, s);
+            QVERIFY(c1 && c2);
+            QVERIFY2(c1->command == c2->command, qPrintable(QStringLiteral("step %1").arg(step)));
+            QVERIFY(c1->considered >= 1);
+            // Another player moves the game on, so that many situations are seen.
+            const std::optional<Command> next = step % 2 ? mover.choose(e1, s) : c1->command;
+            QVERIFY(next);
+            ApplyResult r = e1.apply(s, *next, dice);
+            if (r.ok())
+                s = std::move(r.state);
+        }
+    }
+
+    // An attack it chooses names the weapon, the target and the odds.
+    void anAttackSaysWhy()
+    {
+        const Engine engine(setup(3));
+        SeededDiceSource dice(3);
+        GameState s = engine.start(dice).state;
+        AiPlayer ai(AiLevel::Greedy, 5);
+        RandomPlayer other(8);
+        QString reason;
+        for (int step = 0; step < 3000 && s.phase != Phase::Over && reason.isEmpty(); ++step) {
+            const int who = engine.legalCommands(s).player;
+            std::optional<Command> c;
+            if (who == 0) {
+                const std::optional<AiChoice> a = ai.choose(engine, s);
+                QVERIFY(a);
+                if (std::holds_alternative<AttackCommand>(a->command))
+                    reason = a->reason;
+                c = a->command;
+            } else {
+                c = other.choose(engine, s);
+            }
+            QVERIFY(c);
+            ApplyResult r = engine.apply(s, *c, dice);
+            if (r.ok())
+                s = std::move(r.state);
+            else
+                ai.refused(*c);
+        }
+        QVERIFY2(!reason.isEmpty(), "the computer never attacked");
+        QVERIFY2(reason.contains(QStringLiteral("% for a hit"))
+                     && reason.contains(QStringLiteral("expected Structure damage")),
+                 qPrintable(reason));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAiPlayer)
+#include "tst_aiplayer.moc"
