@@ -108,6 +108,8 @@ const std::vector<KnownException> &knownExceptions()
          "only the digital table has"},
         {"overlap-smaller-ship-repositioned.yaml", Why::ByDesign, "Movement › Overlapping models",
          "only the digital table has"},
+        {"overlap-stops-short-of-minimum.yaml", Why::ByDesign, "Movement › Overlapping models",
+         "only the digital table has"},
         {"overlap-squadron-moves-aside.yaml", Why::ByDesign, "Movement › Overlapping models",
          "only the digital table has"},
         {"overlap-space-station.yaml", Why::ByDesign, "Terrain › Space Stations: Overlap",

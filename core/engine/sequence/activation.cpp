@@ -239,8 +239,10 @@ void rules::endActivation(Context &ctx)
     const double minMove = limits.minimum;
     // A physical table: the players measure the move; the engine does not see it.
     const bool physical = engine.setup().physical();
+    // A ship whose mandatory move stopped on another base (Movement › Overlapping: "it
+    // must stop") has made its move: it is repositioned below, whatever it had left.
     if (!physical && m.onTable() && !s.activation->landed && u.isCapital()
-        && s.activation->moved + kContactTolerance < minMove)
+        && !s.activation->overlapPending && s.activation->moved + kContactTolerance < minMove)
         refuse(QStringLiteral("Movement › Capital Ship Movement"),
                Message(MsgId::MustMoveAtLeast,
                        {m.name, inches(minMove), limits.speed, v.rating(Rating::Thrusters),
