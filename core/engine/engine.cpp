@@ -60,10 +60,15 @@ ModelView Engine::view(const GameState &state, int model) const
     return ModelView(unitOf(m), m);
 }
 
-QString Engine::modelName(const GameState &state, int model) const
+Message Engine::modelMessage(const GameState &state, int model) const
 {
     const ModelState *m = state.model(model);
-    return m ? m->name : QStringLiteral("model %1").arg(model);
+    return m ? Message::plain(m->name) : Message(MsgId::ModelNumber, {model});
+}
+
+QString Engine::modelName(const GameState &state, int model) const
+{
+    return modelMessage(state, model).english();
 }
 
 TableEdge Engine::tableEdge(int player) const
@@ -276,14 +281,14 @@ static DecisionRequest rollRequest(const Engine &engine, const GameState &s, con
     if (attack && attacker && attack->weapon >= 0
         && attack->weapon < int(engine.unitOf(*attacker).weapons.size()))
         what = Message(MsgId::RollForAttack,
-                       {engine.modelName(s, active),
+                       {engine.modelMessage(s, active),
                         engine.unitOf(*attacker).weapons[std::size_t(attack->weapon)].name,
-                        engine.modelName(s, attack->target)});
+                        engine.modelMessage(s, attack->target)});
     else if (active >= 0 && s.activation->action)
         what = Message(MsgId::AttackBy,
-                       {engine.modelName(s, active), actionMessage(*s.activation->action)});
+                       {engine.modelMessage(s, active), actionMessage(*s.activation->action)});
     else if (active >= 0)
-        what = Message(MsgId::RollForActivation, {engine.modelName(s, active)});
+        what = Message(MsgId::RollForActivation, {engine.modelMessage(s, active)});
     else if (s.phase == Phase::Deployment)
         what = Message(MsgId::RollForDeployment);
     else
@@ -386,7 +391,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
                 state,
                 Rejection(QStringLiteral("Decision"),
                           Message(MsgId::OptionNeedsPath,
-                                  {optionOf(q, option), modelName(state, moves->model)})));
+                                  {optionOf(q, option), modelMessage(state, moves->model)})));
         if (!moves && !answer->path.empty())
             return refused(state,
                            Rejection(QStringLiteral("Decision"),
