@@ -38,11 +38,8 @@ DiceResult detail::actionSkillTest(const Engine &engine, GameState &s, int model
     const DicePool pool
         = skillTestPool(rules::skillForTest(engine.setup(), s, model, &table), flex);
     const RollOutcome r = rollBest(pool, dice);
-    QStringList faces;
-    for (int f : r.faces.dice)
-        faces << QString::number(f);
     const Message m(MsgId::ActionSkillTest,
-                    {s.models[std::size_t(model)].name, what, faces.join(QLatin1Char(' ')),
+                    {s.models[std::size_t(model)].name, what, shownFaces(r.faces.dice).text,
                      r.result.toString()});
     GameEvent e {QStringLiteral("roll"),
                  m.english(),

@@ -171,13 +171,10 @@ std::vector<int> rules::dogfight(Context &ctx, int first, int second, const Mess
             const DicePool pool {heavy ? 2 : skillForTest(engine.setup(), s, me, &table),
                                  mu.hasTrait(QStringLiteral("Fast")) ? 1 : 0, 0};
             const RollOutcome r = rollBest(pool, ctx.dice);
-            QStringList faces;
-            for (int f : r.faces.dice)
-                faces << QString::number(f);
             ctx.event(
                 QStringLiteral("roll"),
                 Message(MsgId::TriesToBreakOff,
-                        {mm.name, r.rolled.toString(), faces.join(QLatin1Char(' ')),
+                        {mm.name, r.rolled.toString(), shownFaces(r.faces.dice).text,
                          r.result.toString()}),
                 {{QStringLiteral("model"), me}, {QStringLiteral("result"), r.result.toString()}},
                 mm.controller);

@@ -88,15 +88,12 @@ void rules::resolveRamming(Context &ctx, int target)
         TableQuestions table(s, &ctx.chooser);
         const DicePool pool = skillTestPool(skillForTest(engine.setup(), s, id, &table) + extra);
         const RollOutcome r = rollBest(pool, ctx.dice);
-        QStringList faces;
-        for (int f : r.faces.dice)
-            faces << QString::number(f);
-        ctx.event(
-            QStringLiteral("roll"),
-            Message(MsgId::RamSkillTest,
-                    {name, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString()}),
-            {{QStringLiteral("model"), id}, {QStringLiteral("result"), r.result.toString()}},
-            ctx.player);
+        ctx.event(QStringLiteral("roll"),
+                  Message(MsgId::RamSkillTest,
+                          {name, r.rolled.toString(), shownFaces(r.faces.dice).text,
+                           r.result.toString()}),
+                  {{QStringLiteral("model"), id}, {QStringLiteral("result"), r.result.toString()}},
+                  ctx.player);
         return r.result.isSuccess();
     };
     const auto placeInContact = [&] {
@@ -119,13 +116,10 @@ void rules::resolveRamming(Context &ctx, int target)
                 up.push_back(escalated(x));
             result = DiceResult(up);
         }
-        QStringList faces;
-        for (int f : r.faces.dice)
-            faces << QString::number(f);
         ctx.event(
             QStringLiteral("roll"),
             Message(MsgId::RamRoll,
-                    {by, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString(),
+                    {by, r.rolled.toString(), shownFaces(r.faces.dice).text, r.result.toString(),
                      escalate ? MessageArg(Message(MsgId::EscalatedTo, {result.toString()}))
                               : QString()}),
             {{QStringLiteral("model"), attacker}, {QStringLiteral("result"), result.toString()}},
