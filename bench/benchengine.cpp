@@ -4,11 +4,14 @@
 //   small shipped fleets (the random player's own probing is not counted);
 // - legalActivation: Engine::legalCommands() in the Activation Phase with no
 //   model active;
+// - legalDeclared: Engine::legalCommands() with a model active that declared an Action
+//   resolved against a model (Ramming Speed, Bombing, Interception, Assault, Boarding);
 // - randomGame: a RandomPlayer plays the first commands of a game (choosing
 //   and applying), from the Activation Phase of turn 1.
 //   build/bin/bench_engine            (all)
 //   build/bin/bench_engine legalActivation randomGame
 #include "benchsetup.h"
+#include "engine/action.h"
 #include "engine/game.h"
 #include "engine/randomplayer.h"
 #include "fleet/fleetfile.h"
@@ -91,6 +94,65 @@ private Q_SLOTS:
               "%zu commands",
               models, (t - t0) / reps, reps, offered);
         QVERIFY(offered > std::size_t(models / 2));
+    }
+
+    // legalCommands() with a model active that declared an Action resolved against a
+    // model (Ramming Speed, Initiate Bombing, Interception, Initiate Assault, Initiate
+    // Boarding): the first model of the first row (facing the enemy, 1 Structure left) that
+    // may declare it.
+    void legalDeclared_data()
+    {
+        QTest::addColumn<int>("models");
+        for (int n : {20, 50, 100, 200})
+            QTest::addRow("%d models", n) << n;
+    }
+
+    void legalDeclared()
+    {
+        QFETCH(int, models);
+        const UnitDatabase db = UnitDatabase::loadShipped();
+        GameSetup setup = tableSetup(db, models);
+        // The first player's first row has 1 Structure left (Ramming Speed needs it).
+        for (ModelStart &m : setup.starts)
+            if (m.player == 0 && m.entry < 20) {
+                const QString id = setup.players[0].fleet.entries[std::size_t(m.entry)].unitId;
+                m.lost[QStringLiteral("structure")] = setup.unit(id)->structure.size() - 1;
+            }
+        const Engine engine(setup);
+        CounterDiceSource dice(1, 0);
+        const ApplyResult start = engine.start(dice);
+        QVERIFY(start.ok());
+        const LegalCommands idle = engine.legalCommands(start.state);
+        for (const ActionId action :
+             {ActionId::RammingSpeed, ActionId::InitiateBombing, ActionId::Interception,
+              ActionId::InitiateAssault, ActionId::InitiateBoarding}) {
+            std::optional<GameState> declared;
+            for (const Command &c : idle.commands) {
+                const auto *a = std::get_if<ActivateCommand>(&c);
+                if (!a || a->action != action)
+                    continue;
+                CounterDiceSource d(1, 0);
+                const ApplyResult r = engine.apply(start.state, c, d);
+                if (r.ok() && !r.state.pending) {
+                    declared = r.state;
+                    break;
+                }
+            }
+            QVERIFY2(declared, qPrintable(actionKey(action)));
+            int reps = 0;
+            std::size_t targets = 0;
+            const double t0 = cpuMs();
+            double t = t0;
+            while (reps < 3 || (t - t0 < 300 && reps < 2000)) {
+                targets = 0;
+                for (const Command &c : engine.legalCommands(*declared).commands)
+                    targets += std::holds_alternative<ResolveActionCommand>(c) ? 1 : 0;
+                ++reps;
+                t = cpuMs();
+            }
+            qInfo("legalCommands, %s declared, %d models: %.3f ms CPU (mean of %d), %zu targets",
+                  qPrintable(actionKey(action)), models, (t - t0) / reps, reps, targets);
+        }
     }
 
     void randomGame_data()

@@ -2247,3597 +2247,3702 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>kein Modell ist aktiviert: zuerst eines aktivieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="16"/>
+        <location filename="../core/engine/messagelist.h" line="15"/>
+        <source>model %1</source>
+        <translation>Modell %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="17"/>
+        <source>No scenario plays it.</source>
+        <translation>Kein Szenario spielt diesen Befehl.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="20"/>
         <source>%1 is Embarked: Launch it first</source>
         <translation>%1 ist eingeschifft: zuerst starten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="18"/>
+        <location filename="../core/engine/messagelist.h" line="22"/>
         <source>%1 is a Squadron: it moves along a path</source>
         <translation>%1 ist eine Staffel: sie bewegt sich entlang eines Pfads</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="19"/>
+        <location filename="../core/engine/messagelist.h" line="23"/>
         <source>%1 may not move</source>
         <translation>%1 darf sich nicht bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="21"/>
+        <location filename="../core/engine/messagelist.h" line="25"/>
         <source>Capital Ships move by advancing directly forward</source>
         <translation>Großkampfschiffe bewegen sich, indem sie direkt geradeaus vorrücken</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="23"/>
+        <location filename="../core/engine/messagelist.h" line="27"/>
         <source>each turn changes direction by up to 45 degrees</source>
         <translation>jede Wende ändert die Richtung um höchstens 45 Grad</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="25"/>
+        <location filename="../core/engine/messagelist.h" line="29"/>
         <source>%1 only makes turns at the end of a move</source>
         <translation>%1 wendet nur am Ende einer Bewegung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="28"/>
+        <location filename="../core/engine/messagelist.h" line="32"/>
         <source>%1 overlaps a Capital Ship and must stop: it is repositioned when its activation ends</source>
         <translation>%1 überlappt ein Großkampfschiff und muss anhalten: Es wird am Ende seiner Aktivierung versetzt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="32"/>
+        <location filename="../core/engine/messagelist.h" line="36"/>
         <source>%1 is Station Keeping (Speed 0): it may not move this activation</source>
         <translation>%1 hält Position (Geschwindigkeit 0): Es darf sich in dieser Aktivierung nicht bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="36"/>
+        <location filename="../core/engine/messagelist.h" line="40"/>
         <source>%1 may move at most %2 (Speed %3 + Thrusters %4); this move would make %5</source>
         <translation>%1 darf sich höchstens %2 bewegen (Geschwindigkeit %3 + Triebwerke %4); diese Bewegung ergäbe %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="39"/>
+        <location filename="../core/engine/messagelist.h" line="43"/>
         <source>%1 may turn %2 time(s) this activation (the lower of Turns %3 and Thrusters %4); %5 already made</source>
         <translation>%1 darf in dieser Aktivierung %2-mal wenden (der kleinere Wert aus Wenden %3 und Triebwerke %4); %5 bereits gemacht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="43"/>
+        <location filename="../core/engine/messagelist.h" line="47"/>
         <source>%1 has Thrusters 0 and makes a Skill Test to turn: %2.</source>
         <translation>%1 hat Triebwerke 0 und legt eine Fertigkeitsprobe zum Wenden ab: %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="47"/>
+        <location filename="../core/engine/messagelist.h" line="51"/>
         <source>%1 fails the Skill Test and cannot turn; it moves %2 straight ahead.</source>
         <translation>%1 besteht die Fertigkeitsprobe nicht und kann nicht wenden; es bewegt sich %2 geradeaus.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="51"/>
+        <location filename="../core/engine/messagelist.h" line="55"/>
         <source>%1&apos;s mandatory movement stops at the edge of %2 after %3 (its minimum counts as made).</source>
         <translation>Die Pflichtbewegung von %1 endet nach %3 am Rand von %2 (ihr Minimum gilt als erfüllt).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="55"/>
+        <location filename="../core/engine/messagelist.h" line="59"/>
         <source>%1 moves %2%3 (%4 of at most %5 this activation).</source>
         <translation>%1 bewegt sich %2%3 (%4 von höchstens %5 in dieser Aktivierung).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="56"/>
+        <location filename="../core/engine/messagelist.h" line="60"/>
         <source> with %1 turn(s)</source>
         <translation> mit %1 Wende(n)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="59"/>
+        <location filename="../core/engine/messagelist.h" line="64"/>
         <source>%1 would leave the 48&quot; x 48&quot; table</source>
         <translation>%1 würde den Tisch von 48&quot; x 48&quot; verlassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="61"/>
+        <location filename="../core/engine/messagelist.h" line="66"/>
         <source>%1 is overlapped by %2 and moves out of its way.</source>
         <translation>%1 wird von %2 überlappt und weicht ihm aus.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="64"/>
+        <location filename="../core/engine/messagelist.h" line="69"/>
         <source>%1&apos;s mandatory move ends overlapping %2 (Terrain › Space Stations: Overlap AC/AS:2).</source>
         <translation>Die Pflichtbewegung von %1 endet überlappend mit %2 (Terrain › Space Stations: Überlappung AC/AS:2).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="68"/>
+        <location filename="../core/engine/messagelist.h" line="73"/>
         <source>%1&apos;s mandatory move ends on %2: it stops, and is repositioned behind it when its activation ends.</source>
         <translation>Die Pflichtbewegung von %1 endet auf %2: Es hält an und wird am Ende seiner Aktivierung dahinter versetzt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="72"/>
+        <location filename="../core/engine/messagelist.h" line="77"/>
         <source>%1 is overlapped by %2 and is repositioned with the back of its base touching it.</source>
         <translation>%1 wird von %2 überlappt und so versetzt, dass das Heck seiner Basis es berührt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="76"/>
+        <location filename="../core/engine/messagelist.h" line="81"/>
         <source>%1 completes its overlapping movement: the back of its base touches the model it overlapped.</source>
         <translation>%1 beendet seine überlappende Bewegung: Das Heck seiner Basis berührt das überlappte Modell.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="80"/>
+        <location filename="../core/engine/messagelist.h" line="85"/>
         <source>%1 is a Capital Ship: it moves forward and turns</source>
         <translation>%1 ist ein Großkampfschiff: Es bewegt sich vorwärts und wendet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="81"/>
+        <location filename="../core/engine/messagelist.h" line="86"/>
         <source>the path is empty</source>
         <translation>der Pfad ist leer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="83"/>
+        <location filename="../core/engine/messagelist.h" line="88"/>
         <source>%1 may move up to its Speed, %2; this path would make %3</source>
         <translation>%1 darf sich bis zu seiner Geschwindigkeit bewegen, %2; dieser Pfad ergäbe %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="85"/>
+        <location filename="../core/engine/messagelist.h" line="90"/>
         <source>%1 moves %2 (%3 of %4).</source>
         <translation>%1 bewegt sich %2 (%3 von %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="87"/>
+        <location filename="../core/engine/messagelist.h" line="92"/>
         <source>%1&apos;s attack on %2 does not happen: %3.</source>
         <translation>Der Angriff von %1 auf %2 findet nicht statt: %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="88"/>
+        <location filename="../core/engine/messagelist.h" line="93"/>
         <source>%1 is not Embarked</source>
         <translation>%1 ist nicht eingeschifft</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="90"/>
+        <location filename="../core/engine/messagelist.h" line="95"/>
         <source>Launch may not be declared in the same activation as Land</source>
         <translation>Starten darf nicht in derselben Aktivierung wie Landen angesagt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="93"/>
+        <location filename="../core/engine/messagelist.h" line="98"/>
         <source>%1 must be placed within %2 of %3; this is %4 away</source>
         <translation>%1 muss innerhalb von %2 um %3 platziert werden; dies ist %4 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="94"/>
+        <location filename="../core/engine/messagelist.h" line="99"/>
         <source>%1 launches from %2.</source>
         <translation>%1 startet von %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="95"/>
+        <location filename="../core/engine/messagelist.h" line="100"/>
         <source>%1 takes an escape pod from %2.</source>
         <translation>%1 nimmt eine Rettungskapsel von %2 mit.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="96"/>
+        <location filename="../core/engine/messagelist.h" line="101"/>
         <source>%1 is not on the table</source>
         <translation>%1 ist nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="98"/>
+        <location filename="../core/engine/messagelist.h" line="103"/>
         <source>Land may not be declared in the same activation as Launch</source>
         <translation>Landen darf nicht in derselben Aktivierung wie Starten angesagt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="100"/>
+        <location filename="../core/engine/messagelist.h" line="105"/>
         <source>land on a friendly model on the table</source>
         <translation>auf einem befreundeten Modell auf dem Tisch landen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="101"/>
+        <location filename="../core/engine/messagelist.h" line="106"/>
         <source>%1 has no working %2</source>
         <translation>%1 hat keine funktionierenden %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="102"/>
+        <location filename="../core/engine/messagelist.h" line="107"/>
         <source>%1 has no room left</source>
         <translation>%1 hat keinen Platz mehr</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="105"/>
+        <location filename="../core/engine/messagelist.h" line="110"/>
         <source>%1 must reach base contact with %2: it is %3 away, %4 of movement left</source>
         <translation>%1 muss Basenkontakt mit %2 erreichen: Es ist %3 entfernt, %4 Bewegung übrig</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="107"/>
+        <location filename="../core/engine/messagelist.h" line="112"/>
         <source>%1 lands on %2.</source>
         <translation>%1 landet auf %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="109"/>
+        <location filename="../core/engine/messagelist.h" line="114"/>
         <source>%1 transfers %2 escape pod(s) to %3 (%4 aboard).</source>
         <translation>%1 übergibt %2 Rettungskapsel(n) an %3 (%4 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="112"/>
+        <location filename="../core/engine/messagelist.h" line="117"/>
         <source>in its ram</source>
         <translation>bei seinem Rammangriff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="113"/>
+        <location filename="../core/engine/messagelist.h" line="118"/>
         <source>failing its ram</source>
         <translation>nach misslungenem Rammangriff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="114"/>
+        <location filename="../core/engine/messagelist.h" line="119"/>
         <source>all its Exo-Suits board %1</source>
         <translation>alle seine Exo-Suits entern %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="115"/>
+        <location filename="../core/engine/messagelist.h" line="120"/>
         <source>%1 stops Assaulting.</source>
         <translation>%1 beendet den Sturmangriff.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="116"/>
+        <location filename="../core/engine/messagelist.h" line="121"/>
         <source>%1 begins a Bombing on %2.</source>
         <translation>%1 beginnt einen Bombenangriff auf %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="118"/>
+        <location filename="../core/engine/messagelist.h" line="123"/>
         <source>%1 may make a single Bombing Run with Fire Control 1.</source>
         <translation>%1 darf einen einzigen Bombenanflug mit Feuerleitung 1 machen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="119"/>
+        <location filename="../core/engine/messagelist.h" line="124"/>
         <source>%1&apos;s Bombing Run %2 on %3.</source>
         <translation>Bombenanflug %2 von %1 auf %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="121"/>
+        <location filename="../core/engine/messagelist.h" line="126"/>
         <source>%1 finds no room in base contact with %2: it may not enter the Assaulting state.</source>
         <translation>%1 findet keinen Platz in Basenkontakt mit %2: es darf nicht in den Zustand Im Sturmangriff wechseln.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="124"/>
+        <location filename="../core/engine/messagelist.h" line="129"/>
         <source>%1 is Assaulting %2.</source>
         <translation>%1 greift %2 im Sturm an.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="126"/>
+        <location filename="../core/engine/messagelist.h" line="131"/>
         <source>%1 ends its Bombing and Returns to Base.</source>
         <translation>%1 beendet seinen Bombenangriff und kehrt zur Basis zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="129"/>
+        <location filename="../core/engine/messagelist.h" line="134"/>
         <source>Squadrons in the Return to Base state may not declare an Interception</source>
         <translation>Staffeln im Zustand Rückkehr zur Basis dürfen kein Abfangen ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="131"/>
+        <location filename="../core/engine/messagelist.h" line="136"/>
         <source>%1 needs Fuel 1+</source>
         <translation>%1 braucht Treibstoff 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="133"/>
+        <location filename="../core/engine/messagelist.h" line="138"/>
         <source>%1&apos;s Interception of %2 does not happen.</source>
         <translation>Das Abfangen von %2 durch %1 findet nicht statt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="134"/>
+        <location filename="../core/engine/messagelist.h" line="139"/>
         <source>%1 intercepts %2: Dogfight!</source>
         <translation>%1 fängt %2 ab: Luftkampf!</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="136"/>
+        <location filename="../core/engine/messagelist.h" line="141"/>
         <source>%1 is intercepted and stops Assaulting.</source>
         <translation>%1 wird abgefangen und beendet den Sturmangriff.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="137"/>
+        <location filename="../core/engine/messagelist.h" line="142"/>
         <source>%1 tries to Break Off: %2: %3: %4.</source>
         <translation>%1 versucht abzudrehen: %2: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="138"/>
+        <location filename="../core/engine/messagelist.h" line="143"/>
         <source>%1 breaks off.</source>
         <translation>%1 dreht ab.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="139"/>
+        <location filename="../core/engine/messagelist.h" line="144"/>
         <source>The Dogfight is over.</source>
         <translation>Der Luftkampf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="140"/>
+        <location filename="../core/engine/messagelist.h" line="145"/>
         <source>%1 Returns to Base.</source>
         <translation>%1 kehrt zur Basis zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="142"/>
+        <location filename="../core/engine/messagelist.h" line="147"/>
         <source>a Capital Ship may not ram a Squadron</source>
         <translation>ein Großkampfschiff darf keine Staffel rammen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="144"/>
+        <location filename="../core/engine/messagelist.h" line="149"/>
         <source>the ramming model may not declare any attacks</source>
         <translation>das rammende Modell darf keine Angriffe ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="145"/>
+        <location filename="../core/engine/messagelist.h" line="150"/>
         <source>%1 must bring its Fore arc onto %2</source>
         <translation>%1 muss seinen Bugbereich auf %2 richten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="147"/>
+        <location filename="../core/engine/messagelist.h" line="152"/>
         <source>%1 cannot reach %2: it is %3 away, %4 of movement left</source>
         <translation>%1 kann %2 nicht erreichen: es ist %3 entfernt, %4 Bewegung übrig</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="150"/>
+        <location filename="../core/engine/messagelist.h" line="155"/>
         <source>%1 makes a Skill Test to ram: %2: %3: %4.</source>
         <translation>%1 legt eine Fertigkeitsprobe zum Rammen ab: %2: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="151"/>
+        <location filename="../core/engine/messagelist.h" line="156"/>
         <source>%1 rolls %2 for the ram: %3: %4%5.</source>
         <translation>%1 würfelt %2 für das Rammen: %3: %4%5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="152"/>
+        <location filename="../core/engine/messagelist.h" line="157"/>
         <source>, escalated to %1</source>
         <translation>, gesteigert auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="153"/>
+        <location filename="../core/engine/messagelist.h" line="158"/>
         <source>%1&apos;s ram fails.</source>
         <translation>Das Rammen von %1 misslingt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="154"/>
+        <location filename="../core/engine/messagelist.h" line="159"/>
         <source>there is no room for %1 to meet %2</source>
         <translation>es ist kein Platz, damit %1 auf %2 treffen kann</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="155"/>
+        <location filename="../core/engine/messagelist.h" line="160"/>
         <source>there is no room next to %1</source>
         <translation>neben %1 ist kein Platz</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="157"/>
+        <location filename="../core/engine/messagelist.h" line="162"/>
         <source>%1 has attacked already this activation: the Assault&apos;s Attack Window is its Attack Window</source>
         <translation>%1 hat in dieser Aktivierung schon angegriffen: das Angriffsfenster des Sturmangriffs ist sein Angriffsfenster</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="160"/>
+        <location filename="../core/engine/messagelist.h" line="165"/>
         <source>%1 Assaults %2.</source>
         <translation>%1 stürmt %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="161"/>
+        <location filename="../core/engine/messagelist.h" line="166"/>
         <source>%1&apos;s Assault on %2 is broken up.</source>
         <translation>Der Sturmangriff von %1 auf %2 wird zerschlagen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="163"/>
+        <location filename="../core/engine/messagelist.h" line="168"/>
         <source>%1 is driven off by %2&apos;s Point Defense.</source>
         <translation>%1 wird von der Punktverteidigung von %2 vertrieben.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="165"/>
+        <location filename="../core/engine/messagelist.h" line="170"/>
         <source>%1 must be within 1&quot; of %2 (%3 away)</source>
         <translation>%1 muss innerhalb von 1&quot; um %2 sein (%3 entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="166"/>
+        <location filename="../core/engine/messagelist.h" line="171"/>
         <source>%1 has no Marines left</source>
         <translation>%1 hat keine Marines mehr</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="167"/>
+        <location filename="../core/engine/messagelist.h" line="172"/>
         <source>%1 sends %2 Marines to board %3.</source>
         <translation>%1 schickt %2 Marines, um %3 zu entern.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="169"/>
+        <location filename="../core/engine/messagelist.h" line="174"/>
         <source>%1&apos;s Point Defense %2 against the boarders: %3: %4.</source>
         <translation>Punktverteidigung von %1 %2 gegen die Enterer: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="170"/>
+        <location filename="../core/engine/messagelist.h" line="175"/>
         <source>%1&apos;s Grapplers diminish it to %2.</source>
         <translation>Die Enterhaken von %1 mindern es auf %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="172"/>
+        <location filename="../core/engine/messagelist.h" line="177"/>
         <source>%1 has no Point Defense (Defense 0).</source>
         <translation>%1 hat keine Punktverteidigung (Verteidigung 0).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="173"/>
+        <location filename="../core/engine/messagelist.h" line="178"/>
         <source>No Marine of %1 reaches %2.</source>
         <translation>Kein Marine von %1 erreicht %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="175"/>
+        <location filename="../core/engine/messagelist.h" line="180"/>
         <source>%1 Marines board %2: it is Boarded (Boarders %3).</source>
         <translation>%1 Marines entern %2: es ist geentert (Enterer %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="177"/>
+        <location filename="../core/engine/messagelist.h" line="182"/>
         <source>%1 stops Assaulting: it is placed 1&quot; away and Returns to Base.</source>
         <translation>%1 beendet den Sturmangriff: es wird 1&quot; entfernt aufgestellt und kehrt zur Basis zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="180"/>
+        <location filename="../core/engine/messagelist.h" line="185"/>
         <source>%1 stops Assaulting %2 and disengages.</source>
         <translation>%1 beendet den Sturmangriff auf %2 und löst sich.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="182"/>
+        <location filename="../core/engine/messagelist.h" line="187"/>
         <source>%1 stops Assaulting and Returns to Base.</source>
         <translation>%1 beendet den Sturmangriff und kehrt zur Basis zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="184"/>
+        <location filename="../core/engine/messagelist.h" line="189"/>
         <source>Firefight on %1: the Marines %2, the Boarders %3.</source>
         <translation>Feuergefecht auf %1: die Marines %2, die Enterer %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="185"/>
+        <location filename="../core/engine/messagelist.h" line="190"/>
         <source>Defend</source>
         <translation>verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="186"/>
+        <location filename="../core/engine/messagelist.h" line="191"/>
         <source>Engage</source>
         <translation>kämpfen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="187"/>
+        <location filename="../core/engine/messagelist.h" line="192"/>
         <source>Sabotage</source>
         <translation>sabotieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="188"/>
+        <location filename="../core/engine/messagelist.h" line="193"/>
         <source>%1 roll %2: %3: %4.</source>
         <translation>%1 würfeln %2: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="189"/>
+        <location filename="../core/engine/messagelist.h" line="194"/>
         <source>%1&apos;s Marines</source>
         <translation>Die Marines von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="190"/>
+        <location filename="../core/engine/messagelist.h" line="195"/>
         <source>The Boarders</source>
         <translation>Die Enterer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="191"/>
+        <location filename="../core/engine/messagelist.h" line="196"/>
         <source>The Boarders&apos; sabotage</source>
         <translation>Die Sabotage der Enterer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="193"/>
+        <location filename="../core/engine/messagelist.h" line="198"/>
         <source>The firefight costs the Boarders %1 and %2&apos;s Marines %3.</source>
         <translation>Das Feuergefecht kostet die Enterer %1 und die Marines von %2 %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="195"/>
+        <location filename="../core/engine/messagelist.h" line="200"/>
         <source>%1 is no longer Boarded.</source>
         <translation>%1 ist nicht mehr geentert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="196"/>
+        <location filename="../core/engine/messagelist.h" line="201"/>
         <source>%1 is Captured by %2.</source>
         <translation>%1 wird von %2 gekapert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="198"/>
+        <location filename="../core/engine/messagelist.h" line="203"/>
         <source>%1 returns to base: %2 toward %3.</source>
         <translation>%1 kehrt zur Basis zurück: %2 in Richtung %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="199"/>
+        <location filename="../core/engine/messagelist.h" line="204"/>
         <source>its table edge</source>
         <translation>seine Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="201"/>
+        <location filename="../core/engine/messagelist.h" line="206"/>
         <source>%1 leaves the table and is Withdrawn.</source>
         <translation>%1 verlässt den Tisch und ist zurückgezogen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="202"/>
+        <location filename="../core/engine/messagelist.h" line="207"/>
         <source>%1 is not a Squadron on the table</source>
         <translation>%1 ist keine Staffel auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="204"/>
+        <location filename="../core/engine/messagelist.h" line="209"/>
         <source>%1 may move up to %2 here; this path would make %3</source>
         <translation>%1 darf sich hier bis zu %2 bewegen; dieser Weg ergäbe %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="205"/>
+        <location filename="../core/engine/messagelist.h" line="210"/>
         <source>%1 makes a free Movement of %2 (%3).</source>
         <translation>%1 macht eine freie Bewegung von %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="206"/>
+        <location filename="../core/engine/messagelist.h" line="211"/>
         <source>%1&apos;s ram</source>
         <translation>Rammstoß von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="207"/>
+        <location filename="../core/engine/messagelist.h" line="212"/>
         <source>the collision with %1</source>
         <translation>der Zusammenstoß mit %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="208"/>
+        <location filename="../core/engine/messagelist.h" line="213"/>
         <source>the Boarders&apos; sabotage</source>
         <translation>die Sabotage der Enterer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="211"/>
+        <location filename="../core/engine/messagelist.h" line="216"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="212"/>
+        <location filename="../core/engine/messagelist.h" line="217"/>
         <source>, %1 boxes</source>
         <translation>, %1 Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="213"/>
+        <location filename="../core/engine/messagelist.h" line="218"/>
         <source>%1: %2 %3 -&gt; %4%5%6.</source>
         <translation>%1: %2 %3 -&gt; %4%5%6.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="215"/>
+        <location filename="../core/engine/messagelist.h" line="220"/>
         <source>%1: Defense 0, its Countermeasures are damaged.</source>
         <translation>%1: Verteidigung 0, seine Gegenmaßnahmen sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="217"/>
+        <location filename="../core/engine/messagelist.h" line="222"/>
         <source>Random Selection (%1): a %2, rolled again.</source>
         <translation>Zufallsauswahl (%1): eine %2, neu gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="219"/>
+        <location filename="../core/engine/messagelist.h" line="224"/>
         <source>Random Selection (%1): a %2 -&gt; %3.</source>
         <translation>Zufallsauswahl (%1): eine %2 -&gt; %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="220"/>
+        <location filename="../core/engine/messagelist.h" line="225"/>
         <source>%1 is at 0 on %2</source>
         <translation>%1 steht bei %2 auf 0</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="222"/>
+        <location filename="../core/engine/messagelist.h" line="227"/>
         <source>%1: %2 damaged, %3 of %4 boxes left (%5).</source>
         <translation>%1: %2 beschädigt, %3 von %4 Kästchen übrig (%5).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="223"/>
+        <location filename="../core/engine/messagelist.h" line="228"/>
         <source>Precise [D%1]%2</source>
         <translation>Präzise [D%1]%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="225"/>
+        <location filename="../core/engine/messagelist.h" line="230"/>
         <source>%1: the Mass Driver&apos;s [D%2] causes a Critical Hit.</source>
         <translation>%1: das [D%2] des Massebeschleunigers verursacht einen Kritischen Treffer.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="227"/>
+        <location filename="../core/engine/messagelist.h" line="232"/>
         <source>%1&apos;s Shield takes one damage off the %2%3.</source>
         <translation>Der Schild von %1 nimmt dem %2%3 einen Schaden ab.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="228"/>
+        <location filename="../core/engine/messagelist.h" line="233"/>
         <source>a [Q%1] result%2</source>
         <translation>ein [Q%1]-Ergebnis%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="229"/>
+        <location filename="../core/engine/messagelist.h" line="234"/>
         <source>%1 is Destroyed (%2).</source>
         <translation>%1 ist zerstört (%2).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="231"/>
+        <location filename="../core/engine/messagelist.h" line="236"/>
         <source>%1 has no %2 and no rating left: the damage goes to Structure.</source>
         <translation>%1 hat kein %2 und keinen Wert mehr: der Schaden geht auf die Struktur.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="234"/>
+        <location filename="../core/engine/messagelist.h" line="239"/>
         <source>Particle Cannon on a redundant box</source>
         <translation>Partikelkanone auf ein redundantes Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="235"/>
+        <location filename="../core/engine/messagelist.h" line="240"/>
         <source>Structure 0</source>
         <translation>Struktur 0</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="237"/>
+        <location filename="../core/engine/messagelist.h" line="242"/>
         <source>%1 is Crippled (Structure 0).</source>
         <translation>%1 ist lahmgelegt (Struktur 0).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="239"/>
+        <location filename="../core/engine/messagelist.h" line="244"/>
         <source>%1 would lose Structure below 0%2.</source>
         <translation>%1 würde Struktur unter 0 verlieren%2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="240"/>
+        <location filename="../core/engine/messagelist.h" line="245"/>
         <source>Rating Damage: %1 (%2 -&gt; %3)</source>
         <translation>Wertschaden: %1 (%2 -&gt; %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="242"/>
+        <location filename="../core/engine/messagelist.h" line="247"/>
         <source>System Trait Damage: %1 (%2 of %3 boxes left)</source>
         <translation>Systemeigenschaftsschaden: %1 (%2 von %3 Kästchen übrig)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="244"/>
+        <location filename="../core/engine/messagelist.h" line="249"/>
         <source>Weapon Damage: %1 (%2 of %3 left)</source>
         <translation>Waffenschaden: %1 (%2 von %3 übrig)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="245"/>
+        <location filename="../core/engine/messagelist.h" line="250"/>
         <source>Weapon Damage: %1</source>
         <translation>Waffenschaden: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="246"/>
+        <location filename="../core/engine/messagelist.h" line="251"/>
         <source>Marines (%1 -&gt; %2)</source>
         <translation>Marines (%1 -&gt; %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="248"/>
+        <location filename="../core/engine/messagelist.h" line="253"/>
         <source>Critical Hit on %1: nothing left to damage, one more Structure damage instead.</source>
         <translation>Kritischer Treffer an %1: nichts mehr zu beschädigen, stattdessen ein weiterer Strukturschaden.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="251"/>
+        <location filename="../core/engine/messagelist.h" line="256"/>
         <source>Critical Hit on %1: %2.</source>
         <translation>Kritischer Treffer an %1: %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="252"/>
+        <location filename="../core/engine/messagelist.h" line="257"/>
         <source>Critical Hit</source>
         <translation>Kritischer Treffer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="253"/>
+        <location filename="../core/engine/messagelist.h" line="258"/>
         <source>%1: %2 damaged.</source>
         <translation>%1: %2 beschädigt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="255"/>
+        <location filename="../core/engine/messagelist.h" line="260"/>
         <source>%1 is Disrupted (hit by a Particle Cannon).</source>
         <translation>%1 ist gestört (von einer Partikelkanone getroffen).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="256"/>
+        <location filename="../core/engine/messagelist.h" line="261"/>
         <source>Explode</source>
         <translation>Explosion</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="257"/>
+        <location filename="../core/engine/messagelist.h" line="262"/>
         <source>Dead</source>
         <translation>Tot</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="258"/>
+        <location filename="../core/engine/messagelist.h" line="263"/>
         <source>No Effect</source>
         <translation>Keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="261"/>
+        <location filename="../core/engine/messagelist.h" line="266"/>
         <source>%1 rolls on the Catastrophic Damage Table: %2 + %3 systems at 0 = %4, %5.</source>
         <translation>%1 würfelt auf der Tabelle für Katastrophalen Schaden: %2 + %3 Systeme auf 0 = %4, %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="264"/>
+        <location filename="../core/engine/messagelist.h" line="269"/>
         <source>%1 was embarked on %2 and is placed at (%3, %4).</source>
         <translation>%1 war auf %2 eingeschifft und wird bei (%3, %4) aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="265"/>
+        <location filename="../core/engine/messagelist.h" line="270"/>
         <source>%1 is replaced with a %2&quot; Wreck.</source>
         <translation>%1 wird durch ein Wrack von %2&quot; ersetzt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="266"/>
+        <location filename="../core/engine/messagelist.h" line="271"/>
         <source>lost in the explosion of %1</source>
         <translation>in der Explosion von %1 verloren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="269"/>
+        <location filename="../core/engine/messagelist.h" line="274"/>
         <source>%1 is on the table%2.</source>
         <translation>%1 ist auf dem Tisch%2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="271"/>
+        <location filename="../core/engine/messagelist.h" line="276"/>
         <source> (Structure %1, Defense %2, Marines %3, Hangers %4, 2x %5%6)</source>
         <translation> (Struktur %1, Verteidigung %2, Marines %3, Hangers %4, 2x %5%6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="273"/>
+        <location filename="../core/engine/messagelist.h" line="278"/>
         <source>, %1&apos;s</source>
         <translation>, gehört %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="274"/>
+        <location filename="../core/engine/messagelist.h" line="279"/>
         <source> (Structure %1)</source>
         <translation> (Struktur %1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="276"/>
+        <location filename="../core/engine/messagelist.h" line="281"/>
         <source>%1 starts its Movement with Speed %2%3 (%4).</source>
         <translation>%1 beginnt seine Bewegung mit Geschwindigkeit %2%3 (%4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="278"/>
+        <location filename="../core/engine/messagelist.h" line="283"/>
         <source>%1 may not move into %2 (beyond the %3 table edge): a planet may not be overlapped or moved through</source>
         <translation>%1 darf sich nicht in %2 bewegen (jenseits der Tischkante %3): ein Planet darf weder überlappt noch durchquert werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="281"/>
+        <location filename="../core/engine/messagelist.h" line="286"/>
         <source>%1 moves within 3&quot; of %2 (%3).</source>
         <translation>%1 bewegt sich innerhalb von 3&quot; um %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="282"/>
+        <location filename="../core/engine/messagelist.h" line="287"/>
         <source>%1 moves through %2 (%3).</source>
         <translation>%1 bewegt sich durch %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="284"/>
+        <location filename="../core/engine/messagelist.h" line="289"/>
         <source>%1 ends its movement overlapping %2 (Terrain › %3: AC:6).</source>
         <translation>%1 beendet seine Bewegung überlappend mit %2 (Terrain › %3: AC:6).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="287"/>
+        <location filename="../core/engine/messagelist.h" line="292"/>
         <source>%1 finds no clear spot to avoid %2.</source>
         <translation>%1 findet keinen freien Platz, um %2 auszuweichen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="289"/>
+        <location filename="../core/engine/messagelist.h" line="294"/>
         <source>%1 avoids %2 (Terrain): it is repositioned clear of it.</source>
         <translation>%1 weicht %2 aus (Gelände): es wird frei davon neu aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="293"/>
+        <location filename="../core/engine/messagelist.h" line="298"/>
         <source>the Mine token must be placed in base contact with %1 (it is %2 away%3)</source>
         <translation>der Minenmarker muss in Basenkontakt mit %1 gelegt werden (er ist %2 entfernt%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="295"/>
+        <location filename="../core/engine/messagelist.h" line="300"/>
         <source>, overlapping</source>
         <translation>, überlappend</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="296"/>
+        <location filename="../core/engine/messagelist.h" line="301"/>
         <source>the Mine token must be on the table</source>
         <translation>der Minenmarker muss auf dem Tisch liegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="298"/>
+        <location filename="../core/engine/messagelist.h" line="303"/>
         <source>Mine tokens must be at least 2&quot; apart; %1 is %2 away</source>
         <translation>Minenmarker müssen mindestens 2&quot; auseinander liegen; %1 ist %2 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="299"/>
+        <location filename="../core/engine/messagelist.h" line="304"/>
         <source>%1 lays %2 at (%3, %4).</source>
         <translation>%1 legt %2 bei (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="301"/>
+        <location filename="../core/engine/messagelist.h" line="306"/>
         <source>%1 moves 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</source>
         <translation>%1 bewegt sich 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="302"/>
+        <location filename="../core/engine/messagelist.h" line="307"/>
         <source>%1 is moved out of the way of %2.</source>
         <translation>%1 wird aus dem Weg von %2 geschoben.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="305"/>
+        <location filename="../core/engine/messagelist.h" line="309"/>
+        <source>Asteroid Field</source>
+        <translation>Asteroidenfeld</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="310"/>
+        <source>Atmosphere</source>
+        <translation>Atmosphäre</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="311"/>
+        <source>Comet</source>
+        <translation>Komet</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="312"/>
+        <source>Large Asteroid</source>
+        <translation>Großer Asteroid</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="313"/>
+        <source>Mines</source>
+        <translation>Minen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="314"/>
+        <source>Particle Cloud</source>
+        <translation>Partikelwolke</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="315"/>
+        <source>Planet</source>
+        <translation>Planet</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="316"/>
+        <source>Small Moon</source>
+        <translation>Kleiner Mond</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="317"/>
+        <source>Space Station</source>
+        <translation>Raumstation</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="318"/>
+        <source>Wreck</source>
+        <translation>Wrack</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="319"/>
+        <source>Unidentified Object</source>
+        <translation>Unidentifiziertes Objekt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="321"/>
+        <source>Wreck of %1</source>
+        <translation>Wrack von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="325"/>
+        <source>in the Tail of %1</source>
+        <translation>im Schweif von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="326"/>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="327"/>
+        <source>within 3&quot; of %1</source>
+        <translation>innerhalb von 3&quot; von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="328"/>
+        <source>+2 starting on %1</source>
+        <translation>+2, da die Bewegung auf %1 beginnt</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="329"/>
+        <source>-1 in %1</source>
+        <translation>-1 in %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="330"/>
+        <source>+2 with %1 in the Fore arc</source>
+        <translation>+2 mit %1 im Bug-Feuerwinkel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="331"/>
+        <source>-1 with %1 in the Aft arc</source>
+        <translation>-1 mit %1 im Heck-Feuerwinkel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="334"/>
         <source>the top left quadrant</source>
         <translation>dem oberen linken Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="306"/>
+        <location filename="../core/engine/messagelist.h" line="335"/>
         <source>the top right quadrant</source>
         <translation>dem oberen rechten Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="307"/>
+        <location filename="../core/engine/messagelist.h" line="336"/>
         <source>the bottom right quadrant</source>
         <translation>dem unteren rechten Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="308"/>
+        <location filename="../core/engine/messagelist.h" line="337"/>
         <source>the bottom left quadrant</source>
         <translation>dem unteren linken Viertel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="309"/>
+        <location filename="../core/engine/messagelist.h" line="338"/>
         <source>the centre of the table</source>
         <translation>der Tischmitte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="310"/>
+        <location filename="../core/engine/messagelist.h" line="339"/>
         <source>the centre of %1</source>
         <translation>der Mitte von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="313"/>
+        <location filename="../core/engine/messagelist.h" line="342"/>
         <source>%1 is placed at %2 (%3): %4&quot; across (1d6), Structure %5 (1d6), Hangers 2.</source>
         <translation>%1 wird in %2 aufgestellt (%3): %4&quot; Durchmesser (1d6), Struktur %5 (1d6), Hangers 2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="316"/>
+        <location filename="../core/engine/messagelist.h" line="345"/>
         <source>Squadrons may be Embarked on %1 only while their player has Marines aboard it; %2 has none</source>
         <translation>Staffeln dürfen nur auf %1 eingeschifft sein, solange ihr Spieler Marines an Bord hat; %2 hat keine</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="321"/>
+        <location filename="../core/engine/messagelist.h" line="350"/>
         <source>%1 Marines of %2 board %3 unopposed (%4): Marines aboard %5 %6, %7 %8.</source>
         <translation>%1 Marines von %2 entern %3 ohne Gegenwehr (%4): Marines an Bord %5 %6, %7 %8.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="324"/>
+        <location filename="../core/engine/messagelist.h" line="353"/>
         <source>%1 launches from %2, searched: it carries an Intelligence Token (Scavenger Hunt › Retrieve Intelligence).</source>
         <translation>%1 startet vom durchsuchten %2: es trägt einen Geheimdienstmarker (Scavenger Hunt › Retrieve Intelligence).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="328"/>
+        <location filename="../core/engine/messagelist.h" line="357"/>
         <source>%1 transfers its Intelligence Token to %2 (%3 aboard; Scavenger Hunt › Retrieve Intelligence).</source>
         <translation>%1 übergibt seinen Geheimdienstmarker an %2 (%3 an Bord; Scavenger Hunt › Retrieve Intelligence).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="332"/>
+        <location filename="../core/engine/messagelist.h" line="361"/>
         <source>Firefight on %1: %2&apos;s %3 Marines and %4&apos;s %5 Engage (%6).</source>
         <translation>Feuergefecht auf %1: die %3 Marines von %2 und die %5 von %4 kämpfen (%6).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="334"/>
+        <location filename="../core/engine/messagelist.h" line="363"/>
         <source>%1&apos;s Marines on %2 roll %3: %4: %5.</source>
         <translation>Die Marines von %1 auf %2 würfeln %3: %4: %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="336"/>
+        <location filename="../core/engine/messagelist.h" line="365"/>
         <source>The firefight on %1 costs %2 %3 Marines and %4 %5: %6 and %7 left.</source>
         <translation>Das Feuergefecht auf %1 kostet %2 %3 Marines und %4 %5: %6 und %7 übrig.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="339"/>
+        <location filename="../core/engine/messagelist.h" line="368"/>
         <source>%1 has %2 more Marines aboard %3: %4 (%5 in all; Scavenger Hunt › Search a UIO).</source>
         <translation>%1 hat %2 Marines mehr an Bord von %3: %4 (%5 insgesamt; Scavenger Hunt › Search a UIO).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="342"/>
+        <location filename="../core/engine/messagelist.h" line="371"/>
         <source>%1 Search token</source>
         <translation>%1 Suchmarker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="343"/>
+        <location filename="../core/engine/messagelist.h" line="372"/>
         <source>%1 Search tokens</source>
         <translation>%1 Suchmarker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="346"/>
+        <location filename="../core/engine/messagelist.h" line="375"/>
         <source>%1 has searched %2: a Squadron launching from it carries Intelligence.</source>
         <translation>%1 hat %2 durchsucht: eine Staffel, die davon startet, trägt Geheimdienstinformationen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="349"/>
+        <location filename="../core/engine/messagelist.h" line="378"/>
         <source>%1 must Launch from %2 but finds no room: it stays Embarked.</source>
         <translation>%1 muss von %2 starten, findet aber keinen Platz: es bleibt eingeschifft.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="352"/>
+        <location filename="../core/engine/messagelist.h" line="381"/>
         <source>%1 has no Marines aboard %2: %3 takes a free Launch (%4).</source>
         <translation>%1 hat keine Marines an Bord von %2: %3 startet kostenlos (%4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="355"/>
+        <location filename="../core/engine/messagelist.h" line="384"/>
         <source>%1&apos;s Intelligence Token is lost with it.</source>
         <translation>Der Geheimdienstmarker von %1 geht mit ihm verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="358"/>
+        <location filename="../core/engine/messagelist.h" line="387"/>
         <source>%1 has no Comet to place</source>
         <translation>%1 hat keinen Kometen zum Aufstellen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="360"/>
+        <location filename="../core/engine/messagelist.h" line="389"/>
         <source>the Defender places the Comet in the first Deployment Phase, before any model is deployed</source>
         <translation>der Verteidiger stellt den Kometen in der ersten Aufstellungsphase auf, bevor ein Modell aufgestellt wird</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="364"/>
+        <location filename="../core/engine/messagelist.h" line="393"/>
         <source>the Defender (%1) places the Comet</source>
         <translation>der Verteidiger (%1) stellt den Kometen auf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="366"/>
+        <location filename="../core/engine/messagelist.h" line="395"/>
         <source>the Body of a Comet is 2-4&quot; across, not %1</source>
         <translation>der Kern eines Kometen hat 2-4&quot; Durchmesser, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="368"/>
+        <location filename="../core/engine/messagelist.h" line="397"/>
         <source>the Defender deploys the Comet in their deployment zone: its Body at (%1, %2) is not wholly within %3&apos;s Deployment Zone (the 12&quot; strip along the %4 edge)</source>
         <translation>der Verteidiger stellt den Kometen in seiner Aufstellungszone auf: sein Kern bei (%1, %2) liegt nicht ganz in der Aufstellungszone von %3 (dem 12&quot;-Streifen entlang der %4 Kante)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="372"/>
+        <location filename="../core/engine/messagelist.h" line="401"/>
         <source>bottom</source>
         <translation>unteren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="373"/>
+        <location filename="../core/engine/messagelist.h" line="402"/>
         <source>top</source>
         <translation>oberen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="375"/>
+        <location filename="../core/engine/messagelist.h" line="404"/>
         <source>the Tail is a polygon of at least 3 points</source>
         <translation>der Schweif ist ein Vieleck aus mindestens 3 Punkten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="376"/>
+        <location filename="../core/engine/messagelist.h" line="405"/>
         <source>place the Tail touching the Body</source>
         <translation>den Schweif so legen, dass er den Kern berührt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="377"/>
+        <location filename="../core/engine/messagelist.h" line="406"/>
         <source>the Tail must stay on the table</source>
         <translation>der Schweif muss auf dem Tisch bleiben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="379"/>
+        <location filename="../core/engine/messagelist.h" line="408"/>
         <source>%1 places the Stationary Comet at (%2, %3), %4 across (%5).</source>
         <translation>%1 stellt den ortsfesten Kometen bei (%2, %3) auf, %4 Durchmesser (%5).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="381"/>
+        <location filename="../core/engine/messagelist.h" line="410"/>
         <source>%1 has no water to carry</source>
         <translation>%1 hat kein Wasser zu transportieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="382"/>
+        <location filename="../core/engine/messagelist.h" line="411"/>
         <source>units of water are counted from 0</source>
         <translation>Wassereinheiten werden ab 0 gezählt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="384"/>
+        <location filename="../core/engine/messagelist.h" line="413"/>
         <source>water is distributed during the first Deployment Phase; %1 deploys in turn %2</source>
         <translation>Wasser wird in der ersten Aufstellungsphase verteilt; %1 wird in Runde %2 aufgestellt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="388"/>
+        <location filename="../core/engine/messagelist.h" line="417"/>
         <source>only the Defender distributes water across their Fleet</source>
         <translation>nur der Verteidiger verteilt Wasser auf seine Flotte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="391"/>
+        <location filename="../core/engine/messagelist.h" line="420"/>
         <source>%1 may not be issued water: only Capital Ships and Exo-Armor squadrons carry it</source>
         <translation>%1 darf kein Wasser erhalten: nur Großkampfschiffe und Exo-Armor-Staffeln transportieren es</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="395"/>
+        <location filename="../core/engine/messagelist.h" line="424"/>
         <source>Capital Ships may be issued a max of 5 water units; %1 is given %2</source>
         <translation>Großkampfschiffe dürfen höchstens 5 Wassereinheiten erhalten; %1 erhält %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="398"/>
+        <location filename="../core/engine/messagelist.h" line="427"/>
         <source>Exo-Armor Squadrons may be issued 1 water unit if not Embarked; %1 is given %2</source>
         <translation>Exo-Armor-Staffeln dürfen 1 Wassereinheit erhalten, wenn sie nicht eingeschifft sind; %1 erhält %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="403"/>
+        <location filename="../core/engine/messagelist.h" line="432"/>
         <source>the Defender distributes 10 units of water: %1 are issued already, %2 more would make %3</source>
         <translation>der Verteidiger verteilt 10 Wassereinheiten: %1 sind schon ausgegeben, %2 weitere ergäben %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="406"/>
+        <location filename="../core/engine/messagelist.h" line="435"/>
         <source>%1 carries %2 unit(s) of water.</source>
         <translation>%1 transportiert %2 Wassereinheit(en).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="409"/>
+        <location filename="../core/engine/messagelist.h" line="438"/>
         <source>the Defender must distribute %1 units of water across their Fleet when deploying it: %2 issued, and the models left to deploy could carry only %3 more (Capital Ships 5, Exo-Armor squadrons 1 if not Embarked)</source>
         <translation>der Verteidiger muss beim Aufstellen %1 Wassereinheiten auf seine Flotte verteilen: %2 ausgegeben, und die noch aufzustellenden Modelle könnten nur %3 weitere transportieren (Großkampfschiffe 5, Exo-Armor-Staffeln 1, wenn nicht eingeschifft)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="415"/>
+        <location filename="../core/engine/messagelist.h" line="444"/>
         <source>only Water Raid&apos;s Comet may be mined; the target of an Assault is an enemy Capital Ship</source>
         <translation>nur der Komet von Water Raid darf abgebaut werden; das Ziel eines Sturmangriffs ist ein feindliches Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="418"/>
+        <location filename="../core/engine/messagelist.h" line="447"/>
         <source>terrain %1 is not the Comet</source>
         <translation>Gelände %1 ist nicht der Komet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="420"/>
+        <location filename="../core/engine/messagelist.h" line="449"/>
         <source>the Defender mines the Comet, not %1</source>
         <translation>der Verteidiger baut den Kometen ab, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="422"/>
+        <location filename="../core/engine/messagelist.h" line="451"/>
         <source>%1 cannot reach the Comet: it is %2 away, %3 of movement left</source>
         <translation>%1 kann den Kometen nicht erreichen: er ist %2 entfernt, %3 Bewegung übrig</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="425"/>
+        <location filename="../core/engine/messagelist.h" line="454"/>
         <source>Exo-Armor Squadrons may carry a max of 3 water units; %1 carries %2</source>
         <translation>Exo-Armor-Staffeln dürfen höchstens 3 Wassereinheiten transportieren; %1 transportiert %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="428"/>
+        <location filename="../core/engine/messagelist.h" line="457"/>
         <source>the Exo-Armor Squadron may only use its Lance to attack: %1 has no working Lance</source>
         <translation>die Exo-Armor-Staffel darf nur mit ihrer Lanze angreifen: %1 hat keine funktionierende Lanze</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="431"/>
+        <location filename="../core/engine/messagelist.h" line="460"/>
         <source>%1 has no Fire Control left</source>
         <translation>%1 hat keine Feuerleitung mehr</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="432"/>
+        <location filename="../core/engine/messagelist.h" line="461"/>
         <source>%1 Assaults the Comet to mine it.</source>
         <translation>%1 stürmt den Kometen, um ihn abzubauen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="434"/>
+        <location filename="../core/engine/messagelist.h" line="463"/>
         <source>%1&apos;s mining of the Comet is broken up.</source>
         <translation>Der Abbau des Kometen durch %1 wird zerschlagen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="436"/>
+        <location filename="../core/engine/messagelist.h" line="465"/>
         <source>The Comet&apos;s hazards (Defense %1) on %2: %3 -&gt; %4.</source>
         <translation>Die Gefahren des Kometen (Verteidigung %1) gegen %2: %3 -&gt; %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="438"/>
+        <location filename="../core/engine/messagelist.h" line="467"/>
         <source>%1 is driven off by the Comet&apos;s hazards.</source>
         <translation>%1 wird von den Gefahren des Kometen vertrieben.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="440"/>
+        <location filename="../core/engine/messagelist.h" line="469"/>
         <source>%1 mines the Comet with its %2: %3: %4 -&gt; %5.</source>
         <translation>%1 baut den Kometen mit seiner Waffe %2 ab: %3: %4 -&gt; %5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="441"/>
+        <location filename="../core/engine/messagelist.h" line="470"/>
         <source>%1 mines %2 unit(s) of water (%3 aboard).</source>
         <translation>%1 baut %2 Wassereinheit(en) ab (%3 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="442"/>
+        <location filename="../core/engine/messagelist.h" line="471"/>
         <source>%1 mines no water.</source>
         <translation>%1 baut kein Wasser ab.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="445"/>
+        <location filename="../core/engine/messagelist.h" line="474"/>
         <source>%1 forfeits a unit of water and gains the Fuel Pods trait (%2 aboard).</source>
         <translation>%1 gibt eine Wassereinheit auf und erhält die Eigenschaft Fuel Pods (%2 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="448"/>
+        <location filename="../core/engine/messagelist.h" line="477"/>
         <source>%1 transfers %2 unit(s) of water to %3 (%4 aboard).</source>
         <translation>%1 übergibt %2 Wassereinheit(en) an %3 (%4 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="450"/>
+        <location filename="../core/engine/messagelist.h" line="479"/>
         <source>%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3).</source>
         <translation>%1 nimmt %2 Wassereinheit(en) von %3 (%4 an Bord, %5 auf %3 übrig).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="452"/>
+        <location filename="../core/engine/messagelist.h" line="481"/>
         <source>%1&apos;s %2 unit(s) of water are lost with it.</source>
         <translation>Die %2 Wassereinheit(en) von %1 gehen mit ihm verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="453"/>
+        <location filename="../core/engine/messagelist.h" line="482"/>
         <source>the Comet&apos;s hazards</source>
         <translation>die Gefahren des Kometen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="457"/>
+        <location filename="../core/engine/messagelist.h" line="487"/>
         <source>the scripted dice ran out before the game could start</source>
         <translation>die vorgegebenen Würfel gingen aus, bevor das Spiel beginnen konnte</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="458"/>
+        <location filename="../core/engine/messagelist.h" line="488"/>
         <source>the scripted dice ran out</source>
         <translation>die vorgegebenen Würfel gingen aus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="461"/>
+        <location filename="../core/engine/messagelist.h" line="491"/>
         <source>Random Selection for Attacker and Defender: a %1, %2 is the Attacker and has Initiative.</source>
         <translation>Zufallsauswahl für Angreifer und Verteidiger: eine %1, %2 ist der Angreifer und hat die Initiative.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="465"/>
+        <location filename="../core/engine/messagelist.h" line="495"/>
         <source>Random Selection for Initiative: a %1, %2 has Initiative.</source>
         <translation>Zufallsauswahl für die Initiative: eine %1, %2 hat die Initiative.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="467"/>
+        <location filename="../core/engine/messagelist.h" line="497"/>
         <source>Game Turn %1 begins.</source>
         <translation>Spielrunde %1 beginnt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="468"/>
+        <location filename="../core/engine/messagelist.h" line="498"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="469"/>
+        <location filename="../core/engine/messagelist.h" line="499"/>
         <source>answer first: %1</source>
         <translation>zuerst antworten: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="471"/>
+        <location filename="../core/engine/messagelist.h" line="501"/>
         <source>option %1 does not exist (0 to %2)</source>
         <translation>Option %1 gibt es nicht (0 bis %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="472"/>
+        <location filename="../core/engine/messagelist.h" line="502"/>
         <source>&quot;%1&quot; needs the path %2 moves along</source>
         <translation>„%1“ braucht den Pfad, den %2 entlangzieht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="473"/>
+        <location filename="../core/engine/messagelist.h" line="503"/>
         <source>&quot;%1&quot; is not a movement: no path</source>
         <translation>„%1“ ist keine Bewegung: kein Pfad</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="474"/>
+        <location filename="../core/engine/messagelist.h" line="504"/>
         <source>no decision is waiting</source>
         <translation>keine Entscheidung steht aus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="475"/>
+        <location filename="../core/engine/messagelist.h" line="505"/>
         <source>Activation Phase of turn %1.</source>
         <translation>Aktivierungsphase der Runde %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="477"/>
+        <location filename="../core/engine/messagelist.h" line="507"/>
         <source>models activate in the Activation Phase</source>
         <translation>Modelle werden in der Aktivierungsphase aktiviert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="479"/>
+        <location filename="../core/engine/messagelist.h" line="509"/>
         <source>%1 must complete its activation first</source>
         <translation>%1 muss zuerst seine Aktivierung abschließen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="480"/>
+        <location filename="../core/engine/messagelist.h" line="510"/>
         <source>no model %1</source>
         <translation>kein Modell %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="481"/>
+        <location filename="../core/engine/messagelist.h" line="511"/>
         <source>%1 is not under %2&apos;s command</source>
         <translation>%1 steht nicht unter dem Befehl von %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="483"/>
+        <location filename="../core/engine/messagelist.h" line="513"/>
         <source>%1 is terrain: it does not activate</source>
         <translation>%1 ist Gelände: es wird nicht aktiviert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="484"/>
+        <location filename="../core/engine/messagelist.h" line="514"/>
         <source>%1 has already activated this turn</source>
         <translation>%1 wurde in dieser Runde bereits aktiviert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="485"/>
+        <location filename="../core/engine/messagelist.h" line="515"/>
         <source>no action &apos;%1&apos;</source>
         <translation>keine Aktion „%1“</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="486"/>
+        <location filename="../core/engine/messagelist.h" line="516"/>
         <source>%1 activates %2.</source>
         <translation>%1 aktiviert %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="488"/>
+        <location filename="../core/engine/messagelist.h" line="518"/>
         <source>%1 activates %2 and declares %3.</source>
         <translation>%1 aktiviert %2 und sagt %3 an.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="490"/>
+        <location filename="../core/engine/messagelist.h" line="520"/>
         <source>Which arc does %1&apos;s Sensor Drone support (Sensors +1)?</source>
         <translation>Welchen Bereich unterstützt die Sensor Drone von %1 (Sensoren +1)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="492"/>
+        <location filename="../core/engine/messagelist.h" line="522"/>
         <source>Fore</source>
         <translation>Bug</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="493"/>
+        <location filename="../core/engine/messagelist.h" line="523"/>
         <source>Port</source>
         <translation>Backbord</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="494"/>
+        <location filename="../core/engine/messagelist.h" line="524"/>
         <source>Starboard</source>
         <translation>Steuerbord</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="495"/>
+        <location filename="../core/engine/messagelist.h" line="525"/>
         <source>Aft</source>
         <translation>Heck</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="496"/>
+        <location filename="../core/engine/messagelist.h" line="526"/>
         <source>None</source>
         <translation>Keinen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="498"/>
+        <location filename="../core/engine/messagelist.h" line="528"/>
         <source>%1&apos;s Sensor Drone: Sensors +1 in its %2 arc.</source>
         <translation>Sensor Drone von %1: Sensoren +1 in seinem Bereich %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="500"/>
+        <location filename="../core/engine/messagelist.h" line="530"/>
         <source>%1&apos;s %2 is lost to the Interception.</source>
         <translation>%2 von %1 geht durch das Abfangen verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="502"/>
+        <location filename="../core/engine/messagelist.h" line="532"/>
         <source>Does %1 use its Fuel Pods (once per game: +2 Fuel)?</source>
         <translation>Setzt %1 seine Fuel Pods ein (einmal pro Spiel: +2 Treibstoff)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="503"/>
+        <location filename="../core/engine/messagelist.h" line="533"/>
         <source>Not now</source>
         <translation>Jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="504"/>
+        <location filename="../core/engine/messagelist.h" line="534"/>
         <source>Use them: +2 Fuel and a Boost</source>
         <translation>Einsetzen: +2 Treibstoff und ein Schub</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="506"/>
+        <location filename="../core/engine/messagelist.h" line="536"/>
         <source>Use them: +2 Fuel and avoid Return to Base once</source>
         <translation>Einsetzen: +2 Treibstoff und einmal die Rückkehr zur Basis vermeiden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="507"/>
+        <location filename="../core/engine/messagelist.h" line="537"/>
         <source>%1 uses its Fuel Pods: +2 Fuel.</source>
         <translation>%1 setzt seine Fuel Pods ein: +2 Treibstoff.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="508"/>
+        <location filename="../core/engine/messagelist.h" line="538"/>
         <source>How hard does %1 boost?</source>
         <translation>Wie stark beschleunigt %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="509"/>
+        <location filename="../core/engine/messagelist.h" line="539"/>
         <source>Double Speed (1 Fuel)</source>
         <translation>Doppelte Geschwindigkeit (1 Treibstoff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="510"/>
+        <location filename="../core/engine/messagelist.h" line="540"/>
         <source>Triple Speed (2 Fuel)</source>
         <translation>Dreifache Geschwindigkeit (2 Treibstoff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="511"/>
+        <location filename="../core/engine/messagelist.h" line="541"/>
         <source>%1 boosts: Speed x%2.</source>
         <translation>%1 beschleunigt: Geschwindigkeit x%2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="513"/>
+        <location filename="../core/engine/messagelist.h" line="543"/>
         <source>%1&apos;s Fuel Pods spare it the Return to Base.</source>
         <translation>Die Fuel Pods von %1 ersparen ihm die Rückkehr zur Basis.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="515"/>
+        <location filename="../core/engine/messagelist.h" line="545"/>
         <source>%1 does something out of sight (secret information).</source>
         <translation>%1 tut etwas außer Sicht (geheime Information).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="517"/>
+        <location filename="../core/engine/messagelist.h" line="547"/>
         <source>%1 must move at least %2 (Speed %3 - Thrusters %4); it moved %5</source>
         <translation>%1 muss sich mindestens %2 bewegen (Geschwindigkeit %3 - Triebwerke %4); es hat sich %5 bewegt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="520"/>
+        <location filename="../core/engine/messagelist.h" line="550"/>
         <source>%1 keeps Assaulting %2: placed in base contact again.</source>
         <translation>%1 setzt den Sturmangriff auf %2 fort: wieder in Basenkontakt aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="522"/>
+        <location filename="../core/engine/messagelist.h" line="552"/>
         <source>%1 finds no room on %2 and Returns to Base.</source>
         <translation>%1 findet keinen Platz an %2 und kehrt zur Basis zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="523"/>
+        <location filename="../core/engine/messagelist.h" line="553"/>
         <source>%1 ends its activation.</source>
         <translation>%1 beendet seine Aktivierung.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="524"/>
+        <location filename="../core/engine/messagelist.h" line="554"/>
         <source>End Phase of turn %1.</source>
         <translation>Endphase der Runde %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="525"/>
+        <location filename="../core/engine/messagelist.h" line="555"/>
         <source>%1 is no longer Disrupted.</source>
         <translation>%1 ist nicht mehr gestört.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="526"/>
+        <location filename="../core/engine/messagelist.h" line="556"/>
         <source>%1 is no longer Evading.</source>
         <translation>%1 weicht nicht mehr aus.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="528"/>
+        <location filename="../core/engine/messagelist.h" line="558"/>
         <source>%1 is no longer Station Keeping.</source>
         <translation>%1 hält nicht mehr Position.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="529"/>
+        <location filename="../core/engine/messagelist.h" line="559"/>
         <source>%1 is no longer Stealthed.</source>
         <translation>%1 ist nicht mehr getarnt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="532"/>
+        <location filename="../core/engine/messagelist.h" line="562"/>
         <source>The game is over after turn %1: %2 (Objective Points %3–%4, Victory Points %5–%6).</source>
         <translation>Das Spiel ist nach Runde %1 vorbei: %2 (Missionspunkte %3–%4, Siegpunkte %5–%6).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="535"/>
+        <location filename="../core/engine/messagelist.h" line="565"/>
         <source>a draw</source>
         <translation>ein Unentschieden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="536"/>
+        <location filename="../core/engine/messagelist.h" line="566"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="540"/>
+        <location filename="../core/engine/messagelist.h" line="570"/>
         <source>%1 must be within 3&quot; of one of %2&apos;s Beacon markers</source>
         <translation>%1 muss innerhalb von 3&quot; um einen der Beacon-Marker von %2 stehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="542"/>
+        <location filename="../core/engine/messagelist.h" line="572"/>
         <source>%1 must be wholly within %2&apos;s quadrant</source>
         <translation>%1 muss vollständig im Viertel von %2 stehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="544"/>
+        <location filename="../core/engine/messagelist.h" line="574"/>
         <source>%1 must be wholly within %2&apos;s Deployment Zone (the 12&quot; strip along the %3 edge)</source>
         <translation>%1 muss vollständig in der Aufstellungszone von %2 stehen (dem 12&quot;-Streifen entlang der Kante %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="548"/>
+        <location filename="../core/engine/messagelist.h" line="578"/>
         <source>%1 may not end in base contact with or overlapping %2</source>
         <translation>%1 darf nicht in Basenkontakt mit %2 oder überlappend mit ihm enden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="550"/>
+        <location filename="../core/engine/messagelist.h" line="580"/>
         <source>models are deployed in the Deployment Phase</source>
         <translation>Modelle werden in der Aufstellungsphase aufgestellt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="551"/>
+        <location filename="../core/engine/messagelist.h" line="581"/>
         <source>%1 is not %2&apos;s to deploy</source>
         <translation>%1 darf nicht von %2 aufgestellt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="553"/>
+        <location filename="../core/engine/messagelist.h" line="583"/>
         <source>the Defender places the Comet before any model is deployed</source>
         <translation>der Verteidiger stellt den Kometen auf, bevor ein Modell aufgestellt wird</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="555"/>
+        <location filename="../core/engine/messagelist.h" line="585"/>
         <source>%1 is not In Reserve</source>
         <translation>%1 ist nicht in Reserve</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="556"/>
+        <location filename="../core/engine/messagelist.h" line="586"/>
         <source>%1 deploys %2 at (%3, %4) facing %5°.</source>
         <translation>%1 stellt %2 bei (%3, %4) mit Ausrichtung %5° auf.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="558"/>
+        <location filename="../core/engine/messagelist.h" line="588"/>
         <source>models are deployed Embarked in the Deployment Phase; later, with the Land action</source>
         <translation>Modelle werden in der Aufstellungsphase eingeschifft aufgestellt; später mit der Aktion Landen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="561"/>
+        <location filename="../core/engine/messagelist.h" line="591"/>
         <source>no such model</source>
         <translation>kein solches Modell</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="562"/>
+        <location filename="../core/engine/messagelist.h" line="592"/>
         <source>%1 may not be deployed now</source>
         <translation>%1 darf jetzt nicht aufgestellt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="564"/>
+        <location filename="../core/engine/messagelist.h" line="594"/>
         <source>Capital Ships may not be Embarked at deployment</source>
         <translation>Großkampfschiffe dürfen bei der Aufstellung nicht eingeschifft werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="566"/>
+        <location filename="../core/engine/messagelist.h" line="596"/>
         <source>Squadrons may not be Embarked in the first Deployment Phase</source>
         <translation>Staffeln dürfen in der ersten Aufstellungsphase nicht eingeschifft werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="570"/>
+        <location filename="../core/engine/messagelist.h" line="600"/>
         <source>Squadrons may be Embarked only on Capital Ships deployed in this Phase; %1 was not</source>
         <translation>Staffeln dürfen nur auf Großkampfschiffen eingeschifft werden, die in dieser Phase aufgestellt wurden; %1 wurde es nicht</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="574"/>
+        <location filename="../core/engine/messagelist.h" line="604"/>
         <source>%1 must embark on a friendly model on the table</source>
         <translation>%1 muss sich auf einem befreundeten Modell auf dem Tisch einschiffen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="575"/>
+        <location filename="../core/engine/messagelist.h" line="605"/>
         <source>%1&apos;s Hangers are full (%2 of %3)</source>
         <translation>Die Hangers von %1 sind voll (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="576"/>
+        <location filename="../core/engine/messagelist.h" line="606"/>
         <source>%1 deploys %2 Embarked on %3.</source>
         <translation>%1 stellt %2 eingeschifft auf %3 auf.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="577"/>
+        <location filename="../core/engine/messagelist.h" line="607"/>
         <source>there is nothing to decline</source>
         <translation>es gibt nichts abzulehnen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="579"/>
+        <location filename="../core/engine/messagelist.h" line="609"/>
         <source>the Beacon markers are placed first</source>
         <translation>zuerst werden die Beacon-Marker platziert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="581"/>
+        <location filename="../core/engine/messagelist.h" line="611"/>
         <source>players deploy all their Capital Ships first</source>
         <translation>die Spieler stellen zuerst alle ihre Großkampfschiffe auf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="583"/>
+        <location filename="../core/engine/messagelist.h" line="613"/>
         <source>players deploy one Capital Ship each first</source>
         <translation>die Spieler stellen zuerst je ein Großkampfschiff auf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="585"/>
+        <location filename="../core/engine/messagelist.h" line="615"/>
         <source>with Fleet Deployment at least one model must be deployed within 3&quot; of each Beacon marker: %1 of %2&apos;s have none</source>
         <translation>bei Fleet Deployment muss innerhalb von 3&quot; um jeden Beacon-Marker mindestens ein Modell aufgestellt werden: %1 der Marker von %2 haben keines</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="588"/>
+        <location filename="../core/engine/messagelist.h" line="618"/>
         <source>%1 declines to deploy.</source>
         <translation>%1 verzichtet auf die Aufstellung.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="589"/>
+        <location filename="../core/engine/messagelist.h" line="619"/>
         <source>Deployment Phase of turn %1.</source>
         <translation>Aufstellungsphase der Runde %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="591"/>
+        <location filename="../core/engine/messagelist.h" line="621"/>
         <source>%1 is an Escort: it deploys with the Squadrons (Traits › Escort)</source>
         <translation>%1 ist ein Escort: es wird mit den Staffeln aufgestellt (Traits › Escort)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="594"/>
+        <location filename="../core/engine/messagelist.h" line="624"/>
         <source>the scenario&apos;s set-up and Beacon markers come first</source>
         <translation>zuerst kommen der Szenarioaufbau und die Beacon-Marker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="596"/>
+        <location filename="../core/engine/messagelist.h" line="626"/>
         <source>%1 declined to deploy until the next Deployment Phase</source>
         <translation>%1 hat bis zur nächsten Aufstellungsphase auf die Aufstellung verzichtet</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="598"/>
+        <location filename="../core/engine/messagelist.h" line="628"/>
         <source>one Capital Ship each in the first Deployment Phase</source>
         <translation>je ein Großkampfschiff in der ersten Aufstellungsphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="600"/>
+        <location filename="../core/engine/messagelist.h" line="630"/>
         <source>%1 may not be deployed now: one Capital Ship each first, then two Squadrons each</source>
         <translation>%1 darf jetzt nicht aufgestellt werden: zuerst je ein Großkampfschiff, dann je zwei Staffeln</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="605"/>
+        <location filename="../core/engine/messagelist.h" line="635"/>
         <source>%1 may not be deployed now: the Capital Ships of the first Deployment Phase are deployed</source>
         <translation>%1 darf jetzt nicht aufgestellt werden: die Großkampfschiffe der ersten Aufstellungsphase sind aufgestellt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="609"/>
+        <location filename="../core/engine/messagelist.h" line="639"/>
         <source>two Squadrons each in the first Deployment Phase</source>
         <translation>je zwei Staffeln in der ersten Aufstellungsphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="612"/>
+        <location filename="../core/engine/messagelist.h" line="642"/>
         <source>%1 may not be deployed now: all Capital Ships deploy first, then Squadrons</source>
         <translation>%1 darf jetzt nicht aufgestellt werden: zuerst werden alle Großkampfschiffe aufgestellt, dann die Staffeln</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="616"/>
+        <location filename="../core/engine/messagelist.h" line="646"/>
         <source>with Fleet Deployment at least one model must be deployed within 3&quot; of each Beacon marker: %1 marker(s) would have none and %2 model(s) are left</source>
         <translation>bei Fleet Deployment muss innerhalb von 3&quot; um jeden Beacon-Marker mindestens ein Modell aufgestellt werden: %1 Marker hätte(n) keines und %2 Modell(e) sind übrig</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="620"/>
+        <location filename="../core/engine/messagelist.h" line="650"/>
         <source>The Capital Ships are deployed; now the Squadrons.</source>
         <translation>Die Großkampfschiffe sind aufgestellt; nun die Staffeln.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="624"/>
+        <location filename="../core/engine/messagelist.h" line="654"/>
         <source>Concentrated Fire</source>
         <translation>Konzentriertes Feuer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="625"/>
+        <location filename="../core/engine/messagelist.h" line="655"/>
         <source>Evade</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="626"/>
+        <location filename="../core/engine/messagelist.h" line="656"/>
         <source>Initiate Boarding</source>
         <translation>Entern einleiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="627"/>
+        <location filename="../core/engine/messagelist.h" line="657"/>
         <source>Land</source>
         <translation>Landen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="628"/>
+        <location filename="../core/engine/messagelist.h" line="658"/>
         <source>Launch</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="629"/>
+        <location filename="../core/engine/messagelist.h" line="659"/>
         <source>Lock On</source>
         <translation>Zielerfassung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="630"/>
+        <location filename="../core/engine/messagelist.h" line="660"/>
         <source>Ramming Speed</source>
         <translation>Rammgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="631"/>
+        <location filename="../core/engine/messagelist.h" line="661"/>
         <source>Vector Attack</source>
         <translation>Vektorangriff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="632"/>
+        <location filename="../core/engine/messagelist.h" line="662"/>
         <source>Withdraw</source>
         <translation>Rückzug</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="633"/>
+        <location filename="../core/engine/messagelist.h" line="663"/>
         <source>Boost</source>
         <translation>Schub</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="634"/>
+        <location filename="../core/engine/messagelist.h" line="664"/>
         <source>Initiate Assault</source>
         <translation>Sturmangriff einleiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="635"/>
+        <location filename="../core/engine/messagelist.h" line="665"/>
         <source>Initiate Bombing</source>
         <translation>Bombenangriff einleiten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="636"/>
+        <location filename="../core/engine/messagelist.h" line="666"/>
         <source>Interception</source>
         <translation>Abfangen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="637"/>
+        <location filename="../core/engine/messagelist.h" line="667"/>
         <source>Damage Control</source>
         <translation>Schadenskontrolle</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="638"/>
+        <location filename="../core/engine/messagelist.h" line="668"/>
         <source>Engage Point Defense</source>
         <translation>Punktverteidigung einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="639"/>
+        <location filename="../core/engine/messagelist.h" line="669"/>
         <source>Long Range Sensors</source>
         <translation>Langstreckensensoren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="640"/>
+        <location filename="../core/engine/messagelist.h" line="670"/>
         <source>Lay Mines</source>
         <translation>Minen legen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="641"/>
+        <location filename="../core/engine/messagelist.h" line="671"/>
         <source>Purge Airlocks</source>
         <translation>Luftschleusen leeren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="642"/>
+        <location filename="../core/engine/messagelist.h" line="672"/>
         <source>Reorient</source>
         <translation>Neu ausrichten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="643"/>
+        <location filename="../core/engine/messagelist.h" line="673"/>
         <source>Silent Running</source>
         <translation>Schleichfahrt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="644"/>
+        <location filename="../core/engine/messagelist.h" line="674"/>
         <source>Station Keep</source>
         <translation>Position halten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="645"/>
+        <location filename="../core/engine/messagelist.h" line="675"/>
         <source>Tug</source>
         <translation>Schleppen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="646"/>
+        <location filename="../core/engine/messagelist.h" line="676"/>
         <source>Tender Transfer</source>
         <translation>Tender-Transfer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="647"/>
+        <location filename="../core/engine/messagelist.h" line="677"/>
         <source>Search for Escape Pods</source>
         <translation>Rettungskapseln suchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="650"/>
+        <location filename="../core/engine/messagelist.h" line="680"/>
         <source>only Squadrons may declare %1</source>
         <translation>nur Staffeln dürfen %1 ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="652"/>
+        <location filename="../core/engine/messagelist.h" line="682"/>
         <source>only Capital Ships may declare %1</source>
         <translation>nur Großkampfschiffe dürfen %1 ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="654"/>
+        <location filename="../core/engine/messagelist.h" line="684"/>
         <source>%1 may only declare Damage Control (Repair) or Withdraw</source>
         <translation>%1 darf nur Schadenskontrolle (Reparatur) oder Rückzug ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="658"/>
+        <location filename="../core/engine/messagelist.h" line="688"/>
         <source>%1 is Returning to Base: it may only declare Boost, Evade, Withdraw or Vector Attack</source>
         <translation>%1 kehrt zur Basis zurück: es darf nur Schub, Ausweichen, Rückzug oder Vektorangriff ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="661"/>
+        <location filename="../core/engine/messagelist.h" line="691"/>
         <source>%1 has no %2 trait</source>
         <translation>%1 hat keine Eigenschaft %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="663"/>
+        <location filename="../core/engine/messagelist.h" line="693"/>
         <source>only Capital Ships or Squadrons with the Comms trait may declare Vector Attack</source>
         <translation>nur Großkampfschiffe oder Staffeln mit der Eigenschaft Comms dürfen Vektorangriff ansagen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="666"/>
+        <location filename="../core/engine/messagelist.h" line="696"/>
         <source>requires Sensors 1+</source>
         <translation>erfordert Sensoren 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="668"/>
+        <location filename="../core/engine/messagelist.h" line="698"/>
         <source>a model with the Sluggish trait may not Evade</source>
         <translation>ein Modell mit der Eigenschaft Sluggish darf nicht ausweichen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="670"/>
+        <location filename="../core/engine/messagelist.h" line="700"/>
         <source>requires Thrusters 1+ or Fuel 2+</source>
         <translation>erfordert Triebwerke 1+ oder Treibstoff 2+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="671"/>
+        <location filename="../core/engine/messagelist.h" line="701"/>
         <source>requires Thrusters 1+</source>
         <translation>erfordert Triebwerke 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="673"/>
+        <location filename="../core/engine/messagelist.h" line="703"/>
         <source>%1 must have only 1 Structure left to ram (it has %2)</source>
         <translation>%1 darf zum Rammen nur noch 1 Struktur haben (es hat %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="674"/>
+        <location filename="../core/engine/messagelist.h" line="704"/>
         <source>requires Defense 1+</source>
         <translation>erfordert Verteidigung 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="675"/>
+        <location filename="../core/engine/messagelist.h" line="705"/>
         <source>requires a working Minelayer trait</source>
         <translation>erfordert eine funktionierende Eigenschaft Minelayer</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="676"/>
+        <location filename="../core/engine/messagelist.h" line="706"/>
         <source>requires Fire Control 2+</source>
         <translation>erfordert Feuerleitung 2+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="677"/>
+        <location filename="../core/engine/messagelist.h" line="707"/>
         <source>requires Fuel 1+</source>
         <translation>erfordert Treibstoff 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="679"/>
+        <location filename="../core/engine/messagelist.h" line="709"/>
         <source>requires Defense 1+, Sensors 1+ and Thrusters 1+</source>
         <translation>erfordert Verteidigung 1+, Sensoren 1+ und Triebwerke 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="680"/>
+        <location filename="../core/engine/messagelist.h" line="710"/>
         <source>only an Exo-Armor may Assault</source>
         <translation>nur ein Exo-Armor darf einen Sturmangriff machen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="681"/>
+        <location filename="../core/engine/messagelist.h" line="711"/>
         <source>requires Marines 1+</source>
         <translation>erfordert Marines 1+</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="683"/>
+        <location filename="../core/engine/messagelist.h" line="713"/>
         <source>Boarding actions may not be attempted until turn %1</source>
         <translation>Enteraktionen dürfen erst ab Runde %1 versucht werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="685"/>
+        <location filename="../core/engine/messagelist.h" line="715"/>
         <source>%1 is Boarded: a Boarded ship may not Initiate Boarding (%2)</source>
         <translation>%1 ist geentert: ein geentertes Schiff darf kein Entern einleiten (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="688"/>
+        <location filename="../core/engine/messagelist.h" line="718"/>
         <source>%1 is an action of another scenario, not of %2</source>
         <translation>%1 ist eine Aktion eines anderen Szenarios, nicht von %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="690"/>
+        <location filename="../core/engine/messagelist.h" line="720"/>
         <source>%1 searches from the table, not Embarked</source>
         <translation>%1 sucht vom Tisch aus, nicht eingeschifft</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="693"/>
+        <location filename="../core/engine/messagelist.h" line="723"/>
         <source>%1 may not Withdraw until reduced to Structure %2 or less (it has %3)</source>
         <translation>%1 darf sich erst zurückziehen, wenn es auf Struktur %2 oder weniger gesunken ist (es hat %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="696"/>
+        <location filename="../core/engine/messagelist.h" line="726"/>
         <source>the Defender may not withdraw Capital Ships until turn %1</source>
         <translation>der Verteidiger darf Großkampfschiffe erst ab Runde %1 zurückziehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="698"/>
+        <location filename="../core/engine/messagelist.h" line="728"/>
         <source>%1 is not Boarded</source>
         <translation>%1 ist nicht geentert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="700"/>
+        <location filename="../core/engine/messagelist.h" line="730"/>
         <source>%1 is Assaulting: it must declare Initiate Bombing (rules %2)</source>
         <translation>%1 führt einen Sturmangriff: es muss Bombenangriff einleiten ansagen (Regeln %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="705"/>
+        <location filename="../core/engine/messagelist.h" line="735"/>
         <source>%1 makes a Skill Test for %2: %3: %4.</source>
         <translation>%1 legt eine Fertigkeitsprobe für %2 ab: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="707"/>
+        <location filename="../core/engine/messagelist.h" line="737"/>
         <source>Bombing after an Interception</source>
         <translation>Bombardierung nach einem Abfangen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="708"/>
+        <location filename="../core/engine/messagelist.h" line="738"/>
         <source>%1 is Evading.</source>
         <translation>%1 weicht aus.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="709"/>
+        <location filename="../core/engine/messagelist.h" line="739"/>
         <source>%1 is Station Keeping (Speed 0).</source>
         <translation>%1 hält Position (Geschwindigkeit 0).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="710"/>
+        <location filename="../core/engine/messagelist.h" line="740"/>
         <source>%1 is Stealthed.</source>
         <translation>%1 ist getarnt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="711"/>
+        <location filename="../core/engine/messagelist.h" line="741"/>
         <source>%1 fails to go silent.</source>
         <translation>%1 gelingt die Schleichfahrt nicht.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="713"/>
+        <location filename="../core/engine/messagelist.h" line="743"/>
         <source>%1 is Sluggish: it makes two Reorient turns at the end of its move instead of one.</source>
         <translation>%1 ist träge (Sluggish): Es macht am Ende seiner Bewegung zwei Wenden für Neu ausrichten statt einer.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="717"/>
+        <location filename="../core/engine/messagelist.h" line="747"/>
         <source>%1 may turn to face any direction this activation.</source>
         <translation>%1 darf sich in dieser Aktivierung in jede Richtung drehen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="719"/>
+        <location filename="../core/engine/messagelist.h" line="749"/>
         <source>%1 may make one turn more than its Turns rating.</source>
         <translation>%1 darf eine Wende mehr machen, als sein Wendewert erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="720"/>
+        <location filename="../core/engine/messagelist.h" line="750"/>
         <source>Double Speed (%1&quot;, 1 Fuel)</source>
         <translation>Doppelte Geschwindigkeit (%1&quot;, 1 Treibstoff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="721"/>
+        <location filename="../core/engine/messagelist.h" line="751"/>
         <source>Triple Speed (%1&quot;, 2 Fuel)</source>
         <translation>Dreifache Geschwindigkeit (%1&quot;, 2 Treibstoff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="722"/>
+        <location filename="../core/engine/messagelist.h" line="752"/>
         <source>%1 boosts: Speed x%2 for %3 Fuel.</source>
         <translation>%1 beschleunigt: Geschwindigkeit x%2 für %3 Treibstoff.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="724"/>
+        <location filename="../core/engine/messagelist.h" line="754"/>
         <source>%1 purges its airlocks: Boarders %2 -&gt; %3.</source>
         <translation>%1 leert seine Luftschleusen: Enterer %2 -&gt; %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="725"/>
+        <location filename="../core/engine/messagelist.h" line="755"/>
         <source>%1 finds no escape pods.</source>
         <translation>%1 findet keine Rettungskapseln.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="727"/>
+        <location filename="../core/engine/messagelist.h" line="757"/>
         <source>%1 finds %2 escape pod(s) and takes them aboard (%3 aboard).</source>
         <translation>%1 findet %2 Rettungskapsel(n) und nimmt sie an Bord (%3 an Bord).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="729"/>
+        <location filename="../core/engine/messagelist.h" line="759"/>
         <source>Repair of %1: %2: %3: %4.</source>
         <translation>Reparatur von %1: %2: %3: %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="730"/>
+        <location filename="../core/engine/messagelist.h" line="760"/>
         <source>%1 (%2 now)</source>
         <translation>%1 (jetzt %2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="731"/>
+        <location filename="../core/engine/messagelist.h" line="761"/>
         <source>Which Rating of %1 is repaired?</source>
         <translation>Welcher Wert von %1 wird repariert?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="732"/>
+        <location filename="../core/engine/messagelist.h" line="762"/>
         <source>%1: %2 repaired (%3).</source>
         <translation>%1: %2 repariert (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="733"/>
+        <location filename="../core/engine/messagelist.h" line="763"/>
         <source>Two Rating repairs</source>
         <translation>Zwei Wertreparaturen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="734"/>
+        <location filename="../core/engine/messagelist.h" line="764"/>
         <source>Weapon: %1</source>
         <translation>Waffe: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="735"/>
+        <location filename="../core/engine/messagelist.h" line="765"/>
         <source>System Trait: %1</source>
         <translation>Systemeigenschaft: %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="736"/>
+        <location filename="../core/engine/messagelist.h" line="766"/>
         <source>What does the Repair fix on %1?</source>
         <translation>Was repariert die Reparatur an %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="737"/>
+        <location filename="../core/engine/messagelist.h" line="767"/>
         <source>%1: %2 repaired.</source>
         <translation>%1: %2 repariert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="738"/>
+        <location filename="../core/engine/messagelist.h" line="768"/>
         <source>How is %1 repaired?</source>
         <translation>Wie wird %1 repariert?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="739"/>
+        <location filename="../core/engine/messagelist.h" line="769"/>
         <source>Two [D] repairs</source>
         <translation>Zwei [D]-Reparaturen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="740"/>
+        <location filename="../core/engine/messagelist.h" line="770"/>
         <source>One Structure</source>
         <translation>Eine Struktur</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="741"/>
+        <location filename="../core/engine/messagelist.h" line="771"/>
         <source>%1: one Structure repaired.</source>
         <translation>%1: eine Struktur repariert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="742"/>
+        <location filename="../core/engine/messagelist.h" line="772"/>
         <source>%1 is no longer Crippled.</source>
         <translation>%1 ist nicht mehr lahmgelegt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="743"/>
+        <location filename="../core/engine/messagelist.h" line="773"/>
         <source>%1: %2 Structure repaired (%3).</source>
         <translation>%1: %2 Struktur repariert (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="744"/>
+        <location filename="../core/engine/messagelist.h" line="774"/>
         <source>%1 takes no %2</source>
         <translation>%1 nimmt kein(e) %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="745"/>
+        <location filename="../core/engine/messagelist.h" line="775"/>
         <source>this activation</source>
         <translation>diese Aktivierung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="746"/>
+        <location filename="../core/engine/messagelist.h" line="776"/>
         <source>point (at)</source>
         <translation>Punkt (at)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="747"/>
+        <location filename="../core/engine/messagelist.h" line="777"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="748"/>
+        <location filename="../core/engine/messagelist.h" line="778"/>
         <source>terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="750"/>
+        <location filename="../core/engine/messagelist.h" line="780"/>
         <source>%1 is off the table until it Launches</source>
         <translation>%1 ist bis zum Start nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="752"/>
+        <location filename="../core/engine/messagelist.h" line="782"/>
         <source>give where the Mine token goes (at: [x, y])</source>
         <translation>geben Sie an, wohin der Minenmarker kommt (at: [x, y])</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="753"/>
+        <location filename="../core/engine/messagelist.h" line="783"/>
         <source>%1 declared no Action</source>
         <translation>%1 hat keine Aktion angesagt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="755"/>
+        <location filename="../core/engine/messagelist.h" line="785"/>
         <source>%1 is resolved when it is declared</source>
         <translation>%1 wird beim Ansagen abgehandelt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="757"/>
+        <location filename="../core/engine/messagelist.h" line="787"/>
         <source>the %1 has been resolved already</source>
         <translation>%1 wurde bereits abgehandelt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="758"/>
+        <location filename="../core/engine/messagelist.h" line="788"/>
         <source>%1 needs a target Capital Ship</source>
         <translation>%1 braucht ein Großkampfschiff als Ziel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="760"/>
+        <location filename="../core/engine/messagelist.h" line="790"/>
         <source>the target must be an enemy Squadron on the table</source>
         <translation>das Ziel muss eine feindliche Staffel auf dem Tisch sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="762"/>
+        <location filename="../core/engine/messagelist.h" line="792"/>
         <source>the target must be an enemy model on the table</source>
         <translation>das Ziel muss ein feindliches Modell auf dem Tisch sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="764"/>
+        <location filename="../core/engine/messagelist.h" line="794"/>
         <source>the target must be an enemy Capital Ship on the table</source>
         <translation>das Ziel muss ein feindliches Großkampfschiff auf dem Tisch sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="766"/>
+        <location filename="../core/engine/messagelist.h" line="796"/>
         <source>%1 engages its Point Defense against %2 squadron(s) within 3&quot;.</source>
         <translation>%1 setzt seine Punktverteidigung gegen %2 Staffel(n) innerhalb von 3&quot; ein.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="769"/>
+        <location filename="../core/engine/messagelist.h" line="799"/>
         <source>%1 must be 6&quot; from enemy models; %2 is %3 away</source>
         <translation>%1 muss 6&quot; von feindlichen Modellen entfernt sein; %2 ist %3 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="773"/>
+        <location filename="../core/engine/messagelist.h" line="803"/>
         <source>%1 fails to Withdraw.</source>
         <translation>%1 gelingt der Rückzug nicht.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="774"/>
+        <location filename="../core/engine/messagelist.h" line="804"/>
         <source>%1 Withdraws.</source>
         <translation>%1 zieht sich zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="775"/>
+        <location filename="../core/engine/messagelist.h" line="805"/>
         <source>%1 Withdraws with it.</source>
         <translation>%1 zieht sich mit ihm zurück.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="777"/>
+        <location filename="../core/engine/messagelist.h" line="807"/>
         <source>%1 cannot make its minimum move on the table: it leaves the table and is Withdrawn.</source>
         <translation>%1 kann seine Mindestbewegung nicht auf dem Tisch machen: Es verlässt den Tisch und ist zurückgezogen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="781"/>
+        <location filename="../core/engine/messagelist.h" line="811"/>
         <source>%1 vectors %2 Squadron(s) (%3 in Sensor Range).</source>
         <translation>%1 lenkt %2 Staffel(n) (%3 in Sensorreichweite).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="783"/>
+        <location filename="../core/engine/messagelist.h" line="813"/>
         <source>Vector Attack: which Squadron moves up to 3&quot; (%1 more)?</source>
         <translation>Vektorangriff: Welche Staffel bewegt sich bis zu 3&quot; (noch %1)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="786"/>
+        <location filename="../core/engine/messagelist.h" line="816"/>
         <source>Move %1</source>
         <translation>%1 bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="787"/>
+        <location filename="../core/engine/messagelist.h" line="817"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="789"/>
+        <location filename="../core/engine/messagelist.h" line="819"/>
         <source>the Tug moves a friendly model with the Static trait</source>
         <translation>der Schlepper bewegt ein befreundetes Modell mit der Eigenschaft Static</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="790"/>
+        <location filename="../core/engine/messagelist.h" line="820"/>
         <source>%1 must be within 3&quot; of %2 (%3 away)</source>
         <translation>%1 muss innerhalb von 3&quot; von %2 sein (%3 entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="791"/>
+        <location filename="../core/engine/messagelist.h" line="821"/>
         <source>%1 has been moved 3&quot; this turn already</source>
         <translation>%1 wurde in diesem Zug bereits 3&quot; bewegt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="792"/>
+        <location filename="../core/engine/messagelist.h" line="822"/>
         <source>%1 tows %2 %3 towards itself.</source>
         <translation>%1 schleppt %2 %3 zu sich heran.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="794"/>
+        <location filename="../core/engine/messagelist.h" line="824"/>
         <source>the Tender transfers to another friendly ship on the table</source>
         <translation>der Tender überträgt an ein anderes befreundetes Schiff auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="797"/>
+        <location filename="../core/engine/messagelist.h" line="827"/>
         <source>%1 has nothing %2 can transfer: no lost Marines, no damaged trait that %2 has boxes of</source>
         <translation>%1 hat nichts, was %2 übertragen kann: keine verlorenen Marines, keine beschädigte Eigenschaft, von der %2 Kästchen hat</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="801"/>
+        <location filename="../core/engine/messagelist.h" line="831"/>
         <source>Marines: 1 (%1 has %2, %3 has %4 of %5)</source>
         <translation>Marines: 1 (%1 hat %2, %3 hat %4 von %5)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="802"/>
+        <location filename="../core/engine/messagelist.h" line="832"/>
         <source>%1: a box</source>
         <translation>%1: ein Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="803"/>
+        <location filename="../core/engine/messagelist.h" line="833"/>
         <source>What does %1 transfer to %2?</source>
         <translation>Was überträgt %1 an %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="804"/>
+        <location filename="../core/engine/messagelist.h" line="834"/>
         <source>a Marine</source>
         <translation>einen Marine</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="805"/>
+        <location filename="../core/engine/messagelist.h" line="835"/>
         <source>a %1 box</source>
         <translation>ein Kästchen %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="806"/>
+        <location filename="../core/engine/messagelist.h" line="836"/>
         <source>%1 transfers %2 to %3.</source>
         <translation>%1 überträgt %2 an %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="809"/>
+        <location filename="../core/engine/messagelist.h" line="839"/>
         <source>%1: %2&apos;s Skill</source>
         <translation>%1: Fertigkeit von %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="810"/>
+        <location filename="../core/engine/messagelist.h" line="840"/>
         <source>%1 AS as AC (Assault)</source>
         <translation>%1 AS als AC (Sturmangriff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="811"/>
+        <location filename="../core/engine/messagelist.h" line="841"/>
         <source>%1 AC</source>
         <translation>%1 AC</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="812"/>
+        <location filename="../core/engine/messagelist.h" line="842"/>
         <source>%1 AS</source>
         <translation>%1 AS</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="813"/>
+        <location filename="../core/engine/messagelist.h" line="843"/>
         <source>short range</source>
         <translation>kurze Reichweite</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="814"/>
+        <location filename="../core/engine/messagelist.h" line="844"/>
         <source>%1 is Station Keeping</source>
         <translation>%1 hält Position</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="815"/>
+        <location filename="../core/engine/messagelist.h" line="845"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="816"/>
+        <location filename="../core/engine/messagelist.h" line="846"/>
         <source>Sniper</source>
         <translation>Scharfschütze</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="817"/>
+        <location filename="../core/engine/messagelist.h" line="847"/>
         <source>Dogfight</source>
         <translation>Luftkampf</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="818"/>
+        <location filename="../core/engine/messagelist.h" line="848"/>
         <source>Assault</source>
         <translation>Sturmangriff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="819"/>
+        <location filename="../core/engine/messagelist.h" line="849"/>
         <source>Bombing</source>
         <translation>Bombardierung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="820"/>
+        <location filename="../core/engine/messagelist.h" line="850"/>
         <source>in %1&apos;s Port arc</source>
         <translation>im Backbordsektor von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="821"/>
+        <location filename="../core/engine/messagelist.h" line="851"/>
         <source>in %1&apos;s Starboard arc</source>
         <translation>im Steuerbordsektor von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="822"/>
+        <location filename="../core/engine/messagelist.h" line="852"/>
         <source>in %1&apos;s Aft arc</source>
         <translation>im Hecksektor von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="823"/>
+        <location filename="../core/engine/messagelist.h" line="853"/>
         <source>Fore armor</source>
         <translation>Bugpanzerung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="824"/>
+        <location filename="../core/engine/messagelist.h" line="854"/>
         <source>Port armor</source>
         <translation>Backbordpanzerung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="825"/>
+        <location filename="../core/engine/messagelist.h" line="855"/>
         <source>Starboard armor</source>
         <translation>Steuerbordpanzerung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="826"/>
+        <location filename="../core/engine/messagelist.h" line="856"/>
         <source>Aft armor</source>
         <translation>Heckpanzerung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="827"/>
+        <location filename="../core/engine/messagelist.h" line="857"/>
         <source>%1 armor</source>
         <translation>Panzerung %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="828"/>
+        <location filename="../core/engine/messagelist.h" line="858"/>
         <source>%1 Macro</source>
         <translation>%1 Makro</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="829"/>
+        <location filename="../core/engine/messagelist.h" line="859"/>
         <source>%1&apos;s ECM</source>
         <translation>ECM von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="830"/>
+        <location filename="../core/engine/messagelist.h" line="860"/>
         <source>Kinetic Cannon secondary target</source>
         <translation>Sekundärziel der kinetischen Kanone</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="831"/>
+        <location filename="../core/engine/messagelist.h" line="861"/>
         <source>Mine Sweeper Array</source>
         <translation>Minenräumgerät</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="832"/>
+        <location filename="../core/engine/messagelist.h" line="862"/>
         <source>Tender (%1)</source>
         <translation>Tender (%1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="833"/>
+        <location filename="../core/engine/messagelist.h" line="863"/>
         <source>Evasive %1</source>
         <translation>Ausweichend %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="834"/>
+        <location filename="../core/engine/messagelist.h" line="864"/>
         <source>%1&apos;s Defense</source>
         <translation>Verteidigung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="835"/>
+        <location filename="../core/engine/messagelist.h" line="865"/>
         <source>Defense +%1 %2</source>
         <translation>Verteidigung +%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="836"/>
+        <location filename="../core/engine/messagelist.h" line="866"/>
         <source>%1 within 3&quot;</source>
         <translation>%1 innerhalb von 3&quot;</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="837"/>
+        <location filename="../core/engine/messagelist.h" line="867"/>
         <source>Drones</source>
         <translation>Drohnen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="839"/>
+        <location filename="../core/engine/messagelist.h" line="869"/>
         <source>starting Structure + 1, within 3&quot;</source>
         <translation>Anfangsstruktur + 1, innerhalb von 3&quot;</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="840"/>
+        <location filename="../core/engine/messagelist.h" line="870"/>
         <source>half the starting Structure</source>
         <translation>halbe Anfangsstruktur</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="841"/>
+        <location filename="../core/engine/messagelist.h" line="871"/>
         <source>starting Structure</source>
         <translation>Anfangsstruktur</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="842"/>
+        <location filename="../core/engine/messagelist.h" line="872"/>
         <source>within 3&quot;</source>
         <translation>innerhalb von 3&quot;</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="843"/>
+        <location filename="../core/engine/messagelist.h" line="873"/>
         <source>%1 AC:%2</source>
         <translation>%1 AC:%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="844"/>
+        <location filename="../core/engine/messagelist.h" line="874"/>
         <source>%1 AS:%2</source>
         <translation>%1 AS:%2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="845"/>
+        <location filename="../core/engine/messagelist.h" line="875"/>
         <source>there is no model %1</source>
         <translation>es gibt kein Modell %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="846"/>
+        <location filename="../core/engine/messagelist.h" line="876"/>
         <source>%1&apos;s unit card is missing</source>
         <translation>die Einheitenkarte von %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="847"/>
+        <location filename="../core/engine/messagelist.h" line="877"/>
         <source>%1 has no weapon %2</source>
         <translation>%1 hat keine Waffe %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="848"/>
+        <location filename="../core/engine/messagelist.h" line="878"/>
         <source>%1 is not on the table (%2)</source>
         <translation>%1 ist nicht auf dem Tisch (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="849"/>
+        <location filename="../core/engine/messagelist.h" line="879"/>
         <source>%1 cannot attack itself</source>
         <translation>%1 kann sich nicht selbst angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="850"/>
+        <location filename="../core/engine/messagelist.h" line="880"/>
         <source>%1 is a friendly model</source>
         <translation>%1 ist ein befreundetes Modell</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="851"/>
+        <location filename="../core/engine/messagelist.h" line="881"/>
         <source>%1 is not activating</source>
         <translation>%1 ist nicht aktiviert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="852"/>
+        <location filename="../core/engine/messagelist.h" line="882"/>
         <source>%1&apos;s %2 is damaged</source>
         <translation>%2 von %1 ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="854"/>
+        <location filename="../core/engine/messagelist.h" line="884"/>
         <source>%1&apos;s %2 has already been used in this Attack Window%3</source>
         <translation>%2 von %1 wurde in diesem Angriffsfenster bereits eingesetzt%3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="855"/>
+        <location filename="../core/engine/messagelist.h" line="885"/>
         <source> (Array: twice)</source>
         <translation> (Array: zweimal)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="857"/>
+        <location filename="../core/engine/messagelist.h" line="887"/>
         <source>%1 has no Fire Control left (%2 of %3 spent)</source>
         <translation>%1 hat keine Feuerleitung mehr (%2 von %3 verbraucht)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="859"/>
+        <location filename="../core/engine/messagelist.h" line="889"/>
         <source>a Lance can only be used in an Assault, Bombing, or Dogfight</source>
         <translation>eine Lanze kann nur in einem Sturmangriff, einer Bombardierung oder einem Luftkampf eingesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="862"/>
+        <location filename="../core/engine/messagelist.h" line="892"/>
         <source>%1 may not be used in a Dogfight or Assault</source>
         <translation>%1 darf nicht in einem Luftkampf oder Sturmangriff eingesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="863"/>
+        <location filename="../core/engine/messagelist.h" line="893"/>
         <source>%1 may not be used in a Dogfight</source>
         <translation>%1 darf nicht in einem Luftkampf eingesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="865"/>
+        <location filename="../core/engine/messagelist.h" line="895"/>
         <source>the attacks of an Assault are made on the Capital Ship</source>
         <translation>die Angriffe eines Sturmangriffs gehen auf das Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="868"/>
+        <location filename="../core/engine/messagelist.h" line="898"/>
         <source>the attacks of a Bombing are made on the Capital Ship</source>
         <translation>die Angriffe einer Bombardierung gehen auf das Großkampfschiff</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="870"/>
+        <location filename="../core/engine/messagelist.h" line="900"/>
         <source>the attacks of a Dogfight are made on the other Squadron</source>
         <translation>die Angriffe eines Luftkampfs gehen auf die andere Staffel</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="873"/>
+        <location filename="../core/engine/messagelist.h" line="903"/>
         <source>%1&apos;s %2 has AC 0: it cannot attack Capital Ships</source>
         <translation>%2 von %1 hat AC 0: Es kann keine Großkampfschiffe angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="875"/>
+        <location filename="../core/engine/messagelist.h" line="905"/>
         <source>%1&apos;s %2 has AS 0: it cannot attack Squadrons</source>
         <translation>%2 von %1 hat AS 0: Es kann keine Staffeln angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="877"/>
+        <location filename="../core/engine/messagelist.h" line="907"/>
         <source>all attacks of %1 this activation must target the same Capital Ship</source>
         <translation>alle Angriffe von %1 in dieser Aktivierung müssen auf dasselbe Großkampfschiff zielen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="880"/>
+        <location filename="../core/engine/messagelist.h" line="910"/>
         <source>%1 is %2 away; sensors reach Short Range only (%3) until turn %4</source>
         <translation>%1 ist %2 entfernt; die Sensoren reichen bis Zug %4 nur auf kurze Reichweite (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="883"/>
+        <location filename="../core/engine/messagelist.h" line="913"/>
         <source>%1 is %2 away; %3 reaches %4 against capital ships%5</source>
         <translation>%1 ist %2 entfernt; %3 reicht %4 gegen Großkampfschiffe%5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="885"/>
+        <location filename="../core/engine/messagelist.h" line="915"/>
         <source>%1 is %2 away; %3 reaches %4 against squadrons%5</source>
         <translation>%1 ist %2 entfernt; %3 reicht %4 gegen Staffeln%5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="886"/>
+        <location filename="../core/engine/messagelist.h" line="916"/>
         <source>Stealth %1</source>
         <translation>Tarnung %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="887"/>
+        <location filename="../core/engine/messagelist.h" line="917"/>
         <source>Emissions %1</source>
         <translation>Emissionen %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="888"/>
+        <location filename="../core/engine/messagelist.h" line="918"/>
         <source>Sensors damaged to %1</source>
         <translation>Sensoren auf %1 beschädigt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="889"/>
+        <location filename="../core/engine/messagelist.h" line="919"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="890"/>
+        <location filename="../core/engine/messagelist.h" line="920"/>
         <source>%1 is not in the %2 arc of %3&apos;s %4</source>
         <translation>%1 ist nicht im Sektor %2 von %4 von %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="892"/>
+        <location filename="../core/engine/messagelist.h" line="922"/>
         <source>%1 may only attack a Capital Ship this activation</source>
         <translation>%1 darf in dieser Aktivierung nur ein Großkampfschiff angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="894"/>
+        <location filename="../core/engine/messagelist.h" line="924"/>
         <source>%1 has chosen %2 as its single target</source>
         <translation>%1 hat %2 als einziges Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="896"/>
+        <location filename="../core/engine/messagelist.h" line="926"/>
         <source>%1 failed its Skill Test to target %2 this turn</source>
         <translation>%1 hat in diesem Zug die Fertigkeitsprobe, %2 anzuvisieren, nicht bestanden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="898"/>
+        <location filename="../core/engine/messagelist.h" line="928"/>
         <source>an Assaulting squadron may only be targeted by weapons with a 0 Macro Rating; %1 has Macro %2</source>
         <translation>eine stürmende Staffel darf nur von Waffen mit Makrowert 0 angegriffen werden; %1 hat Makro %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="901"/>
+        <location filename="../core/engine/messagelist.h" line="931"/>
         <source>a decision is pending</source>
         <translation>eine Entscheidung steht aus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="902"/>
+        <location filename="../core/engine/messagelist.h" line="932"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="903"/>
+        <location filename="../core/engine/messagelist.h" line="933"/>
         <source>%1 is Assaulting</source>
         <translation>%1 stürmt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="905"/>
+        <location filename="../core/engine/messagelist.h" line="935"/>
         <source>Long Range Sensors Skill Test [N]</source>
         <translation>Fertigkeitsprobe für Langstreckensensoren [N]</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="906"/>
+        <location filename="../core/engine/messagelist.h" line="936"/>
         <source>TD (%1)</source>
         <translation>TD (%1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="907"/>
+        <location filename="../core/engine/messagelist.h" line="937"/>
         <source>Remove %1: %2</source>
         <translation>%1 weglegen: %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="909"/>
+        <location filename="../core/engine/messagelist.h" line="939"/>
         <source>%1 rolled %2: which Flex die to remove?</source>
         <translation>%1 hat %2 gewürfelt: Welcher Flex-Würfel wird weggelegt?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="911"/>
+        <location filename="../core/engine/messagelist.h" line="941"/>
         <source>%1 rolled %2: which Flex dice to remove?</source>
         <translation>%1 hat %2 gewürfelt: Welche Flex-Würfel werden weggelegt?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="912"/>
+        <location filename="../core/engine/messagelist.h" line="942"/>
         <source>, macro %1</source>
         <translation>, Makro %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="913"/>
+        <location filename="../core/engine/messagelist.h" line="943"/>
         <source>, removes %1</source>
         <translation>, legt %1 weg</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="914"/>
+        <location filename="../core/engine/messagelist.h" line="944"/>
         <source>%1 rolls %2: %3%4%5: %6.</source>
         <translation>%1 würfelt %2: %3%4%5: %6.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="915"/>
+        <location filename="../core/engine/messagelist.h" line="945"/>
         <source>%1 rolled %2: re-roll (%3)?</source>
         <translation>%1 hat %2 gewürfelt: neu würfeln (%3)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="916"/>
+        <location filename="../core/engine/messagelist.h" line="946"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="917"/>
+        <location filename="../core/engine/messagelist.h" line="947"/>
         <source>Re-roll</source>
         <translation>Neu würfeln</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="918"/>
+        <location filename="../core/engine/messagelist.h" line="948"/>
         <source>%1&apos;s Point Defense (%2)</source>
         <translation>Punktverteidigung von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="919"/>
+        <location filename="../core/engine/messagelist.h" line="949"/>
         <source>%1&apos;s Barrier (%2)</source>
         <translation>Barriere von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="920"/>
+        <location filename="../core/engine/messagelist.h" line="950"/>
         <source>Which defence opposes %1&apos;s %2 on %3?</source>
         <translation>Welche Abwehr hält gegen %2 von %1 auf %3?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="921"/>
+        <location filename="../core/engine/messagelist.h" line="951"/>
         <source>%1 becomes %2</source>
         <translation>%1 wird zu %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="923"/>
+        <location filename="../core/engine/messagelist.h" line="953"/>
         <source>%1&apos;s %2 diminishes %3: which results?</source>
         <translation>%2 von %1 mindert %3: welche Ergebnisse?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="924"/>
+        <location filename="../core/engine/messagelist.h" line="954"/>
         <source>%1&apos;s %2 diminishes %3 to %4.</source>
         <translation>%2 von %1 mindert %3 zu %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="925"/>
+        <location filename="../core/engine/messagelist.h" line="955"/>
         <source>%1: %2 becomes %3.</source>
         <translation>%1: %2 wird zu %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="926"/>
+        <location filename="../core/engine/messagelist.h" line="956"/>
         <source>, short range</source>
         <translation>, kurze Reichweite</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="927"/>
+        <location filename="../core/engine/messagelist.h" line="957"/>
         <source>, long range</source>
         <translation>, lange Reichweite</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="929"/>
+        <location filename="../core/engine/messagelist.h" line="959"/>
         <source>%1 is a secondary target of %2: %3%4.</source>
         <translation>%1 ist ein Sekundärziel von %2: %3%4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="930"/>
+        <location filename="../core/engine/messagelist.h" line="960"/>
         <source>%1 attacks %2 with %3: %4%5.</source>
         <translation>%1 greift %2 mit %3 an: %4%5.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="931"/>
+        <location filename="../core/engine/messagelist.h" line="961"/>
         <source>Beam Projector</source>
         <translation>Strahlenprojektor</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="932"/>
+        <location filename="../core/engine/messagelist.h" line="962"/>
         <source>Countermeasures</source>
         <translation>Gegenmaßnahmen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="933"/>
+        <location filename="../core/engine/messagelist.h" line="963"/>
         <source>Swarm</source>
         <translation>Schwarm</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="934"/>
+        <location filename="../core/engine/messagelist.h" line="964"/>
         <source>Nuke</source>
         <translation>Atomwaffe</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="935"/>
+        <location filename="../core/engine/messagelist.h" line="965"/>
         <source>Lock On: which Value for the %1?</source>
         <translation>Zielerfassung: Welcher Wert für das %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="936"/>
+        <location filename="../core/engine/messagelist.h" line="966"/>
         <source>%1&apos;s Energy Armor</source>
         <translation>Energiepanzerung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="937"/>
+        <location filename="../core/engine/messagelist.h" line="967"/>
         <source>%1&apos;s Reactive Armor</source>
         <translation>Reaktivpanzerung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="938"/>
+        <location filename="../core/engine/messagelist.h" line="968"/>
         <source>%1 hits %2: %3.</source>
         <translation>%1 trifft %2: %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="939"/>
+        <location filename="../core/engine/messagelist.h" line="969"/>
         <source>%1 misses %2.</source>
         <translation>%1 verfehlt %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="941"/>
+        <location filename="../core/engine/messagelist.h" line="971"/>
         <source>%1 fails to target the Cloaked %2: its Fire Control is not spent.</source>
         <translation>%1 kann das getarnte %2 nicht anvisieren: Seine Feuerleitung wird nicht verbraucht.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="944"/>
+        <location filename="../core/engine/messagelist.h" line="974"/>
         <source>Lock On with %1&apos;s %2 (one more Fire Control)?</source>
         <translation>Zielerfassung mit %2 von %1 (eine Feuerleitung mehr)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="946"/>
+        <location filename="../core/engine/messagelist.h" line="976"/>
         <source>Lock On: spend 2 Fire Control, re-roll an [N], choose the Values of [D] and [T]</source>
         <translation>Zielerfassung: 2 Feuerleitung verbrauchen, ein [N] neu würfeln, die Werte von [D] und [T] wählen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="949"/>
+        <location filename="../core/engine/messagelist.h" line="979"/>
         <source>Attack without Lock On</source>
         <translation>Ohne Zielerfassung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="951"/>
+        <location filename="../core/engine/messagelist.h" line="981"/>
         <source>Spend %1 Fuel: +%1B</source>
         <translation>%1 Treibstoff verbrauchen: +%1B</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="955"/>
+        <location filename="../core/engine/messagelist.h" line="985"/>
         <source>%1 expends Fire Control: no longer Stealthed.</source>
         <translation>%1 verbraucht Feuerleitung: nicht mehr getarnt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="957"/>
+        <location filename="../core/engine/messagelist.h" line="987"/>
         <source>%1 is gone: %2&apos;s remaining %3 hold fire.</source>
         <translation>%1 ist weg: Die übrigen %3 von %2 halten das Feuer.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="958"/>
+        <location filename="../core/engine/messagelist.h" line="988"/>
         <source>%1&apos;s Point Defense</source>
         <translation>Punktverteidigung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="959"/>
+        <location filename="../core/engine/messagelist.h" line="989"/>
         <source>%1 attacks %2: %3.</source>
         <translation>%1 greift %2 an: %3.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="960"/>
+        <location filename="../core/engine/messagelist.h" line="990"/>
         <source>the explosion of %1</source>
         <translation>die Explosion von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="962"/>
+        <location filename="../core/engine/messagelist.h" line="992"/>
         <source>%1 explodes: %2B within 3&quot;, %3B within 3&quot; + %4&quot;.</source>
         <translation>%1 explodiert: %2B innerhalb von 3&quot;, %3B innerhalb von 3&quot; + %4&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="964"/>
+        <location filename="../core/engine/messagelist.h" line="994"/>
         <source>%1 explodes: a Particle Cannon attack on every model within 6&quot;.</source>
         <translation>%1 explodiert: ein Partikelkanonenangriff auf jedes Modell innerhalb von 6&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="967"/>
+        <location filename="../core/engine/messagelist.h" line="997"/>
         <source>The explosion of %1 attacks %2 (%3&quot;): %4.</source>
         <translation>Die Explosion von %1 greift %2 an (%3&quot;): %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="969"/>
+        <location filename="../core/engine/messagelist.h" line="999"/>
         <source>may re-roll the attack once (the odds re-roll an [N])</source>
         <translation>darf den Angriff einmal neu würfeln (die Chancen würfeln ein [N] neu)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="970"/>
+        <location filename="../core/engine/messagelist.h" line="1000"/>
         <source>may re-roll an [N] once</source>
         <translation>darf ein [N] einmal neu würfeln</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="972"/>
+        <location filename="../core/engine/messagelist.h" line="1002"/>
         <source>you may spend one more Fire Control to re-roll an [N] and choose the Values of [D] and [T] (not in the odds)</source>
         <translation>Sie dürfen eine Feuerleitung mehr verbrauchen, um ein [N] neu zu würfeln und die Werte von [D] und [T] zu wählen (nicht in den Chancen)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="975"/>
+        <location filename="../core/engine/messagelist.h" line="1005"/>
         <source>[T] and [Q+] results are Diminished</source>
         <translation>[T]- und [Q+]-Ergebnisse werden gemindert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="976"/>
+        <location filename="../core/engine/messagelist.h" line="1006"/>
         <source>every result is Diminished</source>
         <translation>jedes Ergebnis wird gemindert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="978"/>
+        <location filename="../core/engine/messagelist.h" line="1008"/>
         <source>results with an odd Value are Diminished (not in the odds)</source>
         <translation>Ergebnisse mit ungeradem Wert werden gemindert (nicht in den Chancen)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="980"/>
+        <location filename="../core/engine/messagelist.h" line="1010"/>
         <source>every result is Escalated</source>
         <translation>jedes Ergebnis wird gesteigert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="981"/>
+        <location filename="../core/engine/messagelist.h" line="1011"/>
         <source>%1&apos;s Shield</source>
         <translation>Schild von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="983"/>
+        <location filename="../core/engine/messagelist.h" line="1013"/>
         <source>results with Value 1 or 2 do one less damage (not in the odds)</source>
         <translation>Ergebnisse mit Wert 1 oder 2 verursachen einen Schaden weniger (nicht in den Chancen)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="985"/>
+        <location filename="../core/engine/messagelist.h" line="1015"/>
         <source>Precise</source>
         <translation>Präzise</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="986"/>
+        <location filename="../core/engine/messagelist.h" line="1016"/>
         <source>you choose the rating each [D] damages</source>
         <translation>Sie wählen den Wert, den jedes [D] beschädigt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="987"/>
+        <location filename="../core/engine/messagelist.h" line="1017"/>
         <source>Particle Cannon</source>
         <translation>Partikelkanone</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="989"/>
+        <location filename="../core/engine/messagelist.h" line="1019"/>
         <source>a hit leaves the squadron Disrupted</source>
         <translation>ein Treffer lässt die Staffel gestört zurück</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="990"/>
+        <location filename="../core/engine/messagelist.h" line="1020"/>
         <source>[T+] also damages a rating</source>
         <translation>[T+] beschädigt auch einen Wert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="991"/>
+        <location filename="../core/engine/messagelist.h" line="1021"/>
         <source>Mass Driver</source>
         <translation>Massenbeschleuniger</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="992"/>
+        <location filename="../core/engine/messagelist.h" line="1022"/>
         <source>[D] results add a Critical Hit</source>
         <translation>[D]-Ergebnisse fügen einen kritischen Treffer hinzu</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="996"/>
+        <location filename="../core/engine/messagelist.h" line="1026"/>
         <source>the scenario is set up already (the engine sends this command itself when a game starts)</source>
         <translation>das Szenario ist bereits aufgebaut (die Engine sendet diesen Befehl selbst, wenn ein Spiel beginnt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="999"/>
+        <location filename="../core/engine/messagelist.h" line="1029"/>
         <source>Deploy in %1</source>
         <translation>Aufstellen in %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1001"/>
+        <location filename="../core/engine/messagelist.h" line="1031"/>
         <source>Which quadrant does %1 deploy in? (The opponent deploys in the diagonally opposite one.)</source>
         <translation>In welchem Viertel stellt %1 auf? (Der Gegner stellt im diagonal gegenüberliegenden auf.)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1004"/>
+        <location filename="../core/engine/messagelist.h" line="1034"/>
         <source>%1 deploys in %2, %3 in %4.</source>
         <translation>%1 stellt in %2 auf, %3 in %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1006"/>
+        <location filename="../core/engine/messagelist.h" line="1036"/>
         <source>Beacon markers are placed at the start of the first Deployment Phase, before any model</source>
         <translation>Beacon-Marker werden zu Beginn der ersten Aufstellungsphase platziert, vor jedem Modell</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1009"/>
+        <location filename="../core/engine/messagelist.h" line="1039"/>
         <source>%1 has no Beacon markers</source>
         <translation>%1 hat keine Beacon-Marker</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1011"/>
+        <location filename="../core/engine/messagelist.h" line="1041"/>
         <source>%1 has placed all four Beacon markers</source>
         <translation>%1 hat alle vier Beacon-Marker platziert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1012"/>
+        <location filename="../core/engine/messagelist.h" line="1042"/>
         <source>a Beacon marker is placed on the table</source>
         <translation>ein Beacon-Marker wird auf dem Tisch platziert</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1014"/>
+        <location filename="../core/engine/messagelist.h" line="1044"/>
         <source>Markers must be at least 12&quot; from any other Beacon marker: %1&apos;s at (%2, %3) is %4 away</source>
         <translation>Marker müssen mindestens 12&quot; von jedem anderen Beacon-Marker entfernt sein: der von %1 bei (%2, %3) ist %4 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1017"/>
+        <location filename="../core/engine/messagelist.h" line="1047"/>
         <source>%1 places Beacon marker %2 at (%3, %4).</source>
         <translation>%1 platziert Beacon-Marker %2 bei (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1019"/>
+        <location filename="../core/engine/messagelist.h" line="1049"/>
         <source>No spot on the table is 12&quot; from every Beacon marker: the players place no more.</source>
         <translation>Keine Stelle des Tisches ist 12&quot; von jedem Beacon-Marker entfernt: die Spieler platzieren keine weiteren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1022"/>
+        <location filename="../core/engine/messagelist.h" line="1052"/>
         <source>the top edge</source>
         <translation>die obere Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1023"/>
+        <location filename="../core/engine/messagelist.h" line="1053"/>
         <source>the right edge</source>
         <translation>die rechte Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1024"/>
+        <location filename="../core/engine/messagelist.h" line="1054"/>
         <source>the bottom edge</source>
         <translation>die untere Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1025"/>
+        <location filename="../core/engine/messagelist.h" line="1055"/>
         <source>the left edge</source>
         <translation>die linke Tischkante</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1026"/>
+        <location filename="../core/engine/messagelist.h" line="1056"/>
         <source>Escape through %1</source>
         <translation>Flucht über %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1028"/>
+        <location filename="../core/engine/messagelist.h" line="1058"/>
         <source>Which table edge must %1 (the Defender) escape through?</source>
         <translation>Über welche Tischkante muss %1 (der Verteidiger) fliehen?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1167"/>
+        <location filename="../core/engine/messagelist.h" line="1199"/>
         <source>On the table: how far is %1 from %2 (for its %3)?</source>
         <translation>Auf dem Tisch: Wie weit ist %1 von %2 entfernt (für %3)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1168"/>
+        <location filename="../core/engine/messagelist.h" line="1200"/>
         <source>Short range: within %1</source>
         <translation>Kurze Reichweite: innerhalb von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1169"/>
+        <location filename="../core/engine/messagelist.h" line="1201"/>
         <source>Long range: within %1</source>
         <translation>Große Reichweite: innerhalb von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1170"/>
+        <location filename="../core/engine/messagelist.h" line="1202"/>
         <source>Out of range: farther than %1</source>
         <translation>Außer Reichweite: weiter als %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1172"/>
+        <location filename="../core/engine/messagelist.h" line="1204"/>
         <source>On the table: is %1 in the %2 arc of %3?</source>
         <translation>Auf dem Tisch: Ist %1 im %2-Bogen von %3?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1174"/>
+        <location filename="../core/engine/messagelist.h" line="1206"/>
         <source>On the table: in which arc of %1 is %2?</source>
         <translation>Auf dem Tisch: In welchem Bogen von %1 ist %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1176"/>
+        <location filename="../core/engine/messagelist.h" line="1208"/>
         <source>On the table: is %1 within %2 of %3?</source>
         <translation>Auf dem Tisch: Ist %1 innerhalb von %2 um %3?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1177"/>
+        <location filename="../core/engine/messagelist.h" line="1209"/>
         <source>On the table: is %1 in %2?</source>
         <translation>Auf dem Tisch: Ist %1 in %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1179"/>
+        <location filename="../core/engine/messagelist.h" line="1211"/>
         <source>On the table: which other model is within %1 of %2 (%3; the nearest first)?</source>
         <translation>Auf dem Tisch: Welches weitere Modell ist innerhalb von %1 um %2 (%3; das nächste zuerst)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1183"/>
+        <location filename="../core/engine/messagelist.h" line="1215"/>
         <source>On the table: which other model does the Kinetic Cannon&apos;s 1&quot; line from %1 to %2 touch (the farthest from %1 first)?</source>
         <translation>Auf dem Tisch: Welches weitere Modell berührt die 1&quot;-Linie der Kinetic Cannon von %1 zu %2 (das von %1 am weitesten entfernte zuerst)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1186"/>
+        <location filename="../core/engine/messagelist.h" line="1218"/>
         <source>No other model</source>
         <translation>Kein weiteres Modell</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1188"/>
+        <location filename="../core/engine/messagelist.h" line="1220"/>
         <source>On the table: does the line of fire from %1 to %2 cross %3, or is %2 in it?</source>
         <translation>Auf dem Tisch: Kreuzt die Schusslinie von %1 zu %2 %3, oder ist %2 darin?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1191"/>
+        <location filename="../core/engine/messagelist.h" line="1223"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1193"/>
+        <location filename="../core/engine/messagelist.h" line="1225"/>
         <source>%1 is out of %2&apos;s Sensor Range on the table (farther than %3)</source>
         <translation>%1 ist auf dem Tisch außerhalb der Sensorreichweite von %2 (weiter als %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1196"/>
+        <location filename="../core/engine/messagelist.h" line="1228"/>
         <source>%1 is not in the %2 arc of %3&apos;s %4 on the table</source>
         <translation>%1 ist auf dem Tisch nicht im %2-Bogen von %4 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1197"/>
+        <location filename="../core/engine/messagelist.h" line="1229"/>
         <source>Point Defense support</source>
         <translation>Unterstützung der Punktverteidigung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1198"/>
+        <location filename="../core/engine/messagelist.h" line="1230"/>
         <source>the explosion</source>
         <translation>die Explosion</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1200"/>
+        <location filename="../core/engine/messagelist.h" line="1232"/>
         <source>The explosion of %1 attacks %2 (within %3): %4.</source>
         <translation>Die Explosion von %1 greift %2 an (innerhalb von %3): %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1202"/>
+        <location filename="../core/engine/messagelist.h" line="1234"/>
         <source>Intercept with %1 (within 3&quot; on the table)</source>
         <translation>Mit %1 abfangen (auf dem Tisch innerhalb von 3&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1204"/>
+        <location filename="../core/engine/messagelist.h" line="1236"/>
         <source>Towards %1 (the nearest with Hangers)</source>
         <translation>Zu %1 (das nächste Modell mit Hangers)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1205"/>
+        <location filename="../core/engine/messagelist.h" line="1237"/>
         <source>On the table: does %1 reach %2?</source>
         <translation>Auf dem Tisch: Erreicht %1 %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1207"/>
+        <location filename="../core/engine/messagelist.h" line="1239"/>
         <source>%1 is placed within 1&quot; of %2 on the table.</source>
         <translation>%1 wird auf dem Tisch innerhalb von 1&quot; um %2 aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1208"/>
+        <location filename="../core/engine/messagelist.h" line="1240"/>
         <source>Not done: %1.</source>
         <translation>Nicht ausgeführt: %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1209"/>
+        <location filename="../core/engine/messagelist.h" line="1241"/>
         <source>%1 lays %2 on the table.</source>
         <translation>%1 legt %2 auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1210"/>
+        <location filename="../core/engine/messagelist.h" line="1242"/>
         <source>%1 deploys %2.</source>
         <translation>%1 stellt %2 auf.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1213"/>
+        <location filename="../core/engine/messagelist.h" line="1245"/>
         <source>Roll %1 dice (%2) for %3</source>
         <translation>%1 Würfel (%2) werfen für %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1214"/>
+        <location filename="../core/engine/messagelist.h" line="1246"/>
         <source>Roll %1 dice for %2</source>
         <translation>%1 Würfel werfen für %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1215"/>
+        <location filename="../core/engine/messagelist.h" line="1247"/>
         <source>Roll 1 die for %1</source>
         <translation>1 Würfel werfen für %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1216"/>
+        <location filename="../core/engine/messagelist.h" line="1248"/>
         <source>%1&apos;s %2 attack on %3</source>
         <translation>den Angriff von %1 mit %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1217"/>
+        <location filename="../core/engine/messagelist.h" line="1249"/>
         <source>%1&apos;s activation</source>
         <translation>die Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1218"/>
+        <location filename="../core/engine/messagelist.h" line="1250"/>
         <source>the Deployment Phase</source>
         <translation>die Aufstellungsphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1219"/>
+        <location filename="../core/engine/messagelist.h" line="1251"/>
         <source>the End Phase</source>
         <translation>die Endphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1220"/>
+        <location filename="../core/engine/messagelist.h" line="1252"/>
         <source>Let the app roll them</source>
         <translation>Die App würfeln lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1221"/>
+        <location filename="../core/engine/messagelist.h" line="1253"/>
         <source>no roll is waiting</source>
         <translation>kein Wurf steht aus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1223"/>
+        <location filename="../core/engine/messagelist.h" line="1255"/>
         <source>%1 face(s) given: roll exactly %2 (%3)</source>
         <translation>%1 Augenzahl(en) angegeben: genau %2 werfen (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1225"/>
+        <location filename="../core/engine/messagelist.h" line="1257"/>
         <source>a die shows 1 to 6: %1 is not a face</source>
         <translation>ein Würfel zeigt 1 bis 6: %1 ist keine Augenzahl</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1227"/>
+        <location filename="../core/engine/messagelist.h" line="1259"/>
         <source>corrections by hand are for a physical table: on the digital table the engine keeps the cards</source>
         <translation>Korrekturen von Hand gibt es nur am echten Tisch: Am digitalen Tisch führt das Programm die Karten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1231"/>
+        <location filename="../core/engine/messagelist.h" line="1263"/>
         <source>no field &apos;%1&apos; to correct (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</source>
         <translation>kein Feld &apos;%1&apos; zum Korrigieren (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1235"/>
+        <location filename="../core/engine/messagelist.h" line="1267"/>
         <source>no model %1 to correct</source>
         <translation>kein Modell %1 zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1237"/>
+        <location filename="../core/engine/messagelist.h" line="1269"/>
         <source>&apos;%1&apos; is corrected on the game (model -1), not on %2</source>
         <translation>&apos;%1&apos; wird am Spiel korrigiert (Modell -1), nicht an %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1239"/>
+        <location filename="../core/engine/messagelist.h" line="1271"/>
         <source>&apos;%1&apos; is corrected on a model: name one</source>
         <translation>&apos;%1&apos; wird an einem Modell korrigiert: eines angeben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1241"/>
+        <location filename="../core/engine/messagelist.h" line="1273"/>
         <source>%1 of %2 is from %3 to %4, not %5</source>
         <translation>%1 von %2 ist von %3 bis %4, nicht %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1242"/>
+        <location filename="../core/engine/messagelist.h" line="1274"/>
         <source>%1 has no weapon line %2</source>
         <translation>%1 hat keine Waffenzeile %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1243"/>
+        <location filename="../core/engine/messagelist.h" line="1275"/>
         <source>%1 has no trait %2 with boxes</source>
         <translation>%1 hat keine Eigenschaft %2 mit Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1244"/>
+        <location filename="../core/engine/messagelist.h" line="1276"/>
         <source>no player %1 (0 or 1)</source>
         <translation>kein Spieler %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1245"/>
+        <location filename="../core/engine/messagelist.h" line="1277"/>
         <source>no state &apos;%1&apos; (%2)</source>
         <translation>kein Zustand &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1247"/>
+        <location filename="../core/engine/messagelist.h" line="1279"/>
         <source>no location &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</source>
         <translation>kein Ort &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1250"/>
+        <location filename="../core/engine/messagelist.h" line="1282"/>
         <source>%1 cannot be Embarked on model %2</source>
         <translation>%1 kann nicht auf Modell %2 eingeschifft sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1252"/>
+        <location filename="../core/engine/messagelist.h" line="1284"/>
         <source>nothing to correct: %1 is already %2</source>
         <translation>nichts zu korrigieren: %1 ist bereits %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1254"/>
+        <location filename="../core/engine/messagelist.h" line="1286"/>
         <source>Correction: %1&apos;s %2: %3 box(es) marked (was %4).</source>
         <translation>Korrektur: %1, %2: %3 Kästchen markiert (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1256"/>
+        <location filename="../core/engine/messagelist.h" line="1288"/>
         <source>Correction: %1&apos;s %2: %3 spent (was %4).</source>
         <translation>Korrektur: %1, %2: %3 verbraucht (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1258"/>
+        <location filename="../core/engine/messagelist.h" line="1290"/>
         <source>Correction: %1&apos;s %2: %3 instance(s) damaged (was %4).</source>
         <translation>Korrektur: %1, %2: %3 Exemplar(e) beschädigt (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1259"/>
+        <location filename="../core/engine/messagelist.h" line="1291"/>
         <source>Correction: %1 is %2.</source>
         <translation>Korrektur: %1 ist %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1260"/>
+        <location filename="../core/engine/messagelist.h" line="1292"/>
         <source>Correction: %1 is no longer %2.</source>
         <translation>Korrektur: %1 ist nicht mehr %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1262"/>
+        <location filename="../core/engine/messagelist.h" line="1294"/>
         <source>Correction: %1 has activated this turn.</source>
         <translation>Korrektur: %1 wurde in dieser Runde aktiviert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1264"/>
+        <location filename="../core/engine/messagelist.h" line="1296"/>
         <source>Correction: %1 has not activated this turn.</source>
         <translation>Korrektur: %1 wurde in dieser Runde nicht aktiviert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1266"/>
+        <location filename="../core/engine/messagelist.h" line="1298"/>
         <source>Correction: %1 is now %2 (was %3).</source>
         <translation>Korrektur: %1 ist jetzt %2 (vorher %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1268"/>
+        <location filename="../core/engine/messagelist.h" line="1300"/>
         <source>Correction: player %1&apos;s objective points: %2 (was %3).</source>
         <translation>Korrektur: Missionspunkte von Spieler %1: %2 (vorher %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1271"/>
+        <location filename="../core/engine/messagelist.h" line="1303"/>
         <source>%1 has no Structure left and is Destroyed.</source>
         <translation>%1 hat keine Struktur mehr und ist zerstört.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1272"/>
+        <location filename="../core/engine/messagelist.h" line="1304"/>
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1273"/>
+        <location filename="../core/engine/messagelist.h" line="1305"/>
         <source>In Reserve</source>
         <translation>In Reserve</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1274"/>
+        <location filename="../core/engine/messagelist.h" line="1306"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1275"/>
+        <location filename="../core/engine/messagelist.h" line="1307"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1276"/>
+        <location filename="../core/engine/messagelist.h" line="1308"/>
         <source>Withdrawn</source>
         <translation>Zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="771"/>
+        <location filename="../core/engine/messagelist.h" line="801"/>
         <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
         <translation>%1 darf sich nur innerhalb von %2 von der Fluchtkante zurückziehen; es ist %3 entfernt</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1030"/>
+        <location filename="../core/engine/messagelist.h" line="1060"/>
         <source>%1 must escape through %2.</source>
         <translation>%1 muss über %2 fliehen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1031"/>
+        <location filename="../core/engine/messagelist.h" line="1061"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1032"/>
+        <location filename="../core/engine/messagelist.h" line="1062"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1034"/>
+        <location filename="../core/engine/messagelist.h" line="1064"/>
         <source>Standing Objective Points: %1 %2, %3 %4.</source>
         <translation>Stand der Missionspunkte: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1036"/>
+        <location filename="../core/engine/messagelist.h" line="1066"/>
         <source>Standing Objective Points: %1 %2, %3 %4: %5</source>
         <translation>Stand der Missionspunkte: %1 %2, %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1038"/>
+        <location filename="../core/engine/messagelist.h" line="1068"/>
         <source>Final Objective Points: %1 %2, %3 %4.</source>
         <translation>Endstand der Missionspunkte: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1040"/>
+        <location filename="../core/engine/messagelist.h" line="1070"/>
         <source>Final Objective Points: %1 %2, %3 %4: %5</source>
         <translation>Endstand der Missionspunkte: %1 %2, %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1042"/>
+        <location filename="../core/engine/messagelist.h" line="1072"/>
         <source>%1 is the first player to attack.</source>
         <translation>%1 greift als erster Spieler an.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1044"/>
+        <location filename="../core/engine/messagelist.h" line="1074"/>
         <source>%1&apos;s %2 Escape Pod(s) are lost with it.</source>
         <translation>Die %2 Rettungskapsel(n) von %1 gehen mit ihm verloren.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="953"/>
+        <location filename="../core/engine/messagelist.h" line="983"/>
         <source>How much Fuel does %1 spend on its %2?</source>
         <translation>Wie viel Treibstoff setzt %1 für seine %2 ein?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="950"/>
+        <location filename="../core/engine/messagelist.h" line="980"/>
         <source>Spend no Fuel</source>
         <translation>Keinen Treibstoff einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1045"/>
+        <location filename="../core/engine/messagelist.h" line="1075"/>
         <source>Spend %1 Fuel (+%1d6)</source>
         <translation>%1 Treibstoff einsetzen (+%1W6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1047"/>
+        <location filename="../core/engine/messagelist.h" line="1077"/>
         <source>Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per game)?</source>
         <translation>Gibt %1 eine Wassereinheit auf, um die Eigenschaft Fuel Pods zu erhalten (einmal pro Spiel)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1050"/>
+        <location filename="../core/engine/messagelist.h" line="1080"/>
         <source>Keep the water</source>
         <translation>Das Wasser behalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1052"/>
+        <location filename="../core/engine/messagelist.h" line="1082"/>
         <source>Forfeit 1 unit of water: gain the Fuel Pods trait</source>
         <translation>1 Wassereinheit aufgeben: die Eigenschaft Fuel Pods erhalten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1053"/>
+        <location filename="../core/engine/messagelist.h" line="1083"/>
         <source>None: leave them aboard %1</source>
         <translation>Keine: an Bord von %1 lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1054"/>
+        <location filename="../core/engine/messagelist.h" line="1084"/>
         <source>Take %1 unit(s) of water</source>
         <translation>%1 Wassereinheit(en) mitnehmen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1056"/>
+        <location filename="../core/engine/messagelist.h" line="1086"/>
         <source>How many of %1&apos;s %2 unit(s) of water does %3 take with it?</source>
         <translation>Wie viele der %2 Wassereinheit(en) von %1 nimmt %3 mit?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1062"/>
+        <location filename="../core/engine/messagelist.h" line="1093"/>
         <source>%1: which weapon does it fire?</source>
         <translation>%1: Welche Waffe feuert es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1063"/>
+        <location filename="../core/engine/messagelist.h" line="1094"/>
         <source>Fire %1 (%2)</source>
         <translation>%1 abfeuern (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1064"/>
+        <location filename="../core/engine/messagelist.h" line="1095"/>
         <source>Stop attacking</source>
         <translation>Angriff beenden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1065"/>
+        <location filename="../core/engine/messagelist.h" line="1096"/>
         <source>%1&apos;s Bombing Run on %2</source>
         <translation>Bombenanflug von %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1066"/>
+        <location filename="../core/engine/messagelist.h" line="1097"/>
         <source>%1 engages %2</source>
         <translation>%1 bekämpft %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1067"/>
+        <location filename="../core/engine/messagelist.h" line="1098"/>
         <source>%1 Assaults %2</source>
         <translation>%1 greift %2 im Sturm an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1069"/>
+        <location filename="../core/engine/messagelist.h" line="1100"/>
         <source>Does %1 make another Bombing Run on %2 (%3)?</source>
         <translation>Macht %1 einen weiteren Bombenanflug auf %2 (%3)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1070"/>
+        <location filename="../core/engine/messagelist.h" line="1101"/>
         <source>free</source>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1071"/>
+        <location filename="../core/engine/messagelist.h" line="1102"/>
         <source>1 Fuel of %1</source>
         <translation>1 Treibstoff von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1072"/>
+        <location filename="../core/engine/messagelist.h" line="1103"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1073"/>
+        <location filename="../core/engine/messagelist.h" line="1104"/>
         <source>No: Return to Base</source>
         <translation>Nein: Rückkehr zur Basis</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1075"/>
+        <location filename="../core/engine/messagelist.h" line="1106"/>
         <source>%1&apos;s Bombing on %2 is over: what does it do?</source>
         <translation>Der Bombenangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1077"/>
+        <location filename="../core/engine/messagelist.h" line="1108"/>
         <source>%1&apos;s Assault on %2 is over: what does it do?</source>
         <translation>Der Sturmangriff von %1 auf %2 ist vorbei: Was tut es?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1078"/>
+        <location filename="../core/engine/messagelist.h" line="1109"/>
         <source>Return to Base</source>
         <translation>Rückkehr zur Basis</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1080"/>
+        <location filename="../core/engine/messagelist.h" line="1111"/>
         <source>Enter the Assaulting state (stay on %1)</source>
         <translation>In den Zustand Im Sturmangriff wechseln (auf %1 bleiben)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1082"/>
+        <location filename="../core/engine/messagelist.h" line="1113"/>
         <source>%1 activates: does %2 keep Assaulting it?</source>
         <translation>%1 wird aktiviert: Setzt %2 den Sturmangriff fort?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1084"/>
+        <location filename="../core/engine/messagelist.h" line="1115"/>
         <source>Keep Assaulting (placed in base contact again after %1 moves)</source>
         <translation>Sturmangriff fortsetzen (nach der Bewegung von %1 wieder in Basenkontakt aufgestellt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1087"/>
+        <location filename="../core/engine/messagelist.h" line="1118"/>
         <source>Disengage: a 4&quot; move away from %1 now</source>
         <translation>Lösen: jetzt eine Bewegung von 4&quot; weg von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1089"/>
+        <location filename="../core/engine/messagelist.h" line="1120"/>
         <source>Stop: Return to Base (stay here as %1 moves away)</source>
         <translation>Beenden: Rückkehr zur Basis (hier bleiben, während %1 sich entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1092"/>
+        <location filename="../core/engine/messagelist.h" line="1124"/>
         <source>begins a Bombing on %1</source>
         <translation>beginnt einen Bombenangriff auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1093"/>
+        <location filename="../core/engine/messagelist.h" line="1125"/>
         <source>declares %1</source>
         <translation>sagt %1 an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1094"/>
+        <location filename="../core/engine/messagelist.h" line="1126"/>
         <source>declares an Interception</source>
         <translation>sagt ein Abfangen an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1095"/>
+        <location filename="../core/engine/messagelist.h" line="1127"/>
         <source>Assaults %1</source>
         <translation>greift %1 im Sturm an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1096"/>
+        <location filename="../core/engine/messagelist.h" line="1128"/>
         <source>ends a Movement</source>
         <translation>beendet eine Bewegung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1097"/>
+        <location filename="../core/engine/messagelist.h" line="1129"/>
         <source>mines the Comet</source>
         <translation>baut den Kometen ab</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1098"/>
+        <location filename="../core/engine/messagelist.h" line="1130"/>
         <source>attacks %1</source>
         <translation>greift %1 an</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1100"/>
+        <location filename="../core/engine/messagelist.h" line="1132"/>
         <source>%1 (within 3&quot; of your squadrons) %2: intercept it?</source>
         <translation>%1 (innerhalb von 3&quot; Ihrer Staffeln) %2: abfangen?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1101"/>
+        <location filename="../core/engine/messagelist.h" line="1133"/>
         <source>Intercept with %1 (%2 away)</source>
         <translation>Mit %1 abfangen (%2 entfernt)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1102"/>
+        <location filename="../core/engine/messagelist.h" line="1134"/>
         <source>No interception</source>
         <translation>Nicht abfangen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1103"/>
+        <location filename="../core/engine/messagelist.h" line="1135"/>
         <source>Dogfight: what does %1 do?</source>
         <translation>Luftkampf: Was tut %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1104"/>
+        <location filename="../core/engine/messagelist.h" line="1136"/>
         <source>Engage: attack %1 (1 Fuel)</source>
         <translation>Kämpfen: %1 angreifen (1 Treibstoff)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1105"/>
+        <location filename="../core/engine/messagelist.h" line="1137"/>
         <source>Break Off (1 Fuel, Skill Test)</source>
         <translation>Abdrehen (1 Treibstoff, Fertigkeitsprobe)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1107"/>
+        <location filename="../core/engine/messagelist.h" line="1139"/>
         <source>Stay on Target: Point Defense on %1</source>
         <translation>Am Ziel bleiben: Punktverteidigung auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1108"/>
+        <location filename="../core/engine/messagelist.h" line="1140"/>
         <source>%1 may end the Dogfight: does it?</source>
         <translation>%1 darf den Luftkampf beenden: Tut es das?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1110"/>
+        <location filename="../core/engine/messagelist.h" line="1142"/>
         <source>%1 may end the Dogfight by spending all its Fuel: does it?</source>
         <translation>%1 darf den Luftkampf beenden, indem es seinen ganzen Treibstoff verbraucht: Tut es das?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1112"/>
+        <location filename="../core/engine/messagelist.h" line="1144"/>
         <source>Yes, end the Dogfight</source>
         <translation>Ja, den Luftkampf beenden</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1113"/>
+        <location filename="../core/engine/messagelist.h" line="1145"/>
         <source>No, fight on</source>
         <translation>Nein, weiterkämpfen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1115"/>
+        <location filename="../core/engine/messagelist.h" line="1147"/>
         <source>%1 survives the Dogfight with Fuel: what now?</source>
         <translation>%1 übersteht den Luftkampf mit Treibstoff: Was nun?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1116"/>
+        <location filename="../core/engine/messagelist.h" line="1148"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1117"/>
+        <location filename="../core/engine/messagelist.h" line="1149"/>
         <source>Carry on</source>
         <translation>Weitermachen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1118"/>
+        <location filename="../core/engine/messagelist.h" line="1150"/>
         <source>Free Movement (up to %1)</source>
         <translation>Freie Bewegung (bis zu %1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1121"/>
+        <location filename="../core/engine/messagelist.h" line="1153"/>
         <source>How many Marines does %1 send to board %2?</source>
         <translation>Wie viele Marines schickt %1, um %2 zu entern?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1122"/>
+        <location filename="../core/engine/messagelist.h" line="1154"/>
         <source>Commit %1 Marine</source>
         <translation>%1 Marine einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1123"/>
+        <location filename="../core/engine/messagelist.h" line="1155"/>
         <source>Commit %1 Marines</source>
         <translation>%1 Marines einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1125"/>
+        <location filename="../core/engine/messagelist.h" line="1157"/>
         <source>Boarders on %1: how do its Marines fight?</source>
         <translation>Enterer auf %1: Wie kämpfen seine Marines?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1126"/>
+        <location filename="../core/engine/messagelist.h" line="1158"/>
         <source>Engage: attack the Boarders</source>
         <translation>Kämpfen: die Enterer angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1128"/>
+        <location filename="../core/engine/messagelist.h" line="1160"/>
         <source>Defend: secure the ship&apos;s systems</source>
         <translation>Verteidigen: die Systeme des Schiffs sichern</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1129"/>
+        <location filename="../core/engine/messagelist.h" line="1161"/>
         <source>%1&apos;s Boarders on %2: what do they do?</source>
         <translation>Die Enterer von %1 auf %2: Was tun sie?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1131"/>
+        <location filename="../core/engine/messagelist.h" line="1163"/>
         <source>Engage: attack the defending Marines</source>
         <translation>Kämpfen: die verteidigenden Marines angreifen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1132"/>
+        <location filename="../core/engine/messagelist.h" line="1164"/>
         <source>Sabotage: damage a system</source>
         <translation>Sabotieren: ein System beschädigen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1133"/>
+        <location filename="../core/engine/messagelist.h" line="1165"/>
         <source>Where does %1 return to base?</source>
         <translation>Wohin kehrt %1 zur Basis zurück?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1134"/>
+        <location filename="../core/engine/messagelist.h" line="1166"/>
         <source>Toward %1&apos;s table edge</source>
         <translation>Zur Tischkante von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1136"/>
+        <location filename="../core/engine/messagelist.h" line="1168"/>
         <source>Toward %1, the nearest model with Hangers (%2)</source>
         <translation>Zu %1, dem nächsten Modell mit Hangers (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1138"/>
+        <location filename="../core/engine/messagelist.h" line="1170"/>
         <source>Does %1 spend 1 Fuel to double its Speed?</source>
         <translation>Verbraucht %1 1 Treibstoff, um seine Geschwindigkeit zu verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1139"/>
+        <location filename="../core/engine/messagelist.h" line="1171"/>
         <source>No: move %1</source>
         <translation>Nein: %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1140"/>
+        <location filename="../core/engine/messagelist.h" line="1172"/>
         <source>Yes: move %1</source>
         <translation>Ja: %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1142"/>
+        <location filename="../core/engine/messagelist.h" line="1174"/>
         <source>Precise: where does the [D%1] on %2 go?</source>
         <translation>Präzise: Wohin geht das [D%1] auf %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1143"/>
+        <location filename="../core/engine/messagelist.h" line="1175"/>
         <source>%1 (%2 -&gt; %3)</source>
         <translation>%1 (%2 -&gt; %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1144"/>
+        <location filename="../core/engine/messagelist.h" line="1176"/>
         <source>%1 (%2 of %3 boxes left)</source>
         <translation>%1 (%2 von %3 Kästchen übrig)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1146"/>
+        <location filename="../core/engine/messagelist.h" line="1178"/>
         <source>Mass Driver: which [D] result causes the Critical Hit on %1?</source>
         <translation>Massebeschleuniger: Welches [D]-Ergebnis verursacht den Kritischen Treffer an %1?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1148"/>
+        <location filename="../core/engine/messagelist.h" line="1180"/>
         <source>Critical Hit on %1: which one?</source>
         <translation>Kritischer Treffer an %1: Welcher?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1151"/>
+        <location filename="../core/engine/messagelist.h" line="1183"/>
         <source>Does %1 take one of %2&apos;s %3 escape pod(s) with it?</source>
         <translation>Nimmt %1 eine der %3 Rettungskapsel(n) von %2 mit?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1152"/>
+        <location filename="../core/engine/messagelist.h" line="1184"/>
         <source>No: leave them aboard %1</source>
         <translation>Nein: sie an Bord von %1 lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1153"/>
+        <location filename="../core/engine/messagelist.h" line="1185"/>
         <source>Yes: take one escape pod</source>
         <translation>Ja: eine Rettungskapsel mitnehmen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1155"/>
+        <location filename="../core/engine/messagelist.h" line="1187"/>
         <source>the Wreck of %1</source>
         <translation>das Wrack von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1156"/>
+        <location filename="../core/engine/messagelist.h" line="1188"/>
         <source>the Tail of %1</source>
         <translation>der Schweif von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1158"/>
+        <location filename="../core/engine/messagelist.h" line="1190"/>
         <source>%1 ends its movement overlapping %2: does it avoid it?</source>
         <translation>%1 beendet seine Bewegung überlappend mit %2: Weicht es aus?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1160"/>
+        <location filename="../core/engine/messagelist.h" line="1192"/>
         <source>Stay on %1 (AC:6 attack)</source>
         <translation>Auf %1 bleiben (Angriff AC:6)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1162"/>
+        <location filename="../core/engine/messagelist.h" line="1194"/>
         <source>Avoid %1: repositioned clear of it, as if it were a larger ship</source>
         <translation>%1 ausweichen: frei davon neu aufgestellt, als wäre es ein größeres Schiff</translation>
     </message>

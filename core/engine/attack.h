@@ -198,6 +198,7 @@ struct TerrainAttack
     int ac = 0;
     int as = 0;
     int mine = -1; // the Mine token's model, or -1
+    Message byMessage = {}; // `by` typed (a kind's name, "the Tail of %1"); empty: `by` is a name
 };
 void resolveTerrainAttack(const GameSetup &setup, GameState &state, int target,
                           const TerrainAttack &attack, DiceSource &dice, Chooser &chooser,

@@ -60,10 +60,15 @@ ModelView Engine::view(const GameState &state, int model) const
     return ModelView(unitOf(m), m);
 }
 
-QString Engine::modelName(const GameState &state, int model) const
+Message Engine::modelMessage(const GameState &state, int model) const
 {
     const ModelState *m = state.model(model);
-    return m ? m->name : QStringLiteral("model %1").arg(model);
+    return m ? Message::plain(m->name) : Message(MsgId::ModelNumber, {model});
+}
+
+QString Engine::modelName(const GameState &state, int model) const
+{
+    return modelMessage(state, model).english();
 }
 
 TableEdge Engine::tableEdge(int player) const
@@ -276,14 +281,14 @@ static DecisionRequest rollRequest(const Engine &engine, const GameState &s, con
     if (attack && attacker && attack->weapon >= 0
         && attack->weapon < int(engine.unitOf(*attacker).weapons.size()))
         what = Message(MsgId::RollForAttack,
-                       {engine.modelName(s, active),
+                       {engine.modelMessage(s, active),
                         engine.unitOf(*attacker).weapons[std::size_t(attack->weapon)].name,
-                        engine.modelName(s, attack->target)});
+                        engine.modelMessage(s, attack->target)});
     else if (active >= 0 && s.activation->action)
         what = Message(MsgId::AttackBy,
-                       {engine.modelName(s, active), actionMessage(*s.activation->action)});
+                       {engine.modelMessage(s, active), actionMessage(*s.activation->action)});
     else if (active >= 0)
-        what = Message(MsgId::RollForActivation, {engine.modelName(s, active)});
+        what = Message(MsgId::RollForActivation, {engine.modelMessage(s, active)});
     else if (s.phase == Phase::Deployment)
         what = Message(MsgId::RollForDeployment);
     else
@@ -386,7 +391,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
                 state,
                 Rejection(QStringLiteral("Decision"),
                           Message(MsgId::OptionNeedsPath,
-                                  {optionOf(q, option), modelName(state, moves->model)})));
+                                  {optionOf(q, option), modelMessage(state, moves->model)})));
         if (!moves && !answer->path.empty())
             return refused(state,
                            Rejection(QStringLiteral("Decision"),
@@ -573,9 +578,9 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         else
             out.commands.push_back(c);
     }
-    // The declared Action, when it is resolved on demand: Withdraw (no target),
-    // Initiate Assault (an enemy Capital Ship in base contact), Initiate Boarding
-    // (one within 1"). The engine checks the rest when it is sent.
+    // The declared Action, when it is resolved on demand: Withdraw, Engage Point
+    // Defense (no target), the Actions resolved against a model (their targets), Lay
+    // Mines (below).
     const Activation &act = *s.activation;
     if (!act.actionResolved) {
         // The engine's own check (Withdraw once clear of the enemy, Engage Point
@@ -591,63 +596,15 @@ LegalCommands Engine::legalCommands(const GameState &s) const
             = act.action ? actionRules(*act.action).resolve : ActionResolve::Nothing;
         if (resolve == ActionResolve::NoTarget && mayResolve(ResolveActionCommand {}))
             out.commands.push_back(ResolveActionCommand {});
-        const bool assault = act.action == ActionId::InitiateAssault;
-        const bool boarding = act.action == ActionId::InitiateBoarding;
-        if (act.action == ActionId::Interception && m.onTable()) {
-            const double left = limits.left();
+        // An Action resolved against a model: the targets its resolution accepts, by its
+        // own check (targetRefusal: Tug, Tender Transfer, Ramming, Interception, Assault,
+        // Bombing, Boarding); what it refuses after that depends on the dice.
+        if (resolve == ActionResolve::Target && m.onTable())
             for (const ModelState &t : s.models)
-                if (t.onTable() && t.controller != m.controller && unitOf(t).isSquadron()
-                    && reachDistance(*this, s, id, t.id) <= left + kContactTolerance
-                    && mayResolve(ResolveActionCommand {t.id}))
+                if (!targetRefusal(*this, s, id, *act.action, t.id))
                     out.commands.push_back(ResolveActionCommand {t.id});
-        }
-        if (act.action == ActionId::TenderTransfer && m.onTable())
-            for (const ModelState &t : s.models)
-                if (t.id != id && t.onTable() && t.controller == m.controller
-                    && !tenderTransfers(*this, s, id, t.id).empty())
-                    out.commands.push_back(ResolveActionCommand {t.id});
-        if (act.action == ActionId::Tug && m.onTable())
-            for (const ModelState &t : s.models)
-                if (!tugRefusal(*this, s, id, t.id))
-                    out.commands.push_back(ResolveActionCommand {t.id});
-        if (act.action == ActionId::RammingSpeed && m.onTable()) {
-            const double left = limits.left();
-            for (const ModelState &t : s.models) {
-                if (!t.onTable() || t.controller == m.controller)
-                    continue;
-                const BaseShape tb = view(s, t.id).base();
-                if (v.unit().isCapital()
-                    && (unitOf(t).isSquadron()
-                        || (!m_setup.physical() && !targetInArcs(v.base(), ArcFore, tb))))
-                    continue;
-                if (reachDistance(*this, s, id, t.id) <= left + kContactTolerance)
-                    out.commands.push_back(ResolveActionCommand {t.id});
-            }
-        }
-        if (act.action == ActionId::InitiateBombing && m.onTable()) {
-            const double left = limits.left();
-            for (const ModelState &t : s.models)
-                if (t.onTable() && t.controller != m.controller && unitOf(t).isCapital()
-                    && reachDistance(*this, s, id, t.id) <= left + kContactTolerance)
-                    out.commands.push_back(ResolveActionCommand {t.id});
-        }
-        if ((assault || boarding) && m.onTable()) {
-            const BaseShape base = v.base();
-            for (const ModelState &t : s.models) {
-                if (!t.onTable() || t.controller == m.controller || !unitOf(t).isCapital())
-                    continue;
-                const BaseShape tb = view(s, t.id).base();
-                // Assault: in contact, or the remaining movement reaches (it moves
-                // into contact when resolved).
-                // (moveIntoContact may find no room: the engine's own check.)
-                if (reachDistance(*this, s, id, t.id)
-                        <= (assault ? limits.left() : 1.0) + kContactTolerance
-                    && (!assault || touching(base, tb) || mayResolve(ResolveActionCommand {t.id})))
-                    out.commands.push_back(ResolveActionCommand {t.id});
-            }
-        }
         // Terrain a scenario's rules make a target (Water Raid: the Comet, for an Assault).
-        if (assault)
+        if (act.action == ActionId::InitiateAssault)
             for (int i : scenarioTerrainTargets(*this, s, id, ActionId::InitiateAssault))
                 if (mayResolve(ResolveActionCommand {std::nullopt, std::nullopt, i}))
                     out.commands.push_back(ResolveActionCommand {std::nullopt, std::nullopt, i});

@@ -145,6 +145,9 @@ public:
     // How far from `carrier` a launched model is placed (Action › Launch: 1",
     // Launchers 3", Catapult 6").
     [[nodiscard]] double launchReach(const GameState &state, int carrier) const;
+    // A model's name, or "model N" for an id the state does not have: typed for a
+    // sentence (modelMessage), in English (modelName: modelMessage().english()).
+    [[nodiscard]] Message modelMessage(const GameState &state, int model) const;
     [[nodiscard]] QString modelName(const GameState &state, int model) const;
     // Secret information (rules profile v1.2.4, States › Embarked and In
     // Reserve): whether a model starts Embarked or In Reserve, and its unit

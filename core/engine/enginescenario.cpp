@@ -303,7 +303,7 @@ void rules::scenarioCommand(Context &ctx, const Command &command)
         if (module->command(sc, command))
             return;
     // (Every scenario command has its module, which refuses it in another scenario.)
-    refuse(QStringLiteral("Scenarios"), Message::plain(QStringLiteral("No scenario plays it.")));
+    refuse(QStringLiteral("Scenarios"), Message(MsgId::NoScenarioPlaysIt));
 }
 
 void rules::scenarioDeployed(Context &ctx, const DeployCommand &c)

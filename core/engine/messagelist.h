@@ -11,6 +11,10 @@
 // Rules engine, general.
 JW_MESSAGE(NoModelActivating,
            QT_TRANSLATE_NOOP("jw::Engine", "no model is activating: activate one first"))
+// A model id the state does not have (Engine::modelMessage).
+JW_MESSAGE(ModelNumber, QT_TRANSLATE_NOOP("jw::Engine", "model %1"))
+// A scenario command no scenario module plays (enginescenario.cpp: unreachable).
+JW_MESSAGE(NoScenarioPlaysIt, QT_TRANSLATE_NOOP("jw::Engine", "No scenario plays it."))
 
 // Movement.
 JW_MESSAGE(EmbarkedLaunchFirst, QT_TRANSLATE_NOOP("jw::Engine", "%1 is Embarked: Launch it first"))
@@ -55,7 +59,8 @@ JW_MESSAGE(CapitalMoved,
            QT_TRANSLATE_NOOP("jw::Engine", "%1 moves %2%3 (%4 of at most %5 this activation)."))
 JW_MESSAGE(WithTurns, QT_TRANSLATE_NOOP("jw::Engine", " with %1 turn(s)"))
 
-// Movement (squadrons, placement, Launch, Land: enginemove.cpp).
+// Movement (squadrons, placement, Launch, Land: movement/movement.cpp, movement/contact.cpp,
+// actions/launchland.cpp).
 JW_MESSAGE(WouldLeaveTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 would leave the 48\" x 48\" table"))
 JW_MESSAGE(OverlappedMovesAway,
            QT_TRANSLATE_NOOP("jw::Engine", "%1 is overlapped by %2 and moves out of its way."))
@@ -108,7 +113,7 @@ JW_MESSAGE(Lands, QT_TRANSLATE_NOOP("jw::Engine", "%1 lands on %2."))
 JW_MESSAGE(TransfersEscapePods,
            QT_TRANSLATE_NOOP("jw::Engine", "%1 transfers %2 escape pod(s) to %3 (%4 aboard)."))
 
-// Procedures (engineprocedures.cpp).
+// Procedures and the states they lead to (procedures/, states/states.cpp).
 JW_MESSAGE(InItsRam, QT_TRANSLATE_NOOP("jw::Engine", "in its ram"))
 JW_MESSAGE(FailingItsRam, QT_TRANSLATE_NOOP("jw::Engine", "failing its ram"))
 JW_MESSAGE(AllExoSuitsBoard, QT_TRANSLATE_NOOP("jw::Engine", "all its Exo-Suits board %1"))
@@ -207,7 +212,7 @@ JW_MESSAGE(RamBy, QT_TRANSLATE_NOOP("jw::Engine", "%1's ram"))
 JW_MESSAGE(CollisionWith, QT_TRANSLATE_NOOP("jw::Engine", "the collision with %1"))
 JW_MESSAGE(BoardersSabotageBy, QT_TRANSLATE_NOOP("jw::Engine", "the Boarders' sabotage"))
 
-// Damage (damage.cpp).
+// Damage (damage/damage.cpp).
 JW_MESSAGE(InParentheses, QT_TRANSLATE_NOOP("jw::Engine", " (%1)"))
 JW_MESSAGE(BoxesCount, QT_TRANSLATE_NOOP("jw::Engine", ", %1 boxes"))
 JW_MESSAGE(RatingDamaged, QT_TRANSLATE_NOOP("jw::Engine", "%1: %2 %3 -> %4%5%6."))
@@ -265,7 +270,7 @@ JW_MESSAGE(EmbarkedPlacedNearDead,
 JW_MESSAGE(ReplacedWithWreck, QT_TRANSLATE_NOOP("jw::Engine", "%1 is replaced with a %2\" Wreck."))
 JW_MESSAGE(LostInExplosionOf, QT_TRANSLATE_NOOP("jw::Engine", "lost in the explosion of %1"))
 
-// Terrain (engineterrain.cpp).
+// Terrain (terrain/terrainrules.cpp, terrain/terraineffects.cpp, terrain/terrain.cpp).
 JW_MESSAGE(TerrainOnTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 is on the table%2."))
 JW_MESSAGE(SpaceStationDetails,
            QT_TRANSLATE_NOOP("jw::Engine",
@@ -300,8 +305,32 @@ JW_MESSAGE(LaysMinesAt, QT_TRANSLATE_NOOP("jw::Engine", "%1 lays %2 at (%3, %4).
 JW_MESSAGE(CometMoves,
            QT_TRANSLATE_NOOP("jw::Engine", "%1 moves 2d6 = %2 + %3 = %4\" (Terrain › Comets)."))
 JW_MESSAGE(MovedOutOfTheWay, QT_TRANSLATE_NOOP("jw::Engine", "%1 is moved out of the way of %2."))
+// The kinds of terrain (terrain/terrain.cpp: the name of a piece that has none of its own).
+JW_MESSAGE(TerrainAsteroidField, QT_TRANSLATE_NOOP("jw::Engine", "Asteroid Field"))
+JW_MESSAGE(TerrainAtmosphere, QT_TRANSLATE_NOOP("jw::Engine", "Atmosphere"))
+JW_MESSAGE(TerrainComet, QT_TRANSLATE_NOOP("jw::Engine", "Comet"))
+JW_MESSAGE(TerrainLargeAsteroid, QT_TRANSLATE_NOOP("jw::Engine", "Large Asteroid"))
+JW_MESSAGE(TerrainMines, QT_TRANSLATE_NOOP("jw::Engine", "Mines"))
+JW_MESSAGE(TerrainParticleCloud, QT_TRANSLATE_NOOP("jw::Engine", "Particle Cloud"))
+JW_MESSAGE(TerrainPlanet, QT_TRANSLATE_NOOP("jw::Engine", "Planet"))
+JW_MESSAGE(TerrainSmallMoon, QT_TRANSLATE_NOOP("jw::Engine", "Small Moon"))
+JW_MESSAGE(TerrainSpaceStation, QT_TRANSLATE_NOOP("jw::Engine", "Space Station"))
+JW_MESSAGE(TerrainWreck, QT_TRANSLATE_NOOP("jw::Engine", "Wreck"))
+JW_MESSAGE(TerrainUio, QT_TRANSLATE_NOOP("jw::Engine", "Unidentified Object"))
+// The Wreck a Dead ship leaves (terrain/terraineffects.cpp: currentTerrain).
+JW_MESSAGE(WreckOf, QT_TRANSLATE_NOOP("jw::Engine", "Wreck of %1"))
+// What terrain does where a model stands (terrain/terraineffects.cpp): the piece behind a
+// Defense +1 (in the pool's reasons), a Stealth +1, and the Speed changes at the start
+// of a Movement (listed in StartsMovementWithSpeed).
+JW_MESSAGE(InTheTailOf, QT_TRANSLATE_NOOP("jw::Engine", "in the Tail of %1"))
+JW_MESSAGE(InPiece, QT_TRANSLATE_NOOP("jw::Engine", "in %1"))
+JW_MESSAGE(Within3Of, QT_TRANSLATE_NOOP("jw::Engine", "within 3\" of %1"))
+JW_MESSAGE(SpeedStartingOn, QT_TRANSLATE_NOOP("jw::Engine", "+2 starting on %1"))
+JW_MESSAGE(SpeedInAtmosphere, QT_TRANSLATE_NOOP("jw::Engine", "-1 in %1"))
+JW_MESSAGE(SpeedPlanetAhead, QT_TRANSLATE_NOOP("jw::Engine", "+2 with %1 in the Fore arc"))
+JW_MESSAGE(SpeedPlanetBehind, QT_TRANSLATE_NOOP("jw::Engine", "-1 with %1 in the Aft arc"))
 
-// Unidentified Orbital Objects (engineuio.cpp).
+// Unidentified Orbital Objects (scenarios/scavengerhunt.cpp, enginescenario.cpp).
 JW_MESSAGE(QuadrantTopLeft, QT_TRANSLATE_NOOP("jw::Engine", "the top left quadrant"))
 JW_MESSAGE(QuadrantTopRight, QT_TRANSLATE_NOOP("jw::Engine", "the top right quadrant"))
 JW_MESSAGE(QuadrantBottomRight, QT_TRANSLATE_NOOP("jw::Engine", "the bottom right quadrant"))
@@ -354,7 +383,7 @@ JW_MESSAGE(UioFreeLaunch,
 JW_MESSAGE(IntelligenceLost,
            QT_TRANSLATE_NOOP("jw::Engine", "%1's Intelligence Token is lost with it."))
 
-// Water world scenarios (enginewater.cpp).
+// Water world scenarios (scenarios/waterraid.cpp).
 JW_MESSAGE(NoCometToPlace, QT_TRANSLATE_NOOP("jw::Engine", "%1 has no Comet to place"))
 JW_MESSAGE(CometFirstDeployment,
            QT_TRANSLATE_NOOP("jw::Engine",
@@ -452,7 +481,8 @@ JW_MESSAGE(TakesWater,
 JW_MESSAGE(WaterLost, QT_TRANSLATE_NOOP("jw::Engine", "%1's %2 unit(s) of water are lost with it."))
 JW_MESSAGE(CometHazardsBy, QT_TRANSLATE_NOOP("jw::Engine", "the Comet's hazards"))
 
-// Game flow, activation, End Phase (engine.cpp).
+// Game flow, activation, End Phase (engine.cpp, sequence/activation.cpp,
+// sequence/endphase.cpp).
 JW_MESSAGE(ScriptedDiceRanOutBeforeStart,
            QT_TRANSLATE_NOOP("jw::Engine", "the scripted dice ran out before the game could start"))
 JW_MESSAGE(ScriptedDiceRanOut, QT_TRANSLATE_NOOP("jw::Engine", "the scripted dice ran out"))
@@ -535,7 +565,7 @@ JW_MESSAGE(
 JW_MESSAGE(ResultDraw, QT_TRANSLATE_NOOP("jw::Engine", "a draw"))
 JW_MESSAGE(PlayerWins, QT_TRANSLATE_NOOP("jw::Engine", "%1 wins"))
 
-// Deployment, reserves, embarking (enginedeploy.cpp).
+// Deployment, reserves, embarking (sequence/deployment.cpp).
 JW_MESSAGE(WithinBeaconMarkers,
            QT_TRANSLATE_NOOP("jw::Engine", "%1 must be within 3\" of one of %2's Beacon markers"))
 JW_MESSAGE(WhollyWithinQuadrant,
@@ -619,7 +649,7 @@ JW_MESSAGE(
 JW_MESSAGE(CapitalShipsDeployedNowSquadrons,
            QT_TRANSLATE_NOOP("jw::Engine", "The Capital Ships are deployed; now the Squadrons."))
 
-// Actions: declaring them (action.cpp).
+// Actions: declaring them (actions/action.cpp).
 // The Actions' names, as sentences name them (the keys stay the wire format).
 JW_MESSAGE(ActionConcentratedFire, QT_TRANSLATE_NOOP("jw::Engine", "Concentrated Fire"))
 JW_MESSAGE(ActionEvade, QT_TRANSLATE_NOOP("jw::Engine", "Evade"))
@@ -700,7 +730,7 @@ JW_MESSAGE(AssaultingMustBomb,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "%1 is Assaulting: it must declare Initiate Bombing (rules %2)"))
 
-// Actions: resolving them (engineactions.cpp).
+// Actions: resolving them (actions/actions.cpp, procedures/repair.cpp).
 JW_MESSAGE(ActionSkillTest,
            QT_TRANSLATE_NOOP("jw::Engine", "%1 makes a Skill Test for %2: %3: %4."))
 JW_MESSAGE(BombingAfterInterception,
@@ -805,7 +835,7 @@ JW_MESSAGE(AMarine, QT_TRANSLATE_NOOP("jw::Engine", "a Marine"))
 JW_MESSAGE(ATraitBox, QT_TRANSLATE_NOOP("jw::Engine", "a %1 box"))
 JW_MESSAGE(Transfers, QT_TRANSLATE_NOOP("jw::Engine", "%1 transfers %2 to %3."))
 
-// Attacks: checks, pools, point defense (attack.cpp, attackpool.cpp).
+// Attacks: checks, pools, point defense (attack/attack.cpp, attack/attackpool.cpp).
 JW_MESSAGE(PoolLanceSkill, QT_TRANSLATE_NOOP("jw::Engine", "%1: %2's Skill"))
 JW_MESSAGE(PoolAsAsAc, QT_TRANSLATE_NOOP("jw::Engine", "%1 AS as AC (Assault)"))
 JW_MESSAGE(PoolWeaponAc, QT_TRANSLATE_NOOP("jw::Engine", "%1 AC"))
@@ -1056,9 +1086,10 @@ JW_MESSAGE(HowMuchWaterTaken,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "How many of %1's %2 unit(s) of water does %3 take with it?"))
 
-// Decisions: questions and options (engineprocedures.cpp, damage.cpp, enginemove.cpp,
-// engineterrain.cpp, enginewater.cpp).
-// Attack Windows, Bombing, Assault (engineprocedures.cpp).
+// Decisions: questions and options (procedures/, states/, damage/, movement/, terrain/,
+// scenarios/).
+// Attack Windows, Bombing, Assault (procedures/bombing.cpp, procedures/assault.cpp,
+// states/states.cpp).
 JW_MESSAGE(WhichWeaponFires, QT_TRANSLATE_NOOP("jw::Engine", "%1: which weapon does it fire?"))
 JW_MESSAGE(FireWeaponOption, QT_TRANSLATE_NOOP("jw::Engine", "Fire %1 (%2)"))
 JW_MESSAGE(StopAttackingOption, QT_TRANSLATE_NOOP("jw::Engine", "Stop attacking"))
@@ -1087,8 +1118,9 @@ JW_MESSAGE(DisengageOption,
            QT_TRANSLATE_NOOP("jw::Engine", "Disengage: a 4\" move away from %1 now"))
 JW_MESSAGE(StopAssaultingOption,
            QT_TRANSLATE_NOOP("jw::Engine", "Stop: Return to Base (stay here as %1 moves away)"))
-// Interception and Dogfight (engineprocedures.cpp, enginemove.cpp): what the active squadron
-// does, as the reactive interception's question names it ("%1 ... %2: intercept it?").
+// Interception and Dogfight (procedures/dogfight.cpp; the triggers: procedures/,
+// movement/movement.cpp, attack/attack.cpp): what the active squadron does, as the reactive
+// interception's question names it ("%1 ... %2: intercept it?").
 JW_MESSAGE(TriggerBeginsBombing, QT_TRANSLATE_NOOP("jw::Engine", "begins a Bombing on %1"))
 JW_MESSAGE(TriggerDeclaresAction, QT_TRANSLATE_NOOP("jw::Engine", "declares %1"))
 JW_MESSAGE(TriggerDeclaresInterception, QT_TRANSLATE_NOOP("jw::Engine", "declares an Interception"))
@@ -1116,7 +1148,7 @@ JW_MESSAGE(SurvivesDogfightWhatNow,
 JW_MESSAGE(StayOption, QT_TRANSLATE_NOOP("jw::Engine", "Stay"))
 JW_MESSAGE(CarryOnOption, QT_TRANSLATE_NOOP("jw::Engine", "Carry on"))
 JW_MESSAGE(FreeMovementOption, QT_TRANSLATE_NOOP("jw::Engine", "Free Movement (up to %1)"))
-// Boarding, Boarded, Return to Base (engineprocedures.cpp).
+// Boarding, Boarded, Return to Base (procedures/boarding.cpp, states/states.cpp).
 JW_MESSAGE(HowManyMarinesBoard,
            QT_TRANSLATE_NOOP("jw::Engine", "How many Marines does %1 send to board %2?"))
 JW_MESSAGE(CommitOneMarine, QT_TRANSLATE_NOOP("jw::Engine", "Commit %1 Marine"))
@@ -1138,7 +1170,7 @@ JW_MESSAGE(SpendFuelDoubleSpeed,
            QT_TRANSLATE_NOOP("jw::Engine", "Does %1 spend 1 Fuel to double its Speed?"))
 JW_MESSAGE(NoMoveOption, QT_TRANSLATE_NOOP("jw::Engine", "No: move %1"))
 JW_MESSAGE(YesMoveOption, QT_TRANSLATE_NOOP("jw::Engine", "Yes: move %1"))
-// Damage (damage.cpp).
+// Damage (damage/damage.cpp).
 JW_MESSAGE(PreciseWhere, QT_TRANSLATE_NOOP("jw::Engine", "Precise: where does the [D%1] on %2 go?"))
 JW_MESSAGE(PreciseRatingOption, QT_TRANSLATE_NOOP("jw::Engine", "%1 (%2 -> %3)"))
 JW_MESSAGE(PreciseTraitOption, QT_TRANSLATE_NOOP("jw::Engine", "%1 (%2 of %3 boxes left)"))
@@ -1146,12 +1178,12 @@ JW_MESSAGE(MassDriverWhich,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "Mass Driver: which [D] result causes the Critical Hit on %1?"))
 JW_MESSAGE(CriticalWhich, QT_TRANSLATE_NOOP("jw::Engine", "Critical Hit on %1: which one?"))
-// Escape pods at Launch (enginemove.cpp).
+// Escape pods at Launch (scenarios/breakthetruce.cpp).
 JW_MESSAGE(TakeEscapePod,
            QT_TRANSLATE_NOOP("jw::Engine", "Does %1 take one of %2's %3 escape pod(s) with it?"))
 JW_MESSAGE(LeaveEscapePodsOption, QT_TRANSLATE_NOOP("jw::Engine", "No: leave them aboard %1"))
 JW_MESSAGE(TakeEscapePodOption, QT_TRANSLATE_NOOP("jw::Engine", "Yes: take one escape pod"))
-// Avoiding terrain (engineterrain.cpp); the names of pieces that are fragments.
+// Avoiding terrain (terrain/terrainrules.cpp); the names of pieces that are fragments.
 JW_MESSAGE(TheWreckOf, QT_TRANSLATE_NOOP("jw::Engine", "the Wreck of %1"))
 JW_MESSAGE(TheTailOf, QT_TRANSLATE_NOOP("jw::Engine", "the Tail of %1"))
 JW_MESSAGE(AvoidTerrainQuestion,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/message.h"
 #include "geometry/terrainshape.h"
 #include "geometry/zones.h"
 #include "units/unit.h"
@@ -38,6 +39,7 @@ enum class TerrainKind {
 };
 [[nodiscard]] QString terrainKindId(TerrainKind k); // "asteroid-field", "small-moon", "uio", ...
 [[nodiscard]] QString terrainKindName(TerrainKind k); // "Asteroid Field", ...
+[[nodiscard]] Message terrainKindMessage(TerrainKind k); // the same, typed (translated)
 [[nodiscard]] std::optional<TerrainKind> terrainKindFromId(const QString &id);
 [[nodiscard]] const std::vector<TerrainKind> &allTerrainKinds();
 
@@ -82,6 +84,9 @@ struct TerrainPiece
     [[nodiscard]] static TerrainPiece mines(QPointF centre, int owner);
 
     [[nodiscard]] QString displayName() const; // name, or the kind's name
+    // The same typed, for a sentence: the kind's name and a Dead ship's Wreck
+    // (currentTerrain()) are translated, a name of the setup's is not.
+    [[nodiscard]] Message displayMessage() const;
     // A model stands for it (Space Station, UIO, Mines).
     [[nodiscard]] bool isModel() const;
     // Stealth +1 within 3" (Large Asteroid, Wreck, Small Moon; a Comet's Body "is

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/gamestate.h"
+#include "engine/message.h"
 #include "geometry/baseshape.h"
 
 #include <QPolygonF>
@@ -10,7 +11,7 @@
 #include <vector>
 
 // What terrain does to a model where it stands or moves (Terrain chapter, the Overlap and
-// Move columns), as queries on the state. The engine's resolution (engineterrain.cpp) and
+// Move columns), as queries on the state. The engine's resolution (terrain/terrainrules.cpp) and
 // the attack rules (attack.cpp) ask these; nothing here rolls dice.
 //
 // House rulings (docs/rules-coverage.md, Terrain):
@@ -36,7 +37,7 @@ namespace jw {
 // Missiles, Point Defense attacks on Assaulting, Bombing or ramming squadrons), and a model
 // with Defense 0 rolls 1.
 [[nodiscard]] int terrainDefenseBonus(const GameState &state, const BaseShape &base,
-                                      QString *why = nullptr);
+                                      Message *why = nullptr);
 // The kinds of piece behind each effect (one place: the measuring functions here and a
 // physical table's questions both read them). Defense +1: an Asteroid Field, a Particle
 // Cloud, a Comet's Tail. Beam and Particle attacks -1d6: a Particle Cloud, a Comet's Tail.
@@ -49,20 +50,20 @@ namespace jw {
 // "Stealth:1 or +1" within 3" of a Large Asteroid, Wreck, Small Moon or Comet Body (one,
 // however many); `why` names it.
 [[nodiscard]] int terrainStealthBonus(const GameState &state, const BaseShape &base,
-                                      QString *why = nullptr);
+                                      Message *why = nullptr);
 // Particle Cloud: "Beam or Particle attacks that target a model in a Dust/Ice Cloud, or that
 // pass through a Dust/Ice Cloud, suffer -1d6". A Comet's Tail "is essentially a Particle
 // Cloud": the same. House ruling: the attack passes through a cloud when the line between
 // the two base centres crosses it; -1d6 once however many.
 [[nodiscard]] bool particleCloudHinders(const GameState &state, const BaseShape &attacker,
-                                        const BaseShape &target, QString *why = nullptr);
+                                        const BaseShape &target, Message *why = nullptr);
 
 // Speed changes at the start of a model's Movement: Small Moon +2 (overlapping one),
 // Atmosphere -1 (house ruling: overlapping it at the start of the Movement), Planet +2
 // when its table edge is wholly in a Capital Ship's Fore arc, -1 in its Aft arc. Each
 // change is listed in `why`.
 [[nodiscard]] int terrainSpeedBonus(const GameState &state, const BaseShape &base, bool capital,
-                                    QStringList *why = nullptr);
+                                    std::vector<Message> *why = nullptr);
 
 // The swept area (convex pieces) crosses the Planet's table edge: "A planet may not be
 // overlapped or moved through." Returns the planet's piece or nullptr.

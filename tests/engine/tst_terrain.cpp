@@ -289,15 +289,29 @@ void TestTerrain::speedAtStart()
     const BaseShape ship = BaseShape::rectangle(2, 3, {24, 24}, 0); // facing the top edge
     QCOMPARE(terrainSpeedBonus(s, ship, true), 0);
     s.terrain.push_back(TerrainPiece::disc(TerrainKind::SmallMoon, {24, 26}, 6));
-    QStringList why;
+    std::vector<Message> why;
     QCOMPARE(terrainSpeedBonus(s, ship, true, &why), 2);
-    QCOMPARE(why, QStringList {QStringLiteral("+2 starting on Small Moon")});
+    QCOMPARE(why.size(), std::size_t(1));
+    QCOMPARE(why[0].english(), QStringLiteral("+2 starting on Small Moon"));
+    // Typed: the reason and the kind's name are the catalogue's (translated).
+    QCOMPARE(QLatin1String(Message::key(why[0].id())), QLatin1String("SpeedStartingOn"));
+    QCOMPARE(why[0].args().size(), std::size_t(1));
+    QCOMPARE(QLatin1String(Message::key(why[0].args()[0].nested.at(0).id())),
+             QLatin1String("TerrainSmallMoon"));
     s.terrain.clear();
     s.terrain.push_back(TerrainPiece::planet(TableEdge::Top));
     // Near the edge the 72" edge is not wholly in the Fore arc; 44" from it, it is.
     QCOMPARE(terrainSpeedBonus(s, ship, true), 0);
     const BaseShape far = BaseShape::rectangle(2, 3, {36, 44}, 0);
     QCOMPARE(terrainSpeedBonus(s, far, true), 2);
+    std::vector<Message> planet;
+    QCOMPARE(terrainSpeedBonus(s, far, true, &planet), 2);
+    QCOMPARE(planet.size(), std::size_t(1));
+    QCOMPARE(planet[0].english(), QStringLiteral("+2 with Planet in the Fore arc"));
+    planet.clear();
+    QCOMPARE(terrainSpeedBonus(s, BaseShape::rectangle(2, 3, {36, 44}, 180), true, &planet), -1);
+    QCOMPARE(planet.size(), std::size_t(1));
+    QCOMPARE(planet[0].english(), QStringLiteral("-1 with Planet in the Aft arc"));
     QCOMPARE(terrainSpeedBonus(s, BaseShape::hex({36, 44}), false), 0); // squadrons: no arcs
     QCOMPARE(terrainSpeedBonus(s, BaseShape::rectangle(2, 3, {36, 44}, 180), true), -1);
     QCOMPARE(terrainSpeedBonus(s, BaseShape::rectangle(2, 3, {36, 44}, 90), true), 0);

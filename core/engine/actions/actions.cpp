@@ -38,11 +38,8 @@ DiceResult detail::actionSkillTest(const Engine &engine, GameState &s, int model
     const DicePool pool
         = skillTestPool(rules::skillForTest(engine.setup(), s, model, &table), flex);
     const RollOutcome r = rollBest(pool, dice);
-    QStringList faces;
-    for (int f : r.faces.dice)
-        faces << QString::number(f);
     const Message m(MsgId::ActionSkillTest,
-                    {s.models[std::size_t(model)].name, what, faces.join(QLatin1Char(' ')),
+                    {s.models[std::size_t(model)].name, what, shownFaces(r.faces.dice).text,
                      r.result.toString()});
     GameEvent e {QStringLiteral("roll"),
                  m.english(),
@@ -221,10 +218,9 @@ void rules::declareAction(Context &ctx, int id, ActionId action)
 }
 
 // The declared Action resolved by ResolveActionCommand: Withdraw (after moving
-// clear of the enemy), Initiate Assault and Initiate Boarding (against `target`).
+// clear of the enemy), and the Actions resolved against a model (against `target`).
 void rules::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c)
 {
-    const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     ModelState &m = activeModel(s, ctx.player, QStringLiteral("Action"));
     const Activation &a = *s.activation;
@@ -273,26 +269,16 @@ void rules::resolveDeclaredAction(Context &ctx, const ResolveActionCommand &c)
         return scenarioResolveOnTerrain(ctx, id, *c.terrain);
     if (!c.target)
         refuse(QStringLiteral("Action › %1").arg(name), Message(MsgId::NeedsTargetCapital, {name}));
-    const ModelState *t = s.model(*c.target);
+    // Each resolution checks its target first (targetRefusal: what legalCommands offers).
     switch (id) {
     case ActionId::Interception:
-        if (!t || !t->onTable() || t->controller == m.controller || !engine.unitOf(*t).isSquadron())
-            refuse(QStringLiteral("Action › Interception"), Message(MsgId::TargetEnemySquadron));
         return resolveInterception(ctx, *c.target);
     case ActionId::Tug:
         return resolveTug(ctx, *c.target);
     case ActionId::TenderTransfer:
         return resolveTenderTransfer(ctx, *c.target);
     case ActionId::RammingSpeed:
-        if (!t || !t->onTable() || t->controller == m.controller)
-            refuse(QStringLiteral("Ramming"), Message(MsgId::TargetEnemyModel));
         return resolveRamming(ctx, *c.target);
-    default: // the other targeted Actions: against an enemy Capital Ship
-        break;
-    }
-    if (!t || !t->onTable() || t->controller == m.controller || !engine.unitOf(*t).isCapital())
-        refuse(QStringLiteral("Action › %1").arg(name), Message(MsgId::TargetEnemyCapital));
-    switch (id) {
     case ActionId::InitiateAssault:
         return resolveAssault(ctx, *c.target);
     case ActionId::InitiateBombing:
@@ -560,22 +546,32 @@ std::vector<std::pair<int, int>> rules::tenderTransfers(const Engine &engine, co
     return out;
 }
 
-void rules::resolveTenderTransfer(Context &ctx, int target)
+std::optional<Rejection> rules::tenderRefusal(const Engine &engine, const GameState &s, int id,
+                                              int target)
 {
-    const Engine &engine = ctx.engine;
-    GameState &s = ctx.state;
-    const int id = s.activation->model;
     const QString rule = QStringLiteral("Traits › Tender");
     const ModelState &m = s.models[std::size_t(id)];
     const ModelState *t = s.model(target);
     if (!t || !t->onTable() || t->controller != m.controller || t->id == id
         || !engine.unitOf(*t).isCapital())
-        refuse(rule, Message(MsgId::TenderTransfersToShip));
+        return Rejection(rule, Message(MsgId::TenderTransfersToShip));
     const double gap = reachDistance(engine, s, id, target);
     if (gap > 1.0 + kContactTolerance)
-        refuse(rule, Message(MsgId::BoardingWithin1, {t->name, m.name, inches(gap)}));
+        return Rejection(rule, Message(MsgId::BoardingWithin1, {t->name, m.name, inches(gap)}));
     if (tenderTransfers(engine, s, id, target).empty())
-        refuse(rule, Message(MsgId::TenderNothing, {t->name, m.name}));
+        return Rejection(rule, Message(MsgId::TenderNothing, {t->name, m.name}));
+    return std::nullopt;
+}
+
+void rules::resolveTenderTransfer(Context &ctx, int target)
+{
+    const Engine &engine = ctx.engine;
+    GameState &s = ctx.state;
+    const int id = s.activation->model;
+    if (const std::optional<Rejection> why = tenderRefusal(engine, s, id, target))
+        refuse(*why);
+    const ModelState &m = s.models[std::size_t(id)];
+    const ModelState *t = s.model(target);
     s.activation->actionResolved = true;
     const Unit &tu = engine.unitOf(m);
     const Unit &ou = engine.unitOf(*t);
@@ -615,6 +611,41 @@ void rules::resolveTenderTransfer(Context &ctx, int target)
         ctx.event(QStringLiteral("transfer"),
                   Message(MsgId::Transfers, {giver.name, what, taker.name}),
                   {{QStringLiteral("model"), id}, {QStringLiteral("target"), target}}, ctx.player);
+    }
+}
+
+std::optional<Rejection> rules::enemyCapitalRefusal(const Engine &engine, const GameState &s,
+                                                    int id, int target, ActionId action)
+{
+    const ModelState &m = s.models[std::size_t(id)];
+    const ModelState *t = s.model(target);
+    if (!t || !t->onTable() || t->controller == m.controller || !engine.unitOf(*t).isCapital())
+        return Rejection(QStringLiteral("Action › %1").arg(actionName(action)),
+                         Message(MsgId::TargetEnemyCapital));
+    return std::nullopt;
+}
+
+std::optional<Rejection> rules::targetRefusal(const Engine &engine, const GameState &s, int id,
+                                              ActionId action, int target)
+{
+    switch (action) {
+    case ActionId::Interception:
+        return interceptionRefusal(engine, s, id, target);
+    case ActionId::Tug:
+        return tugRefusal(engine, s, id, target);
+    case ActionId::TenderTransfer:
+        return tenderRefusal(engine, s, id, target);
+    case ActionId::RammingSpeed:
+        return rammingRefusal(engine, s, id, target);
+    case ActionId::InitiateAssault:
+        return assaultRefusal(engine, s, id, target);
+    case ActionId::InitiateBombing:
+        return bombingRefusal(engine, s, id, target);
+    case ActionId::InitiateBoarding:
+        return boardingRefusal(engine, s, id, target);
+    default: // not resolved against a model
+        return Rejection(QStringLiteral("Action"),
+                         Message(MsgId::ResolvedWhenDeclared, {actionName(action)}));
     }
 }
 

@@ -25,7 +25,20 @@ void resolveTug(Context &ctx, int target);
 [[nodiscard]] std::vector<std::pair<int, int>>
 tenderTransfers(const Engine &engine, const GameState &s, int model, int target);
 
+// Tender Transfer: why the active `model` may not transfer to `target` now, or nullopt.
+[[nodiscard]] std::optional<Rejection> tenderRefusal(const Engine &engine, const GameState &s,
+                                                     int model, int target);
 void resolveTenderTransfer(Context &ctx, int target);
+
+// Initiate Assault, Initiate Bombing and Initiate Boarding are resolved against an enemy
+// Capital Ship on the table: why `target` is not one (by the rule "Action › <its name>").
+[[nodiscard]] std::optional<Rejection> enemyCapitalRefusal(const Engine &engine, const GameState &s,
+                                                           int model, int target, ActionId action);
+// Why the active `model` may not resolve `action` (declared, resolved against a model)
+// against `target` now, or nullopt: the check of its procedure (tugRefusal,
+// rammingRefusal, ...), which its resolution makes first and legalCommands() offers by.
+[[nodiscard]] std::optional<Rejection> targetRefusal(const Engine &engine, const GameState &s,
+                                                     int model, ActionId action, int target);
 
 void checkLand(const Engine &engine, const GameState &s, const LandCommand &c);
 

@@ -170,28 +170,31 @@ void addCloudPenalty(PoolBuilder &pb, const GameState &state, WeaponClass weapon
 {
     if (weaponClass != WeaponClass::BeamProjector && weaponClass != WeaponClass::ParticleCannon)
         return;
-    QString cloud;
+    Message cloud;
     if (particleCloudHinders(state, from, target, &cloud))
-        pb.addBase(-1, Message::plain(cloud));
+        pb.addBase(-1, cloud);
 }
 
-// The names of the current pieces of terrain that `which` picks, "A, B and C" (for a
+// The names of the current pieces of terrain that `which` picks, "A, B, C" (for a
 // question on a physical table); empty: none.
-QString terrainNames(const GameState &state, const std::function<bool(const TerrainPiece &)> &which)
+Message terrainNames(const GameState &state, const std::function<bool(const TerrainPiece &)> &which)
 {
-    QStringList names;
+    QStringList seen;
+    Message names;
     for (const TerrainPiece &p : currentTerrain(state))
-        if (which(p) && !names.contains(p.displayName()))
-            names << p.displayName();
-    return names.join(QStringLiteral(", "));
+        if (which(p) && !seen.contains(p.displayName())) {
+            seen << p.displayName();
+            names = names.isEmpty() ? p.displayMessage()
+                                    : Message(MsgId::ListPair, {names, p.displayMessage()});
+        }
+    return names;
 }
 
 // terrainStealthBonus on a physical table: asked only when a piece that gives cover is there.
 int physicalCover(const GameState &state, rules::TableQuestions &ask, int player, int target)
 {
-    const QString cover = terrainNames(state, [](const TerrainPiece &p) { return p.givesCover(); });
-    return !cover.isEmpty() && ask.near(player, target, kThreeInches, Message::plain(cover)) ? 1
-                                                                                             : 0;
+    const Message cover = terrainNames(state, [](const TerrainPiece &p) { return p.givesCover(); });
+    return !cover.isEmpty() && ask.near(player, target, kThreeInches, cover) ? 1 : 0;
 }
 
 // addCloudPenalty on a physical table: asked only of a Beam or Particle attack, when a
@@ -201,17 +204,17 @@ void addPhysicalCloudPenalty(PoolBuilder &pb, const GameState &state, rules::Tab
 {
     if (weaponClass != WeaponClass::BeamProjector && weaponClass != WeaponClass::ParticleCannon)
         return;
-    const QString clouds = terrainNames(state, hindersBeams);
-    if (!clouds.isEmpty() && ask.through(player, attacker, target, Message::plain(clouds)))
-        pb.addBase(-1, Message::plain(clouds));
+    const Message clouds = terrainNames(state, hindersBeams);
+    if (!clouds.isEmpty() && ask.through(player, attacker, target, clouds))
+        pb.addBase(-1, clouds);
 }
 
 // terrainEcmBonus on a physical table: asked only when an Atmosphere is there.
 int physicalAtmosphereEcm(const GameState &state, rules::TableQuestions &ask, int player,
                           int target)
 {
-    const QString air = terrainNames(state, givesEcm);
-    return !air.isEmpty() && ask.near(player, target, 0.0, Message::plain(air)) ? 1 : 0;
+    const Message air = terrainNames(state, givesEcm);
+    return !air.isEmpty() && ask.near(player, target, 0.0, air) ? 1 : 0;
 }
 
 // Evasive: "Reduce the Base Pool of an attack on this model at long range to X, where X is
@@ -723,16 +726,16 @@ struct Defence
 // an Asteroid Field, Particle Cloud or Comet Tail (`why` names it). Point Defense and Barrier
 // both read it here.
 // On a physical table (`table` given) the players say whether the model is in such a piece.
-int defenseAgainstAttack(const GameState &state, const ModelView &v, QString *why = nullptr,
+int defenseAgainstAttack(const GameState &state, const ModelView &v, Message *why = nullptr,
                          rules::TableQuestions *table = nullptr)
 {
     if (!v.model().onTable())
         return v.rating(Rating::Defense);
     if (!table)
         return v.rating(Rating::Defense) + terrainDefenseBonus(state, v.base(), why);
-    const QString pieces = terrainNames(state, givesDefense);
-    const bool in = !pieces.isEmpty()
-        && table->near(v.model().controller, v.model().id, 0.0, Message::plain(pieces));
+    const Message pieces = terrainNames(state, givesDefense);
+    const bool in
+        = !pieces.isEmpty() && table->near(v.model().controller, v.model().id, 0.0, pieces);
     if (in && why)
         *why = pieces;
     return v.rating(Rating::Defense) + (in ? 1 : 0);
@@ -751,7 +754,7 @@ DicePool defensePool(const GameSetup &setup, const GameState &state, int defende
     PoolBuilder pb;
     const int rating = dv.rating(Rating::Defense);
     pb.setBase(rating, Message(MsgId::PoolDefense, {d.name}));
-    QString in;
+    Message in;
     if (const int terrain
         = defenseAgainstAttack(state, dv, &in, physical && table ? table : nullptr) - rating;
         terrain > 0)
@@ -1547,16 +1550,15 @@ void resolveTerrainAttack(const GameSetup &setup, GameState &state, int target,
     QJsonArray mods;
     for (const QString &m : pb.mods)
         mods.append(m);
-    events.push_back(
-        typedEvent(QStringLiteral("attack"),
-                   Message(MsgId::TerrainAttacks, {attack.by, tm.name, pb.pool.toString()}),
-                   QJsonObject {{QStringLiteral("terrain"), attack.by},
-                                {QStringLiteral("attacker"), attack.mine},
-                                {QStringLiteral("target"), target},
-                                {QStringLiteral("pool"), pb.pool.toString()},
-                                {QStringLiteral("modifiers"), mods}},
-                   player));
-    const Message by = Message::plain(attack.by);
+    const Message by = attack.byMessage.isEmpty() ? Message::plain(attack.by) : attack.byMessage;
+    events.push_back(typedEvent(QStringLiteral("attack"),
+                                Message(MsgId::TerrainAttacks, {by, tm.name, pb.pool.toString()}),
+                                QJsonObject {{QStringLiteral("terrain"), attack.by},
+                                             {QStringLiteral("attacker"), attack.mine},
+                                             {QStringLiteral("target"), target},
+                                             {QStringLiteral("pool"), pb.pool.toString()},
+                                             {QStringLiteral("modifiers"), mods}},
+                                player));
     if (attack.mine >= 0) {
         // A Mine token's Missile attack: as a Missile, Precise and opposed by the target.
         const ModelState &mm = state.models.at(std::size_t(attack.mine));
@@ -1814,14 +1816,14 @@ void rules::attack(Context &ctx, const AttackCommand &c)
     // happens only if it carries on and the attack is still possible.
     const int id = m.id;
     if (engine.unitOf(m).isSquadron()) {
-        if (!reactiveInterception(ctx, id,
-                                  Message(MsgId::TriggerAttacks, {engine.modelName(s, c.target)})))
+        if (!reactiveInterception(
+                ctx, id, Message(MsgId::TriggerAttacks, {engine.modelMessage(s, c.target)})))
             return;
         const AttackCheck again = checkAttack(engine.setup(), s, id, c.weapon, c.target);
         if (again.rejection) {
             ctx.event(QStringLiteral("action"),
                       Message(MsgId::AttackDoesNotHappen,
-                              {engine.modelName(s, id), engine.modelName(s, c.target),
+                              {engine.modelMessage(s, id), engine.modelMessage(s, c.target),
                                again.rejection->whyMessage()}),
                       {{QStringLiteral("model"), id}}, ctx.player);
             return;

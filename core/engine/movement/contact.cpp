@@ -168,28 +168,65 @@ void rules::placeAwayFrom(Context &ctx, int id, int ship)
 
 // Where `mover` may stand in base contact with `target`, nearest to where it
 // is, overlapping nobody; nullopt when there is no room.
+// Only the bases near the target can be in the way: a spot in contact has its centre at
+// most the mover's reach (centre to farthest corner) from the target's base, so a base
+// farther than twice that from it cannot overlap the mover there.
 std::optional<QPointF> rules::contactSpot(const Engine &engine, const GameState &s, int mover,
                                           int target)
 {
+    const BaseShape moverBase = engine.view(s, mover).base();
+    const BaseShape targetBase = engine.view(s, target).base();
+    double reach = 0;
+    for (const QPointF &p : moverBase.outline())
+        reach = std::max(
+            reach, std::hypot(p.x() - moverBase.centre().x(), p.y() - moverBase.centre().y()));
+    const double margin = 2 * reach + 0.1;
+    const QRectF near = targetBase.boundingRect().adjusted(-margin, -margin, margin, margin);
     std::vector<BaseShape> others;
     for (const ModelState &o : s.models)
-        if (o.onTable() && o.id != mover && o.id != target)
-            others.push_back(engine.view(s, o.id).base());
-    return nearestContactCentre(engine.view(s, mover).base(), engine.view(s, target).base(),
+        if (o.onTable() && o.id != mover && o.id != target) {
+            BaseShape b = engine.view(s, o.id).base();
+            if (b.boundingRect().intersects(near))
+                others.push_back(std::move(b));
+        }
+    return nearestContactCentre(moverBase, targetBase,
                                 s.models[std::size_t(mover)].placement.centre(), others);
 }
 
 // The active model's remaining movement must reach `target`.
-void rules::checkReach(const Engine &engine, const GameState &s, int id, int target,
-                       const QString &rule)
+std::optional<Rejection> rules::reachRefusal(const Engine &engine, const GameState &s, int id,
+                                             int target, const QString &rule)
 {
     const double d = reachDistance(engine, s, id, target); // a physical table: vouched for
     const double left = engine.moveLimits(s, id).left();
     if (d > left + kContactTolerance)
-        refuse(rule,
-               Message(MsgId::CannotReach,
-                       {s.models[std::size_t(id)].name, s.models[std::size_t(target)].name,
-                        inches(d), inches(std::max(0.0, left))}));
+        return Rejection(
+            rule,
+            Message(MsgId::CannotReach,
+                    {s.models[std::size_t(id)].name, s.models[std::size_t(target)].name, inches(d),
+                     inches(std::max(0.0, left))}));
+    return std::nullopt;
+}
+
+void rules::checkReach(const Engine &engine, const GameState &s, int id, int target,
+                       const QString &rule)
+{
+    if (const std::optional<Rejection> why = reachRefusal(engine, s, id, target, rule))
+        refuse(*why);
+}
+
+// What moveIntoContact() needs: in base contact already, or the remaining movement
+// reaches `target` and there is room next to it.
+std::optional<Rejection> rules::contactRefusal(const Engine &engine, const GameState &s, int id,
+                                               int target, const QString &rule)
+{
+    if (touching(engine.view(s, id).base(), engine.view(s, target).base()))
+        return std::nullopt;
+    if (std::optional<Rejection> why = reachRefusal(engine, s, id, target, rule))
+        return why;
+    if (!contactSpot(engine, s, id, target))
+        return Rejection(rule, Message(MsgId::NoRoomNextTo, {s.models[std::size_t(target)].name}));
+    return std::nullopt;
 }
 
 // Into base contact with `target` (Bombing, Interception), straight towards it:

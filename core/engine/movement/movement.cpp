@@ -60,17 +60,29 @@ MoveLimits Engine::moveLimits(const GameState &s, int id) const
     return l;
 }
 
+// The model a move command moves: the active model, not Embarked, a Capital Ship
+// (`capital`) or a Squadron, as the command says.
+static ModelState &movingModel(Context &ctx, bool capital)
+{
+    ModelState &m = activeModel(ctx.state, ctx.player, QStringLiteral("Movement"));
+    if (m.location == Location::Embarked)
+        refuse(QStringLiteral("States › Embarked"), Message(MsgId::EmbarkedLaunchFirst, {m.name}));
+    const Unit &u = ctx.engine.unitOf(m);
+    if (capital && !u.isCapital())
+        refuse(QStringLiteral("Movement › Squadron Movement"),
+               Message(MsgId::SquadronMovesAlongPath, {m.name}));
+    if (!capital && !u.isSquadron())
+        refuse(QStringLiteral("Movement › Capital Ship Movement"),
+               Message(MsgId::CapitalMovesForwardAndTurns, {m.name}));
+    return m;
+}
+
 void rules::moveCapital(Context &ctx, const MoveCapitalCommand &c)
 {
     const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
-    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Movement"));
-    if (m.location == Location::Embarked)
-        refuse(QStringLiteral("States › Embarked"), Message(MsgId::EmbarkedLaunchFirst, {m.name}));
+    ModelState &m = movingModel(ctx, true);
     const Unit &u = engine.unitOf(m);
-    if (!u.isCapital())
-        refuse(QStringLiteral("Movement › Squadron Movement"),
-               Message(MsgId::SquadronMovesAlongPath, {m.name}));
     const ModelView v(u, m);
     if (u.hasTrait(QStringLiteral("Static")))
         refuse(QStringLiteral("Traits › Static"), Message(MsgId::StaticMayNotMove, {m.name}));
@@ -175,18 +187,17 @@ void rules::moveCapital(Context &ctx, const MoveCapitalCommand &c)
         }
     }
     const int id = m.id;
+    const Message moved(
+        MsgId::CapitalMoved,
+        {m.name, inches(r.distance),
+         turnsWanted ? MessageArg(Message(MsgId::WithTurns, {turnsWanted})) : QString(),
+         inches(total), inches(maxMove)});
     if (engine.setup().physical()) {
         // A physical table: the players move the model (terrain, overlaps and the table's
         // edges are theirs to see); the engine keeps the inches and the turns.
         a.moved = total;
         a.turnsUsed += turnsWanted;
-        ctx.event(
-            QStringLiteral("moved"),
-            Message(MsgId::CapitalMoved,
-                    {m.name, inches(r.distance),
-                     turnsWanted ? MessageArg(Message(MsgId::WithTurns, {turnsWanted})) : QString(),
-                     inches(total), inches(maxMove)}),
-            {{QStringLiteral("model"), id}}, ctx.player);
+        ctx.event(QStringLiteral("moved"), moved, {{QStringLiteral("model"), id}}, ctx.player);
         return;
     }
     const bool mandatory = total <= minMove + kContactTolerance
@@ -201,7 +212,7 @@ void rules::moveCapital(Context &ctx, const MoveCapitalCommand &c)
         swept = sweptCapital(engine, s, id, cut);
         to = cut.evaluate(m.placement).finalPlacement;
         stopped = Message(MsgId::MandatoryMoveStopsAtPlanet,
-                          {m.name, planet->displayName(), inches(cut.totalDistance())});
+                          {m.name, planet->displayMessage(), inches(cut.totalDistance())});
     }
     checkTerrainMove(engine, s, id, swept);
     a.moved = total;
@@ -209,13 +220,8 @@ void rules::moveCapital(Context &ctx, const MoveCapitalCommand &c)
     QJsonArray path;
     for (const QPointF &p : r.path)
         path.append(QJsonArray {p.x(), p.y()});
-    ctx.event(
-        QStringLiteral("moved"),
-        Message(MsgId::CapitalMoved,
-                {m.name, inches(r.distance),
-                 turnsWanted ? MessageArg(Message(MsgId::WithTurns, {turnsWanted})) : QString(),
-                 inches(total), inches(maxMove)}),
-        {{QStringLiteral("model"), id}, {QStringLiteral("path"), path}}, ctx.player);
+    ctx.event(QStringLiteral("moved"), moved,
+              {{QStringLiteral("model"), id}, {QStringLiteral("path"), path}}, ctx.player);
     if (!stopped.isEmpty())
         ctx.event(QStringLiteral("moved"), stopped, {{QStringLiteral("model"), id}}, ctx.player);
     if (!placeAfterCapitalMove(ctx, id, to, mandatory))
@@ -427,13 +433,8 @@ void rules::moveSquadron(Context &ctx, const MoveSquadronCommand &c)
 {
     const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
-    ModelState &m = activeModel(s, ctx.player, QStringLiteral("Movement"));
-    if (m.location == Location::Embarked)
-        refuse(QStringLiteral("States › Embarked"), Message(MsgId::EmbarkedLaunchFirst, {m.name}));
+    ModelState &m = movingModel(ctx, false);
     const Unit &u = engine.unitOf(m);
-    if (!u.isSquadron())
-        refuse(QStringLiteral("Movement › Capital Ship Movement"),
-               Message(MsgId::CapitalMovesForwardAndTurns, {m.name}));
     if (c.path.empty())
         refuse(QStringLiteral("Movement › Squadron Movement"), Message(MsgId::PathEmpty));
     // A physical table: the engine has no position; the path is measured from (0, 0), so

@@ -33,8 +33,16 @@ void placeAwayFrom(Context &ctx, int model, int ship);
 [[nodiscard]] std::optional<QPointF> contactSpot(const Engine &engine, const GameState &s,
                                                  int mover, int target);
 
+// The active `model`'s remaining movement reaches `target` (refused by `rule` if not).
+[[nodiscard]] std::optional<Rejection> reachRefusal(const Engine &engine, const GameState &s,
+                                                    int model, int target, const QString &rule);
 void checkReach(const Engine &engine, const GameState &s, int model, int target,
                 const QString &rule);
+
+// Why moveIntoContact() would refuse to bring `model` into base contact with `target`
+// (not in contact, and out of reach or no room next to it); nullopt: it may.
+[[nodiscard]] std::optional<Rejection> contactRefusal(const Engine &engine, const GameState &s,
+                                                      int model, int target, const QString &rule);
 
 void moveIntoContact(Context &ctx, int model, int target, const QString &rule);
 

@@ -46,17 +46,27 @@ using namespace rules;
 // Assault; and the Assault is the last thing the squadron does: its activation
 // ends with it (it has moved already; "resolving either as appropriate").
 // "Driven off" ends the activation and sets no other state.
+std::optional<Rejection> rules::assaultRefusal(const Engine &engine, const GameState &s, int id,
+                                               int target)
+{
+    const QString rule = QStringLiteral("Assault");
+    if (std::optional<Rejection> why
+        = enemyCapitalRefusal(engine, s, id, target, ActionId::InitiateAssault))
+        return why;
+    if (!s.activation->weaponsUsed.empty())
+        return Rejection(rule,
+                         Message(MsgId::AssaultAfterAttack, {s.models[std::size_t(id)].name}));
+    return contactRefusal(engine, s, id, target, rule);
+}
+
 void rules::resolveAssault(Context &ctx, int target)
 {
     const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const int id = s.activation->model;
     const QString rule = QStringLiteral("Assault");
-    {
-        const ModelState &m = s.models[std::size_t(id)];
-        if (!s.activation->weaponsUsed.empty())
-            refuse(rule, Message(MsgId::AssaultAfterAttack, {m.name}));
-    }
+    if (const std::optional<Rejection> why = assaultRefusal(engine, s, id, target))
+        refuse(*why);
     moveIntoContact(ctx, id, target, rule);
     s.activation->actionResolved = true;
     const QString name = s.models[std::size_t(id)].name;

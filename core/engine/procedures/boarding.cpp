@@ -28,6 +28,14 @@ namespace jw {
 using namespace detail;
 using namespace rules;
 
+// Exo-Suit: a squadron may board as a Marine model with a Marines rating of 1 for each 2
+// damage points (Structure) remaining.
+static int boardingMarines(const Unit &u, const ModelState &m)
+{
+    const bool suit = u.isSquadron() && u.hasTrait(QStringLiteral("Exo-Suit"));
+    return suit ? ModelView(u, m).structure() / 2 : ModelView(u, m).rating(Rating::Marines);
+}
+
 // Boarding (Initiate Boarding): a model with Marines within 1" of an enemy
 // Capital Ship.
 // 1. The boarding player commits 1 to all of its current Marines
@@ -40,26 +48,36 @@ using namespace rules;
 // result (its Flex dice taken by the defender at their best); the boarding
 // model's activation goes on (it may still move and attack). Committed Marines
 // are off the boarding model's track whether or not any survive.
+std::optional<Rejection> rules::boardingRefusal(const Engine &engine, const GameState &s, int id,
+                                                int target)
+{
+    if (std::optional<Rejection> why
+        = enemyCapitalRefusal(engine, s, id, target, ActionId::InitiateBoarding))
+        return why;
+    const ModelState &m = s.models[std::size_t(id)];
+    const double d = reachDistance(engine, s, id, target);
+    if (d > 1.0 + kContactTolerance)
+        return Rejection(QStringLiteral("Boarding"),
+                         Message(MsgId::BoardingWithin1,
+                                 {m.name, s.models[std::size_t(target)].name, inches(d)}));
+    if (boardingMarines(engine.unitOf(m), m) < 1)
+        return Rejection(QStringLiteral("Action › Initiate Boarding"),
+                         Message(MsgId::NoMarinesLeft, {m.name}));
+    return std::nullopt;
+}
+
 void rules::resolveBoarding(Context &ctx, int target)
 {
     const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const int id = s.activation->model;
+    if (const std::optional<Rejection> why = boardingRefusal(engine, s, id, target))
+        refuse(*why);
     ModelState &m = s.models[std::size_t(id)];
     const Unit &u = engine.unitOf(m);
-    const QString rule = QStringLiteral("Boarding");
     const ModelState &t0 = s.models[std::size_t(target)];
-    const double d = reachDistance(engine, s, id, target);
-    if (d > 1.0 + kContactTolerance)
-        refuse(rule, Message(MsgId::BoardingWithin1, {m.name, t0.name, inches(d)}));
-    // Exo-Suit: a squadron may board as a Marine model with a Marines rating
-    // of 1 for each 2 damage points (Structure) remaining.
     const bool suit = u.isSquadron() && u.hasTrait(QStringLiteral("Exo-Suit"));
-    const int marines
-        = suit ? ModelView(u, m).structure() / 2 : ModelView(u, m).rating(Rating::Marines);
-    if (marines < 1)
-        refuse(QStringLiteral("Action › Initiate Boarding"),
-               Message(MsgId::NoMarinesLeft, {m.name}));
+    const int marines = boardingMarines(u, m);
     std::vector<Message> options;
     for (int n = 1; n <= marines; ++n)
         options.push_back(Message(n == 1 ? MsgId::CommitOneMarine : MsgId::CommitMarines, {n}));

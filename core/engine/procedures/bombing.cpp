@@ -77,11 +77,22 @@ void rules::attackWindow(Context &ctx, int id, int target, AttackWindow window, 
 // fresh Fire Control. The player chooses to go on while Fuel allows; then the
 // squadron Returns to Base. Before the runs, defending squadrons within 3" may
 // intercept (reactiveInterception), with the Skill Test after the Dogfight.
+std::optional<Rejection> rules::bombingRefusal(const Engine &engine, const GameState &s, int id,
+                                               int target)
+{
+    if (std::optional<Rejection> why
+        = enemyCapitalRefusal(engine, s, id, target, ActionId::InitiateBombing))
+        return why;
+    return contactRefusal(engine, s, id, target, QStringLiteral("Bombing"));
+}
+
 void rules::resolveBombing(Context &ctx, int target)
 {
     const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const int id = s.activation->model;
+    if (const std::optional<Rejection> why = bombingRefusal(engine, s, id, target))
+        refuse(*why);
     const QString rule = QStringLiteral("Bombing");
     ModelState &m = s.models[std::size_t(id)];
     const Unit &u = engine.unitOf(m);

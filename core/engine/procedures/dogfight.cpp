@@ -32,19 +32,33 @@ using namespace rules;
 // contact with an enemy Squadron (its remaining movement must reach; Return to
 // Base squadrons may not intercept) and a Dogfight follows. A third squadron
 // may intercept it reactively first (an active model attempting to intercept
-// may be intercepted), but not the target it goes for.
+// may be intercepted), but not the target it goes for. Its reach, and room next to the
+// target, are checked before any reactive interception, which cannot be undone.
+std::optional<Rejection> rules::interceptionRefusal(const Engine &engine, const GameState &s,
+                                                    int id, int target)
+{
+    const QString rule = QStringLiteral("Action › Interception");
+    const ModelState &m = s.models[std::size_t(id)];
+    const ModelState *t = s.model(target);
+    if (!t || !t->onTable() || t->controller == m.controller || !engine.unitOf(*t).isSquadron())
+        return Rejection(rule, Message(MsgId::TargetEnemySquadron));
+    if (m.has(FlagReturnToBase))
+        return Rejection(rule, Message(MsgId::ReturnToBaseNoInterception));
+    if (engine.view(s, id).fuel() < 1)
+        return Rejection(rule, Message(MsgId::NeedsFuel1, {m.name}));
+    if (std::optional<Rejection> why = reachRefusal(engine, s, id, target, rule))
+        return why;
+    return contactRefusal(engine, s, id, target, rule);
+}
+
 void rules::resolveInterception(Context &ctx, int target)
 {
     const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const int id = s.activation->model;
     const QString rule = QStringLiteral("Action › Interception");
-    if (s.models[std::size_t(id)].has(FlagReturnToBase))
-        refuse(rule, Message(MsgId::ReturnToBaseNoInterception));
-    if (engine.view(s, id).fuel() < 1)
-        refuse(rule, Message(MsgId::NeedsFuel1, {s.models[std::size_t(id)].name}));
-    // Checked before any reactive interception, which cannot be undone.
-    checkReach(engine, s, id, target, rule);
+    if (const std::optional<Rejection> why = interceptionRefusal(engine, s, id, target))
+        refuse(*why);
     if (!reactiveInterception(ctx, id, Message(MsgId::TriggerDeclaresInterception), target))
         return;
     if (!s.models[std::size_t(target)].onTable() || engine.view(s, id).fuel() < 1) {
@@ -157,13 +171,10 @@ std::vector<int> rules::dogfight(Context &ctx, int first, int second, const Mess
             const DicePool pool {heavy ? 2 : skillForTest(engine.setup(), s, me, &table),
                                  mu.hasTrait(QStringLiteral("Fast")) ? 1 : 0, 0};
             const RollOutcome r = rollBest(pool, ctx.dice);
-            QStringList faces;
-            for (int f : r.faces.dice)
-                faces << QString::number(f);
             ctx.event(
                 QStringLiteral("roll"),
                 Message(MsgId::TriesToBreakOff,
-                        {mm.name, r.rolled.toString(), faces.join(QLatin1Char(' ')),
+                        {mm.name, r.rolled.toString(), shownFaces(r.faces.dice).text,
                          r.result.toString()}),
                 {{QStringLiteral("model"), me}, {QStringLiteral("result"), r.result.toString()}},
                 mm.controller);

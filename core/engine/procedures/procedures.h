@@ -10,6 +10,21 @@ namespace jw::rules {
 
 void repair(Context &ctx, int model);
 
+// Why the active `model` may not resolve its declared Action against `target` now, or
+// nullopt: the one check of each, which its resolution makes first (refusing with it)
+// and legalCommands() offers the targets by (actions.h: targetRefusal). Whatever is
+// refused after it depends on the dice or a player's answer.
+[[nodiscard]] std::optional<Rejection> bombingRefusal(const Engine &engine, const GameState &s,
+                                                      int model, int target);
+[[nodiscard]] std::optional<Rejection> rammingRefusal(const Engine &engine, const GameState &s,
+                                                      int model, int target);
+[[nodiscard]] std::optional<Rejection> interceptionRefusal(const Engine &engine, const GameState &s,
+                                                           int model, int target);
+[[nodiscard]] std::optional<Rejection> assaultRefusal(const Engine &engine, const GameState &s,
+                                                      int model, int target);
+[[nodiscard]] std::optional<Rejection> boardingRefusal(const Engine &engine, const GameState &s,
+                                                       int model, int target);
+
 void resolveBombing(Context &ctx, int target);
 
 void resolveRamming(Context &ctx, int target);

@@ -39,46 +39,61 @@ using namespace rules;
 //   target's Point Defense rolls, then a [D+] Skill Test (Skill + 1B against a
 //   Capital Ship); failing, it is Destroyed; succeeding, it is Destroyed and
 //   rolls XB + XF on the target, X half its starting Structure (rounded up).
+// Both need room to stand in base contact with the target: checked with the rest before
+// any die is rolled (house ruling: with no room there is no legal move to ram with).
+std::optional<Rejection> rules::rammingRefusal(const Engine &engine, const GameState &s, int id,
+                                               int target)
+{
+    const QString rule = QStringLiteral("Ramming");
+    const ModelState &m = s.models[std::size_t(id)];
+    const ModelState *t = s.model(target);
+    if (!t || !t->onTable() || t->controller == m.controller)
+        return Rejection(rule, Message(MsgId::TargetEnemyModel));
+    const Unit &u = engine.unitOf(m);
+    if (u.isCapital() && engine.unitOf(*t).isSquadron())
+        return Rejection(QStringLiteral("Ramming › Ramming Requirements"),
+                         Message(MsgId::CapitalMayNotRamSquadron));
+    if (!s.activation->weaponsUsed.empty())
+        return Rejection(QStringLiteral("Ramming › Ramming Requirements"),
+                         Message(MsgId::RammingNoAttacks));
+    if (u.isCapital() && !engine.setup().physical()
+        && !targetInArcs(engine.view(s, id).base(), ArcFore, engine.view(s, target).base()))
+        return Rejection(rule, Message(MsgId::RamForeArc, {m.name, t->name}));
+    if (std::optional<Rejection> why = reachRefusal(engine, s, id, target, rule))
+        return why;
+    if (!contactSpot(engine, s, id, target))
+        return Rejection(rule,
+                         u.isCapital() ? Message(MsgId::NoRoomToMeet, {m.name, t->name})
+                                       : Message(MsgId::NoRoomNextTo, {t->name}));
+    return std::nullopt;
+}
+
 void rules::resolveRamming(Context &ctx, int target)
 {
     const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const int id = s.activation->model;
+    if (const std::optional<Rejection> why = rammingRefusal(engine, s, id, target))
+        refuse(*why);
     const QString rule = QStringLiteral("Ramming");
     ModelState &m = s.models[std::size_t(id)];
     const Unit &u = engine.unitOf(m);
     const Unit &tu = engine.unitOf(s.models[std::size_t(target)]);
     const QString name = m.name;
     const QString targetName = s.models[std::size_t(target)].name;
-    if (u.isCapital() && tu.isSquadron())
-        refuse(QStringLiteral("Ramming › Ramming Requirements"),
-               Message(MsgId::CapitalMayNotRamSquadron));
-    if (!s.activation->weaponsUsed.empty())
-        refuse(QStringLiteral("Ramming › Ramming Requirements"), Message(MsgId::RammingNoAttacks));
     const BaseShape tb = engine.view(s, target).base();
     const double d = reachDistance(engine, s, id, target);
-    const double left = engine.moveLimits(s, id).left();
-    if (u.isCapital() && !engine.setup().physical()
-        && !targetInArcs(engine.view(s, id).base(), ArcFore, tb))
-        refuse(rule, Message(MsgId::RamForeArc, {name, targetName}));
-    if (d > left + kContactTolerance)
-        refuse(rule,
-               Message(MsgId::CannotReach,
-                       {name, targetName, inches(d), inches(std::max(0.0, left))}));
     s.activation->actionResolved = true;
     const auto skillTest = [&](int extra) {
         TableQuestions table(s, &ctx.chooser);
         const DicePool pool = skillTestPool(skillForTest(engine.setup(), s, id, &table) + extra);
         const RollOutcome r = rollBest(pool, ctx.dice);
-        QStringList faces;
-        for (int f : r.faces.dice)
-            faces << QString::number(f);
-        ctx.event(
-            QStringLiteral("roll"),
-            Message(MsgId::RamSkillTest,
-                    {name, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString()}),
-            {{QStringLiteral("model"), id}, {QStringLiteral("result"), r.result.toString()}},
-            ctx.player);
+        ctx.event(QStringLiteral("roll"),
+                  Message(MsgId::RamSkillTest,
+                          {name, r.rolled.toString(), shownFaces(r.faces.dice).text,
+                           r.result.toString()}),
+                  {{QStringLiteral("model"), id}, {QStringLiteral("result"), r.result.toString()}},
+                  ctx.player);
         return r.result.isSuccess();
     };
     const auto placeInContact = [&] {
@@ -101,13 +116,10 @@ void rules::resolveRamming(Context &ctx, int target)
                 up.push_back(escalated(x));
             result = DiceResult(up);
         }
-        QStringList faces;
-        for (int f : r.faces.dice)
-            faces << QString::number(f);
         ctx.event(
             QStringLiteral("roll"),
             Message(MsgId::RamRoll,
-                    {by, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString(),
+                    {by, r.rolled.toString(), shownFaces(r.faces.dice).text, r.result.toString(),
                      escalate ? MessageArg(Message(MsgId::EscalatedTo, {result.toString()}))
                               : QString()}),
             {{QStringLiteral("model"), attacker}, {QStringLiteral("result"), result.toString()}},

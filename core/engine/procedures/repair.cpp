@@ -58,15 +58,12 @@ void rules::repair(Context &ctx, int id)
 
     auto test = [&](int skill, int flex, const QString &what) {
         const RollOutcome r = rollBest(skillTestPool(skill, flex), ctx.dice);
-        QStringList faces;
-        for (int f : r.faces.dice)
-            faces << QString::number(f);
-        ctx.event(
-            QStringLiteral("roll"),
-            Message(MsgId::RepairTest,
-                    {what, r.rolled.toString(), faces.join(QLatin1Char(' ')), r.result.toString()}),
-            {{QStringLiteral("model"), id}, {QStringLiteral("result"), r.result.toString()}},
-            player);
+        ctx.event(QStringLiteral("roll"),
+                  Message(MsgId::RepairTest,
+                          {what, r.rolled.toString(), shownFaces(r.faces.dice).text,
+                           r.result.toString()}),
+                  {{QStringLiteral("model"), id}, {QStringLiteral("result"), r.result.toString()}},
+                  player);
         return r.result.best();
     };
     // One N result on `ship`: a Rating box back.

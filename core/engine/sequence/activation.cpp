@@ -71,7 +71,7 @@ std::optional<Rejection> rules::activationRefusal(const Engine &engine, const Ga
     if (s.activation)
         return Rejection(
             QStringLiteral("Activation Phase"),
-            Message(MsgId::CompleteActivationFirst, {engine.modelName(s, s.activation->model)}));
+            Message(MsgId::CompleteActivationFirst, {engine.modelMessage(s, s.activation->model)}));
     const ModelState *m = s.model(c.model);
     if (!m)
         return Rejection(QStringLiteral("Activation Phase"),
@@ -152,7 +152,7 @@ void rules::activate(Context &ctx, const ActivateCommand &c)
         s.activation->actionResolved = true;
         ctx.event(QStringLiteral("action"),
                   Message(MsgId::ActionLostToInterception,
-                          {engine.modelName(s, c.model), actionMessage(*c.action)}),
+                          {engine.modelMessage(s, c.model), actionMessage(*c.action)}),
                   {{QStringLiteral("model"), c.model}}, ctx.player);
         return;
     }

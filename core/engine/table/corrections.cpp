@@ -39,7 +39,7 @@ Message locationText(const Engine &engine, const GameState &s, const ModelState 
     case Location::Reserve:
         return Message(MsgId::LocationInReserve);
     case Location::Embarked:
-        return Message(MsgId::LocationEmbarkedOn, {engine.modelName(s, m.carrier)});
+        return Message(MsgId::LocationEmbarkedOn, {engine.modelMessage(s, m.carrier)});
     case Location::Destroyed:
         return Message(MsgId::LocationDestroyed);
     case Location::Withdrawn:
@@ -75,7 +75,7 @@ void correct(Context &ctx, const CorrectCommand &c)
     if (c.field == QLatin1String("objective-points")) {
         if (c.model != -1)
             refuse(kRule,
-                   Message(MsgId::CorrectionGameField, {c.field, engine.modelName(s, c.model)}));
+                   Message(MsgId::CorrectionGameField, {c.field, engine.modelMessage(s, c.model)}));
         if (c.index < 0 || c.index > 1)
             refuse(kRule, Message(MsgId::CorrectionNoPlayer, {c.index}));
         checkRange(c.field, QString::number(c.index), c.value, 0, kMaxCorrectValue);

@@ -1,6 +1,7 @@
 #include "engine/terrain.h"
 
 #include "dice/dicesource.h"
+#include "engine/messageids.h"
 #include "engine/rounding.h"
 #include "io/textcheck.h"
 
@@ -16,21 +17,21 @@ struct KindInfo
 {
     TerrainKind kind;
     const char *id;
-    const char *name;
+    MsgId name; // the catalogue's (messagelist.h, Terrain)
 };
 
 constexpr KindInfo kKinds[] = {
-    {TerrainKind::AsteroidField, "asteroid-field", "Asteroid Field"},
-    {TerrainKind::Atmosphere, "atmosphere", "Atmosphere"},
-    {TerrainKind::Comet, "comet", "Comet"},
-    {TerrainKind::LargeAsteroid, "large-asteroid", "Large Asteroid"},
-    {TerrainKind::Mines, "mines", "Mines"},
-    {TerrainKind::ParticleCloud, "particle-cloud", "Particle Cloud"},
-    {TerrainKind::Planet, "planet", "Planet"},
-    {TerrainKind::SmallMoon, "small-moon", "Small Moon"},
-    {TerrainKind::SpaceStation, "space-station", "Space Station"},
-    {TerrainKind::Wreck, "wreck", "Wreck"},
-    {TerrainKind::Uio, "uio", "Unidentified Object"},
+    {TerrainKind::AsteroidField, "asteroid-field", MsgId::TerrainAsteroidField},
+    {TerrainKind::Atmosphere, "atmosphere", MsgId::TerrainAtmosphere},
+    {TerrainKind::Comet, "comet", MsgId::TerrainComet},
+    {TerrainKind::LargeAsteroid, "large-asteroid", MsgId::TerrainLargeAsteroid},
+    {TerrainKind::Mines, "mines", MsgId::TerrainMines},
+    {TerrainKind::ParticleCloud, "particle-cloud", MsgId::TerrainParticleCloud},
+    {TerrainKind::Planet, "planet", MsgId::TerrainPlanet},
+    {TerrainKind::SmallMoon, "small-moon", MsgId::TerrainSmallMoon},
+    {TerrainKind::SpaceStation, "space-station", MsgId::TerrainSpaceStation},
+    {TerrainKind::Wreck, "wreck", MsgId::TerrainWreck},
+    {TerrainKind::Uio, "uio", MsgId::TerrainUio},
 };
 
 // A square base as wide as the piece's disc (house ruling for the models of terrain).
@@ -80,9 +81,14 @@ QString terrainKindId(TerrainKind k)
 
 QString terrainKindName(TerrainKind k)
 {
+    return terrainKindMessage(k).english();
+}
+
+Message terrainKindMessage(TerrainKind k)
+{
     for (const KindInfo &i : kKinds)
         if (i.kind == k)
-            return QString::fromLatin1(i.name);
+            return Message(i.name);
     return {};
 }
 
@@ -156,6 +162,17 @@ TerrainPiece TerrainPiece::mines(QPointF centre, int owner)
 QString TerrainPiece::displayName() const
 {
     return name.isEmpty() ? terrainKindName(kind) : name;
+}
+
+Message TerrainPiece::displayMessage() const
+{
+    if (name.isEmpty())
+        return terrainKindMessage(kind);
+    // The Wreck of a Dead ship, named by currentTerrain().
+    if (kind == TerrainKind::Wreck && !of.isEmpty()
+        && name == Message(MsgId::WreckOf, {of}).english())
+        return Message(MsgId::WreckOf, {of});
+    return Message::plain(name);
 }
 
 bool TerrainPiece::isModel() const

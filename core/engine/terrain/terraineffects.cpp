@@ -1,5 +1,7 @@
 #include "engine/terraineffects.h"
 
+#include "engine/messageids.h"
+
 #include "geometry/arcs.h"
 #include "geometry/convex.h"
 #include "geometry/terrainshape.h"
@@ -47,7 +49,7 @@ std::vector<TerrainPiece> currentTerrain(const GameState &state)
     for (const Wreck &w : state.wrecks) {
         TerrainPiece p = TerrainPiece::disc(TerrainKind::Wreck, w.centre, w.diameter);
         p.of = w.of;
-        p.name = QStringLiteral("Wreck of %1").arg(w.of);
+        p.name = Message(MsgId::WreckOf, {w.of}).english(); // displayMessage(): typed
         out.push_back(p);
     }
     return out;
@@ -80,14 +82,13 @@ bool givesEcm(const TerrainPiece &piece)
     return piece.kind == TerrainKind::Atmosphere;
 }
 
-int terrainDefenseBonus(const GameState &state, const BaseShape &base, QString *why)
+int terrainDefenseBonus(const GameState &state, const BaseShape &base, Message *why)
 {
     for (const TerrainPiece &p : currentTerrain(state)) {
         if ((defends(p.kind) && isIn(base, p)) || isInTail(base, p)) {
             if (why)
-                *why = p.kind == TerrainKind::Comet
-                    ? QStringLiteral("in the Tail of %1").arg(p.displayName())
-                    : QStringLiteral("in %1").arg(p.displayName());
+                *why = Message(p.kind == TerrainKind::Comet ? MsgId::InTheTailOf : MsgId::InPiece,
+                               {p.displayMessage()});
             return 1;
         }
     }
@@ -102,12 +103,12 @@ int terrainEcmBonus(const GameState &state, const BaseShape &base)
     return 0;
 }
 
-int terrainStealthBonus(const GameState &state, const BaseShape &base, QString *why)
+int terrainStealthBonus(const GameState &state, const BaseShape &base, Message *why)
 {
     for (const TerrainPiece &p : currentTerrain(state)) {
         if (p.givesCover() && isWithin(base, p.shape, kCoverRange)) {
             if (why)
-                *why = QStringLiteral("within 3\" of %1").arg(p.displayName());
+                *why = Message(MsgId::Within3Of, {p.displayMessage()});
             return 1;
         }
     }
@@ -115,26 +116,27 @@ int terrainStealthBonus(const GameState &state, const BaseShape &base, QString *
 }
 
 bool particleCloudHinders(const GameState &state, const BaseShape &attacker,
-                          const BaseShape &target, QString *why)
+                          const BaseShape &target, Message *why)
 {
     const QPolygonF line = strip(attacker.centre(), target.centre());
     for (const TerrainPiece &p : currentTerrain(state)) {
         if (p.kind == TerrainKind::ParticleCloud && (isIn(target, p) || overlaps(line, p.shape))) {
             if (why)
-                *why = p.displayName();
+                *why = p.displayMessage();
             return true;
         }
         // A Comet's Tail "is essentially a Particle Cloud".
         if (p.kind == TerrainKind::Comet && (isInTail(target, p) || overlaps(line, p.tail))) {
             if (why)
-                *why = QStringLiteral("the Tail of %1").arg(p.displayName());
+                *why = Message(MsgId::TheTailOf, {p.displayMessage()});
             return true;
         }
     }
     return false;
 }
 
-int terrainSpeedBonus(const GameState &state, const BaseShape &base, bool capital, QStringList *why)
+int terrainSpeedBonus(const GameState &state, const BaseShape &base, bool capital,
+                      std::vector<Message> *why)
 {
     int bonus = 0;
     bool moon = false;
@@ -144,22 +146,22 @@ int terrainSpeedBonus(const GameState &state, const BaseShape &base, bool capita
             moon = true;
             bonus += 2;
             if (why)
-                *why << QStringLiteral("+2 starting on %1").arg(p.displayName());
+                why->push_back(Message(MsgId::SpeedStartingOn, {p.displayMessage()}));
         } else if (p.kind == TerrainKind::Atmosphere && !atmosphere && isIn(base, p)) {
             atmosphere = true;
             bonus -= 1;
             if (why)
-                *why << QStringLiteral("-1 in %1").arg(p.displayName());
+                why->push_back(Message(MsgId::SpeedInAtmosphere, {p.displayMessage()}));
         } else if (p.kind == TerrainKind::Planet && capital) {
             const QLineF edge = tableEdgeLine(p.edge);
             if (isLineWhollyInArc(base, ArcFore, edge)) {
                 bonus += 2;
                 if (why)
-                    *why << QStringLiteral("+2 with %1 in the Fore arc").arg(p.displayName());
+                    why->push_back(Message(MsgId::SpeedPlanetAhead, {p.displayMessage()}));
             } else if (isLineWhollyInArc(base, ArcAft, edge)) {
                 bonus -= 1;
                 if (why)
-                    *why << QStringLiteral("-1 with %1 in the Aft arc").arg(p.displayName());
+                    why->push_back(Message(MsgId::SpeedPlanetBehind, {p.displayMessage()}));
             }
         }
     }

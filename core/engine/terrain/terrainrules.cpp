@@ -106,7 +106,8 @@ void rules::placeTerrain(Context &ctx)
         QJsonObject data = terrainToJson(p);
         if (p.isModel())
             data.insert(QStringLiteral("model"), addTerrainModel(engine, s, i));
-        const QString name = p.isModel() ? s.models.back().name : p.displayName();
+        const Message name
+            = p.isModel() ? Message::plain(s.models.back().name) : p.displayMessage();
         MessageArg details = QString();
         if (p.kind == TerrainKind::SpaceStation) {
             const Unit &u = *engine.setup().unit(terrainUnitId(p, i));
@@ -139,16 +140,18 @@ void rules::terrainAtActivation(Context &ctx)
     if (!m.onTable() || m.has(FlagStationKeeping)
         || engine.unitOf(m).hasTrait(QStringLiteral("Static")))
         return;
-    QStringList why;
+    std::vector<Message> why;
     const int bonus
         = terrainSpeedBonus(s, engine.view(s, m.id).base(), engine.unitOf(m).isCapital(), &why);
-    if (why.isEmpty())
+    if (why.empty())
         return;
     s.activation->speedBonus = bonus;
+    Message reasons = why.front();
+    for (std::size_t i = 1; i < why.size(); ++i)
+        reasons = Message(MsgId::ListPair, {reasons, why[i]});
     ctx.event(QStringLiteral("terrain"),
               Message(MsgId::StartsMovementWithSpeed,
-                      {m.name, bonus >= 0 ? QStringLiteral("+") : QString(), bonus,
-                       why.join(QStringLiteral(", "))}),
+                      {m.name, bonus >= 0 ? QStringLiteral("+") : QString(), bonus, reasons}),
               {{QStringLiteral("model"), m.id}, {QStringLiteral("speed"), bonus}}, ctx.player);
 }
 
@@ -163,9 +166,9 @@ void rules::checkTerrainMove(const Engine &engine, const GameState &s, int model
 {
     if (const TerrainPiece *planet = planetCrossed(s, swept))
         refuse(QStringLiteral("Terrain › Planet or Large Moon"),
-               Message(
-                   MsgId::PlanetNotOverlapped,
-                   {engine.modelName(s, model), planet->displayName(), tableEdgeId(planet->edge)}));
+               Message(MsgId::PlanetNotOverlapped,
+                       {engine.modelMessage(s, model), planet->displayMessage(),
+                        tableEdgeId(planet->edge)}));
 }
 
 void rules::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygonF> &swept)
@@ -173,48 +176,49 @@ void rules::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygon
     const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const bool capital = engine.unitOf(*s.model(model)).isCapital();
-    // `byMessage`: the attacker's name when it is a fragment ("the Tail of %1").
-    const auto attack = [&](int key, const TerrainAttack &ta, const QString &rule,
-                            const Message &byMessage = {}) {
+    const auto attack = [&](int key, const TerrainAttack &ta, const QString &rule) {
         if (!s.model(model)->onTable() || attackedAlready(*s.activation, key))
             return;
         s.activation->terrainAttacks.push_back(key);
-        ctx.event(QStringLiteral("terrain"),
-                  Message(ta.mine >= 0 ? MsgId::MovesWithin3Of : MsgId::MovesThrough,
-                          {engine.modelName(s, model),
-                           byMessage.isEmpty() ? MessageArg(ta.by) : MessageArg(byMessage), rule}),
-                  {{QStringLiteral("model"), model}, {QStringLiteral("terrain"), key}});
+        ctx.event(
+            QStringLiteral("terrain"),
+            Message(ta.mine >= 0 ? MsgId::MovesWithin3Of : MsgId::MovesThrough,
+                    {engine.modelMessage(s, model),
+                     ta.byMessage.isEmpty() ? MessageArg(ta.by) : MessageArg(ta.byMessage), rule}),
+            {{QStringLiteral("model"), model}, {QStringLiteral("terrain"), key}});
         resolveTerrainAttack(engine.setup(), s, model, ta, ctx.dice, ctx.chooser, ctx.events);
     };
     for (int i = 0; i < int(s.terrain.size()); ++i) {
         const TerrainPiece p = s.terrain[std::size_t(i)];
         const QString by = p.displayName();
+        const Message byMessage = p.displayMessage();
         switch (p.kind) {
         case TerrainKind::AsteroidField:
             // "Squadrons can move through safely, but Capital Ships will suffer an AC:2
             // attack when moving through the Field."
             if (capital && sweptOverlaps(swept, p.shape))
-                attack(i, TerrainAttack {by, kTerrainMoveRating, 0, -1},
+                attack(i, TerrainAttack {by, kTerrainMoveRating, 0, -1, byMessage},
                        QStringLiteral("Terrain › Asteroid Field: AC:2"));
             break;
         case TerrainKind::Atmosphere:
             if (sweptOverlaps(swept, p.shape))
-                attack(i, TerrainAttack {by, kTerrainMoveRating, kTerrainMoveRating, -1},
+                attack(i, TerrainAttack {by, kTerrainMoveRating, kTerrainMoveRating, -1, byMessage},
                        QStringLiteral("Terrain › Atmosphere: AC/AS:2"));
             break;
         case TerrainKind::ParticleCloud:
             // "Any model moving through it will suffer an AC/AS:2 Attack regardless of
             // distance moved through."
             if (sweptOverlaps(swept, p.shape))
-                attack(i, TerrainAttack {by, kTerrainMoveRating, kTerrainMoveRating, -1},
+                attack(i, TerrainAttack {by, kTerrainMoveRating, kTerrainMoveRating, -1, byMessage},
                        QStringLiteral("Terrain › Particle Cloud: AC/AS:2"));
             break;
         case TerrainKind::Comet:
             if (sweptOverlaps(swept, p.tail)) {
-                const Message tail(MsgId::TheTailOf, {by});
+                const Message tail(MsgId::TheTailOf, {byMessage});
                 attack(i,
-                       TerrainAttack {tail.english(), kTerrainMoveRating, kTerrainMoveRating, -1},
-                       QStringLiteral("Terrain › Comets: Tail AC/AS:2"), tail);
+                       TerrainAttack {tail.english(), kTerrainMoveRating, kTerrainMoveRating, -1,
+                                      tail},
+                       QStringLiteral("Terrain › Comets: Tail AC/AS:2"));
             }
             break;
         case TerrainKind::Mines: {
@@ -263,14 +267,15 @@ void rules::terrainAtEndOfMovement(Context &ctx, int model)
         // A Wreck's name is a sentence fragment: typed, so that the table translates it.
         const Message name = key >= kWreckKey
             ? Message(MsgId::TheWreckOf, {s.wrecks[std::size_t(key - kWreckKey)].of})
-            : Message::plain(p.displayName());
+            : p.displayMessage();
         if (avoidTerrain(ctx, model, name, pieces))
             continue;
-        ctx.event(QStringLiteral("terrain"),
-                  Message(MsgId::EndsMovementOverlapping, {m.name, name, terrainKindName(p.kind)}),
-                  {{QStringLiteral("model"), model}, {QStringLiteral("terrain"), key}});
+        ctx.event(
+            QStringLiteral("terrain"),
+            Message(MsgId::EndsMovementOverlapping, {m.name, name, terrainKindMessage(p.kind)}),
+            {{QStringLiteral("model"), model}, {QStringLiteral("terrain"), key}});
         resolveTerrainAttack(engine.setup(), s, model,
-                             TerrainAttack {p.displayName(), kCrushRating, 0, -1}, ctx.dice,
+                             TerrainAttack {p.displayName(), kCrushRating, 0, -1, name}, ctx.dice,
                              ctx.chooser, ctx.events);
     }
 }
@@ -363,7 +368,7 @@ void rules::layMine(Context &ctx, QPointF at)
         if (gap < kMineSpacing - kContactTolerance)
             refuse(rule,
                    Message(MsgId::MineTokensApart,
-                           {p.model >= 0 ? engine.modelName(s, p.model) : p.displayName(),
+                           {p.model >= 0 ? engine.modelMessage(s, p.model) : p.displayMessage(),
                             inches(std::max(0.0, gap))}));
     }
     s.terrain.push_back(token);
@@ -410,7 +415,7 @@ void rules::moveComets(Context &ctx)
         c.tail = before.tail.translated(offset);
         ctx.event(
             QStringLiteral("comet"),
-            Message(MsgId::CometMoves, {before.displayName(), a, b, a + b}),
+            Message(MsgId::CometMoves, {before.displayMessage(), a, b, a + b}),
             {{QStringLiteral("terrain"), i},
              {QStringLiteral("dice"), QJsonArray {a, b}},
              {QStringLiteral("to"), QJsonArray {c.shape.centre().x(), c.shape.centre().y()}}});
@@ -428,7 +433,7 @@ void rules::moveComets(Context &ctx)
                                                    kBreakContactGap, tableRect())) {
                 m.placement = Placement(*at, m.placement.facing());
                 ctx.event(QStringLiteral("placed"),
-                          Message(MsgId::MovedOutOfTheWay, {m.name, before.displayName()}),
+                          Message(MsgId::MovedOutOfTheWay, {m.name, before.displayMessage()}),
                           {{QStringLiteral("model"), m.id},
                            {QStringLiteral("x"), at->x()},
                            {QStringLiteral("y"), at->y()}});
@@ -446,8 +451,9 @@ void rules::moveComets(Context &ctx)
                 continue;
             resolveTerrainAttack(
                 engine.setup(), s, id,
-                TerrainAttack {Message(MsgId::TheTailOf, {before.displayName()}).english(),
-                               kTerrainMoveRating, kTerrainMoveRating, -1},
+                TerrainAttack {Message(MsgId::TheTailOf, {before.displayMessage()}).english(),
+                               kTerrainMoveRating, kTerrainMoveRating, -1,
+                               Message(MsgId::TheTailOf, {before.displayMessage()})},
                 ctx.dice, ctx.chooser, ctx.events);
         }
     }
