@@ -747,6 +747,8 @@ public:
             if (!checkMap(args, {QStringLiteral("x"), QStringLiteral("y")},
                           QStringLiteral("place-beacon")))
                 return std::nullopt;
+            if (m_out.setup.physical() && !(args && args.IsMap() && args["x"]))
+                return PlaceBeaconCommand {}; // the players place it
             const YAML::Node xn = need("x"), yn = need("y");
             if (!xn || !yn)
                 return std::nullopt;

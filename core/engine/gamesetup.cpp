@@ -63,15 +63,12 @@ std::optional<QString> GameSetup::check() const
     if (typedDice && !physical())
         return QStringLiteral("typed dice are for a physical table ('table: physical')");
     if (physical()) {
-        // The scenarios whose set-up or objectives the engine places and measures itself
-        // (markers, quadrants, an escape edge, the Comet, UIOs) are not tracked yet: the
-        // players would have to answer where each marker is (docs/physical-table.md).
+        // The scenarios whose pieces the engine places and measures itself (the escape edge,
+        // the Comet, UIOs, Escape Pods) are not tracked yet (docs/physical-table.md). Beacon
+        // markers and quadrants are: the players place them and answer what they cover.
         const Scenario &sc = scenarioRules;
         QString why;
-        if (sc.zone != DeploymentZoneKind::Standard)
-            why = QStringLiteral(
-                "its deployment zone is placed on the table (markers or quadrants)");
-        else if (sc.switches.escapeEdge > 0)
+        if (sc.switches.escapeEdge > 0)
             why = QStringLiteral("the Defender escapes through a table edge");
         else if (sc.switches.water)
             why = QStringLiteral("it places the Comet and its Water Reserves");

@@ -19,11 +19,13 @@
 #include "engine/gamejson.h"
 #include "engine/gamescript.h"
 #include "engine/randomplayer.h"
+#include "engine/scenarios/ambush.h"
 #include "engine/terraineffects.h"
 #include "geometry/arcs.h"
 #include "geometry/kineticcorridor.h"
 #include "geometry/measure.h"
 #include "geometry/sensorrange.h"
+#include "geometry/zones.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -182,6 +184,16 @@ const std::vector<KnownDivergence> &knownDivergences()
         {R"re(physical refuses it \(Decision: answer first: .* may end the Dogfight by spending all its Fuel)re",
          Why::OracleLimit,
          "Kinetic Cannon: the 1\" line from a model the Interception moved (the oracle's state)"},
+        // The free Movement after a Dogfight that a Reactive Interception started in the same
+        // command as the squadron's move: the oracle translates the answer's path from where
+        // the squadron stood before that command, not from where it moved to (the limit of
+        // interception-reactive-move.yaml among the scripts; first met in the Solar Storm
+        // games, played since the physical table tracks Beacon zones: solar-storm v1.2.3 seed
+        // 1, step 49).
+        {R"re(digital:  (.+) makes a free Movement of [0-9.]+" \(Dogfight\)\.\n  physical: \1 makes a free Movement of)re",
+         Why::OracleLimit,
+         "Dogfight › free Movement after a Reactive Interception in the same command (the "
+         "oracle's path translation)"},
         // Seen once (introductory v1.2.4 seed 2, step 151): the dice of the two tables are apart
         // before a Kinetic Cannon's attack; by its kind, the same line question as above, not
         // yet traced to its command.
@@ -241,6 +253,9 @@ const QStringList &geometryOnly()
         // digital: an Assaulting squadron placed in base contact again after the ship moved;
         // on a physical table the players keep it in contact.
         QStringLiteral("KeepsAssaulting"),
+        // digital: "Dave places Beacon marker 1 at (x, y)."; physical: "... on the table."
+        QStringLiteral("PlacesBeacon"),
+        QStringLiteral("PlacesBeaconOnTable"),
     };
     return keys;
 }
@@ -274,11 +289,12 @@ QString comparable(const GameEvent &e)
 bool isTableQuestionMessage(MsgId id)
 {
     static const QStringList keys {
-        QStringLiteral("TableRangeQuestion"),  QStringLiteral("TableArcQuestion"),
-        QStringLiteral("TableFacingQuestion"), QStringLiteral("TableNearQuestion"),
-        QStringLiteral("TableInQuestion"),     QStringLiteral("TableWhoNearQuestion"),
-        QStringLiteral("TableOnLineQuestion"), QStringLiteral("TableThroughQuestion"),
-        QStringLiteral("TableReachQuestion")};
+        QStringLiteral("TableRangeQuestion"),     QStringLiteral("TableArcQuestion"),
+        QStringLiteral("TableFacingQuestion"),    QStringLiteral("TableNearQuestion"),
+        QStringLiteral("TableInQuestion"),        QStringLiteral("TableWhoNearQuestion"),
+        QStringLiteral("TableOnLineQuestion"),    QStringLiteral("TableThroughQuestion"),
+        QStringLiteral("TableReachQuestion"),     QStringLiteral("TableBeaconQuestion"),
+        QStringLiteral("TableEscapeEdgeQuestion")};
     return keys.contains(QLatin1String(Message::key(id)));
 }
 
@@ -401,6 +417,11 @@ struct Oracle
                     : 1;
             }
             const double inches = d.value(QStringLiteral("inches")).toDouble();
+            if (is(q, "TableEscapeEdgeQuestion")) // Ambush!: within 6" of the escape edge
+                return ambushEdgeDistance(base(model), d.value(QStringLiteral("edge")).toInt())
+                        <= inches + kContactTolerance
+                    ? 0
+                    : 1;
             if (is(q, "TableInQuestion")) // Atmosphere: ECM +1
                 return terrainEcmBonus(before, base(model)) > 0 ? 0 : 1;
             if (!is(q, "TableNearQuestion") || q.args().size() < 3)
@@ -410,6 +431,27 @@ struct Oracle
                 return isWithin(base(model), base(other), inches) ? 0 : 1;
             // Cover: within 3" of a Large Asteroid, Wreck, Small Moon or Comet Body.
             return terrainStealthBonus(before, base(model)) > 0 ? 0 : 1;
+        }
+        if (r.kind == QLatin1String("table-beacons")) {
+            // Fleet Deployment in a Beacon Deployment Zone: of the player's markers with no
+            // model of theirs within 3" before the command, those the model is within 3" of
+            // where the command places it on jwfleet's table (accepted there or not).
+            const int player = d.value(QStringLiteral("player")).toInt();
+            const auto *deploy = std::get_if<DeployCommand>(&command);
+            const ModelState *placed = before.model(model);
+            if (!deploy || !placed)
+                return QStringLiteral("not asked by a deployment");
+            const BaseShape at(engine.unitOf(*placed).base, deploy->placement);
+            int n = 0;
+            for (const QPointF &b : before.beacons[std::size_t(player)]) {
+                bool covered = false;
+                for (const ModelState &m : before.models)
+                    covered = covered
+                        || (m.owner == player && m.onTable()
+                            && isWithinBeaconZone(engine.view(before, m.id).base(), b));
+                n += !covered && isWithinBeaconZone(at, b) ? 1 : 0;
+            }
+            return std::min(n, int(r.options.size()) - 1);
         }
         if (r.kind == QLatin1String("table-who")) {
             const QJsonArray candidates = d.value(QStringLiteral("candidates")).toArray();
