@@ -63,14 +63,12 @@ std::optional<QString> GameSetup::check() const
     if (typedDice && !physical())
         return QStringLiteral("typed dice are for a physical table ('table: physical')");
     if (physical()) {
-        // The scenarios whose pieces the engine places and measures itself (the escape edge,
-        // the Comet, UIOs, Escape Pods) are not tracked yet (docs/physical-table.md). Beacon
-        // markers and quadrants are: the players place them and answer what they cover.
+        // The scenarios whose pieces the engine places and measures itself (the Comet, UIOs,
+        // Escape Pods) are not tracked yet (docs/physical-table.md). Beacon markers, quadrants
+        // and Ambush!'s escape edge are: the players place them and answer what they cover.
         const Scenario &sc = scenarioRules;
         QString why;
-        if (sc.switches.escapeEdge > 0)
-            why = QStringLiteral("the Defender escapes through a table edge");
-        else if (sc.switches.water)
+        if (sc.switches.water)
             why = QStringLiteral("it places the Comet and its Water Reserves");
         else if (sc.switches.uios)
             why = QStringLiteral("it places UIOs");

@@ -783,8 +783,7 @@ start:
         QTest::newRow("escalating") << QStringLiteral("escalating-engagement") << QString();
         QTest::newRow("fleet-engagement") << QStringLiteral("fleet-engagement") << QString();
         QTest::newRow("solar-storm (Beacons)") << QStringLiteral("solar-storm") << QString();
-        QTest::newRow("ambush") << QStringLiteral("ambush")
-                                << QStringLiteral("the Defender escapes through a table edge");
+        QTest::newRow("ambush (Beacons, escape edge)") << QStringLiteral("ambush") << QString();
         QTest::newRow("break-the-truce")
             << QStringLiteral("break-the-truce") << QStringLiteral("it searches for Escape Pods");
         QTest::newRow("water-raid")
