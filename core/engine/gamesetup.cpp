@@ -63,17 +63,16 @@ std::optional<QString> GameSetup::check() const
     if (typedDice && !physical())
         return QStringLiteral("typed dice are for a physical table ('table: physical')");
     if (physical()) {
-        // The scenarios whose pieces the engine places and measures itself (the Comet, UIOs,
-        // Escape Pods) are not tracked yet (docs/physical-table.md). Beacon markers, quadrants
-        // and Ambush!'s escape edge are: the players place them and answer what they cover.
+        // The scenarios whose pieces the engine places and measures itself (the Comet, UIOs)
+        // are not tracked yet (docs/physical-table.md). Beacon markers, quadrants and Ambush!'s
+        // escape edge are: the players place them and answer what they cover. Escape Pods are
+        // tokens on the cards: nothing to ask of the table.
         const Scenario &sc = scenarioRules;
         QString why;
         if (sc.switches.water)
             why = QStringLiteral("it places the Comet and its Water Reserves");
         else if (sc.switches.uios)
             why = QStringLiteral("it places UIOs");
-        else if (sc.switches.escapePods)
-            why = QStringLiteral("it searches for Escape Pods");
         if (!why.isEmpty())
             return QStringLiteral("%1 cannot be tracked on a physical table yet: %2")
                 .arg(sc.name, why);

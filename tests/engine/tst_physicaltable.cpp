@@ -784,8 +784,8 @@ start:
         QTest::newRow("fleet-engagement") << QStringLiteral("fleet-engagement") << QString();
         QTest::newRow("solar-storm (Beacons)") << QStringLiteral("solar-storm") << QString();
         QTest::newRow("ambush (Beacons, escape edge)") << QStringLiteral("ambush") << QString();
-        QTest::newRow("break-the-truce")
-            << QStringLiteral("break-the-truce") << QStringLiteral("it searches for Escape Pods");
+        QTest::newRow("break-the-truce (Beacons, Escape Pods)")
+            << QStringLiteral("break-the-truce") << QString();
         QTest::newRow("water-raid")
             << QStringLiteral("water-raid") << QStringLiteral("it places the Comet");
         QTest::newRow("scavenger-hunt (Corner)")
