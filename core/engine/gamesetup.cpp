@@ -69,9 +69,7 @@ std::optional<QString> GameSetup::check() const
         // tokens on the cards: nothing to ask of the table.
         const Scenario &sc = scenarioRules;
         QString why;
-        if (sc.switches.water)
-            why = QStringLiteral("it places the Comet and its Water Reserves");
-        else if (sc.switches.uios)
+        if (sc.switches.uios)
             why = QStringLiteral("it places UIOs");
         if (!why.isEmpty())
             return QStringLiteral("%1 cannot be tracked on a physical table yet: %2")

@@ -1223,6 +1223,9 @@ JW_MESSAGE(TableEscapeEdgeQuestion,
 JW_MESSAGE(TableNotNearEscapeEdge,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "%1 is not within %2 of %3 on the table: it may not Withdraw"))
+JW_MESSAGE(PlacesStationaryCometOnTable,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 places the Stationary Comet on the table, %2 across (%3)."))
 
 // Physical table: typed dice, corrections (engine.cpp Engine::apply, table/corrections.cpp).
 JW_MESSAGE(RollPoolQuestion, QT_TRANSLATE_NOOP("jw::Engine", "Roll %1 dice (%2) for %3"))

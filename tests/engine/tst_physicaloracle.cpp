@@ -149,6 +149,17 @@ const std::vector<KnownException> &knownExceptions()
         {"terrain-comet.yaml", Why::NotTracked,
          "Terrain met while moving: the Comet's move and its Tail's attack",
          "the final states differ"},
+        // Water Raid: the Defender places the Comet in their zone, and an Exo-Armor mining it
+        // is put in contact with its Body by the players (the command vouches for both).
+        {"scenario-water-raid-comet-outside-zone.yaml", Why::ByDesign,
+         "Water Raid › Water Reserves: the Comet placed in the Defender's zone",
+         "physical accepts it"},
+        {"scenario-water-raid-comet-body-across-zone.yaml", Why::ByDesign,
+         "Water Raid › Water Reserves: the Comet placed in the Defender's zone",
+         "physical accepts it"},
+        {"scenario-water-raid-mine-comet-not-in-contact.yaml", Why::ByDesign,
+         "Water Raid › Mine the Comet: base contact with the Body",
+         "only the physical table has: How much Fuel"},
         {"dice-run-out-at-start.yaml", Why::NotTracked,
          "Terrain met while moving: the Comet's move at the end of the Deployment Phase rolls "
          "dice only on jwfleet's table",
@@ -170,6 +181,9 @@ const std::vector<KnownDivergence> &knownDivergences()
 {
     static const std::vector<KnownDivergence> list = {
         {"leaves the table and is Withdrawn", Why::ByDesign, "Movement: leaving the table"},
+        // Terrain met while moving (docs/physical-table.md, "Not tracked yet"): a Comet's Tail
+        // crossed (Water Raid's Stationary Comet, in the games played since it is tracked).
+        {"moves through the Tail of", Why::NotTracked, "Terrain met while moving: a Comet's Tail"},
         {"cannot make its minimum move", Why::ByDesign, "Movement: leaving the table"},
         {"is overlapped by", Why::ByDesign, "Movement › Overlapping models"},
         {"mandatory move ends", Why::ByDesign, "Movement › Overlapping models"},
@@ -256,6 +270,10 @@ const QStringList &geometryOnly()
         // digital: "Dave places Beacon marker 1 at (x, y)."; physical: "... on the table."
         QStringLiteral("PlacesBeacon"),
         QStringLiteral("PlacesBeaconOnTable"),
+        // digital: "Dave places the Stationary Comet at (x, y), 3" across (...)."; physical:
+        // "... on the table, 3" across (...)."
+        QStringLiteral("PlacesStationaryComet"),
+        QStringLiteral("PlacesStationaryCometOnTable"),
     };
     return keys;
 }

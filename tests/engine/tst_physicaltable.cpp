@@ -786,8 +786,8 @@ start:
         QTest::newRow("ambush (Beacons, escape edge)") << QStringLiteral("ambush") << QString();
         QTest::newRow("break-the-truce (Beacons, Escape Pods)")
             << QStringLiteral("break-the-truce") << QString();
-        QTest::newRow("water-raid")
-            << QStringLiteral("water-raid") << QStringLiteral("it places the Comet");
+        QTest::newRow("water-raid (Comet, Water Reserves)")
+            << QStringLiteral("water-raid") << QString();
         QTest::newRow("scavenger-hunt (Corner)")
             << QStringLiteral("scavenger-hunt") << QStringLiteral("it places UIOs");
     }

@@ -22,6 +22,11 @@ QPointF physicalBeaconSpot(int player, int index)
     return QPointF(1.0e6 + 1000.0 * (4 * player + index), -1.0e6);
 }
 
+QPointF physicalCometSpot()
+{
+    return QPointF(-1.0e6, 1.0e6);
+}
+
 double reachDistance(const Engine &engine, const GameState &state, int a, int b)
 {
     if (engine.setup().physical())

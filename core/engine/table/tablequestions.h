@@ -29,6 +29,9 @@ namespace jw::rules {
 // table: off the table (where the players put it is theirs to see), far from every other
 // marker and model, so that counting and alternating the markers works as on jwfleet's table.
 [[nodiscard]] QPointF physicalBeaconSpot(int player, int index);
+// Where a Stationary Comet the players placed stands in the engine (Water Raid): off the table,
+// far from the models' and markers' spots.
+[[nodiscard]] QPointF physicalCometSpot();
 
 // The distance between two models' bases for a rule that refuses a command out of reach
 // (Boarding within 1", Ramming, a Tug within 3", a Tender within 1"): measured on jwfleet's
