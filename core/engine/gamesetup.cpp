@@ -62,9 +62,19 @@ std::optional<QString> GameSetup::check() const
         return QStringLiteral("'initiative' must be 0 or 1, not %1").arg(*initiative);
     if (typedDice && !physical())
         return QStringLiteral("typed dice are for a physical table ('table: physical')");
-    // A physical table tracks every scenario (docs/physical-table.md): what the rules would
-    // place or measure (Beacon markers, quadrants, the escape edge, the Comet, UIOs), the
-    // players place and answer.
+    if (physical()) {
+        // The scenarios whose pieces the engine places and measures itself (the Comet, UIOs)
+        // are not tracked yet (docs/physical-table.md). Beacon markers, quadrants and Ambush!'s
+        // escape edge are: the players place them and answer what they cover. Escape Pods are
+        // tokens on the cards: nothing to ask of the table.
+        const Scenario &sc = scenarioRules;
+        QString why;
+        if (sc.switches.uios)
+            why = QStringLiteral("it places UIOs");
+        if (!why.isEmpty())
+            return QStringLiteral("%1 cannot be tracked on a physical table yet: %2")
+                .arg(sc.name, why);
+    }
     int models = 0;
     for (std::size_t p = 0; p < players.size(); ++p) {
         const Fleet &f = players[p].fleet;

@@ -208,15 +208,6 @@ const std::vector<KnownDivergence> &knownDivergences()
          Why::OracleLimit,
          "Dogfight › free Movement after a Reactive Interception in the same command (the "
          "oracle's path translation)"},
-        // Seen once (scavenger-hunt v1.2.3 seed 1, step 136, in the games played since the
-        // physical table tracks Scavenger Hunt; not in its UIO rules, whose seven scripts
-        // agree): a squadron that declared Interception attacks a squadron; jwfleet's table
-        // resolves the Dogfight that follows in that command, the physical table waits for
-        // the interceptor's weapon choice ("dogfight-attack"). Not traced yet.
-        {R"re(physical refuses it \(Decision: answer first: .* engages .*: which weapon does it fire\?\))re",
-         Why::EngineBug,
-         "Interception then a Dogfight: a weapon choice only the physical table waits for "
-         "(scavenger-hunt v1.2.3 seed 1, step 136; not traced yet)"},
         // Seen once (introductory v1.2.4 seed 2, step 151): the dice of the two tables are apart
         // before a Kinetic Cannon's attack; by its kind, the same line question as above, not
         // yet traced to its command.
