@@ -63,10 +63,10 @@ std::optional<QString> GameSetup::check() const
     if (typedDice && !physical())
         return QStringLiteral("typed dice are for a physical table ('table: physical')");
     if (physical()) {
-        // The scenarios whose pieces the engine places and measures itself (the Comet, UIOs)
-        // are not tracked yet (docs/physical-table.md). Beacon markers, quadrants and Ambush!'s
-        // escape edge are: the players place them and answer what they cover. Escape Pods are
-        // tokens on the cards: nothing to ask of the table.
+        // Scavenger Hunt's UIOs (placed by the engine, boarded, landed on, searched) are not
+        // tracked yet (docs/physical-table.md). Beacon markers, quadrants, Ambush!'s escape
+        // edge and Water Raid's Comet are: the players place them and answer what they cover.
+        // Escape Pods are tokens on the cards: nothing to ask of the table.
         const Scenario &sc = scenarioRules;
         QString why;
         if (sc.switches.uios)

@@ -892,7 +892,7 @@ private Q_SLOTS:
         // The comparison means something only if the physical games asked, and were told
         // something else than the default answers too.
         for (const char *kind : {"table-range", "table-arc", "table-facing", "table-near",
-                                 "table-who", "table-through"})
+                                 "table-who", "table-through", "table-beacons"})
             QVERIFY2(m_answered[QLatin1String(kind)] > 0, kind);
         QVERIFY(m_answeredYes[QStringLiteral("table-range")] > 0);
         QVERIFY(m_answeredYes[QStringLiteral("table-facing")] > 0);
