@@ -2,8 +2,8 @@
 // (GameSetup::physical(), docs/physical-table.md). Models there have no positions in the
 // engine: whatever a rule would measure, the players answer, as decisions of the engine asked
 // through the Chooser of the command being resolved (kinds "table-range", "table-arc",
-// "table-facing", "table-near", "table-who", "table-through"). On jwfleet's own table the
-// rules measure (geometry/) and nothing here is asked.
+// "table-facing", "table-near", "table-who", "table-through", "table-beacons"). On jwfleet's
+// own table the rules measure (geometry/) and nothing here is asked.
 #pragma once
 
 #include "engine/attackpool.h"
