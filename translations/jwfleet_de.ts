@@ -5312,197 +5312,232 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>%1 stellt %2 auf.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1245"/>
+        <location filename="../core/engine/messagelist.h" line="1244"/>
+        <source>%1 places Beacon marker %2 on the table.</source>
+        <translation>%1 platziert Beacon-Marker %2 auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1246"/>
+        <source>On the table: %1 is deployed. Of %2&apos;s %3 Beacon marker(s) with no model within 3&quot; yet, how many is it within 3&quot; of?</source>
+        <translation>Auf dem Tisch: %1 ist aufgestellt. Von den %3 Beacon-Markern von %2, die noch kein Modell innerhalb von 3&quot; haben: bei wie vielen ist es innerhalb von 3&quot;?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1249"/>
+        <source>None of them</source>
+        <translation>Bei keinem</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1250"/>
+        <source>%1 of them</source>
+        <translation>Bei %1</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1252"/>
+        <source>On the table: is %1 within %2 of %3, the table edge %4 escapes through?</source>
+        <translation>Auf dem Tisch: Ist %1 innerhalb von %2 um %3 (die Tischkante, über die %4 flieht)?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1256"/>
+        <source>%1 is not within %2 of %3 on the table: it may not Withdraw</source>
+        <translation>%1 ist auf dem Tisch nicht innerhalb von %2 um %3: es darf sich nicht zurückziehen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1259"/>
+        <source>%1 places the Stationary Comet on the table, %2 across (%3).</source>
+        <translation>%1 stellt den ortsfesten Kometen auf dem Tisch auf, %2 Durchmesser (%3).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1263"/>
         <source>Roll %1 dice (%2) for %3</source>
         <translation>%1 Würfel (%2) werfen für %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1246"/>
+        <location filename="../core/engine/messagelist.h" line="1264"/>
         <source>Roll %1 dice for %2</source>
         <translation>%1 Würfel werfen für %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1247"/>
+        <location filename="../core/engine/messagelist.h" line="1265"/>
         <source>Roll 1 die for %1</source>
         <translation>1 Würfel werfen für %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1248"/>
+        <location filename="../core/engine/messagelist.h" line="1266"/>
         <source>%1&apos;s %2 attack on %3</source>
         <translation>den Angriff von %1 mit %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1249"/>
+        <location filename="../core/engine/messagelist.h" line="1267"/>
         <source>%1&apos;s activation</source>
         <translation>die Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1250"/>
+        <location filename="../core/engine/messagelist.h" line="1268"/>
         <source>the Deployment Phase</source>
         <translation>die Aufstellungsphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1251"/>
+        <location filename="../core/engine/messagelist.h" line="1269"/>
         <source>the End Phase</source>
         <translation>die Endphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1252"/>
+        <location filename="../core/engine/messagelist.h" line="1270"/>
         <source>Let the app roll them</source>
         <translation>Die App würfeln lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1253"/>
+        <location filename="../core/engine/messagelist.h" line="1271"/>
         <source>no roll is waiting</source>
         <translation>kein Wurf steht aus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1255"/>
+        <location filename="../core/engine/messagelist.h" line="1273"/>
         <source>%1 face(s) given: roll exactly %2 (%3)</source>
         <translation>%1 Augenzahl(en) angegeben: genau %2 werfen (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1257"/>
+        <location filename="../core/engine/messagelist.h" line="1275"/>
         <source>a die shows 1 to 6: %1 is not a face</source>
         <translation>ein Würfel zeigt 1 bis 6: %1 ist keine Augenzahl</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1259"/>
+        <location filename="../core/engine/messagelist.h" line="1277"/>
         <source>corrections by hand are for a physical table: on the digital table the engine keeps the cards</source>
         <translation>Korrekturen von Hand gibt es nur am echten Tisch: Am digitalen Tisch führt das Programm die Karten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1263"/>
+        <location filename="../core/engine/messagelist.h" line="1281"/>
         <source>no field &apos;%1&apos; to correct (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</source>
         <translation>kein Feld &apos;%1&apos; zum Korrigieren (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1267"/>
+        <location filename="../core/engine/messagelist.h" line="1285"/>
         <source>no model %1 to correct</source>
         <translation>kein Modell %1 zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1269"/>
+        <location filename="../core/engine/messagelist.h" line="1287"/>
         <source>&apos;%1&apos; is corrected on the game (model -1), not on %2</source>
         <translation>&apos;%1&apos; wird am Spiel korrigiert (Modell -1), nicht an %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1271"/>
+        <location filename="../core/engine/messagelist.h" line="1289"/>
         <source>&apos;%1&apos; is corrected on a model: name one</source>
         <translation>&apos;%1&apos; wird an einem Modell korrigiert: eines angeben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1273"/>
+        <location filename="../core/engine/messagelist.h" line="1291"/>
         <source>%1 of %2 is from %3 to %4, not %5</source>
         <translation>%1 von %2 ist von %3 bis %4, nicht %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1274"/>
+        <location filename="../core/engine/messagelist.h" line="1292"/>
         <source>%1 has no weapon line %2</source>
         <translation>%1 hat keine Waffenzeile %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1275"/>
+        <location filename="../core/engine/messagelist.h" line="1293"/>
         <source>%1 has no trait %2 with boxes</source>
         <translation>%1 hat keine Eigenschaft %2 mit Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1276"/>
+        <location filename="../core/engine/messagelist.h" line="1294"/>
         <source>no player %1 (0 or 1)</source>
         <translation>kein Spieler %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1277"/>
+        <location filename="../core/engine/messagelist.h" line="1295"/>
         <source>no state &apos;%1&apos; (%2)</source>
         <translation>kein Zustand &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1279"/>
+        <location filename="../core/engine/messagelist.h" line="1297"/>
         <source>no location &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</source>
         <translation>kein Ort &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1282"/>
+        <location filename="../core/engine/messagelist.h" line="1300"/>
         <source>%1 cannot be Embarked on model %2</source>
         <translation>%1 kann nicht auf Modell %2 eingeschifft sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1284"/>
+        <location filename="../core/engine/messagelist.h" line="1302"/>
         <source>nothing to correct: %1 is already %2</source>
         <translation>nichts zu korrigieren: %1 ist bereits %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1286"/>
+        <location filename="../core/engine/messagelist.h" line="1304"/>
         <source>Correction: %1&apos;s %2: %3 box(es) marked (was %4).</source>
         <translation>Korrektur: %1, %2: %3 Kästchen markiert (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1288"/>
+        <location filename="../core/engine/messagelist.h" line="1306"/>
         <source>Correction: %1&apos;s %2: %3 spent (was %4).</source>
         <translation>Korrektur: %1, %2: %3 verbraucht (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1290"/>
+        <location filename="../core/engine/messagelist.h" line="1308"/>
         <source>Correction: %1&apos;s %2: %3 instance(s) damaged (was %4).</source>
         <translation>Korrektur: %1, %2: %3 Exemplar(e) beschädigt (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1291"/>
+        <location filename="../core/engine/messagelist.h" line="1309"/>
         <source>Correction: %1 is %2.</source>
         <translation>Korrektur: %1 ist %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1292"/>
+        <location filename="../core/engine/messagelist.h" line="1310"/>
         <source>Correction: %1 is no longer %2.</source>
         <translation>Korrektur: %1 ist nicht mehr %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1294"/>
+        <location filename="../core/engine/messagelist.h" line="1312"/>
         <source>Correction: %1 has activated this turn.</source>
         <translation>Korrektur: %1 wurde in dieser Runde aktiviert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1296"/>
+        <location filename="../core/engine/messagelist.h" line="1314"/>
         <source>Correction: %1 has not activated this turn.</source>
         <translation>Korrektur: %1 wurde in dieser Runde nicht aktiviert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1298"/>
+        <location filename="../core/engine/messagelist.h" line="1316"/>
         <source>Correction: %1 is now %2 (was %3).</source>
         <translation>Korrektur: %1 ist jetzt %2 (vorher %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1300"/>
+        <location filename="../core/engine/messagelist.h" line="1318"/>
         <source>Correction: player %1&apos;s objective points: %2 (was %3).</source>
         <translation>Korrektur: Missionspunkte von Spieler %1: %2 (vorher %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1303"/>
+        <location filename="../core/engine/messagelist.h" line="1321"/>
         <source>%1 has no Structure left and is Destroyed.</source>
         <translation>%1 hat keine Struktur mehr und ist zerstört.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1304"/>
+        <location filename="../core/engine/messagelist.h" line="1322"/>
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1305"/>
+        <location filename="../core/engine/messagelist.h" line="1323"/>
         <source>In Reserve</source>
         <translation>In Reserve</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1306"/>
+        <location filename="../core/engine/messagelist.h" line="1324"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1307"/>
+        <location filename="../core/engine/messagelist.h" line="1325"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1308"/>
+        <location filename="../core/engine/messagelist.h" line="1326"/>
         <source>Withdrawn</source>
         <translation>Zurückgezogen</translation>
     </message>

@@ -111,7 +111,8 @@ public:
     { }
 
     // The answer to the next question: the next recorded answer, else the
-    // default (when defaults are allowed, or there is only one option), else
+    // default (when defaults are allowed, when there is only one option, or when
+    // the question is nobody's: a UIO's or a Mine's defence, player -1), else
     // throws DecisionNeeded. An answer out of range is refused the same way.
     [[nodiscard]] int ask(const DecisionRequest &request)
     {
@@ -126,7 +127,7 @@ public:
             }
             throw DecisionNeeded {request};
         }
-        if ((m_useDefaults || request.options.size() <= 1)
+        if ((m_useDefaults || request.options.size() <= 1 || request.player < 0)
             && !request.pathOption(request.defaultOption)) {
             m_used.push_back(request.defaultOption);
             m_lastPath.clear();

@@ -514,6 +514,11 @@ LegalCommands Engine::legalCommands(const GameState &s) const
     if (s.phase == Phase::Deployment) {
         ScriptedDiceSource none;
         if (s.deploymentStep == DeploymentStep::Beacons) {
+            // A physical table: the players place the marker; one command, without a spot.
+            if (m_setup.physical()) {
+                out.commands.push_back(PlaceBeaconCommand {});
+                return out;
+            }
             // A choice of legal spots on a 4" grid (any legal point is accepted).
             for (const QPointF &p : beaconSpots(s, 4.0))
                 out.commands.push_back(PlaceBeaconCommand {p});
@@ -526,7 +531,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         }
         out.deployable = deployableModels(*this, s, s.toAct);
         out.deploymentZone = deploymentZone(s, s.toAct);
-        if (scenario().zone == DeploymentZoneKind::Beacon)
+        if (scenario().zone == DeploymentZoneKind::Beacon && !m_setup.physical())
             out.deploymentBeacons = s.beacons[std::size_t(s.toAct)];
         if (apply(s, DeclineCommand {}, none).ok())
             out.commands.push_back(DeclineCommand {});

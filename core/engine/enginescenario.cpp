@@ -126,6 +126,15 @@ void rules::placeBeacon(Context &ctx, const PlaceBeaconCommand &c)
     const QString who = engine.setup().players[std::size_t(ctx.player)].name;
     if (mine.size() >= 4)
         refuse(rule, Message(MsgId::AllBeaconsPlaced, {who}));
+    if (engine.setup().physical()) {
+        // The players place the marker (on the table, 12" from the others: theirs to measure,
+        // the command's coordinates are ignored); the engine keeps the count and the order.
+        mine.push_back(physicalBeaconSpot(ctx.player, int(mine.size())));
+        ctx.event(QStringLiteral("beacon"), Message(MsgId::PlacesBeaconOnTable, {who, mine.size()}),
+                  {{QStringLiteral("marker"), int(mine.size())}}, ctx.player);
+        advanceBeacons(ctx);
+        return;
+    }
     const QRectF table = tableRect();
     if (c.at.x() < table.left() || c.at.x() > table.right() || c.at.y() < table.top()
         || c.at.y() > table.bottom())
@@ -177,6 +186,9 @@ void rules::advanceBeacons(Context &ctx)
 
 int rules::uncoveredBeacons(const Engine &engine, const GameState &s, int player)
 {
+    // A physical table: the markers the players have not said a model covers.
+    if (engine.setup().physical())
+        return int(s.beacons[std::size_t(player)].size()) - s.beaconsCovered[std::size_t(player)];
     int open = 0;
     for (const QPointF &b : s.beacons[std::size_t(player)]) {
         bool covered = false;
@@ -242,10 +254,11 @@ void rules::scenarioLanded(Context &ctx, int squadron, int carrier)
 }
 
 std::optional<Rejection> rules::scenarioWithdrawRefusal(const Engine &engine, const GameState &s,
-                                                        const ModelState &m, const BaseShape &base)
+                                                        const ModelState &m, const BaseShape &base,
+                                                        TableQuestions &table)
 {
     for (const ScenarioModule *module : scenarioModulesFor(engine.scenario()))
-        if (auto why = module->withdrawRefusal(engine, s, m, base))
+        if (auto why = module->withdrawRefusal(engine, s, m, base, table))
             return why;
     return std::nullopt;
 }

@@ -233,7 +233,14 @@ QJsonObject stateToJson(const Engine &engine, const GameState &s, int viewer)
         o.insert(QStringLiteral("deployment_step"), deploymentStepId(s.deploymentStep));
     if (s.attacker >= 0)
         o.insert(QStringLiteral("attacker"), s.attacker);
-    if (!s.beacons[0].empty() || !s.beacons[1].empty()) {
+    if (engine.setup().physical() && (!s.beacons[0].empty() || !s.beacons[1].empty())) {
+        // Where the players put their markers is theirs to see: how many, and how many of
+        // them have a model within 3" (Fleet Deployment), as the players said.
+        o.insert(QStringLiteral("beacon_markers"),
+                 QJsonArray {int(s.beacons[0].size()), int(s.beacons[1].size())});
+        o.insert(QStringLiteral("beacons_covered"),
+                 QJsonArray {s.beaconsCovered[0], s.beaconsCovered[1]});
+    } else if (!s.beacons[0].empty() || !s.beacons[1].empty()) {
         QJsonArray beacons;
         for (const auto &mine : s.beacons) {
             QJsonArray a;

@@ -747,6 +747,8 @@ public:
             if (!checkMap(args, {QStringLiteral("x"), QStringLiteral("y")},
                           QStringLiteral("place-beacon")))
                 return std::nullopt;
+            if (m_out.setup.physical() && !(args && args.IsMap() && args["x"]))
+                return PlaceBeaconCommand {}; // the players place it
             const YAML::Node xn = need("x"), yn = need("y");
             if (!xn || !yn)
                 return std::nullopt;
@@ -1005,23 +1007,27 @@ public:
                        QStringLiteral("tail")},
                       QStringLiteral("place-comet")))
             return std::nullopt;
-        if (!args || !args.IsMap() || !args["x"] || !args["y"]) {
+        // A physical table: the players place it (`place-comet: {}`, `diameter` optional).
+        const bool placedByPlayers = m_out.setup.physical() && !(args && args.IsMap() && args["x"]);
+        if (!placedByPlayers && (!args || !args.IsMap() || !args["x"] || !args["y"])) {
             error(at, QStringLiteral("'place-comet' needs 'x' and 'y'"));
             return std::nullopt;
         }
-        auto x = number(args["x"], QStringLiteral("'x'"));
-        auto y = number(args["y"], QStringLiteral("'y'"));
-        if (!x || !y)
-            return std::nullopt;
         PlaceCometCommand c;
-        c.at = QPointF(*x, *y);
-        if (args["diameter"]) {
+        if (!placedByPlayers) {
+            auto x = number(args["x"], QStringLiteral("'x'"));
+            auto y = number(args["y"], QStringLiteral("'y'"));
+            if (!x || !y)
+                return std::nullopt;
+            c.at = QPointF(*x, *y);
+        }
+        if (args && args.IsMap() && args["diameter"]) {
             auto d = number(args["diameter"], QStringLiteral("'diameter'"));
             if (!d)
                 return std::nullopt;
             c.diameter = *d;
         }
-        if (args["tail"]) {
+        if (args && args.IsMap() && args["tail"]) {
             auto tail = points(args["tail"]);
             if (!tail)
                 return std::nullopt;

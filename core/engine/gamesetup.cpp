@@ -63,22 +63,14 @@ std::optional<QString> GameSetup::check() const
     if (typedDice && !physical())
         return QStringLiteral("typed dice are for a physical table ('table: physical')");
     if (physical()) {
-        // The scenarios whose set-up or objectives the engine places and measures itself
-        // (markers, quadrants, an escape edge, the Comet, UIOs) are not tracked yet: the
-        // players would have to answer where each marker is (docs/physical-table.md).
+        // Scavenger Hunt's UIOs (placed by the engine, boarded, landed on, searched) are not
+        // tracked yet (docs/physical-table.md). Beacon markers, quadrants, Ambush!'s escape
+        // edge and Water Raid's Comet are: the players place them and answer what they cover.
+        // Escape Pods are tokens on the cards: nothing to ask of the table.
         const Scenario &sc = scenarioRules;
         QString why;
-        if (sc.zone != DeploymentZoneKind::Standard)
-            why = QStringLiteral(
-                "its deployment zone is placed on the table (markers or quadrants)");
-        else if (sc.switches.escapeEdge > 0)
-            why = QStringLiteral("the Defender escapes through a table edge");
-        else if (sc.switches.water)
-            why = QStringLiteral("it places the Comet and its Water Reserves");
-        else if (sc.switches.uios)
+        if (sc.switches.uios)
             why = QStringLiteral("it places UIOs");
-        else if (sc.switches.escapePods)
-            why = QStringLiteral("it searches for Escape Pods");
         if (!why.isEmpty())
             return QStringLiteral("%1 cannot be tracked on a physical table yet: %2")
                 .arg(sc.name, why);

@@ -142,6 +142,10 @@ struct GameState
     int attacker = -1; // Attacker/Defender scenarios: the Attacker (who has Initiative)
     std::array<std::vector<QPointF>, 2> beacons; // Beacon Deployment Zone: each player's markers
     std::array<int, 2> corners {-1, -1}; // Corner Deployment Zone: each player's TableCorner
+    // A physical table (the players place the Beacon markers; `beacons` holds stand-ins off the
+    // table, rules::physicalBeaconSpot): how many of each player's markers have a model within
+    // 3", as the players said when deploying (Fleet Deployment in a Beacon Deployment Zone).
+    std::array<int, 2> beaconsCovered {};
     int firstAttacker = -1; // the first player to attack
     std::array<int, 2> deployedThisStep {}; // Escalating Deployment: models placed this step
     std::vector<UioSearch> uios; // Scavenger Hunt: the UIOs placed after the quadrants

@@ -1240,6 +1240,24 @@ JW_MESSAGE(EmbarkedPlacedNearDeadOnTable,
 JW_MESSAGE(TableNotDone, QT_TRANSLATE_NOOP("jw::Engine", "Not done: %1."))
 JW_MESSAGE(LaysMinesOnTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 lays %2 on the table."))
 JW_MESSAGE(DeploysOnTable, QT_TRANSLATE_NOOP("jw::Engine", "%1 deploys %2."))
+JW_MESSAGE(PlacesBeaconOnTable,
+           QT_TRANSLATE_NOOP("jw::Engine", "%1 places Beacon marker %2 on the table."))
+JW_MESSAGE(TableBeaconQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "On the table: %1 is deployed. Of %2's %3 Beacon marker(s) with no "
+                             "model within 3\" yet, how many is it within 3\" of?"))
+JW_MESSAGE(TableNoBeaconMarker, QT_TRANSLATE_NOOP("jw::Engine", "None of them"))
+JW_MESSAGE(TableBeaconMarkers, QT_TRANSLATE_NOOP("jw::Engine", "%1 of them"))
+JW_MESSAGE(TableEscapeEdgeQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "On the table: is %1 within %2 of %3, the table edge %4 escapes "
+                             "through?"))
+JW_MESSAGE(TableNotNearEscapeEdge,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 is not within %2 of %3 on the table: it may not Withdraw"))
+JW_MESSAGE(PlacesStationaryCometOnTable,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "%1 places the Stationary Comet on the table, %2 across (%3)."))
 
 // Physical table: typed dice, corrections (engine.cpp Engine::apply, table/corrections.cpp).
 JW_MESSAGE(RollPoolQuestion, QT_TRANSLATE_NOOP("jw::Engine", "Roll %1 dice (%2) for %3"))

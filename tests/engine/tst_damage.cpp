@@ -42,6 +42,31 @@ class TestDamage : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // A question of nobody's (the defence of a UIO or a Mine, player -1) takes its
+    // default: nobody can answer it, and a game waiting for it could not be saved (found
+    // tracking Scavenger Hunt on a physical table). A recorded answer still comes first.
+    void nobodysQuestionTakesItsDefault()
+    {
+        DecisionRequest r;
+        r.player = -1;
+        r.kind = QStringLiteral("diminish");
+        r.options = {QStringLiteral("Diminish"), QStringLiteral("Keep")};
+        r.defaultOption = 1;
+        Chooser live({}, false);
+        QCOMPARE(live.ask(r), 1);
+        QCOMPARE(live.answersUsed(), std::vector<int> {1});
+        Chooser recorded({0}, false);
+        QCOMPARE(recorded.ask(r), 0);
+        r.player = 0;
+        Chooser player({}, false);
+        bool asked = false;
+        try {
+            (void)player.ask(r);
+        } catch (const DecisionNeeded &) {
+            asked = true;
+        }
+        QVERIFY(asked);
+    }
     void squadronDamage_data();
     void squadronDamage();
     void wyvernExample();

@@ -19,11 +19,13 @@
 #include "engine/gamejson.h"
 #include "engine/gamescript.h"
 #include "engine/randomplayer.h"
+#include "engine/scenarios/ambush.h"
 #include "engine/terraineffects.h"
 #include "geometry/arcs.h"
 #include "geometry/kineticcorridor.h"
 #include "geometry/measure.h"
 #include "geometry/sensorrange.h"
+#include "geometry/zones.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -149,6 +151,17 @@ const std::vector<KnownException> &knownExceptions()
         {"terrain-comet.yaml", Why::NotTracked,
          "Terrain met while moving: the Comet's move and its Tail's attack",
          "the final states differ"},
+        // Water Raid: the Defender places the Comet in their zone, and an Exo-Armor mining it
+        // is put in contact with its Body by the players (the command vouches for both).
+        {"scenario-water-raid-comet-outside-zone.yaml", Why::ByDesign,
+         "Water Raid › Water Reserves: the Comet placed in the Defender's zone",
+         "physical accepts it"},
+        {"scenario-water-raid-comet-body-across-zone.yaml", Why::ByDesign,
+         "Water Raid › Water Reserves: the Comet placed in the Defender's zone",
+         "physical accepts it"},
+        {"scenario-water-raid-mine-comet-not-in-contact.yaml", Why::ByDesign,
+         "Water Raid › Mine the Comet: base contact with the Body",
+         "only the physical table has: How much Fuel"},
         {"dice-run-out-at-start.yaml", Why::NotTracked,
          "Terrain met while moving: the Comet's move at the end of the Deployment Phase rolls "
          "dice only on jwfleet's table",
@@ -170,6 +183,9 @@ const std::vector<KnownDivergence> &knownDivergences()
 {
     static const std::vector<KnownDivergence> list = {
         {"leaves the table and is Withdrawn", Why::ByDesign, "Movement: leaving the table"},
+        // Terrain met while moving (docs/physical-table.md, "Not tracked yet"): a Comet's Tail
+        // crossed (Water Raid's Stationary Comet, in the games played since it is tracked).
+        {"moves through the Tail of", Why::NotTracked, "Terrain met while moving: a Comet's Tail"},
         {"cannot make its minimum move", Why::ByDesign, "Movement: leaving the table"},
         {"is overlapped by", Why::ByDesign, "Movement › Overlapping models"},
         {"mandatory move ends", Why::ByDesign, "Movement › Overlapping models"},
@@ -251,6 +267,13 @@ const QStringList &geometryOnly()
         // digital: an Assaulting squadron placed in base contact again after the ship moved;
         // on a physical table the players keep it in contact.
         QStringLiteral("KeepsAssaulting"),
+        // digital: "Dave places Beacon marker 1 at (x, y)."; physical: "... on the table."
+        QStringLiteral("PlacesBeacon"),
+        QStringLiteral("PlacesBeaconOnTable"),
+        // digital: "Dave places the Stationary Comet at (x, y), 3" across (...)."; physical:
+        // "... on the table, 3" across (...)."
+        QStringLiteral("PlacesStationaryComet"),
+        QStringLiteral("PlacesStationaryCometOnTable"),
     };
     return keys;
 }
@@ -284,11 +307,12 @@ QString comparable(const GameEvent &e)
 bool isTableQuestionMessage(MsgId id)
 {
     static const QStringList keys {
-        QStringLiteral("TableRangeQuestion"),  QStringLiteral("TableArcQuestion"),
-        QStringLiteral("TableFacingQuestion"), QStringLiteral("TableNearQuestion"),
-        QStringLiteral("TableInQuestion"),     QStringLiteral("TableWhoNearQuestion"),
-        QStringLiteral("TableOnLineQuestion"), QStringLiteral("TableThroughQuestion"),
-        QStringLiteral("TableReachQuestion")};
+        QStringLiteral("TableRangeQuestion"),     QStringLiteral("TableArcQuestion"),
+        QStringLiteral("TableFacingQuestion"),    QStringLiteral("TableNearQuestion"),
+        QStringLiteral("TableInQuestion"),        QStringLiteral("TableWhoNearQuestion"),
+        QStringLiteral("TableOnLineQuestion"),    QStringLiteral("TableThroughQuestion"),
+        QStringLiteral("TableReachQuestion"),     QStringLiteral("TableBeaconQuestion"),
+        QStringLiteral("TableEscapeEdgeQuestion")};
     return keys.contains(QLatin1String(Message::key(id)));
 }
 
@@ -403,6 +427,11 @@ struct Oracle
                     : 1;
             }
             const double inches = d.value(QStringLiteral("inches")).toDouble();
+            if (is(q, "TableEscapeEdgeQuestion")) // Ambush!: within 6" of the escape edge
+                return ambushEdgeDistance(base(model), d.value(QStringLiteral("edge")).toInt())
+                        <= inches + kContactTolerance
+                    ? 0
+                    : 1;
             if (is(q, "TableInQuestion")) // Atmosphere: ECM +1
                 return terrainEcmBonus(before, base(model)) > 0 ? 0 : 1;
             if (!is(q, "TableNearQuestion") || q.args().size() < 3)
@@ -412,6 +441,27 @@ struct Oracle
                 return isWithin(base(model), base(other), inches) ? 0 : 1;
             // Cover: within 3" of a Large Asteroid, Wreck, Small Moon or Comet Body.
             return terrainStealthBonus(before, base(model)) > 0 ? 0 : 1;
+        }
+        if (r.kind == QLatin1String("table-beacons")) {
+            // Fleet Deployment in a Beacon Deployment Zone: of the player's markers with no
+            // model of theirs within 3" before the command, those the model is within 3" of
+            // where the command places it on jwfleet's table (accepted there or not).
+            const int player = d.value(QStringLiteral("player")).toInt();
+            const auto *deploy = std::get_if<DeployCommand>(&command);
+            const ModelState *placed = before.model(model);
+            if (!deploy || !placed)
+                return QStringLiteral("not asked by a deployment");
+            const BaseShape at(engine.unitOf(*placed).base, deploy->placement);
+            int n = 0;
+            for (const QPointF &b : before.beacons[std::size_t(player)]) {
+                bool covered = false;
+                for (const ModelState &m : before.models)
+                    covered = covered
+                        || (m.owner == player && m.onTable()
+                            && isWithinBeaconZone(engine.view(before, m.id).base(), b));
+                n += !covered && isWithinBeaconZone(at, b) ? 1 : 0;
+            }
+            return std::min(n, int(r.options.size()) - 1);
         }
         if (r.kind == QLatin1String("table-who")) {
             const QJsonArray candidates = d.value(QStringLiteral("candidates")).toArray();
@@ -834,7 +884,7 @@ private Q_SLOTS:
         // The comparison means something only if the physical games asked, and were told
         // something else than the default answers too.
         for (const char *kind : {"table-range", "table-arc", "table-facing", "table-near",
-                                 "table-who", "table-through"})
+                                 "table-who", "table-through", "table-beacons"})
             QVERIFY2(m_answered[QLatin1String(kind)] > 0, kind);
         QVERIFY(m_answeredYes[QStringLiteral("table-range")] > 0);
         QVERIFY(m_answeredYes[QStringLiteral("table-facing")] > 0);

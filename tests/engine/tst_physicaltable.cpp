@@ -7,6 +7,7 @@
 #include "engine/command.h"
 #include "engine/game.h"
 #include "engine/gamefile.h"
+#include "engine/gamejson.h"
 #include "engine/gamescript.h"
 #include "samplefleets.h"
 
@@ -56,6 +57,25 @@ GameSetup duel(const QString &table)
     const GameScript s = duelScript(table);
     if (!s.ok())
         qFatal("the duel does not parse");
+    return s.setup;
+}
+
+// The duel's fleets from the first Deployment Phase (Eve has Initiative).
+GameSetup deploymentSetup(const QString &table)
+{
+    const QString yaml = QStringLiteral(R"(initiative: 1
+%1
+players:
+  - name: Dave
+    fleet: {faction: jovian, points: 250, units: [{unit: alexander}]}
+  - name: Eve
+    fleet: {faction: cega, points: 250, units: [{unit: wyvern}]}
+)")
+                             .arg(table);
+    const GameScript s = GameScriptReader::parse(yaml.toUtf8(), QStringLiteral("deploy.yaml"),
+                                                 QString(), test::db());
+    if (!s.ok())
+        qFatal("the deployment set-up does not parse");
     return s.setup;
 }
 
@@ -751,6 +771,129 @@ start:
             QVERIFY2(!b.ok(), qPrintable(line));
             QVERIFY(b.issues.front().toString().contains(QStringLiteral("duel.yaml:")));
         }
+    }
+
+    // Which shipped scenarios a physical table tracks (GameSetup::check, which the companion's
+    // Track a Game dialog asks), and why the others are refused.
+    void scenariosTracked_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("refusal"); // empty: tracked
+        QTest::newRow("introductory") << QStringLiteral("introductory") << QString();
+        QTest::newRow("escalating") << QStringLiteral("escalating-engagement") << QString();
+        QTest::newRow("fleet-engagement") << QStringLiteral("fleet-engagement") << QString();
+        QTest::newRow("solar-storm (Beacons)") << QStringLiteral("solar-storm") << QString();
+        QTest::newRow("ambush (Beacons, escape edge)") << QStringLiteral("ambush") << QString();
+        QTest::newRow("break-the-truce (Beacons, Escape Pods)")
+            << QStringLiteral("break-the-truce") << QString();
+        QTest::newRow("water-raid (Comet, Water Reserves)")
+            << QStringLiteral("water-raid") << QString();
+        QTest::newRow("scavenger-hunt (Corner)")
+            << QStringLiteral("scavenger-hunt") << QStringLiteral("it places UIOs");
+    }
+    void scenariosTracked()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, refusal);
+        const Scenario *sc = test::scenarios().byId(scenario);
+        QVERIFY(sc);
+        GameSetup setup = deploymentSetup(kPhysical);
+        setup.setScenario(*sc);
+        const std::optional<QString> why = setup.check();
+        if (refusal.isEmpty()) {
+            QVERIFY2(!why, qPrintable(why.value_or(QString())));
+            QVERIFY(!Game(setup).startRejection());
+        } else {
+            QVERIFY(why);
+            QVERIFY2(why->contains(sc->name
+                                   + QStringLiteral(" cannot be tracked on a physical "
+                                                    "table yet: "))
+                         && why->contains(refusal),
+                     qPrintable(*why));
+            setup.table = TableKind::Digital;
+            QVERIFY(!setup.check()); // the same game on jwfleet's table
+        }
+    }
+
+    // A Corner Deployment Zone (a group's scenario; Scavenger Hunt, the shipped one, is refused
+    // for its UIOs): the Initiative player chooses the quadrant, as on jwfleet's table, and the
+    // players place the models in it: deploy has no coordinates, the engine checks the order.
+    void cornerZone()
+    {
+        Scenario corner = *test::scenarios().byId(QStringLiteral("introductory"));
+        corner.zone = DeploymentZoneKind::Corner;
+        GameSetup setup = deploymentSetup(kPhysical);
+        setup.setScenario(corner);
+        QVERIFY(!setup.check());
+        Game g(setup);
+        QVERIFY(!g.startRejection());
+        QVERIFY(g.state().pending);
+        QCOMPARE(g.state().pending->request.kind, QStringLiteral("quadrant"));
+        QCOMPARE(g.state().pending->request.player, 1); // Initiative: Eve
+        QVERIFY(g.apply(AnswerCommand {2}).ok()); // bottom right
+        QCOMPARE(g.state().corners[1], int(TableCorner::BottomRight));
+        QCOMPARE(g.state().corners[0], int(TableCorner::TopLeft));
+        const QJsonObject json = stateToJson(g.engine(), g.state());
+        QCOMPARE(json.value(QStringLiteral("quadrants")).toArray(),
+                 QJsonArray({QStringLiteral("top-left"), QStringLiteral("bottom-right")}));
+        // Capital Ships first: Dave's Alexander (Eve has none), wherever the players put it.
+        QCOMPARE(g.state().toAct, 0);
+        QVERIFY(!g.apply(DeployCommand {kWyvern, Placement(), {}}).ok()); // Eve's, and later
+        const ApplyResult alexander = g.apply(DeployCommand {kAlexander, Placement(), {}});
+        QVERIFY2(alexander.ok(),
+                 qPrintable(alexander.rejection ? alexander.rejection->message : QString()));
+        QCOMPARE(g.state().toAct, 1);
+        QVERIFY(g.apply(DeployCommand {kWyvern, Placement(), {}}).ok());
+        QCOMPARE(g.state().phase, Phase::Activation);
+
+        // jwfleet's table measures the quadrant: (40, 40) is in Eve's, not in Dave's.
+        GameSetup digital = setup;
+        digital.table = TableKind::Digital;
+        Game d(digital);
+        QVERIFY(d.apply(AnswerCommand {2}).ok());
+        const ApplyResult outside
+            = d.apply(DeployCommand {kAlexander, Placement(QPointF(40, 40), 0), {}});
+        QVERIFY(!outside.ok());
+        QCOMPARE(outside.rejection->rule,
+                 QStringLiteral("Deployment Zone › Corner Deployment Zone"));
+    }
+
+    // Beacon markers on a physical table: one place-beacon command offered (no spots), the
+    // markers counted and alternated; no marker position in the state's JSON.
+    void beaconMarkers()
+    {
+        GameSetup setup = deploymentSetup(kPhysical);
+        setup.setScenario(*test::scenarios().byId(QStringLiteral("solar-storm")));
+        Game g(setup);
+        QVERIFY(!g.startRejection());
+        QCOMPARE(g.state().deploymentStep, DeploymentStep::Beacons);
+        for (int i = 0; i < 8; ++i) {
+            const LegalCommands legal = g.legalCommands();
+            QCOMPARE(legal.commands.size(), std::size_t(1));
+            QCOMPARE(legal.commands.front(), Command(PlaceBeaconCommand {}));
+            QCOMPARE(g.state().toAct, (i % 2 == 0) ? 1 : 0); // from the Initiative player
+            // Where the players put it is theirs: the coordinates are not checked.
+            QVERIFY(g.apply(PlaceBeaconCommand {QPointF(-100, 5000)}).ok());
+        }
+        QCOMPARE(g.state().deploymentStep, DeploymentStep::CapitalShips);
+        QVERIFY(!g.apply(PlaceBeaconCommand {}).ok()); // four each, no more
+        const QJsonObject json = stateToJson(g.engine(), g.state());
+        QVERIFY(!json.contains(QStringLiteral("beacons")));
+        QCOMPARE(json.value(QStringLiteral("beacon_markers")).toArray(), QJsonArray({4, 4}));
+        QCOMPARE(json.value(QStringLiteral("beacons_covered")).toArray(), QJsonArray({0, 0}));
+        // The legal commands name no markers to deploy near (the players see them).
+        QVERIFY(g.legalCommands().deploymentBeacons.empty());
+        // Dave's Alexander: how many of his four markers it covers is asked (default one).
+        QCOMPARE(g.state().toAct, 0);
+        QVERIFY(g.apply(DeployCommand {kAlexander, Placement(), {}}).ok());
+        QVERIFY(g.state().pending);
+        QCOMPARE(g.state().pending->request.kind, QStringLiteral("table-beacons"));
+        QCOMPARE(g.state().pending->request.player, 0);
+        QCOMPARE(int(g.state().pending->request.options.size()), 5); // none, 1 to 4
+        QCOMPARE(g.state().pending->request.defaultOption, 1);
+        QVERIFY(g.apply(AnswerCommand {2}).ok());
+        QCOMPARE(g.state().beaconsCovered, (std::array<int, 2> {2, 0}));
+        QCOMPARE(g.state().models[kAlexander].location, Location::Table);
     }
 };
 

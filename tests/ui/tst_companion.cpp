@@ -180,9 +180,10 @@ private Q_SLOTS:
             // Only the scenarios a physical table tracks are offered; the others are named.
             auto *scenario = d->findChild<QComboBox *>(QStringLiteral("scenario"));
             auto *untracked = d->findChild<QLabel *>(QStringLiteral("untrackedScenarios"));
-            if (!scenario || scenario->findData(QStringLiteral("ambush")) >= 0
+            if (!scenario || scenario->findData(QStringLiteral("scavenger-hunt")) >= 0
+                || scenario->findData(QStringLiteral("ambush")) < 0
                 || scenario->findData(QStringLiteral("fleet-engagement")) < 0 || !untracked
-                || !untracked->text().contains(QStringLiteral("Ambush")))
+                || !untracked->text().contains(QStringLiteral("Scavenger Hunt")))
                 return false;
             // "Rolled by the app", chosen in the combo box as a user would.
             d->diceChoice()->setCurrentIndex(d->diceChoice()->findData(false));

@@ -365,9 +365,14 @@ void rules::resolveWithdraw(Context &ctx)
             refuse(QStringLiteral("Action › Withdraw"),
                    Message(MsgId::WithdrawTooClose, {m.name, o.name, inches(d)}));
     }
-    // A scenario's own limits on Withdraw (scenario modules), with the 6" from the enemy.
-    if (const auto why = scenarioWithdrawRefusal(engine, s, m, base))
+    // A scenario's own limits on Withdraw (scenario modules), with the 6" from the enemy; on
+    // a physical table, asked of the players (an answer that forbids it: nothing done).
+    TableQuestions table(s, &ctx.chooser);
+    if (const auto why = scenarioWithdrawRefusal(engine, s, m, base, table)) {
+        if (engine.setup().physical())
+            throw TableForbids {*why};
         refuse(*why);
+    }
     const int fast = engine.unitOf(m).hasTrait(QStringLiteral("Fast")) ? 1 : 0;
     const DiceResult r = actionSkillTest(engine, s, m.id, Message(MsgId::ActionWithdraw), ctx.dice,
                                          ctx.events, &ctx.chooser, fast);

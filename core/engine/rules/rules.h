@@ -54,10 +54,9 @@ void scenarioLaunched(Context &ctx, int squadron, int carrier);
 
 void scenarioLanded(Context &ctx, int squadron, int carrier);
 
-[[nodiscard]] std::optional<Rejection> scenarioWithdrawRefusal(const Engine &engine,
-                                                               const GameState &s,
-                                                               const ModelState &m,
-                                                               const BaseShape &base);
+[[nodiscard]] std::optional<Rejection>
+scenarioWithdrawRefusal(const Engine &engine, const GameState &s, const ModelState &m,
+                        const BaseShape &base, TableQuestions &table);
 
 // The hooks of the scenario modules in play (scenarios/scenariomodule.h): each special
 // rule set is a module with its own state; the rule modules name no scenario.

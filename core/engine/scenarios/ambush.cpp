@@ -10,6 +10,7 @@
 #include "engine/messageids.h"
 #include "engine/scenarios/modules.h"
 #include "engine/scenarios/scenariomodule.h"
+#include "engine/table/tablequestions.h"
 #include "geometry/geometry.h"
 
 #include <algorithm>
@@ -50,11 +51,12 @@ public:
         if (s.turn != 1 || ambushEscapeEdge(s) >= 0 || s.attacker < 0)
             return;
         const int defender = 1 - s.attacker;
-        // The default: the edge farthest from the Defender's fleet on the table.
+        // The default: the edge farthest from the Defender's fleet on the table (on a physical
+        // table, where the engine does not see the fleet: the Defender's own table edge).
         int farthest = int(ctx.engine.tableEdge(defender));
         double best = -1;
         const QRectF t = tableRect();
-        for (int e = 0; e < 4; ++e) {
+        for (int e = 0; e < 4 && !ctx.engine.setup().physical(); ++e) {
             double sum = 0;
             int n = 0;
             for (const ModelState &m : s.models) {
@@ -87,30 +89,32 @@ public:
                   {{QStringLiteral("edge"), edge}}, s.attacker);
     }
 
-    // Checked with the 6" from the enemy, when the Withdraw is resolved.
+    // Checked with the 6" from the enemy, when the Withdraw is resolved. On a physical table
+    // the players say whether the model is within reach of the edge.
     std::optional<Rejection> withdrawRefusal(const Engine &engine, const GameState &s,
-                                             const ModelState &m,
-                                             const BaseShape &base) const override
+                                             const ModelState &m, const BaseShape &base,
+                                             rules::TableQuestions &table) const override
     {
         const double reach = engine.scenario().switches.escapeEdge;
         const int edge = ambushEscapeEdge(s);
         if (s.attacker < 0 || m.controller != 1 - s.attacker || edge < 0)
             return std::nullopt;
-        const QRectF t = tableRect();
-        double d = 1e9;
-        for (const QPointF &p : base.outline()) {
-            const TableEdge e = TableEdge(edge);
-            d = std::min(d,
-                         e == TableEdge::Top          ? p.y() - t.top()
-                             : e == TableEdge::Right  ? t.right() - p.x()
-                             : e == TableEdge::Bottom ? t.bottom() - p.y()
-                                                      : p.x() - t.left());
+        const QString rule = engine.scenarioRule(QStringLiteral("escape_edge"));
+        if (engine.setup().physical()) {
+            const int defender = 1 - s.attacker;
+            if (table.nearEscapeEdge(defender, m.id, reach, edge, Message(kEdgeNames[edge]),
+                                     engine.setup().players[std::size_t(defender)].name))
+                return std::nullopt;
+            const Message why(MsgId::TableNotNearEscapeEdge,
+                              {m.name, detail::inches(reach), Message(kEdgeNames[edge])});
+            return Rejection {rule, why.english(), why};
         }
+        const double d = ambushEdgeDistance(base, edge);
         if (d <= reach + kContactTolerance)
             return std::nullopt;
         const Message why(MsgId::WithdrawEscapeEdge,
                           {m.name, detail::inches(reach), detail::inches(std::max(0.0, d))});
-        return Rejection {engine.scenarioRule(QStringLiteral("escape_edge")), why.english(), why};
+        return Rejection {rule, why.english(), why};
     }
 
     void writeJson(const GameState &s, QJsonObject &o) const override
@@ -123,6 +127,21 @@ public:
 };
 
 } // namespace
+
+double ambushEdgeDistance(const BaseShape &base, int edge)
+{
+    const QRectF t = tableRect();
+    double d = 1e9;
+    for (const QPointF &p : base.outline()) {
+        const TableEdge e = TableEdge(edge);
+        d = std::min(d,
+                     e == TableEdge::Top          ? p.y() - t.top()
+                         : e == TableEdge::Right  ? t.right() - p.x()
+                         : e == TableEdge::Bottom ? t.bottom() - p.y()
+                                                  : p.x() - t.left());
+    }
+    return d;
+}
 
 int ambushEscapeEdge(const GameState &state)
 {

@@ -18,7 +18,8 @@ namespace jw {
 
 namespace rules {
 struct Context;
-}
+class TableQuestions;
+} // namespace rules
 
 class Chooser;
 class DiceSource;
@@ -187,9 +188,12 @@ public:
     {
         return std::nullopt;
     }
-    // A Withdraw the rules forbid from where the model stands (`base`); nullopt: allowed.
+    // A Withdraw the rules forbid from where the model stands (`base`); nullopt: allowed. On a
+    // physical table `table` asks the players what the rule would measure (tablequestions.h),
+    // and a refusal is their answer: the command ends with nothing done.
     [[nodiscard]] virtual std::optional<Rejection>
-    withdrawRefusal(const Engine &, const GameState &, const ModelState &, const BaseShape &) const
+    withdrawRefusal(const Engine &, const GameState &, const ModelState &, const BaseShape &,
+                    rules::TableQuestions & /*table*/) const
     {
         return std::nullopt;
     }

@@ -14,6 +14,7 @@
 #include "engine/messageids.h"
 #include "engine/scenarios/modules.h"
 #include "engine/scenarios/scenariomodule.h"
+#include "engine/table/tablequestions.h"
 #include "engine/waterreserves.h"
 #include "fleet/upgrade.h"
 #include "geometry/convex.h"
@@ -87,6 +88,8 @@ std::vector<Command> cometSpots(const Engine &engine, const GameState &s)
     std::vector<Command> out;
     if (s.attacker < 0)
         return out;
+    if (engine.setup().physical()) // the players place it: one command, the default Body
+        return {PlaceCometCommand {QPointF(), 3.0, {}}};
     const QRectF z = engine.deploymentZone(s, 1 - s.attacker);
     for (const double f : {0.25, 0.5, 0.75})
         out.push_back(
@@ -116,6 +119,31 @@ void placeComet(ScenarioContext &ctx, const PlaceCometCommand &c)
     if (c.diameter < 2.0 - kContactTolerance || c.diameter > 4.0 + kContactTolerance)
         refuse(QStringLiteral("Terrain › Comets"),
                Message(MsgId::CometBodySize, {inches(c.diameter)}));
+    if (engine.setup().physical()) {
+        // The players place it in the Defender's zone (vouched for; the command's coordinates
+        // and Tail are ignored); the engine keeps a Stationary Comet off the table, whose Body
+        // and Tail the physical table's questions name (cover, the line of fire) and Mine the
+        // Comet targets.
+        const QPointF at = rules::physicalCometSpot();
+        const double r = c.diameter / 2;
+        QPolygonF tail;
+        tail << at + QPointF(r, 0) << at + QPointF(r + kDefaultTailLength, kDefaultTailWidth / 2)
+             << at + QPointF(r + kDefaultTailLength, -kDefaultTailWidth / 2);
+        TerrainPiece comet = TerrainPiece::comet(at, c.diameter, tail);
+        comet.stationary = true;
+        s.terrain.push_back(comet);
+        ctx.event(
+            QStringLiteral("comet"),
+            Message(MsgId::PlacesStationaryCometOnTable,
+                    {engine.setup().players[std::size_t(defender)].name, inches(c.diameter), rule}),
+            {{QStringLiteral("terrain"), int(s.terrain.size()) - 1}}, ctx.player);
+        s.deploymentStep = DeploymentStep::CapitalShips;
+        s.declined = {false, false};
+        s.deployedThisStep = {0, 0};
+        s.toAct = s.initiative;
+        ctx.advanceDeployment();
+        return;
+    }
     const QRectF zone = engine.deploymentZone(s, defender);
     const double r = c.diameter / 2;
     const QRectF body(c.at - QPointF(r, r), QSizeF(c.diameter, c.diameter));
@@ -248,10 +276,12 @@ bool mayMineComet(const Engine &engine, const GameState &s, int model, int piece
         || m->water >= kExoArmorCarry || piece < 0 || piece >= int(s.terrain.size()))
         return false;
     const TerrainPiece &p = s.terrain[std::size_t(piece)];
-    // In contact, or the remaining movement reaches it (mineComet moves it there).
+    // In contact, or the remaining movement reaches it (mineComet moves it there); on a
+    // physical table the players vouch for it by giving the command.
     return p.kind == TerrainKind::Comet
-        && distance(engine.view(s, model).base(), p.shape)
-        <= engine.moveLimits(s, model).left() + kContactTolerance;
+        && (engine.setup().physical()
+            || distance(engine.view(s, model).base(), p.shape)
+                <= engine.moveLimits(s, model).left() + kContactTolerance);
 }
 
 // "The Defender may attempt to Mine the Comet with Exo-Armor Squadrons by resolving an
@@ -284,7 +314,9 @@ void mineComet(ScenarioContext &ctx, int piece)
         if (!m.onTable())
             refuse(rule, Message(MsgId::NotOnTable, {m.name}));
         const TerrainPiece &p = s.terrain[std::size_t(piece)];
-        const double d = distance(engine.view(s, id).base(), p.shape);
+        // A physical table: in reach, as the players say by giving the command.
+        const double d
+            = engine.setup().physical() ? 0.0 : distance(engine.view(s, id).base(), p.shape);
         const double left = engine.moveLimits(s, id).left();
         if (d > left + kContactTolerance)
             refuse(QStringLiteral("Assault"),
@@ -313,10 +345,13 @@ void mineComet(ScenarioContext &ctx, int piece)
         const double d = distance(base, body);
         if (d > kContactTolerance) {
             const Placement to(contactCentre(base, body), m.placement.facing());
-            if (auto rej = ctx.checkPlacement(id, to))
+            // A physical table: the players moved it there; its spot is put in contact (the
+            // engine does not know how far it went).
+            const bool physical = engine.setup().physical();
+            if (auto rej = physical ? std::nullopt : ctx.checkPlacement(id, to))
                 refuse(*rej);
             m.placement = to;
-            s.activation->moved += d;
+            s.activation->moved += physical ? 0.0 : d;
         }
     }
     s.activation->actionResolved = true;

@@ -138,8 +138,18 @@ void rules::deploy(Context &ctx, const DeployCommand &c)
     mm.placement = physical ? physicalSpot(c.model) : c.placement;
     mm.deployedTurn = s.turn;
     ++s.deployedThisStep[std::size_t(ctx.player)];
-    checkBeaconCoverage(engine, s, ctx.player, uncoveredBefore);
     const QString who = engine.setup().players[std::size_t(ctx.player)].name;
+    if (physical && beaconCoverageApplies(engine, s) && uncoveredBefore > 0) {
+        // The players say how many of the player's markers without a model it covers; an
+        // answer that leaves too many uncovered ends the command with nothing done.
+        TableQuestions table(s, &ctx.chooser);
+        s.beaconsCovered[std::size_t(ctx.player)]
+            += table.beaconsCovered(ctx.player, who, c.model, uncoveredBefore);
+        if (auto why = beaconCoverageRefusal(engine, s, ctx.player, uncoveredBefore))
+            throw TableForbids {*why};
+    } else {
+        checkBeaconCoverage(engine, s, ctx.player, uncoveredBefore);
+    }
     ctx.event(QStringLiteral("deployed"),
               physical ? Message(MsgId::DeploysOnTable, {who, mm.name})
                        : Message(MsgId::Deploys,
@@ -310,18 +320,26 @@ Message rules::whyNotDeployable(const Engine &engine, const GameState &s, const 
 // deployed within 3\" of each player's Beacon markers". A placement that leaves
 // more markers without a model than the player has models left to deploy is
 // refused, unless it covered one.
-void rules::checkBeaconCoverage(const Engine &engine, const GameState &s, int player,
-                                int uncoveredBefore)
+std::optional<Rejection> rules::beaconCoverageRefusal(const Engine &engine, const GameState &s,
+                                                      int player, int uncoveredBefore)
 {
     if (!beaconCoverageApplies(engine, s))
-        return;
+        return std::nullopt;
     const int open = uncoveredBeacons(engine, s, player);
     int left = 0;
     for (const ModelState &m : s.models)
         left += m.owner == player && m.location == Location::Reserve ? 1 : 0;
     if (open > left && open >= uncoveredBefore)
-        refuse(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
-               Message(MsgId::BeaconsWouldHaveNone, {open, left}));
+        return Rejection(QStringLiteral("Deployment Zone › Beacon Deployment Zone"),
+                         Message(MsgId::BeaconsWouldHaveNone, {open, left}));
+    return std::nullopt;
+}
+
+void rules::checkBeaconCoverage(const Engine &engine, const GameState &s, int player,
+                                int uncoveredBefore)
+{
+    if (auto why = beaconCoverageRefusal(engine, s, player, uncoveredBefore))
+        refuse(*why);
 }
 
 // Who deploys next, or the Activation Phase when nobody can. After a player's

@@ -50,6 +50,9 @@ void endPhase(Context &ctx);
 void finishGame(Context &ctx);
 
 void checkBeaconCoverage(const Engine &engine, const GameState &s, int player, int uncoveredBefore);
+// The refusal checkBeaconCoverage throws; nullopt: the markers can still all be covered.
+[[nodiscard]] std::optional<Rejection>
+beaconCoverageRefusal(const Engine &engine, const GameState &s, int player, int uncoveredBefore);
 
 [[nodiscard]] QString deploymentTypeRule(const Engine &engine);
 

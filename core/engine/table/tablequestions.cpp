@@ -16,6 +16,17 @@ Placement physicalSpot(int model)
     return Placement(QPointF(1.0e6 + 1000.0 * model, 1.0e6), 0.0);
 }
 
+QPointF physicalBeaconSpot(int player, int index)
+{
+    // Below the models' spots (physicalSpot), 1,000" apart.
+    return QPointF(1.0e6 + 1000.0 * (4 * player + index), -1.0e6);
+}
+
+QPointF physicalCometSpot()
+{
+    return QPointF(-1.0e6, 1.0e6);
+}
+
 double reachDistance(const Engine &engine, const GameState &state, int a, int b)
 {
     if (engine.setup().physical())
@@ -190,6 +201,38 @@ bool TableQuestions::through(int player, int attacker, int target, const Message
     return yesNo(player, QStringLiteral("table-through"),
                  Message(MsgId::TableThroughQuestion, {name(attacker), name(target), what}),
                  {{QStringLiteral("model"), attacker}, {QStringLiteral("target"), target}}, false);
+}
+
+int TableQuestions::beaconsCovered(int player, const QString &who, int model, int open)
+{
+    if (open <= 0)
+        return 0;
+    if (!m_chooser)
+        return 1;
+    std::vector<Message> options {Message(MsgId::TableNoBeaconMarker)};
+    for (int n = 1; n <= open; ++n)
+        options.push_back(Message(MsgId::TableBeaconMarkers, {n}));
+    return askOnce(DecisionRequest::typed(
+        player, QStringLiteral("table-beacons"),
+        Message(MsgId::TableBeaconQuestion, {name(model), who, open}), std::move(options), 1,
+        QJsonObject {{QStringLiteral("model"), model},
+                     {QStringLiteral("player"), player},
+                     {QStringLiteral("open"), open},
+                     {QStringLiteral("inches"), 3}}));
+}
+
+bool TableQuestions::nearEscapeEdge(int player, int model, double inches, int edge,
+                                    const Message &edgeName, const QString &who)
+{
+    if (!m_chooser)
+        return true;
+    return yesNo(player, QStringLiteral("table-near"),
+                 Message(MsgId::TableEscapeEdgeQuestion,
+                         {name(model), detail::inches(inches), edgeName, who}),
+                 {{QStringLiteral("model"), model},
+                  {QStringLiteral("inches"), inches},
+                  {QStringLiteral("edge"), edge}},
+                 true);
 }
 
 } // namespace jw::rules

@@ -2,8 +2,8 @@
 // (GameSetup::physical(), docs/physical-table.md). Models there have no positions in the
 // engine: whatever a rule would measure, the players answer, as decisions of the engine asked
 // through the Chooser of the command being resolved (kinds "table-range", "table-arc",
-// "table-facing", "table-near", "table-who", "table-through"). On jwfleet's own table the
-// rules measure (geometry/) and nothing here is asked.
+// "table-facing", "table-near", "table-who", "table-through", "table-beacons"). On jwfleet's
+// own table the rules measure (geometry/) and nothing here is asked.
 #pragma once
 
 #include "engine/attackpool.h"
@@ -25,6 +25,13 @@ namespace jw::rules {
 // interceptions, terrain, 3" auras) finds anything near it by accident. What the rules need
 // to know of the real table, they ask (TableQuestions).
 [[nodiscard]] Placement physicalSpot(int model);
+// The stand-in of `player`'s `index`-th Beacon marker (from 0) in the engine on a physical
+// table: off the table (where the players put it is theirs to see), far from every other
+// marker and model, so that counting and alternating the markers works as on jwfleet's table.
+[[nodiscard]] QPointF physicalBeaconSpot(int player, int index);
+// Where a Stationary Comet the players placed stands in the engine (Water Raid): off the table,
+// far from the models' and markers' spots.
+[[nodiscard]] QPointF physicalCometSpot();
 
 // The distance between two models' bases for a rule that refuses a command out of reach
 // (Boarding within 1", Ramming, a Tug within 3", a Tender within 1"): measured on jwfleet's
@@ -80,6 +87,16 @@ public:
     // Does the line of fire from `attacker` to `target` pass through `what`, or is the
     // target in it (Particle Cloud)?
     [[nodiscard]] bool through(int player, int attacker, int target, const Message &what);
+
+    // Beacon Deployment Zone with Fleet Deployment ("at least one model must be deployed
+    // within 3" of each player's Beacon markers"): of `who`'s `open` markers with no model
+    // within 3" yet, how many `model`, just deployed, is within 3" of (0 to `open`). Without a
+    // Chooser: one (the permissive answer, as the default).
+    [[nodiscard]] int beaconsCovered(int player, const QString &who, int model, int open);
+    // Is `model` within `inches` of the table edge `edge` (TableEdge; `edgeName` names it) that
+    // `who` escapes through (Ambush!)? Yes by default, and without a Chooser.
+    [[nodiscard]] bool nearEscapeEdge(int player, int model, double inches, int edge,
+                                      const Message &edgeName, const QString &who);
 
     // A yes-or-no question of the table that no other method asks (Return to Base: did it
     // reach its carrier?).
