@@ -62,19 +62,9 @@ std::optional<QString> GameSetup::check() const
         return QStringLiteral("'initiative' must be 0 or 1, not %1").arg(*initiative);
     if (typedDice && !physical())
         return QStringLiteral("typed dice are for a physical table ('table: physical')");
-    if (physical()) {
-        // Scavenger Hunt's UIOs (placed by the engine, boarded, landed on, searched) are not
-        // tracked yet (docs/physical-table.md). Beacon markers, quadrants, Ambush!'s escape
-        // edge and Water Raid's Comet are: the players place them and answer what they cover.
-        // Escape Pods are tokens on the cards: nothing to ask of the table.
-        const Scenario &sc = scenarioRules;
-        QString why;
-        if (sc.switches.uios)
-            why = QStringLiteral("it places UIOs");
-        if (!why.isEmpty())
-            return QStringLiteral("%1 cannot be tracked on a physical table yet: %2")
-                .arg(sc.name, why);
-    }
+    // A physical table tracks every scenario (docs/physical-table.md): what the rules would
+    // place or measure (Beacon markers, quadrants, the escape edge, the Comet, UIOs), the
+    // players place and answer.
     int models = 0;
     for (std::size_t p = 0; p < players.size(); ++p) {
         const Fleet &f = players[p].fleet;

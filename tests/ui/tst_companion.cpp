@@ -177,13 +177,14 @@ private Q_SLOTS:
             d->setPlayerName(0, QStringLiteral("Dave"));
             d->setPlayerName(1, QStringLiteral("Eve"));
             d->setInitiative(1);
-            // Only the scenarios a physical table tracks are offered; the others are named.
+            // A physical table tracks every shipped scenario: all are offered, none named
+            // as untracked.
             auto *scenario = d->findChild<QComboBox *>(QStringLiteral("scenario"));
             auto *untracked = d->findChild<QLabel *>(QStringLiteral("untrackedScenarios"));
-            if (!scenario || scenario->findData(QStringLiteral("scavenger-hunt")) >= 0
+            if (!scenario || scenario->findData(QStringLiteral("scavenger-hunt")) < 0
+                || scenario->findData(QStringLiteral("water-raid")) < 0
                 || scenario->findData(QStringLiteral("ambush")) < 0
-                || scenario->findData(QStringLiteral("fleet-engagement")) < 0 || !untracked
-                || !untracked->text().contains(QStringLiteral("Scavenger Hunt")))
+                || scenario->findData(QStringLiteral("fleet-engagement")) < 0 || untracked)
                 return false;
             // "Rolled by the app", chosen in the combo box as a user would.
             d->diceChoice()->setCurrentIndex(d->diceChoice()->findData(false));

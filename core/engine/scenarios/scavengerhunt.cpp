@@ -28,6 +28,7 @@
 #include "engine/messageids.h"
 #include "engine/scenarios/modules.h"
 #include "engine/scenarios/scenariomodule.h"
+#include "engine/table/tablequestions.h"
 #include "engine/terrain.h"
 #include "geometry/overlapresolution.h"
 #include "geometry/zones.h"
@@ -296,6 +297,20 @@ void uioEndPhase(ScenarioContext &ctx)
                 const ModelState &sq = s.models[std::size_t(q)];
                 if (sq.location != Location::Embarked || sq.carrier != id || sq.controller != p)
                     continue;
+                if (setup.physical()) {
+                    // The players place it in base contact with the UIO (vouched for).
+                    ModelState &lm = s.models[std::size_t(q)];
+                    lm.location = Location::Table;
+                    lm.placement = rules::physicalSpot(q);
+                    lm.carrier = -1;
+                    ctx.event(QStringLiteral("launched"),
+                              Message(MsgId::UioFreeLaunch,
+                                      {setup.players[std::size_t(p)].name, name, lm.name,
+                                       ctx.engine.scenarioRule(QStringLiteral("uios"))}),
+                              {{QStringLiteral("model"), q}, {QStringLiteral("carrier"), id}}, p);
+                    intelligenceOnLaunch(ctx, q, id);
+                    continue;
+                }
                 const BaseShape uioBase = ctx.engine.view(s, id).base();
                 std::vector<BaseShape> others;
                 for (const ModelState &o : s.models)
