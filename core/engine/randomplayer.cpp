@@ -1,5 +1,7 @@
 #include "engine/randomplayer.h"
 
+#include "engine/waterreserves.h"
+
 #include "dice/dicesource.h"
 #include "geometry/geometry.h"
 #include "geometry/measure.h"
@@ -57,20 +59,11 @@ Command RandomPlayer::candidate(const Engine &engine, const GameState &s,
             const QRectF z = legal.deploymentZone;
             // Water Raid › Water Reserves: the Defender issues water as it deploys, mostly as
             // much as the model may take of what is left of the 10 units.
-            int water = 0;
-            if (engine.scenario().switches.water && s.turn == 1 && s.attacker >= 0
-                && s.toAct == 1 - s.attacker) {
-                const Unit &u = engine.unitOf(s.models[std::size_t(model)]);
-                int issued = 0;
-                for (const ModelState &o : s.models)
-                    issued += o.owner == s.toAct ? o.water : 0;
-                water = std::max(0,
-                                 std::min(u.isCapital()                      ? 5
-                                              : u.type == UnitType::ExoArmor ? 1
-                                                                             : 0,
-                                          10 - issued));
+            std::optional<int> water;
+            if (const auto allowance = waterAllowance(engine, s, model)) {
+                water = allowance->most;
                 if (pick(5) == 0)
-                    water = pick(water + 1);
+                    water = pick(*water + 1);
             }
             const double facing = engine.tableEdge(s.toAct) == TableEdge::Bottom ? 0.0 : 180.0;
             if (!legal.deploymentBeacons.empty()) {

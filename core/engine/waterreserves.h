@@ -16,6 +16,7 @@ struct GameState;
 // the first Deployment Phase, the model already deployed).
 struct WaterAllowance
 {
+    int least = 0; // the least it must take so that the rest can still be distributed
     int most = 0; // the most it may take (0: none, e.g. a squadron that is not Exo-Armor)
     int byDefault = 0; // what it takes when DeployCommand::water is not given
     int left = 0; // of the reserves, the units not issued yet

@@ -816,6 +816,63 @@ private Q_SLOTS:
         c->closeGame();
     }
 
+    // Water Raid on a physical table: the Defender says how much water each model carries
+    // as it deploys (at most the engine's allowance), with a field beside its Deploy button.
+    void waterRaidDefenderDeclaresWater()
+    {
+        GameSetup setup;
+        setup.setScenario(*jw::test::scenarios().byId(QStringLiteral("water-raid")));
+        setup.table = TableKind::Physical;
+        setup.initiative = 1; // Eve attacks; Dave defends
+        setup.players[0].name = QStringLiteral("Dave");
+        setup.players[0].fleet.faction = QStringLiteral("jovian");
+        setup.players[0].fleet.points = 300;
+        setup.players[0].fleet.entries = {FleetEntry {QStringLiteral("valiant"), {}, {}},
+                                          FleetEntry {QStringLiteral("valiant"), {}, {}},
+                                          FleetEntry {QStringLiteral("pathfinder"), {}, {}}};
+        setup.players[1].name = QStringLiteral("Eve");
+        setup.players[1].fleet.faction = QStringLiteral("venusian");
+        setup.players[1].fleet.points = 250;
+        setup.players[1].fleet.entries = {FleetEntry {QStringLiteral("shan-yu"), {}, {}}};
+        QVERIFY(!GameSetup::fillUnits(setup, db()));
+        CompanionScreen c(db());
+        c.resize(1280, 800);
+        c.show();
+        c.startTracking(setup);
+        QVERIFY(c.controller()->hasGame());
+        const GameState &s = c.controller()->state();
+        QSpinBox *water = nullptr;
+        for (int step = 0; step < 20 && !water; ++step) {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+            water = c.findChild<QSpinBox *>(QStringLiteral("deployWater0"));
+            if (water)
+                break;
+            QVERIFY2(!c.choices().empty(), "nothing offered before the Valiant deploys");
+            // The Comet first, then the Attacker's model; the first choice does it.
+            c.choices().front()->click();
+        }
+        QVERIFY2(water, "no water field for the Valiant");
+        // A Capital Ship carries at most 5 of the 10, an Exo-Armor squadron 1: this fleet can
+        // carry 11 and must distribute all 10, so the first Valiant takes 4 or 5.
+        QCOMPARE(water->maximum(), 5);
+        QCOMPARE(water->minimum(), 4);
+        QCOMPARE(water->value(), 5); // the engine's default: as much as it may take
+        water->setValue(4);
+        QVERIFY(c.choose(QStringLiteral("Deploy Valiant")));
+        QVERIFY2(!c.controller()->lastRejection(), qPrintable(c.refusal()->text()));
+        QCOMPARE(s.models[0].water, 4);
+        QCOMPARE(s.models[0].location, Location::Table);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        // Then the other Valiant must take 5 (the Pathfinder may take the last 1); the
+        // Shan-Yu's player declares none.
+        QSpinBox *second = c.findChild<QSpinBox *>(QStringLiteral("deployWater1"));
+        QVERIFY(second);
+        QCOMPARE(second->minimum(), 5);
+        QCOMPARE(second->maximum(), 5);
+        QVERIFY(!c.findChild<QSpinBox *>(QStringLiteral("deployWater3")));
+        c.closeGame();
+    }
+
     // Two models of a fleet with the same name: their cards are numbered, in fleet order;
     // a model with a name of its own is not.
     void sameNamesAreNumbered()

@@ -11,6 +11,7 @@
 #include "engine/gamefile.h"
 #include "engine/gamelogexport.h"
 #include "engine/luckreport.h"
+#include "engine/waterreserves.h"
 #include "io/outputfile.h"
 
 #include <QDir>
@@ -971,10 +972,38 @@ void CompanionScreen::fillChoices()
     }
     const LegalCommands legal = m_controller->game()->legalCommands();
     // Deployment: each model that may be deployed (placed on the table by the players).
-    for (int model : legal.deployable)
-        addChoice(commandLabel(DeployCommand {model, {}, {}}), [this, model] {
-            (void)send(DeployCommand {model, {}, {}});
+    for (int model : legal.deployable) {
+        // Water Raid › Water Reserves: the Defender says how much water the model carries
+        // (the engine's allowance: at most what it may take of what is left, at least what
+        // leaves the rest enough room).
+        QSpinBox *water = nullptr;
+        if (const auto allowance = waterAllowance(engine, s, model);
+            allowance && allowance->most > 0) {
+            auto *row = new QWidget;
+            auto *l = new QHBoxLayout(row);
+            l->setContentsMargins(0, 0, 0, 0);
+            auto *label = new QLabel(tr("Water for %1 (%2 of %3 left):")
+                                         .arg(engine.modelName(s, model))
+                                         .arg(allowance->left)
+                                         .arg(allowance->reserves));
+            label->setWordWrap(true);
+            water = new QSpinBox;
+            water->setObjectName(QStringLiteral("deployWater%1").arg(model));
+            water->setAccessibleName(tr("Water units %1 carries").arg(engine.modelName(s, model)));
+            water->setRange(allowance->least, allowance->most);
+            water->setValue(allowance->byDefault);
+            water->setMinimumHeight(48);
+            water->setFont(scaled(font(), 1.3, true));
+            l->addWidget(label, 1);
+            l->addWidget(water);
+            m_choiceBox->addWidget(row);
+            m_choiceWidgets.push_back(row);
+        }
+        addChoice(commandLabel(DeployCommand {model, {}, {}}), [this, model, water] {
+            (void)send(DeployCommand {
+                model, {}, water ? std::optional<int>(water->value()) : std::nullopt});
         });
+    }
 
     std::set<int> activatable;
     for (const Command &c : legal.commands)

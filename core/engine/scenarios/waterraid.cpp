@@ -246,22 +246,40 @@ void waterAtDeployment(ScenarioContext &ctx, int model, std::optional<int> decla
 // their Fleet": a deployment, embarkation or decline of the Defender that leaves too little
 // room for the rest is refused. House ruling: a Fleet that cannot carry 10 distributes what
 // it can carry.
+namespace {
+
+// The Defender's water as it deploys: issued so far, what its models In Reserve could still
+// carry, and what it must distribute (all 10, or what the fleet can carry).
+struct ReserveCount
+{
+    int issued = 0, left = 0, required = 0;
+};
+
+ReserveCount reserveCount(const Engine &engine, const GameState &s, int player)
+{
+    ReserveCount c;
+    int fleetCap = 0;
+    for (const ModelState &m : s.models) {
+        if (m.owner != player || m.terrain >= 0)
+            continue;
+        const int cap = startWaterCap(engine.unitOf(m));
+        c.issued += m.water;
+        fleetCap += cap;
+        if (m.location == Location::Reserve && !s.declined[std::size_t(player)])
+            c.left += cap;
+    }
+    c.required = std::min(kWaterReserves, fleetCap);
+    return c;
+}
+
+} // namespace
+
 std::optional<Rejection> waterReservesRefusal(const Engine &engine, const GameState &s, int player)
 {
     if (!engine.scenario().switches.water || s.turn != 1 || s.phase != Phase::Deployment
         || s.attacker < 0 || player != 1 - s.attacker)
         return std::nullopt;
-    int issued = 0, fleetCap = 0, left = 0;
-    for (const ModelState &m : s.models) {
-        if (m.owner != player || m.terrain >= 0)
-            continue;
-        const int cap = startWaterCap(engine.unitOf(m));
-        issued += m.water;
-        fleetCap += cap;
-        if (m.location == Location::Reserve && !s.declined[std::size_t(player)])
-            left += cap;
-    }
-    const int required = std::min(kWaterReserves, fleetCap);
+    const auto [issued, left, required] = reserveCount(engine, s, player);
     if (issued + left >= required)
         return std::nullopt;
     const Message why(MsgId::WaterReservesRequired, {required, issued, left});
@@ -684,8 +702,12 @@ std::optional<WaterAllowance> waterAllowance(const Engine &engine, const GameSta
     WaterAllowance a;
     a.reserves = kWaterReserves;
     a.left = std::max(0, kWaterReserves - issued);
-    a.most = std::min(startWaterCap(engine.unitOf(*m)), a.left);
+    const int cap = startWaterCap(engine.unitOf(*m));
+    a.most = std::min(cap, a.left);
     a.byDefault = a.most; // waterAtDeployment(): "as much as it may take of what is left"
+    // The least that leaves room enough in the models still In Reserve (waterReservesRefusal).
+    const ReserveCount c = reserveCount(engine, s, m->owner);
+    a.least = std::clamp(c.required - c.issued - (c.left - cap), 0, a.most);
     return a;
 }
 
