@@ -138,7 +138,7 @@ void placeUios(ScenarioContext &ctx)
         data.insert(QStringLiteral("terrain"), piece);
         ctx.event(QStringLiteral("terrain"),
                   Message(MsgId::UioPlaced,
-                          {p.displayName(), spots[std::size_t(k)].second,
+                          {p.displayMessage(), spots[std::size_t(k)].second,
                            engine.scenarioRule(QStringLiteral("uios")),
                            QStringLiteral("%1").arg(2 * p.shape.radius()), *p.structure}),
                   data);
@@ -181,10 +181,10 @@ void intelligenceOnLaunch(ScenarioContext &ctx, int squadron, int carrier)
     if (!u || u->searchedBy < 0 || !ctx.engine.unitOf(m).isSquadron() || m.intelligence > 0)
         return;
     m.intelligence = 1;
-    ctx.event(QStringLiteral("intelligence"),
-              Message(MsgId::LaunchesWithIntelligence, {m.name, ctx.engine.modelName(s, carrier)}),
-              {{QStringLiteral("model"), squadron}, {QStringLiteral("intelligence"), 1}},
-              m.controller);
+    ctx.event(
+        QStringLiteral("intelligence"),
+        Message(MsgId::LaunchesWithIntelligence, {m.name, ctx.engine.modelMessage(s, carrier)}),
+        {{QStringLiteral("model"), squadron}, {QStringLiteral("intelligence"), 1}}, m.controller);
 }
 
 // "Squadrons may transfer the Intelligence Token to a Capital Ship by taking the Land
@@ -217,7 +217,7 @@ void uioEndPhase(ScenarioContext &ctx)
         const int id = s.uios[i].model;
         if (!s.models[std::size_t(id)].inPlay())
             continue;
-        const QString name = ctx.engine.modelName(s, id);
+        const Message name = ctx.engine.modelMessage(s, id);
         // "Marines may engage one another on a UIO": both Engage, simultaneously.
         {
             UioSearch &u = s.uios[i];
@@ -378,9 +378,9 @@ public:
             return std::nullopt; // a Capital Ship: refused for want of a Dock
         if (u->marines[std::size_t(m.controller)] >= 1)
             return std::nullopt;
-        const Message why(
-            MsgId::UioEmbarkNeedsMarines,
-            {engine.modelName(s, carrier), engine.setup().players[std::size_t(m.controller)].name});
+        const Message why(MsgId::UioEmbarkNeedsMarines,
+                          {engine.modelMessage(s, carrier),
+                           engine.setup().players[std::size_t(m.controller)].name});
         return Rejection {engine.scenarioRule(QStringLiteral("uios")), why.english(), why};
     }
     bool boards(ScenarioContext &ctx, int target, int player, int marines) const override
