@@ -34,6 +34,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -1163,6 +1164,8 @@ void CompanionScreen::fillLog()
                 m_log->addItem(text);
         }
     m_log->scrollToBottom();
+    // Again once the list has laid its wrapped lines out: else the newest is half cut off.
+    QTimer::singleShot(0, m_log, &QListWidget::scrollToBottom);
 }
 
 void CompanionScreen::pressChoice(int index)
