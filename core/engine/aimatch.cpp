@@ -51,7 +51,7 @@ GameRun playOne(const AiMatchOptions &o, int index)
         AiPlayer(run.game.aSide == 0 ? o.b : o.a, run.game.seed * 2654435761ULL + 23)};
     int refused = 0; // in a row: a choice its own dice let through and the game's did not
     for (int n = 0; n < o.maxCommands && state.phase != Phase::Over && refused < 20; ++n) {
-        const int who = engine.legalCommands(state).player;
+        const int who = aiPlayerToDecide(state);
         const double t0 = threadCpuMs();
         const std::optional<AiChoice> c = players[std::size_t(who)].choose(engine, state);
         const double dt = threadCpuMs() - t0;

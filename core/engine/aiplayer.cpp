@@ -31,6 +31,11 @@ std::optional<AiLevel> aiLevelFromId(const QString &id)
     return std::nullopt;
 }
 
+int aiPlayerToDecide(const GameState &state)
+{
+    return state.pending ? state.pending->request.player : state.toAct;
+}
+
 AiPlayer::AiPlayer(AiLevel level, std::uint64_t seed)
     : m_level(level)
     , m_random(seed ^ 0x9e3779b97f4a7c15ULL)
@@ -115,7 +120,7 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     const int samples = careful ? 4 : 1;
     const int sampled = careful ? 16 : 6;
     const LegalCommands legal = engine.legalCommands(state);
-    const int player = legal.player;
+    const int player = aiPlayerToDecide(state);
 
     std::vector<Command> candidates;
     if (state.pending) {
@@ -128,7 +133,7 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     }
     // Moves, deployments and a free Movement's path: sampled within the engine's limits.
     for (int i = 0; i < sampled; ++i)
-        if (const std::optional<Command> c = m_random.choose(engine, state, 10))
+        if (const std::optional<Command> c = m_random.choose(engine, state, legal, 10))
             if (std::find(candidates.begin(), candidates.end(), *c) == candidates.end())
                 candidates.push_back(*c);
     std::erase_if(candidates, [this](const Command &c) {

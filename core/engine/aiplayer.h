@@ -26,6 +26,10 @@ enum class AiLevel {
 [[nodiscard]] QString aiLevelId(AiLevel level); // "random", "greedy", "careful"
 [[nodiscard]] std::optional<AiLevel> aiLevelFromId(const QString &id);
 
+// The player who must answer now: the pending decision's, else the player to act
+// (legalCommands().player is the player to act even while the other one decides).
+[[nodiscard]] int aiPlayerToDecide(const GameState &state);
+
 // One command of the computer, with why it chose it (a sentence for the game log).
 struct AiChoice
 {
@@ -44,7 +48,7 @@ class AiPlayer
 public:
     AiPlayer(AiLevel level, std::uint64_t seed);
 
-    // A command for the player to act now (legalCommands().player), or nullopt when
+    // A command for the player who must answer now (aiPlayerToDecide), or nullopt when
     // the game is over or nothing is accepted.
     [[nodiscard]] std::optional<AiChoice> choose(const Engine &engine, const GameState &state);
 

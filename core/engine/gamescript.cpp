@@ -747,8 +747,9 @@ public:
             if (!checkMap(args, {QStringLiteral("x"), QStringLiteral("y")},
                           QStringLiteral("place-beacon")))
                 return std::nullopt;
-            if (m_out.setup.physical() && !(args && args.IsMap() && args["x"]))
-                return PlaceBeaconCommand {}; // the players place it
+            // The players place it; a spot given (both coordinates) is checked as usual.
+            if (m_out.setup.physical() && !(args && args.IsMap() && (args["x"] || args["y"])))
+                return PlaceBeaconCommand {};
             const YAML::Node xn = need("x"), yn = need("y");
             if (!xn || !yn)
                 return std::nullopt;
@@ -1008,7 +1009,8 @@ public:
                       QStringLiteral("place-comet")))
             return std::nullopt;
         // A physical table: the players place it (`place-comet: {}`, `diameter` optional).
-        const bool placedByPlayers = m_out.setup.physical() && !(args && args.IsMap() && args["x"]);
+        const bool placedByPlayers
+            = m_out.setup.physical() && !(args && args.IsMap() && (args["x"] || args["y"]));
         if (!placedByPlayers && (!args || !args.IsMap() || !args["x"] || !args["y"])) {
             error(at, QStringLiteral("'place-comet' needs 'x' and 'y'"));
             return std::nullopt;

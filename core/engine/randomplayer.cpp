@@ -187,7 +187,14 @@ std::optional<Command> RandomPlayer::choose(const Engine &engine, const GameStat
 {
     if (state.phase == Phase::Over)
         return std::nullopt;
-    const LegalCommands legal = engine.legalCommands(state);
+    return choose(engine, state, engine.legalCommands(state), attempts);
+}
+
+std::optional<Command> RandomPlayer::choose(const Engine &engine, const GameState &state,
+                                            const LegalCommands &legal, int attempts)
+{
+    if (state.phase == Phase::Over)
+        return std::nullopt;
     for (int i = 0; i < attempts; ++i) {
         if (legal.commands.empty() && legal.deployable.empty() && !legal.move)
             return std::nullopt;

@@ -23,6 +23,10 @@ public:
     // accepted command was found in `attempts` tries.
     [[nodiscard]] std::optional<Command> choose(const Engine &engine, const GameState &state,
                                                 int attempts = 40);
+    // The same, with the state's legalCommands() already at hand (the computer player
+    // samples several commands of one state).
+    [[nodiscard]] std::optional<Command> choose(const Engine &engine, const GameState &state,
+                                                const LegalCommands &legal, int attempts = 40);
 
 private:
     [[nodiscard]] Command candidate(const Engine &engine, const GameState &state,

@@ -998,8 +998,17 @@ commands:
                      + o.value(QStringLiteral("losses")).toInt()
                      + o.value(QStringLiteral("unfinished")).toInt(),
                  2);
-        QVERIFY(o.value(QStringLiteral("score_low")).toDouble()
-                <= o.value(QStringLiteral("score_high")).toDouble());
+        // The score is A's result (a win 1, a draw 1/2) over the finished games, inside its
+        // interval.
+        const int finished = 2 - o.value(QStringLiteral("unfinished")).toInt();
+        const double score = o.value(QStringLiteral("score")).toDouble();
+        if (finished > 0)
+            QCOMPARE(score,
+                     (o.value(QStringLiteral("wins")).toInt()
+                      + 0.5 * o.value(QStringLiteral("draws")).toInt())
+                         / finished);
+        QVERIFY(o.value(QStringLiteral("score_low")).toDouble() <= score);
+        QVERIFY(score <= o.value(QStringLiteral("score_high")).toDouble());
         const Run text
             = cli({QStringLiteral("ai-match"), a, b, QStringLiteral("--games"), QStringLiteral("1"),
                    QStringLiteral("--b"), QStringLiteral("greedy")});

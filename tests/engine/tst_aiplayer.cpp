@@ -111,7 +111,7 @@ private Q_SLOTS:
         RandomPlayer other(8);
         QString reason;
         for (int step = 0; step < 3000 && s.phase != Phase::Over && reason.isEmpty(); ++step) {
-            const int who = engine.legalCommands(s).player;
+            const int who = aiPlayerToDecide(s);
             std::optional<Command> c;
             if (who == 0) {
                 const std::optional<AiChoice> a = ai.choose(engine, s);
