@@ -5,9 +5,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+#include <tuple>
 
 namespace {
 
@@ -979,6 +981,34 @@ commands:
         QCOMPARE(luck.code, 0);
         QVERIFY2(luck.out.contains(QStringLiteral("Eve rolled 500% above expectation")),
                  qPrintable(luck.out));
+    }
+
+    // A physical table's markers placed by the players (`place-beacon: {}`, `place-comet:
+    // {}`); a spot half given is a located error, not ignored.
+    void physicalPlacementHalfGiven()
+    {
+        QTemporaryDir dir;
+        const QString src = qEnvironmentVariable("JW_SOURCE_DIR");
+        for (const auto &[file, from, to, error] :
+             {std::tuple {"physical-solar-storm.yaml", "place-beacon: {}", "place-beacon: {y: 3}",
+                          "error: 'place-beacon' needs 'x'"},
+              std::tuple {"physical-water-raid.yaml", "place-comet: {}", "place-comet: {x: 3}",
+                          "error: 'place-comet' needs 'x' and 'y'"}}) {
+            QFile in(src + QStringLiteral("/tests/engine/scripts/") + QLatin1String(file));
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QByteArray body = in.readAll();
+            const qsizetype at = body.indexOf(QByteArray("  - ").append(from));
+            QVERIFY(at >= 0);
+            body.replace(at + 4, qsizetype(qstrlen(from)), to);
+            const Run ok
+                = cli({QStringLiteral("play"),
+                       src + QStringLiteral("/tests/engine/scripts/") + QLatin1String(file)});
+            QCOMPARE(ok.code, 0);
+            const Run r
+                = cli({QStringLiteral("play"), writeScript(dir, QLatin1String(file), body)});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(QLatin1String(error)), qPrintable(r.err));
+        }
     }
 
     // ai-match: two computer players, A's record with its interval, --json; usage errors 2.
