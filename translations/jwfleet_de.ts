@@ -1605,420 +1605,420 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::CompanionScreen</name>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="90"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="91"/>
         <source>Track a game played on a physical table</source>
         <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="95"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="96"/>
         <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
         <translation>Spielt mit euren Miniaturen und Würfeln; dieser Bildschirm steht neben dem Tisch. Er zeigt die Karten beider Flotten mit ihrem Schaden, wer am Zug ist und den Punktestand, bietet nur an, was die Regeln gerade erlauben, und fragt, was nur der Tisch zeigt (Reichweite, Bereich, wer innerhalb von 3&quot; steht). Gebt die gewürfelten Augen ein oder lasst die App würfeln. Jeder Schritt wird sofort gespeichert und kann rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="104"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="105"/>
         <source>Track a Game…</source>
         <translation>Spiel begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="107"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="108"/>
         <source>Open Tracked Game…</source>
         <translation>Begleitetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="121"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="122"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="124"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="125"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="149"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="150"/>
         <source>Correct the Score</source>
         <translation>Punktestand korrigieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="151"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="152"/>
         <source>Change a player&apos;s Objective Points by hand (a correction)</source>
         <translation>Die Missionspunkte eines Spielers von Hand ändern (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="209"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="210"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="222"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="223"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="224"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="225"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Den letzten Schritt zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="227"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="228"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="229"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="230"/>
         <source>Do again the step just undone (Ctrl+Shift+Z)</source>
         <translation>Den eben zurückgenommenen Schritt wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="296"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="297"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="302"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="303"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="313"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="314"/>
         <source>Track a Game on a &amp;Physical Table…</source>
         <translation>Spiel auf einem &amp;echten Tisch begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="318"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="319"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
         <translation>Karten, Würfel und Punktestand eines Spiels mit Miniaturen führen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="320"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="321"/>
         <source>Open Trac&amp;ked Game…</source>
         <translation>Beglei&amp;tetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="325"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="485"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="497"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="504"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="326"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="494"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="506"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="513"/>
         <source>Save Tracked Game</source>
         <translation>Begleitetes Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="326"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="327"/>
         <source>Save Tracked Game As…</source>
         <translation>Begleitetes Spiel speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="327"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="328"/>
         <source>Close Tracked Game</source>
         <translation>Begleitetes Spiel schließen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="328"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="329"/>
         <source>Export Tracked Game&apos;s Log…</source>
         <translation>Protokoll des begleiteten Spiels exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="331"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="336"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1139"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1144"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="332"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="337"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1148"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1153"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Protokoll des Spiels exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="332"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1140"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="333"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1149"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Text (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="338"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1146"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="339"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1155"/>
         <source>Luck Report…</source>
         <translation>Glücksbericht…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="339"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1147"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="340"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1156"/>
         <source>Luck Report</source>
         <translation>Glücksbericht</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
         <source>Add Tracked Battle to the Campaign</source>
         <translation>Begleitete Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="351"/>
         <source>Add the finished tracked game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete begleitete Spiel mit dem Ausgang jeder Einheit zur offenen Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="373"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="374"/>
         <source>The battle is in the campaign.</source>
         <translation>Die Schlacht ist in der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="390"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="391"/>
         <source>No game is tracked.</source>
         <translation>Es wird kein Spiel begleitet.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="453"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="458"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="462"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="467"/>
         <source>Open Tracked Game</source>
         <translation>Begleitetes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="454"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="498"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="463"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="507"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="468"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="477"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 ist ein Spiel des digitalen Tisches: mit Spiel › Spiel öffnen… öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="474"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="483"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="488"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="507"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="497"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="516"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="522"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="531"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Das begleitete Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="594"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="603"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1: Missionspunkte +1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="595"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="604"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1: Missionspunkte −1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="711"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="720"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte von %1 · Siegpunkte: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="751"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="760"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="753"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="762"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="758"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="767"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert, kann aber nicht mehr gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="760"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="769"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="770"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="779"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="773"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="782"/>
         <source>Initiative: %1</source>
         <translation>Initiative: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="777"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="786"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Siegpunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="784"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="793"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Missionspunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="794"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="803"/>
         <source>The game is over: a draw.</source>
         <translation>Das Spiel ist vorbei: ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="795"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="804"/>
         <source>The game is over: %1 wins.</source>
         <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="797"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="806"/>
         <source>%1 decides:</source>
         <translation>%1 entscheidet:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="800"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="809"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Aktivierung von %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="803"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="812"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="818"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="827"/>
         <source>Deploy %1</source>
         <translation>%1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="820"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="829"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>%1 eingeschifft auf %2 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="822"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="831"/>
         <source>Decline to deploy for now</source>
         <translation>Vorerst auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="824"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="833"/>
         <source>No Action</source>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="832"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="841"/>
         <source>Attack %1 with %2</source>
         <translation>%1 mit %2 angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="837"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="846"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="838"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="847"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="840"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="849"/>
         <source>Launch %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="842"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="851"/>
         <source>Land %1 on %2</source>
         <translation>%1 auf %2 landen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="845"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
         <source>End %1&apos;s Activation</source>
         <translation>Aktivierung von %1 beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="846"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="855"/>
         <source>End the Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="853"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="862"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; geradeaus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="855"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="864"/>
         <source>turn %1° to starboard</source>
         <translation>%1° nach Steuerbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="857"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="866"/>
         <source>turn %1° to port</source>
         <translation>%1° nach Backbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="860"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="863"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="869"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="872"/>
         <source>Move %1</source>
         <translation>%1 bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="861"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="870"/>
         <source>Move %1: %2</source>
         <translation>%1 bewegen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="864"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="873"/>
         <source>Place a Beacon marker</source>
         <translation>Einen Beacon-Marker platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="865"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
         <source>Set up the scenario</source>
         <translation>Das Szenario aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="866"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
         <source>Place the Comet</source>
         <translation>Den Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="897"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="906"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="959"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="968"/>
         <source>Inches moved for “%1”</source>
         <translation>Bewegte Zoll für „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="968"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="977"/>
         <source>The suggested answer</source>
         <translation>Die vorgeschlagene Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="985"/>
-        <source>Water for %1 (%2 of %3 left):</source>
-        <translation>Wasser für %1 (%2 von %3 übrig):</translation>
+        <location filename="../ui/companion/companionscreen.cpp" line="994"/>
+        <source>Water for %1 · %2 of %3 left:</source>
+        <translation>Wasser für %1 · %2 von %3 übrig:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="992"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1001"/>
         <source>Water units %1 carries</source>
         <translation>Wassereinheiten, die %1 trägt</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1016"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1026"/>
         <source>Which model activates?</source>
         <translation>Welches Modell wird aktiviert?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1025"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1034"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 wird aktiviert und sagt an:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1041"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1050"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Angriff (verbraucht 1 Feuerleitung):</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1066"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1075"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Bewegung: bisher %1 bewegt, höchstens %2 mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1069"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1078"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n Wende übrig</numerusform>
@@ -2026,52 +2026,52 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1072"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1081"/>
         <source>Inches moved</source>
         <translation>Bewegte Zoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1078"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1087"/>
         <source>Turns made</source>
         <translation>Gemachte Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1080"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1089"/>
         <source> turn(s)</source>
         <translation> Wende(n)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1085"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1094"/>
         <source>Enter the Move</source>
         <translation>Bewegung eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1099"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1108"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Der Regel-Engine sagen, wie weit sich das Modell auf dem Tisch bewegt hat</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1127"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1136"/>
         <source>After the game:</source>
         <translation>Nach dem Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1129"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1138"/>
         <source>The Battle Is in the Campaign</source>
         <translation>Die Schlacht ist in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1130"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1139"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1134"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1143"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Das Schicksal jeder Einheit, die Siegpunkte und die Zielpunkte gehen als Schlacht in die offene Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1137"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1146"/>
         <source>Export the Log…</source>
         <translation>Protokoll exportieren…</translation>
     </message>

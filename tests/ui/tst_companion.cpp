@@ -852,6 +852,7 @@ private Q_SLOTS:
             c.choices().front()->click();
         }
         QVERIFY2(water, "no water field for the Valiant");
+        shot(&c, QStringLiteral("companion-water-raid-deploy"));
         // A Capital Ship carries at most 5 of the 10, an Exo-Armor squadron 1: this fleet can
         // carry 11 and must distribute all 10, so the first Valiant takes 4 or 5.
         QCOMPARE(water->maximum(), 5);

@@ -407,6 +407,14 @@ void CompanionScreen::setOpenFleets(std::function<std::vector<Fleet>()> fleets)
     m_openFleets = std::move(fleets);
 }
 
+QString CompanionScreen::shownName(int model) const
+{
+    // The card's title: numbered when models of the fleet share a name.
+    if (const CompanionCard *c = card(model))
+        return c->titleLabel()->text();
+    return m_controller->engine().modelName(m_controller->state(), model);
+}
+
 QString CompanionScreen::playerName(int player) const
 {
     return m_controller->playerName(player);
@@ -799,7 +807,7 @@ void CompanionScreen::updateHeader()
     } else if (s.activation) {
         const QString action = TableTerms::actionName(s.activation->action);
         prompt = tr("%1's activation: %2 (%3)")
-                     .arg(playerName(s.toAct), engine.modelName(s, s.activation->model), action);
+                     .arg(playerName(s.toAct), shownName(s.activation->model), action);
     } else {
         prompt = tr("%1 to act").arg(playerName(s.toAct));
     }
@@ -811,7 +819,7 @@ QString CompanionScreen::commandLabel(const Command &command) const
     const GameState &s = m_controller->state();
     const Engine &engine = m_controller->engine();
     const auto name = [&](int model) {
-        return engine.modelName(s, model);
+        return shownName(model);
     };
     const int active = s.activation ? s.activation->model : -1;
     return std::visit(
@@ -983,17 +991,18 @@ void CompanionScreen::fillChoices()
             auto *row = new QWidget;
             auto *l = new QHBoxLayout(row);
             l->setContentsMargins(0, 0, 0, 0);
-            auto *label = new QLabel(tr("Water for %1 (%2 of %3 left):")
-                                         .arg(engine.modelName(s, model))
+            auto *label = new QLabel(tr("Water for %1 · %2 of %3 left:")
+                                         .arg(shownName(model))
                                          .arg(allowance->left)
                                          .arg(allowance->reserves));
             label->setWordWrap(true);
             water = new QSpinBox;
             water->setObjectName(QStringLiteral("deployWater%1").arg(model));
-            water->setAccessibleName(tr("Water units %1 carries").arg(engine.modelName(s, model)));
+            water->setAccessibleName(tr("Water units %1 carries").arg(shownName(model)));
             water->setRange(allowance->least, allowance->most);
             water->setValue(allowance->byDefault);
             water->setMinimumHeight(48);
+            water->setMinimumWidth(120);
             water->setFont(scaled(font(), 1.3, true));
             l->addWidget(label, 1);
             l->addWidget(water);
@@ -1017,13 +1026,12 @@ void CompanionScreen::fillChoices()
             addHeading(tr("Which model activates?"));
             beginGroup();
             for (int id : activatable) {
-                TouchButton *b
-                    = addChoice(engine.modelName(s, id), [this, id] { selectModel(id); });
+                TouchButton *b = addChoice(shownName(id), [this, id] { selectModel(id); });
                 b->setCheckable(true);
                 b->setChecked(id == m_selected);
             }
         }
-        addHeading(tr("%1 activates, declaring:").arg(engine.modelName(s, m_selected)));
+        addHeading(tr("%1 activates, declaring:").arg(shownName(m_selected)));
         beginGroup();
         for (const Command &c : legal.commands)
             if (const auto *a = std::get_if<ActivateCommand>(&c); a && a->model == m_selected)

@@ -149,6 +149,8 @@ private:
     void addHeading(const QString &text);
     [[nodiscard]] QString commandLabel(const Command &command) const;
     [[nodiscard]] QString playerName(int player) const;
+    // A model as its card names it ("Wyvern (2 of 2)" when names are shared).
+    [[nodiscard]] QString shownName(int model) const;
 
     const UnitDatabase &m_db;
     std::function<std::vector<Fleet>()> m_openFleets;
