@@ -2077,6 +2077,24 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
 </context>
 <context>
+    <name>jw::ComputerOpponent</name>
+    <message>
+        <location filename="../ui/table/computeropponent.cpp" line="171"/>
+        <source>The computer sees nothing to do.</source>
+        <translation>Der Computer sieht nichts zu tun.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/computeropponent.cpp" line="185"/>
+        <source>The computer found no command the rules accept.</source>
+        <translation>Der Computer fand keinen Befehl, den die Regeln zulassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/computeropponent.cpp" line="200"/>
+        <source>The computer&apos;s last 20 choices were all refused.</source>
+        <translation>Die letzten 20 Entscheidungen des Computers wurden alle abgelehnt.</translation>
+    </message>
+</context>
+<context>
     <name>jw::DestroyedChart</name>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="183"/>
@@ -6523,148 +6541,158 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameTable</name>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="49"/>
-        <location filename="../ui/table/gametable.cpp" line="144"/>
+        <location filename="../ui/table/gametable.cpp" line="51"/>
+        <location filename="../ui/table/gametable.cpp" line="154"/>
         <source>Resume It</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="51"/>
+        <location filename="../ui/table/gametable.cpp" line="53"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="60"/>
+        <location filename="../ui/table/gametable.cpp" line="64"/>
         <source>Game Table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="63"/>
+        <location filename="../ui/table/gametable.cpp" line="67"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="66"/>
+        <location filename="../ui/table/gametable.cpp" line="70"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="67"/>
+        <location filename="../ui/table/gametable.cpp" line="71"/>
         <source>&amp;Open Game…</source>
         <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="68"/>
+        <location filename="../ui/table/gametable.cpp" line="72"/>
         <source>&amp;Save Game</source>
         <translation>Spiel &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="69"/>
+        <location filename="../ui/table/gametable.cpp" line="73"/>
         <source>Save Game &amp;As…</source>
         <translation>Spiel speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="71"/>
+        <location filename="../ui/table/gametable.cpp" line="75"/>
         <source>&amp;Undo Command</source>
         <translation>Befehl &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="73"/>
+        <location filename="../ui/table/gametable.cpp" line="76"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="79"/>
+        <source>What the computer would do now in your place, and why.</source>
+        <translation>Was der Computer jetzt an deiner Stelle tun würde, und warum.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="81"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="75"/>
+        <location filename="../ui/table/gametable.cpp" line="83"/>
         <source>Replay &amp;This Game</source>
         <translation>&amp;Dieses Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="79"/>
+        <location filename="../ui/table/gametable.cpp" line="87"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
         <translation>Das laufende Spiel Befehl für Befehl durchgehen; das Spiel läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="80"/>
+        <location filename="../ui/table/gametable.cpp" line="88"/>
         <source>Game &amp;Table</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="83"/>
+        <location filename="../ui/table/gametable.cpp" line="91"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="104"/>
+        <location filename="../ui/table/gametable.cpp" line="114"/>
         <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
         <translation>Ein nicht beendetes Spiel wurde automatisch gespeichert: %1. Fortsetzen oder verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="114"/>
+        <location filename="../ui/table/gametable.cpp" line="124"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="116"/>
+        <location filename="../ui/table/gametable.cpp" line="126"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="134"/>
+        <location filename="../ui/table/gametable.cpp" line="144"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="135"/>
+        <location filename="../ui/table/gametable.cpp" line="145"/>
         <source>A new game replaces the unfinished one: %1.</source>
         <translation>Ein neues Spiel ersetzt das nicht beendete: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="140"/>
+        <location filename="../ui/table/gametable.cpp" line="150"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
         <translation>Sein automatisch gespeicherter Stand wird überschrieben, sobald das neue Spiel beginnt; danach kann es nicht mehr fortgesetzt werden. Zuerst speichern (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="142"/>
+        <location filename="../ui/table/gametable.cpp" line="152"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
         <translation>Sein automatisch gespeicherter Stand wird überschrieben, sobald das neue Spiel beginnt; danach kann es nicht mehr fortgesetzt werden. Um es zu behalten: fortsetzen und speichern (Spiel › Spiel speichern unter…).</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="145"/>
+        <location filename="../ui/table/gametable.cpp" line="155"/>
         <source>Replace It</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="198"/>
-        <location filename="../ui/table/gametable.cpp" line="204"/>
+        <location filename="../ui/table/gametable.cpp" line="215"/>
+        <location filename="../ui/table/gametable.cpp" line="221"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="199"/>
-        <location filename="../ui/table/gametable.cpp" line="224"/>
-        <location filename="../ui/table/gametable.cpp" line="238"/>
+        <location filename="../ui/table/gametable.cpp" line="216"/>
+        <location filename="../ui/table/gametable.cpp" line="241"/>
+        <location filename="../ui/table/gametable.cpp" line="255"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="217"/>
-        <location filename="../ui/table/gametable.cpp" line="223"/>
-        <location filename="../ui/table/gametable.cpp" line="231"/>
+        <location filename="../ui/table/gametable.cpp" line="234"/>
+        <location filename="../ui/table/gametable.cpp" line="240"/>
+        <location filename="../ui/table/gametable.cpp" line="248"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="237"/>
+        <location filename="../ui/table/gametable.cpp" line="254"/>
         <source>Replay Game</source>
         <translation>Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="244"/>
+        <location filename="../ui/table/gametable.cpp" line="261"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/table/gametable.cpp" line="265"/>
+        <location filename="../ui/table/gametable.cpp" line="282"/>
         <source>Resume Game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
@@ -6672,488 +6700,585 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
 <context>
     <name>jw::GameWindow</name>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="90"/>
+        <location filename="../ui/table/gamewindow.cpp" line="92"/>
         <source>ahead</source>
         <translation>voraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="92"/>
+        <location filename="../ui/table/gamewindow.cpp" line="94"/>
         <source>astern</source>
         <translation>achteraus</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="93"/>
+        <location filename="../ui/table/gamewindow.cpp" line="95"/>
         <source>to starboard</source>
         <translation>an Steuerbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="94"/>
+        <location filename="../ui/table/gamewindow.cpp" line="96"/>
         <source>to port</source>
         <translation>an Backbord</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="200"/>
-        <location filename="../ui/table/gamewindow.cpp" line="604"/>
+        <location filename="../ui/table/gamewindow.cpp" line="233"/>
+        <location filename="../ui/table/gamewindow.cpp" line="675"/>
         <source>No game. Game › New Game… to start one.</source>
         <translation>Kein Spiel. Spiel › Neues Spiel… beginnt eines.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="721"/>
+        <location filename="../ui/table/gamewindow.cpp" line="805"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
         <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;In die hervorgehobene eigene Aufstellungszone klicken, um den ortsfesten Kometen zu platzieren (der Kern so groß wie unten gewählt, der Schweif entlang der Zone), bevor ein Modell aufgestellt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="724"/>
+        <location filename="../ui/table/gamewindow.cpp" line="808"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
         <translation>&lt;b&gt;Aufstellung&lt;/b&gt;&lt;br&gt;Ein Modell wählen, dann in die hervorgehobene Zone klicken. Q/E oder Umschalt+Mausrad drehen es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="252"/>
+        <location filename="../ui/table/gamewindow.cpp" line="285"/>
         <source>Facing:</source>
         <translation>Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="223"/>
+        <location filename="../ui/table/gamewindow.cpp" line="203"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="206"/>
+        <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
+        <translation>Was der Computer (Umsichtig) jetzt an deiner Stelle tun würde, und warum (Spiel › Tipp, Strg+H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="256"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
         <translation>Der Kern des Kometen, 2&quot; bis 4&quot; Durchmesser</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="224"/>
+        <location filename="../ui/table/gamewindow.cpp" line="257"/>
         <source>Comet Body:</source>
         <translation>Kometenkern:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="255"/>
+        <location filename="../ui/table/gamewindow.cpp" line="288"/>
         <source> units</source>
         <translation> Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="256"/>
+        <location filename="../ui/table/gamewindow.cpp" line="289"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
         <translation>Water Raid › Water Reserves: die Wassereinheiten, die dieses Modell trägt (vorbelegt mit dem, was es standardmäßig nimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="265"/>
+        <location filename="../ui/table/gamewindow.cpp" line="298"/>
         <source>Water:</source>
         <translation>Wasser:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="270"/>
+        <location filename="../ui/table/gamewindow.cpp" line="303"/>
         <source>Embark</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="279"/>
+        <location filename="../ui/table/gamewindow.cpp" line="312"/>
         <source>Decline to deploy</source>
         <translation>Auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="288"/>
+        <location filename="../ui/table/gamewindow.cpp" line="321"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
         <translation>&lt;b&gt;Aktivierung&lt;/b&gt;&lt;br&gt;Ein hervorgehobenes Modell anklicken, seine Aktion wählen (ausgegraute sagen, warum nicht), dann Aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="300"/>
+        <location filename="../ui/table/gamewindow.cpp" line="333"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
         <translation>Eingeschifft (nicht auf dem Tisch) — eines wählen, um es zu aktivieren und zu starten:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="311"/>
+        <location filename="../ui/table/gamewindow.cpp" line="344"/>
         <source>Activate</source>
         <translation>Aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="341"/>
-        <location filename="../ui/table/gamewindow.cpp" line="366"/>
+        <location filename="../ui/table/gamewindow.cpp" line="374"/>
+        <location filename="../ui/table/gamewindow.cpp" line="399"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="356"/>
+        <location filename="../ui/table/gamewindow.cpp" line="389"/>
         <source>Turn to Port</source>
         <translation>Nach Backbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="357"/>
+        <location filename="../ui/table/gamewindow.cpp" line="390"/>
         <source>Turn to Starboard</source>
         <translation>Nach Steuerbord drehen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="367"/>
+        <location filename="../ui/table/gamewindow.cpp" line="400"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="374"/>
+        <location filename="../ui/table/gamewindow.cpp" line="407"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="377"/>
+        <location filename="../ui/table/gamewindow.cpp" line="410"/>
         <source>Weapon / target</source>
         <translation>Waffe / Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="377"/>
+        <location filename="../ui/table/gamewindow.cpp" line="410"/>
         <source>Range, pool or why not</source>
         <translation>Reichweite, Pool oder warum nicht</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="388"/>
+        <location filename="../ui/table/gamewindow.cpp" line="421"/>
         <source>Pick a weapon, then click a green target.</source>
         <translation>Eine Waffe wählen, dann ein grünes Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="395"/>
+        <location filename="../ui/table/gamewindow.cpp" line="428"/>
         <source>Resolve Action</source>
         <translation>Aktion abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="405"/>
+        <location filename="../ui/table/gamewindow.cpp" line="438"/>
         <source>Click a target marked orange on the table, or here:</source>
         <translation>Ein orange markiertes Ziel auf dem Tisch anklicken, oder hier:</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="417"/>
+        <location filename="../ui/table/gamewindow.cpp" line="450"/>
         <source>Land…</source>
         <translation>Landen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="422"/>
+        <location filename="../ui/table/gamewindow.cpp" line="455"/>
         <source>End Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="440"/>
+        <location filename="../ui/table/gamewindow.cpp" line="473"/>
         <source>I am here: show me</source>
         <translation>Ich bin da: zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="459"/>
+        <location filename="../ui/table/gamewindow.cpp" line="492"/>
         <source>Answer</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="487"/>
+        <location filename="../ui/table/gamewindow.cpp" line="542"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2032"/>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="545"/>
+        <source>Stop the computer after its current command; click again to let it go on</source>
+        <translation>Hält den Computer nach seinem laufenden Befehl an; erneut klicken, damit er weitermacht</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="558"/>
         <source>Commands</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="498"/>
+        <location filename="../ui/table/gamewindow.cpp" line="569"/>
         <source>Unit Card</source>
         <translation>Einheitenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="508"/>
+        <location filename="../ui/table/gamewindow.cpp" line="579"/>
         <source>All events</source>
         <translation>Alle Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="510"/>
+        <location filename="../ui/table/gamewindow.cpp" line="581"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="530"/>
+        <location filename="../ui/table/gamewindow.cpp" line="601"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="595"/>
+        <location filename="../ui/table/gamewindow.cpp" line="666"/>
         <source>Refused — %1: %2</source>
         <translation>Abgelehnt — %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="606"/>
+        <location filename="../ui/table/gamewindow.cpp" line="679"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="635"/>
+        <location filename="../ui/table/gamewindow.cpp" line="711"/>
         <source>%1 · Place the Comet</source>
         <translation>%1 · Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="639"/>
+        <location filename="../ui/table/gamewindow.cpp" line="715"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="640"/>
+        <location filename="../ui/table/gamewindow.cpp" line="716"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="641"/>
+        <location filename="../ui/table/gamewindow.cpp" line="717"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="643"/>
+        <location filename="../ui/table/gamewindow.cpp" line="720"/>
+        <source>%1 (the computer) to answer</source>
+        <translation>%1 (der Computer) antwortet</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="721"/>
+        <source>%1 (the computer) to act</source>
+        <translation>%1 (der Computer) ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="723"/>
         <source>%1 to answer</source>
         <translation>%1 antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="645"/>
+        <location filename="../ui/table/gamewindow.cpp" line="725"/>
         <source>%1 to place the Comet</source>
         <translation>%1 platziert den Kometen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="646"/>
+        <location filename="../ui/table/gamewindow.cpp" line="726"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="654"/>
+        <location filename="../ui/table/gamewindow.cpp" line="734"/>
         <source> · activating %1</source>
         <translation> · %1 wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="655"/>
+        <location filename="../ui/table/gamewindow.cpp" line="735"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
         <translation>Runde %1 von %2 · %3%4 · Siegpunkte %5 %6 : %7 %8</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="710"/>
+        <location filename="../ui/table/gamewindow.cpp" line="794"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="745"/>
+        <location filename="../ui/table/gamewindow.cpp" line="829"/>
         <source>%1 (on %2)</source>
         <translation>%1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="767"/>
+        <location filename="../ui/table/gamewindow.cpp" line="851"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt; (kann jetzt nicht aktiviert werden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="769"/>
+        <location filename="../ui/table/gamewindow.cpp" line="853"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Gewählt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="770"/>
+        <location filename="../ui/table/gamewindow.cpp" line="854"/>
         <source>No model can activate.</source>
         <translation>Kein Modell kann aktiviert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="799"/>
+        <location filename="../ui/table/gamewindow.cpp" line="883"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="812"/>
+        <location filename="../ui/table/gamewindow.cpp" line="896"/>
         <source>no Action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="815"/>
+        <location filename="../ui/table/gamewindow.cpp" line="899"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; wird aktiviert, %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="819"/>
+        <location filename="../ui/table/gamewindow.cpp" line="903"/>
         <source> (resolved)</source>
         <translation> (abgewickelt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="851"/>
+        <location filename="../ui/table/gamewindow.cpp" line="935"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
         <translation>Neben %1 klicken, um einen Minenmarker zu legen (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="853"/>
+        <location filename="../ui/table/gamewindow.cpp" line="937"/>
         <source>Lay Mine tokens…</source>
         <translation>Minenmarker legen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="856"/>
+        <location filename="../ui/table/gamewindow.cpp" line="940"/>
         <source>Choose the target of %1 (Esc cancels)</source>
         <translation>Ziel für %1 wählen (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="857"/>
+        <location filename="../ui/table/gamewindow.cpp" line="941"/>
         <source>Resolve %1: choose the target…</source>
         <translation>%1 abwickeln: Ziel wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="860"/>
+        <location filename="../ui/table/gamewindow.cpp" line="944"/>
         <source>Resolve %1 on %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="865"/>
+        <location filename="../ui/table/gamewindow.cpp" line="949"/>
         <source>Resolve %1 on the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="869"/>
+        <location filename="../ui/table/gamewindow.cpp" line="953"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="883"/>
+        <location filename="../ui/table/gamewindow.cpp" line="967"/>
         <source>%1 — %2&quot; %3</source>
         <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="888"/>
+        <location filename="../ui/table/gamewindow.cpp" line="972"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="896"/>
+        <location filename="../ui/table/gamewindow.cpp" line="980"/>
         <source>%1 — %2&quot;</source>
         <translation>%1 — %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="900"/>
+        <location filename="../ui/table/gamewindow.cpp" line="984"/>
         <source>Resolve %1 against the %2</source>
         <translation>%1 gegen den %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="916"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1000"/>
         <source>Land on %1</source>
         <translation>Auf %1 landen</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="930"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1014"/>
         <source>Any weapon</source>
         <translation>Beliebige Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="965"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1049"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
         <translation>Das Spiel ist vorbei; das Protokoll zeigt den Endstand. Spiel › Neues Spiel… beginnt ein weiteres.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1016"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1098"/>
+        <source>T%1  %2 (the computer): %3</source>
+        <comment>turn, player, reason</comment>
+        <translation>R%1  %2 (der Computer): %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1102"/>
+        <source>Why the computer chose this command</source>
+        <translation>Warum der Computer diesen Befehl gewählt hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1112"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
         <translation>R%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1023"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1119"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1068"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1164"/>
         <source>Full Size…</source>
         <translation>Volle Größe…</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1070"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1166"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
         <translation>Diese Karte in einem eigenen Fenster zeigen, so groß wie gewünscht (oder auf die Karte doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1085"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1181"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1175"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1271"/>
         <source> arc</source>
         <translation>-Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1201"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1299"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 wählt geheim: der andere Spieler sieht weg.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1204"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1302"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
         <translation>Den Computer an &lt;b&gt;%1&lt;/b&gt; übergeben.&lt;br&gt;%1 muss eine Entscheidung treffen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1218"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1316"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
         <translation>Kritischer Treffer an %1: %2 wählt, welcher.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1228"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1326"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Pool %1&lt;br&gt;Würfel: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1233"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1331"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Makrowürfel: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1246"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1344"/>
         <source>%1 — then click on the table</source>
         <translation>%1 — dann auf den Tisch klicken</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1248"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1346"/>
         <source>%1  (suggested)</source>
         <translation>%1  (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1427"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1525"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
         <translation>Auf den Tisch klicken, wohin sich %1 bewegt (bis zu %2&quot;), oder eine andere Option wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1506"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1604"/>
         <source>%1 of %2 left</source>
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1706"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1804"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
         <translation>%1 ist auf %2 eingeschifft.
 Auf den Tisch innerhalb von %3&quot; um %2 klicken, um es zu starten, oder die Aktivierung beenden, um an Bord zu bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1731"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1829"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
         <translation>Geplant %1&quot; · bewegt %2&quot; · diese Aktivierung %3–%4&quot; · %5 Wende(n) übrig%6
 Vom Schiff nach vorn ziehen; die Drehknöpfe setzen einen Wendepunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1739"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1837"/>
         <source> (Skill Test to turn)</source>
         <translation> (Fertigkeitsprobe zum Wenden)</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1749"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1847"/>
         <source>min %1&quot; · max %2&quot;</source>
         <translation>min. %1&quot; · max. %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1717"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1815"/>
         <source>This move would be refused — %1</source>
         <translation>Diese Bewegung würde abgelehnt — %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1753"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1851"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
         <translation>Weg %1&quot; von %2&quot; übrig (Geschwindigkeit %3)
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1830"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1928"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1988"/>
+        <source>A hint is for the person who must answer now.</source>
+        <translation>Ein Tipp ist für die Person, die jetzt antworten muss.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1991"/>
+        <source>Hint: the computer is thinking…</source>
+        <translation>Tipp: der Computer denkt nach …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2006"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2007"/>
+        <source>Greedy</source>
+        <translation>Gierig</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2008"/>
+        <source>Careful</source>
+        <translation>Umsichtig</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2011"/>
+        <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
+        <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Mach einen Schritt rückgängig, oder speichere das Spiel und melde es.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2014"/>
+        <source>%1 (the computer, %2) is paused.</source>
+        <translation>%1 (der Computer, %2) ist angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2017"/>
+        <source>%1 (the computer, %2) is thinking…</source>
+        <translation>%1 (der Computer, %2) denkt nach …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2026"/>
+        <source>Last: %1 (the computer): %2</source>
+        <translation>Zuletzt: %1 (der Computer): %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2032"/>
+        <source>Resume</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2043"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1842"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2055"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="1104"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1862"/>
-        <location filename="../ui/table/gamewindow.cpp" line="1914"/>
+        <location filename="../ui/table/gamewindow.cpp" line="1200"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2075"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2127"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -7711,260 +7836,290 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::NewGameDialog</name>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="68"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="69"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="75"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="76"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="79"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="95"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="81"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="97"/>
         <source>(no fleet)</source>
         <translation>(keine Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="84"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="100"/>
         <source>Fleet File…</source>
         <translation>Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="86"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="102"/>
         <source>From Builder</source>
         <translation>Aus dem Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="91"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="107"/>
         <source>(fleet builder)</source>
         <translation>(Flottenbau)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="103"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="119"/>
         <source>Fleet:</source>
         <translation>Flotte:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="129"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="145"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="117"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="133"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="94"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="83"/>
+        <source>A person</source>
+        <translation>Ein Mensch</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="84"/>
+        <source>Computer: Careful (strongest)</source>
+        <translation>Computer: Umsichtig (am stärksten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="85"/>
+        <source>Computer: Greedy</source>
+        <translation>Computer: Gierig</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="86"/>
+        <source>Computer: Random (learning the rules)</source>
+        <translation>Computer: Zufällig (zum Regellernen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="89"/>
+        <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
+        <translation>Wer diese Seite spielt. Der Computer spielt nach denselben Regeln, sieht nie deine kommenden Würfel und schreibt ins Spielprotokoll, warum er jeden Befehl gewählt hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="91"/>
+        <source>Player %1 played by</source>
+        <translation>Spieler %1 gespielt von</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="110"/>
         <source>From Campaign</source>
         <translation>Aus der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="115"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="131"/>
         <source>The rules version the game plays; each fleet is checked against it</source>
         <translation>Die Regelversion des Spiels; jede Flotte wird danach geprüft</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="137"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="153"/>
         <source>Random Selection</source>
         <translation>Zufallsauswahl</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="138"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="139"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="155"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="140"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="156"/>
         <source>Initiative:</source>
         <translation>Initiative:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="142"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="158"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="153"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="468"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="169"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="500"/>
         <source>Start Game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="175"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="191"/>
         <source>%1&apos;s roster (%2 units)</source>
         <translation>Kader von %1 (%2 Einheiten)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="180"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="196"/>
         <source>A player&apos;s roster in the campaign “%1”</source>
         <translation>Der Kader eines Spielers in der Kampagne „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="192"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="208"/>
         <source>%1&apos;s roster (%2)</source>
         <translation>Kader von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="202"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="218"/>
         <source>(unnamed fleet)</source>
         <translation>(unbenannte Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="259"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="288"/>
         <source>Fleet for %1</source>
         <translation>Flotte für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="260"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="289"/>
         <source>Fleets (*.%1)</source>
         <translation>Flotten (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="271"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="319"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="300"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="351"/>
         <source>Choose a fleet for %1.</source>
         <translation>Eine Flotte für %1 wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="276"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="305"/>
         <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>Die Flotte von %1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="287"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="319"/>
         <source>Choose a scenario.</source>
         <translation>Ein Szenario wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="299"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="331"/>
         <source>The seed is a whole number.</source>
         <translation>Der Startwert ist eine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="323"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="361"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="355"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="393"/>
         <source>%1&apos;s fleet</source>
         <translation>Flotte von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="325"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="357"/>
         <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>%1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="332"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="364"/>
         <source>%1 uses the unit “%2”, which the unit database does not have.</source>
         <translation>%1 verwendet die Einheit „%2“, die es in der Einheitendatenbank nicht gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="349"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="381"/>
         <source> (and %1 more)</source>
         <translation> (und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="350"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="382"/>
         <source>%1 is not legal under %2: %3.</source>
         <translation>%1 ist nach %2 nicht regelkonform: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="353"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="385"/>
         <source>%1 was built for %2; this game plays %3.</source>
         <translation>%1 wurde für %2 erstellt; dieses Spiel verwendet %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="366"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="398"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="374"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="406"/>
         <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
         <translation>Die Flotten wurden für verschiedene Spielgrößen erstellt: %1 für %2 Punkte, %3 für %4.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="380"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="412"/>
         <source>%1 has %2 points, over the %3 points %4 was built for.</source>
         <translation>%1 hat %2 Punkte, mehr als die %3 Punkte, für die %4 erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="385"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="417"/>
         <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
         <translation>Die Flotten liegen weit auseinander: %1 hat %2 Punkte, %3 hat %4 (%5 Punkte Unterschied).</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="417"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="449"/>
         <source>No fleet chosen.</source>
         <translation>Keine Flotte gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="427"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="459"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="428"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="460"/>
         <source>1 model</source>
         <translation>1 Modell</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="428"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="460"/>
         <source>%1 models</source>
         <translation>%1 Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="429"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="461"/>
         <source>built for %1</source>
         <translation>erstellt für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="433"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="465"/>
         <source>cannot be played: no models</source>
         <translation>nicht spielbar: keine Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="437"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="469"/>
         <source>legal under %1</source>
         <translation>regelkonform nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="442"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="474"/>
         <source>not legal under %1 (1 error)</source>
         <translation>nicht regelkonform nach %1 (1 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="443"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="475"/>
         <source>not legal under %1 (%2 errors)</source>
         <translation>nicht regelkonform nach %1 (%2 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="459"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="491"/>
         <source>Cannot start:</source>
         <translation>Start nicht möglich:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="462"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="494"/>
         <source>Check:</source>
         <translation>Prüfen:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="467"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="499"/>
         <source>Play Anyway</source>
         <translation>Trotzdem spielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="469"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
     </message>
@@ -8763,32 +8918,32 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Ein Spiel auf einem echten Tisch begleiten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="17"/>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="18"/>
         <source>Rolled on the table and typed in</source>
         <translation>Auf dem Tisch gewürfelt und eingegeben</translation>
     </message>
     <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="18"/>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="19"/>
         <source>Rolled by the app</source>
         <translation>Von der App gewürfelt</translation>
     </message>
     <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="19"/>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="20"/>
         <source>Typed in: each roll waits for the faces rolled on the table (or “Roll for me”). Rolled by the app: from the seed below.</source>
         <translation>Eingegeben: jeder Wurf wartet auf die auf dem Tisch gewürfelten Augen (oder „Für mich würfeln“). Von der App gewürfelt: aus dem Startwert unten.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="21"/>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="22"/>
         <source>Dice:</source>
         <translation>Würfel:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="30"/>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="31"/>
         <source>Not tracked on a physical table yet: %1 (their markers, zones or pieces are placed by the engine).</source>
         <translation>Auf einem echten Tisch noch nicht verfolgbar: %1 (ihre Marker, Zonen oder Teile platziert die Engine).</translation>
     </message>
     <message>
-        <location filename="../ui/companion/trackgamedialog.cpp" line="37"/>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="38"/>
         <source>Start Tracking</source>
         <translation>Begleitung starten</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "engine/aiplayer.h"
 
 #include "dice/dicesource.h"
+#include "engine/action.h"
 #include "engine/attack.h"
 
 #include <QLineF>
@@ -98,6 +99,101 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
     return accepted ? total / accepted : -std::numeric_limits<double>::infinity();
 }
 
+namespace {
+
+// The enemy model on the table nearest to `model` and the distance between their centres.
+std::optional<std::pair<int, double>> nearestEnemy(const GameState &s, int model)
+{
+    const ModelState *m = s.model(model);
+    if (!m || !m->onTable())
+        return std::nullopt;
+    std::optional<std::pair<int, double>> best;
+    for (const ModelState &o : s.models) {
+        if (o.terrain >= 0 || !o.onTable() || o.controller == m->controller)
+            continue;
+        const double d = QLineF(m->placement.centre(), o.placement.centre()).length();
+        if (!best || d < best->second)
+            best = std::pair {o.id, d};
+    }
+    return best;
+}
+
+} // namespace
+
+QString AiPlayer::describe(const Engine &engine, const GameState &s, const Command &command)
+{
+    const auto name = [&](int model) {
+        return engine.modelName(s, model);
+    };
+    const int active = s.activation ? s.activation->model : -1;
+    const bool secret = engine.setup().profile().secretDeployment;
+    return std::visit(
+        Overloaded {
+            [&](const DeployCommand &c) {
+                return secret ? QStringLiteral("deploys a model")
+                              : QStringLiteral("deploys %1").arg(name(c.model));
+            },
+            [&](const EmbarkCommand &c) {
+                return secret
+                    ? QStringLiteral("embarks a squadron")
+                    : QStringLiteral("embarks %1 on %2").arg(name(c.model), name(c.carrier));
+            },
+            [&](const DeclineCommand &) { return QStringLiteral("deploys nothing more now"); },
+            [&](const ActivateCommand &c) {
+                return c.action
+                    ? QStringLiteral("activates %1 to %2").arg(name(c.model), actionName(*c.action))
+                    : QStringLiteral("activates %1").arg(name(c.model));
+            },
+            [&](const MoveCapitalCommand &c) {
+                double inches = 0;
+                for (const MoveLeg &l : c.legs)
+                    inches += l.distance;
+                return QStringLiteral("moves %1 %2\"").arg(name(active)).arg(inches, 0, 'f', 1);
+            },
+            [&](const MoveSquadronCommand &c) {
+                double inches = 0;
+                for (std::size_t i = 1; i < c.path.size(); ++i)
+                    inches += QLineF(c.path[i - 1], c.path[i]).length();
+                return QStringLiteral("moves %1 %2\"").arg(name(active)).arg(inches, 0, 'f', 1);
+            },
+            [&](const AttackCommand &c) {
+                const ModelState *m = s.model(active);
+                const Unit *u = m ? &engine.unitOf(*m) : nullptr;
+                const QString weapon = u && c.weapon >= 0 && c.weapon < int(u->weapons.size())
+                    ? u->weapons[std::size_t(c.weapon)].name
+                    : QStringLiteral("a weapon");
+                return QStringLiteral("%1 fires %2 at %3")
+                    .arg(name(active), weapon, name(c.target));
+            },
+            [&](const AnswerCommand &c) {
+                if (!s.pending || !c.option || *c.option < 0
+                    || *c.option >= int(s.pending->request.options.size()))
+                    return QStringLiteral("answers");
+                return QStringLiteral("answers \"%1\" with \"%2\"")
+                    .arg(s.pending->request.question,
+                         s.pending->request.options[std::size_t(*c.option)]);
+            },
+            [&](const LaunchCommand &) { return QStringLiteral("launches a squadron"); },
+            [&](const LandCommand &c) {
+                return QStringLiteral("lands %1 on %2").arg(name(active), name(c.carrier));
+            },
+            [&](const ResolveActionCommand &c) {
+                return c.target ? QStringLiteral("resolves the Action of %1 on %2")
+                                      .arg(name(active), name(*c.target))
+                                : QStringLiteral("resolves the Action of %1").arg(name(active));
+            },
+            [&](const EndActivationCommand &) {
+                return QStringLiteral("ends the activation of %1").arg(name(active));
+            },
+            [&](const PlaceBeaconCommand &) { return QStringLiteral("places a beacon"); },
+            [&](const ScenarioSetupCommand &) { return QStringLiteral("sets up the scenario"); },
+            [&](const PlaceCometCommand &) { return QStringLiteral("places the comet"); },
+            [&](const RollCommand &) { return QStringLiteral("rolls"); },
+            [&](const CorrectCommand &) { return QStringLiteral("corrects a card"); },
+        },
+        command);
+}
+
 void AiPlayer::refused(const std::optional<Command> &command)
 {
     if (command)
@@ -114,7 +210,8 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
         const std::optional<Command> c = m_random.choose(engine, state);
         if (!c)
             return std::nullopt;
-        return AiChoice {*c, QStringLiteral("a random choice"), 1, 0};
+        return AiChoice {*c, describe(engine, state, *c) + QStringLiteral(": a random choice"), 1,
+                         0};
     }
     const bool careful = m_level == AiLevel::Careful;
     const int samples = careful ? 4 : 1;
@@ -159,33 +256,41 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
         const std::optional<Command> c = m_random.choose(engine, state);
         if (!c)
             return std::nullopt;
-        return AiChoice {*c, QStringLiteral("no better choice"), int(candidates.size()), best};
+        return AiChoice {*c, describe(engine, state, *c) + QStringLiteral(": no better choice"),
+                         int(candidates.size()), best};
     }
     const Command &chosen
         = candidates[bests[std::uniform_int_distribution<std::size_t>(0, bests.size() - 1)(m_rng)]];
 
     AiChoice choice {chosen, {}, int(candidates.size()), best};
-    const double now = evaluate(engine, state, player);
+    const QString what = describe(engine, state, chosen);
     if (const auto *a = std::get_if<AttackCommand>(&chosen)) {
         const AttackPreview p = engine.previewAttack(state, *a);
-        const ModelState *attacker
-            = state.activation ? state.model(state.activation->model) : nullptr;
-        const Unit *unit = attacker ? &engine.unitOf(*attacker) : nullptr;
-        const QString weapon = unit && a->weapon >= 0 && a->weapon < int(unit->weapons.size())
-            ? unit->weapons[std::size_t(a->weapon)].name
-            : QStringLiteral("a weapon");
-        choice.reason = QStringLiteral("%1 fires %2 at %3: %4% for a hit, %5 expected Structure "
-                                       "damage; the best of %6 choices")
-                            .arg(attacker ? attacker->name : QStringLiteral("it"), weapon,
-                                 engine.modelName(state, a->target))
+        choice.reason = QStringLiteral("%1: %2% for a hit, %3 expected Structure damage; the "
+                                       "best of %4 choices")
+                            .arg(what)
                             .arg(qRound((1.0 - p.pNone) * 100))
                             .arg(p.structure, 0, 'f', 1)
                             .arg(candidates.size());
+    } else if (std::holds_alternative<MoveCapitalCommand>(chosen)
+               || std::holds_alternative<MoveSquadronCommand>(chosen)) {
+        // Where the move leaves it: the enemy nearest after it (dice of its own, apart from
+        // those of its choices: a move rolls only for a Skill Test).
+        SeededDiceSource dice(0x6a77ULL);
+        const ApplyResult r = engine.apply(state, chosen, dice);
+        const int active = state.activation ? state.activation->model : -1;
+        const auto near = r.ok() ? nearestEnemy(r.state, active) : std::nullopt;
+        choice.reason = near
+            ? QStringLiteral("%1, %2\" from %3: the best of %4 choices")
+                  .arg(what)
+                  .arg(near->second, 0, 'f', 1)
+                  .arg(engine.modelName(r.state, near->first))
+                  .arg(candidates.size())
+            : QStringLiteral("%1: the best of %2 choices").arg(what).arg(candidates.size());
     } else {
-        choice.reason = QStringLiteral("the best of %1 choices (%2 %3 on the evaluation)")
-                            .arg(candidates.size())
-                            .arg(best >= now ? QStringLiteral("+") : QStringLiteral("-"))
-                            .arg(std::abs(best - now), 0, 'f', 1);
+        choice.reason = QStringLiteral("%1: the best of %2 choices it weighed")
+                            .arg(what)
+                            .arg(candidates.size());
     }
     return choice;
 }

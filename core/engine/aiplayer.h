@@ -58,6 +58,11 @@ public:
     // the table are to the enemy's.
     [[nodiscard]] static double evaluate(const Engine &engine, const GameState &state, int player);
 
+    // What `command` does, as the game log's reason begins ("moves Valiant 6.0\"", "fires the
+    // Spinal Laser of Valiant at the Shan-Yu"): English, as the CLI prints it.
+    [[nodiscard]] static QString describe(const Engine &engine, const GameState &state,
+                                          const Command &command);
+
     [[nodiscard]] AiLevel level() const { return m_level; }
     // The game refused its last choice (its own dice let it through, the game's did not):
     // not chosen again until a command goes through (nullopt: one did).

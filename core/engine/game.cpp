@@ -187,7 +187,7 @@ const GameState &Game::stateAt(int commands) const
     return cached(commands);
 }
 
-ApplyResult Game::apply(const Command &command)
+ApplyResult Game::apply(const Command &command, const QString &reason)
 {
     if (m_startRejection)
         return ApplyResult {state(), {}, m_startRejection, {}};
@@ -202,8 +202,8 @@ ApplyResult Game::apply(const Command &command)
     if (!m_external)
         m_position = seeded.position();
     m_redo.clear();
-    record(GameRecordEntry {command, state().toAct, rec.m_drawn}, state(), r.state, r.events,
-           cost.nsecsElapsed());
+    record(GameRecordEntry {command, state().toAct, rec.m_drawn, reason}, state(), r.state,
+           r.events, cost.nsecsElapsed());
     return r;
 }
 
@@ -292,8 +292,8 @@ std::optional<QString> Game::replay(const std::vector<GameRecordEntry> &history)
                 .arg(commandId(e.command));
         if (!m_external)
             m_position = seeded.position();
-        record(GameRecordEntry {e.command, e.player, rec.m_drawn}, state(), std::move(r.state),
-               std::move(r.events), cost.nsecsElapsed());
+        record(GameRecordEntry {e.command, e.player, rec.m_drawn, e.reason}, state(),
+               std::move(r.state), std::move(r.events), cost.nsecsElapsed());
     }
     return std::nullopt;
 }

@@ -36,6 +36,8 @@ struct GameRecordEntry
     Command command;
     int player = 0;
     std::vector<int> dice;
+    // Why the computer opponent chose it (docs/computer-opponent.md); empty: a person's.
+    QString reason = {};
     friend bool operator==(const GameRecordEntry &, const GameRecordEntry &) = default;
 };
 
@@ -92,7 +94,9 @@ public:
         return m_startRejection;
     }
 
-    ApplyResult apply(const Command &command);
+    // `reason`: why the computer opponent chose it (kept in the history, the log and the
+    // saved game); empty for a person's command.
+    ApplyResult apply(const Command &command, const QString &reason = {});
 
     // Undo the last command while it rolled no dice and revealed nothing
     // (ARCHITECTURE.md: undo is a replay to an earlier command). On a physical table any

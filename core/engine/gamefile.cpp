@@ -1,6 +1,7 @@
 #include "engine/gamefile.h"
 
 #include "dice/dicesource.h"
+#include "engine/aiplayer.h"
 #include "engine/gamejson.h"
 #include "io/inputfile.h"
 #include "io/jsonnumber.h"
@@ -121,9 +122,13 @@ QByteArray GameFile::serialize(const Game &game)
 {
     const GameSetup &s = game.setup();
     QJsonArray players;
-    for (const PlayerSetup &p : s.players)
-        players.append(QJsonObject {{QStringLiteral("name"), p.name},
-                                    {QStringLiteral("fleet"), fleetToJson(p.fleet)}});
+    for (const PlayerSetup &p : s.players) {
+        QJsonObject po {{QStringLiteral("name"), p.name},
+                        {QStringLiteral("fleet"), fleetToJson(p.fleet)}};
+        if (!p.computer.isEmpty()) // absent: a person (files written before the computer)
+            po.insert(QStringLiteral("computer"), p.computer);
+        players.append(po);
+    }
     QJsonArray units;
     for (const auto &[id, unit] : s.units)
         units.append(unitToJson(unit));
@@ -169,6 +174,8 @@ QByteArray GameFile::serialize(const Game &game)
         for (int d : e.dice)
             dice.append(d);
         c.insert(QStringLiteral("dice"), dice);
+        if (!e.reason.isEmpty())
+            c.insert(QStringLiteral("reason"), e.reason);
         commands.append(c);
     }
     const QJsonObject root {{QStringLiteral("format"), QStringLiteral("jwfleet-game")},
@@ -311,6 +318,17 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
             out.error = QStringLiteral("%1: player %2: a name %3").arg(name).arg(p).arg(why);
             return out;
         }
+        if (po.contains(QStringLiteral("computer"))) {
+            const QJsonValue cv = po.value(QStringLiteral("computer"));
+            if (!cv.isString() || !aiLevelFromId(cv.toString())) {
+                out.error = QStringLiteral("%1: player %2: 'computer' must be random, greedy or "
+                                           "careful")
+                                .arg(name)
+                                .arg(p);
+                return out;
+            }
+            setup.players[std::size_t(p)].computer = cv.toString();
+        }
     }
     for (const QJsonValue &uv : so.value(QStringLiteral("units")).toArray()) {
         QString err;
@@ -365,6 +383,16 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         if (auto why = faces(co.value(QStringLiteral("dice")), &e.dice)) {
             out.error = QStringLiteral("%1: %2: %3").arg(name, where, *why);
             return out;
+        }
+        if (co.contains(QStringLiteral("reason"))) {
+            const QJsonValue rv = co.value(QStringLiteral("reason"));
+            const QString why = rv.isString() ? io::textProblem(rv.toString(), 2000)
+                                              : QStringLiteral("is not text");
+            if (!why.isEmpty()) {
+                out.error = QStringLiteral("%1: %2: the reason %3").arg(name, where, why);
+                return out;
+            }
+            e.reason = rv.toString();
         }
         history.push_back(e);
     }

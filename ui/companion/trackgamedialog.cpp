@@ -12,6 +12,7 @@ TrackGameDialog::TrackGameDialog(const UnitDatabase &db, QWidget *parent)
 {
     setObjectName(QStringLiteral("trackGameDialog"));
     setWindowTitle(tr("Track a Game on a Physical Table"));
+    setComputerChoiceShown(false); // both sides are people at the real table
     m_dice = new QComboBox;
     m_dice->setObjectName(QStringLiteral("diceSource"));
     m_dice->addItem(tr("Rolled on the table and typed in"), true);

@@ -43,11 +43,11 @@ void GameController::closeGame()
     Q_EMIT stateChanged();
 }
 
-bool GameController::apply(const Command &command)
+bool GameController::apply(const Command &command, const QString &reason)
 {
     if (!m_game)
         return false;
-    const ApplyResult r = m_game->apply(command);
+    const ApplyResult r = m_game->apply(command, reason);
     if (!r.ok()) {
         m_lastRejection = r.rejection;
         Q_EMIT rejected(r.rejection->rule, r.rejection->translatedMessage());

@@ -1,5 +1,6 @@
 #include "table/gametable.h"
 
+#include "table/computeropponent.h"
 #include "table/gamecontroller.h"
 #include "table/gamewindow.h"
 #include "table/newgamedialog.h"
@@ -16,6 +17,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -55,6 +57,8 @@ GameTable::GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &
     bl->addWidget(discardButton);
     updateBanner();
     m_game = new GameWindow(m_controller);
+    m_computer = new ComputerOpponent(m_controller, this);
+    m_game->setComputer(m_computer);
     l->addWidget(m_banner);
     l->addWidget(m_game, 1);
     tabs->addTab(m_tab, tr("Game Table"));
@@ -69,6 +73,10 @@ GameTable::GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &
     m_saveAs = m_menu->addAction(tr("Save Game &As…"), this, &GameTable::saveGameAs);
     m_menu->addSeparator();
     m_undo = m_menu->addAction(tr("&Undo Command"), m_game, &GameWindow::undo);
+    m_hint = m_menu->addAction(tr("&Hint"), m_game, &GameWindow::hint);
+    m_hint->setObjectName(QStringLiteral("gameHint"));
+    m_hint->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_hint->setStatusTip(tr("What the computer would do now in your place, and why."));
     m_menu->addSeparator();
     m_menu->addAction(tr("&Replay…"), this, &GameTable::replay);
     m_replayCurrent
@@ -92,6 +100,8 @@ void GameTable::updateActions()
     m_saveAs->setEnabled(has);
     m_undo->setEnabled(m_controller->canUndo());
     m_replayCurrent->setEnabled(has);
+    m_hint->setEnabled(has && m_computer->toDecide() < 0
+                       && m_controller->state().phase != Phase::Over);
 }
 
 // The autosave's game, described, when it is unfinished; the banner offers it.
@@ -182,9 +192,16 @@ void GameTable::newGame()
         d.setBuilderFleet(m_builderFleet());
     if (m_campaignRosters)
         d.setCampaignRosters(m_campaignRosters());
+    // Who played each side last time (a person alone plays the computer game after game).
+    QSettings settings;
+    for (int p = 0; p < 2; ++p)
+        d.setComputer(p, settings.value(QStringLiteral("newGame/playedBy%1").arg(p)).toString());
     if (d.exec() != QDialog::Accepted)
         return;
     if (const auto setup = d.setup()) {
+        for (int p = 0; p < 2; ++p)
+            settings.setValue(QStringLiteral("newGame/playedBy%1").arg(p),
+                              setup->players[std::size_t(p)].computer);
         m_banner->hide();
         m_controller->startGame(*setup);
         m_tabs->setCurrentWidget(m_tab);

@@ -17,6 +17,7 @@ class QWidget;
 namespace jw {
 
 class GameController;
+class ComputerOpponent;
 class GameWindow;
 class ReplayViewer;
 class UnitDatabase;
@@ -34,6 +35,8 @@ public:
 
     [[nodiscard]] GameController *controller() const { return m_controller; }
     [[nodiscard]] GameWindow *gameWindow() const { return m_game; }
+    // The computer players of the game on the table (New Game: "Played by").
+    [[nodiscard]] ComputerOpponent *computer() const { return m_computer; }
     [[nodiscard]] QWidget *tab() const { return m_tab; }
     [[nodiscard]] QMenu *menu() const { return m_menu; }
     [[nodiscard]] QWidget *resumeBanner() const { return m_banner; }
@@ -80,6 +83,8 @@ private:
     std::function<CampaignRosters()> m_campaignRosters;
     GameController *m_controller = nullptr;
     GameWindow *m_game = nullptr;
+    ComputerOpponent *m_computer = nullptr;
+    QAction *m_hint = nullptr;
     QWidget *m_tab = nullptr;
     QWidget *m_banner = nullptr;
     QLabel *m_bannerText = nullptr;

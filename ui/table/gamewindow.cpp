@@ -4,6 +4,7 @@
 #include "print/cardview.h"
 #include "table/attackpreview.h"
 #include "table/cardviewer.h"
+#include "table/computeropponent.h"
 #include "table/dicewidget.h"
 #include "table/fleetstrip.h"
 #include "table/flexpicker.h"
@@ -34,6 +35,7 @@
 #include <QListView>
 #include <QListWidget>
 #include <QMenu>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
@@ -128,6 +130,8 @@ GameWindow::GameWindow(GameController *controller, QWidget *parent)
     buildUi();
     connect(m_controller, &GameController::stateChanged, this, [this] {
         m_inspecting = false;
+        setHint(QString()); // advice for a state that is gone
+        m_hintButton->setEnabled(true);
         refresh();
     });
     connect(m_controller, &GameController::gameStarted, this, [this] {
@@ -190,6 +194,35 @@ void GameWindow::buildUi()
     cl->addWidget(m_turnLabel);
     cl->addWidget(m_phaseLabel);
     cl->addWidget(m_view, 1);
+    {
+        // Hint: a button at the right end of the turn line (it takes no room from the table);
+        // the computer's advice shows under the table until the game moves on.
+        auto *hl = new QHBoxLayout(m_turnLabel);
+        hl->setContentsMargins(0, 0, 4, 0);
+        hl->addStretch();
+        m_hintButton = new QPushButton(tr("Hint"));
+        m_hintButton->setObjectName(QStringLiteral("hint"));
+        m_hintButton->setToolTip(
+            tr("What the computer (Careful) would do now in your place, and why (Game › Hint, "
+               "Ctrl+H)"));
+        m_hintButton->setFocusPolicy(Qt::NoFocus);
+        // Light on the player's colour, not a second headline.
+        m_hintButton->setStyleSheet(QStringLiteral(
+            "QPushButton#hint { color: white; background: transparent; border: 1px solid "
+            "rgba(255, 255, 255, 150); border-radius: 4px; padding: 2px 12px; }"
+            "QPushButton#hint:hover { background: rgba(255, 255, 255, 40); }"
+            "QPushButton#hint:disabled { color: rgba(255, 255, 255, 110); border-color: "
+            "rgba(255, 255, 255, 60); }"));
+        connect(m_hintButton, &QPushButton::clicked, this, &GameWindow::hint);
+        hl->addWidget(m_hintButton, 0, Qt::AlignVCenter);
+        m_hintLabel = new QLabel;
+        m_hintLabel->setObjectName(QStringLiteral("hintText"));
+        m_hintLabel->setWordWrap(true);
+        m_hintLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        m_hintLabel->setStyleSheet(QStringLiteral("padding: 2px 6px;"));
+        m_hintLabel->hide(); // no room taken from the table while there is no hint
+        cl->addWidget(m_hintLabel);
+    }
     cl->addWidget(m_message);
     setCentralWidget(central);
 
@@ -484,6 +517,44 @@ void GameWindow::buildUi()
     }
     m_panels->addWidget(m_decisionPanel);
 
+    // The computer's turn: who thinks, a busy bar, what it did last; Pause stops it between
+    // two commands (a game watched, followed step by step).
+    m_computerPanel = new QWidget;
+    m_computerPanel->setObjectName(QStringLiteral("computerPanel"));
+    {
+        auto *l = new QVBoxLayout(m_computerPanel);
+        m_computerLabel = new QLabel;
+        m_computerLabel->setWordWrap(true);
+        QFont f = m_computerLabel->font();
+        f.setPointSizeF(f.pointSizeF() * 1.2);
+        f.setBold(true);
+        m_computerLabel->setFont(f);
+        l->addWidget(m_computerLabel);
+        m_computerBusy = new QProgressBar;
+        m_computerBusy->setRange(0, 0); // busy, no end known
+        m_computerBusy->setTextVisible(false);
+        m_computerBusy->setMaximumHeight(10);
+        l->addWidget(m_computerBusy);
+        m_computerLast = new QLabel;
+        m_computerLast->setWordWrap(true);
+        m_computerLast->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        l->addWidget(m_computerLast);
+        m_pauseButton = new QPushButton(tr("Pause"));
+        m_pauseButton->setObjectName(QStringLiteral("pauseComputer"));
+        m_pauseButton->setCheckable(true);
+        m_pauseButton->setToolTip(tr("Stop the computer after its current command; click again "
+                                     "to let it go on"));
+        connect(m_pauseButton, &QPushButton::toggled, this, [this](bool on) {
+            if (m_refreshing || !m_computer)
+                return;
+            m_computer->setPaused(on);
+            refreshComputer();
+        });
+        l->addWidget(m_pauseButton, 0, Qt::AlignLeft);
+        l->addStretch();
+    }
+    m_panels->addWidget(m_computerPanel);
+
     auto *commandDock = new QDockWidget(tr("Commands"), this);
     commandDock->setObjectName(QStringLiteral("commands"));
     // Closable like the others: View › Game Table Panels brings it back.
@@ -603,6 +674,8 @@ void GameWindow::refresh()
     if (!has) {
         static_cast<QLabel *>(m_emptyPanel)->setText(tr("No game. Game › New Game… to start one."));
         m_panels->setCurrentWidget(m_emptyPanel);
+        m_hintButton->hide();
+        setHint(QString());
         m_turnLabel->setText(tr("No game"));
         m_phaseLabel->clear();
         m_log->clear();
@@ -619,6 +692,9 @@ void GameWindow::refresh()
     const GameState &s = m_controller->state();
     const Engine &engine = m_controller->engine();
     const LegalCommands legal = m_controller->game()->legalCommands();
+    m_hintButton->setVisible(m_computer != nullptr);
+    m_hintButton->setEnabled(m_computer && m_computer->toDecide() < 0 && s.phase != Phase::Over
+                             && !m_hintLabel->text().endsWith(QChar(0x2026)));
     m_scene->setState(engine, s);
     m_scene->clearHighlights();
     m_scene->setTargets(-1, {});
@@ -639,6 +715,10 @@ void GameWindow::refresh()
             ? tr("%1 wins").arg(m_controller->playerName(*s.winner))
             : tr("Draw");
         m_turnLabel->setText(tr("Game over: %1").arg(result));
+    } else if (m_computer && m_computer->isComputer(who)) {
+        m_turnLabel->setText(
+            legal.decision ? tr("%1 (the computer) to answer").arg(m_controller->playerName(who))
+                           : tr("%1 (the computer) to act").arg(m_controller->playerName(who)));
     } else {
         m_turnLabel->setText(legal.decision ? tr("%1 to answer").arg(m_controller->playerName(who))
                                  : cometStep
@@ -660,7 +740,11 @@ void GameWindow::refresh()
                               .arg(vp[1])
                               .arg(m_controller->playerName(1)));
 
-    if (legal.decision) {
+    const bool computersTurn = m_computer && m_computer->toDecide() >= 0;
+    if (computersTurn) {
+        m_panels->setCurrentWidget(m_computerPanel);
+        refreshComputer();
+    } else if (legal.decision) {
         m_panels->setCurrentWidget(m_decisionPanel);
         refreshDecision();
     } else if (s.phase == Phase::Deployment) {
@@ -981,10 +1065,7 @@ void GameWindow::refreshLog()
     // Secret information (v1.2.4): the player at the screen (the one to act or
     // to answer) reads the public sentence of what the other keeps secret;
     // everything shows once the game is over.
-    const GameState &now = game->state();
-    const int viewer = now.phase == Phase::Over ? -1
-        : now.pending                           ? now.pending->request.player
-                                                : now.toAct;
+    const int viewer = screenViewer();
     // The entries shown are still the game's (no undo, no other game, the same reader):
     // only the new ones are added.
     const auto &history = game->history();
@@ -1011,6 +1092,21 @@ void GameWindow::refreshLog()
     for (std::size_t i = from; i < game->log().size(); ++i) {
         if (i > 0)
             turn = game->turnAfter(int(i));
+        // The computer's command: its reason first, then what the command did.
+        if (i > 0 && i - 1 < history.size() && !history[i - 1].reason.isEmpty()) {
+            const GameRecordEntry &h = history[i - 1];
+            auto *it = new QStandardItem(tr("T%1  %2 (the computer): %3", "turn, player, reason")
+                                             .arg(turn)
+                                             .arg(m_controller->playerName(h.player), h.reason));
+            it->setData(QStringLiteral("computer"), kKindRole);
+            it->setToolTip(tr("Why the computer chose this command"));
+            QFont f = it->font();
+            f.setItalic(true);
+            it->setFont(f);
+            it->setForeground(playerColor(h.player).lighter(120));
+            m_log->appendRow(it);
+            kinds.insert(QStringLiteral("computer"));
+        }
         for (const GameEvent &e : game->log()[i]) {
             const bool masked = viewer >= 0 && e.secretFrom == viewer;
             auto *it = new QStandardItem(tr("T%1  %2", "turn number, then the event")
@@ -1196,7 +1292,9 @@ void GameWindow::refreshDecision()
     const int commander = s.pending->player;
     // A prompt for the other player, or a secret choice (the Boarded firefight):
     // hand the computer over first, so the one at the screen does not see it.
-    if ((r.player != commander || r.secret) && m_handedTo != r.player) {
+    // Against the computer the person is always at the screen: nothing to hand over.
+    const bool onePerson = m_computer && m_computer->person() >= 0;
+    if (!onePerson && (r.player != commander || r.secret) && m_handedTo != r.player) {
         m_handOverLabel->setText(
             r.secret ? tr("Hand the computer to <b>%1</b>.<br>%1 chooses in secret: the other "
                           "player looks away.")
@@ -1817,7 +1915,122 @@ bool GameWindow::undo()
 {
     cancelAttack();
     clearMove();
+    if (m_computer && m_computer->anyComputer())
+        return m_computer->undoOwnLast();
     return m_controller->undo();
+}
+
+void GameWindow::setComputer(ComputerOpponent *computer)
+{
+    m_computer = computer;
+    connect(computer, &ComputerOpponent::thinkingChanged, this, &GameWindow::refreshComputer);
+    connect(computer, &ComputerOpponent::hintReady, this, [this](const QString &text) {
+        setHint(tr("Hint: %1").arg(text));
+        m_hintButton->setEnabled(true);
+        if (m_computer->hint())
+            showHintOnTable(m_computer->hint()->command);
+    });
+    connect(computer, &ComputerOpponent::stuck, this, [this](const QString &why) {
+        showRejection(QString(), why);
+        refreshComputer();
+    });
+    refresh();
+}
+
+// The hint on the table: where a deployment or a move would put the model (its ghost), the
+// model an activation would choose selected.
+void GameWindow::showHintOnTable(const Command &command)
+{
+    const GameState &s = m_controller->state();
+    const Engine &engine = m_controller->engine();
+    if (const auto *d = std::get_if<DeployCommand>(&command)) {
+        setDeployModel(d->model);
+        if (const ModelState *m = s.model(d->model))
+            m_scene->setGhost(BaseShape(engine.unitOf(*m).base, d->placement), true);
+    } else if (std::holds_alternative<MoveCapitalCommand>(command)
+               || std::holds_alternative<MoveSquadronCommand>(command)) {
+        CounterDiceSource none(0, 0);
+        const ApplyResult r = engine.apply(s, command, none);
+        const int active = s.activation ? s.activation->model : -1;
+        const ModelState *after = r.ok() ? r.state.model(active) : nullptr;
+        if (after && after->onTable()) {
+            QPolygonF path;
+            if (const auto *sq = std::get_if<MoveSquadronCommand>(&command))
+                path = QPolygonF(QList<QPointF>(sq->path.begin(), sq->path.end()));
+            m_scene->setGhost(BaseShape(engine.unitOf(*after).base, after->placement), true, path);
+        }
+    } else if (const auto *a = std::get_if<ActivateCommand>(&command)) {
+        selectModel(a->model);
+    }
+}
+
+void GameWindow::setHint(const QString &text)
+{
+    m_hintLabel->setText(text);
+    m_hintLabel->setVisible(!text.isEmpty());
+}
+
+int GameWindow::screenViewer() const
+{
+    const GameState &now = m_controller->state();
+    if (now.phase == Phase::Over)
+        return -1;
+    if (m_computer && m_computer->anyComputer())
+        return m_computer->person(); // -1: both sides the computer, a game watched
+    return now.pending ? now.pending->request.player : now.toAct;
+}
+
+void GameWindow::hint()
+{
+    if (!m_computer || !m_controller->hasGame())
+        return;
+    if (m_computer->toDecide() >= 0 || m_controller->state().phase == Phase::Over) {
+        setHint(tr("A hint is for the person who must answer now."));
+        return;
+    }
+    setHint(tr("Hint: the computer is thinking…"));
+    m_hintButton->setEnabled(false);
+    m_computer->requestHint();
+}
+
+void GameWindow::refreshComputer()
+{
+    if (!m_computer || !m_controller->hasGame())
+        return;
+    const bool was = m_refreshing;
+    m_refreshing = true;
+    const int who = m_computer->toDecide();
+    const Game *game = m_controller->game();
+    if (who >= 0) {
+        const std::optional<AiLevel> level = m_computer->level(who);
+        const QString levelName = level == AiLevel::Random ? tr("Random")
+            : level == AiLevel::Greedy                     ? tr("Greedy")
+                                                           : tr("Careful");
+        if (!m_computer->stuckReason().isEmpty())
+            m_computerLabel->setText(
+                tr("%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.")
+                    .arg(m_controller->playerName(who), levelName, m_computer->stuckReason()));
+        else if (m_computer->paused())
+            m_computerLabel->setText(tr("%1 (the computer, %2) is paused.")
+                                         .arg(m_controller->playerName(who), levelName));
+        else
+            m_computerLabel->setText(tr("%1 (the computer, %2) is thinking…")
+                                         .arg(m_controller->playerName(who), levelName));
+    }
+    m_computerBusy->setVisible(m_computer->thinking() && !m_computer->paused());
+    // Its last command and why.
+    QString last;
+    const auto &history = game->history();
+    for (auto it = history.rbegin(); it != history.rend(); ++it)
+        if (!it->reason.isEmpty()) {
+            last = tr("Last: %1 (the computer): %2")
+                       .arg(m_controller->playerName(it->player), it->reason);
+            break;
+        }
+    m_computerLast->setText(last);
+    m_pauseButton->setChecked(m_computer->paused());
+    m_pauseButton->setText(m_computer->paused() ? tr("Resume") : tr("Pause"));
+    m_refreshing = was;
 }
 
 void GameWindow::measure(int a, int b)

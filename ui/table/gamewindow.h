@@ -21,6 +21,7 @@ class QLabel;
 class QLineEdit;
 class QListView;
 class QListWidget;
+class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QSortFilterProxyModel;
@@ -35,6 +36,7 @@ class AttackPreviewPanel;
 class AttackResultView;
 class CardView;
 class CardViewer;
+class ComputerOpponent;
 class FleetStrip;
 class FlexPicker;
 class GameController;
@@ -56,6 +58,20 @@ public:
     explicit GameWindow(GameController *controller, QWidget *parent = nullptr);
 
     [[nodiscard]] GameController *controller() const { return m_controller; }
+    // The computer players of the game (GameTable makes it): while the computer is to
+    // answer, the commands panel shows it thinking; the log shows its reasons; the person
+    // at the screen is always the one who sees (no hand-over); Undo takes back the
+    // person's last command with the computer's since.
+    void setComputer(ComputerOpponent *computer);
+    [[nodiscard]] ComputerOpponent *computer() const { return m_computer; }
+    [[nodiscard]] QWidget *computerPanel() const { return m_computerPanel; }
+    [[nodiscard]] QLabel *computerLabel() const { return m_computerLabel; }
+    [[nodiscard]] QPushButton *pauseButton() const { return m_pauseButton; }
+    // Hint: what the computer would do now for the person to answer (its reason is shown
+    // under the table).
+    void hint();
+    [[nodiscard]] QPushButton *hintButton() const { return m_hintButton; }
+    [[nodiscard]] QLabel *hintLabel() const { return m_hintLabel; }
     [[nodiscard]] TableScene *scene() const { return m_scene; }
     [[nodiscard]] TableView *view() const { return m_view; }
     [[nodiscard]] CardView *cardView() const { return m_card; }
@@ -189,11 +205,18 @@ private:
     void onDragged(const QPointF &from, const QPointF &to, bool finished);
     void onHovered(const QPointF &pos);
     void showRejection(const QString &rule, const QString &message);
+    void refreshComputer();
+    void setHint(const QString &text);
+    void showHintOnTable(const Command &command);
+    // Who reads the game at the screen (secrets, the log): the person against the computer,
+    // everyone in a game watched or over, else the player to act or to answer.
+    [[nodiscard]] int screenViewer() const;
     [[nodiscard]] bool send(const Command &command);
     [[nodiscard]] int activeModel() const;
     [[nodiscard]] bool activeIsCapital() const;
 
     GameController *m_controller;
+    ComputerOpponent *m_computer = nullptr;
     TableScene *m_scene = nullptr;
     TableView *m_view = nullptr;
     CardView *m_card = nullptr;
@@ -256,6 +279,14 @@ private:
     QListWidget *m_options = nullptr;
     FlexPicker *m_flexPicker = nullptr;
     QPushButton *m_answerButton = nullptr;
+    // The computer's turn
+    QWidget *m_computerPanel = nullptr;
+    QLabel *m_computerLabel = nullptr;
+    QProgressBar *m_computerBusy = nullptr;
+    QLabel *m_computerLast = nullptr;
+    QPushButton *m_pauseButton = nullptr;
+    QPushButton *m_hintButton = nullptr;
+    QLabel *m_hintLabel = nullptr;
     // Log
     QStandardItemModel *m_log = nullptr;
     QSortFilterProxyModel *m_logFilter = nullptr;

@@ -1,5 +1,6 @@
 #include "table/newgamedialog.h"
 
+#include "engine/aiplayer.h"
 #include "fleet/fleetfile.h"
 #include "fleet/fleetvalidator.h"
 #include "fleet/matchup.h"
@@ -76,7 +77,22 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
         m_names[i]->setMaxLength(io::kMaxNameLength);
         m_names[i]->setValidator(new NameValidator(m_names[i]));
         connect(m_names[i], &QLineEdit::textChanged, this, &NewGameDialog::updateChecks);
-        form->addRow(tr("Player %1:").arg(p + 1), m_names[i]);
+        // Played by a person at this screen or by the computer (docs/computer-opponent.md).
+        m_playedBy[i] = new QComboBox;
+        m_playedBy[i]->setObjectName(QStringLiteral("playedBy%1").arg(p));
+        m_playedBy[i]->addItem(tr("A person"), QString());
+        m_playedBy[i]->addItem(tr("Computer: Careful (strongest)"), aiLevelId(AiLevel::Careful));
+        m_playedBy[i]->addItem(tr("Computer: Greedy"), aiLevelId(AiLevel::Greedy));
+        m_playedBy[i]->addItem(tr("Computer: Random (learning the rules)"),
+                               aiLevelId(AiLevel::Random));
+        m_playedBy[i]->setToolTip(
+            tr("Who plays this side. The computer plays by the same rules, never sees your "
+               "dice to come, and writes why it chose each command in the game log."));
+        m_playedBy[i]->setAccessibleName(tr("Player %1 played by").arg(p + 1));
+        auto *nameRow = new QHBoxLayout;
+        nameRow->addWidget(m_names[i], 1);
+        nameRow->addWidget(m_playedBy[i]);
+        form->addRow(tr("Player %1:").arg(p + 1), nameRow);
         auto *row = new QHBoxLayout;
         m_fleetLabels[i] = new QLabel(tr("(no fleet)"));
         m_fleetLabels[i]->setTextFormat(Qt::PlainText); // names are the users'
@@ -227,6 +243,19 @@ void NewGameDialog::setPlayerName(int player, const QString &name)
     m_names[std::size_t(player)]->setText(name);
 }
 
+void NewGameDialog::setComputer(int player, const QString &levelId)
+{
+    QComboBox *c = m_playedBy[std::size_t(player)];
+    c->setCurrentIndex(std::max(0, c->findData(levelId)));
+}
+
+void NewGameDialog::setComputerChoiceShown(bool shown)
+{
+    m_computerChoice = shown;
+    for (QComboBox *c : m_playedBy)
+        c->setVisible(shown);
+}
+
 void NewGameDialog::setSeed(quint64 seed)
 {
     m_seed->setText(QString::number(seed));
@@ -280,6 +309,9 @@ std::optional<GameSetup> NewGameDialog::setup(QString *error) const
         }
         s.players[std::size_t(p)]
             = PlayerSetup {m_names[std::size_t(p)]->text(), *m_fleets[std::size_t(p)]};
+        if (m_computerChoice)
+            s.players[std::size_t(p)].computer
+                = m_playedBy[std::size_t(p)]->currentData().toString();
     }
     const Scenario *scenario = m_scenarios.byId(m_scenario->currentData().toString());
     if (!scenario) {

@@ -66,6 +66,11 @@ public:
     // Loads a fleet file for a player; false (with the reason shown) if it cannot be read.
     bool setFleetFile(int player, const QString &path);
     void setPlayerName(int player, const QString &name);
+    // Who plays a side: a person (empty) or the computer at a level (aiLevelId). Shown on the
+    // digital table's New Game; Track a Game hides it (setComputerChoiceShown).
+    void setComputer(int player, const QString &levelId);
+    [[nodiscard]] QComboBox *playedBy(int player) const { return m_playedBy[std::size_t(player)]; }
+    void setComputerChoiceShown(bool shown);
     // A fleet for a player (shown as `label`, else its name).
     void setFleet(int player, const Fleet &fleet, const QString &label = {});
     void setRules(const QString &profileId);
@@ -115,6 +120,8 @@ private:
     std::array<QPushButton *, 2> m_campaignButtons {};
     std::array<std::optional<Fleet>, 2> m_fleets;
     std::array<QLineEdit *, 2> m_names {};
+    std::array<QComboBox *, 2> m_playedBy {};
+    bool m_computerChoice = true;
     std::array<QLabel *, 2> m_fleetLabels {};
     std::array<QLabel *, 2> m_fleetInfo {};
     ScenarioLibrary m_scenarios;
