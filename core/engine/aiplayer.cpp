@@ -3,6 +3,7 @@
 #include "dice/dicesource.h"
 #include "engine/action.h"
 #include "engine/attack.h"
+#include "engine/rules/rules.h"
 
 #include <QLineF>
 
@@ -43,24 +44,71 @@ AiPlayer::AiPlayer(AiLevel level, std::uint64_t seed)
     , m_rng(seed)
 { }
 
+GameState AiPlayer::knownState(const Engine &engine, const GameState &state, int player)
+{
+    GameState known = state;
+    for (ModelState &m : known.models)
+        if (engine.isHidden(state, m.id, player)) {
+            m.location = Location::Reserve;
+            m.carrier = -1;
+        }
+    return known;
+}
+
+AiPlayer::Known AiPlayer::known(const Engine &engine, const GameState &s, int player)
+{
+    Known k;
+    k.hidden.resize(s.models.size());
+    for (const ModelState &m : s.models)
+        k.hidden[std::size_t(m.id)] = m.terrain < 0 && engine.isHidden(s, m.id, player);
+    k.anyHidden = std::find(k.hidden.begin(), k.hidden.end(), true) != k.hidden.end();
+    k.objectivePoints = s.objectivePoints;
+    return k;
+}
+
 double AiPlayer::evaluate(const Engine &engine, const GameState &s, int player)
 {
+    return score(engine, s, player, known(engine, s, player));
+}
+
+double AiPlayer::score(const Engine &engine, const GameState &s, int player, const Known &k)
+{
     const int other = 1 - player;
-    if (s.phase == Phase::Over) {
+    const auto isHidden = [&](int id) {
+        return std::size_t(id) < k.hidden.size() && k.hidden[std::size_t(id)];
+    };
+    // A game that ends with enemy models still hidden: who won depends on their secret
+    // cards (their points count for their owner): not known, so not counted.
+    const bool verdictHidden = s.phase == Phase::Over && k.anyHidden;
+    if (s.phase == Phase::Over && !verdictHidden) {
         const int w = s.winner.value_or(-1);
         if (w == player)
             return 1e6;
         if (w == other)
             return -1e6;
     }
-    const std::array<int, 2> vp = engine.victoryPoints(s);
+    std::array<int, 2> vp = engine.victoryPoints(s);
+    if (k.anyHidden) {
+        // The hidden models' Victory Points (their owner's, or the enemy's if they came to
+        // harm meanwhile) are what their secret cards say: left out. The engine counts them
+        // alone in a copy where every other model is skipped as terrain is.
+        GameState only = s;
+        for (ModelState &m : only.models)
+            if (!isHidden(m.id))
+                m.terrain = 0;
+        const std::array<int, 2> theirs = engine.victoryPoints(only);
+        vp[0] -= theirs[0];
+        vp[1] -= theirs[1];
+    }
+    // Objective Points may be awarded on the Victory Points, the hidden models' included (the
+    // most Victory Points at an End Phase): while enemy models are hidden, those of the state
+    // it thought from.
+    const std::array<int, 2> &op = k.anyHidden ? k.objectivePoints : s.objectivePoints;
     double score = double(vp[std::size_t(player)] - vp[std::size_t(other)])
-        + 3.0
-            * double(s.objectivePoints[std::size_t(player)]
-                     - s.objectivePoints[std::size_t(other)]);
+        + 3.0 * double(op[std::size_t(player)] - op[std::size_t(other)]);
     std::vector<QPointF> mine, theirs;
     for (const ModelState &m : s.models) {
-        if (m.terrain >= 0 || !m.inPlay())
+        if (m.terrain >= 0 || !m.inPlay() || isHidden(m.id))
             continue;
         const Unit &u = engine.unitOf(m);
         const ModelView v = engine.view(s, m.id);
@@ -93,7 +141,7 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
         const ApplyResult r = engine.apply(state, c, dice);
         if (!r.ok())
             continue;
-        total += evaluate(engine, r.state, player);
+        total += score(engine, r.state, player, m_known);
         ++accepted;
     }
     return accepted ? total / accepted : -std::numeric_limits<double>::infinity();
@@ -202,10 +250,13 @@ void AiPlayer::refused(const std::optional<Command> &command)
         m_refused.clear();
 }
 
-std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &state)
+std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &table)
 {
-    if (state.phase == Phase::Over)
+    if (table.phase == Phase::Over)
         return std::nullopt;
+    // Only what its player may know (secret information): never the enemy's hidden models.
+    const GameState state = knownState(engine, table, aiPlayerToDecide(table));
+    m_known = known(engine, state, aiPlayerToDecide(table));
     if (m_level == AiLevel::Random) {
         const std::optional<Command> c = m_random.choose(engine, state);
         if (!c)
@@ -239,10 +290,25 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     if (candidates.empty())
         return std::nullopt;
 
+    // States › Boarded: the Boarders' choice is made in secret after the defender's, whose
+    // answer is the last one the pending command holds. It is not the computer's to know:
+    // its choice is judged alike against each answer the defender could have given.
+    std::vector<GameState> worlds {state};
+    if (state.pending && state.pending->request.kind == QLatin1String("boarding-boarder")
+        && !state.pending->answers.empty()) {
+        worlds.clear();
+        for (int defender : {0, 1}) { // Engage, Defend
+            GameState w = state;
+            w.pending->answers.back() = defender;
+            worlds.push_back(std::move(w));
+        }
+    }
     double best = -std::numeric_limits<double>::infinity();
     std::vector<std::size_t> bests;
     for (std::size_t i = 0; i < candidates.size(); ++i) {
-        const double v = judge(engine, state, candidates[i], player, samples);
+        double v = 0;
+        for (const GameState &w : worlds)
+            v += judge(engine, w, candidates[i], player, samples) / double(worlds.size());
         if (v > best + 1e-9) {
             best = v;
             bests = {i};

@@ -6,8 +6,10 @@
 
 #include <QString>
 
+#include <array>
 #include <optional>
 #include <random>
+#include <vector>
 
 namespace jw {
 
@@ -52,10 +54,17 @@ public:
     // the game is over or nothing is accepted.
     [[nodiscard]] std::optional<AiChoice> choose(const Engine &engine, const GameState &state);
 
+    // What `player` may know of `state` (v1.2.4 secret information, Engine::isHidden): every
+    // enemy model still hidden from it is In Reserve on no carrier, whether it is Embarked
+    // and where being the enemy's to know. choose() thinks about this state only.
+    [[nodiscard]] static GameState knownState(const Engine &engine, const GameState &state,
+                                              int player);
+
     // How good `state` is for `player`: a win or a loss outweighs all; then Objective
     // Points, Victory Points (the points of the models in play), the Structure the
     // models have lost (weighted by their TV) and, a little, how close its models on
-    // the table are to the enemy's.
+    // the table are to the enemy's. The enemy models hidden from `player` count for nothing
+    // (their unit cards are secret).
     [[nodiscard]] static double evaluate(const Engine &engine, const GameState &state, int player);
 
     // What `command` does, as the game log's reason begins ("moves Valiant 6.0\"", "fires the
@@ -69,11 +78,23 @@ public:
     void refused(const std::optional<Command> &command);
 
 private:
+    // What the player knows of the state it thinks from: the enemy models hidden from it (by
+    // id) and the Objective Points then.
+    struct Known
+    {
+        std::vector<bool> hidden;
+        bool anyHidden = false;
+        std::array<int, 2> objectivePoints {};
+    };
+    [[nodiscard]] static Known known(const Engine &engine, const GameState &state, int player);
+    [[nodiscard]] static double score(const Engine &engine, const GameState &state, int player,
+                                      const Known &known);
     [[nodiscard]] double judge(const Engine &engine, const GameState &state, const Command &c,
                                int player, int samples);
 
     AiLevel m_level;
     std::vector<Command> m_refused;
+    Known m_known;
     RandomPlayer m_random;
     std::mt19937_64 m_rng;
 };

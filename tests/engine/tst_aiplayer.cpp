@@ -101,6 +101,81 @@ private Q_SLOTS:
         }
     }
 
+    // v1.2.4 secret information: whether an enemy model not yet on the table is In Reserve or
+    // Embarked (and on which carrier), and its unit card, are the enemy's to know. A state
+    // that differs only there gives the computer's same choice, at every step of a game
+    // between a carrier fleet and a battle group (the carrier's squadrons embarked or not).
+    void neverReadsHiddenInformation()
+    {
+        GameSetup s1 = setup(5);
+        s1.rules = QStringLiteral("v1.2.4");
+        s1.players[1]
+            = PlayerSetup {QStringLiteral("B"), test::sample("cega-carrier-group.jwfleet")};
+        if (const auto e = GameSetup::fillUnits(s1, test::db()))
+            QFAIL(qPrintable(*e));
+        const Engine engine(s1);
+        SeededDiceSource dice(5);
+        GameState s = engine.start(dice).state;
+        RandomPlayer mover(9);
+        int compared = 0, changed = 0;
+        for (int step = 0; step < 400 && s.phase != Phase::Over; ++step) {
+            const int who = aiPlayerToDecide(s);
+            // The same state but for what `who` may not know: every hidden enemy model's
+            // location and card changed (embarked on an enemy carrier when one is on the
+            // table, else In Reserve; another unit of the enemy's fleet).
+            GameState other = s;
+            bool differs = false;
+            QStringList enemyUnits;
+            for (const ModelState &m : s.models)
+                if (m.owner != who && m.terrain < 0)
+                    enemyUnits << m.unitId;
+            for (ModelState &m : other.models) {
+                if (!engine.isHidden(s, m.id, who))
+                    continue;
+                const auto carrier = std::find_if(
+                    other.models.begin(), other.models.end(),
+                    [&](const ModelState &c) { return c.owner == m.owner && c.onTable(); });
+                if (m.location == Location::Embarked || carrier == other.models.end()) {
+                    m.location = Location::Reserve;
+                    m.carrier = -1;
+                } else {
+                    m.location = Location::Embarked;
+                    m.carrier = carrier->id;
+                }
+                for (const QString &u : enemyUnits)
+                    if (u != m.unitId) {
+                        m.unitId = u;
+                        break;
+                    }
+                differs = true;
+            }
+            if (differs) {
+                ++changed;
+                for (AiLevel level : {AiLevel::Greedy, AiLevel::Careful}) {
+                    AiPlayer a(level, 42 + std::uint64_t(step));
+                    AiPlayer b(level, 42 + std::uint64_t(step));
+                    const std::optional<AiChoice> c1 = a.choose(engine, s);
+                    const std::optional<AiChoice> c2 = b.choose(engine, other);
+                    QVERIFY(c1 && c2);
+                    QVERIFY2(c1->command == c2->command,
+                             qPrintable(QStringLiteral("step %1, %2: %3 / %4")
+                                            .arg(step)
+                                            .arg(aiLevelId(level), c1->reason, c2->reason)));
+                    ++compared;
+                }
+            }
+            const std::optional<Command> next = step % 3
+                ? mover.choose(engine, s)
+                : AiPlayer(AiLevel::Greedy, 7).choose(engine, s)->command;
+            QVERIFY(next);
+            ApplyResult r = engine.apply(s, *next, dice);
+            if (r.ok())
+                s = std::move(r.state);
+        }
+        QVERIFY2(changed >= 20, qPrintable(QString::number(changed)));
+        QVERIFY(compared >= 40);
+    }
+
     // An attack it chooses names the weapon, the target and the odds.
     void anAttackSaysWhy()
     {
