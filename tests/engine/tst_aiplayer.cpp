@@ -101,6 +101,78 @@ private Q_SLOTS:
         }
     }
 
+    // Every shipped scenario, under each rules version, played to its end between the Careful
+    // or Greedy computer and the random player: every command the computer sends is one the
+    // rules allow. The game refuses one only for its dice (a Skill Test the computer's own
+    // dice passed): the same command is then accepted with other dice. Deployment, every
+    // Action and decision and the scenario's own steps (beacons, the comet, water) included.
+    void onlyLegalCommandsInEveryScenario_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<int>("level");
+        int i = 0;
+        for (const Scenario &sc : test::scenarios().scenarios()) {
+            const char *rules[] = {"v1.2.2", "v1.2.3", "v1.2.4"};
+            QTest::addRow("%s", qPrintable(sc.id))
+                << sc.id << QString::fromLatin1(rules[i % 3])
+                << int(i % 2 ? AiLevel::Greedy : AiLevel::Careful);
+            ++i;
+        }
+    }
+    void onlyLegalCommandsInEveryScenario()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, rules);
+        QFETCH(int, level);
+        GameSetup s = setup(11);
+        s.players[1]
+            = PlayerSetup {QStringLiteral("B"), test::sample("cega-carrier-group.jwfleet")};
+        s.setScenario(*test::scenarios().byId(scenario));
+        s.rules = rules;
+        if (const auto e = GameSetup::fillUnits(s, test::db()))
+            QFAIL(qPrintable(*e));
+        const Engine engine(s);
+        SeededDiceSource dice(11);
+        const ApplyResult started = engine.start(dice);
+        QVERIFY2(started.ok(), qPrintable(scenario));
+        GameState state = started.state;
+        std::array<AiPlayer, 2> players {AiPlayer(AiLevel(level), 3), AiPlayer(AiLevel::Random, 4)};
+        int commands = 0, refusedForDice = 0;
+        for (; commands < 6000 && state.phase != Phase::Over; ++commands) {
+            const int who = aiPlayerToDecide(state);
+            QVERIFY(who == 0 || who == 1);
+            const std::optional<AiChoice> c = players[std::size_t(who)].choose(engine, state);
+            QVERIFY2(c,
+                     qPrintable(QStringLiteral("%1: nothing chosen at command %2")
+                                    .arg(scenario)
+                                    .arg(commands)));
+            ApplyResult r = engine.apply(state, c->command, dice);
+            if (r.ok()) {
+                players[std::size_t(who)].refused(std::nullopt);
+                state = std::move(r.state);
+                continue;
+            }
+            // Refused: only for the game's dice. Other dice let the same command through.
+            bool otherDice = false;
+            for (std::uint64_t d = 1; d <= 20 && !otherDice; ++d) {
+                SeededDiceSource other(d * 7919);
+                otherDice = engine.apply(state, c->command, other).ok();
+            }
+            QVERIFY2(otherDice,
+                     qPrintable(QStringLiteral("%1, command %2: %3 refused: %4")
+                                    .arg(scenario)
+                                    .arg(commands)
+                                    .arg(c->reason, r.rejection->translatedString())));
+            ++refusedForDice;
+            players[std::size_t(who)].refused(c->command);
+        }
+        QVERIFY2(state.phase == Phase::Over,
+                 qPrintable(
+                     QStringLiteral("%1 not over after %2 commands").arg(scenario).arg(commands)));
+        QVERIFY(refusedForDice * 20 < commands);
+    }
+
     // v1.2.4 secret information: whether an enemy model not yet on the table is In Reserve or
     // Embarked (and on which carrier), and its unit card, are the enemy's to know. A state
     // that differs only there gives the computer's same choice, at every step of a game
