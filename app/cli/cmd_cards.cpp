@@ -7,6 +7,7 @@
 
 #include "fleet/fleetfile.h"
 #include "fleet/fleetvalidator.h"
+#include "units/closestunit.h"
 
 #include <QDir>
 #include <QFile>
@@ -251,7 +252,7 @@ int runCards(Context &ctx, const Command &cmd, const QStringList &args)
         const Unit *u = db->unit(id);
         if (!u) {
             ctx.err << "jwfleet-cli cards: no unit '" << id << "'";
-            if (const Unit *guess = db->unit(slugify(id)))
+            if (const Unit *guess = closestUnit(*db, id))
                 ctx.err << " (did you mean '" << guess->id << "'?)";
             ctx.err << Qt::endl;
             return ExitBadInput;

@@ -1,5 +1,6 @@
 #include "cli/clicontext.h"
 
+#include "units/closestunit.h"
 #include "units/traitcatalog.h"
 #include "units/unitjson.h"
 
@@ -158,8 +159,7 @@ int runUnit(Context &ctx, const Command &cmd, const QStringList &args)
     const Unit *u = db->unit(id);
     if (!u) {
         ctx.err << "jwfleet-cli unit: no unit '" << id << "'";
-        const Unit *guess = db->unit(slugify(id));
-        if (guess)
+        if (const Unit *guess = closestUnit(*db, id))
             ctx.err << " (did you mean '" << guess->id << "'?)";
         ctx.err << Qt::endl;
         return ExitBadInput;

@@ -2,6 +2,7 @@
 
 #include "fleet/rulesprofile.h"
 #include "fleet/upgrade.h"
+#include "units/closestunit.h"
 #include "units/unitdatabase.h"
 
 #include <QHash>
@@ -87,56 +88,6 @@ private:
 
     // The known unit closest to `typed` ("Path Finder" -> Pathfinder): the same
     // letters and digits, else the fewest edits, within a third of its length.
-    [[nodiscard]] const Unit *closestUnit(const QString &typed) const
-    {
-        auto squash = [](const QString &t) {
-            QString out;
-            for (const QChar c : t.toLower()) {
-                if (c.isLetterOrNumber())
-                    out += c;
-            }
-            return out;
-        };
-        const QString want = squash(typed);
-        if (want.isEmpty())
-            return nullptr;
-        const Unit *best = nullptr;
-        int bestScore = std::numeric_limits<int>::max();
-        for (const Unit &u : m_db.units()) {
-            // Units of the fleet's own faction first, at equal distance.
-            const int d
-                = std::min(editDistance(want, squash(u.name)), editDistance(want, squash(u.id)));
-            const int score = d * 2 + (u.faction == m_fleet.faction ? 0 : 1);
-            if (score < bestScore) {
-                bestScore = score;
-                best = &u;
-            }
-        }
-        if (!best || bestScore / 2 > std::max<qsizetype>(1, want.size() / 3))
-            return nullptr;
-        return best;
-    }
-
-    static int editDistance(const QString &a, const QString &b)
-    {
-        if (a.size() > 64 || b.size() > 64) // names are short; a long typo matches nothing
-            return std::numeric_limits<int>::max() / 4;
-        std::vector<int> row(std::size_t(b.size()) + 1);
-        for (std::size_t j = 0; j < row.size(); ++j)
-            row[j] = int(j);
-        for (qsizetype i = 1; i <= a.size(); ++i) {
-            int diag = row[0];
-            row[0] = int(i);
-            for (qsizetype j = 1; j <= b.size(); ++j) {
-                const int up = row[std::size_t(j)];
-                row[std::size_t(j)] = std::min(
-                    {up + 1, row[std::size_t(j - 1)] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
-                diag = up;
-            }
-        }
-        return row.back();
-    }
-
     [[nodiscard]] QString labels(const std::vector<int> &entries) const
     {
         QStringList out;
@@ -192,9 +143,7 @@ private:
                                       .arg(i + 1)
                                       .arg(entry(i).unitId);
                 QString fix = QStringLiteral("remove it, or name a unit of the database");
-                const Unit *guess = m_db.unit(slugify(entry(i).unitId));
-                if (!guess)
-                    guess = closestUnit(entry(i).unitId);
+                const Unit *guess = closestUnit(m_db, entry(i).unitId, m_fleet.faction);
                 if (guess) {
                     message += QStringLiteral(" (did you mean '%1'?)").arg(guess->id);
                     fix = QStringLiteral("write '%1' (%2, %3)")

@@ -330,6 +330,36 @@ commands:
         QVERIFY(r.out.contains(QStringLiteral("Hangers: 2")));
     }
 
+    // A unit id or name mistyped: exit 2 with the unit most likely meant, by its id or its name
+    // (a few letters wrong, the case and punctuation ignored); nothing offered when nothing is
+    // close. The cards command says the same.
+    void unitSuggestsTheClosestName()
+    {
+        const QList<std::pair<QString, QString>> typos {
+            {QStringLiteral("valient"), QStringLiteral("valiant")},
+            {QStringLiteral("Shan Yu"), QStringLiteral("shan-yu")},
+            {QStringLiteral("shanyu"), QStringLiteral("shan-yu")},
+            {QStringLiteral("javelinn"), QStringLiteral("javelin")},
+            {QStringLiteral("ALEXANDR"), QStringLiteral("alexander")},
+        };
+        for (const auto &[typed, meant] : typos) {
+            const Run r = cli({QStringLiteral("unit"), typed});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(
+                         QStringLiteral("no unit '%1' (did you mean '%2'?)").arg(typed, meant)),
+                     qPrintable(r.err));
+        }
+        const Run far = cli({QStringLiteral("unit"), QStringLiteral("battlestar-galactica")});
+        QCOMPARE(far.code, 2);
+        QVERIFY2(!far.err.contains(QStringLiteral("did you mean")), qPrintable(far.err));
+        const Run cards = cli({QStringLiteral("cards"), QStringLiteral("--units"),
+                               QStringLiteral("valiant,valient"), QStringLiteral("-o"),
+                               QDir::temp().filePath(QStringLiteral("jw-closest.pdf"))});
+        QCOMPARE(cards.code, 2);
+        QVERIFY2(cards.err.contains(QStringLiteral("(did you mean 'valiant'?)")),
+                 qPrintable(cards.err));
+    }
+
     void unitJson()
     {
         const Run r
