@@ -2,25 +2,17 @@
 
 #include "dice/dicesource.h"
 #include "engine/engine.h"
+#include "io/cputime.h"
 
 #include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <ctime>
 #include <mutex>
 #include <thread>
 
 namespace jw {
 
 namespace {
-
-// CPU time of the calling thread, in milliseconds (the machine may be shared).
-double threadCpuMs()
-{
-    timespec t {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1000.0 + double(t.tv_nsec) / 1e6;
-}
 
 struct GameRun
 {
@@ -52,9 +44,9 @@ GameRun playOne(const AiMatchOptions &o, int index)
     int refused = 0; // in a row: a choice its own dice let through and the game's did not
     for (int n = 0; n < o.maxCommands && state.phase != Phase::Over && refused < 20; ++n) {
         const int who = aiPlayerToDecide(state);
-        const double t0 = threadCpuMs();
+        const double t0 = io::threadCpuMs();
         const std::optional<AiChoice> c = players[std::size_t(who)].choose(engine, state);
-        const double dt = threadCpuMs() - t0;
+        const double dt = io::threadCpuMs() - t0;
         ++run.decisions;
         run.thinkMs += dt;
         run.maxThinkMs = std::max(run.maxThinkMs, dt);

@@ -37,6 +37,21 @@ GameSetup fromDeployment(const QString &first, const QString &second)
     return s;
 }
 
+// A game table with its computer players, as GameTable puts them together; no pause between
+// the computer's commands.
+struct Table
+{
+    Table()
+    {
+        controller.setAutosaveEnabled(false);
+        window.setComputer(&computer);
+        computer.setPace(0);
+    }
+    GameController controller;
+    GameWindow window {&controller};
+    ComputerOpponent computer {&controller};
+};
+
 QWidget *currentPage(const GameWindow &w)
 {
     return qobject_cast<QStackedWidget *>(w.computerPanel()->parentWidget())->currentWidget();
@@ -88,12 +103,10 @@ private Q_SLOTS:
     // shows; a saved game keeps who played and why, and opens to the same game.
     void computerPlaysAWholeGame()
     {
-        GameController controller;
-        controller.setAutosaveEnabled(false);
-        GameWindow window(&controller);
-        ComputerOpponent computer(&controller);
-        window.setComputer(&computer);
-        computer.setPace(0);
+        Table t;
+        GameController &controller = t.controller;
+        GameWindow &window = t.window;
+        ComputerOpponent &computer = t.computer;
         controller.startGame(fromDeployment(QStringLiteral("greedy"), QStringLiteral("random")));
         QVERIFY(computer.isComputer(0) && computer.isComputer(1));
         QCOMPARE(computer.person(), -1);
@@ -149,12 +162,10 @@ private Q_SLOTS:
     // panel on its turn and no hand-over; the log reads as the person sees it.
     void personAgainstTheComputer()
     {
-        GameController controller;
-        controller.setAutosaveEnabled(false);
-        GameWindow window(&controller);
-        ComputerOpponent computer(&controller);
-        window.setComputer(&computer);
-        computer.setPace(0);
+        Table t;
+        GameController &controller = t.controller;
+        GameWindow &window = t.window;
+        ComputerOpponent &computer = t.computer;
         GameSetup s = test::duelSetup(); // Dave (Initiative) and the computer's Eve
         s.players[1].computer = QStringLiteral("greedy");
         controller.startGame(s);
@@ -197,12 +208,10 @@ private Q_SLOTS:
     // computer answers nothing of the state that is gone.
     void undoWhileTheComputerThinks()
     {
-        GameController controller;
-        controller.setAutosaveEnabled(false);
-        GameWindow window(&controller);
-        ComputerOpponent computer(&controller);
-        window.setComputer(&computer);
-        computer.setPace(0);
+        Table t;
+        GameController &controller = t.controller;
+        GameWindow &window = t.window;
+        ComputerOpponent &computer = t.computer;
         controller.startGame(fromDeployment(QString(), QStringLiteral("careful")));
         QVERIFY(computer.waitIdle(60'000));
         QCOMPARE(computer.toDecide(), -1);
@@ -237,12 +246,10 @@ private Q_SLOTS:
     // Hint: the computer's advice for the person to answer now, which the rules accept.
     void hintForThePerson()
     {
-        GameController controller;
-        controller.setAutosaveEnabled(false);
-        GameWindow window(&controller);
-        ComputerOpponent computer(&controller);
-        window.setComputer(&computer);
-        computer.setPace(0);
+        Table t;
+        GameController &controller = t.controller;
+        GameWindow &window = t.window;
+        ComputerOpponent &computer = t.computer;
         GameSetup s = test::duelSetup();
         s.players[1].computer = QStringLiteral("random");
         controller.startGame(s);

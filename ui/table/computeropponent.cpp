@@ -2,6 +2,7 @@
 
 #include "engine/engine.h"
 #include "engine/game.h"
+#include "io/cputime.h"
 #include "table/gamecontroller.h"
 
 #include <QCoreApplication>
@@ -10,19 +11,9 @@
 #include <QThread>
 #include <QTimer>
 
-#include <ctime>
-
 namespace jw {
 
 namespace {
-
-// CPU time of the calling thread, in milliseconds.
-double threadCpuMs()
-{
-    timespec t {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1000.0 + double(t.tv_nsec) / 1e6;
-}
 
 // The computer's own seed: never the game's (it must not know the game's dice).
 std::uint64_t ownSeed()
@@ -150,9 +141,9 @@ void ComputerOpponent::think()
         Result r;
         r.generation = generation;
         r.hint = hint;
-        const double t0 = threadCpuMs();
+        const double t0 = io::threadCpuMs();
         r.choice = ai->choose(*engine, state);
-        r.cpuMs = threadCpuMs() - t0;
+        r.cpuMs = io::threadCpuMs() - t0;
         // Queued to this object on the UI thread (the destructor joins first: `this` lives).
         QMetaObject::invokeMethod(
             this, [this, r] { finished(r); }, Qt::QueuedConnection);
