@@ -2079,17 +2079,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
 <context>
     <name>jw::ComputerOpponent</name>
     <message>
-        <location filename="../ui/table/computeropponent.cpp" line="171"/>
+        <location filename="../ui/table/computeropponent.cpp" line="162"/>
         <source>The computer sees nothing to do.</source>
         <translation>Der Computer sieht nichts zu tun.</translation>
     </message>
     <message>
-        <location filename="../ui/table/computeropponent.cpp" line="185"/>
+        <location filename="../ui/table/computeropponent.cpp" line="176"/>
         <source>The computer found no command the rules accept.</source>
         <translation>Der Computer fand keinen Befehl, den die Regeln zulassen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/computeropponent.cpp" line="200"/>
+        <location filename="../ui/table/computeropponent.cpp" line="191"/>
         <source>The computer&apos;s last 20 choices were all refused.</source>
         <translation>Die letzten 20 Entscheidungen des Computers wurden alle abgelehnt.</translation>
     </message>
@@ -5275,297 +5275,322 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Auf dem Tisch: Kreuzt die Schusslinie von %1 zu %2 %3, oder ist %2 darin?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1223"/>
+        <location filename="../core/engine/messagelist.h" line="1224"/>
+        <source>On the table: did the move of %1 cross %2, or end in it?</source>
+        <translation>Auf dem Tisch: Hat die Bewegung von %1 %2 durchquert oder endet sie darin?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1227"/>
+        <source>On the table: did the move of %1 come within %2 of %3?</source>
+        <translation>Auf dem Tisch: Kam %1 bei der Bewegung innerhalb von %2 an %3 heran?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1230"/>
+        <source>On the table: does %1 end its movement overlapping %2?</source>
+        <translation>Auf dem Tisch: Beendet %1 die Bewegung mit Überlappung von %2?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1233"/>
+        <source>On the table: does %1 start its movement in %2?</source>
+        <translation>Auf dem Tisch: Beginnt %1 die Bewegung in %2?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1235"/>
+        <source>On the table: is the table edge of %1 wholly in the %2 arc of %3?</source>
+        <translation>Auf dem Tisch: Liegt die Tischkante von %1 ganz im %2-Bogen von %3?</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1237"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1225"/>
+        <location filename="../core/engine/messagelist.h" line="1239"/>
         <source>%1 is out of %2&apos;s Sensor Range on the table (farther than %3)</source>
         <translation>%1 ist auf dem Tisch außerhalb der Sensorreichweite von %2 (weiter als %3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1228"/>
+        <location filename="../core/engine/messagelist.h" line="1242"/>
         <source>%1 is not in the %2 arc of %3&apos;s %4 on the table</source>
         <translation>%1 ist auf dem Tisch nicht im %2-Bogen von %4 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1229"/>
+        <location filename="../core/engine/messagelist.h" line="1243"/>
         <source>Point Defense support</source>
         <translation>Unterstützung der Punktverteidigung</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1230"/>
+        <location filename="../core/engine/messagelist.h" line="1244"/>
         <source>the explosion</source>
         <translation>die Explosion</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1232"/>
+        <location filename="../core/engine/messagelist.h" line="1246"/>
         <source>The explosion of %1 attacks %2 (within %3): %4.</source>
         <translation>Die Explosion von %1 greift %2 an (innerhalb von %3): %4.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1234"/>
+        <location filename="../core/engine/messagelist.h" line="1248"/>
         <source>Intercept with %1 (within 3&quot; on the table)</source>
         <translation>Mit %1 abfangen (auf dem Tisch innerhalb von 3&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1236"/>
+        <location filename="../core/engine/messagelist.h" line="1250"/>
         <source>Towards %1 (the nearest with Hangers)</source>
         <translation>Zu %1 (das nächste Modell mit Hangers)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1237"/>
+        <location filename="../core/engine/messagelist.h" line="1251"/>
         <source>On the table: does %1 reach %2?</source>
         <translation>Auf dem Tisch: Erreicht %1 %2?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1239"/>
+        <location filename="../core/engine/messagelist.h" line="1253"/>
         <source>%1 is placed within 1&quot; of %2 on the table.</source>
         <translation>%1 wird auf dem Tisch innerhalb von 1&quot; um %2 aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1240"/>
+        <location filename="../core/engine/messagelist.h" line="1254"/>
         <source>Not done: %1.</source>
         <translation>Nicht ausgeführt: %1.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1241"/>
+        <location filename="../core/engine/messagelist.h" line="1255"/>
         <source>%1 lays %2 on the table.</source>
         <translation>%1 legt %2 auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1242"/>
+        <location filename="../core/engine/messagelist.h" line="1256"/>
         <source>%1 deploys %2.</source>
         <translation>%1 stellt %2 auf.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1244"/>
+        <location filename="../core/engine/messagelist.h" line="1258"/>
         <source>%1 places Beacon marker %2 on the table.</source>
         <translation>%1 platziert Beacon-Marker %2 auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1246"/>
+        <location filename="../core/engine/messagelist.h" line="1260"/>
         <source>On the table: %1 is deployed. Of %2&apos;s %3 Beacon marker(s) with no model within 3&quot; yet, how many is it within 3&quot; of?</source>
         <translation>Auf dem Tisch: %1 ist aufgestellt. Von den %3 Beacon-Markern von %2, die noch kein Modell innerhalb von 3&quot; haben: bei wie vielen ist es innerhalb von 3&quot;?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1249"/>
+        <location filename="../core/engine/messagelist.h" line="1263"/>
         <source>None of them</source>
         <translation>Bei keinem</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1250"/>
+        <location filename="../core/engine/messagelist.h" line="1264"/>
         <source>%1 of them</source>
         <translation>Bei %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1252"/>
+        <location filename="../core/engine/messagelist.h" line="1266"/>
         <source>On the table: is %1 within %2 of %3, the table edge %4 escapes through?</source>
         <translation>Auf dem Tisch: Ist %1 innerhalb von %2 um %3 (die Tischkante, über die %4 flieht)?</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1256"/>
+        <location filename="../core/engine/messagelist.h" line="1270"/>
         <source>%1 is not within %2 of %3 on the table: it may not Withdraw</source>
         <translation>%1 ist auf dem Tisch nicht innerhalb von %2 um %3: es darf sich nicht zurückziehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1259"/>
+        <location filename="../core/engine/messagelist.h" line="1273"/>
         <source>%1 places the Stationary Comet on the table, %2 across (%3).</source>
         <translation>%1 stellt den ortsfesten Kometen auf dem Tisch auf, %2 Durchmesser (%3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1263"/>
+        <location filename="../core/engine/messagelist.h" line="1277"/>
         <source>Roll %1 dice (%2) for %3</source>
         <translation>%1 Würfel (%2) werfen für %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1264"/>
+        <location filename="../core/engine/messagelist.h" line="1278"/>
         <source>Roll %1 dice for %2</source>
         <translation>%1 Würfel werfen für %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1265"/>
+        <location filename="../core/engine/messagelist.h" line="1279"/>
         <source>Roll 1 die for %1</source>
         <translation>1 Würfel werfen für %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1266"/>
+        <location filename="../core/engine/messagelist.h" line="1280"/>
         <source>%1&apos;s %2 attack on %3</source>
         <translation>den Angriff von %1 mit %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1267"/>
+        <location filename="../core/engine/messagelist.h" line="1281"/>
         <source>%1&apos;s activation</source>
         <translation>die Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1268"/>
+        <location filename="../core/engine/messagelist.h" line="1282"/>
         <source>the Deployment Phase</source>
         <translation>die Aufstellungsphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1269"/>
+        <location filename="../core/engine/messagelist.h" line="1283"/>
         <source>the End Phase</source>
         <translation>die Endphase</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1270"/>
+        <location filename="../core/engine/messagelist.h" line="1284"/>
         <source>Let the app roll them</source>
         <translation>Die App würfeln lassen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1271"/>
+        <location filename="../core/engine/messagelist.h" line="1285"/>
         <source>no roll is waiting</source>
         <translation>kein Wurf steht aus</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1273"/>
+        <location filename="../core/engine/messagelist.h" line="1287"/>
         <source>%1 face(s) given: roll exactly %2 (%3)</source>
         <translation>%1 Augenzahl(en) angegeben: genau %2 werfen (%3)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1275"/>
+        <location filename="../core/engine/messagelist.h" line="1289"/>
         <source>a die shows 1 to 6: %1 is not a face</source>
         <translation>ein Würfel zeigt 1 bis 6: %1 ist keine Augenzahl</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1277"/>
+        <location filename="../core/engine/messagelist.h" line="1291"/>
         <source>corrections by hand are for a physical table: on the digital table the engine keeps the cards</source>
         <translation>Korrekturen von Hand gibt es nur am echten Tisch: Am digitalen Tisch führt das Programm die Karten</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1281"/>
+        <location filename="../core/engine/messagelist.h" line="1295"/>
         <source>no field &apos;%1&apos; to correct (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</source>
         <translation>kein Feld &apos;%1&apos; zum Korrigieren (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1285"/>
+        <location filename="../core/engine/messagelist.h" line="1299"/>
         <source>no model %1 to correct</source>
         <translation>kein Modell %1 zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1287"/>
+        <location filename="../core/engine/messagelist.h" line="1301"/>
         <source>&apos;%1&apos; is corrected on the game (model -1), not on %2</source>
         <translation>&apos;%1&apos; wird am Spiel korrigiert (Modell -1), nicht an %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1289"/>
+        <location filename="../core/engine/messagelist.h" line="1303"/>
         <source>&apos;%1&apos; is corrected on a model: name one</source>
         <translation>&apos;%1&apos; wird an einem Modell korrigiert: eines angeben</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1291"/>
+        <location filename="../core/engine/messagelist.h" line="1305"/>
         <source>%1 of %2 is from %3 to %4, not %5</source>
         <translation>%1 von %2 ist von %3 bis %4, nicht %5</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1292"/>
+        <location filename="../core/engine/messagelist.h" line="1306"/>
         <source>%1 has no weapon line %2</source>
         <translation>%1 hat keine Waffenzeile %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1293"/>
+        <location filename="../core/engine/messagelist.h" line="1307"/>
         <source>%1 has no trait %2 with boxes</source>
         <translation>%1 hat keine Eigenschaft %2 mit Kästchen</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1294"/>
+        <location filename="../core/engine/messagelist.h" line="1308"/>
         <source>no player %1 (0 or 1)</source>
         <translation>kein Spieler %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1295"/>
+        <location filename="../core/engine/messagelist.h" line="1309"/>
         <source>no state &apos;%1&apos; (%2)</source>
         <translation>kein Zustand &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1297"/>
+        <location filename="../core/engine/messagelist.h" line="1311"/>
         <source>no location &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</source>
         <translation>kein Ort &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1300"/>
+        <location filename="../core/engine/messagelist.h" line="1314"/>
         <source>%1 cannot be Embarked on model %2</source>
         <translation>%1 kann nicht auf Modell %2 eingeschifft sein</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1302"/>
+        <location filename="../core/engine/messagelist.h" line="1316"/>
         <source>nothing to correct: %1 is already %2</source>
         <translation>nichts zu korrigieren: %1 ist bereits %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1304"/>
+        <location filename="../core/engine/messagelist.h" line="1318"/>
         <source>Correction: %1&apos;s %2: %3 box(es) marked (was %4).</source>
         <translation>Korrektur: %1, %2: %3 Kästchen markiert (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1306"/>
+        <location filename="../core/engine/messagelist.h" line="1320"/>
         <source>Correction: %1&apos;s %2: %3 spent (was %4).</source>
         <translation>Korrektur: %1, %2: %3 verbraucht (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1308"/>
+        <location filename="../core/engine/messagelist.h" line="1322"/>
         <source>Correction: %1&apos;s %2: %3 instance(s) damaged (was %4).</source>
         <translation>Korrektur: %1, %2: %3 Exemplar(e) beschädigt (vorher %4).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1309"/>
+        <location filename="../core/engine/messagelist.h" line="1323"/>
         <source>Correction: %1 is %2.</source>
         <translation>Korrektur: %1 ist %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1310"/>
+        <location filename="../core/engine/messagelist.h" line="1324"/>
         <source>Correction: %1 is no longer %2.</source>
         <translation>Korrektur: %1 ist nicht mehr %2.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1312"/>
+        <location filename="../core/engine/messagelist.h" line="1326"/>
         <source>Correction: %1 has activated this turn.</source>
         <translation>Korrektur: %1 wurde in dieser Runde aktiviert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1314"/>
+        <location filename="../core/engine/messagelist.h" line="1328"/>
         <source>Correction: %1 has not activated this turn.</source>
         <translation>Korrektur: %1 wurde in dieser Runde nicht aktiviert.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1316"/>
+        <location filename="../core/engine/messagelist.h" line="1330"/>
         <source>Correction: %1 is now %2 (was %3).</source>
         <translation>Korrektur: %1 ist jetzt %2 (vorher %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1318"/>
+        <location filename="../core/engine/messagelist.h" line="1332"/>
         <source>Correction: player %1&apos;s objective points: %2 (was %3).</source>
         <translation>Korrektur: Missionspunkte von Spieler %1: %2 (vorher %3).</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1321"/>
+        <location filename="../core/engine/messagelist.h" line="1335"/>
         <source>%1 has no Structure left and is Destroyed.</source>
         <translation>%1 hat keine Struktur mehr und ist zerstört.</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1322"/>
+        <location filename="../core/engine/messagelist.h" line="1336"/>
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1323"/>
+        <location filename="../core/engine/messagelist.h" line="1337"/>
         <source>In Reserve</source>
         <translation>In Reserve</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1324"/>
+        <location filename="../core/engine/messagelist.h" line="1338"/>
         <source>Embarked on %1</source>
         <translation>Eingeschifft auf %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1325"/>
+        <location filename="../core/engine/messagelist.h" line="1339"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../core/engine/messagelist.h" line="1326"/>
+        <location filename="../core/engine/messagelist.h" line="1340"/>
         <source>Withdrawn</source>
         <translation>Zurückgezogen</translation>
     </message>

@@ -1220,6 +1220,20 @@ JW_MESSAGE(TableThroughQuestion,
            QT_TRANSLATE_NOOP("jw::Engine",
                              "On the table: does the line of fire from %1 to %2 cross %3, or is "
                              "%2 in it?"))
+JW_MESSAGE(TableMovedThroughQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "On the table: did the move of %1 cross %2, or end in it?"))
+JW_MESSAGE(TableMovedWithinQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "On the table: did the move of %1 come within %2 of %3?"))
+JW_MESSAGE(TableEndsOnQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "On the table: does %1 end its movement overlapping %2?"))
+JW_MESSAGE(TableStartsInQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine", "On the table: does %1 start its movement in %2?"))
+JW_MESSAGE(TablePlanetArcQuestion,
+           QT_TRANSLATE_NOOP("jw::Engine",
+                             "On the table: is the table edge of %1 wholly in the %2 arc of %3?"))
 JW_MESSAGE(TableNo, QT_TRANSLATE_NOOP("jw::Engine", "No"))
 JW_MESSAGE(TableOutOfRange,
            QT_TRANSLATE_NOOP("jw::Engine",

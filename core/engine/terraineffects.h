@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 // What terrain does to a model where it stands or moves (Terrain chapter, the Overlap and
@@ -64,6 +65,19 @@ namespace jw {
 // change is listed in `why`.
 [[nodiscard]] int terrainSpeedBonus(const GameState &state, const BaseShape &base, bool capital,
                                     std::vector<Message> *why = nullptr);
+// The same rule, the table's geometry replaced by `met` (a physical table asks the players):
+// for the piece `index` of GameState::terrain, is the model in it (In: a Small Moon, an
+// Atmosphere), is the Planet's table edge wholly in its Fore arc (PlanetAhead), its Aft arc
+// (PlanetBehind, asked when not ahead)?
+enum class SpeedTerrainTest {
+    In,
+    PlanetAhead,
+    PlanetBehind
+};
+[[nodiscard]] int
+terrainSpeedBonus(const GameState &state, bool capital,
+                  const std::function<bool(int index, const TerrainPiece &, SpeedTerrainTest)> &met,
+                  std::vector<Message> *why = nullptr);
 
 // The swept area (convex pieces) crosses the Planet's table edge: "A planet may not be
 // overlapped or moved through." Returns the planet's piece or nullptr.

@@ -159,6 +159,7 @@ void rules::moveCapital(Context &ctx, const MoveCapitalCommand &c)
                         QStringLiteral("moved"),
                         Message(MsgId::ThrustersZeroTurnFailed, {m.name, inches(sr.distance)}),
                         {{QStringLiteral("model"), id}}, ctx.player);
+                    terrainAfterMove(ctx, id); // the players say what it met
                     return;
                 }
                 const bool mandatory = a.moved + sr.distance <= minMove + kContactTolerance
@@ -193,11 +194,13 @@ void rules::moveCapital(Context &ctx, const MoveCapitalCommand &c)
          turnsWanted ? MessageArg(Message(MsgId::WithTurns, {turnsWanted})) : QString(),
          inches(total), inches(maxMove)});
     if (engine.setup().physical()) {
-        // A physical table: the players move the model (terrain, overlaps and the table's
-        // edges are theirs to see); the engine keeps the inches and the turns.
+        // A physical table: the players move the model (overlaps and the table's edges are
+        // theirs to see); the engine keeps the inches and the turns, and asks what terrain
+        // the move met.
         a.moved = total;
         a.turnsUsed += turnsWanted;
         ctx.event(QStringLiteral("moved"), moved, {{QStringLiteral("model"), id}}, ctx.player);
+        terrainAfterMove(ctx, id);
         return;
     }
     const bool mandatory = total <= minMove + kContactTolerance
@@ -458,8 +461,10 @@ void rules::moveSquadron(Context &ctx, const MoveSquadronCommand &c)
             QStringLiteral("moved"),
             Message(MsgId::SquadronMoved, {m.name, inches(length), inches(total), inches(maxMove)}),
             {{QStringLiteral("model"), m.id}}, ctx.player);
-        // Terrain met on the way is the players' (docs/physical-table.md); an Interception
-        // is offered as on jwfleet's table (the defender says which squadron is within 3").
+        // The players say what terrain it met on the way (docs/physical-table.md); an
+        // Interception is offered as on jwfleet's table (the defender says which squadron is
+        // within 3").
+        terrainAfterMove(ctx, m.id);
         reactiveInterception(ctx, m.id, Message(MsgId::TriggerEndsMovement));
         return;
     }

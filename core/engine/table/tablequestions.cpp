@@ -203,6 +203,61 @@ bool TableQuestions::through(int player, int attacker, int target, const Message
                  {{QStringLiteral("model"), attacker}, {QStringLiteral("target"), target}}, false);
 }
 
+bool TableQuestions::movedThrough(int player, int model, const Message &what, double inches,
+                                  int terrain)
+{
+    if (!m_chooser)
+        return false;
+    const bool within = inches > 0.0;
+    return yesNo(
+        player, QStringLiteral("table-move"),
+        within
+            ? Message(MsgId::TableMovedWithinQuestion, {name(model), detail::inches(inches), what})
+            : Message(MsgId::TableMovedThroughQuestion, {name(model), what}),
+        {{QStringLiteral("model"), model},
+         {QStringLiteral("terrain"), terrain},
+         {QStringLiteral("test"), within ? QStringLiteral("within") : QStringLiteral("through")},
+         {QStringLiteral("inches"), inches}},
+        false);
+}
+
+bool TableQuestions::endsOn(int player, int model, const Message &what, int terrain)
+{
+    if (!m_chooser)
+        return false;
+    return yesNo(player, QStringLiteral("table-move"),
+                 Message(MsgId::TableEndsOnQuestion, {name(model), what}),
+                 {{QStringLiteral("model"), model},
+                  {QStringLiteral("terrain"), terrain},
+                  {QStringLiteral("test"), QStringLiteral("ends")}},
+                 false);
+}
+
+bool TableQuestions::startsIn(int player, int model, const Message &what, int terrain)
+{
+    if (!m_chooser)
+        return false;
+    return yesNo(player, QStringLiteral("table-move"),
+                 Message(MsgId::TableStartsInQuestion, {name(model), what}),
+                 {{QStringLiteral("model"), model},
+                  {QStringLiteral("terrain"), terrain},
+                  {QStringLiteral("test"), QStringLiteral("starts")}},
+                 false);
+}
+
+bool TableQuestions::planetInArc(int player, int model, const Message &planet, Arc arc, int terrain)
+{
+    if (!m_chooser)
+        return false;
+    return yesNo(
+        player, QStringLiteral("table-move"),
+        Message(MsgId::TablePlanetArcQuestion, {planet, arcsMessage(arc), name(model)}),
+        {{QStringLiteral("model"), model},
+         {QStringLiteral("terrain"), terrain},
+         {QStringLiteral("test"), arc == ArcAft ? QStringLiteral("aft") : QStringLiteral("fore")}},
+        false);
+}
+
 int TableQuestions::beaconsCovered(int player, const QString &who, int model, int open)
 {
     if (open <= 0)

@@ -2,7 +2,8 @@
 // (GameSetup::physical(), docs/physical-table.md). Models there have no positions in the
 // engine: whatever a rule would measure, the players answer, as decisions of the engine asked
 // through the Chooser of the command being resolved (kinds "table-range", "table-arc",
-// "table-facing", "table-near", "table-who", "table-through", "table-beacons"). On jwfleet's
+// "table-facing", "table-near", "table-who", "table-through", "table-beacons", "table-move").
+// On jwfleet's
 // own table the rules measure (geometry/) and nothing here is asked.
 #pragma once
 
@@ -87,6 +88,22 @@ public:
     // Does the line of fire from `attacker` to `target` pass through `what`, or is the
     // target in it (Particle Cloud)?
     [[nodiscard]] bool through(int player, int attacker, int target, const Message &what);
+
+    // Terrain met while moving (kind "table-move", asked of the moving model's player; "no"
+    // by default and without a Chooser). `terrain` is the piece's key in the rules (its index
+    // in GameState::terrain, a Wreck's 1000 + its index), in the data with `test`:
+    // "through": did `model`'s move cross `what` or end in it (`inches` 0), "within": come
+    // within `inches` of it (Mines).
+    [[nodiscard]] bool movedThrough(int player, int model, const Message &what, double inches,
+                                    int terrain);
+    // "ends": does `model` end its movement overlapping `what` (Large Asteroid, Wreck, Comet
+    // Body)?
+    [[nodiscard]] bool endsOn(int player, int model, const Message &what, int terrain);
+    // "starts": does `model` start its movement in `what` (Small Moon, Atmosphere)?
+    [[nodiscard]] bool startsIn(int player, int model, const Message &what, int terrain);
+    // "fore", "aft": is the table edge of `planet` wholly in `arc` of `model`?
+    [[nodiscard]] bool planetInArc(int player, int model, const Message &planet, Arc arc,
+                                   int terrain);
 
     // Beacon Deployment Zone with Fleet Deployment ("at least one model must be deployed
     // within 3" of each player's Beacon markers"): of `who`'s `open` markers with no model

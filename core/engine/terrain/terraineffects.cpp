@@ -138,27 +138,54 @@ bool particleCloudHinders(const GameState &state, const BaseShape &attacker,
 int terrainSpeedBonus(const GameState &state, const BaseShape &base, bool capital,
                       std::vector<Message> *why)
 {
+    return terrainSpeedBonus(
+        state, capital,
+        [&](int, const TerrainPiece &p, SpeedTerrainTest test) {
+            switch (test) {
+            case SpeedTerrainTest::In:
+                return isIn(base, p);
+            case SpeedTerrainTest::PlanetAhead:
+                return isLineWhollyInArc(base, ArcFore, tableEdgeLine(p.edge));
+            case SpeedTerrainTest::PlanetBehind:
+                return isLineWhollyInArc(base, ArcAft, tableEdgeLine(p.edge));
+            }
+            return false;
+        },
+        why);
+}
+
+int terrainSpeedBonus(
+    const GameState &state, bool capital,
+    const std::function<bool(int index, const TerrainPiece &, SpeedTerrainTest)> &met,
+    std::vector<Message> *why)
+{
     int bonus = 0;
     bool moon = false;
     bool atmosphere = false;
-    for (const TerrainPiece &p : currentTerrain(state)) {
-        if (p.kind == TerrainKind::SmallMoon && !moon && isIn(base, p)) {
+    for (int i = 0; i < int(state.terrain.size()); ++i) {
+        const TerrainPiece &p = state.terrain[std::size_t(i)];
+        if (p.model >= 0) { // as currentTerrain(): a piece that is a model, while on the table
+            const ModelState *m = state.model(p.model);
+            if (!m || !m->onTable())
+                continue;
+        }
+        if (p.kind == TerrainKind::SmallMoon && !moon && met(i, p, SpeedTerrainTest::In)) {
             moon = true;
             bonus += 2;
             if (why)
                 why->push_back(Message(MsgId::SpeedStartingOn, {p.displayMessage()}));
-        } else if (p.kind == TerrainKind::Atmosphere && !atmosphere && isIn(base, p)) {
+        } else if (p.kind == TerrainKind::Atmosphere && !atmosphere
+                   && met(i, p, SpeedTerrainTest::In)) {
             atmosphere = true;
             bonus -= 1;
             if (why)
                 why->push_back(Message(MsgId::SpeedInAtmosphere, {p.displayMessage()}));
         } else if (p.kind == TerrainKind::Planet && capital) {
-            const QLineF edge = tableEdgeLine(p.edge);
-            if (isLineWhollyInArc(base, ArcFore, edge)) {
+            if (met(i, p, SpeedTerrainTest::PlanetAhead)) {
                 bonus += 2;
                 if (why)
                     why->push_back(Message(MsgId::SpeedPlanetAhead, {p.displayMessage()}));
-            } else if (isLineWhollyInArc(base, ArcAft, edge)) {
+            } else if (met(i, p, SpeedTerrainTest::PlanetBehind)) {
                 bonus -= 1;
                 if (why)
                     why->push_back(Message(MsgId::SpeedPlanetBehind, {p.displayMessage()}));

@@ -141,8 +141,28 @@ void rules::terrainAtActivation(Context &ctx)
         || engine.unitOf(m).hasTrait(QStringLiteral("Static")))
         return;
     std::vector<Message> why;
-    const int bonus
-        = terrainSpeedBonus(s, engine.view(s, m.id).base(), engine.unitOf(m).isCapital(), &why);
+    const bool capital = engine.unitOf(m).isCapital();
+    int bonus = 0;
+    if (engine.setup().physical()) {
+        // A physical table: the players say where it starts (the same rule, asked).
+        TableQuestions table(s, &ctx.chooser);
+        bonus = terrainSpeedBonus(
+            s, capital,
+            [&](int index, const TerrainPiece &p, SpeedTerrainTest test) {
+                switch (test) {
+                case SpeedTerrainTest::In:
+                    return table.startsIn(ctx.player, m.id, p.displayMessage(), index);
+                case SpeedTerrainTest::PlanetAhead:
+                    return table.planetInArc(ctx.player, m.id, p.displayMessage(), ArcFore, index);
+                case SpeedTerrainTest::PlanetBehind:
+                    return table.planetInArc(ctx.player, m.id, p.displayMessage(), ArcAft, index);
+                }
+                return false;
+            },
+            &why);
+    } else {
+        bonus = terrainSpeedBonus(s, engine.view(s, m.id).base(), capital, &why);
+    }
     if (why.empty())
         return;
     s.activation->speedBonus = bonus;
@@ -173,12 +193,34 @@ void rules::checkTerrainMove(const Engine &engine, const GameState &s, int model
 
 void rules::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygonF> &swept)
 {
+    terrainAfterMove(ctx, model, [&swept](int, const TerrainShape &area, const Message &, double) {
+        return sweptOverlaps(swept, area);
+    });
+}
+
+void rules::terrainAfterMove(Context &ctx, int model)
+{
+    TableQuestions table(ctx.state, &ctx.chooser);
+    terrainAfterMove(ctx, model,
+                     [&](int key, const TerrainShape &, const Message &what, double inches) {
+                         return table.movedThrough(ctx.player, model, what, inches, key);
+                     });
+}
+
+void rules::terrainAfterMove(Context &ctx, int model, const TerrainMet &met)
+{
     const Engine &engine = ctx.engine;
     GameState &s = ctx.state;
     const bool capital = engine.unitOf(*s.model(model)).isCapital();
+    // Whether the move met the piece `key` (its `area`; `inches` > 0: came within them of the
+    // piece), asked only while the model is on the table and the piece has not attacked it in
+    // this activation yet.
+    const auto meets
+        = [&](int key, const TerrainShape &area, const Message &what, double inches = 0.0) {
+              return s.model(model)->onTable() && !attackedAlready(*s.activation, key)
+                  && met(key, area, what, inches);
+          };
     const auto attack = [&](int key, const TerrainAttack &ta, const QString &rule) {
-        if (!s.model(model)->onTable() || attackedAlready(*s.activation, key))
-            return;
         s.activation->terrainAttacks.push_back(key);
         ctx.event(
             QStringLiteral("terrain"),
@@ -196,31 +238,32 @@ void rules::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygon
         case TerrainKind::AsteroidField:
             // "Squadrons can move through safely, but Capital Ships will suffer an AC:2
             // attack when moving through the Field."
-            if (capital && sweptOverlaps(swept, p.shape))
+            if (capital && meets(i, p.shape, byMessage))
                 attack(i, TerrainAttack {by, kTerrainMoveRating, 0, -1, byMessage},
                        QStringLiteral("Terrain › Asteroid Field: AC:2"));
             break;
         case TerrainKind::Atmosphere:
-            if (sweptOverlaps(swept, p.shape))
+            if (meets(i, p.shape, byMessage))
                 attack(i, TerrainAttack {by, kTerrainMoveRating, kTerrainMoveRating, -1, byMessage},
                        QStringLiteral("Terrain › Atmosphere: AC/AS:2"));
             break;
         case TerrainKind::ParticleCloud:
             // "Any model moving through it will suffer an AC/AS:2 Attack regardless of
             // distance moved through."
-            if (sweptOverlaps(swept, p.shape))
+            if (meets(i, p.shape, byMessage))
                 attack(i, TerrainAttack {by, kTerrainMoveRating, kTerrainMoveRating, -1, byMessage},
                        QStringLiteral("Terrain › Particle Cloud: AC/AS:2"));
             break;
-        case TerrainKind::Comet:
-            if (sweptOverlaps(swept, p.tail)) {
-                const Message tail(MsgId::TheTailOf, {byMessage});
+        case TerrainKind::Comet: {
+            const Message tail(MsgId::TheTailOf, {byMessage});
+            if (meets(i, p.tail, tail)) {
                 attack(i,
                        TerrainAttack {tail.english(), kTerrainMoveRating, kTerrainMoveRating, -1,
                                       tail},
                        QStringLiteral("Terrain › Comets: Tail AC/AS:2"));
             }
             break;
+        }
         case TerrainKind::Mines: {
             // "Resolve an AC:3 Missile attack on any enemy capital ship that moves within 3\"
             // of the token."
@@ -230,7 +273,7 @@ void rules::terrainAfterMove(Context &ctx, int model, const std::vector<QPolygon
                 break;
             const TerrainShape reach
                 = TerrainShape::circle(p.shape.centre(), 2 * (p.shape.radius() + kMineReach));
-            if (sweptOverlaps(swept, reach))
+            if (meets(i, reach, Message::plain(token->name), kMineReach))
                 attack(i, TerrainAttack {token->name, kMineRating, 0, token->id},
                        QStringLiteral("Terrain › Mines: AC:3 Missile within 3\""));
             break;
@@ -261,13 +304,19 @@ void rules::terrainAtEndOfMovement(Context &ctx, int model)
         p.name = Message(MsgId::TheWreckOf, {w.of}).english();
         pieces.push_back({kWreckKey + j, p});
     }
+    const bool physical = engine.setup().physical();
+    TableQuestions table(s, &ctx.chooser);
     for (const auto &[key, p] : pieces) {
-        if (!p.crushes() || !s.model(model)->onTable() || !isIn(engine.view(s, model).base(), p))
+        if (!p.crushes() || !s.model(model)->onTable())
             continue;
         // A Wreck's name is a sentence fragment: typed, so that the table translates it.
         const Message name = key >= kWreckKey
             ? Message(MsgId::TheWreckOf, {s.wrecks[std::size_t(key - kWreckKey)].of})
             : p.displayMessage();
+        // A physical table: the players say whether it ends overlapping the piece.
+        if (physical ? !table.endsOn(ctx.player, model, name, key)
+                     : !isIn(engine.view(s, model).base(), p))
+            continue;
         if (avoidTerrain(ctx, model, name, pieces))
             continue;
         ctx.event(
@@ -300,6 +349,12 @@ bool rules::avoidTerrain(Context &ctx, int model, const Message &name,
         0, {{QStringLiteral("model"), model}}));
     if (choice != 1)
         return false;
+    if (engine.setup().physical()) {
+        // A physical table: the players move it clear (the engine has no position).
+        ctx.event(QStringLiteral("placed"), Message(MsgId::AvoidsTerrain, {m.name, name}),
+                  {{QStringLiteral("model"), model}}, m.controller);
+        return true;
+    }
     std::vector<QPolygonF> obstacles;
     for (const ModelState &o : s.models)
         if (o.onTable() && o.id != model)

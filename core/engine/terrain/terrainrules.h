@@ -6,6 +6,8 @@
 
 #include "geometry/movement.h"
 
+#include <functional>
+
 namespace jw::rules {
 
 void placeTerrain(Context &ctx);
@@ -22,7 +24,16 @@ void terrainAtActivation(Context &ctx);
 void checkTerrainMove(const Engine &engine, const GameState &s, int model,
                       const std::vector<QPolygonF> &swept);
 
+// Terrain met while moving (Asteroid Field, Atmosphere, Particle Cloud, a Comet's Tail, Mines):
+// the attacks of the pieces `met` says the move met. `met(key, area, what, inches)`: did the
+// move cross `area` (the piece `key`, named `what`) or end in it, or (`inches` > 0) come
+// within `inches` of it? On jwfleet's table the area the move swept (`swept`); on a physical
+// table the moving model's player is asked (TableQuestions::movedThrough).
+using TerrainMet
+    = std::function<bool(int key, const TerrainShape &area, const Message &what, double inches)>;
+void terrainAfterMove(Context &ctx, int model, const TerrainMet &met);
 void terrainAfterMove(Context &ctx, int model, const std::vector<QPolygonF> &swept);
+void terrainAfterMove(Context &ctx, int model);
 
 void terrainAtEndOfMovement(Context &ctx, int model);
 
