@@ -125,29 +125,18 @@ const std::vector<KnownException> &knownExceptions()
         {"state-crippled-minimum-move.yaml", Why::ByDesign,
          "Movement › Capital Ship Movement: the minimum move (the players measure it)",
          "physical accepts it"},
-        // Terrain met while moving (the players apply it, or correct the cards).
-        {"terrain-asteroid-field.yaml", Why::NotTracked, "Terrain met while moving: Asteroid Field",
-         "only the digital table has"},
-        {"terrain-atmosphere.yaml", Why::NotTracked, "Terrain met while moving: Atmosphere Speed",
-         "only the digital table has"},
-        {"terrain-atmosphere-land-reach.yaml", Why::NotTracked,
-         "Terrain met while moving: Atmosphere Speed", "only the digital table has"},
-        {"terrain-planet.yaml", Why::NotTracked, "Terrain met while moving: Planet Speed",
-         "only the digital table has"},
-        {"terrain-planet-aft.yaml", Why::NotTracked, "Terrain met while moving: Planet Speed",
-         "only the digital table has"},
-        {"terrain-planet-ahead-minimum.yaml", Why::NotTracked,
-         "Terrain met while moving: Planet Speed", "only the digital table has"},
+        // Terrain met while moving is asked (table-move); what stays the players' to see:
+        // a Planet's edge moved through, the minimum move, base contact for Land.
+        {"terrain-atmosphere-land-reach.yaml", Why::ByDesign,
+         "Action › Land: base contact (vouched for by the command)", "physical accepts it"},
+        {"terrain-planet.yaml", Why::ByDesign,
+         "Terrain › Planet or Large Moon: may not be moved through (the players see it)",
+         "physical accepts it"},
+        {"terrain-planet-ahead-minimum.yaml", Why::ByDesign,
+         "Movement › Capital Ship Movement: the minimum move (the players measure it)",
+         "physical accepts it"},
         {"terrain-planet-forced-move.yaml", Why::NotTracked,
          "Terrain met while moving: a Planet stops a mandatory move", "only the digital table has"},
-        {"terrain-small-moon.yaml", Why::NotTracked, "Terrain met while moving: Small Moon Speed",
-         "only the digital table has"},
-        {"terrain-large-asteroid.yaml", Why::NotTracked,
-         "Terrain met while moving: ending on a Large Asteroid", "event 5 differs"},
-        {"terrain-avoid-large-asteroid.yaml", Why::NotTracked,
-         "Terrain met while moving: ending on a Large Asteroid", "event 5 differs"},
-        {"terrain-mines.yaml", Why::NotTracked, "Terrain met while moving: Mines",
-         R"re(moves within 3" of Mines)re"},
         {"terrain-comet.yaml", Why::NotTracked,
          "Terrain met while moving: the Comet's move and its Tail's attack",
          "the final states differ"},
@@ -183,9 +172,6 @@ const std::vector<KnownDivergence> &knownDivergences()
 {
     static const std::vector<KnownDivergence> list = {
         {"leaves the table and is Withdrawn", Why::ByDesign, "Movement: leaving the table"},
-        // Terrain met while moving (docs/physical-table.md, "Not tracked yet"): a Comet's Tail
-        // crossed (Water Raid's Stationary Comet, in the games played since it is tracked).
-        {"moves through the Tail of", Why::NotTracked, "Terrain met while moving: a Comet's Tail"},
         {"cannot make its minimum move", Why::ByDesign, "Movement: leaving the table"},
         {"is overlapped by", Why::ByDesign, "Movement › Overlapping models"},
         {"mandatory move ends", Why::ByDesign, "Movement › Overlapping models"},
@@ -212,9 +198,6 @@ const std::vector<KnownDivergence> &knownDivergences()
         {R"re(digital:  (.+) makes a free Movement of [0-9.]+" \(Dogfight\)\.\n  physical: \1 makes a free Movement of [0-9.]+" \(Dogfight\))re",
          Why::OracleLimit,
          "Dogfight › free Movement: measured from where the Interception placed the model"},
-        // Mines met while moving: the players apply them (docs/physical-table.md).
-        {R"re(only the digital table has: .+ moves within 3" of Mines)re", Why::NotTracked,
-         "Terrain met while moving: Mines"},
         // Seen once (scavenger-hunt v1.2.3 seed 1, step 136, in the games played since the
         // physical table tracks Scavenger Hunt; not in its UIO rules, whose seven scripts
         // agree): a squadron that declared Interception attacks a squadron; jwfleet's table
@@ -316,12 +299,14 @@ QString comparable(const GameEvent &e)
 bool isTableQuestionMessage(MsgId id)
 {
     static const QStringList keys {
-        QStringLiteral("TableRangeQuestion"),     QStringLiteral("TableArcQuestion"),
-        QStringLiteral("TableFacingQuestion"),    QStringLiteral("TableNearQuestion"),
-        QStringLiteral("TableInQuestion"),        QStringLiteral("TableWhoNearQuestion"),
-        QStringLiteral("TableOnLineQuestion"),    QStringLiteral("TableThroughQuestion"),
-        QStringLiteral("TableReachQuestion"),     QStringLiteral("TableBeaconQuestion"),
-        QStringLiteral("TableEscapeEdgeQuestion")};
+        QStringLiteral("TableRangeQuestion"),       QStringLiteral("TableArcQuestion"),
+        QStringLiteral("TableFacingQuestion"),      QStringLiteral("TableNearQuestion"),
+        QStringLiteral("TableInQuestion"),          QStringLiteral("TableWhoNearQuestion"),
+        QStringLiteral("TableOnLineQuestion"),      QStringLiteral("TableThroughQuestion"),
+        QStringLiteral("TableReachQuestion"),       QStringLiteral("TableBeaconQuestion"),
+        QStringLiteral("TableEscapeEdgeQuestion"),  QStringLiteral("TableMovedThroughQuestion"),
+        QStringLiteral("TableMovedWithinQuestion"), QStringLiteral("TableEndsOnQuestion"),
+        QStringLiteral("TableStartsInQuestion"),    QStringLiteral("TablePlanetArcQuestion")};
     return keys.contains(QLatin1String(Message::key(id)));
 }
 
@@ -450,6 +435,40 @@ struct Oracle
                 return isWithin(base(model), base(other), inches) ? 0 : 1;
             // Cover: within 3" of a Large Asteroid, Wreck, Small Moon or Comet Body.
             return terrainStealthBonus(before, base(model)) > 0 ? 0 : 1;
+        }
+        if (r.kind == QLatin1String("table-move")) {
+            // Terrain met while moving: the piece by its key (a Wreck's 1000 + its index).
+            const QString test = d.value(QStringLiteral("test")).toString();
+            const int key = d.value(QStringLiteral("terrain")).toInt(-1);
+            if (test == QLatin1String("through") || test == QLatin1String("within")) {
+                // jwfleet's table swept the move: did the piece attack the model in this
+                // command (once an activation)?
+                const auto attacked = [key](const GameState &s) {
+                    return s.activation
+                        && std::find(s.activation->terrainAttacks.begin(),
+                                     s.activation->terrainAttacks.end(), key)
+                        != s.activation->terrainAttacks.end();
+                };
+                return attacked(after) && !attacked(before) ? 0 : 1;
+            }
+            TerrainPiece p;
+            if (key >= 1000 && key - 1000 < int(before.wrecks.size())) {
+                const Wreck &w = before.wrecks[std::size_t(key - 1000)];
+                p = TerrainPiece::disc(TerrainKind::Wreck, w.centre, w.diameter);
+            } else if (key >= 0 && key < int(before.terrain.size())) {
+                p = before.terrain[std::size_t(key)];
+            } else {
+                return QStringLiteral("no terrain piece %1").arg(key);
+            }
+            if (test == QLatin1String("starts") || test == QLatin1String("ends"))
+                return isIn(base(model), p) ? 0 : 1;
+            if (test == QLatin1String("fore") || test == QLatin1String("aft"))
+                return isLineWhollyInArc(base(model),
+                                         test == QLatin1String("fore") ? ArcFore : ArcAft,
+                                         tableEdgeLine(p.edge))
+                    ? 0
+                    : 1;
+            return QStringLiteral("unknown table-move question");
         }
         if (r.kind == QLatin1String("table-beacons")) {
             // Fleet Deployment in a Beacon Deployment Zone: of the player's markers with no
@@ -893,7 +912,7 @@ private Q_SLOTS:
         // The comparison means something only if the physical games asked, and were told
         // something else than the default answers too.
         for (const char *kind : {"table-range", "table-arc", "table-facing", "table-near",
-                                 "table-who", "table-through", "table-beacons"})
+                                 "table-who", "table-through", "table-beacons", "table-move"})
             QVERIFY2(m_answered[QLatin1String(kind)] > 0, kind);
         QVERIFY(m_answeredYes[QStringLiteral("table-range")] > 0);
         QVERIFY(m_answeredYes[QStringLiteral("table-facing")] > 0);
