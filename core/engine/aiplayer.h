@@ -18,8 +18,10 @@ namespace jw {
 // - Random: any command the engine accepts (RandomPlayer).
 // - Greedy: every discrete command the engine offers now and a few sampled moves and
 //   deployments, each tried once with the player's own dice, the best outcome taken.
-// - Careful: more sampled moves and deployments, each candidate tried four times with
-//   its own dice and judged by the mean outcome (an attack by its expected result).
+// - Careful: more sampled moves and deployments, each candidate tried twice with its own
+//   dice, and each try played on to the end of the activation it is part of, as Greedy would
+//   play it (a move judged by what it then lets the model fire at; an activation by the
+//   whole activation it leads to); judged by the mean outcome.
 enum class AiLevel {
     Random = 0,
     Greedy = 1,
@@ -45,6 +47,8 @@ struct AiChoice
 // cheats: its look-ahead rolls its own dice (seeded from its own seed, never the
 // game's dice source or seed), and it reads only the state the engine gives every
 // player. Deterministic for a seed.
+class DiceSource;
+
 class AiPlayer
 {
 public:
@@ -73,6 +77,10 @@ public:
                                           const Command &command);
 
     [[nodiscard]] AiLevel level() const { return m_level; }
+    // The CPU time it may think per decision before it takes the best candidate judged so far
+    // (the bound is 1 s; a level may use less).
+    void setBudgetMs(double ms) { m_budgetMs = ms; }
+    [[nodiscard]] double budgetMs() const { return m_budgetMs; }
     // The game refused its last choice (its own dice let it through, the game's did not):
     // not chosen again until a command goes through (nullopt: one did).
     void refused(const std::optional<Command> &command);
@@ -89,10 +97,18 @@ private:
     [[nodiscard]] static Known known(const Engine &engine, const GameState &state, int player);
     [[nodiscard]] static double score(const Engine &engine, const GameState &state, int player,
                                       const Known &known);
+    // Careful: `s` (after one of its candidates) played on while the same activation of
+    // `player` goes on, each step the best one-ply command (greedyStep), at most kRolloutSteps.
+    [[nodiscard]] GameState rollout(const Engine &engine, GameState s, int player,
+                                    DiceSource &dice);
+    [[nodiscard]] std::optional<Command> greedyStep(const Engine &engine, const GameState &s,
+                                                    int player);
+    static constexpr int kRolloutSteps = 12;
     [[nodiscard]] double judge(const Engine &engine, const GameState &state, const Command &c,
                                int player, int samples);
 
     AiLevel m_level;
+    double m_budgetMs = 900;
     std::vector<Command> m_refused;
     Known m_known;
     RandomPlayer m_random;
