@@ -4,11 +4,11 @@
 #include "engine/action.h"
 #include "engine/attack.h"
 #include "engine/rules/rules.h"
+#include "io/cputime.h"
 
 #include <QLineF>
 
 #include <algorithm>
-#include <ctime>
 #include <limits>
 
 namespace jw {
@@ -205,14 +205,6 @@ std::optional<Command> AiPlayer::greedyStep(const Engine &engine, const GameStat
 
 namespace {
 
-// CPU time of the calling thread, in milliseconds (the machine may be shared).
-double threadCpuMs()
-{
-    timespec t {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1000.0 + double(t.tv_nsec) / 1e6;
-}
-
 // The enemy model on the table nearest to `model` and the distance between their centres.
 std::optional<std::pair<int, double>> nearestEnemy(const GameState &s, int model)
 {
@@ -369,11 +361,11 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     }
     double best = -std::numeric_limits<double>::infinity();
     std::vector<std::size_t> bests;
-    const double started = threadCpuMs();
+    const double started = io::threadCpuMs();
     std::size_t judged = 0;
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         // Thinking is bounded (the 1 s a decision): past its budget, the best so far.
-        if (i > 0 && threadCpuMs() - started > m_budgetMs)
+        if (i > 0 && io::threadCpuMs() - started > m_budgetMs)
             break;
         ++judged;
         double v = 0;
