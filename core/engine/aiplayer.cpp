@@ -142,7 +142,7 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
         ApplyResult r = engine.apply(state, c, dice);
         if (!r.ok())
             continue;
-        if (m_level == AiLevel::Careful)
+        if (m_level != AiLevel::Random)
             r.state = rollout(engine, std::move(r.state), player, dice);
         total += score(engine, r.state, player, m_known);
         ++accepted;

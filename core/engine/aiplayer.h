@@ -13,15 +13,17 @@
 
 namespace jw {
 
-// The computer opponent's levels (docs/computer-opponent.md). A level is what it
-// considers, not how long it thinks:
-// - Random: any command the engine accepts (RandomPlayer).
-// - Greedy: every discrete command the engine offers now and a few sampled moves and
-//   deployments, each tried once with the player's own dice, the best outcome taken.
-// - Careful: more sampled moves and deployments, each candidate tried twice with its own
-//   dice, and each try played on to the end of the activation it is part of, as Greedy would
-//   play it (a move judged by what it then lets the model fire at; an activation by the
-//   whole activation it leads to); judged by the mean outcome.
+// The computer opponent's levels (docs/ai.md). A level is what it considers, not how long
+// it thinks:
+// - Random: any command the engine accepts (RandomPlayer): random legal play, for learning
+//   the rules against, and the yardstick the levels are measured against.
+// - Greedy: every discrete command the engine offers now and 6 sampled moves and
+//   deployments, each tried once with the player's own dice and played on to the end of the
+//   activation it is part of, the best one-ply command at each step (an activation judged by
+//   the whole activation it leads to, a move by what it then lets the model fire at); the best
+//   outcome taken.
+// - Careful: the same with 12 sampled moves and deployments, each candidate tried twice with
+//   its own dice; judged by the mean outcome.
 enum class AiLevel {
     Random = 0,
     Greedy = 1,
@@ -97,7 +99,7 @@ private:
     [[nodiscard]] static Known known(const Engine &engine, const GameState &state, int player);
     [[nodiscard]] static double score(const Engine &engine, const GameState &state, int player,
                                       const Known &known);
-    // Careful: `s` (after one of its candidates) played on while the same activation of
+    // Greedy and Careful: `s` (after one of its candidates) played on while the same activation of
     // `player` goes on, each step the best one-ply command (greedyStep), at most kRolloutSteps.
     [[nodiscard]] GameState rollout(const Engine &engine, GameState s, int player,
                                     DiceSource &dice);
