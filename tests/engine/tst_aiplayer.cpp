@@ -1,7 +1,7 @@
 // The computer opponent (issue 18, first steps): its levels play whole games the engine
 // accepts, the stronger levels beat the random player, it never reads the game's dice
 // (its choice depends on the state and its own seed only), and an attack it makes says why,
-// with the odds. docs/computer-opponent.md.
+// with the odds. docs/ai.md.
 #include "samplefleets.h"
 
 #include "dice/dicesource.h"
