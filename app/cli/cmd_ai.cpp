@@ -13,7 +13,7 @@ namespace jw::cli {
 
 namespace {
 
-// ai-match: two computer players (docs/computer-opponent.md) play seeded games of one
+// ai-match: two computer players (docs/ai.md) play seeded games of one
 // setup; A's wins, draws and losses with a 95% confidence interval, and the thinking time.
 int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
 {

@@ -7,7 +7,7 @@
 
 namespace jw {
 
-// A match between two computer players (docs/computer-opponent.md): `games` seeded
+// A match between two computer players (docs/ai.md): `games` seeded
 // games of one setup, the sides swapped every other game, played on `jobs` threads.
 struct AiMatchOptions
 {

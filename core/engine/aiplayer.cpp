@@ -4,6 +4,7 @@
 #include "engine/action.h"
 #include "engine/attack.h"
 #include "engine/rules/rules.h"
+#include "io/cputime.h"
 
 #include <QLineF>
 
@@ -138,13 +139,68 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
     for (int i = 0; i < samples; ++i) {
         // Its own dice: never the game's source or seed.
         SeededDiceSource dice(m_rng());
-        const ApplyResult r = engine.apply(state, c, dice);
+        ApplyResult r = engine.apply(state, c, dice);
         if (!r.ok())
             continue;
+        if (m_level != AiLevel::Random)
+            r.state = rollout(engine, std::move(r.state), player, dice);
         total += score(engine, r.state, player, m_known);
         ++accepted;
     }
     return accepted ? total / accepted : -std::numeric_limits<double>::infinity();
+}
+
+GameState AiPlayer::rollout(const Engine &engine, GameState s, int player, DiceSource &dice)
+{
+    // The activation the command began or went on with, played to its end as the Greedy
+    // level would play it (what the move lets it fire at, what the Action leads to), while
+    // the decisions are its own.
+    const int model = s.activation ? s.activation->model : -1;
+    for (int step = 0; step < kRolloutSteps; ++step) {
+        if (s.phase == Phase::Over || !s.activation || s.activation->model != model
+            || aiPlayerToDecide(s) != player)
+            break;
+        const std::optional<Command> c = greedyStep(engine, s, player);
+        if (!c)
+            break;
+        ApplyResult r = engine.apply(s, *c, dice);
+        if (!r.ok())
+            break;
+        s = std::move(r.state);
+    }
+    return s;
+}
+
+std::optional<Command> AiPlayer::greedyStep(const Engine &engine, const GameState &s, int player)
+{
+    const LegalCommands legal = engine.legalCommands(s);
+    std::vector<Command> candidates;
+    if (s.pending) {
+        const DecisionRequest &r = s.pending->request;
+        for (int i = 0; i < int(r.options.size()); ++i)
+            if (!r.pathOption(i))
+                candidates.push_back(AnswerCommand {i, {}});
+    } else {
+        candidates = legal.commands;
+    }
+    for (int i = 0; i < 4; ++i)
+        if (const std::optional<Command> c = m_random.choose(engine, s, legal, 10))
+            if (std::find(candidates.begin(), candidates.end(), *c) == candidates.end())
+                candidates.push_back(*c);
+    std::optional<Command> best;
+    double bestScore = -std::numeric_limits<double>::infinity();
+    for (const Command &c : candidates) {
+        SeededDiceSource dice(m_rng());
+        const ApplyResult r = engine.apply(s, c, dice);
+        if (!r.ok())
+            continue;
+        const double v = score(engine, r.state, player, m_known);
+        if (v > bestScore) {
+            bestScore = v;
+            best = c;
+        }
+    }
+    return best;
 }
 
 namespace {
@@ -265,8 +321,8 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
                          0};
     }
     const bool careful = m_level == AiLevel::Careful;
-    const int samples = careful ? 4 : 1;
-    const int sampled = careful ? 16 : 6;
+    const int samples = careful ? 2 : 1;
+    const int sampled = careful ? 12 : 6;
     const LegalCommands legal = engine.legalCommands(state);
     const int player = aiPlayerToDecide(state);
 
@@ -305,7 +361,13 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     }
     double best = -std::numeric_limits<double>::infinity();
     std::vector<std::size_t> bests;
+    const double started = io::threadCpuMs();
+    std::size_t judged = 0;
     for (std::size_t i = 0; i < candidates.size(); ++i) {
+        // Thinking is bounded (the 1 s a decision): past its budget, the best so far.
+        if (i > 0 && io::threadCpuMs() - started > m_budgetMs)
+            break;
+        ++judged;
         double v = 0;
         for (const GameState &w : worlds)
             v += judge(engine, w, candidates[i], player, samples) / double(worlds.size());
@@ -328,7 +390,9 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     const Command &chosen
         = candidates[bests[std::uniform_int_distribution<std::size_t>(0, bests.size() - 1)(m_rng)]];
 
-    AiChoice choice {chosen, {}, int(candidates.size()), best};
+    AiChoice choice {chosen, {}, int(judged), best};
+    if (judged < candidates.size()) // its time ran out: the choices it weighed
+        candidates.resize(judged);
     const QString what = describe(engine, state, chosen);
     if (const auto *a = std::get_if<AttackCommand>(&chosen)) {
         const AttackPreview p = engine.previewAttack(state, *a);

@@ -13,13 +13,17 @@
 
 namespace jw {
 
-// The computer opponent's levels (docs/computer-opponent.md). A level is what it
-// considers, not how long it thinks:
-// - Random: any command the engine accepts (RandomPlayer).
-// - Greedy: every discrete command the engine offers now and a few sampled moves and
-//   deployments, each tried once with the player's own dice, the best outcome taken.
-// - Careful: more sampled moves and deployments, each candidate tried four times with
-//   its own dice and judged by the mean outcome (an attack by its expected result).
+// The computer opponent's levels (docs/ai.md). A level is what it considers, not how long
+// it thinks:
+// - Random: any command the engine accepts (RandomPlayer): random legal play, for learning
+//   the rules against, and the yardstick the levels are measured against.
+// - Greedy: every discrete command the engine offers now and 6 sampled moves and
+//   deployments, each tried once with the player's own dice and played on to the end of the
+//   activation it is part of, the best one-ply command at each step (an activation judged by
+//   the whole activation it leads to, a move by what it then lets the model fire at); the best
+//   outcome taken.
+// - Careful: the same with 12 sampled moves and deployments, each candidate tried twice with
+//   its own dice; judged by the mean outcome.
 enum class AiLevel {
     Random = 0,
     Greedy = 1,
@@ -45,6 +49,8 @@ struct AiChoice
 // cheats: its look-ahead rolls its own dice (seeded from its own seed, never the
 // game's dice source or seed), and it reads only the state the engine gives every
 // player. Deterministic for a seed.
+class DiceSource;
+
 class AiPlayer
 {
 public:
@@ -73,6 +79,10 @@ public:
                                           const Command &command);
 
     [[nodiscard]] AiLevel level() const { return m_level; }
+    // The CPU time it may think per decision before it takes the best candidate judged so far
+    // (the bound is 1 s; a level may use less).
+    void setBudgetMs(double ms) { m_budgetMs = ms; }
+    [[nodiscard]] double budgetMs() const { return m_budgetMs; }
     // The game refused its last choice (its own dice let it through, the game's did not):
     // not chosen again until a command goes through (nullopt: one did).
     void refused(const std::optional<Command> &command);
@@ -89,10 +99,18 @@ private:
     [[nodiscard]] static Known known(const Engine &engine, const GameState &state, int player);
     [[nodiscard]] static double score(const Engine &engine, const GameState &state, int player,
                                       const Known &known);
+    // Greedy and Careful: `s` (after one of its candidates) played on while the same activation of
+    // `player` goes on, each step the best one-ply command (greedyStep), at most kRolloutSteps.
+    [[nodiscard]] GameState rollout(const Engine &engine, GameState s, int player,
+                                    DiceSource &dice);
+    [[nodiscard]] std::optional<Command> greedyStep(const Engine &engine, const GameState &s,
+                                                    int player);
+    static constexpr int kRolloutSteps = 12;
     [[nodiscard]] double judge(const Engine &engine, const GameState &state, const Command &c,
                                int player, int samples);
 
     AiLevel m_level;
+    double m_budgetMs = 900;
     std::vector<Command> m_refused;
     Known m_known;
     RandomPlayer m_random;

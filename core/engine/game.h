@@ -36,7 +36,7 @@ struct GameRecordEntry
     Command command;
     int player = 0;
     std::vector<int> dice;
-    // Why the computer opponent chose it (docs/computer-opponent.md); empty: a person's.
+    // Why the computer opponent chose it (docs/ai.md); empty: a person's.
     QString reason = {};
     friend bool operator==(const GameRecordEntry &, const GameRecordEntry &) = default;
 };

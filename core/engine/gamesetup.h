@@ -37,7 +37,7 @@ struct PlayerSetup
     QString name; // "Dave"
     Fleet fleet;
     // Who plays this side: empty, a person at the screen; else the computer opponent's level
-    // (aiLevelId: "random", "greedy", "careful"; docs/computer-opponent.md). The engine reads
+    // (aiLevelId: "random", "greedy", "careful"; docs/ai.md). The engine reads
     // none of it: the table asks the computer for this player's commands.
     QString computer = {};
     friend bool operator==(const PlayerSetup &, const PlayerSetup &) = default;

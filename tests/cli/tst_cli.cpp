@@ -1069,11 +1069,11 @@ commands:
                          / finished);
         QVERIFY(o.value(QStringLiteral("score_low")).toDouble() <= score);
         QVERIFY(score <= o.value(QStringLiteral("score_high")).toDouble());
-        const Run text
-            = cli({QStringLiteral("ai-match"), a, b, QStringLiteral("--games"), QStringLiteral("1"),
-                   QStringLiteral("--b"), QStringLiteral("greedy")});
+        const Run text = cli({QStringLiteral("ai-match"), a, b, QStringLiteral("--games"),
+                              QStringLiteral("1"), QStringLiteral("--a"), QStringLiteral("random"),
+                              QStringLiteral("--b"), QStringLiteral("greedy")});
         QCOMPARE(text.code, 0);
-        QVERIFY2(text.out.startsWith(QStringLiteral("greedy (A) against greedy (B): 1 games")),
+        QVERIFY2(text.out.startsWith(QStringLiteral("random (A) against greedy (B): 1 games")),
                  qPrintable(text.out));
         QVERIFY(text.out.contains(QStringLiteral("95% CI")));
         for (const QStringList &bad :

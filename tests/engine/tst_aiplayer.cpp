@@ -1,7 +1,7 @@
 // The computer opponent (issue 18, first steps): its levels play whole games the engine
 // accepts, the stronger levels beat the random player, it never reads the game's dice
 // (its choice depends on the state and its own seed only), and an attack it makes says why,
-// with the odds. docs/computer-opponent.md.
+// with the odds. docs/ai.md.
 #include "samplefleets.h"
 
 #include "dice/dicesource.h"
@@ -84,9 +84,12 @@ private Q_SLOTS:
         SeededDiceSource dice(7);
         GameState s = e1.start(dice).state;
         RandomPlayer mover(3);
-        for (int step = 0; step < 120 && s.phase != Phase::Over; ++step) {
+        for (int step = 0; step < 60 && s.phase != Phase::Over; ++step) {
             AiPlayer a(AiLevel::Careful, 42);
             AiPlayer b(AiLevel::Careful, 42);
+            // No clock in the comparison: a choice cut short by its budget depends on the CPU.
+            a.setBudgetMs(1e9);
+            b.setBudgetMs(1e9);
             const std::optional<AiChoice> c1 = a.choose(e1, s);
             const std::optional<AiChoice> c2 = b.choose(e2, s);
             QVERIFY(c1 && c2);
@@ -130,6 +133,10 @@ private Q_SLOTS:
             = PlayerSetup {QStringLiteral("B"), test::sample("cega-carrier-group.jwfleet")};
         s.setScenario(*test::scenarios().byId(scenario));
         s.rules = rules;
+        // Five models a side (a carrier with its squadrons among them): short games, every step
+        // of the scenario still played.
+        for (PlayerSetup &p : s.players)
+            p.fleet.entries.resize(std::min<std::size_t>(p.fleet.entries.size(), 5));
         if (const auto e = GameSetup::fillUnits(s, test::db()))
             QFAIL(qPrintable(*e));
         const Engine engine(s);
@@ -221,11 +228,17 @@ private Q_SLOTS:
                     }
                 differs = true;
             }
-            if (differs) {
+            if (differs && changed < 30) {
                 ++changed;
+                // Greedy at every such step, Careful at every third (each looks ahead through a
+                // whole activation: the test stays fast).
                 for (AiLevel level : {AiLevel::Greedy, AiLevel::Careful}) {
+                    if (level == AiLevel::Careful && changed % 3)
+                        continue;
                     AiPlayer a(level, 42 + std::uint64_t(step));
                     AiPlayer b(level, 42 + std::uint64_t(step));
+                    a.setBudgetMs(1e9);
+                    b.setBudgetMs(1e9);
                     const std::optional<AiChoice> c1 = a.choose(engine, s);
                     const std::optional<AiChoice> c2 = b.choose(engine, other);
                     QVERIFY(c1 && c2);
@@ -236,7 +249,7 @@ private Q_SLOTS:
                     ++compared;
                 }
             }
-            const std::optional<Command> next = step % 3
+            const std::optional<Command> next = step % 5
                 ? mover.choose(engine, s)
                 : AiPlayer(AiLevel::Greedy, 7).choose(engine, s)->command;
             QVERIFY(next);
@@ -245,7 +258,7 @@ private Q_SLOTS:
                 s = std::move(r.state);
         }
         QVERIFY2(changed >= 20, qPrintable(QString::number(changed)));
-        QVERIFY(compared >= 40);
+        QVERIFY(compared >= 20);
     }
 
     // An attack it chooses names the weapon, the target and the odds.

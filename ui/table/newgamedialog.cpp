@@ -77,7 +77,7 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
         m_names[i]->setMaxLength(io::kMaxNameLength);
         m_names[i]->setValidator(new NameValidator(m_names[i]));
         connect(m_names[i], &QLineEdit::textChanged, this, &NewGameDialog::updateChecks);
-        // Played by a person at this screen or by the computer (docs/computer-opponent.md).
+        // Played by a person at this screen or by the computer (docs/ai.md).
         m_playedBy[i] = new QComboBox;
         m_playedBy[i]->setObjectName(QStringLiteral("playedBy%1").arg(p));
         m_playedBy[i]->addItem(tr("A person"), QString());
