@@ -110,7 +110,9 @@ private:
                                int player, int samples);
 
     AiLevel m_level;
-    double m_budgetMs = 900;
+    // Under the 1 s bound with room for the candidate under way when it runs out (one
+    // Careful candidate with its two rollouts has taken up to 180 ms at 26 models).
+    double m_budgetMs = 700;
     std::vector<Command> m_refused;
     Known m_known;
     RandomPlayer m_random;
