@@ -171,22 +171,29 @@ GameState AiPlayer::rollout(const Engine &engine, GameState s, int player, DiceS
     return s;
 }
 
-std::optional<Command> AiPlayer::greedyStep(const Engine &engine, const GameState &s, int player)
+std::vector<Command> AiPlayer::candidates(const Engine &engine, const GameState &s,
+                                          const LegalCommands &legal, int sampled)
 {
-    const LegalCommands legal = engine.legalCommands(s);
-    std::vector<Command> candidates;
+    std::vector<Command> out;
     if (s.pending) {
         const DecisionRequest &r = s.pending->request;
         for (int i = 0; i < int(r.options.size()); ++i)
             if (!r.pathOption(i))
-                candidates.push_back(AnswerCommand {i, {}});
+                out.push_back(AnswerCommand {i, {}});
     } else {
-        candidates = legal.commands;
+        out = legal.commands;
     }
-    for (int i = 0; i < 4; ++i)
+    // Moves, deployments and a free Movement's path: sampled within the engine's limits.
+    for (int i = 0; i < sampled; ++i)
         if (const std::optional<Command> c = m_random.choose(engine, s, legal, 10))
-            if (std::find(candidates.begin(), candidates.end(), *c) == candidates.end())
-                candidates.push_back(*c);
+            if (std::find(out.begin(), out.end(), *c) == out.end())
+                out.push_back(*c);
+    return out;
+}
+
+std::optional<Command> AiPlayer::greedyStep(const Engine &engine, const GameState &s, int player)
+{
+    const std::vector<Command> candidates = this->candidates(engine, s, engine.legalCommands(s), 4);
     std::optional<Command> best;
     double bestScore = -std::numeric_limits<double>::infinity();
     for (const Command &c : candidates) {
@@ -326,20 +333,7 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     const LegalCommands legal = engine.legalCommands(state);
     const int player = aiPlayerToDecide(state);
 
-    std::vector<Command> candidates;
-    if (state.pending) {
-        const DecisionRequest &r = state.pending->request;
-        for (int i = 0; i < int(r.options.size()); ++i)
-            if (!r.pathOption(i))
-                candidates.push_back(AnswerCommand {i, {}});
-    } else {
-        candidates = legal.commands;
-    }
-    // Moves, deployments and a free Movement's path: sampled within the engine's limits.
-    for (int i = 0; i < sampled; ++i)
-        if (const std::optional<Command> c = m_random.choose(engine, state, legal, 10))
-            if (std::find(candidates.begin(), candidates.end(), *c) == candidates.end())
-                candidates.push_back(*c);
+    std::vector<Command> candidates = this->candidates(engine, state, legal, sampled);
     std::erase_if(candidates, [this](const Command &c) {
         return std::find(m_refused.begin(), m_refused.end(), c) != m_refused.end();
     });

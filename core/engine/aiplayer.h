@@ -103,6 +103,11 @@ private:
     // `player` goes on, each step the best one-ply command (greedyStep), at most kRolloutSteps.
     [[nodiscard]] GameState rollout(const Engine &engine, GameState s, int player,
                                     DiceSource &dice);
+    // What it considers in `s`: every option of a pending decision (but a movement's) or every
+    // discrete command the engine offers, and `sampled` moves and deployments sampled within
+    // the engine's limits.
+    [[nodiscard]] std::vector<Command> candidates(const Engine &engine, const GameState &s,
+                                                  const LegalCommands &legal, int sampled);
     [[nodiscard]] std::optional<Command> greedyStep(const Engine &engine, const GameState &s,
                                                     int player);
     static constexpr int kRolloutSteps = 12;
