@@ -25,7 +25,9 @@ Run cli(const QStringList &args)
 {
     QProcess p;
     p.start(QStringLiteral(JW_CLI_PATH), args);
-    if (!p.waitForFinished(60000))
+    // 10 minutes: ai-match's two games take about 10 s, and ten times that under the
+    // sanitizers (scripts/sanitize); a hang still ends here.
+    if (!p.waitForFinished(600000))
         qFatal("jwfleet-cli did not finish");
     return Run {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
                 QString::fromUtf8(p.readAllStandardOutput()),

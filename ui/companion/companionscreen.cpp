@@ -307,6 +307,11 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
 CompanionScreen::~CompanionScreen()
 {
     m_controller->disconnect(this);
+    // The fleet headings join the grid (and m_fleetBox) only once a game is on; before
+    // that nothing owns them (found by LeakSanitizer).
+    for (QLabel *heading : m_fleetHeadings)
+        if (!heading->parent())
+            delete heading;
 }
 
 void CompanionScreen::addActionsTo(QMenu *menu, const std::function<void()> &show)
