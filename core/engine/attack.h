@@ -173,8 +173,14 @@ struct AttackPreview
 // Repair rolls (the callers of Repair use their own Skill).
 [[nodiscard]] int skillForTest(const GameSetup &setup, const GameState &state, int model);
 
+namespace rules {
+class TableQuestions;
+}
+// On a physical table, `table` asks the players what the pool needs (who supports it,
+// the terrain it is in); without it, a physical table's pool has neither.
 [[nodiscard]] DicePool pointDefensePool(const GameSetup &setup, const GameState &state,
-                                        int defender, QStringList *modifiers = nullptr);
+                                        int defender, QStringList *modifiers = nullptr,
+                                        rules::TableQuestions *table = nullptr);
 
 // A Point Defense attack of `defender` on `target` (Assault, Bombing Run, Engage Point
 // Defense, Stay on Target, ramming): an unopposed roll of pointDefensePool(), its damage

@@ -198,15 +198,6 @@ const std::vector<KnownDivergence> &knownDivergences()
         {R"re(digital:  (.+) makes a free Movement of [0-9.]+" \(Dogfight\)\.\n  physical: \1 makes a free Movement of [0-9.]+" \(Dogfight\))re",
          Why::OracleLimit,
          "Dogfight › free Movement: measured from where the Interception placed the model"},
-        // Seen once (scavenger-hunt v1.2.3 seed 1, step 136, in the games played since the
-        // physical table tracks Scavenger Hunt; not in its UIO rules, whose seven scripts
-        // agree): a squadron that declared Interception attacks a squadron; jwfleet's table
-        // resolves the Dogfight that follows in that command, the physical table waits for
-        // the interceptor's weapon choice ("dogfight-attack"). Not traced yet.
-        {R"re(physical refuses it \(Decision: answer first: .* engages .*: which weapon does it fire\?\))re",
-         Why::EngineBug,
-         "Interception then a Dogfight: a weapon choice only the physical table waits for "
-         "(scavenger-hunt v1.2.3 seed 1, step 136; not traced yet)"},
     };
     return list;
 }
@@ -345,6 +336,19 @@ struct Oracle
     const Command &command; // the physical command asking
 
     [[nodiscard]] BaseShape base(int model) const { return engine.view(before, model).base(); }
+    // Where a model stands when a question about who is near it is asked: a squadron that
+    // moves in this command is asked about where its move ends (an Interception's Dogfight,
+    // the Tender's Flex die of its attack there), the others where they stood.
+    [[nodiscard]] BaseShape baseNow(int model) const
+    {
+        const auto *mv = std::get_if<MoveSquadronCommand>(&command);
+        if (!mv || mv->path.empty() || !before.activation || before.activation->model != model)
+            return base(model);
+        // The physical command's path is measured from (0, 0): from where the model stood.
+        const ModelState &m = before.models[std::size_t(model)];
+        return BaseShape(engine.unitOf(m).base,
+                         Placement(m.placement.centre() + mv->path.back(), m.placement.facing()));
+    }
 
     // The option index, or a reason why the oracle cannot answer (a test failure).
     [[nodiscard]] std::variant<int, QString> answer(const DecisionRequest &r) const
@@ -432,7 +436,7 @@ struct Oracle
                 return QStringLiteral("unknown table-near question");
             // Tender, TD, Barrier: the other model by its id (two models may share a name).
             if (const int other = d.value(QStringLiteral("other")).toInt(-1); other >= 0)
-                return isWithin(base(model), base(other), inches) ? 0 : 1;
+                return isWithin(baseNow(model), baseNow(other), inches) ? 0 : 1;
             // Cover: within 3" of a Large Asteroid, Wreck, Small Moon or Comet Body.
             return terrainStealthBonus(before, base(model)) > 0 ? 0 : 1;
         }
@@ -686,9 +690,37 @@ private:
                     for (QPointF &pt : an->path)
                         pt -= from;
                 }
+                const std::optional<PendingCommand> &pp = p.state().pending;
+                // Return to Base: jwfleet's table offers the nearest carrier (option 1), the
+                // physical table each carrier the players may see is the nearest: the same one.
+                if (dq.kind == QLatin1String("return-to-base") && pp
+                    && pp->request.kind == dq.kind) {
+                    const int o = an->option.value_or(dq.defaultOption);
+                    const QJsonArray dc = dq.data.value(QStringLiteral("carriers")).toArray();
+                    const QJsonArray pcs
+                        = pp->request.data.value(QStringLiteral("carriers")).toArray();
+                    if (o >= 1 && o - 1 < dc.size())
+                        for (int k = 0; k < pcs.size(); ++k)
+                            if (pcs[k] == dc[o - 1])
+                                an->option = k + 1;
+                }
+                // An Attack Window's weapon: jwfleet's table offers the weapons that may fire
+                // (range and arc measured), the physical table those the players may find in
+                // range: the same weapon, or Stop (the last option).
+                if (dq.data.contains(QStringLiteral("weapons")) && pp && pp->request.kind == dq.kind
+                    && pp->request.data.contains(QStringLiteral("weapons"))) {
+                    const int o = an->option.value_or(dq.defaultOption);
+                    const QJsonArray dw = dq.data.value(QStringLiteral("weapons")).toArray();
+                    const QJsonArray pw
+                        = pp->request.data.value(QStringLiteral("weapons")).toArray();
+                    an->option = int(pw.size()); // Stop
+                    if (o < dw.size())
+                        for (int k = 0; k < pw.size(); ++k)
+                            if (pw[k] == dw[o])
+                                an->option = k;
+                }
                 // Reactive Interception: jwfleet's table offers the squadrons within 3", the
                 // physical table every one that may intercept: the same squadron, or none.
-                const std::optional<PendingCommand> &pp = p.state().pending;
                 if (dq.kind == QLatin1String("reactive-interception") && pp
                     && pp->request.kind == dq.kind) {
                     const int o = an->option.value_or(dq.defaultOption);
@@ -748,6 +780,18 @@ private:
                     ++m_answered[q.kind];
                     if (*ans.option != q.defaultOption)
                         ++m_answeredYes[q.kind];
+                } else if (!run.autoAnswer && !d.state().pending
+                           && q.data.contains(QStringLiteral("weapons"))) {
+                    // An Attack Window's weapon asked on the physical table only: jwfleet's
+                    // table found none that may fire (out of range or arc), so the players,
+                    // measuring, find none either: Stop.
+                    ans.option = int(q.data.value(QStringLiteral("weapons")).toArray().size());
+                    ++m_answered[QStringLiteral("weapon out of reach")];
+                    for (auto it = pevents.rbegin(); it != pevents.rend(); ++it)
+                        if (it->kind == QLatin1String("decision")) {
+                            pevents.erase(std::next(it).base());
+                            break;
+                        }
                 } else if (!run.autoAnswer) {
                     break; // the script answers it
                 }
@@ -802,13 +846,19 @@ private:
         }
         if (failure.isEmpty() && last)
             failure = streamsDiffer(last->index, last->command, last->where);
-        // JW_ORACLE_DUMP=script.yaml prints both tables' compared sentences side by side
+        // JW_ORACLE_DUMP=NAME (a script's file name, or a random game's "introductory v1.2.4 seed
+        // 35") prints both tables' compared sentences and questions side by side
         // (to study a disagreement).
         if (qEnvironmentVariable("JW_ORACLE_DUMP") == file) {
             for (std::size_t k = 0; k < std::max(dg.events.size(), pg.events.size()); ++k)
                 qInfo().noquote() << k
                                   << "\n  D:" << (k < dg.events.size() ? dg.events[k] : QString())
                                   << "\n  P:" << (k < pg.events.size() ? pg.events[k] : QString());
+            for (std::size_t k = 0; k < std::max(dg.questions.size(), pg.questions.size()); ++k)
+                qInfo().noquote() << "question" << k << "\n  D:"
+                                  << (k < dg.questions.size() ? dg.questions[k] : QString())
+                                  << "\n  P:"
+                                  << (k < pg.questions.size() ? pg.questions[k] : QString());
         }
         if (!failure.isEmpty())
             return failure;

@@ -1493,9 +1493,9 @@ AttackPreview Engine::previewAttack(const GameState &state, const AttackCommand 
 }
 
 DicePool pointDefensePool(const GameSetup &setup, const GameState &state, int defender,
-                          QStringList *modifiers)
+                          QStringList *modifiers, rules::TableQuestions *table)
 {
-    return defensePool(setup, state, defender, true, modifiers);
+    return defensePool(setup, state, defender, true, modifiers, table);
 }
 
 DiceResult resolvePointDefenseAttack(const GameSetup &setup, GameState &state, int defender,

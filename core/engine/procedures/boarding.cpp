@@ -44,7 +44,8 @@ static int boardingMarines(const Unit &u, const ModelState &m)
 //    to the committed Marines: each [D] removes 1, each [T] 2, a [Q+] all.
 // 3. The survivors board: the target is Boarded, its Boarders increased by them
 //    (several boarding models add up).
-// House rulings: the Point Defense pool is pointDefensePool() rolled for the best
+// House rulings: the Point Defense pool is pointDefensePool() (at Defense 0 too, as every
+// Point Defense attack) rolled for the best
 // result (its Flex dice taken by the defender at their best); the boarding
 // model's activation goes on (it may still move and attack). Committed Marines
 // are off the boarding model's track whether or not any survive.
@@ -103,8 +104,13 @@ void rules::resolveBoarding(Context &ctx, int target)
     // 2. Point Defense against the committed Marines.
     int lost = 0;
     const ModelState &t = s.models[std::size_t(target)];
-    if (engine.view(s, target).rating(Rating::Defense) >= 1) {
-        const DicePool pool = pointDefensePool(engine.setup(), s, target);
+    // A Point Defense attack as any other: at Defense 0 too (its Base Pool under 2d6 rolls
+    // 2d6, Dice Rolls › Less than 2d6), with the friendly support and terrain, which on a
+    // physical table the players are asked. A model with no Defense on its card (a UIO) has
+    // none: its boarders come unopposed.
+    if (engine.view(s, target).starting(Rating::Defense) >= 1) {
+        TableQuestions table(s, &ctx.chooser);
+        const DicePool pool = pointDefensePool(engine.setup(), s, target, nullptr, &table);
         const RollOutcome r = rollBest(pool, ctx.dice);
         const ShownFaces faces = shownFaces(r.faces.dice);
         ctx.event(QStringLiteral("roll"),

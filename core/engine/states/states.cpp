@@ -287,17 +287,20 @@ static void physicalReturnToBase(Context &ctx, int id, const std::function<void(
     const Unit &u = engine.unitOf(m);
     const ModelView v(u, m);
     std::vector<int> carriers;
+    QJsonArray carrierIds; // option k + 1 heads for carrierIds[k]
     std::vector<Message> options {Message(
         MsgId::TowardTableEdgeOption, {engine.setup().players[std::size_t(m.controller)].name})};
     for (const ModelState &c : s.models)
         if (c.controller == m.controller && c.onTable() && c.id != id
             && engine.view(s, c.id).traitWorks(QStringLiteral("Hangers"))) {
             carriers.push_back(c.id);
+            carrierIds.append(c.id);
             options.push_back(Message(MsgId::TowardNearestHangersOnTable, {c.name}));
         }
     const int toward = ctx.chooser.ask(DecisionRequest::typed(
         m.controller, QStringLiteral("return-to-base"), Message(MsgId::WhereReturnToBase, {m.name}),
-        std::move(options), carriers.empty() ? 0 : 1, {{QStringLiteral("model"), id}}));
+        std::move(options), carriers.empty() ? 0 : 1,
+        {{QStringLiteral("model"), id}, {QStringLiteral("carriers"), carrierIds}}));
     double speed = u.speed;
     if (v.fuel() >= 1
         && ctx.chooser.ask(
@@ -387,9 +390,14 @@ void rules::returnToBase(Context &ctx, int id)
     if (carrier >= 0)
         options.push_back(Message(MsgId::TowardHangersOption,
                                   {s.models[std::size_t(carrier)].name, inches(best)}));
+    // `carriers`: the carrier option 1 heads for (the same field as on a physical table).
+    QJsonArray carrierIds;
+    if (carrier >= 0)
+        carrierIds.append(carrier);
     const int towardCarrier = ctx.chooser.ask(DecisionRequest::typed(
         m.controller, QStringLiteral("return-to-base"), Message(MsgId::WhereReturnToBase, {m.name}),
-        std::move(options), carrier >= 0 ? 1 : 0, {{QStringLiteral("model"), id}}));
+        std::move(options), carrier >= 0 ? 1 : 0,
+        {{QStringLiteral("model"), id}, {QStringLiteral("carriers"), carrierIds}}));
     double speed = u.speed;
     if (v.fuel() >= 1) {
         const int spend = ctx.chooser.ask(
