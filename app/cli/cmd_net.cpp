@@ -32,9 +32,10 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
         QStringLiteral("side"),
         QStringLiteral("The player this peer plays, 0 or 1 (default: the host 0, the joiner 1)."),
         QStringLiteral("PLAYER"));
-    const QCommandLineOption save(QStringLiteral("save"),
-                                  QStringLiteral("Save the game (.jwgame) to FILE at the end."),
-                                  QStringLiteral("FILE"));
+    const QCommandLineOption save(
+        QStringLiteral("save"),
+        QStringLiteral("Save the game (.jwgame) to FILE after every command and at the end."),
+        QStringLiteral("FILE"));
     const QCommandLineOption random(
         QStringLiteral("random"),
         QStringLiteral("When the script has no more commands for this side, play random legal "
@@ -49,9 +50,19 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
         QStringLiteral("Stop when the peer does not answer within MS milliseconds (default "
                        "10000; the connection and every reply but a command)."),
         QStringLiteral("MS"));
+    const QCommandLineOption resume(
+        QStringLiteral("resume"),
+        QStringLiteral("Resume the game saved in FILE (this side's, after a dropped connection): "
+                       "both sides go back to the last command both agreed on."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption delay(
+        QStringLiteral("delay"),
+        QStringLiteral("Wait MS milliseconds before each command of this side (a thinking "
+                       "player; tests)."),
+        QStringLiteral("MS"));
     const QCommandLineOption quiet(QStringLiteral("quiet"),
                                    QStringLiteral("Print only the outcome."));
-    p.addOptions({port, side, save, random, maxCommands, timeout, quiet});
+    p.addOptions({port, side, save, random, maxCommands, timeout, resume, delay, quiet});
     if (!hosting)
         p.addOption(host);
     p.addPositionalArgument(QStringLiteral("SCRIPT"),
@@ -85,7 +96,8 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
     const auto maxNumber = number(maxCommands, 0, 1'000'000, 1'000'000);
     const auto timeoutMs = number(timeout, 10, 3'600'000, 10'000);
     const auto seed = number(random, 0, std::numeric_limits<qint64>::max(), 0);
-    if (!portNumber || !sideNumber || !maxNumber || !timeoutMs || !seed)
+    const auto delayMs = number(delay, 0, 60'000, 0);
+    if (!portNumber || !sideNumber || !maxNumber || !timeoutMs || !seed || !delayMs)
         return ExitBadInput;
     auto db = ctx.database();
     if (!db)
@@ -104,6 +116,23 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
     net::NetSession session(script.setup, me);
     session.setReplyTimeout(int(*timeoutMs));
     std::size_t cursor = 0; // the next script command (both sides walk the same list)
+    if (p.isSet(resume)) {
+        const GameFile::Loaded loaded = GameFile::read(p.value(resume));
+        if (!loaded.game) {
+            ctx.err << loaded.error << Qt::endl;
+            return ExitBadInput;
+        }
+        QString why;
+        if (!session.resume(*loaded.game, &why)) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": " << p.value(resume) << ": " << why
+                    << Qt::endl;
+            return ExitBadInput;
+        }
+        // The script's commands already played (by either side) are behind us.
+        for (const GameRecordEntry &e : loaded.game->history())
+            if (cursor < script.commands.size() && script.commands[cursor].command == e.command)
+                ++cursor;
+    }
     std::optional<RandomPlayer> randomPlayer;
     if (p.isSet(random))
         randomPlayer.emplace(std::uint64_t(*seed));
@@ -123,6 +152,9 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
         const jw::Command &c = session.game()->history()[std::size_t(index)].command;
         if (player != me && cursor < script.commands.size() && script.commands[cursor].command == c)
             ++cursor; // the peer's command of the script
+        // Saved after every command (atomically): a process that dies can --resume.
+        if (p.isSet(save))
+            (void)GameFile::write(*session.game(), p.value(save));
         say(QStringLiteral("command %1 (player %2): %3")
                 .arg(index + 1)
                 .arg(player)
@@ -153,14 +185,25 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
         }
     };
     QObject::connect(
-        &session, &net::NetSession::turn, &loop, [&] { QTimer::singleShot(0, &loop, play); },
-        Qt::QueuedConnection);
+        &session, &net::NetSession::turn, &loop,
+        [&] { QTimer::singleShot(int(*delayMs), &loop, play); }, Qt::QueuedConnection);
     QObject::connect(&session, &net::NetSession::over, &loop, [&](const QString &why) {
         say(QStringLiteral("over: %1").arg(why));
         QTimer::singleShot(50, &loop, &QEventLoop::quit);
     });
     QObject::connect(&session, &net::NetSession::stopped, &loop, [&](const QString &why) {
         ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;
+        if (hosting && session.status() == net::NetSession::Status::Paused) {
+            // The host listens again: the peer may resume (net-join --resume).
+            say(QStringLiteral("waiting %1 ms for the peer to come back").arg(*timeoutMs));
+            QTimer::singleShot(int(*timeoutMs), &loop, [&] {
+                if (session.status() == net::NetSession::Status::Paused) {
+                    exitCode = ExitCheckFailed;
+                    loop.quit();
+                }
+            });
+            return;
+        }
         exitCode = ExitCheckFailed;
         QTimer::singleShot(50, &loop, &QEventLoop::quit);
     });
@@ -195,16 +238,17 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
 
 void registerNetCommands(std::vector<Command> &commands)
 {
-    commands.push_back({QStringLiteral("net-host"),
-                        QStringLiteral("net-host SCRIPT --port N [--save FILE] [--random SEED]"),
-                        QStringLiteral("Host a network game and play one side of a script."),
-                        nullptr});
+    commands.push_back(
+        {QStringLiteral("net-host"),
+         QStringLiteral("net-host SCRIPT --port N [--save FILE] [--random SEED] [--resume FILE]"),
+         QStringLiteral("Host a network game and play one side of a script."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runNet(ctx, c, a, true);
     };
     commands.push_back(
         {QStringLiteral("net-join"),
-         QStringLiteral("net-join SCRIPT --host ADDRESS --port N [--save FILE] [--random SEED]"),
+         QStringLiteral("net-join SCRIPT --host ADDRESS --port N [--save FILE] [--random SEED] "
+                        "[--resume FILE]"),
          QStringLiteral("Join a network game and play the other side of the script."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runNet(ctx, c, a, false);

@@ -62,7 +62,7 @@ bool NetSession::host(quint16 port, QString *error)
     }
     connect(m_server, &QTcpServer::newConnection, this, [this] {
         while (QTcpSocket *s = m_server->nextPendingConnection()) {
-            if (m_socket) { // one peer a game
+            if (m_socket && m_status != Status::Paused) { // one peer a game
                 s->write(encodeFrame(
                     Message::withText(MessageType::Bye, QStringLiteral("this game has a peer"))));
                 s->disconnectFromHost();
@@ -70,6 +70,8 @@ bool NetSession::host(quint16 port, QString *error)
                 continue;
             }
             m_server->pauseAccepting();
+            if (m_status == Status::Paused) // the peer back: the game resumes
+                Q_EMIT logMessage(QStringLiteral("the peer reconnected"));
             attach(s);
         }
     });
@@ -92,6 +94,16 @@ void NetSession::join(const QString &host, quint16 port)
 
 void NetSession::attach(QTcpSocket *socket)
 {
+    // A new connection (again, after a drop): nothing of the old one is kept.
+    if (m_socket && m_socket != socket) {
+        m_socket->disconnect(this);
+        m_socket->abort();
+        m_socket->deleteLater();
+    }
+    m_reader = FrameReader();
+    m_pending.reset();
+    m_status = Status::Connecting;
+    m_statusText.clear();
     socket->setParent(this);
     m_socket = socket;
     connect(socket, &QTcpSocket::readyRead, this, &NetSession::onReadyRead);
@@ -198,6 +210,11 @@ void NetSession::onDisconnected()
     if (m_status == Status::Over || m_status == Status::Stopped || m_status == Status::Paused)
         return;
     const int commands = m_game ? int(m_game->history().size()) : 0;
+    // A command under way is dropped with its exchange: it was not agreed.
+    m_pending.reset();
+    m_dice.clear();
+    if (m_server) // the peer may come back
+        m_server->resumeAccepting();
     stop(Status::Paused,
          QStringLiteral("the connection to the peer was lost after command %1: the game is "
                         "paused (both saved games hold it up to the last agreed command)")
@@ -302,6 +319,11 @@ void NetSession::handle(const Message &m)
                                        "setups (fleets, scenario, rules) differ"));
         }
         Q_EMIT logMessage(QStringLiteral("the peer plays side %1").arg(m.side));
+        if (m_game) { // resuming
+            send(Message::resume(int(m_game->history().size()),
+                                 stateHash(m_game->engine(), m_game->state())));
+            return expect(Wait::Resume);
+        }
         if (m_side == 0) {
             m_myNonce = fairdice::newNonce();
             m_commit = fairdice::commitment(m_myNonce);
@@ -309,7 +331,16 @@ void NetSession::handle(const Message &m)
             return expect(Wait::StartNonce);
         }
         return expect(Wait::StartCommit);
+    case Wait::Resume:
+        if (m.type != MessageType::Resume)
+            return unexpected();
+        return onResume(m);
     case Wait::StartCommit:
+        if (m.type == MessageType::Resume) {
+            send(Message::withText(MessageType::Error, QStringLiteral("no game to resume")));
+            return stop(Status::Stopped,
+                        QStringLiteral("the peer resumes a game this side does not have"));
+        }
         if (m.type != MessageType::DiceCommit || m.seq != 0)
             return unexpected();
         m_commit = m.bytes;
@@ -317,6 +348,11 @@ void NetSession::handle(const Message &m)
         send(Message::diceReveal(0, m_myNonce));
         return expect(Wait::StartReveal);
     case Wait::StartNonce:
+        if (m.type == MessageType::Resume) {
+            send(Message::withText(MessageType::Error, QStringLiteral("no game to resume")));
+            return stop(Status::Stopped,
+                        QStringLiteral("the peer resumes a game this side does not have"));
+        }
         if (m.type != MessageType::DiceReveal || m.seq != 0)
             return unexpected();
         send(Message::diceReveal(0, m_myNonce));
@@ -390,6 +426,88 @@ void NetSession::handle(const Message &m)
     case Wait::Nothing:
         return unexpected();
     }
+}
+
+bool NetSession::resume(const Game &saved, QString *why, int commands)
+{
+    QString dummy;
+    QString &out = why ? *why : dummy;
+    if (setupHash(saved.setup()) != m_setupHash) {
+        out = QStringLiteral("the saved game is not this game (another setup)");
+        return false;
+    }
+    const int n = commands < 0 ? int(saved.history().size())
+                               : std::min(commands, int(saved.history().size()));
+    auto game = rebuilt(saved, n, &out);
+    if (!game)
+        return false;
+    m_game = std::move(game);
+    return true;
+}
+
+std::unique_ptr<Game> NetSession::rebuilt(const Game &from, int commands, QString *why)
+{
+    const DiceExchange *start = nullptr;
+    for (const DiceExchange &x : from.diceExchanges())
+        if (x.command == -1)
+            start = &x;
+    if (!start) {
+        *why = QStringLiteral("the saved game has no start exchange: not a network game");
+        return nullptr;
+    }
+    m_dice.use(start->nonceA, start->nonceB);
+    auto game = std::make_unique<Game>(from.setup(), &m_dice);
+    m_dice.clear();
+    if (game->startRejection() || game->startDice() != from.startDice()) {
+        *why = QStringLiteral("the saved game's start does not replay");
+        return nullptr;
+    }
+    const std::vector<GameRecordEntry> history(from.history().begin(),
+                                               from.history().begin() + commands);
+    if (auto err = game->replay(history)) {
+        *why = *err;
+        return nullptr;
+    }
+    std::vector<DiceExchange> exchanges;
+    for (const DiceExchange &x : from.diceExchanges())
+        if (x.command < commands)
+            exchanges.push_back(x);
+    game->setDiceExchanges(std::move(exchanges));
+    return game;
+}
+
+void NetSession::onResume(const Message &m)
+{
+    const int mine = int(m_game->history().size());
+    if (m.seq > mine) { // the peer is ahead: it comes back to us, and checks our hash
+        Q_EMIT logMessage(
+            QStringLiteral("resuming after command %1 (the peer had %2)").arg(mine).arg(m.seq));
+    } else {
+        if (stateHash(m_game->engine(), m_game->stateAt(m.seq)) != m.bytes) {
+            send(Message::withText(MessageType::Error,
+                                   QStringLiteral("desync at command %1").arg(m.seq)));
+            return stop(Status::Stopped,
+                        QStringLiteral("cannot resume: after command %1 the peer's state is not "
+                                       "ours (desync)")
+                            .arg(m.seq));
+        }
+        if (m.seq < mine) {
+            QString why;
+            auto game = rebuilt(*m_game, m.seq, &why);
+            if (!game)
+                return stop(Status::Stopped, QStringLiteral("cannot resume: %1").arg(why));
+            m_game = std::move(game);
+            Q_EMIT logMessage(QStringLiteral("back to command %1, the last agreed (command %2 "
+                                             "was not)")
+                                  .arg(m.seq)
+                                  .arg(m.seq + 1));
+        } else {
+            Q_EMIT logMessage(QStringLiteral("resuming after command %1").arg(mine));
+        }
+    }
+    m_status = Status::Playing;
+    Q_EMIT started();
+    becomeIdle();
 }
 
 void NetSession::startGame(const QByteArray &a, const QByteArray &b)

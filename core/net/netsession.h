@@ -65,6 +65,13 @@ public:
     // Plays over a socket already connected (or connecting); the session owns it.
     void attach(QTcpSocket *socket);
 
+    // Resumes `saved` (the game this side saved, or kept when the connection dropped),
+    // cut to its first `commands` commands (-1: all): after hello both peers say how
+    // many commands they have and their state's hash; the side ahead goes back to the
+    // other's (the last agreed command) when its state there has the peer's hash.
+    // False, with why, when `saved` is not this session's game or has no start exchange.
+    bool resume(const Game &saved, QString *why, int commands = -1);
+
     [[nodiscard]] Status status() const { return m_status; }
     [[nodiscard]] QString statusText() const { return m_statusText; }
     [[nodiscard]] int side() const { return m_side; }
@@ -103,6 +110,7 @@ private:
         Nonce, // the peer's nonce for our command
         Reveal, // the peer's nonce revealed for its command
         Hash, // the peer's state hash
+        Resume, // the peer's resume (commands, state hash)
         Nothing
     };
 
@@ -121,6 +129,9 @@ private:
     void startGame(const QByteArray &a, const QByteArray &b);
     void afterApplied(); // sends our hash, waits for theirs
     void becomeIdle();
+    void onResume(const Message &m);
+    // `game` rebuilt on our dice source, cut to `commands` commands; null, with why.
+    [[nodiscard]] std::unique_ptr<Game> rebuilt(const Game &game, int commands, QString *why);
     // Whether `command` needs dice (the engine refuses it with no dice for "Dice"
     // only); nullopt: refused, with why.
     [[nodiscard]] std::optional<bool> needsDice(const Command &command, QString *why) const;

@@ -21,9 +21,9 @@ struct TypeInfo
     std::initializer_list<const char *> fields; // besides "type"
 };
 
-const std::array<TypeInfo, 8> &types()
+const std::array<TypeInfo, 9> &types()
 {
-    static const std::array<TypeInfo, 8> all {
+    static const std::array<TypeInfo, 9> all {
         TypeInfo {MessageType::Hello, "hello", {"protocol", "setup", "side"}},
         TypeInfo {MessageType::Command, "command", {"seq", "command"}},
         TypeInfo {MessageType::DiceCommit, "dice-commit", {"seq", "hash"}},
@@ -31,7 +31,8 @@ const std::array<TypeInfo, 8> &types()
         TypeInfo {MessageType::StateHash, "state-hash", {"seq", "hash"}},
         TypeInfo {MessageType::Chat, "chat", {"text"}},
         TypeInfo {MessageType::Bye, "bye", {"text"}},
-        TypeInfo {MessageType::Error, "error", {"text"}}};
+        TypeInfo {MessageType::Error, "error", {"text"}},
+        TypeInfo {MessageType::Resume, "resume", {"seq", "hash"}}};
     return all;
 }
 
@@ -147,7 +148,8 @@ Decoded decodeUnchecked(const QByteArray &payload)
     }
     case MessageType::DiceCommit:
     case MessageType::DiceReveal:
-    case MessageType::StateHash: {
+    case MessageType::StateHash:
+    case MessageType::Resume: {
         if (!seq(0))
             return refuse(QStringLiteral("%1: 'seq' must be a whole number from 0").arg(type));
         const char *key = m.type == MessageType::DiceReveal ? "nonce" : "hash";
@@ -226,6 +228,13 @@ Message Message::stateHash(int seq, const QByteArray &hash)
     return m;
 }
 
+Message Message::resume(int seq, const QByteArray &hash)
+{
+    Message m = stateHash(seq, hash);
+    m.type = MessageType::Resume;
+    return m;
+}
+
 Message Message::withText(MessageType type, const QString &text)
 {
     Message m;
@@ -249,6 +258,7 @@ QByteArray encodePayload(const Message &m)
         break;
     case MessageType::DiceCommit:
     case MessageType::StateHash:
+    case MessageType::Resume:
         o.insert(QStringLiteral("seq"), m.seq);
         o.insert(QStringLiteral("hash"), hex(m.bytes));
         break;

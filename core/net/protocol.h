@@ -28,7 +28,8 @@ enum class MessageType {
     StateHash, // seq, hash: SHA-256 of the state after command seq (0: the start)
     Chat, // text
     Bye, // text (why, may be empty)
-    Error // text: why the sender refused the last message
+    Error, // text: why the sender refused the last message
+    Resume // seq (the commands the sender's game has), hash: its state's; after hello
 };
 
 [[nodiscard]] QString messageTypeId(MessageType t); // "hello", "command", "dice-commit", ...
@@ -49,6 +50,7 @@ struct Message
     [[nodiscard]] static Message diceCommit(int seq, const QByteArray &hash);
     [[nodiscard]] static Message diceReveal(int seq, const QByteArray &nonce);
     [[nodiscard]] static Message stateHash(int seq, const QByteArray &hash);
+    [[nodiscard]] static Message resume(int seq, const QByteArray &hash);
     [[nodiscard]] static Message withText(MessageType type, const QString &text);
 };
 

@@ -402,6 +402,66 @@ private Q_SLOTS:
                  qPrintable(session.statusText()));
     }
 
+    // The guest drops out (its process gone) after some commands; a new guest resumes
+    // from its saved game, once level with the host and once a command behind it.
+    void resumeAfterDrop_data()
+    {
+        QTest::addColumn<int>("behind");
+        QTest::newRow("level") << 0;
+        QTest::newRow("one command behind") << 1;
+    }
+    void resumeAfterDrop()
+    {
+        QFETCH(int, behind);
+        NetSession host(testSetup(), 0);
+        QString error;
+        QVERIFY(host.host(0, &error));
+        RandomPlayer r0(3), r1(4);
+        int limit = 12;
+        auto drive = [&limit](NetSession &s, RandomPlayer &r) {
+            QObject::connect(&s, &NetSession::turn, &s, [&s, &r, &limit] {
+                QTimer::singleShot(0, &s, [&s, &r, &limit] {
+                    if (!s.myTurn() || int(s.game()->history().size()) >= limit)
+                        return;
+                    const auto c = r.choose(s.game()->engine(), s.game()->state());
+                    if (!c || !s.submit(*c))
+                        s.finish(QStringLiteral("no command"));
+                });
+            });
+        };
+        drive(host, r0);
+        QByteArray saved;
+        {
+            NetSession guest(testSetup(), 1);
+            drive(guest, r1);
+            guest.join(QStringLiteral("127.0.0.1"), host.serverPort());
+            QVERIFY(QTest::qWaitFor(
+                [&] { return guest.game() && int(guest.game()->history().size()) >= limit; },
+                30000));
+            QTest::qWait(100); // the last state hashes
+            saved = GameFile::serialize(*guest.game());
+        } // the guest is gone
+        QVERIFY(QTest::qWaitFor([&] { return host.status() == NetSession::Status::Paused; }, 5000));
+        const GameFile::Loaded loaded = GameFile::parse(saved, QStringLiteral("guest.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        NetSession again(testSetup(), 1);
+        QVERIFY2(again.resume(*loaded.game, &error, limit - behind), qPrintable(error));
+        drive(again, r1);
+        limit = 24;
+        again.join(QStringLiteral("127.0.0.1"), host.serverPort());
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return int(host.game()->history().size()) >= limit
+                    && again.game()->history().size() == host.game()->history().size()
+                    && host.status() == NetSession::Status::Playing
+                    && again.status() == NetSession::Status::Playing;
+            },
+            30000));
+        QTest::qWait(100);
+        QCOMPARE(GameFile::serialize(*host.game()), GameFile::serialize(*again.game()));
+        QVERIFY(GameFile::verifyDice(*host.game()).ok());
+    }
+
     void droppedConnectionPauses()
     {
         NetSession session(testSetup(), 0);

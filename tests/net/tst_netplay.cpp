@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -30,6 +31,96 @@ private:
     }
 
 private Q_SLOTS:
+    // Usage errors are bad input (2); no peer where one was asked for: stopped (1).
+    void usageAndConnection()
+    {
+        QByteArray out;
+        QCOMPARE(run({QStringLiteral("net-host"), script()}, &out), 2);
+        QVERIFY2(out.contains("--port"), out.constData());
+        QCOMPARE(run({QStringLiteral("net-join"), script(), QStringLiteral("--port"),
+                      QStringLiteral("0")}),
+                 2);
+        QCOMPARE(run({QStringLiteral("net-join"), script(), QStringLiteral("--port"),
+                      QStringLiteral("1"), QStringLiteral("--side"), QStringLiteral("2")}),
+                 2);
+        QCOMPARE(run({QStringLiteral("net-host"), QStringLiteral("/nonexistent.yaml"),
+                      QStringLiteral("--port"), QStringLiteral("0")}),
+                 2);
+        // A port nobody listens on (one just freed): the connection is refused.
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        const QString port = QString::number(probe.serverPort());
+        probe.close();
+        QCOMPARE(run({QStringLiteral("net-join"), script(), QStringLiteral("--port"), port,
+                      QStringLiteral("--timeout"), QStringLiteral("3000")},
+                     &out),
+                 1);
+        QVERIFY2(out.contains("cannot connect") || out.contains("stopped answering"),
+                 out.constData());
+    }
+
+    // The joiner's process dies mid-game; run again with --resume on its autosaved game,
+    // it plays on with the host, which waited: both games the same and verified.
+    void killedJoinerResumes()
+    {
+        QTemporaryDir dir;
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        QProcess host;
+        host.start(cli(),
+                   {QStringLiteral("net-host"), script(), QStringLiteral("--port"),
+                    QStringLiteral("0"), QStringLiteral("--random"), QStringLiteral("1"),
+                    QStringLiteral("--max-commands"), QStringLiteral("40"),
+                    QStringLiteral("--timeout"), QStringLiteral("20000"), QStringLiteral("--save"),
+                    hostFile});
+        QByteArray first;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                host.waitForReadyRead(100);
+                first += host.readAllStandardOutput();
+                return first.contains('\n');
+            },
+            20000));
+        const QString port = QRegularExpression(QStringLiteral("listening on port (\\d+)"))
+                                 .match(QString::fromUtf8(first))
+                                 .captured(1);
+        QVERIFY(!port.isEmpty());
+        const QStringList joinArgs {QStringLiteral("net-join"),       script(),
+                                    QStringLiteral("--port"),         port,
+                                    QStringLiteral("--random"),       QStringLiteral("2"),
+                                    QStringLiteral("--max-commands"), QStringLiteral("40"),
+                                    QStringLiteral("--save"),         joinFile};
+        QProcess join;
+        join.start(cli(),
+                   joinArgs + QStringList {QStringLiteral("--delay"), QStringLiteral("150")});
+        // Killed once its autosave holds a few commands.
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                QFile f(joinFile);
+                return f.open(QIODevice::ReadOnly)
+                    && QJsonDocument::fromJson(f.readAll())
+                           .object()
+                           .value(QStringLiteral("commands"))
+                           .toArray()
+                           .size()
+                    >= 3;
+            },
+            60000));
+        join.kill();
+        QVERIFY(join.waitForFinished(10000));
+        QProcess again;
+        again.start(cli(), joinArgs + QStringList {QStringLiteral("--resume"), joinFile});
+        QVERIFY(again.waitForFinished(120000));
+        QVERIFY(host.waitForFinished(30000));
+        QVERIFY2(again.exitCode() == 0, again.readAllStandardError().constData());
+        QVERIFY2(host.exitCode() == 0, host.readAllStandardError().constData());
+        QFile a(hostFile), b(joinFile);
+        QVERIFY(a.open(QIODevice::ReadOnly));
+        QVERIFY(b.open(QIODevice::ReadOnly));
+        QCOMPARE(a.readAll(), b.readAll());
+        QCOMPARE(run({QStringLiteral("game"), hostFile, QStringLiteral("--verify")}), 0);
+    }
+
     void twoProcessesPlay()
     {
         QTemporaryDir dir;
