@@ -147,7 +147,6 @@ private:
     Status m_status = Status::Connecting;
     QString m_statusText;
     Wait m_wait = Wait::Nothing;
-    bool m_helloSent = false;
     ExchangeDice m_dice;
     std::unique_ptr<Game> m_game;
     // The exchange under way.
