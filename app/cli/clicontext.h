@@ -54,6 +54,7 @@ void registerPlayCommands(std::vector<Command> &commands);
 void registerScenarioCommands(std::vector<Command> &commands);
 void registerCampaignCommands(std::vector<Command> &commands);
 void registerAiCommands(std::vector<Command> &commands);
+void registerNetCommands(std::vector<Command> &commands);
 
 // JSON out, indented, keys sorted (QJsonObject sorts them): stable output.
 void printJson(Context &ctx, const class QJsonValue &value);

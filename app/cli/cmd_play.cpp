@@ -283,7 +283,12 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
                                     QStringLiteral("With --export or --luck: write to OUT instead "
                                                    "of the standard output."),
                                     QStringLiteral("OUT"));
-    p.addOptions({json, log, as, exportOpt, luck, output});
+    const QCommandLineOption verify(
+        QStringLiteral("verify"),
+        QStringLiteral("Re-check every die against the commit-reveal exchange it came from "
+                       "(network games; docs/network.md): exit 0 every die verifies, 1 one does "
+                       "not (with --json: JSON)."));
+    p.addOptions({json, log, as, exportOpt, luck, output, verify});
     p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A saved game (.jwgame)."));
     bool help = false;
     if (!parseArgs(ctx, cmd, p, args, &help))
@@ -319,6 +324,32 @@ int runGame(Context &ctx, const Command &cmd, const QStringList &args)
         return ExitBadInput;
     }
     const Game &game = *loaded.game;
+    if (p.isSet(verify)) {
+        if (format || p.isSet(luck) || p.isSet(log) || p.isSet(as) || p.isSet(output))
+            return ctx.usageError(cmd.name, QStringLiteral("--verify takes only --json"));
+        const GameFile::DiceCheck check = GameFile::verifyDice(game);
+        if (p.isSet(json)) {
+            printJson(ctx,
+                      QJsonObject {{QStringLiteral("ok"), check.ok()},
+                                   {QStringLiteral("dice"), check.dice},
+                                   {QStringLiteral("exchanges"), check.exchanges},
+                                   {QStringLiteral("seeded"), check.seeded},
+                                   {QStringLiteral("problems"),
+                                    QJsonArray::fromStringList(check.problems)}});
+        } else {
+            for (const QString &why : check.problems)
+                ctx.out << "does not verify: " << why << '\n';
+            if (check.ok())
+                ctx.out << (check.seeded
+                                ? QStringLiteral("%1 dice, all from the game's seed (checked by "
+                                                 "replaying it)\n")
+                                      .arg(check.dice)
+                                : QStringLiteral("%1 dice verified by %2 commit-reveal exchanges\n")
+                                      .arg(check.dice)
+                                      .arg(check.exchanges));
+        }
+        return check.ok() ? ExitOk : ExitCheckFailed;
+    }
     if (format || p.isSet(luck)) {
         QString text;
         if (format)
@@ -375,11 +406,11 @@ void registerPlayCommands(std::vector<Command> &commands)
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runPlay(ctx, c, a);
     };
-    commands.push_back(
-        {QStringLiteral("game"),
-         QStringLiteral(
-             "game FILE [--json] [--log] [--export text|markdown|json] [--luck] [-o OUT]"),
-         QStringLiteral("Load a saved game (checked by replaying it) and show it."), nullptr});
+    commands.push_back({QStringLiteral("game"),
+                        QStringLiteral("game FILE [--json] [--log] [--export text|markdown|json] "
+                                       "[--luck] [-o OUT] [--verify]"),
+                        QStringLiteral("Load a saved game (checked by replaying it) and show it."),
+                        nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runGame(ctx, c, a);
     };

@@ -78,6 +78,7 @@ int main(int argc, char *argv[])
     registerScenarioCommands(commands);
     registerCampaignCommands(commands);
     registerAiCommands(commands);
+    registerNetCommands(commands);
 
     QStringList args = app.arguments().mid(1);
     // Global options come before the command.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dice/dicesource.h"
+#include "dice/fairdice.h"
 #include "engine/engine.h"
 
 #include <QString>
@@ -108,6 +109,16 @@ public:
     [[nodiscard]] bool canRedo() const { return !m_redo.empty(); }
     bool redo();
 
+    // Network play (docs/network.md): the commit-reveal exchange each die came from, in
+    // the order of the commands (the start's first). Kept with the game and its file;
+    // undo does not apply to a network game.
+    [[nodiscard]] const std::vector<DiceExchange> &diceExchanges() const { return m_exchanges; }
+    void addDiceExchange(DiceExchange exchange) { m_exchanges.push_back(std::move(exchange)); }
+    void setDiceExchanges(std::vector<DiceExchange> exchanges)
+    {
+        m_exchanges = std::move(exchanges);
+    }
+
     // Replays a recorded history (loading a game file): stops at the first
     // command that is refused or whose dice differ, and says why.
     [[nodiscard]] std::optional<QString> replay(const std::vector<GameRecordEntry> &history);
@@ -162,6 +173,7 @@ private:
     std::vector<int> m_startDice;
     std::optional<Rejection> m_startRejection;
     std::vector<std::vector<GameEvent>> m_log;
+    std::vector<DiceExchange> m_exchanges;
 };
 
 } // namespace jw

@@ -116,7 +116,101 @@ std::optional<QString> faces(const QJsonValue &v, std::vector<int> *out)
     return std::nullopt;
 }
 
+QJsonObject exchangeJson(const DiceExchange &x)
+{
+    return QJsonObject {{QStringLiteral("command"), x.command},
+                        {QStringLiteral("committer"), x.committer},
+                        {QStringLiteral("commit"), QString::fromLatin1(x.commit.toHex())},
+                        {QStringLiteral("nonce_a"), QString::fromLatin1(x.nonceA.toHex())},
+                        {QStringLiteral("nonce_b"), QString::fromLatin1(x.nonceB.toHex())}};
+}
+
+// Exactly the fields exchangeJson() writes, each of its type and size.
+std::optional<DiceExchange> exchangeFrom(const QJsonValue &v, QString *why)
+{
+    if (!v.isObject()) {
+        *why = QStringLiteral("an exchange must be an object");
+        return std::nullopt;
+    }
+    const QJsonObject o = v.toObject();
+    static const QStringList known {QStringLiteral("command"), QStringLiteral("committer"),
+                                    QStringLiteral("commit"), QStringLiteral("nonce_a"),
+                                    QStringLiteral("nonce_b")};
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!known.contains(it.key())) {
+            *why = QStringLiteral("unknown field '%1'").arg(it.key());
+            return std::nullopt;
+        }
+    DiceExchange x;
+    const auto command = io::wholeNumber(o.value(QStringLiteral("command")), -1, 100'000'000);
+    const auto committer = io::wholeNumber(o.value(QStringLiteral("committer")), 0, 1);
+    if (!command || !committer) {
+        *why = QStringLiteral("'command' must be -1 or a command's index, 'committer' 0 or 1");
+        return std::nullopt;
+    }
+    x.command = int(*command);
+    x.committer = int(*committer);
+    auto bytes = [&](const char *key, QByteArray *out) {
+        const QJsonValue b = o.value(QLatin1String(key));
+        const QByteArray hex = b.toString().toLatin1();
+        static const QByteArray digits("0123456789abcdef");
+        if (!b.isString() || hex.size() != 2 * fairdice::kNonceBytes
+            || !std::all_of(hex.begin(), hex.end(), [](char c) { return digits.contains(c); })) {
+            *why = QStringLiteral("'%1' must be %2 lower-case hex digits")
+                       .arg(QLatin1String(key))
+                       .arg(2 * fairdice::kNonceBytes);
+            return false;
+        }
+        *out = QByteArray::fromHex(hex);
+        return true;
+    };
+    if (!bytes("commit", &x.commit) || !bytes("nonce_a", &x.nonceA) || !bytes("nonce_b", &x.nonceB))
+        return std::nullopt;
+    return x;
+}
+
 } // namespace
+
+GameFile::DiceCheck GameFile::verifyDice(const Game &game)
+{
+    DiceCheck out;
+    out.seeded = game.usesSeed();
+    out.exchanges = int(game.diceExchanges().size());
+    // The dice of the start (-1) and of each command, by index + 1.
+    std::vector<const DiceExchange *> of(game.history().size() + 1, nullptr);
+    for (const DiceExchange &x : game.diceExchanges()) {
+        if (x.command + 1 >= int(of.size())) {
+            out.problems << QStringLiteral("exchange for command %1: the game has %2 commands")
+                                .arg(x.command + 1)
+                                .arg(game.history().size());
+            continue;
+        }
+        if (of[std::size_t(x.command + 1)]) {
+            out.problems << QStringLiteral("command %1 has two exchanges").arg(x.command + 1);
+            continue;
+        }
+        of[std::size_t(x.command + 1)] = &x;
+    }
+    for (std::size_t i = 0; i < of.size(); ++i) {
+        const std::vector<int> &dice = i == 0 ? game.startDice() : game.history()[i - 1].dice;
+        const QString where = i == 0 ? QStringLiteral("the start")
+                                     : QStringLiteral("command %1 (%2)")
+                                           .arg(i)
+                                           .arg(commandId(game.history()[i - 1].command));
+        out.dice += int(dice.size());
+        if (out.seeded || dice.empty())
+            continue; // the seed's: replaying the file checked them
+        if (!of[i]) {
+            out.problems << QStringLiteral("%1: %2 dice with no commit-reveal exchange")
+                                .arg(where)
+                                .arg(dice.size());
+            continue;
+        }
+        if (auto why = verifyExchange(*of[i], dice))
+            out.problems << QStringLiteral("%1: %2").arg(where, *why);
+    }
+    return out;
+}
 
 QByteArray GameFile::serialize(const Game &game)
 {
@@ -178,20 +272,26 @@ QByteArray GameFile::serialize(const Game &game)
             c.insert(QStringLiteral("reason"), e.reason);
         commands.append(c);
     }
-    const QJsonObject root {{QStringLiteral("format"), QStringLiteral("jwfleet-game")},
-                            {QStringLiteral("schema_version"), kSchemaVersion},
-                            {QStringLiteral("setup"), setup},
-                            {QStringLiteral("dice"),
-                             game.usesSeed() ? QStringLiteral("seed") : QStringLiteral("recorded")},
-                            {QStringLiteral("start_dice"),
-                             [&] {
-                                 QJsonArray a;
-                                 for (int d : game.startDice())
-                                     a.append(d);
-                                 return a;
-                             }()},
-                            {QStringLiteral("commands"), commands},
-                            {QStringLiteral("snapshot"), stateToJson(game.engine(), game.state())}};
+    QJsonObject root {{QStringLiteral("format"), QStringLiteral("jwfleet-game")},
+                      {QStringLiteral("schema_version"), kSchemaVersion},
+                      {QStringLiteral("setup"), setup},
+                      {QStringLiteral("dice"),
+                       game.usesSeed() ? QStringLiteral("seed") : QStringLiteral("recorded")},
+                      {QStringLiteral("start_dice"),
+                       [&] {
+                           QJsonArray a;
+                           for (int d : game.startDice())
+                               a.append(d);
+                           return a;
+                       }()},
+                      {QStringLiteral("commands"), commands},
+                      {QStringLiteral("snapshot"), stateToJson(game.engine(), game.state())}};
+    if (!game.diceExchanges().empty()) { // absent: not a network game (older files too)
+        QJsonArray exchanges;
+        for (const DiceExchange &x : game.diceExchanges())
+            exchanges.append(exchangeJson(x));
+        root.insert(QStringLiteral("dice_exchanges"), exchanges);
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -423,6 +523,26 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
                                    "rules changed since the game was saved")
                         .arg(name);
         return out;
+    }
+    if (root.contains(QStringLiteral("dice_exchanges"))) {
+        const QJsonValue xv = root.value(QStringLiteral("dice_exchanges"));
+        if (!xv.isArray()) {
+            out.error = QStringLiteral("%1: dice_exchanges must be a list").arg(name);
+            return out;
+        }
+        std::vector<DiceExchange> exchanges;
+        const QJsonArray xa = xv.toArray();
+        for (qsizetype k = 0; k < xa.size(); ++k) {
+            QString why;
+            auto x = exchangeFrom(xa.at(k), &why);
+            if (!x) {
+                out.error
+                    = QStringLiteral("%1: dice exchange %2: %3").arg(name).arg(k + 1).arg(why);
+                return out;
+            }
+            exchanges.push_back(*x);
+        }
+        game->setDiceExchanges(std::move(exchanges));
     }
     out.game = std::move(game);
     return out;

@@ -39,6 +39,20 @@ public:
     [[nodiscard]] static Loaded parse(const QByteArray &json, const QString &displayName);
     [[nodiscard]] static Loaded read(const QString &path);
 
+    // `jwfleet-cli game FILE --verify`: re-checks every die against the commit-reveal
+    // exchange it came from (network play, docs/network.md). A seeded game's dice are
+    // the seed's (loading checked them); a game with dice typed in or forced has no
+    // proof: each of its dice is a problem.
+    struct DiceCheck
+    {
+        int dice = 0; // dice checked
+        int exchanges = 0;
+        bool seeded = false;
+        QStringList problems; // one sentence per die or exchange that does not verify
+        [[nodiscard]] bool ok() const { return problems.isEmpty(); }
+    };
+    [[nodiscard]] static DiceCheck verifyDice(const Game &game);
+
 private:
     [[nodiscard]] static Loaded parseUnchecked(const QByteArray &json, const QString &name);
 };

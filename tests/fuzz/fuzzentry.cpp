@@ -10,6 +10,7 @@
 #include "engine/scenario.h"
 #include "fleet/fleetfile.h"
 #include "fleet/fleetvalidator.h"
+#include "net/protocol.h"
 #include "units/unitdatabase.h"
 
 #include <QDate>
@@ -230,14 +231,50 @@ Outcome runScenario(const QByteArray &bytes, const QString &name)
     return o;
 }
 
+// The network protocol's decoder (docs/network.md): the bytes are a peer's stream, cut into
+// frames; each frame is decoded. Every frame refused: the first refusal. A message accepted
+// must encode back to a payload that decodes to the same encoding (a promise).
+Outcome runNet(const QByteArray &bytes, const QString &name)
+{
+    Outcome o;
+    o.accepted = true;
+    net::FrameReader reader;
+    for (const net::FrameReader::Item &item : reader.feed(bytes)) {
+        if (!item.error.isEmpty()) {
+            if (o.accepted)
+                o.error = QStringLiteral("%1: %2").arg(name, item.error);
+            o.accepted = false;
+            continue;
+        }
+        const net::Decoded d = net::decodePayload(item.payload);
+        if (!d.message) {
+            if (o.accepted)
+                o.error = QStringLiteral("%1: %2").arg(name, d.error);
+            o.accepted = false;
+            continue;
+        }
+        const QByteArray again = net::encodePayload(*d.message);
+        const net::Decoded back = net::decodePayload(again);
+        if (!back.message || net::encodePayload(*back.message) != again)
+            o.broken = QStringLiteral("a message accepted does not read back after encoding: %1")
+                           .arg(QString::fromUtf8(again.left(200)));
+    }
+    return o;
+}
+
 } // namespace
 
 QStringList targets()
 {
-    return {QStringLiteral("faction"),       QStringLiteral("fleet"),
-            QStringLiteral("script"),        QStringLiteral("game"),
-            QStringLiteral("report"),        QStringLiteral("campaign_yaml"),
-            QStringLiteral("campaign_json"), QStringLiteral("scenario")};
+    return {QStringLiteral("faction"),
+            QStringLiteral("fleet"),
+            QStringLiteral("script"),
+            QStringLiteral("game"),
+            QStringLiteral("report"),
+            QStringLiteral("campaign_yaml"),
+            QStringLiteral("campaign_json"),
+            QStringLiteral("scenario"),
+            QStringLiteral("net")};
 }
 
 QString displayName(const QString &target)
@@ -251,6 +288,8 @@ QString displayName(const QString &target)
     // Reports resolve fleet files relative to themselves: the sample fleets.
     if (target == QLatin1String("report"))
         return sampleDir() + QStringLiteral("/fuzz-report.yaml");
+    if (target == QLatin1String("net"))
+        return QStringLiteral("fuzz.net");
     return QStringLiteral("fuzz.yaml");
 }
 
@@ -273,6 +312,8 @@ Outcome run(const QString &target, const QByteArray &bytes)
         return runCampaign(bytes, name, CampaignFile::Format::Json);
     if (target == QLatin1String("scenario"))
         return runScenario(bytes, name);
+    if (target == QLatin1String("net"))
+        return runNet(bytes, name);
     Outcome o;
     o.broken = QStringLiteral("unknown fuzz target '%1'").arg(target);
     return o;

@@ -1,0 +1,258 @@
+// net-host / net-join: headless network peers (docs/network.md). Each plays its
+// side's commands of a scripted game against the other process, then saves the game.
+#include "cli/clicontext.h"
+
+#include "engine/gamefile.h"
+#include "engine/gamescript.h"
+#include "engine/randomplayer.h"
+#include "net/netsession.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QTimer>
+
+#include <limits>
+
+namespace jw::cli {
+
+namespace {
+
+int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosting)
+{
+    QCommandLineParser p;
+    const QCommandLineOption port(QStringLiteral("port"),
+                                  hosting ? QStringLiteral("Listen on PORT (0: any free port; "
+                                                           "the one chosen is printed).")
+                                          : QStringLiteral("The host's PORT."),
+                                  QStringLiteral("PORT"));
+    const QCommandLineOption host(QStringLiteral("host"),
+                                  QStringLiteral("The host's address (default 127.0.0.1)."),
+                                  QStringLiteral("ADDRESS"), QStringLiteral("127.0.0.1"));
+    const QCommandLineOption side(
+        QStringLiteral("side"),
+        QStringLiteral("The player this peer plays, 0 or 1 (default: the host 0, the joiner 1)."),
+        QStringLiteral("PLAYER"));
+    const QCommandLineOption save(
+        QStringLiteral("save"),
+        QStringLiteral("Save the game (.jwgame) to FILE after every command and at the end."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption random(
+        QStringLiteral("random"),
+        QStringLiteral("When the script has no more commands for this side, play random legal "
+                       "commands (seeded by SEED) instead of ending the game."),
+        QStringLiteral("SEED"));
+    const QCommandLineOption maxCommands(
+        QStringLiteral("max-commands"),
+        QStringLiteral("End the game (a bye) on this side's turn once it has N commands."),
+        QStringLiteral("N"));
+    const QCommandLineOption timeout(
+        QStringLiteral("timeout"),
+        QStringLiteral("Stop when the peer does not answer within MS milliseconds (default "
+                       "10000; the connection and every reply but a command)."),
+        QStringLiteral("MS"));
+    const QCommandLineOption resume(
+        QStringLiteral("resume"),
+        QStringLiteral("Resume the game saved in FILE (this side's, after a dropped connection): "
+                       "both sides go back to the last command both agreed on."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption delay(
+        QStringLiteral("delay"),
+        QStringLiteral("Wait MS milliseconds before each command of this side (a thinking "
+                       "player; tests)."),
+        QStringLiteral("MS"));
+    const QCommandLineOption quiet(QStringLiteral("quiet"),
+                                   QStringLiteral("Print only the outcome."));
+    p.addOptions({port, side, save, random, maxCommands, timeout, resume, delay, quiet});
+    if (!hosting)
+        p.addOption(host);
+    p.addPositionalArgument(QStringLiteral("SCRIPT"),
+                            QStringLiteral("A game script (YAML; docs/scripted-games.md), the "
+                                           "same on both sides: its setup is the game's."));
+    bool help = false;
+    if (!parseArgs(ctx, cmd, p, args, &help))
+        return help ? ExitOk : ExitBadInput;
+    if (p.positionalArguments().size() != 1)
+        return ctx.usageError(cmd.name, QStringLiteral("give exactly one script"));
+    auto number = [&](const QCommandLineOption &o, qint64 min, qint64 max,
+                      qint64 fallback) -> std::optional<qint64> {
+        if (!p.isSet(o))
+            return fallback;
+        bool ok = false;
+        const qint64 v = p.value(o).toLongLong(&ok);
+        if (!ok || v < min || v > max) {
+            ctx.usageError(cmd.name,
+                           QStringLiteral("--%1 takes a whole number from %2 to %3")
+                               .arg(o.names().first())
+                               .arg(min)
+                               .arg(max));
+            return std::nullopt;
+        }
+        return v;
+    };
+    if (!p.isSet(port))
+        return ctx.usageError(cmd.name, QStringLiteral("give --port"));
+    const auto portNumber = number(port, hosting ? 0 : 1, 65535, 0);
+    const auto sideNumber = number(side, 0, 1, hosting ? 0 : 1);
+    const auto maxNumber = number(maxCommands, 0, 1'000'000, 1'000'000);
+    const auto timeoutMs = number(timeout, 10, 3'600'000, 10'000);
+    const auto seed = number(random, 0, std::numeric_limits<qint64>::max(), 0);
+    const auto delayMs = number(delay, 0, 60'000, 0);
+    if (!portNumber || !sideNumber || !maxNumber || !timeoutMs || !seed || !delayMs)
+        return ExitBadInput;
+    auto db = ctx.database();
+    if (!db)
+        return ExitBadInput;
+    const QString path = p.positionalArguments().first();
+    const GameScript script = GameScriptReader::read(path, *db);
+    if (!script.ok()) {
+        for (const DataIssue &i : script.issues)
+            ctx.err << i.toString() << '\n';
+        return ExitBadInput;
+    }
+    if (script.dice && !p.isSet(quiet))
+        ctx.out << "note: the script's forced dice are not used: dice come from commit-reveal\n";
+
+    const int me = int(*sideNumber);
+    net::NetSession session(script.setup, me);
+    session.setReplyTimeout(int(*timeoutMs));
+    std::size_t cursor = 0; // the next script command (both sides walk the same list)
+    if (p.isSet(resume)) {
+        const GameFile::Loaded loaded = GameFile::read(p.value(resume));
+        if (!loaded.game) {
+            ctx.err << loaded.error << Qt::endl;
+            return ExitBadInput;
+        }
+        QString why;
+        if (!session.resume(*loaded.game, &why)) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": " << p.value(resume) << ": " << why
+                    << Qt::endl;
+            return ExitBadInput;
+        }
+        // The script's commands already played (by either side) are behind us.
+        for (const GameRecordEntry &e : loaded.game->history())
+            if (cursor < script.commands.size() && script.commands[cursor].command == e.command)
+                ++cursor;
+    }
+    std::optional<RandomPlayer> randomPlayer;
+    if (p.isSet(random))
+        randomPlayer.emplace(std::uint64_t(*seed));
+    QEventLoop loop;
+    int exitCode = ExitOk;
+    auto say = [&](const QString &line) {
+        if (!p.isSet(quiet)) {
+            ctx.out << line << '\n';
+            ctx.out.flush();
+        }
+    };
+    QObject::connect(&session, &net::NetSession::logMessage, &loop, say);
+    QObject::connect(&session, &net::NetSession::refused, &loop, [&](const QString &why) {
+        ctx.err << "jwfleet-cli " << cmd.name << ": refused: " << why << Qt::endl;
+    });
+    QObject::connect(&session, &net::NetSession::applied, &loop, [&](int index, int player) {
+        const jw::Command &c = session.game()->history()[std::size_t(index)].command;
+        if (player != me && cursor < script.commands.size() && script.commands[cursor].command == c)
+            ++cursor; // the peer's command of the script
+        // Saved after every command (atomically): a process that dies can --resume.
+        if (p.isSet(save))
+            (void)GameFile::write(*session.game(), p.value(save));
+        say(QStringLiteral("command %1 (player %2): %3")
+                .arg(index + 1)
+                .arg(player)
+                .arg(commandId(c)));
+    });
+    // The local turn: the script's next command, a default answer, or random play.
+    auto play = [&] {
+        if (!session.myTurn())
+            return;
+        const Game &game = *session.game();
+        if (int(game.history().size()) >= *maxNumber)
+            return session.finish(QStringLiteral("the command limit is reached"));
+        std::optional<jw::Command> c;
+        if (game.state().pending && script.autoAnswer)
+            c = AnswerCommand {};
+        else if (cursor < script.commands.size())
+            c = script.commands[cursor++].command;
+        else if (randomPlayer)
+            c = randomPlayer->choose(game.engine(), game.state());
+        if (!c)
+            return session.finish(QStringLiteral("player %1 has no more commands").arg(me));
+        QString why;
+        if (!session.submit(*c, &why)) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": our command " << commandId(*c)
+                    << " is refused: " << why << Qt::endl;
+            exitCode = ExitCheckFailed;
+            session.finish(QStringLiteral("player %1's command was refused").arg(me));
+        }
+    };
+    QObject::connect(
+        &session, &net::NetSession::turn, &loop,
+        [&] { QTimer::singleShot(int(*delayMs), &loop, play); }, Qt::QueuedConnection);
+    QObject::connect(&session, &net::NetSession::over, &loop, [&](const QString &why) {
+        say(QStringLiteral("over: %1").arg(why));
+        QTimer::singleShot(50, &loop, &QEventLoop::quit);
+    });
+    QObject::connect(&session, &net::NetSession::stopped, &loop, [&](const QString &why) {
+        ctx.err << "jwfleet-cli " << cmd.name << ": " << why << Qt::endl;
+        if (hosting && session.status() == net::NetSession::Status::Paused) {
+            // The host listens again: the peer may resume (net-join --resume).
+            say(QStringLiteral("waiting %1 ms for the peer to come back").arg(*timeoutMs));
+            QTimer::singleShot(int(*timeoutMs), &loop, [&] {
+                if (session.status() == net::NetSession::Status::Paused) {
+                    exitCode = ExitCheckFailed;
+                    loop.quit();
+                }
+            });
+            return;
+        }
+        exitCode = ExitCheckFailed;
+        QTimer::singleShot(50, &loop, &QEventLoop::quit);
+    });
+    if (hosting) {
+        QString error;
+        if (!session.host(quint16(*portNumber), &error)) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": " << error << Qt::endl;
+            return ExitBadInput;
+        }
+        // Always printed: a caller that asked for any port reads it here.
+        ctx.out << "listening on port " << session.serverPort() << Qt::endl;
+    } else {
+        session.join(p.value(host), quint16(*portNumber));
+    }
+    loop.exec();
+
+    if (const Game *game = session.game(); game && p.isSet(save)) {
+        const QString error = GameFile::write(*game, p.value(save));
+        if (!error.isEmpty()) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": " << error << Qt::endl;
+            return ExitBadInput;
+        }
+    }
+    if (const Game *game = session.game())
+        say(QStringLiteral("%1 commands, %2 dice exchanges")
+                .arg(game->history().size())
+                .arg(game->diceExchanges().size()));
+    return exitCode;
+}
+
+} // namespace
+
+void registerNetCommands(std::vector<Command> &commands)
+{
+    commands.push_back(
+        {QStringLiteral("net-host"),
+         QStringLiteral("net-host SCRIPT --port N [--save FILE] [--random SEED] [--resume FILE]"),
+         QStringLiteral("Host a network game and play one side of a script."), nullptr});
+    commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
+        return runNet(ctx, c, a, true);
+    };
+    commands.push_back(
+        {QStringLiteral("net-join"),
+         QStringLiteral("net-join SCRIPT --host ADDRESS --port N [--save FILE] [--random SEED] "
+                        "[--resume FILE]"),
+         QStringLiteral("Join a network game and play the other side of the script."), nullptr});
+    commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
+        return runNet(ctx, c, a, false);
+    };
+}
+
+} // namespace jw::cli

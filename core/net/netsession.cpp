@@ -1,0 +1,568 @@
+#include "net/netsession.h"
+
+#include "engine/gamefile.h"
+#include "engine/gamejson.h"
+#include "engine/message.h"
+#include "engine/messageids.h"
+#include "io/textcheck.h"
+
+#include <QCryptographicHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTcpServer>
+#include <QTcpSocket>
+
+namespace jw::net {
+
+int ExchangeDice::rollD6()
+{
+    if (!m_stream)
+        throw ScriptedDiceExhausted();
+    return m_stream->rollD6();
+}
+
+QByteArray setupHash(const GameSetup &setup)
+{
+    // The setup as a saved game writes it (fleets, units, scenario, terrain, seed).
+    const Game game(setup);
+    const QJsonObject root = QJsonDocument::fromJson(GameFile::serialize(game)).object();
+    return QCryptographicHash::hash(QJsonDocument(root.value(QStringLiteral("setup")).toObject())
+                                        .toJson(QJsonDocument::Compact),
+                                    QCryptographicHash::Sha256);
+}
+
+QByteArray stateHash(const Engine &engine, const GameState &state)
+{
+    return QCryptographicHash::hash(
+        QJsonDocument(stateToJson(engine, state)).toJson(QJsonDocument::Compact),
+        QCryptographicHash::Sha256);
+}
+
+NetSession::NetSession(GameSetup setup, int side, QObject *parent)
+    : QObject(parent)
+    , m_setup(std::move(setup))
+    , m_side(side)
+{
+    m_setupHash = setupHash(m_setup);
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &NetSession::onTimeout);
+}
+
+NetSession::~NetSession() = default;
+
+bool NetSession::host(quint16 port, QString *error)
+{
+    m_server = new QTcpServer(this);
+    if (!m_server->listen(QHostAddress::Any, port)) {
+        if (error)
+            *error = QStringLiteral("cannot listen on port %1: %2")
+                         .arg(port)
+                         .arg(m_server->errorString());
+        return false;
+    }
+    connect(m_server, &QTcpServer::newConnection, this, [this] {
+        while (QTcpSocket *s = m_server->nextPendingConnection()) {
+            if (m_socket && m_status != Status::Paused) { // one peer a game
+                s->write(encodeFrame(
+                    Message::withText(MessageType::Bye, QStringLiteral("this game has a peer"))));
+                s->disconnectFromHost();
+                connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+                continue;
+            }
+            m_server->pauseAccepting();
+            if (m_status == Status::Paused) // the peer back: the game resumes
+                Q_EMIT logMessage(QStringLiteral("the peer reconnected"));
+            attach(s);
+        }
+    });
+    return true;
+}
+
+quint16 NetSession::serverPort() const
+{
+    return m_server ? m_server->serverPort() : 0;
+}
+
+void NetSession::join(const QString &host, quint16 port)
+{
+    auto *s = new QTcpSocket(this);
+    attach(s);
+    s->connectToHost(host, port);
+    // No answer to the connection at all: stopped like any silent peer.
+    m_timer.start(m_timeoutMs);
+}
+
+void NetSession::attach(QTcpSocket *socket)
+{
+    // A new connection (again, after a drop): nothing of the old one is kept.
+    if (m_socket && m_socket != socket) {
+        m_socket->disconnect(this);
+        m_socket->abort();
+        m_socket->deleteLater();
+    }
+    m_reader = FrameReader();
+    m_pending.reset();
+    m_status = Status::Connecting;
+    m_statusText.clear();
+    socket->setParent(this);
+    m_socket = socket;
+    connect(socket, &QTcpSocket::readyRead, this, &NetSession::onReadyRead);
+    connect(socket, &QTcpSocket::disconnected, this, &NetSession::onDisconnected);
+    connect(socket, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError) {
+        if (m_status == Status::Connecting && m_socket
+            && m_socket->state() == QAbstractSocket::UnconnectedState)
+            stop(Status::Stopped,
+                 QStringLiteral("cannot connect to the peer: %1").arg(m_socket->errorString()));
+    });
+    if (socket->state() == QAbstractSocket::ConnectedState)
+        onConnected();
+    else
+        connect(socket, &QTcpSocket::connected, this, &NetSession::onConnected);
+}
+
+bool NetSession::myTurn() const
+{
+    return m_status == Status::Playing && m_wait == Wait::Command && m_game
+        && m_game->state().toAct == m_side;
+}
+
+void NetSession::onConnected()
+{
+    m_status = Status::Starting;
+    Q_EMIT logMessage(QStringLiteral("connected to %1").arg(m_socket->peerAddress().toString()));
+    send(Message::hello(m_setupHash, m_side));
+    expect(Wait::Hello);
+    if (m_socket->bytesAvailable() > 0)
+        onReadyRead();
+}
+
+void NetSession::send(const Message &m)
+{
+    if (m_socket && m_socket->state() == QAbstractSocket::ConnectedState)
+        m_socket->write(encodeFrame(m));
+}
+
+void NetSession::expect(Wait wait)
+{
+    m_wait = wait;
+    if (wait == Wait::Command || wait == Wait::Nothing)
+        m_timer.stop();
+    else
+        m_timer.start(m_timeoutMs);
+}
+
+void NetSession::refuse(const QString &why)
+{
+    Q_EMIT logMessage(QStringLiteral("refused a message of the peer: %1").arg(why));
+    Q_EMIT refused(why);
+    send(Message::withText(MessageType::Error, why.left(kMaxChatChars)));
+}
+
+void NetSession::stop(Status status, const QString &why)
+{
+    if (m_status == Status::Over || m_status == Status::Stopped || m_status == Status::Paused)
+        return;
+    m_status = status;
+    m_statusText = why;
+    m_timer.stop();
+    m_wait = Wait::Nothing;
+    Q_EMIT logMessage(why);
+    if (status == Status::Over)
+        Q_EMIT over(why);
+    else
+        Q_EMIT stopped(why);
+    if (status != Status::Paused && m_socket) {
+        m_socket->flush();
+        m_socket->disconnectFromHost();
+    }
+}
+
+void NetSession::finish(const QString &why)
+{
+    send(Message::withText(MessageType::Bye, why.left(kMaxChatChars)));
+    if (m_socket)
+        m_socket->flush();
+    stop(Status::Over, why.isEmpty() ? QStringLiteral("the game ended") : why);
+}
+
+void NetSession::sendChat(const QString &text)
+{
+    if (io::textProblem(text, kMaxChatChars).isEmpty())
+        send(Message::withText(MessageType::Chat, text));
+}
+
+void NetSession::onTimeout()
+{
+    static const char *const what[]
+        = {"hello",           "dice commitment", "dice nonce",  "dice reveal", "command",
+           "dice commitment", "dice nonce",      "dice reveal", "state hash",  "connection"};
+    const QString waited = m_status == Status::Connecting ? QStringLiteral("connection")
+                                                          : QLatin1String(what[int(m_wait)]);
+    send(Message::withText(MessageType::Error, QStringLiteral("timed out")));
+    stop(Status::Stopped,
+         QStringLiteral("the peer stopped answering: no %1 within %2 ms")
+             .arg(waited)
+             .arg(m_timeoutMs));
+}
+
+void NetSession::onDisconnected()
+{
+    if (m_status == Status::Over || m_status == Status::Stopped || m_status == Status::Paused)
+        return;
+    const int commands = m_game ? int(m_game->history().size()) : 0;
+    // A command under way is dropped with its exchange: it was not agreed.
+    m_pending.reset();
+    m_dice.clear();
+    if (m_server) // the peer may come back
+        m_server->resumeAccepting();
+    stop(Status::Paused,
+         QStringLiteral("the connection to the peer was lost after command %1: the game is "
+                        "paused (both saved games hold it up to the last agreed command)")
+             .arg(commands));
+}
+
+void NetSession::onReadyRead()
+{
+    if (!m_socket)
+        return;
+    for (const FrameReader::Item &item : m_reader.feed(m_socket->readAll())) {
+        if (m_status == Status::Over || m_status == Status::Stopped || m_status == Status::Paused)
+            return;
+        if (!item.error.isEmpty()) {
+            refuse(item.error);
+            continue;
+        }
+        const Decoded d = decodePayload(item.payload);
+        if (!d.message) {
+            refuse(d.error);
+            continue;
+        }
+        handle(*d.message);
+    }
+}
+
+std::optional<bool> NetSession::needsDice(const Command &command, QString *why) const
+{
+    ScriptedDiceSource none;
+    const ApplyResult r = m_game->engine().apply(m_game->state(), command, none);
+    if (r.ok())
+        return false;
+    if (r.rejection->rule == QLatin1String("Dice")
+        && r.rejection->why.id() == MsgId::ScriptedDiceRanOut)
+        return true;
+    *why = QStringLiteral("%1: %2").arg(r.rejection->rule, r.rejection->message);
+    return std::nullopt;
+}
+
+bool NetSession::submit(const Command &command, QString *why)
+{
+    QString dummy;
+    QString &out = why ? *why : dummy;
+    if (!myTurn()) {
+        out = QStringLiteral("it is not our turn");
+        return false;
+    }
+    const std::optional<bool> dice = needsDice(command, &out);
+    if (!dice)
+        return false;
+    const int seq = int(m_game->history().size()) + 1;
+    m_pending = command;
+    m_pendingPlayer = m_side;
+    send(Message::commandMessage(seq, command));
+    if (*dice) {
+        m_myNonce = fairdice::newNonce();
+        m_commit = fairdice::commitment(m_myNonce);
+        send(Message::diceCommit(seq, m_commit));
+        expect(Wait::Nonce);
+    } else {
+        applyPending(nullptr, nullptr, m_side, {});
+    }
+    return true;
+}
+
+void NetSession::handle(const Message &m)
+{
+    switch (m.type) {
+    case MessageType::Chat:
+        Q_EMIT chatReceived(m.text);
+        return;
+    case MessageType::Bye:
+        stop(Status::Over,
+             m.text.isEmpty() ? QStringLiteral("the peer ended the game")
+                              : QStringLiteral("the peer ended the game: %1").arg(m.text));
+        return;
+    case MessageType::Error:
+        // Our message refused: an honest peer only refuses when the two games differ.
+        stop(Status::Stopped, QStringLiteral("the peer refused our message: %1").arg(m.text));
+        return;
+    default:
+        break;
+    }
+    const int seq = m_game ? int(m_game->history().size()) + 1 : 0;
+    auto unexpected = [&] {
+        refuse(QStringLiteral("unexpected %1 (seq %2) now").arg(messageTypeId(m.type)).arg(m.seq));
+    };
+    switch (m_wait) {
+    case Wait::Hello:
+        if (m.type != MessageType::Hello)
+            return unexpected();
+        if (m.side == m_side) {
+            send(Message::withText(MessageType::Error,
+                                   QStringLiteral("both peers play side %1").arg(m_side)));
+            return stop(Status::Stopped,
+                        QStringLiteral("the peer plays side %1 too: one side each").arg(m_side));
+        }
+        if (m.setupHash != m_setupHash) {
+            send(Message::withText(MessageType::Error, QStringLiteral("not the same game")));
+            return stop(Status::Stopped,
+                        QStringLiteral("the peer's game is not ours: the "
+                                       "setups (fleets, scenario, rules) differ"));
+        }
+        Q_EMIT logMessage(QStringLiteral("the peer plays side %1").arg(m.side));
+        if (m_game) { // resuming
+            send(Message::resume(int(m_game->history().size()),
+                                 stateHash(m_game->engine(), m_game->state())));
+            return expect(Wait::Resume);
+        }
+        if (m_side == 0) {
+            m_myNonce = fairdice::newNonce();
+            m_commit = fairdice::commitment(m_myNonce);
+            send(Message::diceCommit(0, m_commit));
+            return expect(Wait::StartNonce);
+        }
+        return expect(Wait::StartCommit);
+    case Wait::Resume:
+        if (m.type != MessageType::Resume)
+            return unexpected();
+        return onResume(m);
+    case Wait::StartCommit:
+        if (m.type == MessageType::Resume) {
+            send(Message::withText(MessageType::Error, QStringLiteral("no game to resume")));
+            return stop(Status::Stopped,
+                        QStringLiteral("the peer resumes a game this side does not have"));
+        }
+        if (m.type != MessageType::DiceCommit || m.seq != 0)
+            return unexpected();
+        m_commit = m.bytes;
+        m_myNonce = fairdice::newNonce();
+        send(Message::diceReveal(0, m_myNonce));
+        return expect(Wait::StartReveal);
+    case Wait::StartNonce:
+        if (m.type == MessageType::Resume) {
+            send(Message::withText(MessageType::Error, QStringLiteral("no game to resume")));
+            return stop(Status::Stopped,
+                        QStringLiteral("the peer resumes a game this side does not have"));
+        }
+        if (m.type != MessageType::DiceReveal || m.seq != 0)
+            return unexpected();
+        send(Message::diceReveal(0, m_myNonce));
+        return startGame(m_myNonce, m.bytes);
+    case Wait::StartReveal:
+        if (m.type != MessageType::DiceReveal || m.seq != 0)
+            return unexpected();
+        if (fairdice::commitment(m.bytes) != m_commit)
+            return refuse(QStringLiteral("dice-reveal 0: the nonce does not match its "
+                                         "commitment"));
+        return startGame(m.bytes, m_myNonce);
+    case Wait::Command: {
+        if (m.type != MessageType::Command)
+            return unexpected();
+        if (m_game->state().toAct == m_side)
+            return refuse(QStringLiteral("command %1 out of turn: player %2 is to act")
+                              .arg(m.seq)
+                              .arg(m_side));
+        if (m.seq != seq)
+            return refuse(QStringLiteral("command %1: the next command is %2").arg(m.seq).arg(seq));
+        QString why;
+        const std::optional<bool> dice = needsDice(*m.command, &why);
+        if (!dice)
+            return refuse(QStringLiteral("command %1 (%2) refused: %3")
+                              .arg(seq)
+                              .arg(commandId(*m.command), why));
+        m_pending = *m.command;
+        m_pendingPlayer = 1 - m_side;
+        if (*dice)
+            return expect(Wait::Commit);
+        return applyPending(nullptr, nullptr, m_pendingPlayer, {});
+    }
+    case Wait::Commit:
+        if (m.type != MessageType::DiceCommit || m.seq != seq)
+            return unexpected();
+        m_commit = m.bytes;
+        m_myNonce = fairdice::newNonce();
+        send(Message::diceReveal(seq, m_myNonce));
+        return expect(Wait::Reveal);
+    case Wait::Nonce: {
+        if (m.type != MessageType::DiceReveal || m.seq != seq)
+            return unexpected();
+        const QByteArray theirs = m.bytes;
+        send(Message::diceReveal(seq, m_myNonce));
+        return applyPending(&m_myNonce, &theirs, m_side, m_commit);
+    }
+    case Wait::Reveal: {
+        if (m.type != MessageType::DiceReveal || m.seq != seq)
+            return unexpected();
+        if (fairdice::commitment(m.bytes) != m_commit)
+            return refuse(QStringLiteral("dice-reveal %1: the nonce does not match its "
+                                         "commitment")
+                              .arg(seq));
+        const QByteArray mine = m_myNonce;
+        return applyPending(&m.bytes, &mine, 1 - m_side, m_commit);
+    }
+    case Wait::Hash:
+        if (m.type != MessageType::StateHash || m.seq != m_hashSeq)
+            return unexpected();
+        if (m.bytes != m_myHash) {
+            send(Message::withText(MessageType::Error,
+                                   QStringLiteral("desync after command %1").arg(m_hashSeq)));
+            return stop(Status::Stopped,
+                        QStringLiteral("desync after command %1: the peer's state (hash %2) is "
+                                       "not ours (hash %3); the game stops")
+                            .arg(m_hashSeq)
+                            .arg(QString::fromLatin1(m.bytes.toHex().left(16)),
+                                 QString::fromLatin1(m_myHash.toHex().left(16))));
+        }
+        return becomeIdle();
+    case Wait::Nothing:
+        return unexpected();
+    }
+}
+
+bool NetSession::resume(const Game &saved, QString *why, int commands)
+{
+    QString dummy;
+    QString &out = why ? *why : dummy;
+    if (setupHash(saved.setup()) != m_setupHash) {
+        out = QStringLiteral("the saved game is not this game (another setup)");
+        return false;
+    }
+    const int n = commands < 0 ? int(saved.history().size())
+                               : std::min(commands, int(saved.history().size()));
+    auto game = rebuilt(saved, n, &out);
+    if (!game)
+        return false;
+    m_game = std::move(game);
+    return true;
+}
+
+std::unique_ptr<Game> NetSession::rebuilt(const Game &from, int commands, QString *why)
+{
+    const DiceExchange *start = nullptr;
+    for (const DiceExchange &x : from.diceExchanges())
+        if (x.command == -1)
+            start = &x;
+    if (!start) {
+        *why = QStringLiteral("the saved game has no start exchange: not a network game");
+        return nullptr;
+    }
+    m_dice.use(start->nonceA, start->nonceB);
+    auto game = std::make_unique<Game>(from.setup(), &m_dice);
+    m_dice.clear();
+    if (game->startRejection() || game->startDice() != from.startDice()) {
+        *why = QStringLiteral("the saved game's start does not replay");
+        return nullptr;
+    }
+    const std::vector<GameRecordEntry> history(from.history().begin(),
+                                               from.history().begin() + commands);
+    if (auto err = game->replay(history)) {
+        *why = *err;
+        return nullptr;
+    }
+    std::vector<DiceExchange> exchanges;
+    for (const DiceExchange &x : from.diceExchanges())
+        if (x.command < commands)
+            exchanges.push_back(x);
+    game->setDiceExchanges(std::move(exchanges));
+    return game;
+}
+
+void NetSession::onResume(const Message &m)
+{
+    const int mine = int(m_game->history().size());
+    if (m.seq > mine) { // the peer is ahead: it comes back to us, and checks our hash
+        Q_EMIT logMessage(
+            QStringLiteral("resuming after command %1 (the peer had %2)").arg(mine).arg(m.seq));
+    } else {
+        if (stateHash(m_game->engine(), m_game->stateAt(m.seq)) != m.bytes) {
+            send(Message::withText(MessageType::Error,
+                                   QStringLiteral("desync at command %1").arg(m.seq)));
+            return stop(Status::Stopped,
+                        QStringLiteral("cannot resume: after command %1 the peer's state is not "
+                                       "ours (desync)")
+                            .arg(m.seq));
+        }
+        if (m.seq < mine) {
+            QString why;
+            auto game = rebuilt(*m_game, m.seq, &why);
+            if (!game)
+                return stop(Status::Stopped, QStringLiteral("cannot resume: %1").arg(why));
+            m_game = std::move(game);
+            Q_EMIT logMessage(QStringLiteral("back to command %1, the last agreed (command %2 "
+                                             "was not)")
+                                  .arg(m.seq)
+                                  .arg(m.seq + 1));
+        } else {
+            Q_EMIT logMessage(QStringLiteral("resuming after command %1").arg(mine));
+        }
+    }
+    m_status = Status::Playing;
+    Q_EMIT started();
+    becomeIdle();
+}
+
+void NetSession::startGame(const QByteArray &a, const QByteArray &b)
+{
+    m_dice.use(a, b);
+    m_game = std::make_unique<Game>(m_setup, &m_dice);
+    m_dice.clear();
+    if (const auto &r = m_game->startRejection())
+        return stop(Status::Stopped, QStringLiteral("the game cannot start: %1").arg(r->message));
+    m_game->addDiceExchange(DiceExchange {-1, 0, fairdice::commitment(a), a, b});
+    m_status = Status::Playing;
+    Q_EMIT started();
+    m_hashSeq = 0;
+    afterApplied();
+}
+
+void NetSession::applyPending(const QByteArray *a, const QByteArray *b, int committer,
+                              const QByteArray &commit)
+{
+    if (a)
+        m_dice.use(*a, *b);
+    const ApplyResult r = m_game->apply(*m_pending);
+    m_dice.clear();
+    const int player = m_pendingPlayer;
+    m_pending.reset();
+    if (!r.ok()) {
+        // Refused by its dice (both sides alike: the engine is deterministic).
+        Q_EMIT logMessage(
+            QStringLiteral("command refused: %1: %2").arg(r.rejection->rule, r.rejection->message));
+        return becomeIdle();
+    }
+    const int index = int(m_game->history().size()) - 1;
+    if (a)
+        m_game->addDiceExchange(DiceExchange {index, committer, commit, *a, *b});
+    Q_EMIT applied(index, player);
+    m_hashSeq = index + 1;
+    afterApplied();
+}
+
+void NetSession::afterApplied()
+{
+    m_myHash = stateHash(m_game->engine(), m_game->state());
+    send(Message::stateHash(m_hashSeq, m_myHash));
+    expect(Wait::Hash);
+}
+
+void NetSession::becomeIdle()
+{
+    if (m_game->state().phase == Phase::Over) {
+        expect(Wait::Nothing);
+        return stop(Status::Over, QStringLiteral("the game is over"));
+    }
+    expect(Wait::Command);
+    if (m_game->state().toAct == m_side)
+        Q_EMIT turn();
+}
+
+} // namespace jw::net

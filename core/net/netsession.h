@@ -1,0 +1,162 @@
+#pragma once
+
+#include "engine/game.h"
+#include "net/protocol.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+
+class QTcpServer;
+class QTcpSocket;
+
+namespace jw::net {
+
+// A stream of dice that is empty except while one agreed exchange is being used:
+// the game's DiceSource in a network game. Empty, it throws ScriptedDiceExhausted
+// (the engine then refuses with rule "Dice": the command needs dice).
+class ExchangeDice final : public DiceSource
+{
+public:
+    int rollD6() override;
+    void use(const QByteArray &a, const QByteArray &b) { m_stream.emplace(a, b); }
+    void clear() { m_stream.reset(); }
+
+private:
+    std::optional<FairDiceSource> m_stream;
+};
+
+// SHA-256 of the game's setup as a saved game writes it (both peers must agree on it).
+[[nodiscard]] QByteArray setupHash(const GameSetup &setup);
+// SHA-256 of the whole state (stateToJson, compact): the peers compare it after each command.
+[[nodiscard]] QByteArray stateHash(const Engine &engine, const GameState &state);
+
+// One game between the local player (`side`, 0 or 1) and a peer over TCP
+// (docs/network.md). Event-loop driven: host() listens and takes the first peer,
+// join() connects; then both say hello, agree on the start's dice, and play in
+// lockstep: a command, its dice by commit-reveal when it needs any, then both
+// states' hashes. Every message of the peer is checked by the decoder and the
+// Engine: a malformed, oversized, out-of-turn, illegal or forged one is refused
+// (refused(), an error message to the peer) and changes nothing.
+class NetSession : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Status {
+        Connecting,
+        Starting, // hello and the start's dice
+        Playing,
+        Over, // the game is over (the engine's phase Over) or ended by a bye
+        Stopped, // desync, timeout, a protocol error the game cannot go past
+        Paused // the connection dropped
+    };
+
+    NetSession(GameSetup setup, int side, QObject *parent = nullptr);
+    ~NetSession() override;
+
+    // Listens on `port` (0: any; serverPort() says which) and plays with the first
+    // peer that connects. False, with why, when it cannot listen.
+    bool host(quint16 port, QString *error);
+    [[nodiscard]] quint16 serverPort() const;
+    void join(const QString &host, quint16 port);
+    // Plays over a socket already connected (or connecting); the session owns it.
+    void attach(QTcpSocket *socket);
+
+    // Resumes `saved` (the game this side saved, or kept when the connection dropped),
+    // cut to its first `commands` commands (-1: all): after hello both peers say how
+    // many commands they have and their state's hash; the side ahead goes back to the
+    // other's (the last agreed command) when its state there has the peer's hash.
+    // False, with why, when `saved` is not this session's game or has no start exchange.
+    bool resume(const Game &saved, QString *why, int commands = -1);
+
+    [[nodiscard]] Status status() const { return m_status; }
+    [[nodiscard]] QString statusText() const { return m_statusText; }
+    [[nodiscard]] int side() const { return m_side; }
+    [[nodiscard]] const Game *game() const { return m_game.get(); }
+    // The local player's turn: the game waits for their command (submit()).
+    [[nodiscard]] bool myTurn() const;
+    // Plays the local player's command: false, with why, when it is not their
+    // turn or the engine refuses it (nothing is sent then).
+    bool submit(const Command &command, QString *why = nullptr);
+    void sendChat(const QString &text);
+    // Ends the game (a bye to the peer, then the connection is closed).
+    void finish(const QString &why = {});
+    // How long a reply of the peer may take (hello, dice, state hash): then the
+    // session stops ("the peer stopped answering"). Waiting for the peer's command has
+    // no limit (a person thinks).
+    void setReplyTimeout(int ms) { m_timeoutMs = ms; }
+
+Q_SIGNALS:
+    void started(); // the start agreed: game() is set
+    void turn(); // the local player's turn (myTurn())
+    void applied(int index, int player); // command `index` (0-based) agreed by both
+    void refused(const QString &why); // a message of the peer refused (logged)
+    void chatReceived(const QString &text);
+    void logMessage(const QString &text);
+    void over(const QString &why); // status() Over
+    void stopped(const QString &why); // status() Stopped or Paused
+
+private:
+    enum class Wait {
+        Hello,
+        StartCommit, // side 1: the start's commitment
+        StartNonce, // side 0: side 1's nonce for the start
+        StartReveal, // side 1: side 0's nonce
+        Command, // the peer's command (or, on our turn, nothing)
+        Commit, // the commitment for the peer's command
+        Nonce, // the peer's nonce for our command
+        Reveal, // the peer's nonce revealed for its command
+        Hash, // the peer's state hash
+        Resume, // the peer's resume (commands, state hash)
+        Nothing
+    };
+
+    void onConnected();
+    void onReadyRead();
+    void onDisconnected();
+    void onTimeout();
+    void handle(const Message &m);
+    void send(const Message &m);
+    void refuse(const QString &why);
+    void stop(Status status, const QString &why);
+    void expect(Wait wait);
+    // Applies the command under way with the dice of (a, b) or none; both sides do the same.
+    void applyPending(const QByteArray *a, const QByteArray *b, int committer,
+                      const QByteArray &commit);
+    void startGame(const QByteArray &a, const QByteArray &b);
+    void afterApplied(); // sends our hash, waits for theirs
+    void becomeIdle();
+    void onResume(const Message &m);
+    // `game` rebuilt on our dice source, cut to `commands` commands; null, with why.
+    [[nodiscard]] std::unique_ptr<Game> rebuilt(const Game &game, int commands, QString *why);
+    // Whether `command` needs dice (the engine refuses it with no dice for "Dice"
+    // only); nullopt: refused, with why.
+    [[nodiscard]] std::optional<bool> needsDice(const Command &command, QString *why) const;
+
+    GameSetup m_setup;
+    int m_side = 0;
+    QByteArray m_setupHash;
+    QTcpServer *m_server = nullptr;
+    QPointer<QTcpSocket> m_socket;
+    FrameReader m_reader;
+    QTimer m_timer;
+    int m_timeoutMs = 10'000;
+    Status m_status = Status::Connecting;
+    QString m_statusText;
+    Wait m_wait = Wait::Nothing;
+    ExchangeDice m_dice;
+    std::unique_ptr<Game> m_game;
+    // The exchange under way.
+    std::optional<Command> m_pending;
+    int m_pendingPlayer = -1;
+    QByteArray m_myNonce;
+    QByteArray m_theirNonce;
+    QByteArray m_commit;
+    QByteArray m_myHash;
+    int m_hashSeq = 0;
+};
+
+} // namespace jw::net

@@ -1,0 +1,336 @@
+#include "net/protocol.h"
+
+#include "io/jsonnumber.h"
+#include "io/textcheck.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+#include <QtEndian>
+
+#include <array>
+
+namespace jw::net {
+
+namespace {
+
+struct TypeInfo
+{
+    MessageType type;
+    const char *id;
+    std::initializer_list<const char *> fields; // besides "type"
+};
+
+const std::array<TypeInfo, 9> &types()
+{
+    static const std::array<TypeInfo, 9> all {
+        TypeInfo {MessageType::Hello, "hello", {"protocol", "setup", "side"}},
+        TypeInfo {MessageType::Command, "command", {"seq", "command"}},
+        TypeInfo {MessageType::DiceCommit, "dice-commit", {"seq", "hash"}},
+        TypeInfo {MessageType::DiceReveal, "dice-reveal", {"seq", "nonce"}},
+        TypeInfo {MessageType::StateHash, "state-hash", {"seq", "hash"}},
+        TypeInfo {MessageType::Chat, "chat", {"text"}},
+        TypeInfo {MessageType::Bye, "bye", {"text"}},
+        TypeInfo {MessageType::Error, "error", {"text"}},
+        TypeInfo {MessageType::Resume, "resume", {"seq", "hash"}}};
+    return all;
+}
+
+const TypeInfo &infoOf(MessageType t)
+{
+    for (const TypeInfo &i : types())
+        if (i.type == t)
+            return i;
+    return types().front();
+}
+
+QString hex(const QByteArray &b)
+{
+    return QString::fromLatin1(b.toHex());
+}
+
+// 64 lower-case hex digits: 32 bytes.
+std::optional<QByteArray> bytes32(const QJsonValue &v)
+{
+    if (!v.isString())
+        return std::nullopt;
+    const QString s = v.toString();
+    if (s.size() != 64)
+        return std::nullopt;
+    for (QChar c : s)
+        if (!((c >= QLatin1Char('0') && c <= QLatin1Char('9'))
+              || (c >= QLatin1Char('a') && c <= QLatin1Char('f'))))
+            return std::nullopt;
+    return QByteArray::fromHex(s.toLatin1());
+}
+
+Decoded refuse(const QString &why)
+{
+    return Decoded {std::nullopt, why};
+}
+
+Decoded decodeUnchecked(const QByteArray &payload)
+{
+    if (payload.size() > kMaxFrameBytes)
+        return refuse(QStringLiteral("message of %1 bytes: at most %2")
+                          .arg(payload.size())
+                          .arg(kMaxFrameBytes));
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(payload, &perr);
+    if (perr.error != QJsonParseError::NoError)
+        return refuse(QStringLiteral("not valid JSON: %1").arg(perr.errorString()));
+    if (!doc.isObject())
+        return refuse(QStringLiteral("a message is a JSON object"));
+    const QJsonObject o = doc.object();
+    const QJsonValue tv = o.value(QStringLiteral("type"));
+    if (!tv.isString())
+        return refuse(QStringLiteral("a message needs a 'type' (text)"));
+    const TypeInfo *info = nullptr;
+    for (const TypeInfo &i : types())
+        if (tv.toString() == QLatin1String(i.id))
+            info = &i;
+    if (!info)
+        return refuse(QStringLiteral("unknown message type '%1'").arg(tv.toString().left(40)));
+    const QString type = tv.toString();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (it.key() == QLatin1String("type"))
+            continue;
+        bool known = false;
+        for (const char *f : info->fields)
+            known = known || it.key() == QLatin1String(f);
+        if (!known)
+            return refuse(QStringLiteral("%1: unknown field '%2'").arg(type, it.key().left(40)));
+    }
+    for (const char *f : info->fields)
+        if (!o.contains(QLatin1String(f)))
+            return refuse(QStringLiteral("%1: the field '%2' is missing").arg(type, f));
+
+    Message m;
+    m.type = info->type;
+    auto seq = [&](int min) -> bool {
+        const auto v = io::wholeNumber(o.value(QStringLiteral("seq")), min, kMaxSeq);
+        if (v)
+            m.seq = int(*v);
+        return v.has_value();
+    };
+    switch (m.type) {
+    case MessageType::Hello: {
+        const auto protocol = io::wholeNumber(o.value(QStringLiteral("protocol")), 1, 1'000'000);
+        if (!protocol)
+            return refuse(QStringLiteral("hello: 'protocol' must be a whole number"));
+        if (*protocol != kProtocolVersion)
+            return refuse(QStringLiteral("hello: protocol version %1; this program speaks %2")
+                              .arg(*protocol)
+                              .arg(kProtocolVersion));
+        m.protocol = int(*protocol);
+        const auto setup = bytes32(o.value(QStringLiteral("setup")));
+        if (!setup)
+            return refuse(QStringLiteral("hello: 'setup' must be 64 lower-case hex digits"));
+        m.setupHash = *setup;
+        const auto side = io::wholeNumber(o.value(QStringLiteral("side")), 0, 1);
+        if (!side)
+            return refuse(QStringLiteral("hello: 'side' must be 0 or 1"));
+        m.side = int(*side);
+        break;
+    }
+    case MessageType::Command: {
+        if (!seq(1))
+            return refuse(QStringLiteral("command: 'seq' must be a whole number from 1"));
+        const QJsonValue cv = o.value(QStringLiteral("command"));
+        if (!cv.isObject())
+            return refuse(QStringLiteral("command: 'command' must be an object"));
+        QString why;
+        auto c = commandFromJson(cv.toObject(), &why);
+        if (!c)
+            return refuse(QStringLiteral("command: %1").arg(why));
+        m.command = std::move(*c);
+        break;
+    }
+    case MessageType::DiceCommit:
+    case MessageType::DiceReveal:
+    case MessageType::StateHash:
+    case MessageType::Resume: {
+        if (!seq(0))
+            return refuse(QStringLiteral("%1: 'seq' must be a whole number from 0").arg(type));
+        const char *key = m.type == MessageType::DiceReveal ? "nonce" : "hash";
+        const auto b = bytes32(o.value(QLatin1String(key)));
+        if (!b)
+            return refuse(
+                QStringLiteral("%1: '%2' must be 64 lower-case hex digits").arg(type, key));
+        m.bytes = *b;
+        break;
+    }
+    case MessageType::Chat:
+    case MessageType::Bye:
+    case MessageType::Error: {
+        const QJsonValue t = o.value(QStringLiteral("text"));
+        if (!t.isString())
+            return refuse(QStringLiteral("%1: 'text' must be text").arg(type));
+        const QString why = io::textProblem(t.toString(), kMaxChatChars);
+        if (!why.isEmpty() && !t.toString().isEmpty())
+            return refuse(QStringLiteral("%1: the text %2").arg(type, why));
+        m.text = t.toString();
+        break;
+    }
+    }
+    return Decoded {std::move(m), QString()};
+}
+
+} // namespace
+
+QString messageTypeId(MessageType t)
+{
+    return QLatin1String(infoOf(t).id);
+}
+
+Message Message::hello(const QByteArray &setupHash, int side)
+{
+    Message m;
+    m.type = MessageType::Hello;
+    m.setupHash = setupHash;
+    m.side = side;
+    return m;
+}
+
+Message Message::commandMessage(int seq, const Command &command)
+{
+    Message m;
+    m.type = MessageType::Command;
+    m.seq = seq;
+    m.command = command;
+    return m;
+}
+
+Message Message::diceCommit(int seq, const QByteArray &hash)
+{
+    Message m;
+    m.type = MessageType::DiceCommit;
+    m.seq = seq;
+    m.bytes = hash;
+    return m;
+}
+
+Message Message::diceReveal(int seq, const QByteArray &nonce)
+{
+    Message m;
+    m.type = MessageType::DiceReveal;
+    m.seq = seq;
+    m.bytes = nonce;
+    return m;
+}
+
+Message Message::stateHash(int seq, const QByteArray &hash)
+{
+    Message m;
+    m.type = MessageType::StateHash;
+    m.seq = seq;
+    m.bytes = hash;
+    return m;
+}
+
+Message Message::resume(int seq, const QByteArray &hash)
+{
+    Message m = stateHash(seq, hash);
+    m.type = MessageType::Resume;
+    return m;
+}
+
+Message Message::withText(MessageType type, const QString &text)
+{
+    Message m;
+    m.type = type;
+    m.text = text;
+    return m;
+}
+
+QByteArray encodePayload(const Message &m)
+{
+    QJsonObject o {{QStringLiteral("type"), messageTypeId(m.type)}};
+    switch (m.type) {
+    case MessageType::Hello:
+        o.insert(QStringLiteral("protocol"), m.protocol);
+        o.insert(QStringLiteral("setup"), hex(m.setupHash));
+        o.insert(QStringLiteral("side"), m.side);
+        break;
+    case MessageType::Command:
+        o.insert(QStringLiteral("seq"), m.seq);
+        o.insert(QStringLiteral("command"), m.command ? commandToJson(*m.command) : QJsonObject());
+        break;
+    case MessageType::DiceCommit:
+    case MessageType::StateHash:
+    case MessageType::Resume:
+        o.insert(QStringLiteral("seq"), m.seq);
+        o.insert(QStringLiteral("hash"), hex(m.bytes));
+        break;
+    case MessageType::DiceReveal:
+        o.insert(QStringLiteral("seq"), m.seq);
+        o.insert(QStringLiteral("nonce"), hex(m.bytes));
+        break;
+    case MessageType::Chat:
+    case MessageType::Bye:
+    case MessageType::Error:
+        o.insert(QStringLiteral("text"), m.text);
+        break;
+    }
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QByteArray encodeFrame(const Message &m)
+{
+    const QByteArray payload = encodePayload(m);
+    QByteArray frame(4, '\0');
+    qToBigEndian(quint32(payload.size()), frame.data());
+    return frame + payload;
+}
+
+Decoded decodePayload(const QByteArray &payload)
+{
+    try {
+        return decodeUnchecked(payload);
+    } catch (const std::exception &e) {
+        return refuse(
+            QStringLiteral("cannot read the message: %1").arg(QString::fromLocal8Bit(e.what())));
+    } catch (...) {
+        return refuse(QStringLiteral("cannot read the message"));
+    }
+}
+
+std::vector<FrameReader::Item> FrameReader::feed(const QByteArray &bytes)
+{
+    std::vector<Item> out;
+    QByteArray in = bytes;
+    if (m_skip > 0) {
+        const qsizetype drop = qsizetype(std::min<quint64>(m_skip, quint64(in.size())));
+        m_skip -= quint64(drop);
+        in.remove(0, drop);
+    }
+    m_buffer += in;
+    for (;;) {
+        if (m_skip > 0) {
+            const qsizetype drop = qsizetype(std::min<quint64>(m_skip, quint64(m_buffer.size())));
+            m_skip -= quint64(drop);
+            m_buffer.remove(0, drop);
+            if (m_skip > 0)
+                break;
+        }
+        if (m_buffer.size() < 4)
+            break;
+        const quint32 length = qFromBigEndian<quint32>(m_buffer.constData());
+        if (length > quint32(kMaxFrameBytes)) {
+            m_buffer.remove(0, 4);
+            m_skip = length;
+            out.push_back(Item {QByteArray(),
+                                QStringLiteral("a message of %1 bytes: at most %2")
+                                    .arg(length)
+                                    .arg(kMaxFrameBytes)});
+            continue;
+        }
+        if (m_buffer.size() < 4 + qsizetype(length))
+            break;
+        out.push_back(Item {m_buffer.mid(4, qsizetype(length)), QString()});
+        m_buffer.remove(0, 4 + qsizetype(length));
+    }
+    return out;
+}
+
+} // namespace jw::net

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "engine/command.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace jw::net {
+
+// The network protocol of jwfleet (docs/network.md): each message is a frame, a
+// 4-byte big-endian length then that many bytes of one compact JSON object
+// {"type": ..., fields}. The decoder is strict: a frame over kMaxFrameBytes, a
+// type it does not know, a field it does not know or of the wrong type or range
+// is refused with a sentence, never an exception, and nothing is changed.
+inline constexpr int kProtocolVersion = 1;
+inline constexpr qsizetype kMaxFrameBytes = 1024 * 1024;
+inline constexpr int kMaxChatChars = 2000;
+inline constexpr int kMaxSeq = 100'000'000; // commands in one game: far beyond any
+
+enum class MessageType {
+    Hello, // protocol, setup (SHA-256 of the game's setup, hex), side (the sender's player)
+    Command, // seq (the command's number, 1-based), command (commandToJson)
+    DiceCommit, // seq (0: the start's dice), hash: SHA-256 of the committer's nonce
+    DiceReveal, // seq, nonce: the responder's nonce in clear, then the committer's
+    StateHash, // seq, hash: SHA-256 of the state after command seq (0: the start)
+    Chat, // text
+    Bye, // text (why, may be empty)
+    Error, // text: why the sender refused the last message
+    Resume // seq (the commands the sender's game has), hash: its state's; after hello
+};
+
+[[nodiscard]] QString messageTypeId(MessageType t); // "hello", "command", "dice-commit", ...
+
+struct Message
+{
+    MessageType type = MessageType::Hello;
+    int protocol = kProtocolVersion; // hello
+    QByteArray setupHash; // hello: 32 bytes
+    int side = 0; // hello
+    int seq = 0; // command, dice-commit, dice-reveal, state-hash
+    std::optional<Command> command; // command
+    QByteArray bytes; // dice-commit, state-hash: the hash; dice-reveal: the nonce (32 bytes)
+    QString text; // chat, bye, error
+
+    [[nodiscard]] static Message hello(const QByteArray &setupHash, int side);
+    [[nodiscard]] static Message commandMessage(int seq, const Command &command);
+    [[nodiscard]] static Message diceCommit(int seq, const QByteArray &hash);
+    [[nodiscard]] static Message diceReveal(int seq, const QByteArray &nonce);
+    [[nodiscard]] static Message stateHash(int seq, const QByteArray &hash);
+    [[nodiscard]] static Message resume(int seq, const QByteArray &hash);
+    [[nodiscard]] static Message withText(MessageType type, const QString &text);
+};
+
+// The JSON payload of a message (no length prefix) and the whole frame.
+[[nodiscard]] QByteArray encodePayload(const Message &message);
+[[nodiscard]] QByteArray encodeFrame(const Message &message);
+
+struct Decoded
+{
+    std::optional<Message> message;
+    QString error; // why the payload was refused (message empty)
+};
+// Never throws; every field's type and range is checked.
+[[nodiscard]] Decoded decodePayload(const QByteArray &payload);
+
+// Cuts a byte stream into frames. A frame over the cap is skipped (its bytes are
+// read and dropped as they come) and reported once as an error.
+class FrameReader
+{
+public:
+    struct Item
+    {
+        QByteArray payload;
+        QString error; // an oversized frame; payload empty
+    };
+    // Appends `bytes` and returns the frames (or errors) complete so far.
+    [[nodiscard]] std::vector<Item> feed(const QByteArray &bytes);
+    [[nodiscard]] qsizetype buffered() const { return m_buffer.size(); }
+
+private:
+    QByteArray m_buffer;
+    quint64 m_skip = 0; // bytes of an oversized frame still to drop
+};
+
+} // namespace jw::net

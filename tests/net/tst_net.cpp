@@ -1,0 +1,529 @@
+// Network play (docs/network.md): the protocol's codec and its refusals, the fair
+// dice, and the session against another session and against a fake peer that
+// forges, desyncs, or stops answering.
+#include "dice/fairdice.h"
+#include "engine/gamefile.h"
+#include "engine/gamescript.h"
+#include "engine/randomplayer.h"
+#include "net/netsession.h"
+#include "net/protocol.h"
+#include "units/unitdatabase.h"
+
+#include <QCryptographicHash>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTest>
+#include <QtEndian>
+
+#include <array>
+#include <deque>
+#include <random>
+
+using namespace jw;
+using namespace jw::net;
+using NetMessage = jw::net::Message;
+
+namespace {
+
+const UnitDatabase &db()
+{
+    static const UnitDatabase d = UnitDatabase::loadShipped();
+    return d;
+}
+
+GameSetup testSetup()
+{
+    const GameScript s = GameScriptReader::read(QStringLiteral(JW_NET_SCRIPT), db());
+    if (!s.ok())
+        qFatal("the test script does not load");
+    return s.setup;
+}
+
+QByteArray bytesOf(char c)
+{
+    return QByteArray(32, c);
+}
+
+// A peer written by hand: speaks the protocol message by message.
+class FakePeer
+{
+public:
+    explicit FakePeer(quint16 port)
+    {
+        QObject::connect(&m_socket, &QTcpSocket::readyRead, [this] {
+            for (const FrameReader::Item &i : m_reader.feed(m_socket.readAll())) {
+                const Decoded d = decodePayload(i.payload);
+                if (d.message)
+                    m_inbox.push_back(*d.message);
+            }
+        });
+        m_socket.connectToHost(QStringLiteral("127.0.0.1"), port);
+    }
+    bool connected()
+    {
+        return QTest::qWaitFor([&] { return m_socket.state() == QAbstractSocket::ConnectedState; },
+                               5000);
+    }
+    void send(const NetMessage &m) { sendRaw(encodeFrame(m)); }
+    void sendRaw(const QByteArray &bytes)
+    {
+        m_socket.write(bytes);
+        m_socket.flush();
+    }
+    std::optional<NetMessage> next(int ms = 5000)
+    {
+        if (!QTest::qWaitFor([&] { return !m_inbox.empty(); }, ms))
+            return std::nullopt;
+        NetMessage m = m_inbox.front();
+        m_inbox.pop_front();
+        return m;
+    }
+    // The next message of `type` (errors and the like before it are dropped).
+    std::optional<NetMessage> nextOf(MessageType type)
+    {
+        while (auto m = next())
+            if (m->type == type)
+                return m;
+        return std::nullopt;
+    }
+    QTcpSocket m_socket;
+
+private:
+    FrameReader m_reader;
+    std::deque<NetMessage> m_inbox;
+};
+
+} // namespace
+
+class TestNet : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void codecRoundTrip()
+    {
+        const std::vector<NetMessage> all {
+            NetMessage::hello(bytesOf('a'), 1),
+            NetMessage::commandMessage(3, AttackCommand {0, 1}),
+            NetMessage::diceCommit(0, bytesOf('b')),
+            NetMessage::diceReveal(7, bytesOf('c')),
+            NetMessage::stateHash(9, bytesOf('d')),
+            NetMessage::withText(MessageType::Chat, QStringLiteral("gg, and Grüße")),
+            NetMessage::withText(MessageType::Bye, QString()),
+            NetMessage::withText(MessageType::Error, QStringLiteral("no"))};
+        QByteArray stream;
+        for (const NetMessage &m : all)
+            stream += encodeFrame(m);
+        // Fed one byte at a time: frames come out whole and in order.
+        FrameReader reader;
+        std::vector<FrameReader::Item> items;
+        for (char c : stream)
+            for (auto &i : reader.feed(QByteArray(1, c)))
+                items.push_back(i);
+        QCOMPARE(items.size(), all.size());
+        for (std::size_t k = 0; k < all.size(); ++k) {
+            QVERIFY(items[k].error.isEmpty());
+            const Decoded d = decodePayload(items[k].payload);
+            QVERIFY2(d.message, qPrintable(d.error));
+            const NetMessage &m = *d.message;
+            QCOMPARE(int(m.type), int(all[k].type));
+            QCOMPARE(m.seq, all[k].seq);
+            QCOMPARE(m.side, all[k].side);
+            QCOMPARE(m.setupHash, all[k].setupHash);
+            QCOMPARE(m.bytes, all[k].bytes);
+            QCOMPARE(m.text, all[k].text);
+            QCOMPARE(m.command.has_value(), all[k].command.has_value());
+            if (m.command)
+                QVERIFY(*m.command == *all[k].command);
+            QCOMPARE(encodePayload(m), items[k].payload);
+        }
+    }
+
+    void decoderRefuses_data()
+    {
+        QTest::addColumn<QByteArray>("payload");
+        const QByteArray h(64, 'a');
+        QTest::newRow("not JSON") << QByteArray("{\"type\":");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("array") << QByteArray("[1]");
+        QTest::newRow("no type") << QByteArray("{\"seq\":1}");
+        QTest::newRow("type a number") << QByteArray("{\"type\":3}");
+        QTest::newRow("unknown type") << QByteArray("{\"type\":\"roll-me-a-six\"}");
+        QTest::newRow("newer protocol")
+            << ("{\"type\":\"hello\",\"protocol\":2,\"setup\":\"" + h + "\",\"side\":0}");
+        QTest::newRow("unknown field")
+            << ("{\"type\":\"hello\",\"protocol\":1,\"setup\":\"" + h + "\",\"side\":0,\"x\":1}");
+        QTest::newRow("missing field")
+            << ("{\"type\":\"hello\",\"protocol\":1,\"setup\":\"" + h + "\"}");
+        QTest::newRow("side 2") << ("{\"type\":\"hello\",\"protocol\":1,\"setup\":\"" + h
+                                    + "\",\"side\":2}");
+        QTest::newRow("side as text")
+            << ("{\"type\":\"hello\",\"protocol\":1,\"setup\":\"" + h + "\",\"side\":\"0\"}");
+        QTest::newRow("short hash")
+            << QByteArray("{\"type\":\"dice-commit\",\"seq\":1,\"hash\":\"ab\"}");
+        QTest::newRow("upper-case hash")
+            << ("{\"type\":\"dice-commit\",\"seq\":1,\"hash\":\"" + QByteArray(64, 'A') + "\"}");
+        QTest::newRow("negative seq")
+            << ("{\"type\":\"state-hash\",\"seq\":-1,\"hash\":\"" + h + "\"}");
+        QTest::newRow("fractional seq")
+            << ("{\"type\":\"state-hash\",\"seq\":1.5,\"hash\":\"" + h + "\"}");
+        QTest::newRow("huge seq") << ("{\"type\":\"state-hash\",\"seq\":1e300,\"hash\":\"" + h
+                                      + "\"}");
+        QTest::newRow("command 0")
+            << QByteArray("{\"type\":\"command\",\"seq\":0,\"command\":{\"command\":\"decline\"}}");
+        QTest::newRow("unknown command") << QByteArray(
+            "{\"type\":\"command\",\"seq\":1,\"command\":{\"command\":\"win-the-game\"}}");
+        QTest::newRow("command not an object")
+            << QByteArray("{\"type\":\"command\",\"seq\":1,\"command\":\"decline\"}");
+        QTest::newRow("chat not text") << QByteArray("{\"type\":\"chat\",\"text\":5}");
+        QTest::newRow("chat too long")
+            << ("{\"type\":\"chat\",\"text\":\"" + QByteArray(kMaxChatChars + 1, 'x') + "\"}");
+        QTest::newRow("oversized") << QByteArray(kMaxFrameBytes + 1, ' ');
+    }
+    void decoderRefuses()
+    {
+        QFETCH(QByteArray, payload);
+        const Decoded d = decodePayload(payload);
+        QVERIFY(!d.message);
+        QVERIFY(!d.error.isEmpty());
+    }
+
+    // Seeded mutations of a valid stream (bytes flipped, cut, repeated): the reader and the
+    // decoder refuse or accept, never crash; what they accept encodes back to itself.
+    void mutatedStreamsNeverCrash()
+    {
+        QByteArray stream;
+        for (const NetMessage &m :
+             {NetMessage::hello(bytesOf('a'), 0),
+              NetMessage::commandMessage(1, AttackCommand {0, 1}),
+              NetMessage::diceCommit(1, bytesOf('b')), NetMessage::diceReveal(1, bytesOf('c')),
+              NetMessage::resume(4, bytesOf('d')),
+              NetMessage::withText(MessageType::Chat, QStringLiteral("hi"))})
+            stream += encodeFrame(m);
+        std::mt19937 rng(19);
+        int accepted = 0;
+        for (int round = 0; round < 3000; ++round) {
+            QByteArray b = stream;
+            const int edits = 1 + int(rng() % 4);
+            for (int e = 0; e < edits; ++e) {
+                const int at = int(rng() % quint32(b.size()));
+                switch (rng() % 3) {
+                case 0:
+                    b[at] = char(rng() & 0xff);
+                    break;
+                case 1:
+                    b.remove(at, 1 + int(rng() % 8));
+                    break;
+                default:
+                    b.insert(at, b.mid(at, int(rng() % 16)));
+                }
+            }
+            FrameReader reader;
+            for (const FrameReader::Item &i : reader.feed(b)) {
+                const Decoded d = decodePayload(i.payload);
+                if (!d.message)
+                    continue;
+                ++accepted;
+                const QByteArray again = encodePayload(*d.message);
+                const Decoded back = decodePayload(again);
+                QVERIFY(back.message);
+                QCOMPARE(encodePayload(*back.message), again);
+            }
+        }
+        QVERIFY(accepted > 0);
+    }
+
+    void oversizedFrameSkipped()
+    {
+        FrameReader reader;
+        QByteArray big(4, '\0');
+        qToBigEndian(quint32(kMaxFrameBytes + 10), big.data());
+        auto items = reader.feed(big);
+        QCOMPARE(items.size(), std::size_t(1));
+        QVERIFY(!items[0].error.isEmpty());
+        // Its bytes are dropped as they come; the frame after it is read.
+        QVERIFY(reader.feed(QByteArray(kMaxFrameBytes, 'x')).empty());
+        items = reader.feed(
+            QByteArray(10, 'x')
+            + encodeFrame(NetMessage::withText(MessageType::Chat, QStringLiteral("hi"))));
+        QCOMPARE(items.size(), std::size_t(1));
+        QVERIFY(decodePayload(items[0].payload).message);
+    }
+
+    void fairDiceReproducible()
+    {
+        const QByteArray a = bytesOf('\x01');
+        const QByteArray b = bytesOf('\x02');
+        const std::vector<int> faces = fairdice::faces(a, b, 200);
+        QCOMPARE(fairdice::faces(a, b, 200), faces);
+        QVERIFY(fairdice::faces(a, bytesOf('\x03'), 200) != faces);
+        for (int f : faces)
+            QVERIFY(f >= 1 && f <= 6);
+        // The first face by hand: SHA-256(a || b || 0 as 8 bytes), its first byte below 252.
+        const QByteArray block = QCryptographicHash::hash(QByteArray(a + b + QByteArray(8, '\0')),
+                                                          QCryptographicHash::Sha256);
+        int first = 0;
+        for (char c : block)
+            if (std::uint8_t(c) < 252) {
+                first = std::uint8_t(c) % 6 + 1;
+                break;
+            }
+        QCOMPARE(faces.front(), first);
+        // Every face about as often as the others.
+        std::array<int, 6> counts {};
+        for (int f : fairdice::faces(fairdice::newNonce(), fairdice::newNonce(), 60000))
+            ++counts[std::size_t(f - 1)];
+        for (int c : counts)
+            QVERIFY2(c > 9400 && c < 10600, qPrintable(QString::number(c)));
+        QVERIFY(fairdice::newNonce() != fairdice::newNonce());
+    }
+
+    void exchangeVerifies()
+    {
+        const QByteArray a = fairdice::newNonce();
+        const QByteArray b = fairdice::newNonce();
+        const DiceExchange x {3, 0, fairdice::commitment(a), a, b};
+        std::vector<int> dice = fairdice::faces(a, b, 5);
+        QVERIFY(!verifyExchange(x, dice));
+        // A wrong reveal: the nonce does not give the commitment.
+        DiceExchange forged = x;
+        forged.nonceA = fairdice::newNonce();
+        QVERIFY(verifyExchange(forged, dice));
+        // A die changed.
+        dice[2] = dice[2] % 6 + 1;
+        QVERIFY(verifyExchange(x, dice));
+    }
+
+    // Two sessions in this process play a game over loopback with random commands.
+    void twoSessionsPlay()
+    {
+        NetSession host(testSetup(), 0);
+        NetSession guest(testSetup(), 1);
+        QString error;
+        QVERIFY2(host.host(0, &error), qPrintable(error));
+        RandomPlayer r0(1), r1(2);
+        auto drive = [](NetSession &s, RandomPlayer &r) {
+            QObject::connect(&s, &NetSession::turn, &s, [&s, &r] {
+                QTimer::singleShot(0, &s, [&s, &r] {
+                    if (!s.myTurn())
+                        return;
+                    if (s.game()->history().size() >= 40)
+                        return s.finish(QStringLiteral("enough"));
+                    const auto c = r.choose(s.game()->engine(), s.game()->state());
+                    if (!c || !s.submit(*c))
+                        s.finish(QStringLiteral("no command"));
+                });
+            });
+        };
+        drive(host, r0);
+        drive(guest, r1);
+        QSignalSpy refusedHost(&host, &NetSession::refused);
+        QSignalSpy refusedGuest(&guest, &NetSession::refused);
+        guest.join(QStringLiteral("127.0.0.1"), host.serverPort());
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return host.status() == NetSession::Status::Over
+                    && guest.status() == NetSession::Status::Over;
+            },
+            60000));
+        QCOMPARE(refusedHost.count(), 0);
+        QCOMPARE(refusedGuest.count(), 0);
+        QVERIFY(host.game()->history().size() > 2);
+        QCOMPARE(host.game()->history(), guest.game()->history());
+        QCOMPARE(host.game()->diceExchanges(), guest.game()->diceExchanges());
+        QCOMPARE(GameFile::serialize(*host.game()), GameFile::serialize(*guest.game()));
+        const GameFile::DiceCheck check = GameFile::verifyDice(*host.game());
+        QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
+        QVERIFY(check.exchanges >= 2);
+        // The saved game reads back with its exchanges, and they still verify.
+        const GameFile::Loaded loaded
+            = GameFile::parse(GameFile::serialize(*host.game()), QStringLiteral("net.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QCOMPARE(loaded.game->diceExchanges(), host.game()->diceExchanges());
+        QVERIFY(GameFile::verifyDice(*loaded.game).ok());
+    }
+
+    // The fake peer plays side 0 (it commits the start's dice); the session side 1.
+    void forgedAndBadMessagesRefused()
+    {
+        NetSession session(testSetup(), 1);
+        QString error;
+        QVERIFY(session.host(0, &error));
+        QSignalSpy refused(&session, &NetSession::refused);
+        FakePeer fake(session.serverPort());
+        QVERIFY(fake.connected());
+        QVERIFY(fake.nextOf(MessageType::Hello));
+        fake.send(NetMessage::hello(setupHash(testSetup()), 0));
+        const QByteArray a = fairdice::newNonce();
+        fake.send(NetMessage::diceCommit(0, fairdice::commitment(a)));
+        const auto b = fake.nextOf(MessageType::DiceReveal);
+        QVERIFY(b);
+        // A reveal that is not the nonce committed to: refused, nothing starts.
+        fake.send(NetMessage::diceReveal(0, fairdice::newNonce()));
+        QVERIFY(QTest::qWaitFor([&] { return refused.count() == 1; }, 5000));
+        QVERIFY(!session.game());
+        QCOMPARE(session.status(), NetSession::Status::Starting);
+        fake.send(NetMessage::diceReveal(0, a));
+        QVERIFY(QTest::qWaitFor([&] { return session.game() != nullptr; }, 5000));
+        // The start's dice are the exchange's.
+        QCOMPARE(session.game()->startDice(),
+                 fairdice::faces(a, b->bytes, int(session.game()->startDice().size())));
+        const auto hash = fake.nextOf(MessageType::StateHash);
+        QVERIFY(hash);
+        QCOMPARE(hash->bytes, stateHash(session.game()->engine(), session.game()->state()));
+        fake.send(NetMessage::stateHash(0, hash->bytes));
+        QVERIFY(QTest::qWaitFor([&] { return session.myTurn(); }, 5000));
+
+        // Out of turn (initiative 1: the session's side acts), malformed, oversized,
+        // a frame of garbage: each refused, nothing changes.
+        const QByteArray before = stateHash(session.game()->engine(), session.game()->state());
+        fake.send(NetMessage::commandMessage(1, DeclineCommand {}));
+        fake.sendRaw(QByteArray("\0\0\0\x05hello", 9));
+        fake.sendRaw(QByteArray("\0\0\0\x0f{\"type\":\"dice\"}", 19));
+        // Last: the reader drops the announced megabyte, whatever comes after it.
+        QByteArray big(4, '\0');
+        qToBigEndian(quint32(kMaxFrameBytes + 1), big.data());
+        fake.sendRaw(big);
+        QVERIFY(QTest::qWaitFor([&] { return refused.count() == 5; }, 5000));
+        QVERIFY(session.myTurn());
+        QCOMPARE(session.status(), NetSession::Status::Playing);
+        QCOMPARE(session.game()->history().size(), std::size_t(0));
+        QCOMPARE(stateHash(session.game()->engine(), session.game()->state()), before);
+
+        // The session's own command reaches the peer; an illegal one is not sent.
+        QVERIFY(!session.submit(AttackCommand {0, 0}));
+        QVERIFY(session.submit(ActivateCommand::fromKey(1, QString())));
+        const auto cmd = fake.nextOf(MessageType::Command);
+        QVERIFY(cmd);
+        QCOMPARE(cmd->seq, 1);
+        QVERIFY(*cmd->command == Command(ActivateCommand::fromKey(1, QString())));
+    }
+
+    void desyncStops()
+    {
+        NetSession session(testSetup(), 0);
+        QString error;
+        QVERIFY(session.host(0, &error));
+        QSignalSpy stopped(&session, &NetSession::stopped);
+        FakePeer fake(session.serverPort());
+        QVERIFY(fake.connected());
+        fake.send(NetMessage::hello(setupHash(testSetup()), 1));
+        QVERIFY(fake.nextOf(MessageType::DiceCommit));
+        fake.send(NetMessage::diceReveal(0, fairdice::newNonce()));
+        QVERIFY(fake.nextOf(MessageType::StateHash));
+        fake.send(NetMessage::stateHash(0, bytesOf('x'))); // not the session's state
+        QVERIFY(QTest::qWaitFor([&] { return stopped.count() == 1; }, 5000));
+        QCOMPARE(session.status(), NetSession::Status::Stopped);
+        QVERIFY2(session.statusText().contains(QLatin1String("desync")),
+                 qPrintable(session.statusText()));
+    }
+
+    void wrongGameRefused()
+    {
+        NetSession session(testSetup(), 0);
+        QString error;
+        QVERIFY(session.host(0, &error));
+        FakePeer fake(session.serverPort());
+        QVERIFY(fake.connected());
+        fake.send(NetMessage::hello(bytesOf('z'), 1));
+        QVERIFY(
+            QTest::qWaitFor([&] { return session.status() == NetSession::Status::Stopped; }, 5000));
+        QVERIFY(!session.game());
+    }
+
+    void silentPeerTimesOut()
+    {
+        NetSession session(testSetup(), 0);
+        session.setReplyTimeout(300);
+        QString error;
+        QVERIFY(session.host(0, &error));
+        FakePeer fake(session.serverPort());
+        QVERIFY(fake.connected());
+        fake.send(NetMessage::hello(setupHash(testSetup()), 1));
+        QVERIFY(fake.nextOf(MessageType::DiceCommit));
+        // ... and never answers with its nonce.
+        QVERIFY(
+            QTest::qWaitFor([&] { return session.status() == NetSession::Status::Stopped; }, 5000));
+        QVERIFY2(session.statusText().contains(QLatin1String("stopped answering")),
+                 qPrintable(session.statusText()));
+    }
+
+    // The guest drops out (its process gone) after some commands; a new guest resumes
+    // from its saved game, once level with the host and once a command behind it.
+    void resumeAfterDrop_data()
+    {
+        QTest::addColumn<int>("behind");
+        QTest::newRow("level") << 0;
+        QTest::newRow("one command behind") << 1;
+    }
+    void resumeAfterDrop()
+    {
+        QFETCH(int, behind);
+        NetSession host(testSetup(), 0);
+        QString error;
+        QVERIFY(host.host(0, &error));
+        RandomPlayer r0(3), r1(4);
+        int limit = 12;
+        auto drive = [&limit](NetSession &s, RandomPlayer &r) {
+            QObject::connect(&s, &NetSession::turn, &s, [&s, &r, &limit] {
+                QTimer::singleShot(0, &s, [&s, &r, &limit] {
+                    if (!s.myTurn() || int(s.game()->history().size()) >= limit)
+                        return;
+                    const auto c = r.choose(s.game()->engine(), s.game()->state());
+                    if (!c || !s.submit(*c))
+                        s.finish(QStringLiteral("no command"));
+                });
+            });
+        };
+        drive(host, r0);
+        QByteArray saved;
+        {
+            NetSession guest(testSetup(), 1);
+            drive(guest, r1);
+            guest.join(QStringLiteral("127.0.0.1"), host.serverPort());
+            QVERIFY(QTest::qWaitFor(
+                [&] { return guest.game() && int(guest.game()->history().size()) >= limit; },
+                30000));
+            QTest::qWait(100); // the last state hashes
+            saved = GameFile::serialize(*guest.game());
+        } // the guest is gone
+        QVERIFY(QTest::qWaitFor([&] { return host.status() == NetSession::Status::Paused; }, 5000));
+        const GameFile::Loaded loaded = GameFile::parse(saved, QStringLiteral("guest.jwgame"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        NetSession again(testSetup(), 1);
+        QVERIFY2(again.resume(*loaded.game, &error, limit - behind), qPrintable(error));
+        drive(again, r1);
+        limit = 24;
+        again.join(QStringLiteral("127.0.0.1"), host.serverPort());
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return int(host.game()->history().size()) >= limit
+                    && again.game()->history().size() == host.game()->history().size()
+                    && host.status() == NetSession::Status::Playing
+                    && again.status() == NetSession::Status::Playing;
+            },
+            30000));
+        QTest::qWait(100);
+        QCOMPARE(GameFile::serialize(*host.game()), GameFile::serialize(*again.game()));
+        QVERIFY(GameFile::verifyDice(*host.game()).ok());
+    }
+
+    void droppedConnectionPauses()
+    {
+        NetSession session(testSetup(), 0);
+        QString error;
+        QVERIFY(session.host(0, &error));
+        {
+            FakePeer fake(session.serverPort());
+            QVERIFY(fake.connected());
+            QVERIFY(fake.nextOf(MessageType::Hello));
+            fake.m_socket.abort();
+        }
+        QVERIFY(
+            QTest::qWaitFor([&] { return session.status() == NetSession::Status::Paused; }, 5000));
+        QVERIFY(session.statusText().contains(QLatin1String("paused")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNet)
+#include "tst_net.moc"

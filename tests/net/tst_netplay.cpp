@@ -1,0 +1,206 @@
+// Headless peers (docs/network.md): two jwfleet-cli processes play a game over
+// loopback, one hosting and one joining; both saved games are the same and every
+// die verifies (`jwfleet-cli game FILE --verify`).
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestNetPlay : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QString cli() { return QStringLiteral(JW_CLI_PATH); }
+    static QString script() { return QStringLiteral(JW_NET_SCRIPT); }
+
+    static int run(const QStringList &args, QByteArray *out = nullptr)
+    {
+        QProcess p;
+        p.start(cli(), args);
+        if (!p.waitForFinished(60000))
+            return -1;
+        if (out)
+            *out = p.readAllStandardOutput() + p.readAllStandardError();
+        return p.exitCode();
+    }
+
+private Q_SLOTS:
+    // Usage errors are bad input (2); no peer where one was asked for: stopped (1).
+    void usageAndConnection()
+    {
+        QByteArray out;
+        QCOMPARE(run({QStringLiteral("net-host"), script()}, &out), 2);
+        QVERIFY2(out.contains("--port"), out.constData());
+        QCOMPARE(run({QStringLiteral("net-join"), script(), QStringLiteral("--port"),
+                      QStringLiteral("0")}),
+                 2);
+        QCOMPARE(run({QStringLiteral("net-join"), script(), QStringLiteral("--port"),
+                      QStringLiteral("1"), QStringLiteral("--side"), QStringLiteral("2")}),
+                 2);
+        QCOMPARE(run({QStringLiteral("net-host"), QStringLiteral("/nonexistent.yaml"),
+                      QStringLiteral("--port"), QStringLiteral("0")}),
+                 2);
+        // A port nobody listens on (one just freed): the connection is refused.
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        const QString port = QString::number(probe.serverPort());
+        probe.close();
+        QCOMPARE(run({QStringLiteral("net-join"), script(), QStringLiteral("--port"), port,
+                      QStringLiteral("--timeout"), QStringLiteral("3000")},
+                     &out),
+                 1);
+        QVERIFY2(out.contains("cannot connect") || out.contains("stopped answering"),
+                 out.constData());
+    }
+
+    // The joiner's process dies mid-game; run again with --resume on its autosaved game,
+    // it plays on with the host, which waited: both games the same and verified.
+    void killedJoinerResumes()
+    {
+        QTemporaryDir dir;
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        QProcess host;
+        host.start(cli(),
+                   {QStringLiteral("net-host"), script(), QStringLiteral("--port"),
+                    QStringLiteral("0"), QStringLiteral("--random"), QStringLiteral("1"),
+                    QStringLiteral("--max-commands"), QStringLiteral("40"),
+                    QStringLiteral("--timeout"), QStringLiteral("20000"), QStringLiteral("--save"),
+                    hostFile});
+        QByteArray first;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                host.waitForReadyRead(100);
+                first += host.readAllStandardOutput();
+                return first.contains('\n');
+            },
+            20000));
+        const QString port = QRegularExpression(QStringLiteral("listening on port (\\d+)"))
+                                 .match(QString::fromUtf8(first))
+                                 .captured(1);
+        QVERIFY(!port.isEmpty());
+        const QStringList joinArgs {QStringLiteral("net-join"),       script(),
+                                    QStringLiteral("--port"),         port,
+                                    QStringLiteral("--random"),       QStringLiteral("2"),
+                                    QStringLiteral("--max-commands"), QStringLiteral("40"),
+                                    QStringLiteral("--save"),         joinFile};
+        QProcess join;
+        join.start(cli(),
+                   joinArgs + QStringList {QStringLiteral("--delay"), QStringLiteral("150")});
+        // Killed once its autosave holds a few commands.
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                QFile f(joinFile);
+                return f.open(QIODevice::ReadOnly)
+                    && QJsonDocument::fromJson(f.readAll())
+                           .object()
+                           .value(QStringLiteral("commands"))
+                           .toArray()
+                           .size()
+                    >= 3;
+            },
+            60000));
+        join.kill();
+        QVERIFY(join.waitForFinished(10000));
+        QProcess again;
+        again.start(cli(), joinArgs + QStringList {QStringLiteral("--resume"), joinFile});
+        QVERIFY(again.waitForFinished(120000));
+        QVERIFY(host.waitForFinished(30000));
+        QVERIFY2(again.exitCode() == 0, again.readAllStandardError().constData());
+        QVERIFY2(host.exitCode() == 0, host.readAllStandardError().constData());
+        QFile a(hostFile), b(joinFile);
+        QVERIFY(a.open(QIODevice::ReadOnly));
+        QVERIFY(b.open(QIODevice::ReadOnly));
+        QCOMPARE(a.readAll(), b.readAll());
+        QCOMPARE(run({QStringLiteral("game"), hostFile, QStringLiteral("--verify")}), 0);
+    }
+
+    void twoProcessesPlay()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString hostFile = dir.filePath(QStringLiteral("host.jwgame"));
+        const QString joinFile = dir.filePath(QStringLiteral("join.jwgame"));
+        QProcess host;
+        host.setProcessChannelMode(QProcess::SeparateChannels);
+        host.start(cli(),
+                   {QStringLiteral("net-host"), script(), QStringLiteral("--port"),
+                    QStringLiteral("0"), QStringLiteral("--random"), QStringLiteral("1"),
+                    QStringLiteral("--max-commands"), QStringLiteral("60"),
+                    QStringLiteral("--save"), hostFile});
+        QVERIFY(host.waitForStarted());
+        // The port it chose, from its first line.
+        QByteArray first;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                host.waitForReadyRead(100);
+                first += host.readAllStandardOutput();
+                return first.contains('\n') || host.state() == QProcess::NotRunning;
+            },
+            20000));
+        const QRegularExpressionMatch m
+            = QRegularExpression(QStringLiteral("listening on port (\\d+)"))
+                  .match(QString::fromUtf8(first));
+        QVERIFY2(m.hasMatch(), first.constData());
+        QProcess join;
+        join.start(cli(),
+                   {QStringLiteral("net-join"), script(), QStringLiteral("--host"),
+                    QStringLiteral("127.0.0.1"), QStringLiteral("--port"), m.captured(1),
+                    QStringLiteral("--random"), QStringLiteral("2"),
+                    QStringLiteral("--max-commands"), QStringLiteral("60"),
+                    QStringLiteral("--save"), joinFile});
+        QVERIFY(join.waitForFinished(120000));
+        QVERIFY(host.waitForFinished(30000));
+        QVERIFY2(join.exitCode() == 0, join.readAllStandardError().constData());
+        QVERIFY2(host.exitCode() == 0, host.readAllStandardError().constData());
+
+        QFile a(hostFile), b(joinFile);
+        QVERIFY(a.open(QIODevice::ReadOnly));
+        QVERIFY(b.open(QIODevice::ReadOnly));
+        const QByteArray bytes = a.readAll();
+        QCOMPARE(bytes, b.readAll());
+        const QJsonObject game = QJsonDocument::fromJson(bytes).object();
+        QVERIFY(game.value(QStringLiteral("commands")).toArray().size() >= 2);
+        QVERIFY(game.value(QStringLiteral("dice_exchanges")).toArray().size() >= 2);
+
+        QByteArray out;
+        QCOMPARE(run({QStringLiteral("game"), hostFile, QStringLiteral("--verify")}, &out), 0);
+        QVERIFY2(out.contains("commit-reveal exchanges"), out.constData());
+        // The file still opens as any saved game.
+        QCOMPARE(run({QStringLiteral("game"), hostFile}), 0);
+
+        // One nonce changed: its dice no longer verify (exit 1).
+        QJsonObject tampered = game;
+        QJsonArray exchanges = tampered.value(QStringLiteral("dice_exchanges")).toArray();
+        QJsonObject x = exchanges.last().toObject();
+        QString nonce = x.value(QStringLiteral("nonce_b")).toString();
+        nonce[0] = nonce[0] == QLatin1Char('0') ? QLatin1Char('1') : QLatin1Char('0');
+        x.insert(QStringLiteral("nonce_b"), nonce);
+        exchanges.replace(exchanges.size() - 1, x);
+        tampered.insert(QStringLiteral("dice_exchanges"), exchanges);
+        const QString bad = dir.filePath(QStringLiteral("bad.jwgame"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(tampered).toJson());
+        f.close();
+        QCOMPARE(run({QStringLiteral("game"), bad, QStringLiteral("--verify")}, &out), 1);
+        QVERIFY2(out.contains("does not verify"), out.constData());
+        // A malformed exchange: bad input (exit 2).
+        x.insert(QStringLiteral("nonce_b"), QStringLiteral("xyz"));
+        exchanges.replace(exchanges.size() - 1, x);
+        tampered.insert(QStringLiteral("dice_exchanges"), exchanges);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(tampered).toJson());
+        f.close();
+        QCOMPARE(run({QStringLiteral("game"), bad, QStringLiteral("--verify")}), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetPlay)
+#include "tst_netplay.moc"
