@@ -21,14 +21,16 @@ QString aiLevelId(AiLevel level)
     case AiLevel::Greedy:
         return QStringLiteral("greedy");
     case AiLevel::Careful:
+        return QStringLiteral("careful");
+    case AiLevel::Expert:
         break;
     }
-    return QStringLiteral("careful");
+    return QStringLiteral("expert");
 }
 
 std::optional<AiLevel> aiLevelFromId(const QString &id)
 {
-    for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Careful})
+    for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Careful, AiLevel::Expert})
         if (aiLevelId(l) == id)
             return l;
     return std::nullopt;
@@ -144,6 +146,8 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
             continue;
         if (m_level != AiLevel::Random)
             r.state = rollout(engine, std::move(r.state), player, dice);
+        if (m_level == AiLevel::Careful || m_level == AiLevel::Expert)
+            r.state = reply(engine, std::move(r.state), player, dice);
         total += score(engine, r.state, player, m_known);
         ++accepted;
     }
@@ -153,14 +157,49 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
 GameState AiPlayer::rollout(const Engine &engine, GameState s, int player, DiceSource &dice)
 {
     // The activation the command began or went on with, played to its end as the Greedy
-    // level would play it (what the move lets it fire at, what the Action leads to), while
-    // the decisions are its own.
+    // level would play it (what the move lets it fire at, what the Action leads to). A
+    // question the enemy must answer meanwhile (a defence) is answered as the enemy's best
+    // one-ply answer, so that an attack is judged by its damage, not stopped at the question.
     const int model = s.activation ? s.activation->model : -1;
     for (int step = 0; step < kRolloutSteps; ++step) {
-        if (s.phase == Phase::Over || !s.activation || s.activation->model != model
-            || aiPlayerToDecide(s) != player)
+        if (s.phase == Phase::Over || !s.activation || s.activation->model != model)
             break;
-        const std::optional<Command> c = greedyStep(engine, s, player);
+        const int who = aiPlayerToDecide(s);
+        if (who != player && !s.pending)
+            break;
+        const std::optional<Command> c = greedyStep(engine, s, who);
+        if (!c)
+            break;
+        ApplyResult r = engine.apply(s, *c, dice);
+        if (!r.ok())
+            break;
+        s = std::move(r.state);
+    }
+    return s;
+}
+
+GameState AiPlayer::reply(const Engine &engine, GameState s, int player, DiceSource &dice)
+{
+    // The enemy's answer: its next activation, begun and played to its end, each decision the
+    // greedy step of whoever must take it (the enemy's with its own evaluation). Not when
+    // the player acts again first (the enemy has nothing left to activate, or deployment).
+    const int other = 1 - player;
+    int model = -1;
+    for (int step = 0; step < kReplySteps && s.phase != Phase::Over; ++step) {
+        if (s.activation) {
+            const ModelState *m = s.model(s.activation->model);
+            const bool theirs = m && m->controller == other;
+            if (model < 0 && theirs)
+                model = s.activation->model;
+            else if (model >= 0 && s.activation->model != model)
+                break;
+            if (model < 0 && !s.pending)
+                break; // its own activation still going on (the rollout stopped short)
+        } else if (model >= 0 || aiPlayerToDecide(s) == player) {
+            break;
+        }
+        const int who = aiPlayerToDecide(s);
+        const std::optional<Command> c = greedyStep(engine, s, who);
         if (!c)
             break;
         ApplyResult r = engine.apply(s, *c, dice);
@@ -327,9 +366,8 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
         return AiChoice {*c, describe(engine, state, *c) + QStringLiteral(": a random choice"), 1,
                          0};
     }
-    const bool careful = m_level == AiLevel::Careful;
-    const int samples = careful ? 2 : 1;
-    const int sampled = careful ? 12 : 6;
+    const int samples = m_level == AiLevel::Expert ? 2 : 1;
+    const int sampled = m_level == AiLevel::Expert ? 12 : m_level == AiLevel::Careful ? 8 : 6;
     const LegalCommands legal = engine.legalCommands(state);
     const int player = aiPlayerToDecide(state);
 
