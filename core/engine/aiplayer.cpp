@@ -180,34 +180,60 @@ GameState AiPlayer::rollout(const Engine &engine, GameState s, int player, DiceS
 
 GameState AiPlayer::reply(const Engine &engine, GameState s, int player, DiceSource &dice)
 {
-    // The enemy's answer: its next activation, begun and played to its end, each decision the
-    // greedy step of whoever must take it (the enemy's with its own evaluation). Not when
-    // the player acts again first (the enemy has nothing left to activate, or deployment).
+    // The enemy's answer: its next activation, begun and played to its end. The enemy
+    // activates its model on the table nearest to one of the player's (the likeliest threat),
+    // with the Action whose activation, rolled out as the Greedy level plays it, is best for
+    // the enemy. Not when the player acts again first, nor when the enemy's next command is
+    // not an activation (deployment, its reserves: their cards may be hidden from the player).
     const int other = 1 - player;
-    int model = -1;
-    for (int step = 0; step < kReplySteps && s.phase != Phase::Over; ++step) {
-        if (s.activation) {
-            const ModelState *m = s.model(s.activation->model);
-            const bool theirs = m && m->controller == other;
-            if (model < 0 && theirs)
-                model = s.activation->model;
-            else if (model >= 0 && s.activation->model != model)
-                break;
-            if (model < 0 && !s.pending)
-                break; // its own activation still going on (the rollout stopped short)
-        } else if (model >= 0 || aiPlayerToDecide(s) == player) {
-            break;
-        }
-        const int who = aiPlayerToDecide(s);
-        const std::optional<Command> c = greedyStep(engine, s, who);
+    // A question still open in the activation the rollout played (its steps ran out).
+    for (int step = 0; step < kReplySteps && s.phase != Phase::Over && s.pending; ++step) {
+        const std::optional<Command> c = greedyStep(engine, s, aiPlayerToDecide(s));
         if (!c)
-            break;
+            return s;
         ApplyResult r = engine.apply(s, *c, dice);
         if (!r.ok())
-            break;
+            return s;
         s = std::move(r.state);
     }
-    return s;
+    if (s.phase == Phase::Over || s.activation || s.pending || aiPlayerToDecide(s) != other)
+        return s;
+    const LegalCommands legal = engine.legalCommands(s);
+    int threat = -1;
+    double nearest = std::numeric_limits<double>::max();
+    for (const Command &c : legal.commands) {
+        const auto *a = std::get_if<ActivateCommand>(&c);
+        const ModelState *m = a ? s.model(a->model) : nullptr;
+        if (!m || !m->onTable())
+            continue;
+        for (const ModelState &o : s.models)
+            if (o.terrain < 0 && o.onTable() && o.controller == player) {
+                const double d = QLineF(m->placement.centre(), o.placement.centre()).length();
+                if (d < nearest) {
+                    nearest = d;
+                    threat = m->id;
+                }
+            }
+    }
+    if (threat < 0)
+        return s;
+    std::optional<GameState> best;
+    double bestScore = -std::numeric_limits<double>::infinity();
+    for (const Command &c : legal.commands) {
+        const auto *a = std::get_if<ActivateCommand>(&c);
+        if (!a || a->model != threat)
+            continue;
+        ApplyResult r = engine.apply(s, c, dice);
+        if (!r.ok())
+            continue;
+        GameState after = rollout(engine, std::move(r.state), other, dice);
+        const double v = score(engine, after, other, m_known);
+        if (v > bestScore) {
+            bestScore = v;
+            best = std::move(after);
+        }
+    }
+    return best ? std::move(*best) : s;
 }
 
 std::vector<Command> AiPlayer::candidates(const Engine &engine, const GameState &s,

@@ -111,8 +111,8 @@ private:
     // `player` goes on, each step the best one-ply command (greedyStep), at most kRolloutSteps.
     [[nodiscard]] GameState rollout(const Engine &engine, GameState s, int player,
                                     DiceSource &dice);
-    // Careful and Expert: after the rollout, the enemy's next activation (begun and played to
-    // its end, the greedy step for whoever decides), at most kReplySteps.
+    // Careful and Expert: after the rollout, the enemy's next activation: its model on the
+    // table nearest to one of the player's, with the Action whose rollout is best for it.
     [[nodiscard]] GameState reply(const Engine &engine, GameState s, int player, DiceSource &dice);
     static constexpr int kReplySteps = 16;
     // What it considers in `s`: every option of a pending decision (but a movement's) or every
