@@ -139,8 +139,10 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
     double total = 0;
     int accepted = 0;
     for (int i = 0; i < samples; ++i) {
-        // Its own dice: never the game's source or seed.
-        SeededDiceSource dice(m_rng());
+        // Its own dice: never the game's source or seed. The same dice for every candidate
+        // of one decision (common random numbers): two attacks are compared on equal luck.
+        SeededDiceSource dice(i < int(m_sampleSeeds.size()) ? m_sampleSeeds[std::size_t(i)]
+                                                            : m_rng());
         ApplyResult r = engine.apply(state, c, dice);
         if (!r.ok())
             continue;
@@ -393,6 +395,9 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
                          0};
     }
     const int samples = m_level == AiLevel::Expert ? 2 : 1;
+    m_sampleSeeds.clear();
+    for (int i = 0; i < samples; ++i)
+        m_sampleSeeds.push_back(m_rng());
     const int sampled = m_level == AiLevel::Expert ? 12 : m_level == AiLevel::Careful ? 8 : 6;
     const LegalCommands legal = engine.legalCommands(state);
     const int player = aiPlayerToDecide(state);

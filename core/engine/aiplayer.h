@@ -131,6 +131,7 @@ private:
     // Careful candidate with its two rollouts has taken up to 180 ms at 26 models).
     double m_budgetMs = 700;
     std::vector<Command> m_refused;
+    std::vector<std::uint64_t> m_sampleSeeds; // the dice of each try, alike for every candidate
     Known m_known;
     RandomPlayer m_random;
     std::mt19937_64 m_rng;
