@@ -426,14 +426,18 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     std::vector<std::size_t> bests;
     const double started = io::threadCpuMs();
     std::size_t judged = 0;
+    double slowest = 0; // the longest one candidate took so far
     for (std::size_t i = 0; i < candidates.size(); ++i) {
-        // Thinking is bounded (the 1 s a decision): past its budget, the best so far.
-        if (i > 0 && io::threadCpuMs() - started > m_budgetMs)
+        // Thinking is bounded (the 1 s a decision): the best so far when the next
+        // candidate, as long as the slowest yet, would end past its budget.
+        const double before = io::threadCpuMs();
+        if (i > 0 && before - started + slowest > m_budgetMs)
             break;
         ++judged;
         double v = 0;
         for (const GameState &w : worlds)
             v += judge(engine, w, candidates[i], player, samples) / double(worlds.size());
+        slowest = std::max(slowest, io::threadCpuMs() - before);
         if (v > best + 1e-9) {
             best = v;
             bests = {i};
