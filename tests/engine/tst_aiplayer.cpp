@@ -89,11 +89,14 @@ private Q_SLOTS:
         SeededDiceSource dice(7);
         GameState s = e1.start(dice).state;
         RandomPlayer mover(3);
-        const AiLevel levels[] = {AiLevel::Greedy, AiLevel::Careful, AiLevel::Expert};
         for (int step = 0; step < 60 && s.phase != Phase::Over; ++step) {
-            // Each level in turn.
-            AiPlayer a(levels[step % 3], 42);
-            AiPlayer b(levels[step % 3], 42);
+            // Greedy at each step, Careful and Expert at two (unbounded, each looks ahead
+            // through the enemy's answer to every candidate: the test stays fast).
+            const AiLevel level = step == 8 || step == 30 ? AiLevel::Careful
+                : step == 12 || step == 40                ? AiLevel::Expert
+                                                          : AiLevel::Greedy;
+            AiPlayer a(level, 42);
+            AiPlayer b(level, 42);
             // No clock in the comparison: a choice cut short by its budget depends on the CPU.
             a.setBudgetMs(1e9);
             b.setBudgetMs(1e9);
@@ -238,11 +241,11 @@ private Q_SLOTS:
             }
             if (differs && changed < 30) {
                 ++changed;
-                // Greedy at every such step, Careful and Expert each at every third (they look
+                // Greedy at every such step, Careful and Expert each at every tenth (they look
                 // ahead through the enemy's answer too: the test stays fast).
                 for (AiLevel level : {AiLevel::Greedy, AiLevel::Careful, AiLevel::Expert}) {
-                    if ((level == AiLevel::Careful && changed % 3 != 0)
-                        || (level == AiLevel::Expert && changed % 3 != 1))
+                    if ((level == AiLevel::Careful && changed % 10 != 3)
+                        || (level == AiLevel::Expert && changed % 10 != 8))
                         continue;
                     AiPlayer a(level, 42 + std::uint64_t(step));
                     AiPlayer b(level, 42 + std::uint64_t(step));
