@@ -6898,7 +6898,7 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="542"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2032"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2033"/>
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
@@ -7262,48 +7262,53 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2008"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2009"/>
         <source>Careful</source>
         <translation>Umsichtig</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2011"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2012"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
         <translation>%1 (der Computer, %2) kommt nicht weiter: %3 Mach einen Schritt rückgängig, oder speichere das Spiel und melde es.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2014"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2015"/>
         <source>%1 (the computer, %2) is paused.</source>
         <translation>%1 (der Computer, %2) ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2017"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2018"/>
         <source>%1 (the computer, %2) is thinking…</source>
         <translation>%1 (der Computer, %2) denkt nach …</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2026"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2027"/>
         <source>Last: %1 (the computer): %2</source>
         <translation>Zuletzt: %1 (der Computer): %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2032"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2033"/>
         <source>Resume</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2043"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
         <source>%1 to %2: %3&quot;</source>
         <translation>%1 bis %2: %3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/gamewindow.cpp" line="2055"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2056"/>
         <source>Measure: shift-click a second model.</source>
         <translation>Messen: ein zweites Modell mit Umschalt anklicken.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1200"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2075"/>
-        <location filename="../ui/table/gamewindow.cpp" line="2127"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2076"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2128"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
     </message>
@@ -7871,42 +7876,52 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="95"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="84"/>
+        <source>Computer: Expert (strongest)</source>
+        <translation>Computer: Experte (am stärksten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="85"/>
+        <source>Computer: Careful</source>
+        <translation>Computer: Umsichtig</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="96"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="97"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="98"/>
         <source>(no fleet)</source>
         <translation>(keine Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="100"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="101"/>
         <source>Fleet File…</source>
         <translation>Flottendatei…</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="102"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="103"/>
         <source>From Builder</source>
         <translation>Aus dem Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="107"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="108"/>
         <source>(fleet builder)</source>
         <translation>(Flottenbau)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="119"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="120"/>
         <source>Fleet:</source>
         <translation>Flotte:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="145"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="146"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="133"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="134"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
@@ -7916,235 +7931,230 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Ein Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="84"/>
-        <source>Computer: Careful (strongest)</source>
-        <translation>Computer: Umsichtig (am stärksten)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="85"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="86"/>
         <source>Computer: Greedy</source>
         <translation>Computer: Gierig</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="86"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="87"/>
         <source>Computer: Random (learning the rules)</source>
         <translation>Computer: Zufällig (zum Regellernen)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="89"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="90"/>
         <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
         <translation>Wer diese Seite spielt. Der Computer spielt nach denselben Regeln, sieht nie deine kommenden Würfel und schreibt ins Spielprotokoll, warum er jeden Befehl gewählt hat.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="91"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="92"/>
         <source>Player %1 played by</source>
         <translation>Spieler %1 gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="110"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="111"/>
         <source>From Campaign</source>
         <translation>Aus der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="131"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="132"/>
         <source>The rules version the game plays; each fleet is checked against it</source>
         <translation>Die Regelversion des Spiels; jede Flotte wird danach geprüft</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="153"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
         <source>Random Selection</source>
         <translation>Zufallsauswahl</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="155"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="155"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="156"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="156"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="157"/>
         <source>Initiative:</source>
         <translation>Initiative:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="158"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="159"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="169"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="500"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="170"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
         <source>Start Game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="191"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="192"/>
         <source>%1&apos;s roster (%2 units)</source>
         <translation>Kader von %1 (%2 Einheiten)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="196"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="197"/>
         <source>A player&apos;s roster in the campaign “%1”</source>
         <translation>Der Kader eines Spielers in der Kampagne „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="208"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="209"/>
         <source>%1&apos;s roster (%2)</source>
         <translation>Kader von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="218"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="219"/>
         <source>(unnamed fleet)</source>
         <translation>(unbenannte Flotte)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="288"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="289"/>
         <source>Fleet for %1</source>
         <translation>Flotte für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="289"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="290"/>
         <source>Fleets (*.%1)</source>
         <translation>Flotten (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="300"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="351"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="301"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="352"/>
         <source>Choose a fleet for %1.</source>
         <translation>Eine Flotte für %1 wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="305"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="306"/>
         <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>Die Flotte von %1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="319"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="320"/>
         <source>Choose a scenario.</source>
         <translation>Ein Szenario wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="331"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="332"/>
         <source>The seed is a whole number.</source>
         <translation>Der Startwert ist eine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="355"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="393"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="356"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="394"/>
         <source>%1&apos;s fleet</source>
         <translation>Flotte von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="357"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="358"/>
         <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>%1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="364"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="365"/>
         <source>%1 uses the unit “%2”, which the unit database does not have.</source>
         <translation>%1 verwendet die Einheit „%2“, die es in der Einheitendatenbank nicht gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="381"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="382"/>
         <source> (and %1 more)</source>
         <translation> (und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="382"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="383"/>
         <source>%1 is not legal under %2: %3.</source>
         <translation>%1 ist nach %2 nicht regelkonform: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="385"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="386"/>
         <source>%1 was built for %2; this game plays %3.</source>
         <translation>%1 wurde für %2 erstellt; dieses Spiel verwendet %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="398"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="399"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="406"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="407"/>
         <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
         <translation>Die Flotten wurden für verschiedene Spielgrößen erstellt: %1 für %2 Punkte, %3 für %4.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="412"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="413"/>
         <source>%1 has %2 points, over the %3 points %4 was built for.</source>
         <translation>%1 hat %2 Punkte, mehr als die %3 Punkte, für die %4 erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="417"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="418"/>
         <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
         <translation>Die Flotten liegen weit auseinander: %1 hat %2 Punkte, %3 hat %4 (%5 Punkte Unterschied).</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="449"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="450"/>
         <source>No fleet chosen.</source>
         <translation>Keine Flotte gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="459"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="460"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="460"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="461"/>
         <source>1 model</source>
         <translation>1 Modell</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="460"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="461"/>
         <source>%1 models</source>
         <translation>%1 Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="461"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="462"/>
         <source>built for %1</source>
         <translation>erstellt für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="465"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="466"/>
         <source>cannot be played: no models</source>
         <translation>nicht spielbar: keine Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="469"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="470"/>
         <source>legal under %1</source>
         <translation>regelkonform nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="474"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="475"/>
         <source>not legal under %1 (1 error)</source>
         <translation>nicht regelkonform nach %1 (1 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="475"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="476"/>
         <source>not legal under %1 (%2 errors)</source>
         <translation>nicht regelkonform nach %1 (%2 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="491"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="492"/>
         <source>Cannot start:</source>
         <translation>Start nicht möglich:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="494"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="495"/>
         <source>Check:</source>
         <translation>Prüfen:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="499"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="500"/>
         <source>Play Anyway</source>
         <translation>Trotzdem spielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="502"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
     </message>

@@ -20,8 +20,8 @@ int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
     QCommandLineParser p;
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
     const QCommandLineOption a(QStringLiteral("a"),
-                               QStringLiteral("Player A's level: random, greedy or careful "
-                                              "(default greedy)."),
+                               QStringLiteral("Player A's level: random, greedy, careful or "
+                                              "expert (default greedy)."),
                                QStringLiteral("LEVEL"), QStringLiteral("greedy"));
     const QCommandLineOption b(QStringLiteral("b"),
                                QStringLiteral("Player B's level (default random)."),
@@ -42,7 +42,11 @@ int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
     const QCommandLineOption jobs(QStringLiteral("jobs"),
                                   QStringLiteral("Games played at once (default: one per core)."),
                                   QStringLiteral("N"));
-    p.addOptions({json, a, b, games, scenario, rules, seed, jobs});
+    const QCommandLineOption budget(QStringLiteral("budget"),
+                                    QStringLiteral("Each player's CPU time a decision in ms, "
+                                                   "1-1000 (default 700)."),
+                                    QStringLiteral("MS"), QStringLiteral("700"));
+    p.addOptions({json, a, b, games, scenario, rules, seed, jobs, budget});
     p.addPositionalArgument(QStringLiteral("FLEET_A"), QStringLiteral("The first fleet file."));
     p.addPositionalArgument(QStringLiteral("FLEET_B"), QStringLiteral("The second fleet file."));
     bool help = false;
@@ -59,7 +63,8 @@ int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
         return l.has_value();
     };
     if (!level(a, &o.a) || !level(b, &o.b))
-        return ctx.usageError(cmd.name, QStringLiteral("a level is random, greedy or careful"));
+        return ctx.usageError(cmd.name,
+                              QStringLiteral("a level is random, greedy, careful or expert"));
     bool ok = false;
     o.games = p.value(games).toInt(&ok);
     if (!ok || o.games < 1 || o.games > 10000)
@@ -67,6 +72,9 @@ int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
     o.seed = p.value(seed).toULongLong(&ok);
     if (!ok)
         return ctx.usageError(cmd.name, QStringLiteral("--seed must be a whole number"));
+    o.budgetMs = p.value(budget).toDouble(&ok);
+    if (!ok || o.budgetMs < 1 || o.budgetMs > 1000)
+        return ctx.usageError(cmd.name, QStringLiteral("--budget must be from 1 to 1000"));
     o.jobs = std::max(1, QThread::idealThreadCount());
     if (p.isSet(jobs)) {
         o.jobs = p.value(jobs).toInt(&ok);
@@ -131,10 +139,14 @@ int runAiMatch(Context &ctx, const Command &cmd, const QStringList &args)
                                {QStringLiteral("decisions"), r.decisions},
                                {QStringLiteral("mean_think_ms"), r.meanThinkMs},
                                {QStringLiteral("max_think_ms"), r.maxThinkMs},
+                               {QStringLiteral("budget_ms"), o.budgetMs},
                                {QStringLiteral("games"), list}});
     } else {
         ctx.out << aiLevelId(o.a) << " (A) against " << aiLevelId(o.b) << " (B): " << o.games
-                << " games of " << sc->name << ", rules " << o.setup.rules << '\n';
+                << " games of " << sc->name << ", rules " << o.setup.rules;
+        if (p.isSet(budget))
+            ctx.out << ", " << o.budgetMs << " ms a decision";
+        ctx.out << '\n';
         ctx.out << "A: " << r.wins << " wins, " << r.draws << " draws, " << r.losses << " losses";
         if (r.unfinished)
             ctx.out << ", " << r.unfinished << " unfinished";
@@ -155,7 +167,8 @@ void registerAiCommands(std::vector<Command> &commands)
     commands.push_back(
         {QStringLiteral("ai-match"),
          QStringLiteral("ai-match FLEET_A FLEET_B [--a LEVEL] [--b LEVEL] [--games N] "
-                        "[--scenario ID] [--rules PROFILE] [--seed N] [--jobs N] [--json]"),
+                        "[--scenario ID] [--rules PROFILE] [--seed N] [--jobs N] [--budget MS] "
+                        "[--json]"),
          QStringLiteral("Play seeded games between two computer players and measure them."),
          nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {

@@ -41,6 +41,8 @@ GameRun playOne(const AiMatchOptions &o, int index)
     std::array<AiPlayer, 2> players {
         AiPlayer(run.game.aSide == 0 ? o.a : o.b, run.game.seed * 2654435761ULL + 11),
         AiPlayer(run.game.aSide == 0 ? o.b : o.a, run.game.seed * 2654435761ULL + 23)};
+    for (AiPlayer &p : players)
+        p.setBudgetMs(o.budgetMs);
     int refused = 0; // in a row: a choice its own dice let through and the game's did not
     for (int n = 0; n < o.maxCommands && state.phase != Phase::Over && refused < 20; ++n) {
         const int who = aiPlayerToDecide(state);

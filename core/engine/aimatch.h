@@ -18,6 +18,7 @@ struct AiMatchOptions
     std::uint64_t seed = 1; // game g plays with seed + g; the players' seeds derive from it
     int jobs = 1;
     int maxCommands = 6000; // a game still going after this many is counted unfinished
+    double budgetMs = 700; // each player's CPU budget a decision (AiPlayer::setBudgetMs)
 };
 
 struct AiMatchGame

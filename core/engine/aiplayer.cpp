@@ -21,14 +21,16 @@ QString aiLevelId(AiLevel level)
     case AiLevel::Greedy:
         return QStringLiteral("greedy");
     case AiLevel::Careful:
+        return QStringLiteral("careful");
+    case AiLevel::Expert:
         break;
     }
-    return QStringLiteral("careful");
+    return QStringLiteral("expert");
 }
 
 std::optional<AiLevel> aiLevelFromId(const QString &id)
 {
-    for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Careful})
+    for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Careful, AiLevel::Expert})
         if (aiLevelId(l) == id)
             return l;
     return std::nullopt;
@@ -137,13 +139,17 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
     double total = 0;
     int accepted = 0;
     for (int i = 0; i < samples; ++i) {
-        // Its own dice: never the game's source or seed.
-        SeededDiceSource dice(m_rng());
+        // Its own dice: never the game's source or seed. The same dice for every candidate
+        // of one decision (common random numbers): two attacks are compared on equal luck.
+        SeededDiceSource dice(i < int(m_sampleSeeds.size()) ? m_sampleSeeds[std::size_t(i)]
+                                                            : m_rng());
         ApplyResult r = engine.apply(state, c, dice);
         if (!r.ok())
             continue;
         if (m_level != AiLevel::Random)
             r.state = rollout(engine, std::move(r.state), player, dice);
+        if (m_level == AiLevel::Careful || m_level == AiLevel::Expert)
+            r.state = reply(engine, std::move(r.state), player, dice);
         total += score(engine, r.state, player, m_known);
         ++accepted;
     }
@@ -153,14 +159,17 @@ double AiPlayer::judge(const Engine &engine, const GameState &state, const Comma
 GameState AiPlayer::rollout(const Engine &engine, GameState s, int player, DiceSource &dice)
 {
     // The activation the command began or went on with, played to its end as the Greedy
-    // level would play it (what the move lets it fire at, what the Action leads to), while
-    // the decisions are its own.
+    // level would play it (what the move lets it fire at, what the Action leads to). A
+    // question the enemy must answer meanwhile (a defence) is answered as the enemy's best
+    // one-ply answer, so that an attack is judged by its damage, not stopped at the question.
     const int model = s.activation ? s.activation->model : -1;
     for (int step = 0; step < kRolloutSteps; ++step) {
-        if (s.phase == Phase::Over || !s.activation || s.activation->model != model
-            || aiPlayerToDecide(s) != player)
+        if (s.phase == Phase::Over || !s.activation || s.activation->model != model)
             break;
-        const std::optional<Command> c = greedyStep(engine, s, player);
+        const int who = aiPlayerToDecide(s);
+        if (who != player && !s.pending)
+            break;
+        const std::optional<Command> c = greedyStep(engine, s, who);
         if (!c)
             break;
         ApplyResult r = engine.apply(s, *c, dice);
@@ -169,6 +178,64 @@ GameState AiPlayer::rollout(const Engine &engine, GameState s, int player, DiceS
         s = std::move(r.state);
     }
     return s;
+}
+
+GameState AiPlayer::reply(const Engine &engine, GameState s, int player, DiceSource &dice)
+{
+    // The enemy's answer: its next activation, begun and played to its end. The enemy
+    // activates its model on the table nearest to one of the player's (the likeliest threat),
+    // with the Action whose activation, rolled out as the Greedy level plays it, is best for
+    // the enemy. Not when the player acts again first, nor when the enemy's next command is
+    // not an activation (deployment, its reserves: their cards may be hidden from the player).
+    const int other = 1 - player;
+    // A question still open in the activation the rollout played (its steps ran out).
+    for (int step = 0; step < kReplySteps && s.phase != Phase::Over && s.pending; ++step) {
+        const std::optional<Command> c = greedyStep(engine, s, aiPlayerToDecide(s));
+        if (!c)
+            return s;
+        ApplyResult r = engine.apply(s, *c, dice);
+        if (!r.ok())
+            return s;
+        s = std::move(r.state);
+    }
+    if (s.phase == Phase::Over || s.activation || s.pending || aiPlayerToDecide(s) != other)
+        return s;
+    const LegalCommands legal = engine.legalCommands(s);
+    int threat = -1;
+    double nearest = std::numeric_limits<double>::max();
+    for (const Command &c : legal.commands) {
+        const auto *a = std::get_if<ActivateCommand>(&c);
+        const ModelState *m = a ? s.model(a->model) : nullptr;
+        if (!m || !m->onTable())
+            continue;
+        for (const ModelState &o : s.models)
+            if (o.terrain < 0 && o.onTable() && o.controller == player) {
+                const double d = QLineF(m->placement.centre(), o.placement.centre()).length();
+                if (d < nearest) {
+                    nearest = d;
+                    threat = m->id;
+                }
+            }
+    }
+    if (threat < 0)
+        return s;
+    std::optional<GameState> best;
+    double bestScore = -std::numeric_limits<double>::infinity();
+    for (const Command &c : legal.commands) {
+        const auto *a = std::get_if<ActivateCommand>(&c);
+        if (!a || a->model != threat)
+            continue;
+        ApplyResult r = engine.apply(s, c, dice);
+        if (!r.ok())
+            continue;
+        GameState after = rollout(engine, std::move(r.state), other, dice);
+        const double v = score(engine, after, other, m_known);
+        if (v > bestScore) {
+            bestScore = v;
+            best = std::move(after);
+        }
+    }
+    return best ? std::move(*best) : s;
 }
 
 std::vector<Command> AiPlayer::candidates(const Engine &engine, const GameState &s,
@@ -327,9 +394,11 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
         return AiChoice {*c, describe(engine, state, *c) + QStringLiteral(": a random choice"), 1,
                          0};
     }
-    const bool careful = m_level == AiLevel::Careful;
-    const int samples = careful ? 2 : 1;
-    const int sampled = careful ? 12 : 6;
+    const int samples = m_level == AiLevel::Expert ? 2 : 1;
+    m_sampleSeeds.clear();
+    for (int i = 0; i < samples; ++i)
+        m_sampleSeeds.push_back(m_rng());
+    const int sampled = m_level == AiLevel::Expert ? 12 : m_level == AiLevel::Careful ? 8 : 6;
     const LegalCommands legal = engine.legalCommands(state);
     const int player = aiPlayerToDecide(state);
 
@@ -357,14 +426,18 @@ std::optional<AiChoice> AiPlayer::choose(const Engine &engine, const GameState &
     std::vector<std::size_t> bests;
     const double started = io::threadCpuMs();
     std::size_t judged = 0;
+    double slowest = 0; // the longest one candidate took so far
     for (std::size_t i = 0; i < candidates.size(); ++i) {
-        // Thinking is bounded (the 1 s a decision): past its budget, the best so far.
-        if (i > 0 && io::threadCpuMs() - started > m_budgetMs)
+        // Thinking is bounded (the 1 s a decision): the best so far when the next
+        // candidate, as long as the slowest yet, would end past its budget.
+        const double before = io::threadCpuMs();
+        if (i > 0 && before - started + slowest > m_budgetMs)
             break;
         ++judged;
         double v = 0;
         for (const GameState &w : worlds)
             v += judge(engine, w, candidates[i], player, samples) / double(worlds.size());
+        slowest = std::max(slowest, io::threadCpuMs() - before);
         if (v > best + 1e-9) {
             best = v;
             bests = {i};

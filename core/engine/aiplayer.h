@@ -22,14 +22,22 @@ namespace jw {
 //   activation it is part of, the best one-ply command at each step (an activation judged by
 //   the whole activation it leads to, a move by what it then lets the model fire at); the best
 //   outcome taken.
-// - Careful: the same with 12 sampled moves and deployments, each candidate tried twice with
-//   its own dice; judged by the mean outcome.
+// - Careful: what Greedy considers and the enemy's answer: after its own activation, the
+//   enemy's next activation played as the enemy's Greedy step would play it (its own dice),
+//   and the state after that judged; 8 sampled moves and deployments.
+// - Expert: what Careful considers with 12 sampled moves and deployments, each candidate
+//   tried twice (its activation and the enemy's answer, each time with other dice); judged by
+//   the mean outcome.
+// In every level's rollout, a question the enemy must answer during its activation (a
+// defence) is answered as the enemy's best one-ply answer, and the activation goes on.
 enum class AiLevel {
     Random = 0,
     Greedy = 1,
-    Careful = 2
+    Careful = 2,
+    Expert = 3
 };
-[[nodiscard]] QString aiLevelId(AiLevel level); // "random", "greedy", "careful"
+// "random", "greedy", "careful", "expert" (saved games and the CLI; never renamed)
+[[nodiscard]] QString aiLevelId(AiLevel level);
 [[nodiscard]] std::optional<AiLevel> aiLevelFromId(const QString &id);
 
 // The player who must answer now: the pending decision's, else the player to act
@@ -103,6 +111,10 @@ private:
     // `player` goes on, each step the best one-ply command (greedyStep), at most kRolloutSteps.
     [[nodiscard]] GameState rollout(const Engine &engine, GameState s, int player,
                                     DiceSource &dice);
+    // Careful and Expert: after the rollout, the enemy's next activation: its model on the
+    // table nearest to one of the player's, with the Action whose rollout is best for it.
+    [[nodiscard]] GameState reply(const Engine &engine, GameState s, int player, DiceSource &dice);
+    static constexpr int kReplySteps = 16;
     // What it considers in `s`: every option of a pending decision (but a movement's) or every
     // discrete command the engine offers, and `sampled` moves and deployments sampled within
     // the engine's limits.
@@ -119,6 +131,7 @@ private:
     // Careful candidate with its two rollouts has taken up to 180 ms at 26 models).
     double m_budgetMs = 700;
     std::vector<Command> m_refused;
+    std::vector<std::uint64_t> m_sampleSeeds; // the dice of each try, alike for every candidate
     Known m_known;
     RandomPlayer m_random;
     std::mt19937_64 m_rng;

@@ -421,8 +421,8 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
         if (po.contains(QStringLiteral("computer"))) {
             const QJsonValue cv = po.value(QStringLiteral("computer"));
             if (!cv.isString() || !aiLevelFromId(cv.toString())) {
-                out.error = QStringLiteral("%1: player %2: 'computer' must be random, greedy or "
-                                           "careful")
+                out.error = QStringLiteral("%1: player %2: 'computer' must be random, greedy, "
+                                           "careful or expert")
                                 .arg(name)
                                 .arg(p);
                 return out;

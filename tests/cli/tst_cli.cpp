@@ -1056,6 +1056,7 @@ commands:
         QCOMPARE(o.value(QStringLiteral("a")).toString(), QStringLiteral("greedy"));
         QCOMPARE(o.value(QStringLiteral("b")).toString(), QStringLiteral("random"));
         QCOMPARE(o.value(QStringLiteral("games")).toArray().size(), 2);
+        QCOMPARE(o.value(QStringLiteral("budget_ms")).toDouble(), 700.0);
         QCOMPARE(o.value(QStringLiteral("wins")).toInt() + o.value(QStringLiteral("draws")).toInt()
                      + o.value(QStringLiteral("losses")).toInt()
                      + o.value(QStringLiteral("unfinished")).toInt(),
@@ -1083,6 +1084,8 @@ commands:
               QStringList {QStringLiteral("ai-match"), a, b, QStringLiteral("--a"),
                            QStringLiteral("cheater")},
               QStringList {QStringLiteral("ai-match"), a, b, QStringLiteral("--games"),
+                           QStringLiteral("0")},
+              QStringList {QStringLiteral("ai-match"), a, b, QStringLiteral("--budget"),
                            QStringLiteral("0")},
               QStringList {QStringLiteral("ai-match"), a, b, QStringLiteral("--scenario"),
                            QStringLiteral("nowhere")},

@@ -35,8 +35,12 @@ class TestAiPlayer : public QObject
 private Q_SLOTS:
     void levelIds()
     {
-        for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Careful})
+        for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Careful, AiLevel::Expert})
             QCOMPARE(aiLevelFromId(aiLevelId(l)), std::optional<AiLevel>(l));
+        // The ids saved games and the CLI use: never renamed.
+        QCOMPARE(aiLevelId(AiLevel::Greedy), QStringLiteral("greedy"));
+        QCOMPARE(aiLevelId(AiLevel::Careful), QStringLiteral("careful"));
+        QCOMPARE(aiLevelId(AiLevel::Expert), QStringLiteral("expert"));
         QVERIFY(!aiLevelFromId(QStringLiteral("cheater")));
     }
 
@@ -48,6 +52,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("games");
         QTest::newRow("greedy") << int(AiLevel::Greedy) << 8;
         QTest::newRow("careful") << int(AiLevel::Careful) << 4;
+        QTest::newRow("expert") << int(AiLevel::Expert) << 2;
     }
     void strongerLevelsBeatRandom()
     {
@@ -85,8 +90,13 @@ private Q_SLOTS:
         GameState s = e1.start(dice).state;
         RandomPlayer mover(3);
         for (int step = 0; step < 60 && s.phase != Phase::Over; ++step) {
-            AiPlayer a(AiLevel::Careful, 42);
-            AiPlayer b(AiLevel::Careful, 42);
+            // Greedy at each step, Careful and Expert at two (unbounded, each looks ahead
+            // through the enemy's answer to every candidate: the test stays fast).
+            const AiLevel level = step == 8 || step == 30 ? AiLevel::Careful
+                : step == 12 || step == 40                ? AiLevel::Expert
+                                                          : AiLevel::Greedy;
+            AiPlayer a(level, 42);
+            AiPlayer b(level, 42);
             // No clock in the comparison: a choice cut short by its budget depends on the CPU.
             a.setBudgetMs(1e9);
             b.setBudgetMs(1e9);
@@ -104,22 +114,23 @@ private Q_SLOTS:
         }
     }
 
-    // Every shipped scenario, under each rules version, played to its end between the Careful
-    // or Greedy computer and the random player: every command the computer sends is one the
-    // rules allow. The game refuses one only for its dice (a Skill Test the computer's own
-    // dice passed): the same command is then accepted with other dice. Deployment, every
-    // Action and decision and the scenario's own steps (beacons, the comet, water) included.
+    // Every shipped scenario, under each rules version, played to its end between a level of
+    // the computer (Greedy, Careful and Expert in turn) and the random player: every command the
+    // computer sends is one the rules allow. The game refuses one only for its dice (a Skill Test
+    // the computer's own dice passed): the same command is then accepted with other dice.
+    // Deployment, every Action and decision and the scenario's own steps (beacons, the comet,
+    // water) included.
     void onlyLegalCommandsInEveryScenario_data()
     {
         QTest::addColumn<QString>("scenario");
         QTest::addColumn<QString>("rules");
         QTest::addColumn<int>("level");
         int i = 0;
+        const AiLevel levels[] = {AiLevel::Greedy, AiLevel::Careful, AiLevel::Expert};
         for (const Scenario &sc : test::scenarios().scenarios()) {
             const char *rules[] = {"v1.2.2", "v1.2.3", "v1.2.4"};
             QTest::addRow("%s", qPrintable(sc.id))
-                << sc.id << QString::fromLatin1(rules[i % 3])
-                << int(i % 2 ? AiLevel::Greedy : AiLevel::Careful);
+                << sc.id << QString::fromLatin1(rules[i % 3]) << int(levels[(i + i / 3) % 3]);
             ++i;
         }
     }
@@ -230,10 +241,11 @@ private Q_SLOTS:
             }
             if (differs && changed < 30) {
                 ++changed;
-                // Greedy at every such step, Careful at every third (each looks ahead through a
-                // whole activation: the test stays fast).
-                for (AiLevel level : {AiLevel::Greedy, AiLevel::Careful}) {
-                    if (level == AiLevel::Careful && changed % 3)
+                // Greedy at every such step, Careful and Expert each at every tenth (they look
+                // ahead through the enemy's answer too: the test stays fast).
+                for (AiLevel level : {AiLevel::Greedy, AiLevel::Careful, AiLevel::Expert}) {
+                    if ((level == AiLevel::Careful && changed % 10 != 3)
+                        || (level == AiLevel::Expert && changed % 10 != 8))
                         continue;
                     AiPlayer a(level, 42 + std::uint64_t(step));
                     AiPlayer b(level, 42 + std::uint64_t(step));

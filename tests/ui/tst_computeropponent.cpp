@@ -89,6 +89,8 @@ private Q_SLOTS:
         QCOMPARE(s->players[1].computer, QStringLiteral("careful"));
         d.setComputer(0, QStringLiteral("greedy"));
         QCOMPARE(d.setup()->players[0].computer, QStringLiteral("greedy"));
+        d.setComputer(0, QStringLiteral("expert"));
+        QCOMPARE(d.setup()->players[0].computer, QStringLiteral("expert"));
 
         TrackGameDialog t(test::db());
         t.setFleet(0, test::sample("jovian-battle-group.jwfleet"));

@@ -2005,6 +2005,7 @@ void GameWindow::refreshComputer()
         const std::optional<AiLevel> level = m_computer->level(who);
         const QString levelName = level == AiLevel::Random ? tr("Random")
             : level == AiLevel::Greedy                     ? tr("Greedy")
+            : level == AiLevel::Expert                     ? tr("Expert")
                                                            : tr("Careful");
         if (!m_computer->stuckReason().isEmpty())
             m_computerLabel->setText(

@@ -81,7 +81,8 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
         m_playedBy[i] = new QComboBox;
         m_playedBy[i]->setObjectName(QStringLiteral("playedBy%1").arg(p));
         m_playedBy[i]->addItem(tr("A person"), QString());
-        m_playedBy[i]->addItem(tr("Computer: Careful (strongest)"), aiLevelId(AiLevel::Careful));
+        m_playedBy[i]->addItem(tr("Computer: Expert (strongest)"), aiLevelId(AiLevel::Expert));
+        m_playedBy[i]->addItem(tr("Computer: Careful"), aiLevelId(AiLevel::Careful));
         m_playedBy[i]->addItem(tr("Computer: Greedy"), aiLevelId(AiLevel::Greedy));
         m_playedBy[i]->addItem(tr("Computer: Random (learning the rules)"),
                                aiLevelId(AiLevel::Random));
