@@ -52,6 +52,17 @@ private Q_SLOTS:
         QCOMPARE(o.values[QStringLiteral("speed")], alexander->speed);
         QCOMPARE(o.tracks[QStringLiteral("defense")].boxes, (std::vector<int> {1, 2, 3, 4}));
         QVERIFY(d.problemLabel()->isHidden());
+        // JW_SCREENSHOT_DIR=DIR: the dialog as a PNG, to look at.
+        if (const QString dir = qEnvironmentVariable("JW_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            d.adjustSize();
+            QVERIFY(d.grab().save(dir + QStringLiteral("/printedcard-capital.png")));
+            const Unit *pathfinder = m_shipped.unit(QStringLiteral("pathfinder"));
+            PrintedCardDialog sq(*pathfinder, nullptr, m_shipped);
+            sq.trackEdit(QStringLiteral("fuel"))->setText(QStringLiteral("1 x"));
+            sq.fromCard(QStringLiteral("fuel"))->setChecked(true);
+            sq.adjustSize();
+            QVERIFY(sq.grab().save(dir + QStringLiteral("/printedcard-squadron.png")));
+        }
 
         // A track that is no track: refused with the file's own message.
         d.trackEdit(QStringLiteral("defense"))->setText(QStringLiteral("2 3"));
