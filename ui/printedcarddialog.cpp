@@ -185,10 +185,9 @@ void PrintedCardDialog::addRow(const QString &field, const QString &label)
         r.track->setObjectName(QStringLiteral("track_") + field);
         r.track->setToolTip(tr("The boxes from lowest to highest, e.g. \"1 2 3 3\"."));
         shippedText = t->isEmpty() ? tr("none") : t->toString();
-        connect(r.track, &QLineEdit::textEdited, this, [this, field] {
-            fromCard(field)->setChecked(true);
-            check();
-        });
+        connect(r.track, &QLineEdit::textEdited, this,
+                [this, field] { fromCard(field)->setChecked(true); });
+        connect(r.track, &QLineEdit::textChanged, this, &PrintedCardDialog::check);
     } else {
         r.spin = new QSpinBox(this);
         r.spin->setObjectName(QStringLiteral("spin_") + field);
