@@ -177,8 +177,6 @@ void PrintedCardDialog::addRow(const QString &field, const QString &label)
         kind = tr("jwfleet's estimate");
         break;
     }
-    if (!src.where.isEmpty())
-        kind += QStringLiteral(": ") + src.where;
     QString shippedText;
     if (const Track *t = shippedTrack(field)) {
         r.track = new QLineEdit(t->toString(), this);
@@ -210,7 +208,9 @@ void PrintedCardDialog::addRow(const QString &field, const QString &label)
     r.source = new QLabel(tr("shipped: %1 (%2)").arg(shippedText, kind), this);
     r.source->setObjectName(QStringLiteral("source_") + field);
     r.source->setTextFormat(Qt::PlainText);
-    r.source->setWordWrap(true);
+    // Where in the rules or which card: in the tooltip, the row stays one line.
+    if (!src.where.isEmpty())
+        r.source->setToolTip(src.where);
     r.source->setForegroundRole(QPalette::PlaceholderText);
     r.revert = new QToolButton(this);
     r.revert->setObjectName(QStringLiteral("revert_") + field);
