@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="45"/>
+        <location filename="../ui/mainwindow.cpp" line="47"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
@@ -6227,17 +6227,17 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="147"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="152"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="148"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="153"/>
         <source>Add %1 units</source>
         <translation>%1 Einheiten hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="165"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="170"/>
         <source>Paste %n models</source>
         <translation>
             <numerusform>%n Modell einfügen</numerusform>
@@ -6245,62 +6245,62 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="181"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="186"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="182"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="187"/>
         <source>Remove %1 units</source>
         <translation>%1 Einheiten entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="191"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="196"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="202"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="207"/>
         <source>Duplicate %1</source>
         <translation>%1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="211"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="216"/>
         <source>Rename %1</source>
         <translation>%1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="221"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="226"/>
         <source>Embark %1 on %2</source>
         <translation>%1 auf %2 einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="223"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="228"/>
         <source>Deploy %1 on the table</source>
         <translation>%1 auf dem Tisch aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="232"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="237"/>
         <source>Change upgrades of %1</source>
         <translation>Upgrades von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="239"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="244"/>
         <source>Rename fleet</source>
         <translation>Flotte umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="247"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="252"/>
         <source>Change faction to %1</source>
         <translation>Fraktion auf %1 ändern</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="254"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="259"/>
         <source>Set points to %1</source>
         <translation>Punkte auf %1 setzen</translation>
     </message>
     <message>
-        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="261"/>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="266"/>
         <source>Use rules %1</source>
         <translation>Regeln %1 verwenden</translation>
     </message>
@@ -7316,549 +7316,602 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="70"/>
+        <location filename="../ui/mainwindow.cpp" line="72"/>
         <source>deployment</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="71"/>
+        <location filename="../ui/mainwindow.cpp" line="73"/>
         <source>deployment of %1</source>
         <translation>Aufstellung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="74"/>
+        <location filename="../ui/mainwindow.cpp" line="76"/>
         <source>embarking</source>
         <translation>Einschiffen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="75"/>
+        <location filename="../ui/mainwindow.cpp" line="77"/>
         <source>embarking %1</source>
         <translation>Einschiffen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="77"/>
+        <location filename="../ui/mainwindow.cpp" line="79"/>
         <source>decline to deploy</source>
         <translation>Verzicht auf Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="79"/>
+        <location filename="../ui/mainwindow.cpp" line="81"/>
         <source>activation of %1</source>
         <translation>Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="82"/>
-        <location filename="../ui/mainwindow.cpp" line="85"/>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>move of %1</source>
         <translation>Bewegung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="82"/>
-        <location filename="../ui/mainwindow.cpp" line="85"/>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>move</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
         <source>attack by %1</source>
         <translation>Angriff von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="92"/>
+        <location filename="../ui/mainwindow.cpp" line="94"/>
         <source>action of %1</source>
         <translation>Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="92"/>
+        <location filename="../ui/mainwindow.cpp" line="94"/>
         <source>action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="95"/>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
         <source>launch from %1</source>
         <translation>Start von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="95"/>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
         <source>launch</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="98"/>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
         <source>landing of %1</source>
         <translation>Landung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="98"/>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
         <source>landing</source>
         <translation>Landung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="101"/>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
         <source>end of %1&apos;s activation</source>
         <translation>Ende der Aktivierung von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="102"/>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
         <source>end of activation</source>
         <translation>Ende der Aktivierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="106"/>
         <source>Beacon placement</source>
         <translation>Beacon-Platzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="105"/>
+        <location filename="../ui/mainwindow.cpp" line="107"/>
         <source>scenario set-up</source>
         <translation>Szenarioaufbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <location filename="../ui/mainwindow.cpp" line="108"/>
         <source>Comet placement</source>
         <translation>Kometenplatzierung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <location filename="../ui/mainwindow.cpp" line="109"/>
         <source>dice roll</source>
         <translation>Würfelwurf</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="108"/>
+        <location filename="../ui/mainwindow.cpp" line="110"/>
         <source>correction</source>
         <translation>Korrektur</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
         <translation>%1: zu %2 hinzugefügt (Rückgängig im Flottenbau nimmt es zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="134"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>Fleet Builder</source>
         <translation>Flottenbau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>Unit Database</source>
         <translation>Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="151"/>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>Companion</source>
         <translation>Begleiter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Add Battle to &amp;Campaign</source>
         <translation>Schlacht zur &amp;Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="202"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete Spiel mit dem Ergebnis jeder Einheit zur geöffneten Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
         <translation>%1 Fraktionen, %2 Einheiten (%3 vorläufig) · Regeln %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>Companion – jwfleet</source>
         <translation>Begleiter – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="351"/>
+        <location filename="../ui/mainwindow.cpp" line="384"/>
         <source>&amp;Reset Layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
         <source>Show every panel of the Game Table where it was at first</source>
         <translation>Alle Bereiche des Spieltischs wieder an ihrem ursprünglichen Platz zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="363"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>&amp;New Fleet</source>
         <translation>&amp;Neue Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>&amp;Open Fleet…</source>
         <translation>Flotte ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="367"/>
-        <location filename="../ui/mainwindow.cpp" line="678"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="718"/>
         <source>Open Fleet</source>
         <translation>Flotte öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="372"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="379"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Close Fleet</source>
         <translation>Flotte &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="383"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;Export Fleet</source>
         <translation>Flotte e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="384"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>As &amp;Text…</source>
         <translation>Als &amp;Text…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="385"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>As &amp;Markdown…</source>
         <translation>Als &amp;Markdown…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>As &amp;JSON…</source>
         <translation>Als &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="389"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;Print Fleet…</source>
         <translation>Flotte d&amp;rucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="392"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
         <translation>Flottenkarten als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>Print &amp;Unit Card…</source>
         <translation>&amp;Einheitenkarte drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.cpp" line="445"/>
         <source>Export Unit Card as P&amp;NG…</source>
         <translation>Einheitenkarte als PN&amp;G exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>Print Card of %1…</source>
         <translation>Karte von %1 drucken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="444"/>
         <source>Export Card of %1 as PNG…</source>
         <translation>Karte von %1 als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="448"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="452"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
-        <location filename="../ui/mainwindow.cpp" line="575"/>
+        <location filename="../ui/mainwindow.cpp" line="453"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
-        <location filename="../ui/mainwindow.cpp" line="583"/>
+        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="619"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
         <source>&amp;Copy Fleet as Text</source>
         <translation>Flotte als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="463"/>
         <source>&amp;Find Unit…</source>
         <translation>Einheit &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>Fleet &amp;Builder</source>
         <translation>Flotten&amp;bau</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>Unit &amp;Database</source>
         <translation>&amp;Einheitendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="444"/>
+        <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>&amp;Game Table</source>
         <translation>&amp;Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="446"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>Co&amp;mpanion</source>
         <translation>Be&amp;gleiter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="455"/>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
         <source>Game Table Pa&amp;nels</source>
         <translation>Be&amp;reiche des Spieltischs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="462"/>
+        <location filename="../ui/mainwindow.cpp" line="495"/>
         <source>Companion in Its Own &amp;Window</source>
         <translation>Begleiter in eigenem &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="466"/>
+        <location filename="../ui/mainwindow.cpp" line="499"/>
         <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
         <translation>Den Begleiter in einem eigenen Fenster zeigen, z. B. auf einem Tablet im Hochformat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="469"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <location filename="../ui/mainwindow.cpp" line="509"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="487"/>
+        <location filename="../ui/mainwindow.cpp" line="520"/>
         <source>Unit Data &amp;Problems…</source>
         <translation>&amp;Probleme in den Einheitendaten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="489"/>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>Unit data</source>
         <translation>Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="489"/>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>The unit data has no problems.</source>
         <translation>Die Einheitendaten haben keine Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="494"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="495"/>
+        <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>&amp;About jwfleet</source>
         <translation>Ü&amp;ber jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="497"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
+        <location filename="../ui/mainwindow.cpp" line="580"/>
         <source>in the fleet</source>
         <translation>in der Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="550"/>
+        <location filename="../ui/mainwindow.cpp" line="583"/>
         <source>in the campaign</source>
         <translation>in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="552"/>
-        <location filename="../ui/mainwindow.cpp" line="559"/>
+        <location filename="../ui/mainwindow.cpp" line="586"/>
+        <source>in the unit data</source>
+        <translation>in den Einheitendaten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="588"/>
+        <location filename="../ui/mainwindow.cpp" line="595"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="566"/>
+        <location filename="../ui/mainwindow.cpp" line="602"/>
         <source>on this tab</source>
         <translation>auf diesem Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="575"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="579"/>
+        <location filename="../ui/mainwindow.cpp" line="615"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
         <translation>Rückgängig nicht möglich: %1 (gewürfelt oder etwas aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="581"/>
+        <location filename="../ui/mainwindow.cpp" line="617"/>
         <source>Nothing to Undo %1</source>
         <translation>Nichts %1 rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="583"/>
+        <location filename="../ui/mainwindow.cpp" line="619"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <location filename="../ui/mainwindow.cpp" line="620"/>
         <source>Nothing to Redo %1</source>
         <translation>Nichts %1 wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="617"/>
+        <location filename="../ui/mainwindow.cpp" line="657"/>
         <source>%1[*] – jwfleet</source>
         <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="679"/>
+        <location filename="../ui/mainwindow.cpp" line="719"/>
         <source>%1 cannot be read.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <location filename="../ui/mainwindow.cpp" line="727"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="696"/>
-        <location filename="../ui/mainwindow.cpp" line="714"/>
-        <location filename="../ui/mainwindow.cpp" line="720"/>
+        <location filename="../ui/mainwindow.cpp" line="736"/>
+        <location filename="../ui/mainwindow.cpp" line="754"/>
+        <location filename="../ui/mainwindow.cpp" line="760"/>
         <source>Save Fleet</source>
         <translation>Flotte speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="740"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="709"/>
+        <location filename="../ui/mainwindow.cpp" line="749"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="732"/>
+        <location filename="../ui/mainwindow.cpp" line="772"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="733"/>
+        <location filename="../ui/mainwindow.cpp" line="773"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
         <translation>Die Flotte „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="764"/>
+        <location filename="../ui/mainwindow.cpp" line="804"/>
         <source>No recent fleets</source>
         <translation>Keine zuletzt geöffneten Flotten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="767"/>
+        <location filename="../ui/mainwindow.cpp" line="807"/>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="785"/>
-        <location filename="../ui/mainwindow.cpp" line="792"/>
+        <location filename="../ui/mainwindow.cpp" line="825"/>
+        <location filename="../ui/mainwindow.cpp" line="832"/>
         <source>Export Fleet</source>
         <translation>Flotte exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="786"/>
+        <location filename="../ui/mainwindow.cpp" line="826"/>
         <source>%1 files (*.%2);;All files (*)</source>
         <translation>%1-Dateien (*.%2);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="795"/>
+        <location filename="../ui/mainwindow.cpp" line="835"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="807"/>
+        <location filename="../ui/mainwindow.cpp" line="847"/>
         <source>The fleet list is on the clipboard</source>
         <translation>Die Flottenliste ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="817"/>
+        <location filename="../ui/mainwindow.cpp" line="864"/>
+        <source>Your printed card values in %1 have errors and were not loaded</source>
+        <translation>Ihre Kartenwerte in %1 haben Fehler und wurden nicht geladen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="894"/>
+        <source>Shipped Values of %1</source>
+        <translation>ausgelieferte Werte von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="895"/>
+        <source>Card Values of %1</source>
+        <translation>Kartenwerte von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="897"/>
+        <source>%1 is back to the shipped values</source>
+        <translation>%1 hat wieder die ausgelieferten Werte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="898"/>
+        <source>%1: %n value(s) from your printed card (Edit › Undo on this tab takes them back)</source>
+        <translation>
+            <numerusform>%1: %n Wert von Ihrer gedruckten Karte (Bearbeiten › Rückgängig auf diesem Tab nimmt ihn zurück)</numerusform>
+            <numerusform>%1: %n Werte von Ihrer gedruckten Karte (Bearbeiten › Rückgängig auf diesem Tab nimmt sie zurück)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="910"/>
+        <source>Printed Card Values</source>
+        <translation>Werte der gedruckten Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="911"/>
+        <source>Your values could not be saved: %1</source>
+        <translation>Ihre Werte konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="948"/>
+        <source>Problems in your printed card values</source>
+        <translation>Probleme in Ihren Kartenwerten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="949"/>
+        <source>The file of the values you entered from printed cards, %1, has errors: it was not loaded, and jwfleet shows the shipped values. Fix the file (see the details) or remove it.</source>
+        <translation>Die Datei der Werte, die Sie von gedruckten Karten eingegeben haben, %1, hat Fehler: Sie wurde nicht geladen, und jwfleet zeigt die ausgelieferten Werte. Korrigieren Sie die Datei (siehe Details) oder entfernen Sie sie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="963"/>
         <source>Problems in the unit data</source>
         <translation>Probleme in den Einheitendaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="819"/>
+        <location filename="../ui/mainwindow.cpp" line="965"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
         <translation>Einige Fraktionsdateien enthalten Fehler und wurden nicht geladen. Die Fehler beheben und neu starten oder die Dateien mit &apos;jwfleet-cli check-data&apos; prüfen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="821"/>
+        <location filename="../ui/mainwindow.cpp" line="967"/>
         <source>The unit data has warnings.</source>
         <translation>Die Einheitendaten enthalten Warnungen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="830"/>
+        <location filename="../ui/mainwindow.cpp" line="976"/>
         <source>About jwfleet</source>
         <translation>Über jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="831"/>
+        <location filename="../ui/mainwindow.cpp" line="977"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -8223,6 +8276,161 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/print/printing.cpp" line="68"/>
         <source>Card size:</source>
         <translation>Kartengröße:</translation>
+    </message>
+</context>
+<context>
+    <name>jw::PrintedCardDialog</name>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="62"/>
+        <source>Printed Card Values – %1</source>
+        <translation>Werte der gedruckten Karte – %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="65"/>
+        <source>Copy the values printed on your card of the &lt;b&gt;%1&lt;/b&gt;. A ticked value is the card&apos;s: it replaces jwfleet&apos;s everywhere (lists, cards, fleet checks), which say that you entered it. Unticked values stay as shipped.</source>
+        <translation>Übertragen Sie die Werte, die auf Ihrer Karte der &lt;b&gt;%1&lt;/b&gt; gedruckt sind. Ein angehakter Wert ist der Wert der Karte: Er ersetzt den von jwfleet überall (Listen, Karten, Flottenprüfungen), und diese geben an, dass Sie ihn eingegeben haben. Nicht angehakte Werte bleiben wie ausgeliefert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="74"/>
+        <source>&amp;Card:</source>
+        <translation>&amp;Karte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="77"/>
+        <source>which card, e.g. &quot;v1.2.3 printed card&quot;</source>
+        <translation>welche Karte, z. B. &quot;gedruckte Karte v1.2.3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="87"/>
+        <source>Threat Value</source>
+        <translation>Bedrohungswert</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="88"/>
+        <source>Unit Cap</source>
+        <translation>Einheitenlimit</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="89"/>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="90"/>
+        <source>Turns</source>
+        <translation>Wenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="91"/>
+        <source>Fire Control</source>
+        <translation>Feuerleitung</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="92"/>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="93"/>
+        <source>Armor Fore</source>
+        <translation>Panzerung Bug</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="94"/>
+        <source>Armor Port/Starboard</source>
+        <translation>Panzerung Backbord/Steuerbord</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="95"/>
+        <source>Armor Aft</source>
+        <translation>Panzerung Heck</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="96"/>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="97"/>
+        <source>Defense</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="98"/>
+        <source>Sensors</source>
+        <translation>Sensoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="99"/>
+        <source>Thrusters</source>
+        <translation>Triebwerke</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="100"/>
+        <source>Marines</source>
+        <translation>Marines</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="101"/>
+        <source>Fuel</source>
+        <translation>Treibstoff</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="131"/>
+        <source>Revert All to Shipped</source>
+        <translation>Alle wie ausgeliefert</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="165"/>
+        <source>Ticked: the value printed on the card. Unticked: jwfleet&apos;s shipped value.</source>
+        <translation>Angehakt: der auf der Karte gedruckte Wert. Nicht angehakt: der mit jwfleet ausgelieferte Wert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="171"/>
+        <source>rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="174"/>
+        <source>printed card</source>
+        <translation>gedruckte Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="177"/>
+        <source>jwfleet&apos;s estimate</source>
+        <translation>Schätzung von jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="186"/>
+        <source>The boxes from lowest to highest, e.g. &quot;1 2 3 3&quot;.</source>
+        <translation>Die Kästchen vom niedrigsten zum höchsten, z. B. &quot;1 2 3 3&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="187"/>
+        <location filename="../ui/printedcarddialog.cpp" line="199"/>
+        <location filename="../ui/printedcarddialog.cpp" line="202"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="211"/>
+        <source>shipped: %1 (%2)</source>
+        <translation>ausgeliefert: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="218"/>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="219"/>
+        <source>Back to the shipped value</source>
+        <translation>Zurück zum ausgelieferten Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="356"/>
+        <source>%1: write the boxes as numbers, e.g. &quot;1 2 3 3&quot;</source>
+        <translation>%1: Kästchen als Zahlen schreiben, z. B. &quot;1 2 3 3&quot;</translation>
     </message>
 </context>
 <context>
@@ -9047,7 +9255,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="87"/>
-        <location filename="../ui/unitbrowser.cpp" line="269"/>
+        <location filename="../ui/unitbrowser.cpp" line="279"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
@@ -9067,22 +9275,32 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Die gewählten Einheiten der im Flottenbau geöffneten Flotte hinzufügen (dort rückgängig machbar)</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="105"/>
+        <location filename="../ui/unitbrowser.cpp" line="94"/>
+        <source>Enter Printed Card Values…</source>
+        <translation>Werte der gedruckten Karte eingeben…</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="96"/>
+        <source>Replace the selected unit&apos;s values with those printed on your card (Edit › Undo takes it back)</source>
+        <translation>Die Werte der gewählten Einheit durch die auf Ihrer Karte gedruckten ersetzen (Bearbeiten › Rückgängig nimmt es zurück)</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="111"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="110"/>
+        <location filename="../ui/unitbrowser.cpp" line="116"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="186"/>
+        <location filename="../ui/unitbrowser.cpp" line="196"/>
         <source>All factions</source>
         <translation>Alle Fraktionen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/unitbrowser.cpp" line="269"/>
+        <location filename="../ui/unitbrowser.cpp" line="279"/>
         <source>Compare %n Units</source>
         <translation>
             <numerusform>%n Einheit vergleichen</numerusform>
@@ -9090,12 +9308,12 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="288"/>
+        <location filename="../ui/unitbrowser.cpp" line="315"/>
         <source>%1 units</source>
         <translation>%1 Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/unitbrowser.cpp" line="289"/>
+        <location filename="../ui/unitbrowser.cpp" line="316"/>
         <source>%1 of %2 units</source>
         <translation>%1 von %2 Einheiten</translation>
     </message>
@@ -9266,154 +9484,169 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Einige Werte stammen von uns, nicht von der gedruckten Karte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="99"/>
+        <location filename="../ui/unitdetailview.cpp" line="103"/>
+        <source>your card</source>
+        <translation>Ihre Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="111"/>
+        <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
+        <translation>✎ Werte, die Sie von einer gedruckten Karte eingegeben haben (Werte der gedruckten Karte eingeben… ändert sie oder setzt sie zurück).</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="113"/>
+        <source>✎ Values you entered from a printed card: %1 (Enter Printed Card Values… changes or reverts them).</source>
+        <translation>✎ Werte, die Sie von einer gedruckten Karte eingegeben haben: %1 (Werte der gedruckten Karte eingeben… ändert sie oder setzt sie zurück).</translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="119"/>
         <source>Ratings</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="100"/>
+        <location filename="../ui/unitdetailview.cpp" line="120"/>
         <source>Threat Value</source>
         <translation>Bedrohungswert</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="101"/>
+        <location filename="../ui/unitdetailview.cpp" line="121"/>
         <source>Unit Cap</source>
         <translation>Einheitenlimit</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="102"/>
+        <location filename="../ui/unitdetailview.cpp" line="123"/>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="104"/>
+        <location filename="../ui/unitdetailview.cpp" line="125"/>
         <source>Turns</source>
         <translation>Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="105"/>
+        <location filename="../ui/unitdetailview.cpp" line="126"/>
         <source>Fire Control</source>
         <translation>Feuerleitung</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="106"/>
+        <location filename="../ui/unitdetailview.cpp" line="127"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="108"/>
+        <location filename="../ui/unitdetailview.cpp" line="129"/>
         <source>Armor</source>
         <translation>Panzerung</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="109"/>
+        <location filename="../ui/unitdetailview.cpp" line="130"/>
         <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
         <translation>Bug %1 · Backbord/Steuerbord %2 · Heck %3</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="113"/>
+        <location filename="../ui/unitdetailview.cpp" line="135"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="114"/>
+        <location filename="../ui/unitdetailview.cpp" line="136"/>
         <source>Defense (1–2)</source>
         <translation>Verteidigung (1–2)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="114"/>
+        <location filename="../ui/unitdetailview.cpp" line="136"/>
         <source>Defense</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="115"/>
+        <location filename="../ui/unitdetailview.cpp" line="138"/>
         <source>Sensors (3–4)</source>
         <translation>Sensoren (3–4)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="115"/>
+        <location filename="../ui/unitdetailview.cpp" line="138"/>
         <source>Sensors</source>
         <translation>Sensoren</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="117"/>
+        <location filename="../ui/unitdetailview.cpp" line="141"/>
         <source>Thrusters (5–6)</source>
         <translation>Triebwerke (5–6)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="118"/>
+        <location filename="../ui/unitdetailview.cpp" line="142"/>
         <source>Marines</source>
         <translation>Marines</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="120"/>
+        <location filename="../ui/unitdetailview.cpp" line="144"/>
         <source>Fuel</source>
         <translation>Treibstoff</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="122"/>
+        <location filename="../ui/unitdetailview.cpp" line="146"/>
         <source>Base</source>
         <translation>Sockel</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="123"/>
+        <location filename="../ui/unitdetailview.cpp" line="147"/>
         <source>Rules version</source>
         <translation>Regelversion</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="127"/>
+        <location filename="../ui/unitdetailview.cpp" line="151"/>
         <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
         <translation>Unterstrichene Kästchen sind redundant: Der Wert sinkt erst, wenn alle markiert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="130"/>
+        <location filename="../ui/unitdetailview.cpp" line="154"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="132"/>
-        <location filename="../ui/unitdetailview.cpp" line="165"/>
+        <location filename="../ui/unitdetailview.cpp" line="156"/>
+        <location filename="../ui/unitdetailview.cpp" line="189"/>
         <source>&lt;p&gt;None.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Keine.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="138"/>
+        <location filename="../ui/unitdetailview.cpp" line="162"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="138"/>
+        <location filename="../ui/unitdetailview.cpp" line="162"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="140"/>
+        <location filename="../ui/unitdetailview.cpp" line="164"/>
         <source>Arc</source>
         <translation>Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="141"/>
+        <location filename="../ui/unitdetailview.cpp" line="165"/>
         <source>AC</source>
         <translation>AC</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="141"/>
+        <location filename="../ui/unitdetailview.cpp" line="165"/>
         <source>AS</source>
         <translation>AS</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="141"/>
+        <location filename="../ui/unitdetailview.cpp" line="165"/>
         <source>Ma</source>
         <translation>Ma</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="141"/>
-        <location filename="../ui/unitdetailview.cpp" line="163"/>
+        <location filename="../ui/unitdetailview.cpp" line="165"/>
+        <location filename="../ui/unitdetailview.cpp" line="187"/>
         <source>Traits</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="185"/>
+        <location filename="../ui/unitdetailview.cpp" line="209"/>
         <source>Weapon traits</source>
         <translation>Waffeneigenschaften</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "fleetbuilder/fleetdocument.h"
 #include "fleetbuilder/fleetworkspace.h"
 #include "print/printing.h"
+#include "printedcarddialog.h"
 #include "table/gamecontroller.h"
 #include "table/gametable.h"
 #include "table/gamewindow.h"
@@ -32,6 +33,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUndoCommand>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -109,6 +111,34 @@ QString gameCommandText(const Game &game)
         },
         command);
 }
+// One change of the user data file (values entered from printed cards): the
+// whole file before and after, as fleet edits keep the whole fleet.
+class UserDataCommand : public QUndoCommand
+{
+public:
+    UserDataCommand(MainWindow *window, UserOverlay before, UserOverlay after, const QString &text)
+        : m_window(window)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+    {
+        setText(text);
+    }
+    void undo() override { (void)m_window->applyUserData(m_before); }
+    void redo() override
+    {
+        if (m_done) // already written when pushed
+            m_done = false;
+        else
+            (void)m_window->applyUserData(m_after);
+    }
+
+private:
+    MainWindow *m_window;
+    UserOverlay m_before;
+    UserOverlay m_after;
+    bool m_done = true;
+};
+
 } // namespace
 
 MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
@@ -116,6 +146,8 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     , m_db(std::move(db))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    m_shipped = m_db;
+    m_unitDataUndo = new QUndoStack(this);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
@@ -125,6 +157,7 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
     m_browser = new UnitBrowser(m_tabs);
     m_browser->setDatabase(&m_db);
     // Add to Fleet on the Unit Database tab: into the fleet open in the builder, on its undo.
+    connect(m_browser, &UnitBrowser::enterCardValuesRequested, this, &MainWindow::enterPrintedCard);
     connect(m_browser, &UnitBrowser::addToFleetRequested, this, [this](const QStringList &ids) {
         m_doc->addUnits(ids);
         statusBar()->showMessage(tr("%1 added to %2 (Undo on the Fleet Builder takes it back)")
@@ -243,7 +276,7 @@ MainWindow::MainWindow(UnitDatabase db, QWidget *parent)
         updateUndoActions();
     });
     // Edit › Undo and Redo follow the tab and what each tab's history holds.
-    for (QUndoStack *stack : {m_campaign->undoStack()}) {
+    for (QUndoStack *stack : {m_campaign->undoStack(), m_unitDataUndo}) {
         connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
         connect(stack, &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions);
     }
@@ -548,6 +581,9 @@ void MainWindow::updateUndoActions()
     } else if (m_campaign && tab == m_campaign) {
         stack = m_campaign->undoStack();
         where = tr("in the campaign");
+    } else if (tab == m_browser) {
+        stack = m_unitDataUndo;
+        where = tr("in the unit data");
     } else if (m_gameTable && tab == m_gameTable->tab()) {
         where = tr("in the game");
         const GameController *c = m_gameTable->controller();
@@ -592,6 +628,8 @@ void MainWindow::undoOnTab()
         m_doc->undoStack()->undo();
     else if (tab == m_campaign)
         m_campaign->undoStack()->undo();
+    else if (tab == m_browser)
+        m_unitDataUndo->undo();
     else if (tab == m_gameTable->tab())
         (void)m_gameTable->gameWindow()->undo();
     else if (tab == m_companion)
@@ -606,6 +644,8 @@ void MainWindow::redoOnTab()
         m_doc->undoStack()->redo();
     else if (tab == m_campaign)
         m_campaign->undoStack()->redo();
+    else if (tab == m_browser)
+        m_unitDataUndo->redo();
     else if (tab == m_companion)
         (void)m_companion->redo();
     updateUndoActions();
@@ -807,8 +847,114 @@ void MainWindow::copyFleet()
     statusBar()->showMessage(tr("The fleet list is on the clipboard"), 4000);
 }
 
+void MainWindow::setUserDataFile(const QString &path)
+{
+    m_userDataPath = path;
+    m_userDataIssues.clear();
+    m_browser->setCardEntryEnabled(!path.isEmpty());
+    UserOverlay overlay;
+    if (!path.isEmpty()) {
+        overlay = UserOverlay::load(path, m_shipped);
+        if (overlay.hasErrors()) {
+            // All or nothing: the shipped values, and the file left for the user to fix.
+            m_userDataIssues = overlay.issues;
+            overlay = UserOverlay {};
+            overlay.file = path;
+            statusBar()->showMessage(
+                tr("Your printed card values in %1 have errors and were not loaded").arg(path));
+        }
+    }
+    m_unitDataUndo->clear();
+    showUserData(overlay);
+}
+
+void MainWindow::enterPrintedCard(const QString &unitId)
+{
+    const Unit *shipped = m_shipped.unit(unitId);
+    if (!shipped)
+        return;
+    PrintedCardDialog dialog(*shipped, m_userData.unit(unitId), m_shipped, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    (void)setUnitOverride(dialog.result());
+}
+
+bool MainWindow::setUnitOverride(const UnitOverride &o)
+{
+    const UserOverlay before = m_userData;
+    UserOverlay after = m_userData;
+    after.set(o);
+    if (after.units == before.units)
+        return true;
+    if (!applyUserData(after))
+        return false;
+    const Unit *u = m_shipped.unit(o.unitId);
+    const QString name = u ? u->name : o.unitId;
+    m_unitDataUndo->push(new UserDataCommand(this, before, after,
+                                             o.isEmpty() ? tr("Shipped Values of %1").arg(name)
+                                                         : tr("Card Values of %1").arg(name)));
+    statusBar()->showMessage(o.isEmpty()
+                                 ? tr("%1 is back to the shipped values").arg(name)
+                                 : tr("%1: %n value(s) from your printed card (Edit › Undo on "
+                                      "this tab takes them back)",
+                                      nullptr, int(o.fields().size()))
+                                       .arg(name),
+                             8000);
+    return true;
+}
+
+bool MainWindow::applyUserData(const UserOverlay &overlay)
+{
+    if (!m_userDataPath.isEmpty()) {
+        if (const auto problem = overlay.save(m_userDataPath)) {
+            QMessageBox::warning(this, tr("Printed Card Values"),
+                                 tr("Your values could not be saved: %1").arg(*problem));
+            return false;
+        }
+    }
+    showUserData(overlay);
+    return true;
+}
+
+void MainWindow::showUserData(const UserOverlay &overlay)
+{
+    QStringList ids;
+    for (const UnitOverride &o : m_userData.units)
+        ids << o.unitId;
+    for (const UnitOverride &o : overlay.units)
+        ids << o.unitId;
+    m_userData = overlay;
+    for (const QString &id : ids) {
+        const Unit *shipped = m_shipped.unit(id);
+        if (!shipped)
+            continue;
+        const UnitOverride *o = m_userData.unit(id);
+        m_db.replaceUnit(o ? UserOverlay::applied(*shipped, *o) : *shipped);
+    }
+    m_browser->refreshUnits();
+    for (int i = 0; i < m_builder->count(); ++i) {
+        if (FleetBuilder *b = m_builder->builder(i))
+            b->catalogue()->refreshUnits();
+        m_builder->document(i)->unitDataChanged();
+    }
+}
+
 void MainWindow::reportDataIssues()
 {
+    if (m_db.issues().empty() && !m_userDataIssues.empty()) {
+        QStringList lines;
+        for (const DataIssue &i : m_userDataIssues)
+            lines << i.toString();
+        QMessageBox box(QMessageBox::Warning, tr("Problems in your printed card values"),
+                        tr("The file of the values you entered from printed cards, %1, has "
+                           "errors: it was not loaded, and jwfleet shows the shipped values. "
+                           "Fix the file (see the details) or remove it.")
+                            .arg(m_userDataPath),
+                        QMessageBox::Ok, this);
+        box.setDetailedText(lines.join(QLatin1Char('\n')));
+        box.exec();
+        return;
+    }
     if (m_db.issues().empty())
         return;
     QStringList lines;

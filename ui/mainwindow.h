@@ -1,12 +1,14 @@
 #pragma once
 
 #include "units/unitdatabase.h"
+#include "units/useroverlay.h"
 
 #include <QMainWindow>
 
 class QAction;
 class QMenu;
 class QTabWidget;
+class QUndoStack;
 
 namespace jw {
 
@@ -63,6 +65,22 @@ public:
     // Shows the problems of the unit data, if any (at start-up).
     void reportDataIssues();
 
+    // The user data file (values entered from printed cards): read over the
+    // shipped units now and written by Enter Printed Card Values…; empty: none
+    // (--data). A file with errors is reported (reportDataIssues) and ignored.
+    void setUserDataFile(const QString &path);
+    [[nodiscard]] QString userDataFile() const { return m_userDataPath; }
+    [[nodiscard]] const UserOverlay &userData() const { return m_userData; }
+    // Enter Printed Card Values… for `unitId`: the dialog, then setUnitOverride().
+    void enterPrintedCard(const QString &unitId);
+    // The user's values of one unit (empty: back to the shipped ones) as one
+    // step of the Unit Database tab's history (Edit › Undo there); false, with
+    // a message, when the file cannot be written.
+    bool setUnitOverride(const UnitOverride &o);
+    // Writes `overlay` to the user data file and shows its values everywhere:
+    // the lists, details, cards and every open fleet's totals and checks.
+    bool applyUserData(const UserOverlay &overlay);
+    [[nodiscard]] QUndoStack *unitDataUndoStack() const { return m_unitDataUndo; }
     // File actions (also used by tests and the command line).
     bool openFleet(const QString &path);
     bool saveFleet();
@@ -94,7 +112,16 @@ private:
     // Edit › Undo, the title and the game's fleet follow the fleet shown.
     void followDocument(FleetDocument *doc);
 
+    // The units with the user's values shown in place: views keep pointers
+    // into m_db, so a unit is replaced, never the database.
+    void showUserData(const UserOverlay &overlay);
+
     UnitDatabase m_db;
+    UnitDatabase m_shipped; // as shipped (or --data), without the user's values
+    UserOverlay m_userData;
+    QString m_userDataPath;
+    std::vector<DataIssue> m_userDataIssues; // the ignored file's errors
+    QUndoStack *m_unitDataUndo = nullptr; // the Unit Database tab's history
     FleetDocument *m_doc = nullptr; // the current fleet of m_builder
     QTabWidget *m_tabs = nullptr;
     FleetWorkspace *m_builder = nullptr; // the Fleet Builder tab: every open fleet

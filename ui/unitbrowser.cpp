@@ -91,12 +91,18 @@ UnitBrowser::UnitBrowser(QWidget *parent)
     m_addToFleet->setObjectName(QStringLiteral("addToFleet"));
     m_addToFleet->setToolTip(tr("Add the selected units to the fleet open in the Fleet Builder "
                                 "(undo it there)"));
+    m_enterCard = new QPushButton(tr("Enter Printed Card Values…"), this);
+    m_enterCard->setObjectName(QStringLiteral("enterCardValues"));
+    m_enterCard->setToolTip(tr("Replace the selected unit's values with those printed on your "
+                               "card (Edit › Undo takes it back)"));
+    m_enterCard->setVisible(false); // shown when someone handles the request
     m_actions = new QWidget(this);
     auto *actionsLayout = new QHBoxLayout(m_actions);
     actionsLayout->setContentsMargins(0, 0, 0, 0);
     actionsLayout->addWidget(m_count, 1);
     actionsLayout->addWidget(m_compare);
     actionsLayout->addWidget(m_addToFleet);
+    actionsLayout->addWidget(m_enterCard);
 
     m_detail = new UnitDetailView(this);
     m_card = new CardView(this);
@@ -169,6 +175,10 @@ UnitBrowser::UnitBrowser(QWidget *parent)
         const QStringList ids = selectedUnitIds();
         if (!ids.isEmpty())
             Q_EMIT addToFleetRequested(ids);
+    });
+    connect(m_enterCard, &QPushButton::clicked, this, [this] {
+        if (const Unit *u = currentUnit())
+            Q_EMIT enterCardValuesRequested(u->id);
     });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &idx) {
         Q_EMIT unitActivated(idx.data(UnitListModel::UnitIdRole).toString());
@@ -268,6 +278,23 @@ void UnitBrowser::updateButtons()
     m_compare->setEnabled(n >= 2 && n <= 3);
     m_compare->setText(n >= 2 && n <= 3 ? tr("Compare %n Units", nullptr, n) : tr("Compare"));
     m_addToFleet->setEnabled(n > 0);
+    m_enterCard->setEnabled(currentUnit() != nullptr);
+}
+
+void UnitBrowser::setCardEntryEnabled(bool enabled)
+{
+    m_enterCard->setVisible(enabled);
+}
+
+void UnitBrowser::refreshUnits()
+{
+    const Unit *u = currentUnit();
+    const QString id = u ? u->id : QString();
+    m_model->setDatabase(m_db);
+    if (!id.isEmpty())
+        selectUnit(id);
+    updateCount();
+    showCurrent();
 }
 
 void UnitBrowser::setFactionFilter(const QString &factionId)
@@ -294,6 +321,7 @@ void UnitBrowser::showCurrent()
     const Unit *u = currentUnit();
     const FactionInfo *faction = u && m_db ? m_db->faction(u->faction) : nullptr;
     m_detail->showUnit(u, faction);
+    m_enterCard->setEnabled(u != nullptr);
     if (!m_detailTabs->isHidden()) { // the fleet builder shows its own card
         CardOptions options;
         if (faction)

@@ -42,6 +42,11 @@ public:
     bool compareSelected();
     // Restricts the faction filter (the fleet builder's faction); empty: all.
     void setFactionFilter(const QString &factionId);
+    // Shows "Enter Printed Card Values…" (enterCardValuesRequested) for the current unit.
+    void setCardEntryEnabled(bool enabled);
+    // The database's units changed in place (values entered from a printed card):
+    // the list, the details and the card show them, on the same unit.
+    void refreshUnits();
 
     // For tests and the fleet builder.
     [[nodiscard]] QLineEdit *searchEdit() const { return m_search; }
@@ -52,6 +57,7 @@ public:
     [[nodiscard]] CardView *cardView() const { return m_card; }
     [[nodiscard]] QPushButton *compareButton() const { return m_compare; }
     [[nodiscard]] QPushButton *addToFleetButton() const { return m_addToFleet; }
+    [[nodiscard]] QPushButton *enterCardButton() const { return m_enterCard; }
     [[nodiscard]] QLabel *legendLabel() const { return m_legend; }
     [[nodiscard]] int visibleUnitCount() const;
 
@@ -59,6 +65,7 @@ Q_SIGNALS:
     void currentUnitChanged(const QString &unitId);
     void unitActivated(const QString &unitId); // double-click or Enter
     void addToFleetRequested(const QStringList &unitIds); // the Add to Fleet button
+    void enterCardValuesRequested(const QString &unitId); // Enter Printed Card Values…
 
 private:
     void updateCount();
@@ -78,6 +85,7 @@ private:
     UnitDetailView *m_detail = nullptr;
     CardView *m_card = nullptr;
     QTabWidget *m_detailTabs = nullptr;
+    QPushButton *m_enterCard = nullptr;
     QWidget *m_actions = nullptr; // Compare, Add to Fleet
     QPushButton *m_compare = nullptr;
     QPushButton *m_addToFleet = nullptr;

@@ -94,30 +94,54 @@ QString UnitDetailView::html(const Unit &u, const FactionInfo *faction, const QP
                      pal.color(QPalette::Highlight).name(), tr("Provisional."),
                      esc(tr("Some values are ours, not the printed card's: %1").arg(u.provenance)));
     }
+    // A value the user entered from a printed card: a discreet mark after it.
+    const QStringList userEntered = u.userEnteredFields();
+    const auto mark = [&](std::initializer_list<const char *> fields) {
+        for (const char *f : fields) {
+            if (userEntered.contains(QLatin1String(f)))
+                return QStringLiteral(" <span style='color:%1'><small>✎ %2</small></span>")
+                    .arg(mid, esc(tr("your card")));
+        }
+        return QString();
+    };
+    if (!userEntered.isEmpty()) {
+        const QString where = u.sourceOf(userEntered.front()).where;
+        h += QStringLiteral("<p><small>%1</small></p>")
+                 .arg(esc(where.isEmpty()
+                              ? tr("✎ Values you entered from a printed card (Enter Printed "
+                                   "Card Values… changes or reverts them).")
+                              : tr("✎ Values you entered from a printed card: %1 (Enter "
+                                   "Printed Card Values… changes or reverts them).")
+                                    .arg(where)));
+    }
     const QString row
         = QStringLiteral("<tr><td style='padding-right:16px'>%1</td><td>%2</td></tr>");
     h += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='2'>").arg(tr("Ratings"));
-    h += row.arg(tr("Threat Value"), QStringLiteral("<b>%1</b> TV").arg(u.tv));
-    h += row.arg(tr("Unit Cap"), u.unitCap ? QString::number(u.unitCap) : QStringLiteral("–"));
-    h += row.arg(tr("Speed"), QStringLiteral("%1\"").arg(u.speed));
+    h += row.arg(tr("Threat Value"), QStringLiteral("<b>%1</b> TV").arg(u.tv) + mark({"tv"}));
+    h += row.arg(tr("Unit Cap"),
+                 (u.unitCap ? QString::number(u.unitCap) : QStringLiteral("–")) + mark({"uc"}));
+    h += row.arg(tr("Speed"), QStringLiteral("%1\"").arg(u.speed) + mark({"speed"}));
     if (u.isCapital())
-        h += row.arg(tr("Turns")).arg(u.turns);
-    h += row.arg(tr("Fire Control")).arg(u.fireControl);
-    h += row.arg(tr("Skill")).arg(u.skill);
+        h += row.arg(tr("Turns"), QString::number(u.turns) + mark({"turns"}));
+    h += row.arg(tr("Fire Control"), QString::number(u.fireControl) + mark({"fire_control"}));
+    h += row.arg(tr("Skill"), QString::number(u.skill) + mark({"skill"}));
     if (u.isCapital())
         h += row.arg(tr("Armor"),
                      tr("Fore %1 · Port/Starboard %2 · Aft %3")
-                         .arg(u.armor.fore)
-                         .arg(u.armor.sides)
-                         .arg(u.armor.aft));
-    h += row.arg(tr("Structure"), trackHtml(u.structure));
-    h += row.arg(u.isCapital() ? tr("Defense (1–2)") : tr("Defense"), trackHtml(u.defense));
-    h += row.arg(u.isCapital() ? tr("Sensors (3–4)") : tr("Sensors"), trackHtml(u.sensors));
+                             .arg(u.armor.fore)
+                             .arg(u.armor.sides)
+                             .arg(u.armor.aft)
+                         + mark({"armor.fore", "armor.sides", "armor.aft"}));
+    h += row.arg(tr("Structure"), trackHtml(u.structure) + mark({"structure"}));
+    h += row.arg(u.isCapital() ? tr("Defense (1–2)") : tr("Defense"),
+                 trackHtml(u.defense) + mark({"defense"}));
+    h += row.arg(u.isCapital() ? tr("Sensors (3–4)") : tr("Sensors"),
+                 trackHtml(u.sensors) + mark({"sensors"}));
     if (u.isCapital()) {
-        h += row.arg(tr("Thrusters (5–6)"), trackHtml(u.thrusters));
-        h += row.arg(tr("Marines"), trackHtml(u.marines));
+        h += row.arg(tr("Thrusters (5–6)"), trackHtml(u.thrusters) + mark({"thrusters"}));
+        h += row.arg(tr("Marines"), trackHtml(u.marines) + mark({"marines"}));
     } else {
-        h += row.arg(tr("Fuel"), trackHtml(u.fuel));
+        h += row.arg(tr("Fuel"), trackHtml(u.fuel) + mark({"fuel"}));
     }
     h += row.arg(tr("Base"), esc(u.base.toString()));
     h += row.arg(tr("Rules version"), esc(u.rulesVersion));

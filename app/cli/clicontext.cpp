@@ -1,5 +1,7 @@
 #include "cli/clicontext.h"
 
+#include "units/useroverlay.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,6 +19,20 @@ std::optional<UnitDatabase> Context::database()
             err << "jwfleet-cli: no units in " << dataDir << Qt::endl;
         err << "jwfleet-cli: the unit data has errors (run 'jwfleet-cli check-data')" << Qt::endl;
         return std::nullopt;
+    }
+    // Values the user entered from printed cards (the GUI's unit editor) read
+    // over the shipped data, as the GUI does; never over --data, which is
+    // checked as it is. A bad file is reported and ignored as a whole.
+    const QString userFile = dataDir.isEmpty() ? UserOverlay::defaultPath() : QString();
+    if (!userFile.isEmpty()) {
+        const UserOverlay overlay = UserOverlay::load(userFile, db);
+        for (const DataIssue &i : overlay.issues)
+            err << i.toString() << Qt::endl;
+        if (overlay.hasErrors())
+            err << "jwfleet-cli: ignoring the user data file " << userFile
+                << " (shipped values only): fix or remove it" << Qt::endl;
+        else if (!overlay.isEmpty())
+            db = overlay.applyTo(db);
     }
     return db;
 }

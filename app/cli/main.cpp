@@ -29,6 +29,10 @@ void printHelp(QTextStream &out, const std::vector<Command> &commands)
            "ones\n"
            "  -h, --help      show this help; 'jwfleet-cli COMMAND --help' for a command\n"
            "  -v, --version   show the version\n"
+           "\nValues entered from printed cards in jwfleet (the user data file, "
+           "~/.local/share/jwfleet/units.yaml,\nor $JW_USER_DATA/units.yaml) replace the shipped "
+           "ones unless --data is given; set\nJW_NO_USER_DATA=1 to use the shipped values only. "
+           "A verdict that uses them says so.\n"
            "\nExit status: 0 ok, 1 a check failed, 2 bad input or usage.\n";
 }
 

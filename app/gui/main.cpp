@@ -72,6 +72,10 @@ int main(int argc, char *argv[])
     jw::UnitDatabase db = parser.isSet(data) ? jw::UnitDatabase::loadDirectory(parser.value(data))
                                              : jw::UnitDatabase::loadShipped();
     jw::MainWindow window(std::move(db));
+    // The values the user entered from printed cards, over the shipped data
+    // (not over --data, which is shown as it is).
+    if (!parser.isSet(data))
+        window.setUserDataFile(jw::UserOverlay::defaultPath());
     if (!parser.positionalArguments().isEmpty())
         window.openFleet(parser.positionalArguments().first());
     if (parser.isSet(unit)) {

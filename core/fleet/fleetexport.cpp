@@ -171,6 +171,9 @@ void insertSources(QJsonObject &o, const Unit *u)
         o.insert(QStringLiteral("uc_estimate"), u->unitCapIsEstimate());
     }
     o.insert(QStringLiteral("estimated_values"), QJsonArray::fromStringList(u->estimatedFields()));
+    // Only when there are some: the output of shipped data stays as it was.
+    if (const QStringList user = u->userEnteredFields(); !user.isEmpty())
+        o.insert(QStringLiteral("user_entered_values"), QJsonArray::fromStringList(user));
 }
 
 std::optional<ExportFormat> exportFormatFromId(const QString &id)

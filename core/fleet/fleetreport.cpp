@@ -128,6 +128,12 @@ std::vector<FleetRule> makeRules()
                             "jwfleet's estimate (data/factions, `sources`). A verdict that "
                             "rests on one says so: check those values against the printed "
                             "cards.")),
+        rule("user-entered-values", "Values entered by the user",
+             QStringLiteral("data/factions/README.md, \"Values from a printed card\": values a "
+                            "user entered from a printed card (the user data file) replace the "
+                            "shipped ones. A verdict that uses one says so, so that an organiser "
+                            "can check it against the card (JW_NO_USER_DATA=1 uses the shipped "
+                            "values only).")),
     };
 }
 

@@ -59,6 +59,7 @@ public:
         checkUpgrades();
         checkCarriers();
         checkEstimates();
+        checkUserEntered();
         sortProblems();
         return std::move(m_report);
     }
@@ -583,6 +584,49 @@ private:
             involved,
             QStringLiteral("check these values against the printed cards (`jwfleet-cli unit ID` "
                            "says where each value comes from)"));
+    }
+
+    // Which values were entered by the user from a printed card (the user data
+    // overlay), not shipped: an organiser must see that the verdict uses them.
+    void checkUserEntered()
+    {
+        QStringList names;
+        QHash<QString, int> copies;
+        QHash<QString, QString> what;
+        std::vector<int> involved;
+        for (int i = 0; i < count(); ++i) {
+            const Unit *u = unit(i);
+            if (!u)
+                continue;
+            const QStringList fields = u->userEnteredFields();
+            if (fields.isEmpty())
+                continue;
+            involved.push_back(i);
+            if (copies[u->name]++ == 0) {
+                names << u->name;
+                const QString card = u->sourceOf(fields.front()).where;
+                what.insert(u->name,
+                            fields.join(QStringLiteral(", "))
+                                + (card.isEmpty() ? QString() : QStringLiteral("; ") + card));
+            }
+        }
+        if (involved.empty())
+            return;
+        QStringList parts;
+        for (const QString &n : names) {
+            parts << QStringLiteral("%1%2 (%3)")
+                         .arg(n,
+                              copies.value(n) > 1 ? QStringLiteral(" x%1").arg(copies.value(n))
+                                                  : QString(),
+                              what.value(n));
+        }
+        add(QStringLiteral("user-entered-values"), Severity::Warning,
+            QStringLiteral("this verdict uses values entered by the user from a printed card, "
+                           "not shipped with jwfleet: %1")
+                .arg(parts.join(QStringLiteral(", "))),
+            involved,
+            QStringLiteral("check these values against the printed cards, or set "
+                           "JW_NO_USER_DATA=1 to check with the shipped values only"));
     }
 
     // Errors before warnings; each in the order of FleetRule::all(), then as found.

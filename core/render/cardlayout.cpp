@@ -413,6 +413,10 @@ private:
         put(QStringLiteral("base"), QStringLiteral("Base %1").arg(m_unit.base.toString()));
         if (m_unit.tvIsEstimate() || m_unit.unitCapIsEstimate())
             put(QStringLiteral("estimate"), QStringLiteral("* estimate"));
+        // Values the user entered from a printed card (the user data file): a
+        // card printed for an event says it is not the shipped data.
+        if (!m_unit.userEnteredFields().isEmpty())
+            put(QStringLiteral("user-entered"), QStringLiteral("values from your card"));
 
         bool anyRedundant = false;
         for (const TrackSpec &t : m_tracks) {

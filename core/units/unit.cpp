@@ -204,7 +204,9 @@ QString ValueSource::toString() const
         s = QStringLiteral("jwfleet's estimate");
         break;
     }
-    return where.isEmpty() ? s : QStringLiteral("%1 (%2)").arg(s, where);
+    if (!where.isEmpty())
+        s = QStringLiteral("%1 (%2)").arg(s, where);
+    return userEntered ? s + QStringLiteral(", entered by the user") : s;
 }
 
 const QStringList &sourceFields()
@@ -266,6 +268,16 @@ QStringList Unit::estimatedFields() const
     QStringList out;
     for (const QString &f : valueFields()) {
         if (!sourceOf(f).isPublished())
+            out << f;
+    }
+    return out;
+}
+
+QStringList Unit::userEnteredFields() const
+{
+    QStringList out;
+    for (const QString &f : valueFields()) {
+        if (sourceOf(f).userEntered)
             out << f;
     }
     return out;

@@ -140,6 +140,9 @@ struct ValueSource
 
     Kind kind = Kind::Estimate;
     QString where; // "v1.2.2 Figure 1", "UNITS.md: worked examples"; may be empty
+    // Entered by the user from a printed card (the user data overlay,
+    // units/useroverlay.h), not shipped with jwfleet: a verdict says so.
+    bool userEntered = false;
 
     [[nodiscard]] bool isPublished() const { return kind != Kind::Estimate; }
     [[nodiscard]] QString kindId() const; // "rules", "card", "estimate"
@@ -210,6 +213,8 @@ struct Unit
     [[nodiscard]] QStringList valueFields() const;
     // Those of valueFields() whose value is jwfleet's estimate.
     [[nodiscard]] QStringList estimatedFields() const;
+    // Those of valueFields() whose value the user entered from a printed card.
+    [[nodiscard]] QStringList userEnteredFields() const;
 
     friend bool operator==(const Unit &, const Unit &) = default;
 };

@@ -91,6 +91,15 @@ bool UnitDatabase::add(FactionFile file)
     return true;
 }
 
+bool UnitDatabase::replaceUnit(Unit unit)
+{
+    const auto it = m_unitIndex.constFind(unit.id);
+    if (it == m_unitIndex.cend())
+        return false;
+    m_units[*it] = std::move(unit);
+    return true;
+}
+
 const Unit *UnitDatabase::unit(const QString &id) const
 {
     const auto it = m_unitIndex.constFind(id);

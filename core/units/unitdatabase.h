@@ -35,6 +35,9 @@ public:
     // Adds a parsed file: checks ids against the units already loaded; on any
     // error nothing of the file is added. Returns whether it was added.
     bool add(FactionFile file);
+    // Replaces the unit of the same id (the user data overlay, which is
+    // checked before); false when there is no such unit.
+    bool replaceUnit(Unit unit);
 
 private:
     std::vector<FactionInfo> m_factions;

@@ -41,6 +41,8 @@ QJsonObject sourceJson(const ValueSource &s)
     QJsonObject o {{QStringLiteral("kind"), s.kindId()}};
     if (!s.where.isEmpty())
         o.insert(QStringLiteral("where"), s.where);
+    if (s.userEntered) // only then: the JSON of shipped units stays as it was
+        o.insert(QStringLiteral("user_entered"), true);
     return o;
 }
 
@@ -236,7 +238,8 @@ std::optional<Unit> unitFromJson(const QJsonObject &o, QString *error)
         const auto kind = ValueSource::kindFromId(so.value(QStringLiteral("kind")).toString());
         if (!kind)
             continue; // unknown kinds from a newer program: keep the default
-        const ValueSource source {*kind, so.value(QStringLiteral("where")).toString()};
+        const ValueSource source {*kind, so.value(QStringLiteral("where")).toString(),
+                                  so.value(QStringLiteral("user_entered")).toBool()};
         if (it.key() == QLatin1String("default"))
             u.defaultSource = source;
         else

@@ -2,8 +2,11 @@
 
 #include "io/safeyaml.h"
 #include "io/textcheck.h"
+#include "units/closestunit.h"
 #include "units/traitcatalog.h"
+#include "units/unitdatabase.h"
 #include "units/unitlimits.h"
+#include "units/useroverlay.h"
 #include "units/yamlreader.h"
 
 #include <QFile>
@@ -740,6 +743,124 @@ FactionFile UnitLoader::parseFile(const QString &path)
         return out;
     }
     return parse(f.read(max + 1), path);
+}
+
+// Here rather than in useroverlay.cpp: it reads values with the faction
+// file's own reader, so that a value is checked and worded the same way.
+UserOverlay UserOverlay::parse(const QByteArray &yaml, const QString &displayName,
+                               const UnitDatabase &db)
+{
+    UserOverlay out;
+    out.file = displayName;
+    Reader r(displayName);
+    const std::optional<YAML::Node> loaded = r.load(yaml);
+    if (!loaded) {
+        out.issues = std::move(r.issues);
+        return out;
+    }
+    const YAML::Node &root = *loaded;
+    const QString what = QStringLiteral("the user data file");
+    if (r.checkMap(root, {QStringLiteral("schema_version"), QStringLiteral("units")}, what)) {
+        if (auto v = r.bounded(root, "schema_version", what, true,
+                               IntRange {1, std::numeric_limits<int>::max()})) {
+            if (*v > kUnitSchemaVersion)
+                r.error(Reader::value(root, "schema_version"),
+                        QStringLiteral("schema_version %1 is newer than this program reads (%2): "
+                                       "update jwfleet")
+                            .arg(*v)
+                            .arg(kUnitSchemaVersion));
+        }
+        const YAML::Node units = Reader::value(root, "units");
+        if (!units.IsDefined()) {
+            r.missing(root, "units", what);
+        } else if (!units.IsNull() && !units.IsMap()) {
+            r.error(units,
+                    QStringLiteral("'units' must be a map from a unit id to its values "
+                                   "({alexander: {card: v1.2.3, tv: 85}})"));
+        } else if (units.IsMap()) {
+            QStringList seen;
+            for (auto it = units.begin(); it != units.end(); ++it) {
+                const YAML::Node key = it->first;
+                const YAML::Node val = it->second;
+                if (!key.IsScalar() || !r.printable(key, QStringLiteral("unit id"))) {
+                    if (!key.IsScalar())
+                        r.error(key, QStringLiteral("a unit id must be a plain name"));
+                    continue;
+                }
+                const QString id = str(key.Scalar());
+                const Unit *u = db.unit(id);
+                if (!u) {
+                    const Unit *near = closestUnit(db, id);
+                    r.error(key,
+                            near ? QStringLiteral("unknown unit '%1' (did you mean '%2'?)")
+                                       .arg(id, near->id)
+                                 : QStringLiteral("unknown unit '%1'").arg(id));
+                    continue;
+                }
+                if (seen.contains(id)) {
+                    r.error(key, QStringLiteral("'%1' is named twice").arg(id));
+                    continue;
+                }
+                seen << id;
+                QStringList allowed {QStringLiteral("card"), QStringLiteral("tv"),
+                                     QStringLiteral("uc"), QStringLiteral("speed")};
+                if (u->isCapital())
+                    allowed << QStringLiteral("turns");
+                allowed << QStringLiteral("fire_control") << QStringLiteral("skill");
+                if (u->isCapital())
+                    allowed << QStringLiteral("armor");
+                allowed << QStringLiteral("structure") << QStringLiteral("defense")
+                        << QStringLiteral("sensors");
+                if (u->isCapital())
+                    allowed << QStringLiteral("thrusters") << QStringLiteral("marines");
+                else
+                    allowed << QStringLiteral("fuel");
+                const QString of = QStringLiteral("the values of %1").arg(id);
+                if (val.IsNull())
+                    continue;
+                if (!r.checkMap(val, allowed, of))
+                    continue;
+                UnitOverride o;
+                o.unitId = id;
+                o.source = SourceLocation {displayName, key.Mark().line + 1, key.Mark().column + 1};
+                o.card = r.note(val, "card", of, false).value_or(QString());
+                const std::pair<const char *, IntRange> scalars[] = {
+                    {"tv", unitlimits::kTv},
+                    {"uc", unitlimits::kUnitCap},
+                    {"speed", unitlimits::kSpeed},
+                    {"turns", unitlimits::kTurns},
+                    {"fire_control", unitlimits::kFireControl},
+                    {"skill", unitlimits::kSkill},
+                };
+                for (const auto &[k, range] : scalars) {
+                    if (auto n = r.bounded(val, k, of, false, range))
+                        o.values[str(k)] = *n;
+                }
+                const YAML::Node armor = Reader::value(val, "armor");
+                if (armor.IsDefined()
+                    && r.checkMap(
+                        armor,
+                        {QStringLiteral("fore"), QStringLiteral("sides"), QStringLiteral("aft")},
+                        QStringLiteral("armor"))) {
+                    for (const char *side : {"fore", "sides", "aft"}) {
+                        if (auto n = r.bounded(armor, side, QStringLiteral("armor"), false,
+                                               unitlimits::kArmor))
+                            o.values[QStringLiteral("armor.") + str(side)] = *n;
+                    }
+                }
+                for (const char *k :
+                     {"structure", "defense", "sensors", "thrusters", "marines", "fuel"}) {
+                    if (auto t = r.track(val, k, of, false))
+                        o.tracks[str(k)] = *t;
+                }
+                out.units.push_back(std::move(o));
+            }
+        }
+    }
+    out.issues = std::move(r.issues);
+    if (out.hasErrors())
+        out.units.clear();
+    return out;
 }
 
 } // namespace jw

@@ -36,10 +36,18 @@ class TestFleetCli : public QObject
 private:
     QTemporaryDir m_dir;
 
-    // jwfleet-cli with the test database (--data).
-    Run cli(const QStringList &args, bool testData = true) const
+    // jwfleet-cli with the test database (--data); never the tester's own user
+    // data file, unless `userData` names a folder with one (JW_USER_DATA).
+    Run cli(const QStringList &args, bool testData = true, const QString &userData = {}) const
     {
         QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("JW_USER_DATA"));
+        if (userData.isEmpty())
+            env.insert(QStringLiteral("JW_NO_USER_DATA"), QStringLiteral("1"));
+        else
+            env.insert(QStringLiteral("JW_USER_DATA"), userData);
+        p.setProcessEnvironment(env);
         QStringList all = args;
         if (testData)
             all = QStringList {QStringLiteral("--data"), m_dir.filePath(QStringLiteral("factions"))}
@@ -267,6 +275,55 @@ private Q_SLOTS:
 
     // With the shipped data, a verdict says it rests on jwfleet's estimates, in
     // the text and per unit in --json; the unit details give each value's source.
+    // Values entered from a printed card (the user data file) are used, and said.
+    void validateSaysUserEnteredValues()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("p.jwfleet"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("faction: jovian\npoints: 250\nunits:\n  - unit: alexander\n");
+        f.close();
+        QFile u(dir.filePath(QStringLiteral("units.yaml")));
+        QVERIFY(u.open(QIODevice::WriteOnly));
+        u.write("schema_version: 1\nunits:\n  alexander:\n    card: v1.2.3 card\n    tv: 85\n");
+        u.close();
+        const Run shipped = cli({QStringLiteral("validate"), file}, false);
+        QVERIFY2(shipped.out.contains(QStringLiteral("(80/250 points")), qPrintable(shipped.out));
+        QVERIFY(!shipped.out.contains(QStringLiteral("user-entered-values")));
+        const Run text = cli({QStringLiteral("validate"), file}, false, dir.path());
+        QVERIFY2(text.out.contains(QStringLiteral("(85/250 points")), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QStringLiteral(
+                     "  warning [user-entered-values] this verdict uses values entered by the "
+                     "user from a printed card, not shipped with jwfleet: Alexander (tv; v1.2.3 "
+                     "card)\n")),
+                 qPrintable(text.out));
+        const Run json
+            = cli({QStringLiteral("validate"), QStringLiteral("--json"), file}, false, dir.path());
+        const QJsonObject unit = json.json()
+                                     .array()
+                                     .at(0)
+                                     .toObject()
+                                     .value(QStringLiteral("units"))
+                                     .toArray()
+                                     .at(0)
+                                     .toObject();
+        QCOMPARE(unit.value(QStringLiteral("tv")).toInt(), 85);
+        QCOMPARE(unit.value(QStringLiteral("tv_source")).toString(), QStringLiteral("card"));
+        QCOMPARE(unit.value(QStringLiteral("user_entered_values")).toArray(),
+                 QJsonArray {QStringLiteral("tv")});
+        // A bad file: said on stderr, and the shipped values are used.
+        QVERIFY(u.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        u.write("schema_version: 1\nunits:\n  alexander:\n    tv: lots\n");
+        u.close();
+        const Run bad = cli({QStringLiteral("validate"), file}, false, dir.path());
+        QVERIFY2(bad.out.contains(QStringLiteral("(80/250 points")), qPrintable(bad.out));
+        QVERIFY2(bad.err.contains(u.fileName()
+                                  + QStringLiteral(":4:9: error: 'tv' must be a "
+                                                   "whole number")),
+                 qPrintable(bad.err));
+    }
+
     void validateSaysWhatItTrusts()
     {
         QTemporaryDir dir;

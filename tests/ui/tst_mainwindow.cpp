@@ -203,11 +203,12 @@ private Q_SLOTS:
         QCOMPARE(undo->text(), QStringLiteral("&Undo Add Alexander"));
         QCOMPARE(redo->text(), QStringLiteral("Nothing to Redo in the fleet"));
 
-        // The Unit Database has no history: nothing to undo there, and Ctrl+Z
-        // does not reach the fleet behind it.
+        // The Unit Database has its own history (values entered from printed
+        // cards), empty here: nothing to undo there, and Ctrl+Z does not reach
+        // the fleet behind it.
         w.tabs()->setCurrentIndex(1); // Unit Database
         QVERIFY(!undo->isEnabled());
-        QCOMPARE(undo->text(), QStringLiteral("Nothing to Undo on this tab"));
+        QCOMPARE(undo->text(), QStringLiteral("Nothing to Undo in the unit data"));
         QTest::keySequence(&w, QKeySequence::Undo);
         QCOMPARE(w.fleetDocument()->fleet().size(), 1);
 

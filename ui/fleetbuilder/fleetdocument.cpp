@@ -109,6 +109,11 @@ std::optional<QString> FleetDocument::save(const QString &path)
     return std::nullopt;
 }
 
+void FleetDocument::unitDataChanged()
+{
+    setFleet(m_fleet);
+}
+
 void FleetDocument::setFleet(const Fleet &fleet)
 {
     m_fleet = fleet;

@@ -35,6 +35,9 @@ public:
 
     // Replaces the document (no undo): a new fleet or one read from a file.
     void reset(const Fleet &fleet, const QString &path = {});
+    // The units' values changed (entered from a printed card): the report and
+    // every view of the fleet follow, without an edit of the fleet.
+    void unitDataChanged();
     // Reads a .jwfleet file; on failure nothing changes and the error is returned.
     [[nodiscard]] std::optional<QString> load(const QString &path);
     // Writes atomically; on success the document is clean and has that path.
