@@ -645,6 +645,20 @@ std::optional<Unit> readUnit(Reader &r, const YAML::Node &node, const FactionInf
     }
     return u;
 }
+// `schema_version`: required, 1 or more, and not newer than this program reads (the faction
+// files and the user data file alike).
+void checkSchemaVersion(Reader &r, const YAML::Node &root, const QString &what)
+{
+    if (auto v = r.bounded(root, "schema_version", what, true,
+                           IntRange {1, std::numeric_limits<int>::max()})) {
+        if (*v > kUnitSchemaVersion)
+            r.error(Reader::value(root, "schema_version"),
+                    QStringLiteral("schema_version %1 is newer than this program reads (%2): "
+                                   "update jwfleet")
+                        .arg(*v)
+                        .arg(kUnitSchemaVersion));
+    }
+}
 
 } // namespace
 
@@ -664,15 +678,7 @@ FactionFile UnitLoader::parse(const QByteArray &yaml, const QString &displayName
             {QStringLiteral("schema_version"), QStringLiteral("faction"), QStringLiteral("units")},
             QStringLiteral("a faction file"))) {
         const QString what = QStringLiteral("the faction file");
-        if (auto v = r.bounded(root, "schema_version", what, true,
-                               IntRange {1, std::numeric_limits<int>::max()})) {
-            if (*v > kUnitSchemaVersion)
-                r.error(Reader::value(root, "schema_version"),
-                        QStringLiteral("schema_version %1 is newer than this program reads (%2): "
-                                       "update jwfleet")
-                            .arg(*v)
-                            .arg(kUnitSchemaVersion));
-        }
+        checkSchemaVersion(r, root, what);
         const YAML::Node faction = Reader::value(root, "faction");
         if (!faction.IsDefined()) {
             r.missing(root, "faction", what);
@@ -761,15 +767,7 @@ UserOverlay UserOverlay::parse(const QByteArray &yaml, const QString &displayNam
     const YAML::Node &root = *loaded;
     const QString what = QStringLiteral("the user data file");
     if (r.checkMap(root, {QStringLiteral("schema_version"), QStringLiteral("units")}, what)) {
-        if (auto v = r.bounded(root, "schema_version", what, true,
-                               IntRange {1, std::numeric_limits<int>::max()})) {
-            if (*v > kUnitSchemaVersion)
-                r.error(Reader::value(root, "schema_version"),
-                        QStringLiteral("schema_version %1 is newer than this program reads (%2): "
-                                       "update jwfleet")
-                            .arg(*v)
-                            .arg(kUnitSchemaVersion));
-        }
+        checkSchemaVersion(r, root, what);
         const YAML::Node units = Reader::value(root, "units");
         if (!units.IsDefined()) {
             r.missing(root, "units", what);
