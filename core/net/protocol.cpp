@@ -9,6 +9,7 @@
 #include <QtEndian>
 
 #include <array>
+#include <vector>
 
 namespace jw::net {
 
@@ -18,7 +19,10 @@ struct TypeInfo
 {
     MessageType type;
     const char *id;
-    std::initializer_list<const char *> fields; // besides "type"
+    // Besides "type". A vector, not an initializer_list: the list's array of a temporary
+    // TypeInfo copied into the table below died with it (found by fuzzing: a read of freed
+    // stack memory when an unknown field was looked up).
+    std::vector<const char *> fields;
 };
 
 const std::array<TypeInfo, 9> &types()
