@@ -12,6 +12,7 @@
 #include "fleet/fleetvalidator.h"
 #include "net/protocol.h"
 #include "units/unitdatabase.h"
+#include "units/useroverlay.h"
 
 #include <QDate>
 #include <QJsonDocument>
@@ -231,6 +232,32 @@ Outcome runScenario(const QByteArray &bytes, const QString &name)
     return o;
 }
 
+// The user data file (data/factions/README.md, "Values from a printed card"): read over the
+// shipped units as jwfleet and jwfleet-cli do at start. An overlay read fine must apply to the
+// shipped units, and write back (the application's save) to a file that reads back equal.
+Outcome runUserData(const QByteArray &bytes, const QString &name)
+{
+    const UserOverlay overlay = UserOverlay::parse(bytes, name, shippedDb());
+    Outcome o;
+    if (overlay.hasErrors()) {
+        o.error = issuesText(overlay.issues);
+        return o;
+    }
+    o.accepted = true;
+    const UnitDatabase applied = overlay.applyTo(shippedDb());
+    if (applied.units().size() != shippedDb().units().size())
+        o.broken = QStringLiteral("the user data file changed the number of units");
+    o.written = overlay.toYaml();
+    const UserOverlay back = UserOverlay::parse(o.written, name, shippedDb());
+    if (back.hasErrors())
+        o.broken = QStringLiteral("a user data file read fine does not read back once written:\n")
+            + issuesText(back.issues) + QLatin1Char('\n') + QString::fromUtf8(o.written);
+    else if (back.units != overlay.units)
+        o.broken = QStringLiteral("a user data file written and read back differs:\n")
+            + QString::fromUtf8(o.written);
+    return o;
+}
+
 // The network protocol's decoder (docs/network.md): the bytes are a peer's stream, cut into
 // frames; each frame is decoded. Every frame refused: the first refusal. A message accepted
 // must encode back to a payload that decodes to the same encoding (a promise).
@@ -266,15 +293,11 @@ Outcome runNet(const QByteArray &bytes, const QString &name)
 
 QStringList targets()
 {
-    return {QStringLiteral("faction"),
-            QStringLiteral("fleet"),
-            QStringLiteral("script"),
-            QStringLiteral("game"),
-            QStringLiteral("report"),
-            QStringLiteral("campaign_yaml"),
-            QStringLiteral("campaign_json"),
-            QStringLiteral("scenario"),
-            QStringLiteral("net")};
+    return {QStringLiteral("faction"),       QStringLiteral("fleet"),
+            QStringLiteral("script"),        QStringLiteral("game"),
+            QStringLiteral("report"),        QStringLiteral("campaign_yaml"),
+            QStringLiteral("campaign_json"), QStringLiteral("scenario"),
+            QStringLiteral("net"),           QStringLiteral("userdata")};
 }
 
 QString displayName(const QString &target)
@@ -290,6 +313,8 @@ QString displayName(const QString &target)
         return sampleDir() + QStringLiteral("/fuzz-report.yaml");
     if (target == QLatin1String("net"))
         return QStringLiteral("fuzz.net");
+    if (target == QLatin1String("userdata"))
+        return QStringLiteral("units.yaml");
     return QStringLiteral("fuzz.yaml");
 }
 
@@ -314,6 +339,8 @@ Outcome run(const QString &target, const QByteArray &bytes)
         return runScenario(bytes, name);
     if (target == QLatin1String("net"))
         return runNet(bytes, name);
+    if (target == QLatin1String("userdata"))
+        return runUserData(bytes, name);
     Outcome o;
     o.broken = QStringLiteral("unknown fuzz target '%1'").arg(target);
     return o;
