@@ -216,7 +216,7 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
             out.insert(QStringLiteral("refused"),
                        QJsonObject {{QStringLiteral("line"), refusedLine},
                                     {QStringLiteral("rule"), refused->rule},
-                                    {QStringLiteral("message"), refused->message}});
+                                    {QStringLiteral("message"), refused->message()}});
         if (p.isSet(legal))
             out.insert(QStringLiteral("legal"), legalJson);
         printJson(ctx, out);
@@ -224,7 +224,7 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
         if (refused)
             ctx.out << path
                     << (refusedLine > 0 ? QStringLiteral(":%1").arg(refusedLine) : QString())
-                    << ": refused: " << refused->rule << ": " << refused->message << '\n';
+                    << ": refused: " << refused->rule << ": " << refused->message() << '\n';
         const auto vp = engine.victoryPoints(s);
         ctx.out << "Turn " << s.turn << ", " << phaseId(s.phase) << " phase; player " << s.toAct
                 << " to act. Victory Points " << vp[0] << "-" << vp[1] << ", Objective Points "
@@ -247,7 +247,7 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
         QStringList log;
         for (const std::vector<GameEvent> &events : game.log())
             for (const GameEvent &e : events)
-                log << e.text;
+                log << e.text();
         const QStringList failures = checkExpectations(script, engine, s, refused, log);
         for (const QString &f : failures)
             ctx.err << path << ": expectation failed: " << f << '\n';
@@ -255,7 +255,7 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
     }
     if (refused) {
         ctx.err << path << (refusedLine > 0 ? QStringLiteral(":%1").arg(refusedLine) : QString())
-                << ": refused: " << refused->rule << ": " << refused->message << Qt::endl;
+                << ": refused: " << refused->rule << ": " << refused->message() << Qt::endl;
         return ExitCheckFailed;
     }
     return ExitOk;

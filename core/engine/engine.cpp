@@ -420,9 +420,8 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
             command, player, dice.record(), chooser.answersUsed(), chooser.pathsUsed(), request};
         waiting.toAct = request.player;
         ++waiting.commands;
-        GameEvent asked {QStringLiteral("decision"), request.question, request.data,
+        GameEvent asked {QStringLiteral("decision"), questionOf(request), request.data,
                          request.player};
-        asked.message = questionOf(request);
         return ApplyResult {waiting, {asked}, std::nullopt, dice.record()};
     };
     try {
@@ -441,11 +440,9 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
         GameState after = base;
         ++after.commands;
         GameEvent told {QStringLiteral("not-done"),
-                        QString(),
+                        Message(MsgId::TableNotDone, {t.rejection.whyMessage()}),
                         {{QStringLiteral("rule"), t.rejection.rule}},
                         player};
-        told.message = Message(MsgId::TableNotDone, {t.rejection.whyMessage()});
-        told.text = told.message.english();
         return ApplyResult {after, {told}, std::nullopt, dice.record()};
     } catch (const ScriptedDiceExhausted &) {
         return refused(state,

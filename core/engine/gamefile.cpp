@@ -510,7 +510,7 @@ GameFile::Loaded GameFile::parseUnchecked(const QByteArray &json, const QString 
     }
     auto game = std::make_unique<Game>(setup, out.dice.get());
     if (const auto &r = game->startRejection()) {
-        out.error = QStringLiteral("%1: start_dice: %2").arg(name, r->message);
+        out.error = QStringLiteral("%1: start_dice: %2").arg(name, r->message());
         return out;
     }
     if (auto err = game->replay(history)) {

@@ -37,7 +37,7 @@ QJsonObject eventToJson(const GameEvent &e, int viewer)
 
 QJsonObject rejectionToJson(const Rejection &r)
 {
-    return QJsonObject {{QStringLiteral("rule"), r.rule}, {QStringLiteral("message"), r.message}};
+    return QJsonObject {{QStringLiteral("rule"), r.rule}, {QStringLiteral("message"), r.message()}};
 }
 
 QJsonObject legalToJson(const LegalCommands &l)
@@ -55,7 +55,7 @@ QJsonObject legalToJson(const LegalCommands &l)
     for (const auto &[command, rejection] : l.refused)
         refused.append(QJsonObject {{QStringLiteral("command"), commandToJson(command)},
                                     {QStringLiteral("rule"), rejection.rule},
-                                    {QStringLiteral("message"), rejection.message}});
+                                    {QStringLiteral("message"), rejection.message()}});
     const QRectF &z = l.deploymentZone;
     return QJsonObject {
         {QStringLiteral("player"), l.player},

@@ -158,7 +158,7 @@ LuckReport luckReport(const Game &game)
             r.turn = turn;
             r.player = e.player;
             r.purpose = d.value(QStringLiteral("purpose")).toString();
-            r.text = e.text;
+            r.text = e.text();
             r.pool = *pool;
             r.result = *result;
             const DiceOdds odds = computeOdds(*pool);

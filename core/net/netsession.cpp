@@ -250,7 +250,7 @@ std::optional<bool> NetSession::needsDice(const Command &command, QString *why) 
     if (r.rejection->rule == QLatin1String("Dice")
         && r.rejection->why.id() == MsgId::ScriptedDiceRanOut)
         return true;
-    *why = QStringLiteral("%1: %2").arg(r.rejection->rule, r.rejection->message);
+    *why = QStringLiteral("%1: %2").arg(r.rejection->rule, r.rejection->message());
     return std::nullopt;
 }
 
@@ -516,7 +516,7 @@ void NetSession::startGame(const QByteArray &a, const QByteArray &b)
     m_game = std::make_unique<Game>(m_setup, &m_dice);
     m_dice.clear();
     if (const auto &r = m_game->startRejection())
-        return stop(Status::Stopped, QStringLiteral("the game cannot start: %1").arg(r->message));
+        return stop(Status::Stopped, QStringLiteral("the game cannot start: %1").arg(r->message()));
     m_game->addDiceExchange(DiceExchange {-1, 0, fairdice::commitment(a), a, b});
     m_status = Status::Playing;
     Q_EMIT started();
@@ -535,8 +535,8 @@ void NetSession::applyPending(const QByteArray *a, const QByteArray *b, int comm
     m_pending.reset();
     if (!r.ok()) {
         // Refused by its dice (both sides alike: the engine is deterministic).
-        Q_EMIT logMessage(
-            QStringLiteral("command refused: %1: %2").arg(r.rejection->rule, r.rejection->message));
+        Q_EMIT logMessage(QStringLiteral("command refused: %1: %2")
+                              .arg(r.rejection->rule, r.rejection->message()));
         return becomeIdle();
     }
     const int index = int(m_game->history().size()) - 1;

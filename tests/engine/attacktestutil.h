@@ -183,7 +183,7 @@ struct Run
     {
         QStringList lines;
         for (const GameEvent &e : events)
-            lines << e.kind + QStringLiteral(": ") + e.text;
+            lines << e.kind + QStringLiteral(": ") + e.text();
         return lines.join(u'\n');
     }
 };

@@ -171,7 +171,7 @@ commands:
         const ApplyResult r = game.apply(script.commands[0].command);
         QVERIFY(!r.ok());
         QCOMPARE(r.rejection->rule, QStringLiteral("Action"));
-        QCOMPARE(r.rejection->message, QStringLiteral("no action 'evad'"));
+        QCOMPARE(r.rejection->message(), QStringLiteral("no action 'evad'"));
         // A known key in the same place is accepted (the refusal is the key's).
         const ApplyResult ok = game.apply(ActivateCommand::fromKey(0, QStringLiteral("evade")));
         QVERIFY2(ok.ok(), qPrintable(ok.rejection ? ok.rejection->toString() : QString()));
@@ -313,7 +313,7 @@ start:
         const ApplyResult after = engine.apply(s, resolve, probe);
         QVERIFY(!after.ok());
         QCOMPARE(after.rejection->rule, QStringLiteral("Assault"));
-        QCOMPARE(after.rejection->message,
+        QCOMPARE(after.rejection->message(),
                  QStringLiteral("Pathfinder has attacked already this activation: the Assault's "
                                 "Attack Window is its Attack Window"));
     }

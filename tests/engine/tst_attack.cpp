@@ -370,14 +370,14 @@ void TestAttack::sensorRangeMessage()
     t.activate(alexander);
     const AttackCheck c = checkAttack(t.setup, t.state, alexander, 0, uller);
     QVERIFY(c.rejection);
-    QCOMPARE(c.rejection->message,
+    QCOMPARE(c.rejection->message(),
              QStringLiteral("Uller is 16.2\" away; Alexander reaches 15\" against capital ships"));
     // Sensors damage: 3" less per rating lost (only the Long Range).
     t.model(alexander).sensorsLost = 4; // Sensors 1 2 2 3: 4 boxes -> 0
     t.model(uller).placement = Placement({24, 38.5 - 6.5 - 1.0});
     const AttackCheck d = checkAttack(t.setup, t.state, alexander, 0, uller);
     QVERIFY(d.rejection);
-    QCOMPARE(d.rejection->message,
+    QCOMPARE(d.rejection->message(),
              QStringLiteral("Uller is 6.5\" away; Alexander reaches 6\" against capital ships "
                             "(Sensors damaged to 0)"));
 }
@@ -394,7 +394,7 @@ void TestAttack::stealthAndEmissions()
     t.activate(alexander);
     const AttackCheck c = checkAttack(t.setup, t.state, alexander, 0, target);
     QVERIFY(c.rejection);
-    QCOMPARE(c.rejection->message,
+    QCOMPARE(c.rejection->message(),
              QStringLiteral("shadow is 13\" away; Alexander reaches 12\" against capital ships "
                             "(Stealth 1)"));
     t.model(target).placement = Placement({24, 38.5 - 12.0 - 1.0});
@@ -492,7 +492,7 @@ void TestAttack::modelArcs()
     const AttackCheck c = checkAttack(t.setup, t.state, alexander, missiles, behind);
     QVERIFY(c.rejection);
     QCOMPARE(c.rejection->rule, QStringLiteral("Attack › Model Arcs"));
-    QCOMPARE(c.rejection->message,
+    QCOMPARE(c.rejection->message(),
              QStringLiteral("Uller is not in the F arc of Alexander's Missiles: AC"));
     // The Turret Beam Projector fires aft; the attacker is in the Uller's Fore arc (its
     // armor) - the Uller faces 0 and the Alexander is behind it... ahead: in its Aft arc.
@@ -594,7 +594,7 @@ void TestAttack::lanceWindows()
     const AttackCheck c = checkAttack(t.setup, t.state, pathfinder, lance, alexander);
     QVERIFY(c.rejection);
     QCOMPARE(c.rejection->rule, QStringLiteral("Weapons › Lance"));
-    QCOMPARE(c.rejection->message,
+    QCOMPARE(c.rejection->message(),
              QStringLiteral("a Lance can only be used in an Assault, Bombing, or Dogfight"));
     // Assault: Skill 2, +2F, no Armor.
     const AttackCheck a
@@ -626,9 +626,9 @@ void TestAttack::targets()
     const int reserve = t.add(QStringLiteral("uller"), 1, {10, 10});
     t.model(reserve).location = Location::Reserve;
     t.activate(alexander);
-    QCOMPARE(checkAttack(t.setup, t.state, alexander, 0, friendOnTable).rejection->message,
+    QCOMPARE(checkAttack(t.setup, t.state, alexander, 0, friendOnTable).rejection->message(),
              QStringLiteral("Valiant is a friendly model"));
-    QCOMPARE(checkAttack(t.setup, t.state, alexander, 0, reserve).rejection->message,
+    QCOMPARE(checkAttack(t.setup, t.state, alexander, 0, reserve).rejection->message(),
              QStringLiteral("Uller is not on the table (reserve)"));
     // A rating of 0 rolls nothing: the Wyvern's Missiles: AC (AS 0) at a squadron.
     Table s;
@@ -681,7 +681,7 @@ void TestAttack::concentratedFireSingleTarget()
     QCOMPARE(r.question(QStringLiteral("reroll"))->defaultOption, 1);
     Table after = t;
     after.state = r.state;
-    QCOMPARE(checkAttack(after.setup, after.state, alexander, 0, second).rejection->message,
+    QCOMPARE(checkAttack(after.setup, after.state, alexander, 0, second).rejection->message(),
              QStringLiteral("Alexander has chosen Uller as its single target"));
     QVERIFY(checkAttack(after.setup, after.state, alexander, 0, first).ok());
 }
@@ -909,7 +909,7 @@ void TestAttack::builderOddsUseEnginePool()
     t.activate(attacker);
 
     const AttackCheck c = checkAttack(t.setup, t.state, attacker, 0, defender);
-    QVERIFY2(c.ok(), qPrintable(c.rejection ? c.rejection->message : QString()));
+    QVERIFY2(c.ok(), qPrintable(c.rejection ? c.rejection->message() : QString()));
     QCOMPARE(c.band, shortRange ? SensorRange::Short : SensorRange::Long);
 
     const AttackContext ctx {capitalTarget ? TargetKind::CapitalShip : TargetKind::Squadron,

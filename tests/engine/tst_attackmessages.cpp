@@ -78,7 +78,7 @@ private Q_SLOTS:
         QCOMPARE(friendly.rejection->why.id(), MsgId::IsFriendlyModel);
         QCOMPARE(friendly.rejection->whyMessage().english(),
                  QStringLiteral("Friend is a friendly model"));
-        QCOMPARE(friendly.rejection->message, friendly.rejection->why.english());
+        QCOMPARE(friendly.rejection->message(), friendly.rejection->why.english());
 
         d.t.model(d.a).weaponsDamaged = {1};
         const AttackCheck damaged = checkAttack(d.t.setup, d.t.state, d.a, 0, d.b);
@@ -95,7 +95,7 @@ private Q_SLOTS:
         const AttackCheck out = checkAttack(far.t.setup, far.t.state, far.a, 0, far.b);
         QVERIFY(out.rejection);
         QCOMPARE(out.rejection->why.id(), MsgId::OutOfRangeCapital);
-        QCOMPARE(out.rejection->message,
+        QCOMPARE(out.rejection->message(),
                  QStringLiteral("Target is 30\" away; Attacker reaches 9\" against capital ships "
                                 "(Sensors damaged to 1)"));
 
@@ -169,12 +169,12 @@ private Q_SLOTS:
         QCOMPARE(reroll->options,
                  QStringList({QStringLiteral("Keep [N]"), QStringLiteral("Re-roll")}));
         for (const GameEvent &e : r.events) {
-            QVERIFY2(!e.message.isEmpty(), qPrintable(e.text));
-            QCOMPARE(e.message.english(), e.text);
+            QVERIFY2(!e.message.isEmpty(), qPrintable(e.text()));
+            QCOMPARE(e.message.english(), e.text());
         }
         const auto attacks = r.eventsOf(QStringLiteral("attack"));
         QVERIFY(!attacks.empty());
-        QCOMPARE(attacks.front()->text.left(41),
+        QCOMPARE(attacks.front()->text().left(41),
                  QStringLiteral("Attacker attacks Target with Beam Project"));
 
         German de;
@@ -229,17 +229,17 @@ commands:
         }
         QVERIFY(test);
         QVERIFY(stealthed);
-        QCOMPARE(test->text, test->message.english());
-        QVERIFY2(test->text.startsWith(
+        QCOMPARE(test->text(), test->message.english());
+        QVERIFY2(test->text().startsWith(
                      QStringLiteral("Shan-Yu makes a Skill Test for Silent Running: ")),
-                 qPrintable(test->text));
-        QCOMPARE(stealthed->text, QStringLiteral("Shan-Yu is Stealthed."));
+                 qPrintable(test->text()));
+        QCOMPARE(stealthed->text(), QStringLiteral("Shan-Yu is Stealthed."));
 
         // A refused resolution: Silent Running is resolved when it is declared.
         const ApplyResult again = game.apply(ResolveActionCommand {});
         QVERIFY(again.rejection);
         QCOMPARE(again.rejection->why.id(), MsgId::ResolvedWhenDeclared);
-        QCOMPARE(again.rejection->message,
+        QCOMPARE(again.rejection->message(),
                  QStringLiteral("Silent Running is resolved when it is declared"));
 
         German de;

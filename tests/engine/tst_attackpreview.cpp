@@ -366,13 +366,13 @@ private Q_SLOTS:
                     if (found.before > 0) {
                         QStringList kinds;
                         for (const GameEvent &e : events)
-                            kinds << e.kind + u':' + e.text;
+                            kinds << e.kind + u':' + e.text();
                         QFAIL(qPrintable(kinds.join(u'\n')));
                     }
                     const QString why = mismatch(p, events);
                     if (!why.isEmpty())
                         for (const GameEvent &e : events)
-                            qWarning("%s: %s", qPrintable(e.kind), qPrintable(e.text));
+                            qWarning("%s: %s", qPrintable(e.kind), qPrintable(e.text()));
                     QVERIFY2(why.isEmpty(),
                              qPrintable(QStringLiteral("step %1: %2").arg(step).arg(why)));
                     ++compared;

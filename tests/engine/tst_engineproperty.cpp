@@ -193,7 +193,7 @@ private:
                 QVERIFY2(++refusedInARow < 30,
                          qPrintable(QStringLiteral("stuck after command %1: %2 refused: %3")
                                         .arg(applied)
-                                        .arg(commandId(*c), r.rejection->message)));
+                                        .arg(commandId(*c), r.rejection->message())));
                 continue;
             }
             refusedInARow = 0;

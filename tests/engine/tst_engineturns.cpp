@@ -119,7 +119,7 @@ private Q_SLOTS:
         Played p = play(shanYuAt() + "dice: " + dice
                         + "\ncommands:\n  - activate: {model: Shan-Yu, action: reorient}\n"
                           "  - move: {forward: 2}\n");
-        QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->message) : "");
+        QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->message()) : "");
         const LegalCommands legal = p.game->legalCommands();
         QVERIFY(legal.move);
         QCOMPARE(legal.move->turnsLeft, turnsLeft);
@@ -259,7 +259,7 @@ commands:
         QCOMPARE(s.models[0].placement.facing(), 0.0); // no turn
         QCOMPARE(s.activation->moved, 3.0); // stopped at the failed turn
         QVERIFY(fail.game->log().back().size() >= 2);
-        QVERIFY(fail.game->log().back()[0].text.contains(QStringLiteral("[N]")));
+        QVERIFY(fail.game->log().back()[0].text().contains(QStringLiteral("[N]")));
 
         const Played pass = play(R"(
 initiative: 0
@@ -319,7 +319,7 @@ commands:
   - move: {path: [[10.9, 40]]}
 )");
         QVERIFY(contact.refused);
-        QVERIFY(contact.refused->message.contains(QStringLiteral("base contact")));
+        QVERIFY(contact.refused->message().contains(QStringLiteral("base contact")));
     }
 
     // Structure of a Game and Fleet Deployment: capital ships first, alternating

@@ -135,7 +135,7 @@ QString notOfferedBecause(const LegalCommands &legal, const Command &c)
 {
     for (const auto &[r, why] : legal.refused)
         if (r == c)
-            return QStringLiteral("refused it: %1: %2").arg(why.rule, why.message);
+            return QStringLiteral("refused it: %1: %2").arg(why.rule, why.message());
     return QStringLiteral("did not list it");
 }
 
@@ -244,12 +244,12 @@ private:
                 }
             QStringList events;
             for (const GameEvent &e : f.result.events)
-                events << e.text;
+                events << e.text();
             const QString apply = f.result.ok()
                 ? QStringLiteral("accepted it (%1)")
                       .arg(events.mid(0, 4).join(QLatin1String(" / ")))
                 : QStringLiteral("refused it: %1: %2")
-                      .arg(f.result.rejection->rule, f.result.rejection->message);
+                      .arg(f.result.rejection->rule, f.result.rejection->message());
             const QString active = state.activation
                 ? QStringLiteral(", model %1 active, Action '%2'")
                       .arg(state.activation->model)

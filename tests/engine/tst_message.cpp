@@ -183,8 +183,8 @@ commands:
         const ApplyResult far = game.apply(MoveCapitalCommand {{MoveLeg {30, 0}}});
         QVERIFY(far.rejection);
         QCOMPARE(far.rejection->why.id(), MsgId::CapitalMoveTooFar);
-        QCOMPARE(far.rejection->message, far.rejection->why.english());
-        QVERIFY(far.rejection->message.startsWith(QStringLiteral("Shan-Yu may move at most ")));
+        QCOMPARE(far.rejection->message(), far.rejection->why.english());
+        QVERIFY(far.rejection->message().startsWith(QStringLiteral("Shan-Yu may move at most ")));
 
         const ApplyResult moved = game.apply(MoveCapitalCommand {{MoveLeg {4, 0}}});
         QVERIFY(moved.ok());
@@ -193,11 +193,11 @@ commands:
             if (e.message.id() != MsgId::CapitalMoved)
                 continue;
             found = true;
-            QCOMPARE(e.text, e.message.english());
-            QCOMPARE(e.text,
+            QCOMPARE(e.text(), e.message.english());
+            QCOMPARE(e.text(),
                      QStringLiteral("Shan-Yu moves 4\" (4\" of at most %1 this activation).")
                          .arg(e.message.args().at(4).text));
-            QCOMPARE(e.translatedFor(-1), e.text); // no translator installed
+            QCOMPARE(e.translatedFor(-1), e.text()); // no translator installed
         }
         QVERIFY(found);
     }

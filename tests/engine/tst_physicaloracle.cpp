@@ -283,7 +283,7 @@ QString comparable(const GameEvent &e)
     if (is(m, "ReturnsToBaseToward") && m.args().size() == 3)
         return QStringLiteral("%1 returns to base: (...) toward %2.")
             .arg(argText(m.args()[0]), argText(m.args()[2]));
-    return e.text;
+    return e.text();
 }
 
 // The questions only the physical table asks (the "decision" events of table-* kinds).
@@ -374,7 +374,7 @@ struct Oracle
                 band = c.band;
                 if (c.rejection && c.rejection->rule != QStringLiteral("Attack › Sensor Range"))
                     return QStringLiteral("the digital table refuses the attack: %1: %2")
-                        .arg(c.rejection->rule, c.rejection->message);
+                        .arg(c.rejection->rule, c.rejection->message());
                 const bool longOffered = r.options.size() == 3;
                 if (measured != band && !(band == SensorRange::Long && !longOffered))
                     return QStringLiteral("the question's ranges (%1\" and %2\") put the target, "
@@ -826,11 +826,11 @@ private:
                                 dok ? QStringLiteral("accepts it")
                                     : QStringLiteral("refuses it (%1: %2)")
                                           .arg(dr.rejection ? dr.rejection->rule : QString(),
-                                               dr.rejection ? dr.rejection->message : QString()),
+                                               dr.rejection ? dr.rejection->message() : QString()),
                                 pok ? QStringLiteral("accepts it")
                                     : QStringLiteral("refuses it (%1: %2)")
                                           .arg(prej ? prej->rule : QString(),
-                                               prej ? prej->message : QString()));
+                                               prej ? prej->message() : QString()));
                 break;
             }
             keep(dg, devents);

@@ -142,7 +142,7 @@ QStringList texts(const Game &game)
     QStringList out;
     for (const auto &events : game.log())
         for (const GameEvent &e : events)
-            out << e.text;
+            out << e.text();
     return out;
 }
 
@@ -307,7 +307,7 @@ private Q_SLOTS:
         QVERIFY(!few.ok());
         QCOMPARE(few.rejection->rule, QStringLiteral("Dice"));
         QVERIFY(
-            few.rejection->message.startsWith(QStringLiteral("1 face(s) given: roll exactly 2")));
+            few.rejection->message().startsWith(QStringLiteral("1 face(s) given: roll exactly 2")));
         const ApplyResult many = game.apply(RollCommand {{2, 2, 2}});
         QVERIFY(!many.ok());
         QCOMPARE(many.rejection->rule, QStringLiteral("Dice"));
@@ -331,7 +331,7 @@ private Q_SLOTS:
         const ApplyResult none = fresh.apply(RollCommand {{3}});
         QVERIFY(!none.ok());
         QCOMPARE(none.rejection->rule, QStringLiteral("Dice"));
-        QCOMPARE(none.rejection->message, QStringLiteral("no roll is waiting"));
+        QCOMPARE(none.rejection->message(), QStringLiteral("no roll is waiting"));
     }
 
     void theAppRolls()
@@ -407,15 +407,15 @@ private Q_SLOTS:
         const auto correct = [&](CorrectCommand c, const QString &text) -> QString {
             const ApplyResult r = game.apply(c);
             if (!r.ok())
-                return QStringLiteral("refused: ") + r.rejection->message;
+                return QStringLiteral("refused: ") + r.rejection->message();
             if (r.events.empty() || r.events.front().kind != QLatin1String("correction"))
                 return QStringLiteral("no correction event");
             const QJsonObject d = r.events.front().data;
             if (d.value(QStringLiteral("field")).toString() != c.field
                 || d.value(QStringLiteral("value")).toInt() != c.value
                 || d.value(QStringLiteral("model")).toInt() != c.model)
-                return QStringLiteral("data: ") + r.events.front().text;
-            return r.events.front().text == text ? QString() : r.events.front().text;
+                return QStringLiteral("data: ") + r.events.front().text();
+            return r.events.front().text() == text ? QString() : r.events.front().text();
         };
         const auto &a = [&]() -> const ModelState & {
             return game.state().models[kAlexander];
@@ -513,7 +513,7 @@ private Q_SLOTS:
         QVERIFY(last.ok());
         QCOMPARE(a().location, Location::Destroyed);
         QCOMPARE(last.events.back().kind, QStringLiteral("destroyed"));
-        QCOMPARE(last.events.back().text,
+        QCOMPARE(last.events.back().text(),
                  QStringLiteral("Alexander has no Structure left and is Destroyed."));
         // Undone like any command on a physical table.
         QVERIFY(game.canUndo());
@@ -612,7 +612,7 @@ start:
         const ApplyResult r = game.apply(CorrectCommand {model, field, index, key, value});
         QVERIFY(!r.ok());
         QCOMPARE(r.rejection->rule, QStringLiteral("Physical table"));
-        QVERIFY2(r.rejection->message.startsWith(message), qPrintable(r.rejection->message));
+        QVERIFY2(r.rejection->message().startsWith(message), qPrintable(r.rejection->message()));
         QCOMPARE(game.state(), before);
     }
 
@@ -817,7 +817,7 @@ start:
         QVERIFY(!g.apply(DeployCommand {kWyvern, Placement(), {}}).ok()); // Eve's, and later
         const ApplyResult alexander = g.apply(DeployCommand {kAlexander, Placement(), {}});
         QVERIFY2(alexander.ok(),
-                 qPrintable(alexander.rejection ? alexander.rejection->message : QString()));
+                 qPrintable(alexander.rejection ? alexander.rejection->message() : QString()));
         QCOMPARE(g.state().toAct, 1);
         QVERIFY(g.apply(DeployCommand {kWyvern, Placement(), {}}).ok());
         QCOMPARE(g.state().phase, Phase::Activation);

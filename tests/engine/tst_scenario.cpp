@@ -289,8 +289,8 @@ private Q_SLOTS:
                         "  - place-beacon: {x: 24, y: 35}\n");
         QVERIFY(p.refused);
         QCOMPARE(p.refused->rule, QStringLiteral("Deployment Zone › Beacon Deployment Zone"));
-        QVERIFY2(p.refused->message.contains(QStringLiteral("at least 12\"")),
-                 qPrintable(p.refused->message));
+        QVERIFY2(p.refused->message().contains(QStringLiteral("at least 12\"")),
+                 qPrintable(p.refused->message()));
         QCOMPARE(p.state().beacons[1], std::vector<QPointF> {QPointF(24, 24)});
         QCOMPARE(p.state().toAct, 0);
         // Exactly 12" is allowed; off the table is not.
@@ -298,7 +298,7 @@ private Q_SLOTS:
                  "  - place-beacon: {x: 24, y: 24}\n  - place-beacon: {x: 24, y: 36}\n"
                  "  - place-beacon: {x: 50, y: 2}\n");
         QCOMPARE(p.refusedAt, 2);
-        QVERIFY(p.refused->message.contains(QStringLiteral("on the table")));
+        QVERIFY(p.refused->message().contains(QStringLiteral("on the table")));
         // No model before the Beacons; the legal spots are offered.
         p = play("scenario: solar-storm\ninitiative: 0\ncommands:\n"
                  "  - deploy: {model: Alexander, x: 6, y: 42}\n");
@@ -324,7 +324,7 @@ private Q_SLOTS:
                         + "  - deploy: {model: Alexander, x: 24, y: 24}\n");
         QCOMPARE(p.refusedAt, 8);
         QCOMPARE(p.refused->rule, QStringLiteral("Deployment Zone › Beacon Deployment Zone"));
-        QVERIFY(p.refused->message.contains(QStringLiteral("within 3\" of one of Dave's")));
+        QVERIFY(p.refused->message().contains(QStringLiteral("within 3\" of one of Dave's")));
         // Near Eve's marker is not Dave's zone.
         p = play("scenario: solar-storm\ninitiative: 0\ncommands:" + QByteArray(kBeacons)
                  + "  - deploy: {model: Alexander, x: 6, y: 9}\n");
@@ -346,14 +346,14 @@ private Q_SLOTS:
         Played p = play(head + "  - deploy: {model: Valiant, x: 9.5, y: 41}\n");
         QCOMPARE(p.refusedAt, 10);
         QCOMPARE(p.refused->rule, QStringLiteral("Deployment Zone › Beacon Deployment Zone"));
-        QVERIFY2(p.refused->message.contains(QStringLiteral("at least one model must be deployed "
-                                                            "within 3\" of each Beacon")),
-                 qPrintable(p.refused->message));
+        QVERIFY2(p.refused->message().contains(QStringLiteral("at least one model must be deployed "
+                                                              "within 3\" of each Beacon")),
+                 qPrintable(p.refused->message()));
         // At a new marker: accepted. Eve (two models) then covers another; Dave may not
         // decline with markers uncovered.
         p = play(head + "  - deploy: {model: Valiant, x: 20, y: 42}\n  - decline\n");
         QCOMPARE(p.refusedAt, 11);
-        QVERIFY(p.refused->message.contains(QStringLiteral("2 of Dave's have none")));
+        QVERIFY(p.refused->message().contains(QStringLiteral("2 of Dave's have none")));
         // Embarking covers no marker: refused while it leaves too few models.
         p = play(head + "  - deploy: {model: Valiant, x: 20, y: 42}\n"
                  + "  - embark: {model: Pathfinder, carrier: Valiant}\n");
@@ -426,18 +426,18 @@ private Q_SLOTS:
         Played p = play(head + "  - deploy: {model: Pathfinder, x: 10, y: 44}\n");
         QCOMPARE(p.refusedAt, 0);
         QCOMPARE(p.refused->rule, QStringLiteral("Deployment Type › Escalating Deployment"));
-        QVERIFY(p.refused->message.contains(QStringLiteral("one Capital Ship each first")));
+        QVERIFY(p.refused->message().contains(QStringLiteral("one Capital Ship each first")));
         // Declining the one Capital Ship.
         p = play(head + "  - decline\n");
         QCOMPARE(p.refusedAt, 0);
-        QVERIFY(p.refused->message.contains(QStringLiteral("one Capital Ship each first")));
+        QVERIFY(p.refused->message().contains(QStringLiteral("one Capital Ship each first")));
         // A second Capital Ship in the first phase: not after the other player's.
         const QByteArray ships = head
             + "  - deploy: {model: Alexander, x: 10, y: 42}\n"
               "  - deploy: {model: Shan-Yu, x: 40, y: 6, facing: 180}\n";
         p = play(ships + "  - deploy: {model: Valiant, x: 30, y: 42}\n");
         QCOMPARE(p.refusedAt, 2);
-        QVERIFY(p.refused->message.contains(QStringLiteral("Capital Ships of the first")));
+        QVERIFY(p.refused->message().contains(QStringLiteral("Capital Ships of the first")));
         QCOMPARE(p.state().deploymentStep, DeploymentStep::Squadrons);
         // Squadrons are not Embarked in the first phase.
         p = play(ships + "  - embark: {model: Pathfinder, carrier: Alexander}\n");
@@ -471,8 +471,8 @@ commands:
         QCOMPARE(p.state().deploymentStep, DeploymentStep::CapitalShips);
         p = play(head + "  - decline\n  - embark: {model: Pathfinder, carrier: Alexander}\n");
         QCOMPARE(p.refusedAt, 1);
-        QVERIFY2(p.refused->message.contains(QStringLiteral("deployed in this Phase")),
-                 qPrintable(p.refused->message));
+        QVERIFY2(p.refused->message().contains(QStringLiteral("deployed in this Phase")),
+                 qPrintable(p.refused->message()));
         QCOMPARE(p.state().deploymentStep, DeploymentStep::Squadrons);
         p = play(head + "  - deploy: {model: Valiant, x: 30, y: 42}\n"
                  + "  - embark: {model: Pathfinder, carrier: Valiant}\n");
@@ -502,7 +502,7 @@ commands:
         Played p = play(QString::fromUtf8(game).arg(2).toUtf8());
         QCOMPARE(p.refusedAt, 1);
         QCOMPARE(p.refused->rule, QStringLiteral("Solar Storm › Blinded by the Light"));
-        QVERIFY(p.refused->message.contains(QStringLiteral("Short Range only")));
+        QVERIFY(p.refused->message().contains(QStringLiteral("Short Range only")));
         p = play(QString::fromUtf8(game).arg(3).toUtf8());
         QVERIFY2(!p.refused, p.refused ? qPrintable(p.refused->toString()) : "");
         // Boarding waits for the third turn too.
@@ -539,7 +539,7 @@ commands:
         Played p = play(QString::fromUtf8(game).arg(2).toUtf8());
         QCOMPARE(p.refusedAt, 0);
         QCOMPARE(p.refused->rule, QStringLiteral("Fleet Engagement › No Quarter Given"));
-        QVERIFY(p.refused->message.contains(QStringLiteral("Structure 1 or less (it has 2)")));
+        QVERIFY(p.refused->message().contains(QStringLiteral("Structure 1 or less (it has 2)")));
         p = play(QString::fromUtf8(game).arg(3).toUtf8());
         QVERIFY(!p.refused);
     }
@@ -601,7 +601,7 @@ commands:
         Played p = play(QString::fromUtf8(game).arg(24).toUtf8());
         QCOMPARE(p.refusedAt, 5);
         QCOMPARE(p.refused->rule, QStringLiteral("Ambush › Ambush!"));
-        QVERIFY(p.refused->message.contains(QStringLiteral("within 6\" of the escape edge")));
+        QVERIFY(p.refused->message().contains(QStringLiteral("within 6\" of the escape edge")));
         QCOMPARE(QLatin1String(Message::key(p.refused->why.id())),
                  QLatin1String("WithdrawEscapeEdge")); // typed (Ambush! module)
         p = play(QString::fromUtf8(game).arg(5).toUtf8());

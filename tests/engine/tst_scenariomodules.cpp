@@ -174,8 +174,8 @@ commands:
         Played p = play(arg(game, 2), storm);
         QCOMPARE(p.refusedAt, 1);
         QCOMPARE(p.refused->rule, QStringLiteral("Attack › Sensor Range"));
-        QVERIFY2(p.refused->message.contains(QStringLiteral("Short Range only")),
-                 qPrintable(p.refused->message));
+        QVERIFY2(p.refused->message().contains(QStringLiteral("Short Range only")),
+                 qPrintable(p.refused->message()));
         QVERIFY(!play(arg(game, 3), storm).refused);
         QVERIFY(!play(arg(game, 2)).refused); // the same attack without the switch
         // The module applies by its switch.
@@ -206,8 +206,8 @@ commands:
         Played p = play(arg(game, 2), storm);
         QCOMPARE(p.refusedAt, 0);
         QCOMPARE(p.refused->rule, QStringLiteral("Scenarios › Ours"));
-        QVERIFY2(p.refused->message.contains(QStringLiteral("turn 3")),
-                 qPrintable(p.refused->message));
+        QVERIFY2(p.refused->message().contains(QStringLiteral("turn 3")),
+                 qPrintable(p.refused->message()));
         QVERIFY(!play(arg(game, 3), storm).refused);
         QVERIFY(!play(arg(game, 2)).refused);
     }
@@ -231,8 +231,8 @@ commands:
         Played p = play(arg(game, 2), noQuarter);
         QCOMPARE(p.refusedAt, 0);
         QCOMPARE(p.refused->rule, QStringLiteral("Scenarios › Ours"));
-        QVERIFY2(p.refused->message.contains(QStringLiteral("Structure 1 or less (it has 2)")),
-                 qPrintable(p.refused->message));
+        QVERIFY2(p.refused->message().contains(QStringLiteral("Structure 1 or less (it has 2)")),
+                 qPrintable(p.refused->message()));
         QVERIFY(!play(arg(game, 3), noQuarter).refused);
         QVERIFY(!play(arg(game, 2)).refused);
     }
@@ -349,7 +349,7 @@ commands:
         QStringList log;
         for (const std::vector<GameEvent> &events : a.game->log())
             for (const GameEvent &e : events)
-                log << e.text;
+                log << e.text();
         const QStringList failures
             = checkExpectations(shipped, a.game->engine(), a.game->state(), a.refused, log);
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));

@@ -239,7 +239,7 @@ void TestTerrain::stealthNearCover()
         const AttackCheck c = checkAttack(t.setup, t.state, alexander, 0, uller);
         QVERIFY2(!c.ok(), qPrintable(terrainKindId(kind)));
         QCOMPARE(c.rejection->rule, QStringLiteral("Attack › Sensor Range"));
-        QVERIFY(c.rejection->message.contains(QStringLiteral("Stealth 1")));
+        QVERIFY(c.rejection->message().contains(QStringLiteral("Stealth 1")));
         // Farther than 3": no cover.
         t.state.terrain.back() = kind == TerrainKind::Comet
             ? TerrainPiece::comet({29.2, 24.5}, 2, QPolygonF({{30.2, 24.5}, {34, 22}, {34, 27}}))

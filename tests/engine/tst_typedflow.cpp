@@ -59,7 +59,7 @@ bool typedRefusal(const ApplyResult &r, MsgId expected = MsgId::Count)
         return false;
     if (expected != MsgId::Count && r.rejection->why.id() != expected)
         return false;
-    return r.rejection->message == r.rejection->why.english();
+    return r.rejection->message() == r.rejection->why.english();
 }
 
 QString describe(const ApplyResult &r)
@@ -81,12 +81,12 @@ class TestTypedFlow : public QObject
                      QSet<QString> &kinds)
     {
         for (const GameEvent &e : events) {
-            const QString at = where + QStringLiteral(": ") + e.text;
+            const QString at = where + QStringLiteral(": ") + e.text();
             if (!e.message.isEmpty())
-                QVERIFY2(e.message.english() == e.text, qPrintable(at));
-            if (!e.publicText.isEmpty()) {
+                QVERIFY2(e.message.english() == e.text(), qPrintable(at));
+            if (!e.publicText().isEmpty()) {
                 QVERIFY2(e.publicMessage.id() == MsgId::OutOfSight, qPrintable(at));
-                QCOMPARE(e.publicMessage.english(), e.publicText);
+                QCOMPARE(e.publicMessage.english(), e.publicText());
                 kinds.insert(QStringLiteral("secret"));
             }
             if (e.kind == QLatin1String("decision")) {
@@ -145,7 +145,7 @@ private Q_SLOTS:
                 if (!r.ok()) {
                     // A refusal with a message has it as its text.
                     if (!r.rejection->why.isEmpty()) {
-                        QCOMPARE(r.rejection->message, r.rejection->why.english());
+                        QCOMPARE(r.rejection->message(), r.rejection->why.english());
                         ++refusals;
                     }
                     break;
@@ -220,7 +220,7 @@ private Q_SLOTS:
                     for (const auto &[c, why] : engine.legalCommands(s).refused) {
                         if (!std::holds_alternative<ActivateCommand>(c))
                             continue;
-                        QVERIFY2(!why.why.isEmpty() && why.message == why.why.english(),
+                        QVERIFY2(!why.why.isEmpty() && why.message() == why.why.english(),
                                  qPrintable(at + QStringLiteral(": ") + why.toString()));
                         ++declareRefusals;
                     }
@@ -288,7 +288,7 @@ start:
         // An answer that is no movement, given a path: refused, naming the option typed.
         const ApplyResult path = game.apply(AnswerCommand {1, {QPointF(1, 1), QPointF(2, 2)}});
         QVERIFY(typedRefusal(path, MsgId::OptionNotMovement));
-        QCOMPARE(path.rejection->message,
+        QCOMPARE(path.rejection->message(),
                  QStringLiteral("\"Use them: +2 Fuel and a Boost\" is not a movement: no path"));
         QVERIFY(typedRefusal(game.apply(AnswerCommand {7}), MsgId::OptionDoesNotExist));
         QVERIFY(typedRefusal(game.apply(EndActivationCommand {}), MsgId::AnswerFirst));
@@ -322,7 +322,8 @@ start:
             return e.message.id() == MsgId::SensorDroneArc;
         });
         QVERIFY(arc != r.events.end());
-        QCOMPARE(arc->text, QStringLiteral("Kitsune's Sensor Drone: Sensors +1 in its Port arc."));
+        QCOMPARE(arc->text(),
+                 QStringLiteral("Kitsune's Sensor Drone: Sensors +1 in its Port arc."));
         QCOMPARE(arc->message.args().at(1).nested.front().id(), MsgId::ArcPort);
     }
 };

@@ -47,28 +47,28 @@ public:
     void event(const GameEvent &e, const QString &where)
     {
         if (untyped(e.message))
-            add(QStringLiteral("event '%1' untyped: %2").arg(e.kind, e.text), where);
-        else if (e.message.english() != e.text)
+            add(QStringLiteral("event '%1' untyped: %2").arg(e.kind, e.text()), where);
+        else if (e.message.english() != e.text())
             add(QStringLiteral("event '%1' typed as '%2' but reads: %3")
-                    .arg(e.kind, e.message.english(), e.text),
+                    .arg(e.kind, e.message.english(), e.text()),
                 where);
         if (e.secretFrom >= 0) {
             if (untyped(e.publicMessage))
-                add(QStringLiteral("public text of '%1' untyped: %2").arg(e.kind, e.publicText),
+                add(QStringLiteral("public text of '%1' untyped: %2").arg(e.kind, e.publicText()),
                     where);
-            else if (e.publicMessage.english() != e.publicText)
+            else if (e.publicMessage.english() != e.publicText())
                 add(QStringLiteral("public text of '%1' typed as '%2' but reads: %3")
-                        .arg(e.kind, e.publicMessage.english(), e.publicText),
+                        .arg(e.kind, e.publicMessage.english(), e.publicText()),
                     where);
         }
     }
     void refusal(const Rejection &r, const QString &where)
     {
         if (untyped(r.why))
-            add(QStringLiteral("refusal untyped (%1): %2").arg(r.rule, r.message), where);
-        else if (r.why.english() != r.message)
+            add(QStringLiteral("refusal untyped (%1): %2").arg(r.rule, r.message()), where);
+        else if (r.why.english() != r.message())
             add(QStringLiteral("refusal typed as '%1' but reads: %2")
-                    .arg(r.why.english(), r.message),
+                    .arg(r.why.english(), r.message()),
                 where);
     }
     void decision(const DecisionRequest &d, const QString &where)

@@ -126,7 +126,7 @@ Outcome runScript(const QByteArray &bytes, const QString &name)
     QStringList log;
     for (const std::vector<GameEvent> &events : game.log())
         for (const GameEvent &e : events)
-            log << e.text;
+            log << e.text();
     const QStringList failures
         = checkExpectations(script, game.engine(), game.state(), refused, log);
     Q_UNUSED(failures);

@@ -1474,7 +1474,7 @@ private Q_SLOTS:
         bool minedTheComet = false;
         for (const auto &events : c.game()->log())
             for (const GameEvent &e : events)
-                minedTheComet |= e.text.contains(QStringLiteral("Assaults the Comet"));
+                minedTheComet |= e.text().contains(QStringLiteral("Assaults the Comet"));
         QVERIFY(minedTheComet);
     }
 

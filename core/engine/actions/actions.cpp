@@ -42,12 +42,11 @@ DiceResult detail::actionSkillTest(const Engine &engine, GameState &s, int model
                     {s.models[std::size_t(model)].name, what, shownFaces(r.faces.dice).text,
                      r.result.toString()});
     GameEvent e {QStringLiteral("roll"),
-                 m.english(),
+                 m,
                  {{QStringLiteral("model"), model},
                   {QStringLiteral("pool"), r.rolled.toString()},
                   {QStringLiteral("result"), r.result.toString()}},
                  s.models[std::size_t(model)].controller};
-    e.message = m;
     events.push_back(std::move(e));
     return r.result;
 }

@@ -49,8 +49,7 @@ QString inches(double d)
 // An event with its typed sentence (`text` is the message's English).
 GameEvent typedEvent(const QString &kind, const Message &m, QJsonObject data, int player)
 {
-    GameEvent e {kind, m.english(), std::move(data), player};
-    e.message = m;
+    GameEvent e {kind, m, std::move(data), player};
     return e;
 }
 

@@ -80,8 +80,7 @@ int chooserFor(const DamageContext &ctx, int target, const DamageSource &source)
 void addEvent(DamageContext &ctx, const QString &kind, const Message &m, QJsonObject data,
               int player)
 {
-    GameEvent e {kind, m.english(), std::move(data), player};
-    e.message = m;
+    GameEvent e {kind, m, std::move(data), player};
     ctx.events.push_back(std::move(e));
 }
 

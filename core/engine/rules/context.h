@@ -30,11 +30,6 @@ struct Refused
     Rejection rejection;
 };
 
-[[noreturn]] inline void refuse(const QString &rule, const QString &message)
-{
-    throw Refused {Rejection {rule, message}};
-}
-
 // A physical table: the players' answer to a question of the table (out of range, not in
 // the arc) says the command cannot be done. Unlike a refusal, the answer is taken and the
 // command is over with nothing of it done (Engine::apply): the question is not asked again.
@@ -194,15 +189,9 @@ struct Context
     Chooser &chooser;
     int player = 0; // who gave the command
 
-    void event(const QString &kind, const QString &text, QJsonObject data = {}, int who = -1)
-    {
-        events.push_back(GameEvent {kind, text, std::move(data), who});
-    }
     void event(const QString &kind, const Message &m, QJsonObject data = {}, int who = -1)
     {
-        GameEvent e {kind, m.english(), std::move(data), who};
-        e.message = m;
-        events.push_back(std::move(e));
+        events.push_back(GameEvent {kind, m, std::move(data), who});
     }
 };
 

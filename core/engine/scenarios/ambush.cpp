@@ -107,14 +107,14 @@ public:
                 return std::nullopt;
             const Message why(MsgId::TableNotNearEscapeEdge,
                               {m.name, detail::inches(reach), Message(kEdgeNames[edge])});
-            return Rejection {rule, why.english(), why};
+            return Rejection {rule, why};
         }
         const double d = ambushEdgeDistance(base, edge);
         if (d <= reach + kContactTolerance)
             return std::nullopt;
         const Message why(MsgId::WithdrawEscapeEdge,
                           {m.name, detail::inches(reach), detail::inches(std::max(0.0, d))});
-        return Rejection {rule, why.english(), why};
+        return Rejection {rule, why};
     }
 
     void writeJson(const GameState &s, QJsonObject &o) const override

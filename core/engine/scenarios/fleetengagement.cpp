@@ -28,8 +28,7 @@ public:
         if (structure <= most)
             return std::nullopt;
         const Message why(MsgId::WithdrawAtStructure, {m.name, most, structure});
-        return Rejection {engine.scenarioRule(QStringLiteral("withdraw_at_structure")),
-                          why.english(), why};
+        return Rejection {engine.scenarioRule(QStringLiteral("withdraw_at_structure")), why};
     }
 };
 

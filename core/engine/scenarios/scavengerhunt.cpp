@@ -381,7 +381,7 @@ public:
         const Message why(MsgId::UioEmbarkNeedsMarines,
                           {engine.modelMessage(s, carrier),
                            engine.setup().players[std::size_t(m.controller)].name});
-        return Rejection {engine.scenarioRule(QStringLiteral("uios")), why.english(), why};
+        return Rejection {engine.scenarioRule(QStringLiteral("uios")), why};
     }
     bool boards(ScenarioContext &ctx, int target, int player, int marines) const override
     {

@@ -7,8 +7,7 @@ namespace jw {
 
 void ScenarioContext::event(const QString &kind, const Message &m, QJsonObject data, int who)
 {
-    GameEvent e {kind, m.english(), std::move(data), who};
-    e.message = m;
+    GameEvent e {kind, m, std::move(data), who};
     events.push_back(std::move(e));
 }
 

@@ -35,8 +35,7 @@ public:
         if (action != ActionId::InitiateBoarding || s.turn >= until)
             return std::nullopt;
         const Message why(MsgId::NoBoardingUntilTurn, {until});
-        return Rejection {engine.scenarioRule(QStringLiteral("no_boarding_until_turn")),
-                          why.english(), why};
+        return Rejection {engine.scenarioRule(QStringLiteral("no_boarding_until_turn")), why};
     }
 
     std::optional<Rejection> shortSensorRangeOnly(const Scenario &scenario, const GameState &s,
@@ -56,7 +55,7 @@ public:
             }
         const Message why(MsgId::SensorsShortUntilTurn,
                           {target, tenths(distance), tenths(shortRange), until});
-        return Rejection {rule, why.english(), why};
+        return Rejection {rule, why};
     }
 };
 

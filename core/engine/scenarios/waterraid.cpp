@@ -283,7 +283,7 @@ std::optional<Rejection> waterReservesRefusal(const Engine &engine, const GameSt
     if (issued + left >= required)
         return std::nullopt;
     const Message why(MsgId::WaterReservesRequired, {required, issued, left});
-    return Rejection {waterRule(engine, QStringLiteral("Water Reserves")), why.english(), why};
+    return Rejection {waterRule(engine, QStringLiteral("Water Reserves")), why};
 }
 
 bool mayMineComet(const Engine &engine, const GameState &s, int model, int piece)
@@ -559,9 +559,8 @@ public:
         if (!cometPending(engine, s))
             return std::nullopt;
         const Message why(MsgId::CometBeforeAnyModel);
-        return ScenarioSetUpStep {
-            1 - s.attacker,
-            {waterRule(engine, QStringLiteral("Water Reserves")), why.english(), why}};
+        return ScenarioSetUpStep {1 - s.attacker,
+                                  {waterRule(engine, QStringLiteral("Water Reserves")), why}};
     }
     std::vector<Command> setUpCommands(const Engine &engine, const GameState &s) const override
     {
@@ -640,8 +639,7 @@ public:
             return std::nullopt;
         const Message why(MsgId::DefenderWithdrawFromTurn, {from});
         return Rejection {
-            engine.scenarioRule(QStringLiteral("defender_capital_withdraw_from_turn")),
-            why.english(), why};
+            engine.scenarioRule(QStringLiteral("defender_capital_withdraw_from_turn")), why};
     }
 
     // "at least N water units Withdrawn on non-Crippled Capital Ships"; "kept from

@@ -57,7 +57,6 @@ void rules::revealAndMaskSecrets(Context &ctx)
             e.secretFrom = 1 - m->owner;
             e.publicMessage
                 = Message(MsgId::OutOfSight, {engine.setup().players[std::size_t(m->owner)].name});
-            e.publicText = e.publicMessage.english();
             break;
         }
     }
