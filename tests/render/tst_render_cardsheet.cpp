@@ -88,8 +88,24 @@ private Q_SLOTS:
         const QSizeF paper = pageFormatMm(page);
         QCOMPARE(g.pageMm, g.landscape ? paper.transposed() : paper);
         const QRectF printable = sheet.contentRect();
+        const QSizeF card = cardSizeInfo(g.cardSize).mm;
+        if (perPage == 1) {
+            // The page used: the card scaled up, proportions kept, touching the
+            // margins on two sides, centred.
+            const QRectF slot = g.slots.front();
+            QVERIFY(slot.width() > card.width() * 1.3);
+            QVERIFY(qAbs(slot.width() / slot.height() - card.width() / card.height()) < 1e-9);
+            QVERIFY(qAbs(slot.width() - printable.width()) < 1e-6
+                    || qAbs(slot.height() - printable.height()) < 1e-6);
+            QVERIFY(qAbs(slot.center().x() - printable.center().x()) < 1e-6);
+            QVERIFY(qAbs(slot.center().y() - printable.center().y()) < 1e-6);
+            QVERIFY(printable.adjusted(-1e-6, -1e-6, 1e-6, 1e-6).contains(slot));
+            // Landscape: a 7 x 5 in card is wider than tall.
+            QVERIFY(g.landscape);
+            return;
+        }
         for (std::size_t i = 0; i < g.slots.size(); ++i) {
-            QCOMPARE(g.slots[i].size(), cardSizeInfo(g.cardSize).mm);
+            QCOMPARE(g.slots[i].size(), card);
             QVERIFY(printable.contains(g.slots[i]));
             for (std::size_t j = i + 1; j < g.slots.size(); ++j)
                 QVERIFY(!g.slots[i].intersects(g.slots[j]));
