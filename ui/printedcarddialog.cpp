@@ -7,12 +7,18 @@
 #include <QDialogButtonBox>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSpinBox>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace jw {
 
@@ -82,6 +88,11 @@ PrintedCardDialog::PrintedCardDialog(const Unit &shipped, const UnitOverride *cu
     cardRow->addWidget(m_card, 1);
     layout->addLayout(cardRow);
 
+    // The values and the weapons scroll when the screen is too small for them
+    // all (a card may have up to 20 weapons).
+    auto *content = new QWidget(this);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
     auto *grid = new QGridLayout;
     grid->setColumnStretch(2, 1);
     const QList<std::pair<QString, QString>> fields {
@@ -119,11 +130,11 @@ PrintedCardDialog::PrintedCardDialog(const Unit &shipped, const UnitOverride *cu
         grid->addWidget(r.source, int(i), 2);
         grid->addWidget(r.revert, int(i), 3);
     }
-    layout->addLayout(grid);
+    contentLayout->addLayout(grid);
 
     // The weapons' ratings: a weapon ticked is the card's, all its ratings.
     if (!shipped.weapons.empty()) {
-        auto *box = new QGroupBox(tr("Weapons"), this);
+        auto *box = new QGroupBox(tr("Weapons"), content);
         box->setObjectName(QStringLiteral("weaponsBox"));
         auto *wg = new QGridLayout(box);
         wg->setColumnStretch(7, 1);
@@ -157,8 +168,25 @@ PrintedCardDialog::PrintedCardDialog(const Unit &shipped, const UnitOverride *cu
             wg->addWidget(r.source, row, 6, 1, 2);
             wg->addWidget(r.revert, row, 8);
         }
-        layout->addWidget(box);
+        contentLayout->addWidget(box);
     }
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("valuesScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(content);
+    {
+        // As tall as the values, unless the screen is smaller: then it scrolls.
+        const QSize want = content->sizeHint();
+        const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+        const int room = screen ? screen->availableGeometry().height() - 12 * fontMetrics().height()
+                                : want.height();
+        scroll->setMinimumHeight(
+            std::min(want.height(), std::max(8 * fontMetrics().height(), room)));
+        scroll->setMinimumWidth(want.width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+    }
+    layout->addWidget(scroll, 1);
 
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("problemLabel"));
