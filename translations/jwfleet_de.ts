@@ -9,12 +9,12 @@
         <translation>Flottendateien (*.jwfleet);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="38"/>
+        <location filename="../ui/unitdetailview.cpp" line="40"/>
         <source> &lt;i&gt;(System Trait, 1 box)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(Systemeigenschaft, 1 Kästchen)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="39"/>
+        <location filename="../ui/unitdetailview.cpp" line="41"/>
         <source> &lt;i&gt;(System Trait, %1 boxes)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(Systemeigenschaft, %1 Kästchen)&lt;/i&gt;</translation>
     </message>
@@ -1680,345 +1680,345 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="314"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="319"/>
         <source>Track a Game on a &amp;Physical Table…</source>
         <translation>Spiel auf einem &amp;echten Tisch begleiten…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="319"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="324"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
         <translation>Karten, Würfel und Punktestand eines Spiels mit Miniaturen führen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="321"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="326"/>
         <source>Open Trac&amp;ked Game…</source>
         <translation>Beglei&amp;tetes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="326"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="494"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="506"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="513"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="331"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="499"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="511"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="518"/>
         <source>Save Tracked Game</source>
         <translation>Begleitetes Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="327"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="332"/>
         <source>Save Tracked Game As…</source>
         <translation>Begleitetes Spiel speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="328"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="333"/>
         <source>Close Tracked Game</source>
         <translation>Begleitetes Spiel schließen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="329"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="334"/>
         <source>Export Tracked Game&apos;s Log…</source>
         <translation>Protokoll des begleiteten Spiels exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="332"/>
         <location filename="../ui/companion/companionscreen.cpp" line="337"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1148"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="342"/>
         <location filename="../ui/companion/companionscreen.cpp" line="1153"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1158"/>
         <source>Export the Game&apos;s Log</source>
         <translation>Protokoll des Spiels exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="333"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1149"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="338"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1154"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
         <translation>Markdown (*.md);;Text (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="339"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1155"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
         <source>Luck Report…</source>
         <translation>Glücksbericht…</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="340"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="1156"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
         <source>Luck Report</source>
         <translation>Glücksbericht</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
         <source>Add Tracked Battle to the Campaign</source>
         <translation>Begleitete Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="351"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="356"/>
         <source>Add the finished tracked game to the open campaign, with every unit&apos;s outcome</source>
         <translation>Das beendete begleitete Spiel mit dem Ausgang jeder Einheit zur offenen Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="374"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="379"/>
         <source>The battle is in the campaign.</source>
         <translation>Die Schlacht ist in der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="391"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="396"/>
         <source>No game is tracked.</source>
         <translation>Es wird kein Spiel begleitet.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="462"/>
         <location filename="../ui/companion/companionscreen.cpp" line="467"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="472"/>
         <source>Open Tracked Game</source>
         <translation>Begleitetes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="463"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="507"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="468"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="512"/>
         <source>Games (*.%1)</source>
         <translation>Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="477"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="482"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
         <translation>%1 ist ein Spiel des digitalen Tisches: mit Spiel › Spiel öffnen… öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="483"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="488"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="497"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="516"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="502"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="521"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="531"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="536"/>
         <source>The tracked game cannot be resumed: %1</source>
         <translation>Das begleitete Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="603"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="608"/>
         <source>%1: Objective Points +1 (to %2)</source>
         <translation>%1: Missionspunkte +1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="604"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="609"/>
         <source>%1: Objective Points −1 (to %2)</source>
         <translation>%1: Missionspunkte −1 (auf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="720"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="725"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
         <translation>Flotte von %1 · Siegpunkte: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="760"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="765"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="762"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="767"/>
         <source>%1 against %2, %3, turn %4</source>
         <translation>%1 gegen %2, %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="767"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="772"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert, kann aber nicht mehr gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="769"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="774"/>
         <source>A tracked game was saved automatically: %1.</source>
         <translation>Ein begleitetes Spiel wurde automatisch gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="779"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="784"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="782"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="787"/>
         <source>Initiative: %1</source>
         <translation>Initiative: %1</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="786"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="791"/>
         <source>Victory Points: %1 %2, %3 %4</source>
         <translation>Siegpunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="793"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="798"/>
         <source>Objective Points: %1 %2, %3 %4</source>
         <translation>Missionspunkte: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="803"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="808"/>
         <source>The game is over: a draw.</source>
         <translation>Das Spiel ist vorbei: ein Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="804"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="809"/>
         <source>The game is over: %1 wins.</source>
         <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="806"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="811"/>
         <source>%1 decides:</source>
         <translation>%1 entscheidet:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="809"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="814"/>
         <source>%1&apos;s activation: %2 (%3)</source>
         <translation>Aktivierung von %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="812"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="817"/>
         <source>%1 to act</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="827"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="832"/>
         <source>Deploy %1</source>
         <translation>%1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="829"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="834"/>
         <source>Deploy %1 Embarked on %2</source>
         <translation>%1 eingeschifft auf %2 aufstellen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="831"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="836"/>
         <source>Decline to deploy for now</source>
         <translation>Vorerst auf Aufstellung verzichten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="833"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="838"/>
         <source>No Action</source>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="841"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="846"/>
         <source>Attack %1 with %2</source>
         <translation>%1 mit %2 angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="846"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="851"/>
         <source>Resolve %1 against %2</source>
         <translation>%1 gegen %2 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="847"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="852"/>
         <source>Resolve %1</source>
         <translation>%1 abwickeln</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="849"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
         <source>Launch %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="851"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="856"/>
         <source>Land %1 on %2</source>
         <translation>%1 auf %2 landen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
         <source>End %1&apos;s Activation</source>
         <translation>Aktivierung von %1 beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="855"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="860"/>
         <source>End the Activation</source>
         <translation>Aktivierung beenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="862"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
         <source>%1&quot; ahead</source>
         <translation>%1&quot; geradeaus</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="864"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="869"/>
         <source>turn %1° to starboard</source>
         <translation>%1° nach Steuerbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="866"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="871"/>
         <source>turn %1° to port</source>
         <translation>%1° nach Backbord wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="869"/>
-        <location filename="../ui/companion/companionscreen.cpp" line="872"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
         <source>Move %1</source>
         <translation>%1 bewegen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="870"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
         <source>Move %1: %2</source>
         <translation>%1 bewegen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="873"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
         <source>Place a Beacon marker</source>
         <translation>Einen Beacon-Marker platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="879"/>
         <source>Set up the scenario</source>
         <translation>Das Szenario aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="880"/>
         <source>Place the Comet</source>
         <translation>Den Kometen platzieren</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="906"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="911"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="968"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="973"/>
         <source>Inches moved for “%1”</source>
         <translation>Bewegte Zoll für „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="977"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="982"/>
         <source>The suggested answer</source>
         <translation>Die vorgeschlagene Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="994"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="999"/>
         <source>Water for %1 · %2 of %3 left:</source>
         <translation>Wasser für %1 · %2 von %3 übrig:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1001"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1006"/>
         <source>Water units %1 carries</source>
         <translation>Wassereinheiten, die %1 trägt</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1026"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1031"/>
         <source>Which model activates?</source>
         <translation>Welches Modell wird aktiviert?</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1034"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1039"/>
         <source>%1 activates, declaring:</source>
         <translation>%1 wird aktiviert und sagt an:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1050"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1055"/>
         <source>Attack (spends 1 Fire Control):</source>
         <translation>Angriff (verbraucht 1 Feuerleitung):</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1075"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1080"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
         <translation>Bewegung: bisher %1 bewegt, höchstens %2 mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/companion/companionscreen.cpp" line="1078"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1083"/>
         <source>, %n turn(s) left</source>
         <translation>
             <numerusform>, %n Wende übrig</numerusform>
@@ -2026,52 +2026,52 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         </translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1081"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1086"/>
         <source>Inches moved</source>
         <translation>Bewegte Zoll</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1087"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1092"/>
         <source>Turns made</source>
         <translation>Gemachte Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1089"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1094"/>
         <source> turn(s)</source>
         <translation> Wende(n)</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1094"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1099"/>
         <source>Enter the Move</source>
         <translation>Bewegung eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1108"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1113"/>
         <source>Tell the engine how far the model moved on the table</source>
         <translation>Der Regel-Engine sagen, wie weit sich das Modell auf dem Tisch bewegt hat</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1136"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1141"/>
         <source>After the game:</source>
         <translation>Nach dem Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1138"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1143"/>
         <source>The Battle Is in the Campaign</source>
         <translation>Die Schlacht ist in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1139"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1144"/>
         <source>Add the Battle to the Campaign</source>
         <translation>Schlacht zur Kampagne hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1143"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1148"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
         <translation>Das Schicksal jeder Einheit, die Siegpunkte und die Zielpunkte gehen als Schlacht in die offene Kampagne</translation>
     </message>
     <message>
-        <location filename="../ui/companion/companionscreen.cpp" line="1146"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1151"/>
         <source>Export the Log…</source>
         <translation>Protokoll exportieren…</translation>
     </message>
@@ -8281,154 +8281,232 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::PrintedCardDialog</name>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="62"/>
+        <location filename="../ui/printedcarddialog.cpp" line="63"/>
         <source>Printed Card Values – %1</source>
         <translation>Werte der gedruckten Karte – %1</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="65"/>
+        <location filename="../ui/printedcarddialog.cpp" line="66"/>
         <source>Copy the values printed on your card of the &lt;b&gt;%1&lt;/b&gt;. A ticked value is the card&apos;s: it replaces jwfleet&apos;s everywhere (lists, cards, fleet checks), which say that you entered it. Unticked values stay as shipped.</source>
         <translation>Übertragen Sie die Werte, die auf Ihrer Karte der &lt;b&gt;%1&lt;/b&gt; gedruckt sind. Ein angehakter Wert ist der Wert der Karte: Er ersetzt den von jwfleet überall (Listen, Karten, Flottenprüfungen), und diese geben an, dass Sie ihn eingegeben haben. Nicht angehakte Werte bleiben wie ausgeliefert.</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="74"/>
+        <location filename="../ui/printedcarddialog.cpp" line="75"/>
         <source>&amp;Card:</source>
         <translation>&amp;Karte:</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="77"/>
+        <location filename="../ui/printedcarddialog.cpp" line="78"/>
         <source>which card, e.g. &quot;v1.2.3 printed card&quot;</source>
         <translation>welche Karte, z. B. &quot;gedruckte Karte v1.2.3&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="87"/>
+        <location filename="../ui/printedcarddialog.cpp" line="88"/>
         <source>Threat Value</source>
         <translation>Bedrohungswert</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="88"/>
+        <location filename="../ui/printedcarddialog.cpp" line="89"/>
         <source>Unit Cap</source>
         <translation>Einheitenlimit</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="89"/>
+        <location filename="../ui/printedcarddialog.cpp" line="90"/>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="90"/>
+        <location filename="../ui/printedcarddialog.cpp" line="91"/>
         <source>Turns</source>
         <translation>Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="91"/>
+        <location filename="../ui/printedcarddialog.cpp" line="92"/>
         <source>Fire Control</source>
         <translation>Feuerleitung</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="92"/>
+        <location filename="../ui/printedcarddialog.cpp" line="93"/>
+        <location filename="../ui/printedcarddialog.cpp" line="232"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="93"/>
+        <location filename="../ui/printedcarddialog.cpp" line="94"/>
         <source>Armor Fore</source>
         <translation>Panzerung Bug</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="94"/>
+        <location filename="../ui/printedcarddialog.cpp" line="95"/>
         <source>Armor Port/Starboard</source>
         <translation>Panzerung Backbord/Steuerbord</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="95"/>
+        <location filename="../ui/printedcarddialog.cpp" line="96"/>
         <source>Armor Aft</source>
         <translation>Panzerung Heck</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="96"/>
+        <location filename="../ui/printedcarddialog.cpp" line="97"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="97"/>
+        <location filename="../ui/printedcarddialog.cpp" line="98"/>
         <source>Defense</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="98"/>
+        <location filename="../ui/printedcarddialog.cpp" line="99"/>
         <source>Sensors</source>
         <translation>Sensoren</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="99"/>
+        <location filename="../ui/printedcarddialog.cpp" line="100"/>
         <source>Thrusters</source>
         <translation>Triebwerke</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="100"/>
+        <location filename="../ui/printedcarddialog.cpp" line="101"/>
         <source>Marines</source>
         <translation>Marines</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="101"/>
+        <location filename="../ui/printedcarddialog.cpp" line="102"/>
         <source>Fuel</source>
         <translation>Treibstoff</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="131"/>
+        <location filename="../ui/printedcarddialog.cpp" line="126"/>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="137"/>
+        <source>Arcs</source>
+        <translation>Feuerwinkel</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="137"/>
+        <source>F, P, S, A or T (turret), or several joined by &apos;/&apos;</source>
+        <translation>F, P, S, A oder T (Turm), oder mehrere mit &apos;/&apos; verbunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="140"/>
+        <source>AC</source>
+        <translation>AC</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="140"/>
+        <source>Anti-Capital base dice</source>
+        <translation>Basiswürfel gegen Großkampfschiffe (Anti-Capital)</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="141"/>
+        <source>AS</source>
+        <translation>AS</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="141"/>
+        <source>Anti-Squadron base dice</source>
+        <translation>Basiswürfel gegen Staffeln (Anti-Squadron)</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="142"/>
+        <source>Ma</source>
+        <translation>Ma</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="142"/>
+        <source>Macro dice</source>
+        <translation>Makrowürfel</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="143"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="143"/>
+        <source>Instances of the weapon, one damage box each</source>
+        <translation>Exemplare der Waffe, je ein Schadenskästchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="171"/>
         <source>Revert All to Shipped</source>
         <translation>Alle wie ausgeliefert</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="165"/>
+        <location filename="../ui/printedcarddialog.cpp" line="224"/>
+        <source>Ticked: the weapon&apos;s ratings printed on the card. Unticked: jwfleet&apos;s shipped ratings.</source>
+        <translation>Angehakt: die auf der Karte gedruckten Werte der Waffe. Nicht angehakt: die mit jwfleet ausgelieferten Werte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="249"/>
+        <source>AC %1, AS %2, Ma %3</source>
+        <translation>AC %1, AS %2, Ma %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="273"/>
+        <source>Back to the shipped ratings</source>
+        <translation>Zurück zu den ausgelieferten Werten</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="375"/>
         <source>Ticked: the value printed on the card. Unticked: jwfleet&apos;s shipped value.</source>
         <translation>Angehakt: der auf der Karte gedruckte Wert. Nicht angehakt: der mit jwfleet ausgelieferte Wert.</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="171"/>
+        <location filename="../ui/printedcarddialog.cpp" line="586"/>
+        <source>%1: write the arcs as F, P, S, A or T, or several joined by &apos;/&apos; (&quot;F/P&quot;)</source>
+        <translation>%1: Feuerwinkel als F, P, S, A oder T schreiben, oder mehrere mit &apos;/&apos; verbunden (&quot;F/P&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="317"/>
         <source>rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="174"/>
+        <location filename="../ui/printedcarddialog.cpp" line="319"/>
         <source>printed card</source>
         <translation>gedruckte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="177"/>
+        <location filename="../ui/printedcarddialog.cpp" line="323"/>
         <source>jwfleet&apos;s estimate</source>
         <translation>Schätzung von jwfleet</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="186"/>
+        <location filename="../ui/printedcarddialog.cpp" line="383"/>
         <source>The boxes from lowest to highest, e.g. &quot;1 2 3 3&quot;.</source>
         <translation>Die Kästchen vom niedrigsten zum höchsten, z. B. &quot;1 2 3 3&quot;.</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="187"/>
-        <location filename="../ui/printedcarddialog.cpp" line="199"/>
-        <location filename="../ui/printedcarddialog.cpp" line="202"/>
+        <location filename="../ui/printedcarddialog.cpp" line="384"/>
+        <location filename="../ui/printedcarddialog.cpp" line="395"/>
+        <location filename="../ui/printedcarddialog.cpp" line="398"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="211"/>
+        <location filename="../ui/printedcarddialog.cpp" line="264"/>
+        <location filename="../ui/printedcarddialog.cpp" line="407"/>
         <source>shipped: %1 (%2)</source>
         <translation>ausgeliefert: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="218"/>
+        <location filename="../ui/printedcarddialog.cpp" line="272"/>
+        <location filename="../ui/printedcarddialog.cpp" line="416"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="219"/>
+        <location filename="../ui/printedcarddialog.cpp" line="417"/>
         <source>Back to the shipped value</source>
         <translation>Zurück zum ausgelieferten Wert</translation>
     </message>
     <message>
-        <location filename="../ui/printedcarddialog.cpp" line="356"/>
+        <location filename="../ui/printedcarddialog.cpp" line="570"/>
         <source>%1: write the boxes as numbers, e.g. &quot;1 2 3 3&quot;</source>
         <translation>%1: Kästchen als Zahlen schreiben, z. B. &quot;1 2 3 3&quot;</translation>
     </message>
@@ -9469,184 +9547,184 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::UnitDetailView</name>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="67"/>
+        <location filename="../ui/unitdetailview.cpp" line="69"/>
         <source>Select a unit to see its ratings, weapons and traits.</source>
         <translation>Eine Einheit wählen, um ihre Werte, Waffen und Eigenschaften zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="94"/>
+        <location filename="../ui/unitdetailview.cpp" line="96"/>
         <source>Provisional.</source>
         <translation>Vorläufig.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="95"/>
+        <location filename="../ui/unitdetailview.cpp" line="97"/>
         <source>Some values are ours, not the printed card&apos;s: %1</source>
         <translation>Einige Werte stammen von uns, nicht von der gedruckten Karte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="103"/>
+        <location filename="../ui/unitdetailview.cpp" line="106"/>
         <source>your card</source>
         <translation>Ihre Karte</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="111"/>
+        <location filename="../ui/unitdetailview.cpp" line="120"/>
         <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
         <translation>✎ Werte, die Sie von einer gedruckten Karte eingegeben haben (Werte der gedruckten Karte eingeben… ändert sie oder setzt sie zurück).</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="113"/>
+        <location filename="../ui/unitdetailview.cpp" line="122"/>
         <source>✎ Values you entered from a printed card: %1 (Enter Printed Card Values… changes or reverts them).</source>
         <translation>✎ Werte, die Sie von einer gedruckten Karte eingegeben haben: %1 (Werte der gedruckten Karte eingeben… ändert sie oder setzt sie zurück).</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="119"/>
+        <location filename="../ui/unitdetailview.cpp" line="128"/>
         <source>Ratings</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="120"/>
+        <location filename="../ui/unitdetailview.cpp" line="129"/>
         <source>Threat Value</source>
         <translation>Bedrohungswert</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="121"/>
+        <location filename="../ui/unitdetailview.cpp" line="130"/>
         <source>Unit Cap</source>
         <translation>Einheitenlimit</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="123"/>
+        <location filename="../ui/unitdetailview.cpp" line="132"/>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="125"/>
+        <location filename="../ui/unitdetailview.cpp" line="134"/>
         <source>Turns</source>
         <translation>Wenden</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="126"/>
+        <location filename="../ui/unitdetailview.cpp" line="135"/>
         <source>Fire Control</source>
         <translation>Feuerleitung</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="127"/>
+        <location filename="../ui/unitdetailview.cpp" line="136"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="129"/>
+        <location filename="../ui/unitdetailview.cpp" line="138"/>
         <source>Armor</source>
         <translation>Panzerung</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="130"/>
+        <location filename="../ui/unitdetailview.cpp" line="139"/>
         <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
         <translation>Bug %1 · Backbord/Steuerbord %2 · Heck %3</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="135"/>
+        <location filename="../ui/unitdetailview.cpp" line="144"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="136"/>
+        <location filename="../ui/unitdetailview.cpp" line="145"/>
         <source>Defense (1–2)</source>
         <translation>Verteidigung (1–2)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="136"/>
+        <location filename="../ui/unitdetailview.cpp" line="145"/>
         <source>Defense</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="138"/>
+        <location filename="../ui/unitdetailview.cpp" line="147"/>
         <source>Sensors (3–4)</source>
         <translation>Sensoren (3–4)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="138"/>
+        <location filename="../ui/unitdetailview.cpp" line="147"/>
         <source>Sensors</source>
         <translation>Sensoren</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="141"/>
+        <location filename="../ui/unitdetailview.cpp" line="150"/>
         <source>Thrusters (5–6)</source>
         <translation>Triebwerke (5–6)</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="142"/>
+        <location filename="../ui/unitdetailview.cpp" line="151"/>
         <source>Marines</source>
         <translation>Marines</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="144"/>
+        <location filename="../ui/unitdetailview.cpp" line="153"/>
         <source>Fuel</source>
         <translation>Treibstoff</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="146"/>
+        <location filename="../ui/unitdetailview.cpp" line="155"/>
         <source>Base</source>
         <translation>Sockel</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="147"/>
+        <location filename="../ui/unitdetailview.cpp" line="156"/>
         <source>Rules version</source>
         <translation>Regelversion</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="151"/>
+        <location filename="../ui/unitdetailview.cpp" line="160"/>
         <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
         <translation>Unterstrichene Kästchen sind redundant: Der Wert sinkt erst, wenn alle markiert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="154"/>
+        <location filename="../ui/unitdetailview.cpp" line="163"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="156"/>
-        <location filename="../ui/unitdetailview.cpp" line="189"/>
+        <location filename="../ui/unitdetailview.cpp" line="165"/>
+        <location filename="../ui/unitdetailview.cpp" line="199"/>
         <source>&lt;p&gt;None.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Keine.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="162"/>
+        <location filename="../ui/unitdetailview.cpp" line="171"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="162"/>
+        <location filename="../ui/unitdetailview.cpp" line="171"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="164"/>
+        <location filename="../ui/unitdetailview.cpp" line="173"/>
         <source>Arc</source>
         <translation>Feuerwinkel</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="165"/>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>AC</source>
         <translation>AC</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="165"/>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>AS</source>
         <translation>AS</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="165"/>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>Ma</source>
         <translation>Ma</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="165"/>
-        <location filename="../ui/unitdetailview.cpp" line="187"/>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
+        <location filename="../ui/unitdetailview.cpp" line="197"/>
         <source>Traits</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../ui/unitdetailview.cpp" line="209"/>
+        <location filename="../ui/unitdetailview.cpp" line="219"/>
         <source>Weapon traits</source>
         <translation>Waffeneigenschaften</translation>
     </message>

@@ -6,12 +6,19 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QGridLayout>
+#include <QGroupBox>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSpinBox>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace jw {
 
@@ -81,6 +88,11 @@ PrintedCardDialog::PrintedCardDialog(const Unit &shipped, const UnitOverride *cu
     cardRow->addWidget(m_card, 1);
     layout->addLayout(cardRow);
 
+    // The values and the weapons scroll when the screen is too small for them
+    // all (a card may have up to 20 weapons).
+    auto *content = new QWidget(this);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
     auto *grid = new QGridLayout;
     grid->setColumnStretch(2, 1);
     const QList<std::pair<QString, QString>> fields {
@@ -118,7 +130,63 @@ PrintedCardDialog::PrintedCardDialog(const Unit &shipped, const UnitOverride *cu
         grid->addWidget(r.source, int(i), 2);
         grid->addWidget(r.revert, int(i), 3);
     }
-    layout->addLayout(grid);
+    contentLayout->addLayout(grid);
+
+    // The weapons' ratings: a weapon ticked is the card's, all its ratings.
+    if (!shipped.weapons.empty()) {
+        auto *box = new QGroupBox(tr("Weapons"), content);
+        box->setObjectName(QStringLiteral("weaponsBox"));
+        auto *wg = new QGridLayout(box);
+        wg->setColumnStretch(7, 1);
+        int col = 1;
+        const auto head = [&](const QString &text, const QString &tip) {
+            auto *l = new QLabel(text, box);
+            l->setToolTip(tip);
+            wg->addWidget(l, 0, col++);
+        };
+        if (shipped.isCapital())
+            head(tr("Arcs"), tr("F, P, S, A or T (turret), or several joined by '/'"));
+        else
+            ++col;
+        head(tr("AC"), tr("Anti-Capital base dice"));
+        head(tr("AS"), tr("Anti-Squadron base dice"));
+        head(tr("Ma"), tr("Macro dice"));
+        head(tr("Count"), tr("Instances of the weapon, one damage box each"));
+        m_weaponRows.reserve(shipped.weapons.size());
+        for (const Weapon &w : shipped.weapons)
+            addWeaponRow(w);
+        for (std::size_t i = 0; i < m_weaponRows.size(); ++i) {
+            const WeaponRow &r = m_weaponRows[i];
+            const int row = int(i) + 1;
+            wg->addWidget(r.check, row, 0);
+            if (r.arcs)
+                wg->addWidget(r.arcs, row, 1);
+            wg->addWidget(r.ac, row, 2);
+            wg->addWidget(r.as, row, 3);
+            wg->addWidget(r.macro, row, 4);
+            wg->addWidget(r.count, row, 5);
+            wg->addWidget(r.source, row, 6, 1, 2);
+            wg->addWidget(r.revert, row, 8);
+        }
+        contentLayout->addWidget(box);
+    }
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("valuesScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(content);
+    {
+        // As tall as the values, unless the screen is smaller: then it scrolls.
+        const QSize want = content->sizeHint();
+        const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+        const int room = screen ? screen->availableGeometry().height() - 12 * fontMetrics().height()
+                                : want.height();
+        scroll->setMinimumHeight(
+            std::min(want.height(), std::max(8 * fontMetrics().height(), room)));
+        scroll->setMinimumWidth(want.width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+    }
+    layout->addWidget(scroll, 1);
 
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("problemLabel"));
@@ -133,6 +201,8 @@ PrintedCardDialog::PrintedCardDialog(const Unit &shipped, const UnitOverride *cu
     connect(m_revertAll, &QPushButton::clicked, this, [this] {
         for (Row &r : m_rows)
             revert(r);
+        for (WeaponRow &r : m_weaponRows)
+            revertWeapon(r);
     });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &PrintedCardDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -152,8 +222,176 @@ PrintedCardDialog::PrintedCardDialog(const Unit &shipped, const UnitOverride *cu
                 r.check->setChecked(true);
             }
         }
+        for (WeaponRow &r : m_weaponRows) {
+            const WeaponOverride *w = current->weapon(r.shipped.name);
+            if (!w)
+                continue;
+            if (r.arcs && w->arcs)
+                r.arcs->setText(arcsToString(*w->arcs));
+            if (w->ac)
+                r.ac->setValue(*w->ac);
+            if (w->as)
+                r.as->setValue(*w->as);
+            if (w->macro)
+                r.macro->setValue(*w->macro);
+            if (w->count)
+                r.count->setValue(*w->count);
+            r.check->setChecked(true);
+        }
     }
     check();
+}
+
+void PrintedCardDialog::addWeaponRow(const Weapon &w)
+{
+    WeaponRow r;
+    r.shipped = w;
+    const QString key = slugify(w.name);
+    r.check = new QCheckBox(w.name, this);
+    r.check->setObjectName(QStringLiteral("weaponFromCard_") + key);
+    r.check->setToolTip(tr("Ticked: the weapon's ratings printed on the card. Unticked: "
+                           "jwfleet's shipped ratings."));
+    const auto spin = [&](const QString &rating, IntRange range, int value, bool skill) {
+        auto *s = new QSpinBox(this);
+        s->setObjectName(QStringLiteral("weapon_%1_%2").arg(rating, key));
+        // A Lance rolls the model's Skill: the value below the range.
+        s->setRange(skill ? WeaponOverride::kSkillDice : range.min, range.max);
+        if (skill)
+            s->setSpecialValueText(tr("Skill"));
+        s->setValue(value);
+        connect(s, &QSpinBox::valueChanged, this, [this, s, name = w.name] {
+            if (s->hasFocus())
+                weaponFromCard(name)->setChecked(true);
+            check();
+        });
+        return s;
+    };
+    const bool isLance = w.weaponClass == WeaponClass::Lance;
+    r.ac = spin(QStringLiteral("ac"), unitlimits::kDice, w.ac.value_or(WeaponOverride::kSkillDice),
+                isLance);
+    r.as = spin(QStringLiteral("as"), unitlimits::kDice, w.as.value_or(WeaponOverride::kSkillDice),
+                isLance);
+    r.macro = spin(QStringLiteral("macro"), unitlimits::kMacro, w.macro, false);
+    r.count = spin(QStringLiteral("count"), unitlimits::kWeaponCount, w.count, false);
+    QString shippedText
+        = tr("AC %1, AS %2, Ma %3").arg(w.ratingText(w.ac), w.ratingText(w.as)).arg(w.macro);
+    if (m_shipped.isCapital()) {
+        r.arcs = new QLineEdit(arcsToString(w.arcs), this);
+        r.arcs->setObjectName(QStringLiteral("weapon_arcs_") + key);
+        r.arcs->setMaxLength(20);
+        r.arcs->setMaximumWidth(r.arcs->fontMetrics().horizontalAdvance(QStringLiteral("F/P/S/A"))
+                                * 2);
+        connect(r.arcs, &QLineEdit::textEdited, this,
+                [this, name = w.name] { weaponFromCard(name)->setChecked(true); });
+        connect(r.arcs, &QLineEdit::textChanged, this, &PrintedCardDialog::check);
+        shippedText = arcsToString(w.arcs) + QStringLiteral(", ") + shippedText;
+    }
+    if (w.count > 1)
+        shippedText += QStringLiteral(", ×%1").arg(w.count);
+    const ValueSource src = m_shipped.sourceOf(QStringLiteral("weapons.") + w.name);
+    r.source = new QLabel(tr("shipped: %1 (%2)").arg(shippedText, kindText(src)), this);
+    r.source->setObjectName(QStringLiteral("weaponSource_") + key);
+    r.source->setTextFormat(Qt::PlainText);
+    if (!src.where.isEmpty())
+        r.source->setToolTip(src.where);
+    r.source->setForegroundRole(QPalette::PlaceholderText);
+    r.revert = new QToolButton(this);
+    r.revert->setObjectName(QStringLiteral("weaponRevert_") + key);
+    r.revert->setText(tr("Revert"));
+    r.revert->setToolTip(tr("Back to the shipped ratings"));
+    const QString name = w.name;
+    connect(r.check, &QCheckBox::toggled, this, [this, name](bool on) {
+        if (!on) {
+            for (WeaponRow &x : m_weaponRows) {
+                if (x.shipped.name == name)
+                    revertWeapon(x);
+            }
+        }
+        check();
+    });
+    connect(r.revert, &QToolButton::clicked, this, [this, name] {
+        for (WeaponRow &x : m_weaponRows) {
+            if (x.shipped.name == name)
+                revertWeapon(x);
+        }
+    });
+    m_weaponRows.push_back(r);
+}
+
+void PrintedCardDialog::revertWeapon(WeaponRow &r)
+{
+    {
+        const QSignalBlocker b1(r.check);
+        r.check->setChecked(false);
+        const Weapon &w = r.shipped;
+        for (auto [s, v] : {std::pair {r.ac, w.ac.value_or(WeaponOverride::kSkillDice)},
+                            std::pair {r.as, w.as.value_or(WeaponOverride::kSkillDice)},
+                            std::pair {r.macro, w.macro}, std::pair {r.count, w.count}}) {
+            const QSignalBlocker b(s);
+            s->setValue(v);
+        }
+        if (r.arcs) {
+            const QSignalBlocker b(r.arcs);
+            r.arcs->setText(arcsToString(w.arcs));
+        }
+    }
+    check();
+}
+
+QString PrintedCardDialog::kindText(const ValueSource &src) const
+{
+    switch (src.kind) {
+    case ValueSource::Kind::Rules:
+        return tr("rules");
+    case ValueSource::Kind::Card:
+        return tr("printed card");
+    case ValueSource::Kind::Estimate:
+        break;
+    }
+    return tr("jwfleet's estimate");
+}
+
+const PrintedCardDialog::WeaponRow *PrintedCardDialog::weaponRow(const QString &name) const
+{
+    for (const WeaponRow &r : m_weaponRows) {
+        if (r.shipped.name == name)
+            return &r;
+    }
+    return nullptr;
+}
+
+QCheckBox *PrintedCardDialog::weaponFromCard(const QString &weapon) const
+{
+    const WeaponRow *r = weaponRow(weapon);
+    return r ? r->check : nullptr;
+}
+
+QLineEdit *PrintedCardDialog::weaponArcs(const QString &weapon) const
+{
+    const WeaponRow *r = weaponRow(weapon);
+    return r ? r->arcs : nullptr;
+}
+
+QSpinBox *PrintedCardDialog::weaponSpin(const QString &weapon, const QString &rating) const
+{
+    const WeaponRow *r = weaponRow(weapon);
+    if (!r)
+        return nullptr;
+    if (rating == QLatin1String("ac"))
+        return r->ac;
+    if (rating == QLatin1String("as"))
+        return r->as;
+    if (rating == QLatin1String("macro"))
+        return r->macro;
+    if (rating == QLatin1String("count"))
+        return r->count;
+    return nullptr;
+}
+
+QToolButton *PrintedCardDialog::weaponRevertButton(const QString &weapon) const
+{
+    const WeaponRow *r = weaponRow(weapon);
+    return r ? r->revert : nullptr;
 }
 
 void PrintedCardDialog::addRow(const QString &field, const QString &label)
@@ -165,18 +403,7 @@ void PrintedCardDialog::addRow(const QString &field, const QString &label)
     r.check->setToolTip(tr("Ticked: the value printed on the card. Unticked: jwfleet's "
                            "shipped value."));
     const ValueSource src = m_shipped.sourceOf(field);
-    QString kind;
-    switch (src.kind) {
-    case ValueSource::Kind::Rules:
-        kind = tr("rules");
-        break;
-    case ValueSource::Kind::Card:
-        kind = tr("printed card");
-        break;
-    case ValueSource::Kind::Estimate:
-        kind = tr("jwfleet's estimate");
-        break;
-    }
+    const QString kind = kindText(src);
     QString shippedText;
     if (const Track *t = shippedTrack(field)) {
         r.track = new QLineEdit(t->toString(), this);
@@ -343,6 +570,22 @@ UnitOverride PrintedCardDialog::result() const
             o.tracks[r.field] = *t;
         }
     }
+    // A weapon ticked: every rating the card prints for it.
+    for (const WeaponRow &r : m_weaponRows) {
+        if (!r.check->isChecked())
+            continue;
+        WeaponOverride w;
+        w.name = r.shipped.name;
+        if (r.arcs) {
+            if (auto a = arcsFromString(r.arcs->text()))
+                w.arcs = *a;
+        }
+        w.ac = r.ac->value();
+        w.as = r.as->value();
+        w.macro = r.macro->value();
+        w.count = r.count->value();
+        o.weapons.push_back(w);
+    }
     return o;
 }
 
@@ -363,6 +606,14 @@ void PrintedCardDialog::check()
         problem = trackProblem(r);
         if (!problem.isEmpty())
             break;
+    }
+    for (const WeaponRow &r : m_weaponRows) {
+        if (!problem.isEmpty())
+            break;
+        if (r.arcs && r.check->isChecked() && !arcsFromString(r.arcs->text()))
+            problem = tr("%1: write the arcs as F, P, S, A or T, or several joined by '/' "
+                         "(\"F/P\")")
+                          .arg(r.shipped.name);
     }
     if (problem.isEmpty()) {
         // Checked as the file will be read: the same messages as a file edited by hand.

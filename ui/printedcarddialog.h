@@ -40,6 +40,12 @@ public:
     [[nodiscard]] QLineEdit *trackEdit(const QString &field) const;
     [[nodiscard]] QCheckBox *fromCard(const QString &field) const;
     [[nodiscard]] QToolButton *revertButton(const QString &field) const;
+    // The weapons section: one row per weapon, by its name.
+    [[nodiscard]] QCheckBox *weaponFromCard(const QString &weapon) const;
+    [[nodiscard]] QLineEdit *weaponArcs(const QString &weapon) const; // capital ships
+    // "ac", "as", "macro", "count"; a Lance's ac/as show "Skill" at -1.
+    [[nodiscard]] QSpinBox *weaponSpin(const QString &weapon, const QString &rating) const;
+    [[nodiscard]] QToolButton *weaponRevertButton(const QString &weapon) const;
     [[nodiscard]] QPushButton *revertAllButton() const { return m_revertAll; }
     [[nodiscard]] QLabel *problemLabel() const { return m_problem; }
 
@@ -55,8 +61,24 @@ private:
         QLabel *source = nullptr;
         QToolButton *revert = nullptr;
     };
+    struct WeaponRow
+    {
+        Weapon shipped;
+        QCheckBox *check = nullptr;
+        QLineEdit *arcs = nullptr; // capital ships
+        QSpinBox *ac = nullptr;
+        QSpinBox *as = nullptr;
+        QSpinBox *macro = nullptr;
+        QSpinBox *count = nullptr;
+        QLabel *source = nullptr;
+        QToolButton *revert = nullptr;
+    };
     void addRow(const QString &field, const QString &label);
+    void addWeaponRow(const Weapon &w);
     void revert(Row &r);
+    void revertWeapon(WeaponRow &r);
+    [[nodiscard]] const WeaponRow *weaponRow(const QString &name) const;
+    [[nodiscard]] QString kindText(const ValueSource &src) const;
     void check();
     [[nodiscard]] QString trackProblem(const Row &r) const;
     [[nodiscard]] int shippedValue(const QString &field) const;
@@ -65,6 +87,7 @@ private:
     Unit m_shipped;
     const UnitDatabase &m_db;
     std::vector<Row> m_rows;
+    std::vector<WeaponRow> m_weaponRows;
     QLineEdit *m_card = nullptr;
     QLabel *m_problem = nullptr;
     QPushButton *m_revertAll = nullptr;

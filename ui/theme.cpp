@@ -6,6 +6,9 @@
 #include <QStyle>
 #include <QStyleFactory>
 
+#include <algorithm>
+#include <cmath>
+
 namespace jw::theme {
 
 namespace {
@@ -70,6 +73,33 @@ void apply(const QString &id)
                                      : QApplication::style()->standardPalette());
     }
     QSettings().setValue(kKey, g_current);
+}
+
+double contrast(const QColor &a, const QColor &b)
+{
+    const auto luminance = [](const QColor &c) {
+        const auto lin = [](double v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor markColor(const QPalette &palette)
+{
+    const QColor base = palette.color(QPalette::Base);
+    const bool dark = base.lightnessF() < 0.5;
+    const QColor link = palette.color(QPalette::Link);
+    // Start from the link hue at a middle lightness, then move away from the
+    // page until the mark reads: darker on a light page, lighter on a dark one.
+    QColor c = QColor::fromHslF(link.hslHueF() < 0 ? 0.58f : link.hslHueF(), 0.55f, 0.5f);
+    for (int i = 0; i < 50 && contrast(c, base) < 4.5; ++i) {
+        const float l = c.lightnessF() + (dark ? 0.02f : -0.02f);
+        c = QColor::fromHslF(c.hslHueF(), c.hslSaturationF(), std::clamp(l, 0.0f, 1.0f));
+    }
+    return c;
 }
 
 void applySaved()

@@ -1,7 +1,10 @@
 #pragma once
 
+#include <QColor>
 #include <QString>
 #include <QStringList>
+
+class QPalette;
 
 namespace jw {
 
@@ -12,6 +15,14 @@ namespace theme {
 [[nodiscard]] QString current();
 void apply(const QString &id); // also remembered in QSettings
 void applySaved();
+
+// WCAG contrast ratio of two colours, 1 (same) to 21 (black on white).
+[[nodiscard]] double contrast(const QColor &a, const QColor &b);
+// The colour of a discreet mark on a page of `palette` (✎ on a value the user
+// entered from a printed card): the link hue, quieter than the text but legible
+// on the page in light and dark themes alike (a contrast of at least 4.5 with
+// QPalette::Base, the WCAG level for normal text).
+[[nodiscard]] QColor markColor(const QPalette &palette);
 } // namespace theme
 
 } // namespace jw

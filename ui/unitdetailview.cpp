@@ -1,5 +1,7 @@
 #include "unitdetailview.h"
 
+#include "theme.h"
+
 #include "units/traitcatalog.h"
 #include "units/unitloader.h"
 
@@ -96,13 +98,20 @@ QString UnitDetailView::html(const Unit &u, const FactionInfo *faction, const QP
     }
     // A value the user entered from a printed card: a discreet mark after it.
     const QStringList userEntered = u.userEnteredFields();
-    const auto mark = [&](std::initializer_list<const char *> fields) {
-        for (const char *f : fields) {
-            if (userEntered.contains(QLatin1String(f)))
+    const QString markColor = theme::markColor(pal).name();
+    const auto markOf = [&](const QStringList &fields) {
+        for (const QString &f : fields) {
+            if (userEntered.contains(f))
                 return QStringLiteral(" <span style='color:%1'><small>✎ %2</small></span>")
-                    .arg(mid, esc(tr("your card")));
+                    .arg(markColor, esc(tr("your card")));
         }
         return QString();
+    };
+    const auto mark = [&](std::initializer_list<const char *> fields) {
+        QStringList f;
+        for (const char *x : fields)
+            f << QLatin1String(x);
+        return markOf(f);
     };
     if (!userEntered.isEmpty()) {
         const QString where = u.sourceOf(userEntered.front()).where;
@@ -170,9 +179,10 @@ QString UnitDetailView::html(const Unit &u, const FactionInfo *faction, const QP
             QStringList traits;
             for (const TraitRef &t : w.traits)
                 traits << esc(t.toString());
-            h += QStringLiteral("<tr><td>%1%2</td><td>%3</td>")
+            h += QStringLiteral("<tr><td>%1%2%3</td><td>%4</td>")
                      .arg(esc(w.name),
                           w.count > 1 ? QStringLiteral(" (x%1)").arg(w.count) : QString(),
+                          markOf({QStringLiteral("weapons.") + w.name}),
                           weaponClassName(w.weaponClass));
             if (u.isCapital())
                 h += QStringLiteral("<td>%1</td>").arg(arcsToString(w.arcs));

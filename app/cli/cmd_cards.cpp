@@ -134,9 +134,11 @@ int runCards(Context &ctx, const Command &cmd, const QStringList &args)
     const QCommandLineOption outOpt({QStringLiteral("o"), QStringLiteral("output")},
                                     QStringLiteral("The file to write: .pdf or .png (one card)."),
                                     QStringLiteral("FILE"));
-    const QCommandLineOption layoutOpt(QStringLiteral("layout"),
-                                       QStringLiteral("Cards per page: 1, 2 or 4 (default 4)."),
-                                       QStringLiteral("N"));
+    const QCommandLineOption layoutOpt(
+        QStringLiteral("layout"),
+        QStringLiteral("Cards per page: 1, 2 or 4 (default 4); one card "
+                       "a page is scaled to fill the page."),
+        QStringLiteral("N"));
     const QCommandLineOption pageOpt(QStringLiteral("page"),
                                      QStringLiteral("Paper: a4 or letter (default a4)."),
                                      QStringLiteral("PAPER"));

@@ -911,12 +911,16 @@ private:
     }
 
     // One line of rules text per trait on the card (TraitCatalog summaries, X
-    // replaced by the card's value), under the traits: only when all of them fit
-    // on the front. They never make the text smaller or the card longer.
+    // replaced by the card's value), under the traits, in card order: as many
+    // as fit on the front, so that a busy card explains what it can rather than
+    // nothing; the traits left over are named on a last line ("More in the
+    // rules: ...") when it fits too. They never make the text smaller or the
+    // card longer.
     void addReminders(qreal top, qreal bottom)
     {
         const TraitCatalog &catalog = TraitCatalog::rules();
         QStringList lines;
+        QStringList names; // the trait as the card prints it, per line
         QStringList seen;
         auto take = [&](const TraitRef &t) {
             if (seen.contains(t.name))
@@ -930,6 +934,7 @@ private:
                 summary.replace(QRegularExpression(QStringLiteral("\\bX\\b")),
                                 QString::number(*t.value));
             lines << t.toString() + QStringLiteral(": ") + summary;
+            names << t.toString();
         };
         for (const TraitRef &t : m_unit.traits)
             take(t);
@@ -942,25 +947,62 @@ private:
         const QFont small = font(CardTextRole::Small);
         const qreal gap = m_gap;
         const qreal ruleGap = 0.4 * m_gap;
-        qreal y = top + gap + kThinRule + ruleGap;
-        std::vector<CardField> fields;
-        fields.push_back(
-            rule(QStringLiteral("reminders.rule"), QRectF(m_leftX, top + gap, m_leftW, kThinRule)));
-        for (int i = 0; i < lines.size(); ++i) {
-            const QString t
-                = TextMetrics::wrap(small, lines.at(i), m_leftW).join(QLatin1Char('\n'));
+        const qreal lineGap = 0.15 * m_lb;
+        const qreal first = top + gap + kThinRule + ruleGap;
+        // Each reminder wrapped to the column; one too wide (a word longer than
+        // the column) ends the reminders there.
+        std::vector<std::pair<QString, QSizeF>> wrapped;
+        for (const QString &line : lines) {
+            const QString t = TextMetrics::wrap(small, line, m_leftW).join(QLatin1Char('\n'));
             const QSizeF sz = TextMetrics::size(small, t);
             if (sz.width() > m_leftW + kEps)
-                return;
-            fields.push_back(text(QStringLiteral("reminder.%1").arg(i),
-                                  QRectF(m_leftX, y, sz.width(), sz.height()), t,
-                                  CardTextRole::Small, Qt::AlignLeft | Qt::AlignTop));
-            y += sz.height() + 0.15 * m_lb;
+                break;
+            wrapped.emplace_back(t, sz);
         }
-        if (y - 0.15 * m_lb > bottom + kEps)
-            return; // no room: no reminders at all
-        for (CardField &f : fields)
-            add(std::move(f), QStringLiteral("left"));
+        const auto rest = [&](int shown) -> std::optional<std::pair<QString, QSizeF>> {
+            if (shown >= lines.size())
+                return std::pair<QString, QSizeF> {};
+            const QString t = TextMetrics::wrap(small,
+                                                QStringLiteral("More in the rules: ")
+                                                    + names.mid(shown).join(QStringLiteral(", ")),
+                                                m_leftW)
+                                  .join(QLatin1Char('\n'));
+            const QSizeF sz = TextMetrics::size(small, t);
+            if (sz.width() > m_leftW + kEps)
+                return std::nullopt;
+            return std::pair {t, sz};
+        };
+        // The most reminders that fit, in card order; then the line naming the
+        // rest when it fits too (the card names every trait above anyway).
+        const qreal room = bottom + kEps + lineGap; // every line adds its gap
+        int shown = 0;
+        qreal y0 = first;
+        while (shown < int(wrapped.size())
+               && y0 + wrapped[std::size_t(shown)].second.height() + lineGap <= room) {
+            y0 += wrapped[std::size_t(shown)].second.height() + lineGap;
+            ++shown;
+        }
+        auto more = rest(shown);
+        if (more && !more->first.isEmpty() && y0 + more->second.height() + lineGap > room)
+            more.reset();
+        if (shown == 0)
+            return; // not one fits: the traits are named on the card already
+        add(rule(QStringLiteral("reminders.rule"), QRectF(m_leftX, top + gap, m_leftW, kThinRule)),
+            QStringLiteral("left"));
+        qreal y = first;
+        for (int i = 0; i < shown; ++i) {
+            const auto &[t, sz] = wrapped[std::size_t(i)];
+            add(text(QStringLiteral("reminder.%1").arg(i),
+                     QRectF(m_leftX, y, sz.width(), sz.height()), t, CardTextRole::Small,
+                     Qt::AlignLeft | Qt::AlignTop),
+                QStringLiteral("left"));
+            y += sz.height() + lineGap;
+        }
+        if (more && !more->first.isEmpty())
+            add(text(QStringLiteral("reminders.more"),
+                     QRectF(m_leftX, y, more->second.width(), more->second.height()), more->first,
+                     CardTextRole::Small, Qt::AlignLeft | Qt::AlignTop),
+                QStringLiteral("left"));
     }
 
     static QString facePrefix(int face)

@@ -94,7 +94,8 @@ enum class CardBoxOwner {
 //   weapons.header.name (.arc .ac .as .macro .traits), weapon.2.name (.arc .ac .as
 //   .macro .traits), weapon.1.box.3, weapon.1.rule
 //   traits.label trait.4 trait.4.box.0 trait.4.sep upgrade.0 upgrade.0.sep
-//   reminders.rule reminder.0 (trait rules text, only when all of it fits)
+//   reminders.rule reminder.0 (trait rules text, in card order, as many as fit)
+//   reminders.more (the traits whose rules text did not fit, by name)
 //   track.defense track.defense.hint track.defense.box.5 track.marines.none
 //   frames: header left tracks footer (front), back.header back.left (card back)
 //   rules: header.rule footer.rule column.rule weapons.header.rule

@@ -8,6 +8,8 @@
 #include <QPainter>
 #include <QPdfWriter>
 
+#include <algorithm>
+
 namespace jw {
 
 QString pageFormatId(PageFormat f)
@@ -81,6 +83,29 @@ CardSheet::CardSheet(const SheetOptions &options)
         grids = {{1, 2}, {2, 1}};
     else
         grids = {{2, 2}};
+    if (n == 1) {
+        // One card to a page uses the page: the card scaled to fill the area
+        // inside the margins, its proportions kept, on the page's orientation
+        // that makes it largest (portrait when both do equally).
+        qreal best = 0;
+        for (const bool landscape : {false, true}) {
+            const QSizeF page = landscape ? portrait.transposed() : portrait;
+            const qreal availW = page.width() - 2 * options.marginMm;
+            const qreal availH = page.height() - 2 * options.marginMm;
+            const qreal scale = std::min(availW / card.width(), availH / card.height());
+            if (scale <= best + 1e-9)
+                continue;
+            best = scale;
+            g.pageMm = page;
+            g.landscape = landscape;
+            const QSizeF size = card * scale;
+            g.slots = {QRectF(
+                QPointF((page.width() - size.width()) / 2, (page.height() - size.height()) / 2),
+                size)};
+        }
+        if (best > 0)
+            return;
+    }
     for (const bool landscape : {false, true}) {
         const QSizeF page = landscape ? portrait.transposed() : portrait;
         const qreal availW = page.width() - 2 * options.marginMm;

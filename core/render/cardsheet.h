@@ -41,7 +41,9 @@ struct SheetGeometry
     CardSize cardSize = CardSize::Standard;
     QSizeF pageMm; // as oriented
     bool landscape = false;
-    std::vector<QRectF> slots; // card rects on the page, mm, row by row
+    // Card rects on the page, mm, row by row: the card's size, or (1 per page)
+    // the card scaled to fill the page.
+    std::vector<QRectF> slots;
 
     [[nodiscard]] bool isValid() const { return error.isEmpty(); }
 };
@@ -57,7 +59,8 @@ struct SheetPlacement
 // Pages of cards, 1, 2 or 4 to a page on A4 or Letter, and an optional roster
 // page first. A card is never split: a card with a back (CardLayout::faceCount()
 // > 1) keeps its faces on one page when the page holds them. The defaults:
-//   1 per page: Jumbo (7 x 5 in), portrait
+//   1 per page: Jumbo (7 x 5 in) laid out, then scaled to fill the page inside
+//               its margins (proportions kept; landscape on A4 and Letter)
 //   2 per page: Large (6 x 4 in), stacked, portrait
 //   4 per page: Standard (5 x 3.5 in), 2 x 2, landscape
 // Painting goes through CardPainter and RosterPainter, onto any paged device

@@ -98,6 +98,27 @@ QString arcsToString(quint8 arcs)
     return parts.join(QLatin1Char('/'));
 }
 
+std::optional<quint8> arcsFromString(const QString &text)
+{
+    quint8 arcs = ArcNone;
+    for (const QString &raw : text.split(QLatin1Char('/'))) {
+        const QString p = raw.trimmed().toUpper();
+        if (p == QLatin1String("F"))
+            arcs |= ArcFore;
+        else if (p == QLatin1String("P"))
+            arcs |= ArcPort;
+        else if (p == QLatin1String("S"))
+            arcs |= ArcStarboard;
+        else if (p == QLatin1String("A"))
+            arcs |= ArcAft;
+        else if (p == QLatin1String("T"))
+            arcs |= ArcTurret;
+        else
+            return std::nullopt;
+    }
+    return arcs;
+}
+
 int Track::valueAfter(int marked) const
 {
     const int left = size() - std::max(0, marked);

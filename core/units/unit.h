@@ -49,6 +49,9 @@ enum Arc : quint8 {
 };
 // Card notation: "F", "P", "S", "A", "T", combinations joined by "/" ("F/P").
 [[nodiscard]] QString arcsToString(quint8 arcs);
+// The card notation read back (case and spaces ignored); nullopt when a part
+// is not one of F, P, S, A, T.
+[[nodiscard]] std::optional<quint8> arcsFromString(const QString &text);
 
 // A rating track: the boxes printed on the card, lowest first. Redundant boxes
 // repeat a value (Defense 1 2 3 4 4 5 5). The current rating is the highest

@@ -280,28 +280,6 @@ public:
     }
 };
 
-std::optional<quint8> parseArcs(const QString &text)
-{
-    quint8 arcs = ArcNone;
-    const QStringList parts = text.split(QLatin1Char('/'));
-    for (const QString &raw : parts) {
-        const QString p = raw.trimmed().toUpper();
-        if (p == QLatin1String("F"))
-            arcs |= ArcFore;
-        else if (p == QLatin1String("P"))
-            arcs |= ArcPort;
-        else if (p == QLatin1String("S"))
-            arcs |= ArcStarboard;
-        else if (p == QLatin1String("A"))
-            arcs |= ArcAft;
-        else if (p == QLatin1String("T"))
-            arcs |= ArcTurret;
-        else
-            return std::nullopt;
-    }
-    return arcs;
-}
-
 std::optional<BaseSize> parseBase(const QString &text)
 {
     if (text.trimmed().compare(QLatin1String("hex"), Qt::CaseInsensitive) == 0)
@@ -355,7 +333,7 @@ std::optional<Weapon> readWeapon(Reader &r, const YAML::Node &node, bool capital
     if (capital) {
         if (!arcs.IsDefined()) {
             r.missing(node, "arcs", QStringLiteral("a capital ship's weapon"));
-        } else if (auto a = arcs.IsScalar() ? parseArcs(str(arcs.Scalar())) : std::nullopt) {
+        } else if (auto a = arcs.IsScalar() ? arcsFromString(str(arcs.Scalar())) : std::nullopt) {
             w.arcs = *a;
         } else {
             r.error(arcs,
@@ -660,6 +638,98 @@ void checkSchemaVersion(Reader &r, const YAML::Node &root, const QString &what)
     }
 }
 
+// The user data file's `weapons:` of one unit: a map from the name of one of
+// its weapons to the ratings printed on the card (arcs, ac, as, macro, count),
+// each read and limited as in a faction file. Returned in the unit's weapon order.
+std::vector<WeaponOverride> readWeaponOverrides(Reader &r, const YAML::Node &map, const Unit &u)
+{
+    std::vector<WeaponOverride> out;
+    if (!map.IsDefined() || map.IsNull())
+        return out;
+    if (!map.IsMap()) {
+        r.error(map,
+                QStringLiteral("'weapons' must be a map from a weapon's name to its ratings "
+                               "({\"Kinetic Cannon\": {ac: 4, as: 2}})"));
+        return out;
+    }
+    QStringList names;
+    for (const Weapon &w : u.weapons)
+        names << w.name;
+    QStringList seen;
+    for (auto it = map.begin(); it != map.end(); ++it) {
+        const YAML::Node key = it->first;
+        const YAML::Node val = it->second;
+        if (!key.IsScalar()) {
+            r.error(key,
+                    QStringLiteral("a weapon must be named as on the unit ('Kinetic Cannon')"));
+            continue;
+        }
+        if (!r.printable(key, QStringLiteral("weapon")))
+            continue;
+        const QString name = str(key.Scalar());
+        const auto w = std::find_if(u.weapons.begin(), u.weapons.end(),
+                                    [&](const Weapon &x) { return x.name == name; });
+        if (w == u.weapons.end()) {
+            r.error(key,
+                    names.isEmpty() ? QStringLiteral("%1 has no weapons").arg(u.name)
+                                    : QStringLiteral("%1 has no weapon '%2' (it has: %3)")
+                                          .arg(u.name, name, names.join(QStringLiteral(", "))));
+            continue;
+        }
+        if (seen.contains(name)) {
+            r.error(key, QStringLiteral("the weapon '%1' is named twice").arg(name));
+            continue;
+        }
+        seen << name;
+        if (val.IsNull())
+            continue;
+        QStringList keys {QStringLiteral("ac"), QStringLiteral("as"), QStringLiteral("macro"),
+                          QStringLiteral("count")};
+        if (u.isCapital())
+            keys.prepend(QStringLiteral("arcs"));
+        const QString what = QStringLiteral("the weapon '%1'").arg(name);
+        if (!r.checkMap(val, keys, what))
+            continue;
+        WeaponOverride o;
+        o.name = name;
+        if (u.isCapital()) {
+            const YAML::Node arcs = Reader::value(val, "arcs");
+            if (arcs.IsDefined()) {
+                if (auto a = arcs.IsScalar() ? arcsFromString(str(arcs.Scalar())) : std::nullopt)
+                    o.arcs = *a;
+                else
+                    r.error(
+                        arcs,
+                        QStringLiteral("'arcs' must be F, P, S, A or T, or several joined by '/'"));
+            }
+        }
+        for (const char *k : {"ac", "as"}) {
+            const YAML::Node v = Reader::value(val, k);
+            if (!v.IsDefined())
+                continue;
+            std::optional<int> n;
+            if (v.IsScalar() && str(v.Scalar()).toLower() == QLatin1String("skill")) {
+                if (w->weaponClass == WeaponClass::Lance)
+                    n = WeaponOverride::kSkillDice;
+                else
+                    r.error(v, QStringLiteral("only a Lance rolls the model's Skill"));
+            } else {
+                n = r.boundedNode(v, str(k), unitlimits::kDice);
+            }
+            (k[1] == 'c' ? o.ac : o.as) = n;
+        }
+        o.macro = r.bounded(val, "macro", what, false, unitlimits::kMacro);
+        o.count = r.bounded(val, "count", what, false, unitlimits::kWeaponCount);
+        if (!o.isEmpty())
+            out.push_back(o);
+    }
+    // In card order, whatever the file's.
+    std::stable_sort(out.begin(), out.end(), [&](const WeaponOverride &a, const WeaponOverride &b) {
+        return names.indexOf(a.name) < names.indexOf(b.name);
+    });
+    return out;
+}
+
 } // namespace
 
 FactionFile UnitLoader::parse(const QByteArray &yaml, const QString &displayName)
@@ -813,6 +883,7 @@ UserOverlay UserOverlay::parse(const QByteArray &yaml, const QString &displayNam
                     allowed << QStringLiteral("thrusters") << QStringLiteral("marines");
                 else
                     allowed << QStringLiteral("fuel");
+                allowed << QStringLiteral("weapons");
                 const QString of = QStringLiteral("the values of %1").arg(id);
                 if (val.IsNull())
                     continue;
@@ -851,6 +922,7 @@ UserOverlay UserOverlay::parse(const QByteArray &yaml, const QString &displayNam
                     if (auto t = r.track(val, k, of, false))
                         o.tracks[str(k)] = *t;
                 }
+                o.weapons = readWeaponOverrides(r, Reader::value(val, "weapons"), *u);
                 out.units.push_back(std::move(o));
             }
         }

@@ -100,7 +100,16 @@ QStringList UnitOverride::fields() const
         if (tracks.count(f))
             out << f;
     }
+    for (const WeaponOverride &w : weapons)
+        out << QStringLiteral("weapons.") + w.name;
     return out;
+}
+
+const WeaponOverride *UnitOverride::weapon(const QString &name) const
+{
+    auto it = std::find_if(weapons.begin(), weapons.end(),
+                           [&](const WeaponOverride &w) { return w.name == name; });
+    return it == weapons.end() ? nullptr : &*it;
 }
 
 bool UserOverlay::hasErrors() const
@@ -183,6 +192,27 @@ QByteArray UserOverlay::toYaml() const
                 boxes << QByteArray::number(b);
             y += "    " + f.toUtf8() + ": [" + boxes.join(", ") + "]\n";
         }
+        if (!o.weapons.empty()) {
+            y += "    weapons:\n";
+            const auto dice = [](int n) {
+                return n == WeaponOverride::kSkillDice ? QByteArray("skill")
+                                                       : QByteArray::number(n);
+            };
+            for (const WeaponOverride &w : o.weapons) {
+                QByteArrayList r;
+                if (w.arcs)
+                    r << "arcs: " + quoted(arcsToString(*w.arcs));
+                if (w.ac)
+                    r << "ac: " + dice(*w.ac);
+                if (w.as)
+                    r << "as: " + dice(*w.as);
+                if (w.macro)
+                    r << "macro: " + QByteArray::number(*w.macro);
+                if (w.count)
+                    r << "count: " + QByteArray::number(*w.count);
+                y += "      " + quoted(w.name) + ": {" + r.join(", ") + "}\n";
+            }
+        }
     }
     return y;
 }
@@ -213,6 +243,26 @@ Unit UserOverlay::applied(const Unit &shipped, const UnitOverride &o)
             *t = track;
             u.sources[field] = card;
         }
+    }
+    for (const WeaponOverride &wo : o.weapons) {
+        auto w = std::find_if(u.weapons.begin(), u.weapons.end(),
+                              [&](const Weapon &x) { return x.name == wo.name; });
+        if (w == u.weapons.end())
+            continue;
+        const auto dice = [](int n) {
+            return n == WeaponOverride::kSkillDice ? std::optional<int>() : std::optional<int>(n);
+        };
+        if (wo.arcs && u.isCapital())
+            w->arcs = *wo.arcs;
+        if (wo.ac)
+            w->ac = dice(*wo.ac);
+        if (wo.as)
+            w->as = dice(*wo.as);
+        if (wo.macro)
+            w->macro = *wo.macro;
+        if (wo.count)
+            w->count = *wo.count;
+        u.sources[QStringLiteral("weapons.") + wo.name] = card;
     }
     u.provisional = !u.estimatedFields().isEmpty();
     return u;

@@ -14,6 +14,24 @@ namespace jw {
 
 class UnitDatabase;
 
+// One weapon's ratings copied from a printed card, the weapon named as the
+// shipped unit names it. A rating not given stays as shipped.
+struct WeaponOverride
+{
+    // ac/as: the model's Skill (a Lance: `ac: skill`).
+    static constexpr int kSkillDice = -1;
+
+    QString name; // the shipped weapon's `name`
+    std::optional<quint8> arcs; // capital ships only
+    std::optional<int> ac; // base dice, or kSkillDice
+    std::optional<int> as;
+    std::optional<int> macro;
+    std::optional<int> count;
+
+    [[nodiscard]] bool isEmpty() const { return !arcs && !ac && !as && !macro && !count; }
+    friend bool operator==(const WeaponOverride &, const WeaponOverride &) = default;
+};
+
 // One unit's values copied by the user from a printed card: each replaces the
 // shipped value, and its source becomes that card, entered by the user.
 struct UnitOverride
@@ -25,16 +43,23 @@ struct UnitOverride
     std::map<QString, int> values;
     // "structure", "defense", "sensors", "thrusters", "marines", "fuel".
     std::map<QString, Track> tracks;
+    // Weapons' ratings, in the unit's weapon order; the source of each becomes
+    // "weapons.NAME".
+    std::vector<WeaponOverride> weapons;
     SourceLocation source; // where in the overlay file, for messages
 
-    [[nodiscard]] bool isEmpty() const { return values.empty() && tracks.empty(); }
-    // The field names overridden, in card order.
+    [[nodiscard]] bool isEmpty() const
+    {
+        return values.empty() && tracks.empty() && weapons.empty();
+    }
+    [[nodiscard]] const WeaponOverride *weapon(const QString &name) const;
+    // The field names overridden, in card order ("weapons.NAME" for a weapon).
     [[nodiscard]] QStringList fields() const;
 
     friend bool operator==(const UnitOverride &a, const UnitOverride &b)
     {
         return a.unitId == b.unitId && a.card == b.card && a.values == b.values
-            && a.tracks == b.tracks;
+            && a.tracks == b.tracks && a.weapons == b.weapons;
     }
 };
 

@@ -21,9 +21,18 @@ struct Run
     [[nodiscard]] QJsonDocument json() const { return QJsonDocument::fromJson(out.toUtf8()); }
 };
 
-Run cli(const QStringList &args)
+// Never the tester's own user data file (printed-card values): none, or the
+// folder `userData` (JW_USER_DATA).
+Run cli(const QStringList &args, const QString &userData = {})
 {
     QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("JW_USER_DATA"));
+    if (userData.isEmpty())
+        env.insert(QStringLiteral("JW_NO_USER_DATA"), QStringLiteral("1"));
+    else
+        env.insert(QStringLiteral("JW_USER_DATA"), userData);
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral(JW_CLI_PATH), args);
     // 10 minutes: ai-match's two games take about 10 s, and ten times that under the
     // sanitizers (scripts/sanitize); a hang still ends here.
@@ -1113,6 +1122,81 @@ commands:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains(bad + QStringLiteral(":6:5: unknown key 'tvv'")),
                  qPrintable(r.out));
+    }
+
+    // The user data file (values from printed cards) is checked with the
+    // shipped data: located errors, exit 1, and in --json.
+    void checkDataChecksTheUserDataFile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("units.yaml"));
+        const auto write = [&](const QByteArray &yaml) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(yaml);
+        };
+        // No file: the output is as before.
+        const Run none = cli({QStringLiteral("check-data")}, dir.path());
+        QCOMPARE(none.code, 0);
+        QVERIFY(!none.out.contains(QStringLiteral("user data")));
+        QVERIFY(!cli({QStringLiteral("check-data"), QStringLiteral("--json")}, dir.path())
+                     .json()
+                     .object()
+                     .contains(QStringLiteral("user_data")));
+
+        write("schema_version: 1\nunits:\n  alexander:\n    tv: 85\n"
+              "    weapons:\n      Kinetic Cannon: {ac: 2}\n");
+        const Run good = cli({QStringLiteral("check-data")}, dir.path());
+        QCOMPARE(good.code, 0);
+        QVERIFY2(good.out.startsWith(QStringLiteral("ok: 3 faction(s)")), qPrintable(good.out));
+        QVERIFY2(good.out.contains(QStringLiteral("ok: the user data file %1, printed-card values "
+                                                  "for 1 unit(s)")
+                                       .arg(file)),
+                 qPrintable(good.out));
+        const QJsonObject goodJson
+            = cli({QStringLiteral("check-data"), QStringLiteral("--json")}, dir.path())
+                  .json()
+                  .object();
+        QVERIFY(goodJson.value(QStringLiteral("ok")).toBool());
+        const QJsonObject ud = goodJson.value(QStringLiteral("user_data")).toObject();
+        QCOMPARE(ud.value(QStringLiteral("file")).toString(), file);
+        QVERIFY(ud.value(QStringLiteral("ok")).toBool());
+        QCOMPARE(ud.value(QStringLiteral("units")).toInt(), 1);
+
+        write("schema_version: 1\nunits:\n  alexander:\n    tv: 85\n"
+              "    weapons:\n      Kinetic Cannon: {ac: 99}\n");
+        const Run bad = cli({QStringLiteral("check-data")}, dir.path());
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(
+            bad.out.contains(file + QStringLiteral(":6:28: 'ac' must be from 0 to 20, not 99")),
+            qPrintable(bad.out));
+        QVERIFY2(bad.out.contains(QStringLiteral("FAILED: the user data file")),
+                 qPrintable(bad.out));
+        const Run badJson
+            = cli({QStringLiteral("check-data"), QStringLiteral("--json")}, dir.path());
+        QCOMPARE(badJson.code, 1);
+        const QJsonObject o = badJson.json().object();
+        QVERIFY(!o.value(QStringLiteral("ok")).toBool());
+        QVERIFY(
+            !o.value(QStringLiteral("user_data")).toObject().value(QStringLiteral("ok")).toBool());
+        bool found = false;
+        for (const QJsonValue v : o.value(QStringLiteral("issues")).toArray()) {
+            const QJsonObject i = v.toObject();
+            if (i.value(QStringLiteral("file")).toString() == file) {
+                QCOMPARE(i.value(QStringLiteral("line")).toInt(), 6);
+                QCOMPARE(i.value(QStringLiteral("column")).toInt(), 28);
+                QCOMPARE(i.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
+                found = true;
+            }
+        }
+        QVERIFY(found);
+        // FILEs given: those are checked, not the user data file.
+        const QString cega
+            = qEnvironmentVariable("JW_SOURCE_DIR") + QStringLiteral("/data/factions/cega.yaml");
+        const Run files = cli({QStringLiteral("check-data"), cega}, dir.path());
+        QCOMPARE(files.code, 0);
+        QVERIFY(!files.out.contains(file));
     }
 };
 

@@ -3,6 +3,7 @@
 // the painter's fonts), and no two fields overlap.
 #include "render/cardlayout.h"
 #include "render/textmetrics.h"
+#include "units/traitcatalog.h"
 #include "units/unitdatabase.h"
 
 #include "rendertesthelpers.h"
@@ -428,7 +429,80 @@ private Q_SLOTS:
             QVERIFY(marked(QStringLiteral("track.structure.box.%1").arg(b)));
     }
 
-    // A line of rules text per trait, only when all of it fits on the front.
+    // Trait reminders fitted trait by trait: on every shipped card that fits
+    // on its front, in every size, as many as fit in card order (at least one
+    // for every card that has a trait with rules text), the rest named on a
+    // last line; all inside the left column and above the footer. The busiest
+    // cards had none when all of them had to fit.
+    void remindersFittedPerTrait()
+    {
+        int partial = 0;
+        QStringList none;
+        for (const CardSize size : {CardSize::Standard, CardSize::Large, CardSize::Jumbo}) {
+            for (const Unit &u : m_db.units()) {
+                CardOptions o;
+                o.size = size;
+                const CardLayout l = CardLayout::compute(u, o);
+                if (l.faceCount() != 1 || !l.problems().isEmpty())
+                    continue;
+                // The traits with rules text, in card order, each once.
+                QStringList expected;
+                QStringList names;
+                const auto take = [&](const TraitRef &t) {
+                    const TraitInfo *i = TraitCatalog::rules().find(t.name);
+                    if (i && !i->summary.isEmpty() && !names.contains(t.name))
+                        expected << t.toString();
+                    names << t.name;
+                };
+                for (const TraitRef &t : u.traits)
+                    take(t);
+                for (const Weapon &w : u.weapons) {
+                    for (const TraitRef &t : w.traits)
+                        take(t);
+                }
+                const QString what = u.id + QLatin1Char('/') + cardSizeInfo(size).id;
+                if (expected.isEmpty()) {
+                    QVERIFY2(!l.field(QStringLiteral("reminder.0")), qPrintable(what));
+                    continue;
+                }
+                int shown = 0;
+                while (const CardField *f = l.field(QStringLiteral("reminder.%1").arg(shown))) {
+                    QVERIFY2(f->text.startsWith(expected.at(shown) + QStringLiteral(": ")),
+                             qPrintable(what + QStringLiteral(": ") + f->text));
+                    QCOMPARE(f->container, QStringLiteral("left"));
+                    ++shown;
+                }
+                const CardField *more = l.field(QStringLiteral("reminders.more"));
+                if (shown == 0) {
+                    // Not one fits: the front is full (the traits are named above).
+                    QVERIFY2(!more && !l.field(QStringLiteral("reminders.rule")), qPrintable(what));
+                    none << what;
+                    continue;
+                }
+                if (shown < expected.size()) {
+                    ++partial;
+                    if (more)
+                        QCOMPARE(QString(more->text).replace(QLatin1Char('\n'), QLatin1Char(' ')),
+                                 QStringLiteral("More in the rules: ")
+                                     + expected.mid(shown).join(QStringLiteral(", ")));
+                } else {
+                    QVERIFY2(!more, qPrintable(what));
+                }
+                QVERIFY2(l.overlaps().isEmpty(), qPrintable(l.overlaps().join(QLatin1Char('\n'))));
+                QVERIFY2(l.clipped().isEmpty(), qPrintable(l.clipped().join(QLatin1Char('\n'))));
+            }
+        }
+        // Some cards have more than their front holds: those are the ones this is for.
+        QVERIFY(partial > 0);
+        // Every shipped card has room for at least its first reminder, the
+        // busiest too (the Poseidon: 8 traits with rules text; none before).
+        QVERIFY2(none.isEmpty(), qPrintable(none.join(QStringLiteral(", "))));
+        const CardLayout poseidon = CardLayout::compute(*m_db.unit(QStringLiteral("poseidon")));
+        QVERIFY(poseidon.field(QStringLiteral("reminder.0"))
+                    ->text.startsWith(QStringLiteral("Sluggish: ")));
+    }
+
+    // A line of rules text per trait.
     void reminders()
     {
         const Unit &syreen = *m_db.unit(QStringLiteral("syreen"));
@@ -445,7 +519,7 @@ private Q_SLOTS:
         const CardLayout h = CardLayout::compute(u);
         QCOMPARE(h.field(QStringLiteral("reminder.0"))->text,
                  QStringLiteral("Hangers: 2: Up to 2 Squadrons Embarked."));
-        // Never on a card that needs a back.
+        // Never on a card that needs a back (its front is full).
         QVERIFY(!CardLayout::compute(test::monsterUnit()).field(QStringLiteral("reminder.0")));
     }
 

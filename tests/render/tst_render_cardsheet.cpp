@@ -88,12 +88,91 @@ private Q_SLOTS:
         const QSizeF paper = pageFormatMm(page);
         QCOMPARE(g.pageMm, g.landscape ? paper.transposed() : paper);
         const QRectF printable = sheet.contentRect();
+        const QSizeF card = cardSizeInfo(g.cardSize).mm;
+        if (perPage == 1) {
+            // The page used: the card scaled up, proportions kept, touching the
+            // margins on two sides, centred.
+            const QRectF slot = g.slots.front();
+            QVERIFY(slot.width() > card.width() * 1.3);
+            QVERIFY(qAbs(slot.width() / slot.height() - card.width() / card.height()) < 1e-9);
+            QVERIFY(qAbs(slot.width() - printable.width()) < 1e-6
+                    || qAbs(slot.height() - printable.height()) < 1e-6);
+            QVERIFY(qAbs(slot.center().x() - printable.center().x()) < 1e-6);
+            QVERIFY(qAbs(slot.center().y() - printable.center().y()) < 1e-6);
+            QVERIFY(printable.adjusted(-1e-6, -1e-6, 1e-6, 1e-6).contains(slot));
+            // Landscape: a 7 x 5 in card is wider than tall.
+            QVERIFY(g.landscape);
+            return;
+        }
         for (std::size_t i = 0; i < g.slots.size(); ++i) {
-            QCOMPARE(g.slots[i].size(), cardSizeInfo(g.cardSize).mm);
+            QCOMPARE(g.slots[i].size(), card);
             QVERIFY(printable.contains(g.slots[i]));
             for (std::size_t j = i + 1; j < g.slots.size(); ++j)
                 QVERIFY(!g.slots[i].intersects(g.slots[j]));
         }
+    }
+
+    // One card to a page, painted as the sheet paints it: the card's ink
+    // reaches the margins (it fills the page, proportions kept), and the
+    // busiest card keeps its trait reminder. JW_SCREENSHOT_DIR=DIR: the page
+    // as a PNG, to look at.
+    void oneUpPageUsesThePage()
+    {
+        SheetOptions o;
+        o.cardsPerPage = 1;
+        const CardSheet sheet(o);
+        CardOptions co;
+        co.size = sheet.cardSize();
+        const CardLayout card = CardLayout::compute(*m_db.unit(QStringLiteral("poseidon")), co);
+        QVERIFY(card.field(QStringLiteral("reminder.0")));
+        const qreal pxPerMm = 4;
+        const QSizeF page = sheet.geometry().pageMm;
+        QImage img(int(std::lround(page.width() * pxPerMm)),
+                   int(std::lround(page.height() * pxPerMm)), QImage::Format_RGB32);
+        img.fill(Qt::lightGray); // the paper; the card is white
+        {
+            QPainter p(&img);
+            p.scale(pxPerMm, pxPerMm);
+            CardPainter(card).paint(&p, sheet.geometry().slots.front(), CardMarks {}, 0);
+        }
+        if (const QString dir = qEnvironmentVariable("JW_SCREENSHOT_DIR"); !dir.isEmpty())
+            QVERIFY(img.save(dir + QStringLiteral("/cardsheet-1up.png")));
+        // The card's extent on the page: every pixel that is not paper.
+        int left = img.width(), right = -1, top = img.height(), bottom = -1;
+        const QRgb paper = QColor(Qt::lightGray).rgb();
+        for (int y = 0; y < img.height(); ++y) {
+            const auto *line = reinterpret_cast<const QRgb *>(img.constScanLine(y));
+            for (int x = 0; x < img.width(); ++x) {
+                if (line[x] != paper) {
+                    left = std::min(left, x);
+                    right = std::max(right, x);
+                    top = std::min(top, y);
+                    bottom = std::max(bottom, y);
+                }
+            }
+        }
+        const QRectF ink(left / pxPerMm, top / pxPerMm, (right - left + 1) / pxPerMm,
+                         (bottom - top + 1) / pxPerMm);
+        const QRectF printable = sheet.contentRect();
+        // Touches the margins on two opposite sides, within a pixel.
+        const qreal px = 1.0 / pxPerMm + 1e-6;
+        const bool fillsWidth = qAbs(ink.left() - printable.left()) <= px
+            && qAbs(ink.right() - printable.right()) <= px;
+        const bool fillsHeight = qAbs(ink.top() - printable.top()) <= px
+            && qAbs(ink.bottom() - printable.bottom()) <= px;
+        QVERIFY2(fillsWidth || fillsHeight,
+                 qPrintable(QStringLiteral("ink %1,%2 %3x%4 mm, printable %5,%6 %7x%8 mm")
+                                .arg(ink.x())
+                                .arg(ink.y())
+                                .arg(ink.width())
+                                .arg(ink.height())
+                                .arg(printable.x())
+                                .arg(printable.y())
+                                .arg(printable.width())
+                                .arg(printable.height())));
+        // Proportions kept.
+        const QSizeF mm = cardSizeInfo(sheet.cardSize()).mm;
+        QVERIFY(qAbs(ink.width() / ink.height() - mm.width() / mm.height()) < 0.01);
     }
 
     void invalidSheets()

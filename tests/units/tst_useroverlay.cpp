@@ -70,6 +70,63 @@ private Q_SLOTS:
         QCOMPARE(shipped->tv, 80);
     }
 
+    void weaponRatingsFromACard()
+    {
+        // Written in another order than the card's: read back in the card's.
+        const UserOverlay ov = UserOverlay::parse(doc("  alexander:\n"
+                                                      "    card: v1.2.3\n"
+                                                      "    weapons:\n"
+                                                      "      Kinetic Cannon: {as: 4}\n"
+                                                      "      \"Missiles: AC\": {arcs: F/P, ac: 5, "
+                                                      "macro: 2, count: 2}\n"
+                                                      "  pathfinder:\n"
+                                                      "    weapons:\n"
+                                                      "      Plasma Lance: {ac: 3, as: skill}\n"),
+                                                  QStringLiteral("units.yaml"), m_db);
+        QVERIFY2(ov.issues.empty(), qPrintable(issuesText(ov)));
+        const UnitOverride *o = ov.unit(QStringLiteral("alexander"));
+        QVERIFY(o);
+        QCOMPARE(o->weapons.size(), std::size_t(2));
+        QCOMPARE(o->weapons[0].name, QStringLiteral("Missiles: AC"));
+        QCOMPARE(o->fields(),
+                 (QStringList {QStringLiteral("weapons.Missiles: AC"),
+                               QStringLiteral("weapons.Kinetic Cannon")}));
+        const UnitDatabase db = ov.applyTo(m_db);
+        const Unit *u = db.unit(QStringLiteral("alexander"));
+        const Unit *shipped = m_db.unit(QStringLiteral("alexander"));
+        const auto weapon = [](const Unit *unit, const char *name) {
+            for (const Weapon &w : unit->weapons) {
+                if (w.name == QLatin1String(name))
+                    return w;
+            }
+            return Weapon {};
+        };
+        const Weapon missiles = weapon(u, "Missiles: AC");
+        QCOMPARE(missiles.arcs, quint8(ArcFore | ArcPort));
+        QCOMPARE(missiles.ac, std::optional<int>(5));
+        QCOMPARE(missiles.as, weapon(shipped, "Missiles: AC").as); // not given: as shipped
+        QCOMPARE(missiles.macro, 2);
+        QCOMPARE(missiles.count, 2);
+        QCOMPARE(missiles.traits, weapon(shipped, "Missiles: AC").traits);
+        QCOMPARE(weapon(u, "Kinetic Cannon").as, std::optional<int>(4));
+        QCOMPARE(weapon(u, "Beam Projector"), weapon(shipped, "Beam Projector"));
+        const ValueSource src = u->sourceOf(QStringLiteral("weapons.Missiles: AC"));
+        QCOMPARE(src.kind, ValueSource::Kind::Card);
+        QVERIFY(src.userEntered);
+        QCOMPARE(src.where, QStringLiteral("v1.2.3"));
+        QVERIFY(!u->sourceOf(QStringLiteral("weapons.Beam Projector")).userEntered);
+        QVERIFY(u->userEnteredFields().contains(QStringLiteral("weapons.Kinetic Cannon")));
+        // A Lance may keep (or be given) the model's Skill.
+        const Unit *pf = db.unit(QStringLiteral("pathfinder"));
+        QCOMPARE(weapon(pf, "Plasma Lance").ac, std::optional<int>(3));
+        QCOMPARE(weapon(pf, "Plasma Lance").as, std::optional<int>());
+        // Written and read back the same.
+        const UserOverlay back
+            = UserOverlay::parse(ov.toYaml(), QStringLiteral("units.yaml"), m_db);
+        QVERIFY2(back.issues.empty(), qPrintable(issuesText(back)));
+        QVERIFY(back.units == ov.units);
+    }
+
     void locatedErrorsChangeNothing_data()
     {
         QTest::addColumn<QByteArray>("yaml");
@@ -88,6 +145,30 @@ private Q_SLOTS:
             << doc("  pathfinder:\n    turns: 2\n") << 4 << 5 << "unknown key 'turns'";
         QTest::newRow("bad track")
             << doc("  alexander:\n    defense: [2, 3]\n") << 4 << 15 << "must start at box 1";
+        QTest::newRow("unknown weapon")
+            << doc("  alexander:\n    weapons:\n      Kinetic Canon: {ac: 2}\n") << 5 << 7
+            << "Alexander has no weapon 'Kinetic Canon' (it has: Beam Projector, Missiles: AC, "
+               "Kinetic Cannon)";
+        QTest::newRow("weapon dice out of range")
+            << doc("  alexander:\n    weapons:\n      Kinetic Cannon: {ac: 21}\n") << 5 << 28
+            << "'ac' must be from 0 to 20, not 21";
+        QTest::newRow("weapon macro out of range")
+            << doc("  alexander:\n    weapons:\n      Kinetic Cannon: {macro: 11}\n") << 5 << 31
+            << "'macro' must be from 0 to 10, not 11";
+        QTest::newRow("weapon unknown rating")
+            << doc("  alexander:\n    weapons:\n      Kinetic Cannon: {range: 12}\n") << 5 << 24
+            << "unknown key 'range'";
+        QTest::newRow("arcs on a squadron's weapon")
+            << doc("  pathfinder:\n    weapons:\n      Beam Projector: {arcs: F}\n") << 5 << 24
+            << "unknown key 'arcs'";
+        QTest::newRow("bad arcs") << doc(
+            "  alexander:\n    weapons:\n      Kinetic Cannon: {arcs: X}\n")
+                                  << 5 << 30 << "'arcs' must be F, P, S, A or T";
+        QTest::newRow("skill on a weapon not a Lance")
+            << doc("  pathfinder:\n    weapons:\n      Beam Projector: {ac: skill}\n") << 5 << 28
+            << "only a Lance rolls the model's Skill";
+        QTest::newRow("weapons not a map") << doc("  alexander:\n    weapons: [Kinetic Cannon]\n")
+                                           << 4 << 14 << "'weapons' must be a map";
         QTest::newRow("not yaml") << QByteArray("units: [\n") << 0 << 0 << "";
     }
     void locatedErrorsChangeNothing()
@@ -145,8 +226,8 @@ private Q_SLOTS:
         QCOMPARE(QDir(dir.filePath(QStringLiteral("sub"))).entryList(QDir::Files),
                  QStringList {QStringLiteral("units.yaml")});
         // Removing the last value removes the unit; an empty overlay reads back empty.
-        ov.set(UnitOverride {QStringLiteral("alexander"), {}, {}, {}, {}});
-        ov.set(UnitOverride {QStringLiteral("pathfinder"), {}, {}, {}, {}});
+        ov.set(UnitOverride {QStringLiteral("alexander"), {}, {}, {}, {}, {}});
+        ov.set(UnitOverride {QStringLiteral("pathfinder"), {}, {}, {}, {}, {}});
         QVERIFY(ov.isEmpty());
         QVERIFY(!ov.save(path));
         const UserOverlay empty = UserOverlay::load(path, m_db);
