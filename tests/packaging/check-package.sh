@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks a jwfleet Debian package (docs/packaging.md): its contents, its
 # dependencies, lintian (no errors), the desktop entry, the AppStream metainfo,
 # the MIME types, the manual pages and the bash completion, and that the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The packaging test (ctest -L packaging): builds the Debian package of the
 # build dir BUILD with CPack into BUILD/package-test/ and checks it with
 # check-package.sh. scripts/package builds the release package itself.
