@@ -41,6 +41,7 @@ expected=(
     /usr/share/man/man1/jwfleet-cli.1.gz
     /usr/share/man/man1/jwfleet.1.gz
     /usr/share/bash-completion/completions/jwfleet-cli
+    /usr/share/bash-completion/completions/jwfleet
     /usr/share/doc/jwfleet/copyright
     /usr/share/doc/jwfleet/changelog.gz
 )
@@ -117,19 +118,22 @@ for page in jwfleet-cli jwfleet; do
     fi
 done
 
-# The bash completion: commands, options, campaign subcommands.
+# The bash completions: commands, options, campaign subcommands, option values.
+# complete_words WORD... completes the last word as bash would, with the
+# function the package's completion file for the program (WORD 1) registers.
 complete_words() {
     bash -c '
         source /usr/share/bash-completion/bash_completion
-        source "$1"
+        source "$1/$2"
         shift
+        function="$(complete -p "$1" | sed -n "s/.* -F \([^ ]*\) .*/\1/p")"
         COMP_WORDS=("$@")
         COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
         COMP_LINE="$*"
         COMP_POINT=${#COMP_LINE}
-        _jwfleet_cli
+        "$function"
         printf "%s\n" "${COMPREPLY[@]}"
-    ' _ "$root/usr/share/bash-completion/completions/jwfleet-cli" "$@"
+    ' _ "$root/usr/share/bash-completion/completions" "$@"
 }
 if [ -f /usr/share/bash-completion/bash_completion ]; then
     [ "$(complete_words jwfleet-cli vali)" = validate ] || fail "completion: jwfleet-cli vali"
@@ -137,6 +141,8 @@ if [ -f /usr/share/bash-completion/bash_completion ]; then
     complete_words jwfleet-cli campaign add- | grep -qx add-battle || fail "completion: campaign add-"
     complete_words jwfleet-cli campaign add-battle --ga | grep -qx -- --game ||
         fail "completion: campaign add-battle --ga"
+    [ "$(complete_words jwfleet --the)" = --theme ] || fail "completion: jwfleet --the"
+    complete_words jwfleet --theme d | grep -qx dark || fail "completion: jwfleet --theme d"
     ok "bash completion"
 else
     fail "bash-completion is not installed"
