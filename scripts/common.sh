@@ -14,6 +14,10 @@ JW_PACKAGES=(
     fonts-dejavu-core
 )
 
+# What building and checking the Debian package needs (scripts/package, the
+# packaging test): dpkg-shlibdeps, lintian, the desktop and AppStream checks.
+JW_PACKAGING_TOOLS=(dpkg-dev fakeroot file lintian desktop-file-utils appstream shared-mime-info bash-completion man-db)
+
 jw_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
 jw_sudo() {

@@ -1,5 +1,6 @@
 // jwfleet: the desktop application. Start-up and argument parsing only.
 #include "application.h"
+#include "engine/gamefile.h"
 #include "fleetbuilder/fleetbuilder.h"
 #include "mainwindow.h"
 #include "table/gametable.h"
@@ -59,9 +60,11 @@ int main(int argc, char *argv[])
                        "(PATH or sqlite:///PATH) or postgresql://user:password@host:port/db."),
         QStringLiteral("URL"));
     parser.addOptions({data, screenshot, unit, tab, themeOpt, dbOpt});
-    parser.addPositionalArgument(QStringLiteral("FLEET"),
-                                 QStringLiteral("A fleet file (.jwfleet) to open."),
-                                 QStringLiteral("[FLEET]"));
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"),
+        QStringLiteral("A fleet file (.jwfleet) to open, or a saved game (.jwgame) to open on the "
+                       "game table."),
+        QStringLiteral("[FILE]"));
     parser.process(app);
 
     if (parser.isSet(themeOpt))
@@ -76,8 +79,15 @@ int main(int argc, char *argv[])
     // (not over --data, which is shown as it is).
     if (!parser.isSet(data))
         window.setUserDataFile(jw::UserOverlay::defaultPath());
-    if (!parser.positionalArguments().isEmpty())
-        window.openFleet(parser.positionalArguments().first());
+    // A file to open (the desktop entry passes the one double-clicked): a saved
+    // game goes on the table once the window shows (it may ask about an
+    // unfinished game), anything else is a fleet.
+    const QString toOpen
+        = parser.positionalArguments().isEmpty() ? QString() : parser.positionalArguments().first();
+    const bool isGame
+        = toOpen.endsWith(QLatin1Char('.') + jw::GameFile::kSuffix, Qt::CaseInsensitive);
+    if (!toOpen.isEmpty() && !isGame)
+        window.openFleet(toOpen);
     if (parser.isSet(unit)) {
         window.unitBrowser()->selectUnit(parser.value(unit));
         window.fleetBuilder()->catalogue()->selectUnit(parser.value(unit));
@@ -91,6 +101,9 @@ int main(int argc, char *argv[])
     else if (parser.value(tab) == QLatin1String("campaign"))
         window.showCampaign();
     window.show();
+    if (isGame)
+        QTimer::singleShot(0, &window,
+                           [&window, toOpen] { window.gameTable()->openGameFile(toOpen); });
 
     if (parser.isSet(screenshot)) {
         const QString file = parser.value(screenshot);

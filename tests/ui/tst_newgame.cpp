@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace jw;
@@ -362,6 +363,85 @@ private Q_SLOTS:
         QVERIFY(now.game);
         QCOMPARE(now.game->setup().players[0].fleet.name, QStringLiteral("CEGA Fortress Group"));
         GameController::discardAutosave();
+    }
+
+    // A saved game given on the command line (a double-click on a .jwgame): on the
+    // table, after the same question as Open Game… when a game is unfinished; a
+    // bad file is refused with a message.
+    void gameFileOpensOnTheTable()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("duel.jwgame"));
+        GameController::discardAutosave();
+        GameState expected;
+        {
+            GameController c;
+            c.startGame(duelSetup());
+            QVERIFY(c.apply(ActivateCommand {0, {}}));
+            QCOMPARE(c.saveGame(path), QString());
+            expected = c.state();
+        }
+        GameController::discardAutosave();
+
+        {
+            MainWindow mw {UnitDatabase(db())};
+            mw.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&mw));
+            GameTable *t = mw.gameTable();
+            jwtest::ModalDriver none([](QWidget *) { return false; });
+            QVERIFY(t->openGameFile(path));
+            QCOMPARE(none.dialogs(), 0);
+            QVERIFY(t->controller()->hasGame());
+            QCOMPARE(t->controller()->state(), expected);
+            QCOMPARE(t->controller()->filePath(), path);
+            QCOMPARE(mw.tabs()->currentWidget(), t->tab());
+        }
+
+        // Now the autosave holds an unfinished game: Cancel keeps it.
+        const QByteArray saved = autosaveBytes();
+        QVERIFY(!saved.isEmpty());
+        {
+            MainWindow mw {UnitDatabase(db())};
+            mw.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&mw));
+            GameTable *t = mw.gameTable();
+            QString question;
+            jwtest::ModalDriver cancel([&](QWidget *w) {
+                return answerReplaceQuestion(w, QStringLiteral("Cancel"), &question);
+            });
+            QVERIFY(!t->openGameFile(path));
+            QCOMPARE(cancel.dialogs(), 1);
+            QVERIFY(question.contains(QStringLiteral("Dave against Eve")));
+            QVERIFY(!t->controller()->hasGame());
+            QCOMPARE(autosaveBytes(), saved);
+        }
+        GameController::discardAutosave();
+
+        // Not a game: a message names the problem, the table stays empty.
+        const QString bad = dir.filePath(QStringLiteral("bad.jwgame"));
+        {
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{ not json");
+        }
+        MainWindow mw {UnitDatabase(db())};
+        mw.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&mw));
+        GameTable *t = mw.gameTable();
+        QString message;
+        jwtest::ModalDriver warning([&](QWidget *w) {
+            auto *box = qobject_cast<QMessageBox *>(w);
+            if (!box)
+                return false;
+            message = box->text();
+            box->accept();
+            return true;
+        });
+        QVERIFY(!t->openGameFile(bad));
+        QCOMPARE(warning.dialogs(), 1);
+        QVERIFY2(message.contains(QStringLiteral("bad.jwgame")), qPrintable(message));
+        QVERIFY(!t->controller()->hasGame());
     }
 
     // A finished game is nothing to resume: no banner, no question.

@@ -216,13 +216,24 @@ void GameTable::openGame()
                                                       tr("Games (*.%1)").arg(GameFile::kSuffix));
     if (path.isEmpty())
         return;
+    loadGame(path);
+}
+
+bool GameTable::openGameFile(const QString &path)
+{
+    return mayReplaceUnfinished() && loadGame(path);
+}
+
+bool GameTable::loadGame(const QString &path)
+{
     const QString error = m_controller->openGame(path);
     if (!error.isEmpty()) {
         QMessageBox::warning(m_window, tr("Open Game"), error);
-        return;
+        return false;
     }
     m_banner->hide();
     m_tabs->setCurrentWidget(m_tab);
+    return true;
 }
 
 bool GameTable::saveGame()

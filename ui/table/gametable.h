@@ -54,6 +54,11 @@ public:
     // Scenario, turn 3"): the one on the table, else the autosave's; empty when none.
     [[nodiscard]] QString unfinishedGame() const;
     void openGame();
+    // Opens the saved game PATH on the table (a file given on the command line, a
+    // double-click): first, like Open Game…, asks before an unfinished game is
+    // replaced. False when the user kept the unfinished game or the file is bad (a
+    // message says why).
+    bool openGameFile(const QString &path);
     bool saveGame();
     bool saveGameAs();
     void replay();
@@ -75,6 +80,8 @@ private:
     // Before New Game or Open Game replaces an unfinished game: asks; false when
     // the user resumed it or cancelled.
     [[nodiscard]] bool mayReplaceUnfinished();
+    // Puts the game of PATH on the table; on a bad file, a message.
+    bool loadGame(const QString &path);
 
     QMainWindow *m_window;
     QTabWidget *m_tabs;
