@@ -1,6 +1,7 @@
 // jwfleet: the desktop application. Start-up and argument parsing only.
 #include "application.h"
 #include "fleetbuilder/fleetbuilder.h"
+#include "help/preferences.h"
 #include "mainwindow.h"
 #include "table/gametable.h"
 #include "theme.h"
@@ -24,6 +25,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(JW_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/jwfleet.svg")));
 
+    // The language of Edit › Preferences, or the system's.
+    if (!jw::preferences::language().isEmpty())
+        QLocale::setDefault(jw::preferences::uiLocale());
     QTranslator qtTr, appTr;
     if (qtTr.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
                   QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
@@ -75,7 +79,7 @@ int main(int argc, char *argv[])
     // The values the user entered from printed cards, over the shipped data
     // (not over --data, which is shown as it is).
     if (!parser.isSet(data))
-        window.setUserDataFile(jw::UserOverlay::defaultPath());
+        window.setUserDataFile(jw::preferences::userDataFile()); // the Preferences' data folder
     if (!parser.positionalArguments().isEmpty())
         window.openFleet(parser.positionalArguments().first());
     if (parser.isSet(unit)) {
