@@ -19,7 +19,8 @@ struct RulesSection
     int parent = -1; // index of the enclosing heading; -1 for a document
     QString chapter; // title of the enclosing chapter (level 1); its own title for a chapter
     QString markdown; // the heading line and its own text
-    bool houseRuling = false; // ours, not the rulebook's (the house rulings, or says so)
+    bool houseRuling = false; // ours, not the rulebook's (the page of house rulings)
+    bool mentionsHouseRuling = false; // its text gives a house ruling ("house ruling: ...")
 };
 
 // The rules texts jwfleet ships (resources/rules, made by scripts/rules-to-markdown.py)

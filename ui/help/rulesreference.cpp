@@ -45,6 +45,7 @@ RulesReference::RulesReference(const RulesLibrary &library, QWidget *parent)
     m_hits->setWordWrap(true);
     m_hits->setTextElideMode(Qt::ElideNone);
     m_hits->setAccessibleName(tr("Search hits"));
+    m_hits->setAlternatingRowColors(true);
     m_tree->setObjectName(QStringLiteral("rulesTree"));
     m_tree->setHeaderHidden(true);
     m_tree->setAccessibleName(tr("Chapters"));
@@ -72,9 +73,12 @@ RulesReference::RulesReference(const RulesLibrary &library, QWidget *parent)
             = s.parent < 0 ? new QTreeWidgetItem(m_tree) : new QTreeWidgetItem(m_items[s.parent]);
         item->setText(
             0, s.houseRuling && s.level > 0 ? tr("%1 — house ruling").arg(s.title) : s.title);
-        if (s.houseRuling) {
-            item->setToolTip(0, tr("jwfleet's ruling: the rules are silent or unclear here"));
-            item->setForeground(0, QColor(0xb3, 0x5c, 0x00));
+        if (s.houseRuling || s.mentionsHouseRuling) {
+            item->setToolTip(0,
+                             s.houseRuling
+                                 ? tr("jwfleet's ruling: the rules are silent or unclear here")
+                                 : tr("Gives a house ruling of jwfleet's (marked in the text)"));
+            item->setForeground(0, QColor(0xd0, 0x6a, 0x00));
         }
         item->setData(0, Qt::UserRole, i);
         m_items[i] = item;
@@ -115,6 +119,13 @@ RulesReference::RulesReference(const RulesLibrary &library, QWidget *parent)
             showIndex(item->data(0, Qt::UserRole).toInt());
     });
     connect(m_search, &QLineEdit::textChanged, this, &RulesReference::search);
+    // Enter opens the first hit and goes on to the list (arrows for the next ones).
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        if (m_hits->count() == 0)
+            return;
+        m_hits->setCurrentRow(std::max(0, m_hits->currentRow()));
+        m_hits->setFocus();
+    });
     connect(m_hits, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0)
             showIndex(m_hits->item(row)->data(Qt::UserRole).toInt());
@@ -190,6 +201,9 @@ void RulesReference::showIndex(int index)
     if (s.houseRuling)
         notes << tr("<b>House ruling.</b> jwfleet decides here where the rules are silent or "
                     "unclear; this is not the rulebook's text.");
+    else if (s.mentionsHouseRuling)
+        notes << tr("<b>Contains a house ruling</b> (marked in the text): there jwfleet decides "
+                    "where the rules are silent or unclear.");
     const std::vector<int> versions = m_library.versionsOf(index);
     if (!versions.empty()) {
         QStringList links;
