@@ -23,6 +23,7 @@ GettingStarted::GettingStarted(QWidget *parent)
                                            QTextDocument::MarkdownDialectGitHub);
     // Room between the paragraphs of a text to read, not a form.
     m_browser->document()->setDocumentMargin(16);
+    m_browser->moveCursor(QTextCursor::Start); // open at the top, not where the text ends
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QWidget::close);
     auto *layout = new QVBoxLayout(this);

@@ -28,6 +28,9 @@ void addHelpActions(QMenu *help, QMainWindow *window)
             if (!open) {
                 open = new GettingStarted(window);
                 open->setAttribute(Qt::WA_DeleteOnClose);
+                // Over the main window, not wherever the window manager puts it.
+                open->resize(open->size().boundedTo(window->size() - QSize(40, 40)));
+                open->move(window->geometry().center() - open->rect().center());
             }
             open->show();
             open->raise();

@@ -341,6 +341,15 @@ std::vector<RulesLibrary::Hit> RulesLibrary::search(const QString &text, int lim
             snippet.prepend(QChar(0x2026));
         hits.push_back({i, snippet + QChar(0x2026)});
     }
+    // The sections named so first ("Sensor Range" for "sensor range"), then those whose
+    // heading has the words, then the rest, each in the texts' order.
+    const QString words = normalized(needle);
+    auto rank = [&](const Hit &h) {
+        const QString title = normalized(m_sections[std::size_t(h.section)].title);
+        return title == words ? 0 : title.contains(words) ? 1 : 2;
+    };
+    std::stable_sort(hits.begin(), hits.end(),
+                     [&](const Hit &a, const Hit &b) { return rank(a) < rank(b); });
     return hits;
 }
 

@@ -93,7 +93,8 @@ RulesReference::RulesReference(const RulesLibrary &library, QWidget *parent)
     auto *leftSplit = new QSplitter(Qt::Vertical, left);
     leftSplit->addWidget(m_hits);
     leftSplit->addWidget(m_tree);
-    leftSplit->setStretchFactor(1, 1);
+    leftSplit->setStretchFactor(0, 2);
+    leftSplit->setStretchFactor(1, 3);
     leftLayout->addWidget(leftSplit, 1);
     m_hits->hide();
     m_hitCount->hide();
