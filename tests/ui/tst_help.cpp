@@ -134,6 +134,92 @@ private Q_SLOTS:
         QCOMPARE(idOf(RulesLibrary::shipped().find(ref)), id);
     }
 
+    // The rules the engine's refusals name (the literals in core/engine) open the
+    // section of that name.
+    void everyEngineRuleLinks()
+    {
+        const QStringList rules {"Movement › Capital Ship Movement",
+                                 "Deployment Zone › Beacon Deployment Zone",
+                                 "Deployment Zone › Corner Deployment Zone",
+                                 "Deployment Type › Fleet Deployment",
+                                 "Deployment Phase",
+                                 "Activation Phase",
+                                 "Structure of a Game",
+                                 "Victory Conditions",
+                                 "Movement",
+                                 "Movement › Squadron Movement",
+                                 "Movement › Overlapping",
+                                 "Attack",
+                                 "Attack › Sensor Range",
+                                 "Attack › Attack Window",
+                                 "Attack › Model Arcs",
+                                 "Attack › Fire Control",
+                                 "Weapons › Weapon Attributes",
+                                 "Weapons › Lance",
+                                 "Damage › Weapon Damage",
+                                 "States › Embarked",
+                                 "States › Assaulting",
+                                 "States › Station Keeping",
+                                 "States › Return to Base",
+                                 "States › In Reserve",
+                                 "States › Crippled",
+                                 "States › Captured",
+                                 "States › Boarded",
+                                 "Action › Land",
+                                 "Action › Launch",
+                                 "Action › Vector Attack",
+                                 "Action › Lay Mines",
+                                 "Action › Interception",
+                                 "Action › Initiate Boarding",
+                                 "Action › Evade",
+                                 "Action › Engage Point Defense",
+                                 "Action › Withdraw",
+                                 "Action › Station Keep",
+                                 "Action › Squadron Special Actions",
+                                 "Action › Capital Ship Special Actions",
+                                 "Action › Silent Running",
+                                 "Action › Reorient",
+                                 "Action › Reactive Interception",
+                                 "Action › Purge Airlocks",
+                                 "Action › Long Range Sensors",
+                                 "Action › Lock On",
+                                 "Action › Initiate Assault",
+                                 "Action › Boost",
+                                 "Actions › Long Range Sensors",
+                                 "Actions › Concentrated Fire",
+                                 "Assault",
+                                 "Bombing",
+                                 "Boarding",
+                                 "Ramming",
+                                 "Ramming › Ramming Requirements",
+                                 "Traits › Hangers",
+                                 "Traits › Tug",
+                                 "Traits › Tender",
+                                 "Traits › Dock",
+                                 "Traits › Static",
+                                 "Traits › Sluggish",
+                                 "Traits › Nuke",
+                                 "Traits › Cloak",
+                                 "Traits › Bomb",
+                                 "Terrain › Comets",
+                                 "Terrain › Planet or Large Moon",
+                                 "Terrain › Particle Cloud: AC/AS:2",
+                                 "Terrain › Asteroid Field: AC:2",
+                                 "Scenarios › Ambush",
+                                 "Solar Storm › Sensor Range"};
+        const RulesLibrary &lib = RulesLibrary::shipped();
+        for (const QString &rule : rules) {
+            const int i = lib.find(rule);
+            QVERIFY2(i >= 0, qPrintable(rule));
+            // The section the name ends with, in the v1.2.2 rulebook.
+            const QString last
+                = rule.section(QStringLiteral(" › "), -1).section(QLatin1Char(':'), 0, 0);
+            QVERIFY2(lib.sections()[std::size_t(i)].title.startsWith(last.left(6)),
+                     qPrintable(rule + QStringLiteral(" -> ") + lib.path(i)));
+            QCOMPARE(lib.sections()[std::size_t(i)].documentIndex, 0);
+        }
+    }
+
     // Every fleet rule's source opens a section (or is the unit database's, which has none).
     void everyFleetRuleLinks()
     {
@@ -208,6 +294,7 @@ private Q_SLOTS:
         const auto m = QRegularExpression(QStringLiteral("href=\"(jwrule:[^\"]+)\"")).match(text);
         QVERIFY2(m.hasMatch(), qPrintable(text));
         QCOMPARE(help::ruleOfLink(m.captured(1)), rule);
+        shot(&w, QStringLiteral("table-refusal-link"));
         Q_EMIT w.messageLabel()->linkActivated(m.captured(1));
         RulesReference *ref = RulesReference::instance();
         QVERIFY(ref->isVisible());
@@ -236,6 +323,7 @@ private Q_SLOTS:
         QVERIFY(row >= 0);
         panel.list()->setCurrentRow(row);
         QVERIFY(panel.ruleButton()->isEnabled());
+        shot(&panel, QStringLiteral("validation-rule-button"));
         QTest::mouseClick(panel.ruleButton(), Qt::LeftButton);
         RulesReference *ref = RulesReference::instance();
         QVERIFY(ref->isVisible());

@@ -39,8 +39,9 @@ QString readResource(const QString &path)
 // "Actions" and "Action", "Hangers:X" and "Hangers", "Traits" and "Trait".
 QString normalized(QString name)
 {
+    static const QRegularExpression x(QStringLiteral(":\\s*x$"));
     name = name.trimmed().toLower();
-    name.remove(QRegularExpression(QStringLiteral(":\\s*x$")));
+    name.remove(x);
     name.remove(QStringLiteral("*"));
     if (name.endsWith(QLatin1Char('s')) && name.size() > 3)
         name.chop(1);
