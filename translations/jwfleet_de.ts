@@ -9874,6 +9874,16 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <source>No problems: every fleet rule of %1 holds.</source>
         <translation>Keine Probleme: Jede Flottenregel von %1 ist erfüllt.</translation>
     </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="20"/>
+        <source>Rule…</source>
+        <translation>Regel…</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="41"/>
+        <source>Open the selected problem&apos;s rule in Help › Rules Reference</source>
+        <translation>Die Regel des gewählten Problems in Hilfe › Regelreferenz öffnen</translation>
+    </message>
 </context>
 <context>
     <name>jw::WeaponOddsView</name>
@@ -9959,6 +9969,393 @@ Struktur %1 · Wertschaden %2 · kritische Treffer %3</translation>
 Structure %1 · destroyed by a [Q+]: %2%</source>
         <translation>
 Struktur %1 · zerstört durch ein [Q+]: %2%</translation>
+    </message>
+</context>
+<context>
+    <name>RulesLibrary</name>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="62"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="62"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="71"/>
+        <source>Rules profiles</source>
+        <translation>Regelprofile</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="72"/>
+        <source>The rules versions differ in a few places. jwfleet plays each version as a rules profile, chosen for a fleet, a game and a campaign; v1.2.2, the only complete text, is the default. This table is what the engine applies; RULINGS.md, section 2, quotes the texts.</source>
+        <translation>Die Regelversionen unterscheiden sich an wenigen Stellen. jwfleet spielt jede Version als Regelprofil, gewählt für eine Flotte, ein Spiel und eine Kampagne; v1.2.2, der einzige vollständige Text, ist der Standard. Diese Tabelle ist, was die Regel-Engine anwendet; RULINGS.md, Abschnitt 2, zitiert die Texte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="78"/>
+        <source>What differs</source>
+        <translation>Was sich unterscheidet</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="79"/>
+        <source>switch</source>
+        <translation>Schalter</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="92"/>
+        <source>Game sizes (points)</source>
+        <translation>Spielgrößen (Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="98"/>
+        <source>Unit Cap</source>
+        <translation>Einheitenlimit</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="99"/>
+        <source>Upgrades</source>
+        <translation>Upgrades</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="101"/>
+        <source>cards not published</source>
+        <translation>Karten nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="102"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="105"/>
+        <source>Explosion</source>
+        <translation>Explosion</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="107"/>
+        <source>pools from the starting Structure</source>
+        <translation>Pools aus der Anfangsstruktur</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="108"/>
+        <source>Particle Cannon attack within 6&quot;</source>
+        <translation>Partikelkanonen-Angriff innerhalb von 6&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="110"/>
+        <source>Assaulting state</source>
+        <translation>Zustand Assaulting</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="112"/>
+        <source>after an Assault</source>
+        <translation>nach einem Assault</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="113"/>
+        <source>after a Bombing Run</source>
+        <translation>nach einem Bombing Run</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="115"/>
+        <source>A Boarded ship may Initiate Boarding</source>
+        <translation>Ein geentertes Schiff darf Initiate Boarding erklären</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="117"/>
+        <source>Withdrawn by leaving play</source>
+        <translation>Withdrawn durch Verlassen des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="119"/>
+        <source>Secret deployment and unit cards</source>
+        <translation>Geheime Aufstellung und Einheitenkarten</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="121"/>
+        <source>Squadron [Q+] damage</source>
+        <translation>Staffelschaden bei [Q+]</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="122"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="123"/>
+        <source>-3 Structure</source>
+        <translation>-3 Struktur</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="130"/>
+        <source>The default profile.</source>
+        <translation>Das Standardprofil.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="131"/>
+        <source>Its texts: the States and Dice System chapters of this version, where they are among jwfleet&apos;s texts; everything else as in v1.2.2.</source>
+        <translation>Seine Texte: die Kapitel States und Dice System dieser Version, soweit jwfleet sie hat; alles andere wie in v1.2.2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="140"/>
+        <source>Fleet building</source>
+        <translation>Flottenbau</translation>
+    </message>
+</context>
+<context>
+    <name>jw::GettingStarted</name>
+    <message>
+        <location filename="../ui/help/gettingstarted.cpp" line="15"/>
+        <location filename="../ui/help/gettingstarted.cpp" line="19"/>
+        <source>Getting Started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+</context>
+<context>
+    <name>jw::HelpMenu</name>
+    <message>
+        <location filename="../ui/help/helpmenu.cpp" line="19"/>
+        <source>&amp;Rules Reference</source>
+        <translation>&amp;Regelreferenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/helpmenu.cpp" line="23"/>
+        <source>The rules texts, searchable, with jwfleet&apos;s house rulings</source>
+        <translation>Die Regeltexte, durchsuchbar, mit den Hausregeln von jwfleet</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/helpmenu.cpp" line="26"/>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Erste Schritte</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/helpmenu.cpp" line="38"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/helpmenu.cpp" line="48"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulelink.cpp" line="21"/>
+        <source>Open this rule in the Rules Reference</source>
+        <translation>Diese Regel in der Regelreferenz öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>jw::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="137"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="142"/>
+        <source>The rules version of a new fleet, game or campaign</source>
+        <translation>Die Regelversion einer neuen Flotte, eines neuen Spiels oder einer neuen Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="143"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="144"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="146"/>
+        <source>4 cards per page</source>
+        <translation>4 Karten pro Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="147"/>
+        <source>2 cards per page</source>
+        <translation>2 Karten pro Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="148"/>
+        <source>1 card per page</source>
+        <translation>1 Karte pro Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="151"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="156"/>
+        <source>The language changes when jwfleet starts next.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von jwfleet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="161"/>
+        <source>Where your values from printed cards (units.yaml) are kept. jwfleet-cli reads the default folder, or JW_USER_DATA.</source>
+        <translation>Wo Ihre Werte von gedruckten Karten (units.yaml) liegen. jwfleet-cli liest den Standardordner oder JW_USER_DATA.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="165"/>
+        <source>The campaign database the Campaign tab opens: an SQLite file, or postgresql://user:password@host:port/database</source>
+        <translation>Die Kampagnendatenbank, die der Reiter Kampagne öffnet: eine SQLite-Datei oder postgresql://benutzer:passwort@host:port/datenbank</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="173"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="179"/>
+        <source>Default rules:</source>
+        <translation>Standardregeln:</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="180"/>
+        <source>Paper:</source>
+        <translation>Papier:</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="181"/>
+        <source>Card layout:</source>
+        <translation>Kartenanordnung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="182"/>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="184"/>
+        <source>Data folder:</source>
+        <translation>Datenordner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="186"/>
+        <source>Data Folder</source>
+        <translation>Datenordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="192"/>
+        <source>Campaign database:</source>
+        <translation>Kampagnendatenbank:</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="194"/>
+        <source>Campaign Database</source>
+        <translation>Kampagnendatenbank</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="195"/>
+        <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
+        <translation>SQLite-Datenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>jw::RulesReference</name>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="39"/>
+        <source>Rules Reference</source>
+        <translation>Regelreferenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="42"/>
+        <source>Search the rules…</source>
+        <translation>Regeln durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="47"/>
+        <source>Search hits</source>
+        <translation>Suchtreffer</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="51"/>
+        <source>Chapters</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="65"/>
+        <source>Rules text</source>
+        <translation>Regeltext</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="75"/>
+        <source>%1 — house ruling</source>
+        <translation>%1 — Hausregel</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="79"/>
+        <source>jwfleet&apos;s ruling: the rules are silent or unclear here</source>
+        <translation>Entscheidung von jwfleet: Die Regeln schweigen hier oder sind unklar</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="80"/>
+        <source>Gives a house ruling of jwfleet&apos;s (marked in the text)</source>
+        <translation>Enthält eine Hausregel von jwfleet (im Text markiert)</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="202"/>
+        <source>&lt;b&gt;House ruling.&lt;/b&gt; jwfleet decides here where the rules are silent or unclear; this is not the rulebook&apos;s text.</source>
+        <translation>&lt;b&gt;Hausregel.&lt;/b&gt; Hier entscheidet jwfleet, wo die Regeln schweigen oder unklar sind; dies ist nicht der Text des Regelbuchs.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="205"/>
+        <source>&lt;b&gt;Contains a house ruling&lt;/b&gt; (marked in the text): there jwfleet decides where the rules are silent or unclear.</source>
+        <translation>&lt;b&gt;Enthält eine Hausregel&lt;/b&gt; (im Text markiert): Dort entscheidet jwfleet, wo die Regeln schweigen oder unklar sind.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="213"/>
+        <source>&lt;b&gt;Differs by version.&lt;/b&gt; The same heading in another version&apos;s text: %1. Help › Rules Reference › Rules profiles shows what jwfleet applies in each profile.</source>
+        <translation>&lt;b&gt;Unterscheidet sich je nach Version.&lt;/b&gt; Dieselbe Überschrift im Text einer anderen Version: %1. Hilfe › Regelreferenz › Regelprofile zeigt, was jwfleet in jedem Profil anwendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="274"/>
+        <source>More than 500 sections; showing the first 500</source>
+        <translation>Mehr als 500 Abschnitte; die ersten 500 werden gezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/help/rulesreference.cpp" line="275"/>
+        <source>%n section(s) found</source>
+        <translation>
+            <numerusform>%n Abschnitt gefunden</numerusform>
+            <numerusform>%n Abschnitte gefunden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jw::ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="40"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="43"/>
+        <source>Search actions and keys…</source>
+        <translation>Aktionen und Tasten suchen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="46"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="46"/>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="48"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="106"/>
+        <source>Other</source>
+        <translation>Sonstige</translation>
     </message>
 </context>
 </TS>

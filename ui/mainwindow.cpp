@@ -6,6 +6,8 @@
 #include "fleetbuilder/fleetbuilder.h"
 #include "fleetbuilder/fleetdocument.h"
 #include "fleetbuilder/fleetworkspace.h"
+#include "help/helpmenu.h"
+#include "help/preferences.h"
 #include "print/printing.h"
 #include "printedcarddialog.h"
 #include "table/gamecontroller.h"
@@ -466,6 +468,13 @@ void MainWindow::createActions()
         b->focusSearch();
     });
     find->setShortcut(QKeySequence::Find);
+    edit->addSeparator();
+    help::addPreferencesAction(edit, this, [this] {
+        // A new data folder: its printed-card values now (not with --data, which has none).
+        const QString file = preferences::userDataFile();
+        if (!m_userDataPath.isEmpty() && file != m_userDataPath)
+            setUserDataFile(file);
+    });
 
     // Every tab by Ctrl and its place, in tab order.
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -525,6 +534,7 @@ void MainWindow::createActions()
     });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help::addHelpActions(help, this);
     QAction *aboutAct = help->addAction(tr("&About jwfleet"), this, &MainWindow::about);
     aboutAct->setMenuRole(QAction::AboutRole);
     QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);

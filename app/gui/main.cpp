@@ -2,6 +2,7 @@
 #include "application.h"
 #include "engine/gamefile.h"
 #include "fleetbuilder/fleetbuilder.h"
+#include "help/preferences.h"
 #include "mainwindow.h"
 #include "table/gametable.h"
 #include "theme.h"
@@ -25,6 +26,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(JW_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/jwfleet.svg")));
 
+    // The language of Edit › Preferences, or the system's.
+    if (!jw::preferences::language().isEmpty())
+        QLocale::setDefault(jw::preferences::uiLocale());
     QTranslator qtTr, appTr;
     if (qtTr.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
                   QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
@@ -78,7 +82,7 @@ int main(int argc, char *argv[])
     // The values the user entered from printed cards, over the shipped data
     // (not over --data, which is shown as it is).
     if (!parser.isSet(data))
-        window.setUserDataFile(jw::UserOverlay::defaultPath());
+        window.setUserDataFile(jw::preferences::userDataFile()); // the Preferences' data folder
     // A file to open (the desktop entry passes the one double-clicked): a saved
     // game goes on the table once the window shows (it may ask about an
     // unfinished game), anything else is a fleet.

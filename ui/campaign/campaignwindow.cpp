@@ -2,6 +2,7 @@
 
 #include "campaign/battleentrydialog.h"
 #include "campaign/campaigncharts.h"
+#include "help/preferences.h"
 
 #include "campaign/battleimport.h"
 #include "campaign/campaignedit.h"
@@ -1178,7 +1179,7 @@ void CampaignWindow::newCampaignDialog()
     auto *rules = new QComboBox;
     for (const RulesProfile &p : RulesProfile::all())
         rules->addItem(p.title, p.id);
-    rules->setCurrentIndex(std::max(0, rules->findData(RulesProfile::defaultId())));
+    rules->setCurrentIndex(std::max(0, rules->findData(preferences::defaultRulesProfile())));
     auto *location = new QLineEdit(m_store ? m_store->location().display() : savedLocation());
     if (m_store && m_campaign)
         location->setText(QString()); // this database is taken: choose another

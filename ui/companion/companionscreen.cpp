@@ -4,6 +4,7 @@
 #include "companion/dicekeypad.h"
 #include "companion/touchbutton.h"
 #include "companion/trackgamedialog.h"
+#include "help/rulelink.h"
 #include "table/gamecontroller.h"
 #include "table/tableterms.h"
 
@@ -196,6 +197,7 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
         m_refusal->setWordWrap(true);
         m_refusal->setFont(scaled(font(), 1.1));
         m_refusal->setStyleSheet(QStringLiteral("color: #ef4444"));
+        help::followRuleLinks(m_refusal); // the rule opens in Help › Rules Reference
         m_refusal->hide();
         sl->addWidget(m_refusal);
         m_choiceBox = new QVBoxLayout;
@@ -295,7 +297,11 @@ CompanionScreen::CompanionScreen(const UnitDatabase &db, QWidget *parent)
     connect(m_controller, &GameController::rejected, this,
             [this](const QString &rule, const QString &message) {
                 const QString text = rule.isEmpty() ? message : tr("%1 (%2)").arg(message, rule);
-                m_refusal->setText(text);
+                // The rule a link to Help › Rules Reference when it has the section.
+                const QString link = help::ruleLink(rule);
+                m_refusal->setText(link.startsWith(QLatin1String("<a "))
+                                       ? tr("%1 (%2)").arg(help::escaped(message), link)
+                                       : text);
                 m_refusal->show();
                 Q_EMIT statusMessage(text);
             });

@@ -3,6 +3,7 @@
 #include "fleet/fleetfile.h"
 #include "fleet/fleetvalidator.h"
 #include "fleet/rulesprofile.h"
+#include "help/preferences.h"
 #include "units/unitdatabase.h"
 
 #include <QFileInfo>
@@ -59,7 +60,7 @@ FleetDocument::FleetDocument(const UnitDatabase &db, QObject *parent)
             [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
     Fleet f;
     f.points = 250;
-    f.rules = RulesProfile::defaultId();
+    f.rules = preferences::defaultRulesProfile(); // Edit › Preferences
     if (!db.factions().empty())
         f.faction = db.factions().front().id;
     reset(f);

@@ -1,9 +1,12 @@
 #include "fleetbuilder/validationpanel.h"
 
 #include "fleetbuilder/fleetdocument.h"
+#include "help/rulesreference.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -14,6 +17,7 @@ ValidationPanel::ValidationPanel(FleetDocument *doc, QWidget *parent)
     , m_doc(doc)
     , m_status(new QLabel(this))
     , m_list(new QListWidget(this))
+    , m_ruleButton(new QPushButton(tr("Rule…"), this))
 {
     m_status->setObjectName(QStringLiteral("validationStatus"));
     m_status->setWordWrap(true);
@@ -33,6 +37,16 @@ ValidationPanel::ValidationPanel(FleetDocument *doc, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_status);
     layout->addWidget(m_list, 1);
+    m_ruleButton->setObjectName(QStringLiteral("validationRule"));
+    m_ruleButton->setToolTip(tr("Open the selected problem's rule in Help › Rules Reference"));
+    m_ruleButton->setEnabled(false);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_ruleButton);
+    layout->addLayout(buttons);
+    connect(m_ruleButton, &QPushButton::clicked, this, [this] { (void)openSelectedRule(); });
+    connect(m_list, &QListWidget::itemSelectionChanged, this,
+            [this] { m_ruleButton->setEnabled(RulesReference::canOpen(selectedRule())); });
 
     connect(doc, &FleetDocument::reportChanged, this, &ValidationPanel::refresh);
     connect(m_list, &QListWidget::itemSelectionChanged, this, [this] {
@@ -46,6 +60,17 @@ ValidationPanel::ValidationPanel(FleetDocument *doc, QWidget *parent)
     refresh();
 }
 
+QString ValidationPanel::selectedRule() const
+{
+    const QList<QListWidgetItem *> items = m_list->selectedItems();
+    return items.isEmpty() ? QString() : items.front()->data(Qt::UserRole + 1).toString();
+}
+
+bool ValidationPanel::openSelectedRule()
+{
+    return RulesReference::canOpen(selectedRule()) && RulesReference::open(selectedRule());
+}
+
 QString ValidationPanel::statusText() const
 {
     return m_status->text();
@@ -55,6 +80,7 @@ void ValidationPanel::refresh()
 {
     const FleetReport &r = m_doc->report();
     m_list->clear();
+    m_ruleButton->setEnabled(false);
     const int errors = r.errorCount();
     const int warnings = r.warningCount();
     const QString points = tr("%1 of %2 points").arg(r.totals.total).arg(r.limit);
@@ -91,6 +117,7 @@ void ValidationPanel::refresh()
         for (int e : p.entries)
             entries << e;
         item->setData(Qt::UserRole, entries);
+        item->setData(Qt::UserRole + 1, p.source);
     }
     if (r.problems.empty()) {
         auto *item = new QListWidgetItem(m_list);

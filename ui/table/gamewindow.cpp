@@ -1,6 +1,8 @@
 #include "table/gamewindow.h"
 #include "table/gamewindowroles.h"
 
+#include "help/rulelink.h"
+
 #include "print/cardview.h"
 #include "table/attackpreview.h"
 #include "table/cardviewer.h"
@@ -51,6 +53,15 @@
 namespace jw {
 
 namespace {
+// A refusal's rule as a link to the Rules Reference, and its sentence (both rich
+// text); both plain when the reference has no section for the rule.
+std::pair<QString, QString> linkedRule(const QString &rule, const QString &message)
+{
+    const QString link = help::ruleLink(rule);
+    if (!link.startsWith(QLatin1String("<a ")))
+        return {rule, message};
+    return {link, help::escaped(message)};
+}
 
 constexpr int kKindRole = GameWindowRole::Kind;
 constexpr int kModelRole = GameWindowRole::Model;
@@ -191,6 +202,8 @@ void GameWindow::buildUi()
     m_message = new QLabel;
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #f87171; padding: 2px 6px;"));
+    m_message->setObjectName(QStringLiteral("tableMessage"));
+    help::followRuleLinks(m_message); // a refusal's rule opens in Help › Rules Reference
     cl->addWidget(m_turnLabel);
     cl->addWidget(m_phaseLabel);
     cl->addWidget(m_view, 1);
@@ -663,7 +676,8 @@ bool GameWindow::send(const Command &command)
 void GameWindow::showRejection(const QString &rule, const QString &message)
 {
     m_previewMessage = false;
-    m_message->setText(tr("Refused — %1: %2").arg(rule, message));
+    const auto [ruleText, messageText] = linkedRule(rule, message);
+    m_message->setText(tr("Refused — %1: %2").arg(ruleText, messageText));
 }
 
 void GameWindow::refresh()
@@ -1812,7 +1826,9 @@ void GameWindow::refreshMovePreview()
     // The planned move's refusal, while it is planned; cleared once the plan is
     // legal or gone (it stayed after a legal move; issue 16.5).
     if (why) {
-        m_message->setText(tr("This move would be refused — %1").arg(why->translatedString()));
+        const auto [ruleText, messageText] = linkedRule(why->rule, why->translatedMessage());
+        m_message->setText(tr("This move would be refused — %1")
+                               .arg(ruleText + QStringLiteral(": ") + messageText));
         m_previewMessage = true;
     } else if (m_previewMessage) {
         m_message->clear();

@@ -5,6 +5,7 @@
 #include "fleet/fleetvalidator.h"
 #include "fleet/matchup.h"
 #include "fleet/rulesprofile.h"
+#include "help/preferences.h"
 #include "io/textcheck.h"
 #include "namevalidator.h"
 #include "units/unitdatabase.h"
@@ -128,7 +129,7 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
     m_rules->setObjectName(QStringLiteral("rules"));
     for (const RulesProfile &r : RulesProfile::all())
         m_rules->addItem(r.id, r.id);
-    m_rules->setCurrentIndex(m_rules->findData(RulesProfile::defaultId()));
+    m_rules->setCurrentIndex(std::max(0, m_rules->findData(preferences::defaultRulesProfile())));
     m_rules->setToolTip(tr("The rules version the game plays; each fleet is checked against it"));
     connect(m_rules, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateChecks);
     form->addRow(tr("Rules:"), m_rules);

@@ -1,0 +1,440 @@
+// Help › Rules Reference, Getting Started, Keyboard Shortcuts and Edit › Preferences.
+#include "campaign/campaignwindow.h"
+#include "fleetbuilder/fleetdocument.h"
+#include "fleetbuilder/validationpanel.h"
+#include "help/gettingstarted.h"
+#include "help/preferences.h"
+#include "help/rulelink.h"
+#include "help/ruleslibrary.h"
+#include "help/rulesreference.h"
+#include "help/shortcutsdialog.h"
+#include "mainwindow.h"
+#include "print/printing.h"
+#include "table/gamecontroller.h"
+#include "table/gamewindow.h"
+#include "table/newgamedialog.h"
+#include "tabletestutil.h"
+
+#include "campaign/campaignstore.h"
+#include "fleet/fleetfile.h"
+#include "fleet/rulesprofile.h"
+#include "render/cardsheet.h"
+#include "units/unitdatabase.h"
+#include "units/useroverlay.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace jw;
+using namespace jw::test;
+
+namespace {
+
+QString sourceDir()
+{
+    const QString dir = qEnvironmentVariable("JW_SOURCE_DIR");
+    return dir.isEmpty() ? QStringLiteral(".") : dir;
+}
+
+Fleet fleetFile(const QString &name)
+{
+    const FleetFileResult r = FleetFile::read(sourceDir() + QStringLiteral("/data/fleets/") + name);
+    if (!r.ok())
+        qFatal("%s", qPrintable(r.errorText()));
+    return *r.fleet;
+}
+
+QString idOf(int index)
+{
+    return index < 0 ? QString() : RulesLibrary::shipped().sections()[std::size_t(index)].id;
+}
+
+} // namespace
+
+class TestHelp : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        GameController::discardAutosave();
+    }
+    void cleanupTestCase()
+    {
+        QSettings().clear();
+        GameController::discardAutosave();
+    }
+
+    // The shipped texts are all there, as a tree: the rulebook's chapters, the
+    // later versions' chapters, the rulings, the house rulings, the profiles.
+    void shippedTexts()
+    {
+        const RulesLibrary &lib = RulesLibrary::shipped();
+        for (const char *id :
+             {"core-rules-v1.2.2", "states", "states/crippled", "attack/sensor-range",
+              "traits/hangers", "scenarios/water-raid", "states-v1.2.3", "states-v1.2.4/crippled",
+              "dice-system-v1.2.4/flex-pool", "rulings", "profiles", "house-rulings", "units"})
+            QVERIFY2(lib.indexOfId(QString::fromLatin1(id)) >= 0, id);
+        const int crippled = lib.indexOfId(QStringLiteral("states/crippled"));
+        QCOMPARE(lib.sections()[std::size_t(crippled)].level, 2);
+        QCOMPARE(lib.path(crippled),
+                 QStringLiteral("Jovian Wars Rules v1.2.2 › States › Crippled"));
+        QVERIFY(lib.markdownWithSubsections(lib.indexOfId(QStringLiteral("states")))
+                    .contains(QStringLiteral("## Crippled")));
+    }
+
+    // A rule as the engine and the fleet rules name it opens its section.
+    void findsRuleReferences_data()
+    {
+        QTest::addColumn<QString>("ref");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("section") << "Attack › Sensor Range"
+                                 << "attack/sensor-range";
+        QTest::newRow("particulars") << "Terrain › Comets: Tail AC/AS:2"
+                                     << "terrain/comets";
+        QTest::newRow("plural") << "Actions › Concentrated Fire"
+                                << "action/concentrated-fire";
+        QTest::newRow("chapter") << "Ramming"
+                                 << "ramming";
+        QTest::newRow("section alone") << "Deployment Phase"
+                                       << "sequence/deployment-phase";
+        QTest::newRow("scenario rule") << "Water Raid › Water Reserves"
+                                       << "scenarios/water-raid";
+        QTest::newRow("fleet source")
+            << "Fleet › Point Restrictions: \"At least 25% of points must be spent on Squadrons.\""
+            << "fleet/point-restrictions";
+        QTest::newRow("trait with X") << "Traits › Hangers: \"This model may have ...\""
+                                      << "traits/hangers";
+        QTest::newRow("rulings part") << "RULINGS.md 2 (v1.2.3 and later): \"Unit Cap ...\""
+                                      << "rulings/2.-where-v1.2.3-and-v1.2.4-differ-from-v1.2.2-"
+                                         "rules-profile-switches";
+        QTest::newRow("house ruling") << "House ruling (jwfleet): a fleet ..."
+                                      << "house-rulings";
+        QTest::newRow("an id") << "states-v1.2.4/crippled"
+                               << "states-v1.2.4/crippled";
+        QTest::newRow("unknown") << "Decision"
+                                 << "";
+    }
+    void findsRuleReferences()
+    {
+        QFETCH(QString, ref);
+        QFETCH(QString, id);
+        QCOMPARE(idOf(RulesLibrary::shipped().find(ref)), id);
+    }
+
+    // The rules the engine's refusals name (the literals in core/engine) open the
+    // section of that name.
+    void everyEngineRuleLinks()
+    {
+        const QStringList rules {"Movement › Capital Ship Movement",
+                                 "Deployment Zone › Beacon Deployment Zone",
+                                 "Deployment Zone › Corner Deployment Zone",
+                                 "Deployment Type › Fleet Deployment",
+                                 "Deployment Phase",
+                                 "Activation Phase",
+                                 "Structure of a Game",
+                                 "Victory Conditions",
+                                 "Movement",
+                                 "Movement › Squadron Movement",
+                                 "Movement › Overlapping",
+                                 "Attack",
+                                 "Attack › Sensor Range",
+                                 "Attack › Attack Window",
+                                 "Attack › Model Arcs",
+                                 "Attack › Fire Control",
+                                 "Weapons › Weapon Attributes",
+                                 "Weapons › Lance",
+                                 "Damage › Weapon Damage",
+                                 "States › Embarked",
+                                 "States › Assaulting",
+                                 "States › Station Keeping",
+                                 "States › Return to Base",
+                                 "States › In Reserve",
+                                 "States › Crippled",
+                                 "States › Captured",
+                                 "States › Boarded",
+                                 "Action › Land",
+                                 "Action › Launch",
+                                 "Action › Vector Attack",
+                                 "Action › Lay Mines",
+                                 "Action › Interception",
+                                 "Action › Initiate Boarding",
+                                 "Action › Evade",
+                                 "Action › Engage Point Defense",
+                                 "Action › Withdraw",
+                                 "Action › Station Keep",
+                                 "Action › Squadron Special Actions",
+                                 "Action › Capital Ship Special Actions",
+                                 "Action › Silent Running",
+                                 "Action › Reorient",
+                                 "Action › Reactive Interception",
+                                 "Action › Purge Airlocks",
+                                 "Action › Long Range Sensors",
+                                 "Action › Lock On",
+                                 "Action › Initiate Assault",
+                                 "Action › Boost",
+                                 "Actions › Long Range Sensors",
+                                 "Actions › Concentrated Fire",
+                                 "Assault",
+                                 "Bombing",
+                                 "Boarding",
+                                 "Ramming",
+                                 "Ramming › Ramming Requirements",
+                                 "Traits › Hangers",
+                                 "Traits › Tug",
+                                 "Traits › Tender",
+                                 "Traits › Dock",
+                                 "Traits › Static",
+                                 "Traits › Sluggish",
+                                 "Traits › Nuke",
+                                 "Traits › Cloak",
+                                 "Traits › Bomb",
+                                 "Terrain › Comets",
+                                 "Terrain › Planet or Large Moon",
+                                 "Terrain › Particle Cloud: AC/AS:2",
+                                 "Terrain › Asteroid Field: AC:2",
+                                 "Scenarios › Ambush",
+                                 "Solar Storm › Sensor Range"};
+        const RulesLibrary &lib = RulesLibrary::shipped();
+        for (const QString &rule : rules) {
+            const int i = lib.find(rule);
+            QVERIFY2(i >= 0, qPrintable(rule));
+            // The section the name ends with, in the v1.2.2 rulebook.
+            const QString last
+                = rule.section(QStringLiteral(" › "), -1).section(QLatin1Char(':'), 0, 0);
+            QVERIFY2(lib.sections()[std::size_t(i)].title.startsWith(last.left(6)),
+                     qPrintable(rule + QStringLiteral(" -> ") + lib.path(i)));
+            QCOMPARE(lib.sections()[std::size_t(i)].documentIndex, 0);
+        }
+    }
+
+    // Every fleet rule's source opens a section (or is the unit database's, which has none).
+    void everyFleetRuleLinks()
+    {
+        for (const FleetRule &r : FleetRule::all()) {
+            const bool data = r.source.startsWith(QLatin1String("The unit database"))
+                || r.source.startsWith(QLatin1String("data/factions"))
+                || r.source.startsWith(QLatin1String("rules/README.md"));
+            QVERIFY2(data || RulesLibrary::shipped().find(r.source) >= 0, qPrintable(r.id));
+        }
+    }
+
+    // The window finds a word across chapters, lists the hits and opens one; a
+    // section opens by id; house rulings and other versions are marked.
+    void referenceSearchesAndOpens()
+    {
+        RulesReference r(RulesLibrary::shipped());
+        r.resize(1280, 720);
+        r.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&r));
+        QTest::keyClicks(r.searchField(), QStringLiteral("Purge Airlocks"));
+        const QStringList hits = r.hitIds();
+        // The section of that name first, then every other that has the words.
+        QCOMPARE(hits.value(0), QStringLiteral("action/purge-airlocks"));
+        QVERIFY(hits.contains(QStringLiteral("rulings")) // "half" in Purge Airlocks
+                || hits.size() >= 2);
+        QVERIFY(r.hits()->isVisible());
+        r.hits()->setCurrentRow(int(hits.indexOf(QStringLiteral("action/purge-airlocks"))));
+        QCOMPARE(r.currentSectionId(), QStringLiteral("action/purge-airlocks"));
+        QVERIFY(r.browser()->toPlainText().contains(QStringLiteral("Purge Airlocks")));
+        QVERIFY(!r.browser()->extraSelections().isEmpty()); // the word marked
+        QCOMPARE(r.search(QStringLiteral("no such words in any rule")), 0);
+
+        QVERIFY(r.showSection(QStringLiteral("states/crippled")));
+        QCOMPARE(r.currentSectionId(), QStringLiteral("states/crippled"));
+        QVERIFY(r.banner()->isVisible());
+        QVERIFY(r.banner()->text().contains(QStringLiteral("states-v1.2.4/crippled")));
+        Q_EMIT r.banner()->linkActivated(QStringLiteral("jwrule:states-v1.2.4/crippled"));
+        QCOMPARE(r.currentSectionId(), QStringLiteral("states-v1.2.4/crippled"));
+
+        QVERIFY(r.showSection(QStringLiteral("house-rulings")));
+        QVERIFY(r.banner()->text().contains(QStringLiteral("House ruling")));
+        QVERIFY(r.browser()->toPlainText().contains(QStringLiteral("Fleet building")));
+        QVERIFY(!r.showSection(QStringLiteral("Decision")));
+        QCOMPARE(r.currentSectionId(), QStringLiteral("house-rulings"));
+        shot(&r, QStringLiteral("rules-reference"));
+    }
+
+    // A refusal on the table links its rule; the link opens the reference there.
+    void refusalLinksItsRule()
+    {
+        GameController c;
+        GameWindow w(&c);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GameSetup s;
+        s.players[0]
+            = PlayerSetup {QStringLiteral("Dave"), fleetFile(QStringLiteral("io-patrol.jwfleet"))};
+        s.players[1] = PlayerSetup {QStringLiteral("Eve"),
+                                    fleetFile(QStringLiteral("europa-picket.jwfleet"))};
+        s.initiative = 0;
+        s.seed = 3;
+        QVERIFY(!GameSetup::fillUnits(s, db()));
+        c.startGame(s);
+        const LegalCommands first = c.game()->legalCommands();
+        QVERIFY(!first.deployable.empty());
+        w.setDeployModel(first.deployable.front());
+        QVERIFY(!w.deployAt(QPointF(24, 24)));
+        QVERIFY(c.lastRejection());
+        const QString rule = c.lastRejection()->rule;
+        const QString text = w.messageLabel()->text();
+        const auto m = QRegularExpression(QStringLiteral("href=\"(jwrule:[^\"]+)\"")).match(text);
+        QVERIFY2(m.hasMatch(), qPrintable(text));
+        QCOMPARE(help::ruleOfLink(m.captured(1)), rule);
+        shot(&w, QStringLiteral("table-refusal-link"));
+        Q_EMIT w.messageLabel()->linkActivated(m.captured(1));
+        RulesReference *ref = RulesReference::instance();
+        QVERIFY(ref->isVisible());
+        QCOMPARE(ref->currentSectionId(), idOf(RulesLibrary::shipped().find(rule)));
+        QVERIFY(!ref->currentSectionId().isEmpty());
+        ref->close();
+    }
+
+    // A fleet problem's Rule… opens the rule it quotes.
+    void validationProblemLinksItsRule()
+    {
+        FleetDocument doc(db());
+        Fleet f;
+        f.faction = QStringLiteral("jovian");
+        f.points = 250;
+        f.rules = QStringLiteral("v1.2.2");
+        f.entries = {FleetEntry {QStringLiteral("alexander"), QString(), {}}};
+        doc.reset(f);
+        ValidationPanel panel(&doc);
+        panel.show();
+        QVERIFY(!panel.ruleButton()->isEnabled());
+        int row = -1;
+        for (int i = 0; i < int(doc.report().problems.size()); ++i)
+            if (doc.report().problems[std::size_t(i)].rule == QLatin1String("squadron-share"))
+                row = i;
+        QVERIFY(row >= 0);
+        panel.list()->setCurrentRow(row);
+        QVERIFY(panel.ruleButton()->isEnabled());
+        shot(&panel, QStringLiteral("validation-rule-button"));
+        QTest::mouseClick(panel.ruleButton(), Qt::LeftButton);
+        RulesReference *ref = RulesReference::instance();
+        QVERIFY(ref->isVisible());
+        QCOMPARE(ref->currentSectionId(), QStringLiteral("fleet/point-restrictions"));
+        ref->close();
+    }
+
+    // Keyboard Shortcuts lists the main window's actions with their keys, by menu.
+    void shortcutsListTheActions()
+    {
+        MainWindow w {UnitDatabase(db())};
+        ShortcutsDialog d(&w);
+        const QStringList rows = d.visibleRows();
+        const QString save = QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText);
+        QVERIFY2(rows.contains(QStringLiteral("File\tSave\t%1").arg(save)),
+                 qPrintable(rows.join(QLatin1Char('\n'))));
+        QVERIFY(rows.contains(QStringLiteral("Help\tRules Reference\tF1")));
+        QVERIFY(rows.contains(QStringLiteral("View\tFleet Builder\tCtrl+1")));
+        // A shortcut set on an action later shows the next time the dialog opens.
+        QAction *about = nullptr;
+        for (QAction *a : w.findChildren<QAction *>())
+            if (a->text() == QLatin1String("&About jwfleet"))
+                about = a;
+        QVERIFY(about);
+        about->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A));
+        ShortcutsDialog again(&w);
+        QVERIFY(again.visibleRows().contains(QStringLiteral("Help\tAbout jwfleet\t%1")
+                                                 .arg(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A)
+                                                          .toString(QKeySequence::NativeText))));
+        // The search keeps the matching rows (by name or key).
+        again.searchField()->setText(QStringLiteral("ctrl+1"));
+        QCOMPARE(again.visibleRows(), QStringList {QStringLiteral("View\tFleet Builder\tCtrl+1")});
+        again.searchField()->setText(QStringLiteral("rules ref"));
+        QCOMPARE(again.visibleRows(), QStringList {QStringLiteral("Help\tRules Reference\tF1")});
+    }
+
+    // Each preference, set in the dialog, is what the code that uses it reads.
+    void preferencesTakeEffect()
+    {
+        QSettings().clear();
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        qunsetenv("JW_USER_DATA");
+        qunsetenv("JW_NO_USER_DATA");
+        {
+            PreferencesDialog d;
+            d.rulesBox()->setCurrentIndex(d.rulesBox()->findData(QStringLiteral("v1.2.4")));
+            d.paperBox()->setCurrentIndex(d.paperBox()->findData(QStringLiteral("letter")));
+            d.layoutBox()->setCurrentIndex(d.layoutBox()->findData(2));
+            d.languageBox()->setCurrentIndex(d.languageBox()->findData(QStringLiteral("de")));
+            d.dataFolderEdit()->setText(dir.path());
+            d.campaignEdit()->setText(dir.filePath(QStringLiteral("club.sqlite")));
+            d.apply();
+        }
+        // Rules: a new fleet, the New Game dialog.
+        QCOMPARE(preferences::defaultRulesProfile(), QStringLiteral("v1.2.4"));
+        FleetDocument doc(db());
+        QCOMPARE(doc.fleet().rules, QStringLiteral("v1.2.4"));
+        {
+            NewGameDialog ng(db());
+            auto *rules = ng.findChild<QComboBox *>(QStringLiteral("rules"));
+            QVERIFY(rules);
+            QCOMPARE(rules->currentData().toString(), QStringLiteral("v1.2.4"));
+        }
+        // Paper and layout: the print dialog's own keys.
+        {
+            PrintOptionsDialog p(false);
+            QCOMPARE(p.sheetOptions().page, PageFormat::Letter);
+            QCOMPARE(p.sheetOptions().cardsPerPage, 2);
+        }
+        // Language: the locale the translator loads at the next start.
+        QCOMPARE(preferences::uiLocale().language(), QLocale::German);
+        QCOMPARE(GettingStarted::resourceFor(preferences::uiLocale()),
+                 QStringLiteral(":/help/getting-started.de.md"));
+        // Data folder: the user data file; the environment still wins.
+        QCOMPARE(preferences::userDataFile(),
+                 QDir(dir.path()).filePath(QStringLiteral("units.yaml")));
+        qputenv("JW_NO_USER_DATA", "1");
+        QVERIFY(preferences::userDataFile().isEmpty());
+        qunsetenv("JW_NO_USER_DATA");
+        // Campaign database: what the Campaign tab opens.
+        QCOMPARE(CampaignWindow::savedLocation(), dir.filePath(QStringLiteral("club.sqlite")));
+
+        // The dialog shows what is set, and Restore Defaults + apply goes back.
+        {
+            PreferencesDialog d;
+            QCOMPARE(d.rulesBox()->currentData().toString(), QStringLiteral("v1.2.4"));
+            QCOMPARE(d.paperBox()->currentData().toString(), QStringLiteral("letter"));
+            QCOMPARE(d.layoutBox()->currentData().toInt(), 2);
+            QCOMPARE(d.languageBox()->currentData().toString(), QStringLiteral("de"));
+            QCOMPARE(QDir::fromNativeSeparators(d.dataFolderEdit()->text()), dir.path());
+            d.restoreDefaults();
+            d.apply();
+        }
+        QCOMPARE(preferences::defaultRulesProfile(), RulesProfile::defaultId());
+        QCOMPARE(FleetDocument(db()).fleet().rules, RulesProfile::defaultId());
+        QCOMPARE(preferences::cardsPerPage(), 4);
+        QVERIFY(preferences::language().isEmpty());
+        QCOMPARE(preferences::userDataFile(), UserOverlay::defaultPath());
+        QCOMPARE(CampaignWindow::savedLocation(), CampaignLocation::defaultPath());
+    }
+
+    // Getting Started shows the guide; English when there is no translation.
+    void gettingStarted()
+    {
+        GettingStarted g;
+        QVERIFY(g.browser()->toPlainText().contains(QStringLiteral("Your first fleet")));
+        QCOMPARE(GettingStarted::resourceFor(QLocale(QLocale::French)),
+                 QStringLiteral(":/help/getting-started.md"));
+    }
+};
+
+QTEST_MAIN(TestHelp)
+#include "tst_help.moc"
