@@ -7418,9 +7418,9 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <location filename="../ui/table/netdialogs.cpp" line="76"/>
-        <source>The host: their fleet, the scenario and the rules are theirs to choose.</source>
-        <translation>Der Gastgeber: seine Flotte, das Szenario und die Regeln wählt er.</translation>
+        <location filename="../ui/table/netdialogs.cpp" line="75"/>
+        <source>Chosen by the host, with the scenario and the rules.</source>
+        <translation>Wählt der Gastgeber, zusammen mit Szenario und Regeln.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="80"/>
@@ -8074,6 +8074,11 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>%1 ist am Zug (über das Netzwerk).</translation>
     </message>
     <message>
+        <location filename="../ui/table/netgame.cpp" line="151"/>
+        <source>The game with %1 goes on after command %2.</source>
+        <translation>Das Spiel mit %1 geht nach Befehl %2 weiter.</translation>
+    </message>
+    <message>
         <location filename="../ui/table/netgame.cpp" line="149"/>
         <source>The game with %1 has begun (side %2: %3).</source>
         <translation>Das Spiel mit %1 hat begonnen (Seite %2: %3).</translation>
@@ -8199,9 +8204,14 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Das Netzwerkspiel wurde angehalten: %1. Speichere das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="335"/>
-        <source>The network game is over: %1.</source>
-        <translation>Das Netzwerkspiel ist vorbei: %1.</translation>
+        <location filename="../ui/table/netgame.cpp" line="344"/>
+        <source>The network game is over.</source>
+        <translation>Das Netzwerkspiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="345"/>
+        <source>The network game ended: %1.</source>
+        <translation>Das Netzwerkspiel ist beendet: %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="348"/>

@@ -15,12 +15,14 @@
 #include "table/netgame.h"
 #include "table/nettable.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -30,6 +32,7 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -229,6 +232,13 @@ private Q_SLOTS:
         // Undo is not available.
         QVERIFY(!host.controller()->canUndo());
         QVERIFY(!host.game()->undo());
+        QAction *undoAction = nullptr;
+        for (QAction *a : host.table->menu()->actions())
+            if (a->text() == GameTable::tr("&Undo Command"))
+                undoAction = a;
+        QVERIFY(undoAction && !undoAction->isEnabled());
+        QVERIFY(undoAction->toolTip().contains(QStringLiteral("network game")));
+        QVERIFY(host.game()->messageLabel()->text().contains(QStringLiteral("network game")));
 
         // Chat, both ways.
         ChatPanel *hc = host.table->network()->chat();
@@ -299,6 +309,62 @@ private Q_SLOTS:
         QVERIFY(!host.table->network()->banner()->isVisibleTo(&host.window));
         QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Over, 20000);
         QVERIFY(guest.banner().contains(QStringLiteral("Dave left the game")));
+    }
+
+    // jwfleet-cli net-join --fleet joins a game hosted on the table, chats, plays random
+    // commands and ends the game with a bye after a few; both saved games are the same.
+    void cliJoinsTheTable()
+    {
+        Side host;
+        QTemporaryDir dir;
+        const QString fleetPath = dir.filePath(QStringLiteral("eve.jwfleet"));
+        QVERIFY(FleetFile::write(fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")),
+                                 fleetPath)
+                    .ok());
+        QString error;
+        QVERIFY2(host.net()->host(
+                     0,
+                     [](const QString &name, const Fleet &, QString *) {
+                         GameSetup s = test::duelSetup();
+                         s.players[1].name = name;
+                         return std::optional<GameSetup>(s);
+                     },
+                     &error),
+                 qPrintable(error));
+        // The table's player plays random commands on its turns.
+        RandomPlayer r0(21);
+        QObject::connect(host.net(), &NetGame::changed, host.net(), [&] {
+            QTimer::singleShot(0, host.net(), [&] {
+                auto *s = host.net()->session();
+                if (!s || !s->myTurn())
+                    return;
+                if (const auto c
+                    = r0.choose(host.controller()->engine(), host.controller()->state()))
+                    (void)host.controller()->apply(*c);
+            });
+        });
+        const QString savePath = dir.filePath(QStringLiteral("eve.jwgame"));
+        QProcess cli;
+        cli.start(QStringLiteral(JW_CLI_PATH),
+                  {QStringLiteral("net-join"), QStringLiteral("--fleet"), fleetPath,
+                   QStringLiteral("--name"), QStringLiteral("Eve"), QStringLiteral("--host"),
+                   QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
+                   QString::number(host.net()->port()), QStringLiteral("--random"),
+                   QStringLiteral("5"), QStringLiteral("--max-commands"), QStringLiteral("8"),
+                   QStringLiteral("--chat"), QStringLiteral("hello from the CLI"),
+                   QStringLiteral("--save"), savePath});
+        QVERIFY(cli.waitForStarted(10000));
+        ChatPanel *chat = host.table->network()->chat();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            chat->transcript().contains(QStringLiteral("Eve: hello from the CLI")), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Over, 60000);
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 0);
+        QVERIFY(host.controller()->game()->history().size() >= 8);
+        const GameFile::Loaded theirs = GameFile::read(savePath);
+        QVERIFY2(theirs.game, qPrintable(theirs.error));
+        QCOMPARE(GameFile::serialize(*theirs.game),
+                 GameFile::serialize(*host.controller()->game()));
     }
 
     // A peer that sends garbage instead of a join is refused, and the host listens on.

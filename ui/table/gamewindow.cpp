@@ -673,7 +673,9 @@ void GameWindow::refresh()
     const bool has = m_controller->hasGame();
     Q_EMIT undoAvailable(m_controller->canUndo());
     if (!has) {
-        static_cast<QLabel *>(m_emptyPanel)->setText(tr("No game. Game › New Game… to start one."));
+        static_cast<QLabel *>(m_emptyPanel)
+            ->setText(m_net && m_net->active() ? m_net->statusText()
+                                               : tr("No game. Game › New Game… to start one."));
         m_panels->setCurrentWidget(m_emptyPanel);
         m_hintButton->hide();
         setHint(QString());

@@ -72,9 +72,7 @@ JoinNetworkDialog::JoinNetworkDialog(const UnitDatabase &db, QWidget *parent)
     setObjectName(QStringLiteral("joinNetworkGame"));
     setComputerChoiceShown(false);
     setGameChoicesShown(false);
-    setRemotePlayer(0,
-                    tr("The host: their fleet, the scenario and the rules are theirs to "
-                       "choose."));
+    setRemotePlayer(0, tr("Chosen by the host, with the scenario and the rules."));
     m_address = new QLineEdit;
     m_address->setObjectName(QStringLiteral("netAddress"));
     m_address->setPlaceholderText(tr("e.g. 192.168.1.20 or a host name"));

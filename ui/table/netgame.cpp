@@ -144,8 +144,16 @@ void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
         }
         return m_session->submit(command, why);
     });
+    m_begun = false;
     connect(session, &NetSession::started, this, [this] {
         follow();
+        if (m_begun) { // resumed after a drop
+            Q_EMIT note(tr("The game with %1 goes on after command %2.")
+                            .arg(peerName())
+                            .arg(m_session->game()->history().size()));
+            return;
+        }
+        m_begun = true;
         Q_EMIT note(tr("The game with %1 has begun (side %2: %3).")
                         .arg(peerName())
                         .arg(m_side + 1)
@@ -332,7 +340,9 @@ QString NetGame::statusText() const
         return tr("The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.")
             .arg(m_why);
     case Stage::Over:
-        return tr("The network game is over: %1.").arg(m_why);
+        if (m_session->game() && m_session->game()->state().phase == Phase::Over)
+            return tr("The network game is over.");
+        return tr("The network game ended: %1.").arg(m_why);
     }
     return {};
 }

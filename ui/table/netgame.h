@@ -100,7 +100,9 @@ private:
     QString m_why; // Stopped, Over: why
     int m_timeoutMs = 10'000;
     QString m_ownAutosave; // the controller's autosave name before the network game
-    bool m_following = false; // our own followGame(): not another game
+    bool m_following = false;
+    bool m_begun = false; // the session started once (a second start is a resume) // our own
+                          // followGame(): not another game
 };
 
 } // namespace jw

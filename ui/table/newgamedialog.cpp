@@ -561,7 +561,7 @@ void NewGameDialog::setRemotePlayer(int player, const QString &text)
     for (QWidget *w : m_playerWidgets[i])
         w->setEnabled(false);
     m_fleetLabels[i]->setText(text);
-    m_fleetLabels[i]->setWordWrap(true);
+    static_cast<QFormLayout *>(layout())->setRowVisible(m_fleetInfo[i], false);
     updateChecks();
 }
 
