@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMainWindow>
@@ -34,6 +35,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <deque>
 #include <memory>
 
 using namespace jw;
@@ -365,6 +367,65 @@ private Q_SLOTS:
         QVERIFY2(theirs.game, qPrintable(theirs.error));
         QCOMPARE(GameFile::serialize(*theirs.game),
                  GameFile::serialize(*host.controller()->game()));
+    }
+
+    // A joiner whose state differs after the start (a state hash not the host's): the host's
+    // table stops the game with the desync report, and the banner says so.
+    void desyncStopsTheTable()
+    {
+        Side host;
+        host.window.show();
+        QString error;
+        QVERIFY(host.net()->host(
+            0,
+            [](const QString &name, const Fleet &, QString *) {
+                GameSetup s = test::duelSetup();
+                s.players[1].name = name;
+                return std::optional<GameSetup>(s);
+            },
+            &error));
+        QTcpSocket peer;
+        peer.connectToHost(QStringLiteral("127.0.0.1"), host.net()->port());
+        QVERIFY(peer.waitForConnected(10000));
+        peer.write(net::encodeFrame(
+            net::Message::join(QStringLiteral("Mallory"),
+                               QString::fromUtf8(FleetFile::serialize(fleetOf(
+                                   QStringLiteral("venusian"), QStringLiteral("shan-yu")))))));
+        net::FrameReader reader;
+        std::deque<net::Message> inbox;
+        const auto next = [&](net::MessageType type) -> std::optional<net::Message> {
+            QElapsedTimer t;
+            t.start();
+            while (t.elapsed() < 20000) {
+                while (!inbox.empty()) {
+                    net::Message m = inbox.front();
+                    inbox.pop_front();
+                    if (m.type == type)
+                        return m;
+                }
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+                if (peer.bytesAvailable() > 0 || peer.waitForReadyRead(20))
+                    for (const auto &item : reader.feed(peer.readAll()))
+                        if (const auto d = net::decodePayload(item.payload); d.message)
+                            inbox.push_back(*d.message);
+            }
+            return std::nullopt;
+        };
+        const auto game = next(net::MessageType::GameSetup);
+        QVERIFY(game);
+        const GameFile::Loaded loaded = GameFile::parse(game->game, QStringLiteral("game"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QVERIFY(next(net::MessageType::Hello));
+        peer.write(net::encodeFrame(net::Message::hello(net::setupHash(loaded.game->setup()), 1)));
+        QVERIFY(next(net::MessageType::DiceCommit));
+        peer.write(net::encodeFrame(net::Message::diceReveal(0, QByteArray(32, 'n'))));
+        QVERIFY(next(net::MessageType::StateHash));
+        peer.write(net::encodeFrame(net::Message::stateHash(0, QByteArray(32, 'x'))));
+        QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Stopped, 20000);
+        QVERIFY2(host.banner().contains(QStringLiteral("desync after command 0")),
+                 qPrintable(host.banner()));
+        QVERIFY(host.locked());
+        QVERIFY(!host.controller()->apply(EndActivationCommand {}));
     }
 
     // A peer that sends garbage instead of a join is refused, and the host listens on.
