@@ -1492,6 +1492,19 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
 </context>
 <context>
+    <name>jw::ChatPanel</name>
+    <message>
+        <location filename="../ui/table/chatpanel.cpp" line="17"/>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/chatpanel.cpp" line="27"/>
+        <source>Message to the other player…</source>
+        <translation>Nachricht an den anderen Spieler …</translation>
+    </message>
+</context>
+<context>
     <name>jw::CollapsibleSection</name>
     <message>
         <location filename="../ui/layoututil.cpp" line="208"/>
@@ -6558,6 +6571,12 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>Spieler %1</translation>
     </message>
     <message>
+        <location filename="../ui/table/gamecontroller.cpp" line="54"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="85"/>
+        <source>Network game</source>
+        <translation>Netzwerkspiel</translation>
+    </message>
+    <message>
         <location filename="../ui/table/gamecontroller.cpp" line="85"/>
         <source>No game to save.</source>
         <translation>Kein Spiel zum Speichern.</translation>
@@ -6645,6 +6664,11 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <location filename="../ui/table/gametable.cpp" line="91"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="107"/>
+        <source>Undo is not available in a network game: both computers keep every agreed command.</source>
+        <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="114"/>
@@ -6963,6 +6987,16 @@ Klicken zum Auswählen, Doppelklick für die Karte</translation>
         <translation>Spielende: %1</translation>
     </message>
     <message>
+        <location filename="../ui/table/gamewindow.cpp" line="723"/>
+        <source>%1 (over the network) to answer</source>
+        <translation>%1 (über das Netzwerk) muss antworten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="724"/>
+        <source>%1 (over the network) to act</source>
+        <translation>%1 (über das Netzwerk) ist am Zug</translation>
+    </message>
+    <message>
         <location filename="../ui/table/gamewindow.cpp" line="720"/>
         <source>%1 (the computer) to answer</source>
         <translation>%1 (der Computer) antwortet</translation>
@@ -7236,6 +7270,11 @@ Click to add waypoints, drag to move the last one.</source>
 Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1929"/>
+        <source>Undo is not available in a network game: both computers keep every agreed command.</source>
+        <translation>Rückgängig ist in einem Netzwerkspiel nicht möglich: beide Computer behalten jeden vereinbarten Befehl.</translation>
+    </message>
+    <message>
         <location filename="../ui/table/gamewindow.cpp" line="1928"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
@@ -7249,6 +7288,21 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/gamewindow.cpp" line="1991"/>
         <source>Hint: the computer is thinking…</source>
         <translation>Tipp: der Computer denkt nach …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2024"/>
+        <source>The network game</source>
+        <translation>Das Netzwerkspiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2030"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
+        <source>Last agreed: %1</source>
+        <translation>Zuletzt vereinbart: %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2006"/>
@@ -7311,6 +7365,92 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/table/gamewindow.cpp" line="2128"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
         <translation>Kein Ziel der Aktion: ein orange markiertes Modell anklicken oder Esc drücken.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::HostNetworkDialog</name>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="30"/>
+        <source>Host Network Game</source>
+        <translation>Netzwerkspiel eröffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="33"/>
+        <source>Chosen by your friend when they join.</source>
+        <translation>Wählt dein Mitspieler beim Beitritt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="35"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="39"/>
+        <source>This computer has no network address: check its connection.</source>
+        <translation>Dieser Computer hat keine Netzwerkadresse: Verbindung prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="40"/>
+        <source>Give your friend this computer&apos;s address: %1 (on the internet, your router&apos;s public address and a forwarded port).</source>
+        <translation>Gib deinem Mitspieler die Adresse dieses Computers: %1 (im Internet die öffentliche Adresse deines Routers und einen weitergeleiteten Port).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="42"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="46"/>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="47"/>
+        <source>Host Game</source>
+        <translation>Spiel eröffnen</translation>
+    </message>
+</context>
+<context>
+    <name>jw::JoinNetworkDialog</name>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="71"/>
+        <source>Join Network Game</source>
+        <translation>Netzwerkspiel beitreten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="75"/>
+        <source>Chosen by the host, with the scenario and the rules.</source>
+        <translation>Wählt der Gastgeber, zusammen mit Szenario und Regeln.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="80"/>
+        <source>e.g. 192.168.1.20 or a host name</source>
+        <translation>z. B. 192.168.1.20 oder ein Rechnername</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="82"/>
+        <source>Host address:</source>
+        <translation>Adresse des Gastgebers:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="84"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="90"/>
+        <source>Join Game</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="116"/>
+        <source>Type the address of the host&apos;s computer.</source>
+        <translation>Gib die Adresse des Computers des Gastgebers ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="123"/>
+        <source>Choose your fleet.</source>
+        <translation>Wähle deine Flotte.</translation>
     </message>
 </context>
 <context>
@@ -7914,6 +8054,243 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <location filename="../ui/mainwindow.cpp" line="977"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Flottenbau, Einheitenkarten und Spieltisch für &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Regelversion: &lt;b&gt;%2&lt;/b&gt; (das Standardprofil; v1.2.3 und v1.2.4 sind als Regelprofile verfügbar).&lt;/p&gt;&lt;p&gt;Als &lt;i&gt;vorläufig&lt;/i&gt; markierte Einheiten tragen eigene Werte, wo die Regeln keine angeben; diese durch die Werte der gedruckten Karten ersetzen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>jw::NetGame</name>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="83"/>
+        <source>A player who tried to join was refused: %1</source>
+        <translation>Ein Spieler, der beitreten wollte, wurde abgewiesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="101"/>
+        <source>Could not join: %1</source>
+        <translation>Beitritt nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="142"/>
+        <source>It is %1&apos;s turn (over the network).</source>
+        <translation>%1 ist am Zug (über das Netzwerk).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="151"/>
+        <source>The game with %1 goes on after command %2.</source>
+        <translation>Das Spiel mit %1 geht nach Befehl %2 weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="149"/>
+        <source>The game with %1 has begun (side %2: %3).</source>
+        <translation>Das Spiel mit %1 hat begonnen (Seite %2: %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="157"/>
+        <source>Refused a message of %1: %2</source>
+        <translation>Eine Nachricht von %1 wurde abgewiesen: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="163"/>
+        <source>The network game ended: %1</source>
+        <translation>Das Netzwerkspiel ist beendet: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="169"/>
+        <source>The network game stopped: %1</source>
+        <translation>Das Netzwerkspiel wurde angehalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="183"/>
+        <source>%1 is back: resuming from the last agreed command.</source>
+        <translation>%1 ist zurück: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="207"/>
+        <source>Connected to %1 again: resuming from the last agreed command.</source>
+        <translation>Wieder mit %1 verbunden: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="213"/>
+        <source>Could not reconnect: %1</source>
+        <translation>Erneutes Verbinden nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="228"/>
+        <source>%1 left the game</source>
+        <translation>%1 hat das Spiel verlassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="256"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="258"/>
+        <source>the other player</source>
+        <translation>der andere Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="288"/>
+        <source>command %1 (%2: %3)</source>
+        <translation>Befehl %1 (%2: %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="300"/>
+        <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
+        <translation>Netzwerkspiel auf Port %1 eröffnet. Gib deinem Mitspieler die Adresse dieses Computers (%2) und den Port. Warte auf den Beitritt …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="303"/>
+        <source>none found: check the network</source>
+        <translation>keine gefunden: Netzwerk prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="304"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="307"/>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Verbinde mit %1, Port %2 …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="309"/>
+        <source>Connected to %1: agreeing on the game and the dice of the start…</source>
+        <translation>Mit %1 verbunden: Spiel und Würfel des Spielbeginns werden vereinbart …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="313"/>
+        <source>Your turn. Network game with %1.</source>
+        <translation>Du bist am Zug. Netzwerkspiel mit %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="315"/>
+        <source>Waiting for %1 (over the network)…</source>
+        <translation>Warte auf %1 (über das Netzwerk) …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="316"/>
+        <source>Waiting for %1 to agree on the command and its dice…</source>
+        <translation>Warte, bis %1 den Befehl und seine Würfel bestätigt …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="319"/>
+        <source>No command was agreed yet.</source>
+        <translation>Noch kein Befehl vereinbart.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="320"/>
+        <source>The last agreed command is %1.</source>
+        <translation>Der zuletzt vereinbarte Befehl ist %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="321"/>
+        <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
+        <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="324"/>
+        <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
+        <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn du dich wieder verbindest (Neu verbinden).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="331"/>
+        <source>Could not join the network game: %1</source>
+        <translation>Beitritt zum Netzwerkspiel nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="332"/>
+        <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
+        <translation>Das Netzwerkspiel wurde angehalten: %1. Speichere das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="344"/>
+        <source>The network game is over.</source>
+        <translation>Das Netzwerkspiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="345"/>
+        <source>The network game ended: %1.</source>
+        <translation>Das Netzwerkspiel ist beendet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="348"/>
+        <source>Not connected: the message was not sent.</source>
+        <translation>Nicht verbunden: die Nachricht wurde nicht gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="352"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="20"/>
+        <source>The TCP port of the game. Over the internet, the host&apos;s router must forward it to the host&apos;s computer.</source>
+        <translation>Der TCP-Port des Spiels. Über das Internet muss der Router des Gastgebers ihn an dessen Computer weiterleiten.</translation>
+    </message>
+</context>
+<context>
+    <name>jw::NetTable</name>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="45"/>
+        <source>Reconnect</source>
+        <translation>Neu verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="48"/>
+        <location filename="../ui/table/nettable.cpp" line="113"/>
+        <source>Leave Network Game</source>
+        <translation>Netzwerkspiel verlassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="50"/>
+        <source>End the network game; the game stays on the table (save it to keep it).</source>
+        <translation>Das Netzwerkspiel beenden; das Spiel bleibt auf dem Tisch (speichere es, um es zu behalten).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="62"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="84"/>
+        <source>&amp;Host Network Game…</source>
+        <translation>Netzwerkspiel &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="87"/>
+        <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
+        <translation>Mit einem Mitspieler an einem anderen Computer spielen: Flotte und Spiel wählen, dann auf den Beitritt warten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="90"/>
+        <source>&amp;Join Network Game…</source>
+        <translation>Netzwerkspiel &amp;beitreten…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="93"/>
+        <source>Join the game a friend hosts: their address and port, and your fleet.</source>
+        <translation>Dem Spiel eines Mitspielers beitreten: seine Adresse und sein Port, und deine Flotte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="110"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="112"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="143"/>
+        <source>the host no longer offers this game</source>
+        <translation>der Gastgeber bietet dieses Spiel nicht mehr an</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="151"/>
+        <source>Host Network Game</source>
+        <translation>Netzwerkspiel eröffnen</translation>
     </message>
 </context>
 <context>

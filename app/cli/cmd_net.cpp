@@ -5,10 +5,13 @@
 #include "engine/gamefile.h"
 #include "engine/gamescript.h"
 #include "engine/randomplayer.h"
+#include "fleet/fleetfile.h"
+#include "net/netlobby.h"
 #include "net/netsession.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QTcpSocket>
 #include <QTimer>
 
 #include <limits>
@@ -62,16 +65,33 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
         QStringLiteral("MS"));
     const QCommandLineOption quiet(QStringLiteral("quiet"),
                                    QStringLiteral("Print only the outcome."));
-    p.addOptions({port, side, save, random, maxCommands, timeout, resume, delay, quiet});
+    const QCommandLineOption fleet(
+        QStringLiteral("fleet"),
+        QStringLiteral("Join a game hosted in the GUI (Game > Host Network Game) with the fleet "
+                       "of FILE, instead of a script: the host makes the game; this side plays "
+                       "random legal commands (--random, default seed 1)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption name(QStringLiteral("name"),
+                                  QStringLiteral("With --fleet: the player's name (default "
+                                                 "\"jwfleet-cli\")."),
+                                  QStringLiteral("NAME"), QStringLiteral("jwfleet-cli"));
+    const QCommandLineOption chat(QStringLiteral("chat"),
+                                  QStringLiteral("Send TEXT to the peer's chat when the game "
+                                                 "begins."),
+                                  QStringLiteral("TEXT"));
+    p.addOptions({port, side, save, random, maxCommands, timeout, resume, delay, quiet, chat});
     if (!hosting)
-        p.addOption(host);
+        p.addOptions({host, fleet, name});
     p.addPositionalArgument(QStringLiteral("SCRIPT"),
                             QStringLiteral("A game script (YAML; docs/scripted-games.md), the "
                                            "same on both sides: its setup is the game's."));
     bool help = false;
     if (!parseArgs(ctx, cmd, p, args, &help))
         return help ? ExitOk : ExitBadInput;
-    if (p.positionalArguments().size() != 1)
+    const bool lobby = !hosting && p.isSet(fleet);
+    if (lobby && !p.positionalArguments().isEmpty())
+        return ctx.usageError(cmd.name, QStringLiteral("give a script or --fleet, not both"));
+    if (!lobby && p.positionalArguments().size() != 1)
         return ctx.usageError(cmd.name, QStringLiteral("give exactly one script"));
     auto number = [&](const QCommandLineOption &o, qint64 min, qint64 max,
                       qint64 fallback) -> std::optional<qint64> {
@@ -102,17 +122,47 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
     auto db = ctx.database();
     if (!db)
         return ExitBadInput;
-    const QString path = p.positionalArguments().first();
-    const GameScript script = GameScriptReader::read(path, *db);
-    if (!script.ok()) {
-        for (const DataIssue &i : script.issues)
-            ctx.err << i.toString() << '\n';
-        return ExitBadInput;
+    GameScript script;
+    QTcpSocket *lobbySocket = nullptr;
+    if (lobby) {
+        // The GUI's lobby (docs/network.md): our name and fleet, the host's game back.
+        const FleetFileResult f = FleetFile::read(p.value(fleet));
+        if (!f.ok()) {
+            ctx.err << f.errorText() << Qt::endl;
+            return ExitBadInput;
+        }
+        net::NetLobby joiner;
+        joiner.setReplyTimeout(int(*timeoutMs));
+        QEventLoop wait;
+        QString failure;
+        QObject::connect(&joiner, &net::NetLobby::ready, &wait,
+                         [&](const GameSetup &setup, int, QTcpSocket *socket) {
+                             script.setup = setup;
+                             lobbySocket = socket;
+                             wait.quit();
+                         });
+        QObject::connect(&joiner, &net::NetLobby::failed, &wait, [&](const QString &why) {
+            failure = why;
+            wait.quit();
+        });
+        joiner.join(p.value(host), quint16(*portNumber), p.value(name), *f.fleet);
+        wait.exec();
+        if (!lobbySocket) {
+            ctx.err << "jwfleet-cli " << cmd.name << ": " << failure << Qt::endl;
+            return ExitCheckFailed;
+        }
+    } else {
+        script = GameScriptReader::read(p.positionalArguments().first(), *db);
+        if (!script.ok()) {
+            for (const DataIssue &i : script.issues)
+                ctx.err << i.toString() << '\n';
+            return ExitBadInput;
+        }
     }
     if (script.dice && !p.isSet(quiet))
         ctx.out << "note: the script's forced dice are not used: dice come from commit-reveal\n";
 
-    const int me = int(*sideNumber);
+    const int me = lobby ? 1 : int(*sideNumber);
     net::NetSession session(script.setup, me);
     session.setReplyTimeout(int(*timeoutMs));
     std::size_t cursor = 0; // the next script command (both sides walk the same list)
@@ -134,8 +184,8 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
                 ++cursor;
     }
     std::optional<RandomPlayer> randomPlayer;
-    if (p.isSet(random))
-        randomPlayer.emplace(std::uint64_t(*seed));
+    if (p.isSet(random) || lobby)
+        randomPlayer.emplace(p.isSet(random) ? std::uint64_t(*seed) : 1);
     QEventLoop loop;
     int exitCode = ExitOk;
     auto say = [&](const QString &line) {
@@ -145,6 +195,11 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
         }
     };
     QObject::connect(&session, &net::NetSession::logMessage, &loop, say);
+    if (p.isSet(chat))
+        QObject::connect(&session, &net::NetSession::started, &loop,
+                         [&] { session.sendChat(p.value(chat)); });
+    QObject::connect(&session, &net::NetSession::chatReceived, &loop,
+                     [&](const QString &text) { say(QStringLiteral("chat: %1").arg(text)); });
     QObject::connect(&session, &net::NetSession::refused, &loop, [&](const QString &why) {
         ctx.err << "jwfleet-cli " << cmd.name << ": refused: " << why << Qt::endl;
     });
@@ -215,6 +270,8 @@ int runNet(Context &ctx, const Command &cmd, const QStringList &args, bool hosti
         }
         // Always printed: a caller that asked for any port reads it here.
         ctx.out << "listening on port " << session.serverPort() << Qt::endl;
+    } else if (lobbySocket) {
+        session.attach(lobbySocket);
     } else {
         session.join(p.value(host), quint16(*portNumber));
     }
@@ -248,7 +305,8 @@ void registerNetCommands(std::vector<Command> &commands)
     commands.push_back(
         {QStringLiteral("net-join"),
          QStringLiteral("net-join SCRIPT --host ADDRESS --port N [--save FILE] [--random SEED] "
-                        "[--resume FILE]"),
+                        "[--resume FILE] | net-join --fleet FILE [--name NAME] --host ADDRESS "
+                        "--port N"),
          QStringLiteral("Join a network game and play the other side of the script."), nullptr});
     commands.back().run = [c = commands.back()](Context &ctx, const QStringList &a) {
         return runNet(ctx, c, a, false);

@@ -561,6 +561,7 @@ void NetSession::becomeIdle()
         return stop(Status::Over, QStringLiteral("the game is over"));
     }
     expect(Wait::Command);
+    Q_EMIT agreed();
     if (m_game->state().toAct == m_side)
         Q_EMIT turn();
 }

@@ -93,6 +93,9 @@ Q_SIGNALS:
     void started(); // the start agreed: game() is set
     void turn(); // the local player's turn (myTurn())
     void applied(int index, int player); // command `index` (0-based) agreed by both
+    // Both states' hashes agree (or the game resumed): the game waits for the next command,
+    // the local player's (turn() follows) or the peer's.
+    void agreed();
     void refused(const QString &why); // a message of the peer refused (logged)
     void chatReceived(const QString &text);
     void logMessage(const QString &text);

@@ -25,9 +25,9 @@ struct TypeInfo
     std::vector<const char *> fields;
 };
 
-const std::array<TypeInfo, 9> &types()
+const std::array<TypeInfo, 11> &types()
 {
-    static const std::array<TypeInfo, 9> all {
+    static const std::array<TypeInfo, 11> all {
         TypeInfo {MessageType::Hello, "hello", {"protocol", "setup", "side"}},
         TypeInfo {MessageType::Command, "command", {"seq", "command"}},
         TypeInfo {MessageType::DiceCommit, "dice-commit", {"seq", "hash"}},
@@ -36,7 +36,9 @@ const std::array<TypeInfo, 9> &types()
         TypeInfo {MessageType::Chat, "chat", {"text"}},
         TypeInfo {MessageType::Bye, "bye", {"text"}},
         TypeInfo {MessageType::Error, "error", {"text"}},
-        TypeInfo {MessageType::Resume, "resume", {"seq", "hash"}}};
+        TypeInfo {MessageType::Resume, "resume", {"seq", "hash"}},
+        TypeInfo {MessageType::Join, "join", {"name", "fleet"}},
+        TypeInfo {MessageType::GameSetup, "game-setup", {"game"}}};
     return all;
 }
 
@@ -176,6 +178,27 @@ Decoded decodeUnchecked(const QByteArray &payload)
         m.text = t.toString();
         break;
     }
+    case MessageType::Join: {
+        const QJsonValue n = o.value(QStringLiteral("name"));
+        if (!n.isString() || n.toString().trimmed().isEmpty())
+            return refuse(QStringLiteral("join: 'name' must be text"));
+        const QString why = io::nameProblem(n.toString(), kMaxNameChars);
+        if (!why.isEmpty())
+            return refuse(QStringLiteral("join: the name %1").arg(why));
+        const QJsonValue f = o.value(QStringLiteral("fleet"));
+        if (!f.isString() || f.toString().isEmpty())
+            return refuse(QStringLiteral("join: 'fleet' must be text (a fleet file)"));
+        m.name = n.toString();
+        m.text = f.toString();
+        break;
+    }
+    case MessageType::GameSetup: {
+        const QJsonValue g = o.value(QStringLiteral("game"));
+        if (!g.isObject())
+            return refuse(QStringLiteral("game-setup: 'game' must be an object (a saved game)"));
+        m.game = QJsonDocument(g.toObject()).toJson(QJsonDocument::Compact);
+        break;
+    }
     }
     return Decoded {std::move(m), QString()};
 }
@@ -247,6 +270,23 @@ Message Message::withText(MessageType type, const QString &text)
     return m;
 }
 
+Message Message::join(const QString &name, const QString &fleetYaml)
+{
+    Message m;
+    m.type = MessageType::Join;
+    m.name = name;
+    m.text = fleetYaml;
+    return m;
+}
+
+Message Message::gameSetup(const QByteArray &savedGame)
+{
+    Message m;
+    m.type = MessageType::GameSetup;
+    m.game = savedGame;
+    return m;
+}
+
 QByteArray encodePayload(const Message &m)
 {
     QJsonObject o {{QStringLiteral("type"), messageTypeId(m.type)}};
@@ -274,6 +314,13 @@ QByteArray encodePayload(const Message &m)
     case MessageType::Bye:
     case MessageType::Error:
         o.insert(QStringLiteral("text"), m.text);
+        break;
+    case MessageType::Join:
+        o.insert(QStringLiteral("name"), m.name);
+        o.insert(QStringLiteral("fleet"), m.text);
+        break;
+    case MessageType::GameSetup:
+        o.insert(QStringLiteral("game"), QJsonDocument::fromJson(m.game).object());
         break;
     }
     return QJsonDocument(o).toJson(QJsonDocument::Compact);

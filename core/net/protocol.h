@@ -18,6 +18,7 @@ namespace jw::net {
 inline constexpr int kProtocolVersion = 1;
 inline constexpr qsizetype kMaxFrameBytes = 1024 * 1024;
 inline constexpr int kMaxChatChars = 2000;
+inline constexpr int kMaxNameChars = 120; // join: a player's name (io::kMaxNameLength)
 inline constexpr int kMaxSeq = 100'000'000; // commands in one game: far beyond any
 
 enum class MessageType {
@@ -29,7 +30,11 @@ enum class MessageType {
     Chat, // text
     Bye, // text (why, may be empty)
     Error, // text: why the sender refused the last message
-    Resume // seq (the commands the sender's game has), hash: its state's; after hello
+    Resume, // seq (the commands the sender's game has), hash: its state's; after hello
+    // Added for the GUI's lobby (NetLobby), before hello: a joiner's offer, and the host's
+    // answer, the game both then play.
+    Join, // name (the joiner's player name), fleet (its fleet file, YAML text)
+    GameSetup // game: a saved game of no commands (GameFile), its setup the game's
 };
 
 [[nodiscard]] QString messageTypeId(MessageType t); // "hello", "command", "dice-commit", ...
@@ -43,7 +48,9 @@ struct Message
     int seq = 0; // command, dice-commit, dice-reveal, state-hash
     std::optional<Command> command; // command
     QByteArray bytes; // dice-commit, state-hash: the hash; dice-reveal: the nonce (32 bytes)
-    QString text; // chat, bye, error
+    QString text; // chat, bye, error; join: the fleet file (YAML)
+    QString name; // join: the player's name
+    QByteArray game; // game-setup: the saved game (compact JSON of an object)
 
     [[nodiscard]] static Message hello(const QByteArray &setupHash, int side);
     [[nodiscard]] static Message commandMessage(int seq, const Command &command);
@@ -52,6 +59,8 @@ struct Message
     [[nodiscard]] static Message stateHash(int seq, const QByteArray &hash);
     [[nodiscard]] static Message resume(int seq, const QByteArray &hash);
     [[nodiscard]] static Message withText(MessageType type, const QString &text);
+    [[nodiscard]] static Message join(const QString &name, const QString &fleetYaml);
+    [[nodiscard]] static Message gameSetup(const QByteArray &savedGame);
 };
 
 // The JSON payload of a message (no length prefix) and the whole frame.

@@ -110,7 +110,10 @@ private Q_SLOTS:
             NetMessage::stateHash(9, bytesOf('d')),
             NetMessage::withText(MessageType::Chat, QStringLiteral("gg, and Grüße")),
             NetMessage::withText(MessageType::Bye, QString()),
-            NetMessage::withText(MessageType::Error, QStringLiteral("no"))};
+            NetMessage::withText(MessageType::Error, QStringLiteral("no")),
+            NetMessage::join(QStringLiteral("Eve"),
+                             QStringLiteral("faction: venusian\npoints: 250\n")),
+            NetMessage::gameSetup(QByteArrayLiteral("{\"setup\":{\"seed\":\"7\"}}"))};
         QByteArray stream;
         for (const NetMessage &m : all)
             stream += encodeFrame(m);
@@ -132,6 +135,8 @@ private Q_SLOTS:
             QCOMPARE(m.setupHash, all[k].setupHash);
             QCOMPARE(m.bytes, all[k].bytes);
             QCOMPARE(m.text, all[k].text);
+            QCOMPARE(m.name, all[k].name);
+            QCOMPARE(m.game, all[k].game);
             QCOMPARE(m.command.has_value(), all[k].command.has_value());
             if (m.command)
                 QVERIFY(*m.command == *all[k].command);
@@ -178,6 +183,14 @@ private Q_SLOTS:
         QTest::newRow("chat not text") << QByteArray("{\"type\":\"chat\",\"text\":5}");
         QTest::newRow("chat too long")
             << ("{\"type\":\"chat\",\"text\":\"" + QByteArray(kMaxChatChars + 1, 'x') + "\"}");
+        QTest::newRow("join without a name")
+            << QByteArray("{\"type\":\"join\",\"name\":\" \",\"fleet\":\"x: 1\"}");
+        QTest::newRow("join name with a newline")
+            << QByteArray("{\"type\":\"join\",\"name\":\"a\\nb\",\"fleet\":\"x: 1\"}");
+        QTest::newRow("join fleet not text")
+            << QByteArray("{\"type\":\"join\",\"name\":\"Eve\",\"fleet\":{}}");
+        QTest::newRow("game-setup not an object")
+            << QByteArray("{\"type\":\"game-setup\",\"game\":\"{}\"}");
         QTest::newRow("oversized") << QByteArray(kMaxFrameBytes + 1, ' ');
     }
     void decoderRefuses()

@@ -47,6 +47,13 @@ bool GameController::apply(const Command &command, const QString &reason)
 {
     if (!m_game)
         return false;
+    if (m_submit) {
+        QString why;
+        if (m_submit(command, &why))
+            return true;
+        Q_EMIT rejected(tr("Network game"), why);
+        return false;
+    }
     const ApplyResult r = m_game->apply(command, reason);
     if (!r.ok()) {
         m_lastRejection = r.rejection;
@@ -59,9 +66,34 @@ bool GameController::apply(const Command &command, const QString &reason)
     return true;
 }
 
+void GameController::followGame(const Game &agreed)
+{
+    const auto &theirs = agreed.history();
+    const bool extends = m_game && m_game->setup() == agreed.setup()
+        && m_game->startDice() == agreed.startDice() && m_game->history().size() <= theirs.size()
+        && std::equal(m_game->history().begin(), m_game->history().end(), theirs.begin());
+    if (!extends) {
+        m_game.reset();
+        // Recorded dice only: the table's game never rolls one of its own.
+        m_dice = std::make_unique<ScriptedDiceSource>(agreed.startDice());
+        m_game = std::make_unique<Game>(agreed.setup(), m_dice.get());
+        m_path.clear();
+    }
+    const std::vector<GameRecordEntry> missing(theirs.begin() + qsizetype(m_game->history().size()),
+                                               theirs.end());
+    if (const auto error = m_game->replay(missing))
+        Q_EMIT rejected(tr("Network game"), *error);
+    m_game->setDiceExchanges(agreed.diceExchanges());
+    m_lastRejection.reset();
+    writeAutosave();
+    if (!extends)
+        Q_EMIT gameStarted();
+    Q_EMIT stateChanged();
+}
+
 bool GameController::undo()
 {
-    if (!m_game || !m_game->undo())
+    if (!m_game || m_submit || !m_game->undo())
         return false;
     m_lastRejection.reset();
     writeAutosave();
@@ -71,7 +103,7 @@ bool GameController::undo()
 
 bool GameController::redo()
 {
-    if (!m_game || !m_game->redo())
+    if (!m_game || m_submit || !m_game->redo())
         return false;
     m_lastRejection.reset();
     writeAutosave();

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace jw {
@@ -35,11 +36,22 @@ public:
     // rejected() with the rule and the sentence, and changes nothing. `reason`: why the
     // computer opponent chose it (the log shows it; empty for a person's command).
     bool apply(const Command &command, const QString &reason = {});
-    [[nodiscard]] bool canUndo() const { return m_game && m_game->canUndo(); }
+    [[nodiscard]] bool canUndo() const { return m_game && !m_submit && m_game->canUndo(); }
     bool undo();
     // The last command undone, again (a physical table: Game::redo).
-    [[nodiscard]] bool canRedo() const { return m_game && m_game->canRedo(); }
+    [[nodiscard]] bool canRedo() const { return m_game && !m_submit && m_game->canRedo(); }
     bool redo();
+
+    // Network play (NetGame): while set, apply() hands the command to `submit` (which sends
+    // it to the peer; false, with why, when refused) instead of the engine, and nothing may
+    // be undone; the game changes only by followGame(), with what both peers agreed.
+    using Submit = std::function<bool(const Command &, QString *why)>;
+    void setSubmit(Submit submit) { m_submit = std::move(submit); }
+    [[nodiscard]] bool isNetworkGame() const { return bool(m_submit); }
+    // Makes the game on the table level with `agreed` (the session's): the commands it lacks
+    // replayed with their recorded dice, or, when it differs (a resume went back to the last
+    // agreed command, another game), rebuilt from it. The dice exchanges are copied.
+    void followGame(const Game &agreed);
 
     // The last refusal (for the status line and tests).
     [[nodiscard]] const std::optional<Rejection> &lastRejection() const { return m_lastRejection; }
@@ -76,6 +88,7 @@ private:
     std::unique_ptr<Game> m_game;
     std::optional<Rejection> m_lastRejection;
     QString m_path;
+    Submit m_submit;
     bool m_autosave = true;
     QString m_autosaveName = kAutosaveName;
 };

@@ -3,6 +3,8 @@
 #include "table/computeropponent.h"
 #include "table/gamecontroller.h"
 #include "table/gamewindow.h"
+#include "table/netgame.h"
+#include "table/nettable.h"
 #include "table/newgamedialog.h"
 #include "table/replayviewer.h"
 
@@ -90,6 +92,8 @@ GameTable::GameTable(QMainWindow *window, QTabWidget *tabs, const UnitDatabase &
     connect(m_controller, &GameController::autosaveFailed, this, [this](const QString &e) {
         m_window->statusBar()->showMessage(tr("Autosave failed: %1").arg(e), 10000);
     });
+    m_net = new NetTable(this, db, m_builderFleet);
+    connect(m_net->net(), &NetGame::changed, this, &GameTable::updateActions);
     updateActions();
 }
 
@@ -99,8 +103,14 @@ void GameTable::updateActions()
     m_save->setEnabled(has);
     m_saveAs->setEnabled(has);
     m_undo->setEnabled(m_controller->canUndo());
+    const QString noUndo = m_controller->isNetworkGame()
+        ? tr("Undo is not available in a network game: both computers keep every agreed "
+             "command.")
+        : QString();
+    m_undo->setToolTip(noUndo);
+    m_undo->setStatusTip(noUndo);
     m_replayCurrent->setEnabled(has);
-    m_hint->setEnabled(has && m_computer->toDecide() < 0
+    m_hint->setEnabled(has && !m_controller->isNetworkGame() && m_computer->toDecide() < 0
                        && m_controller->state().phase != Phase::Over);
 }
 

@@ -19,6 +19,7 @@ namespace jw {
 class GameController;
 class ComputerOpponent;
 class GameWindow;
+class NetTable;
 class ReplayViewer;
 class UnitDatabase;
 
@@ -38,6 +39,8 @@ public:
     // The computer players of the game on the table (New Game: "Played by").
     [[nodiscard]] ComputerOpponent *computer() const { return m_computer; }
     [[nodiscard]] QWidget *tab() const { return m_tab; }
+    // Network play: Host / Join Network Game…, its banner and the chat (docs/network.md).
+    [[nodiscard]] NetTable *network() const { return m_net; }
     [[nodiscard]] QMenu *menu() const { return m_menu; }
     [[nodiscard]] QWidget *resumeBanner() const { return m_banner; }
     // The open campaign's rosters: New Game offers them (From Campaign).
@@ -91,6 +94,7 @@ private:
     GameController *m_controller = nullptr;
     GameWindow *m_game = nullptr;
     ComputerOpponent *m_computer = nullptr;
+    NetTable *m_net = nullptr;
     QAction *m_hint = nullptr;
     QWidget *m_tab = nullptr;
     QWidget *m_banner = nullptr;

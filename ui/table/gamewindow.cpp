@@ -14,6 +14,7 @@
 #include "table/modelcard.h"
 #include "table/modelitem.h"
 #include "table/movepreview.h"
+#include "table/netgame.h"
 #include "table/tablescene.h"
 #include "table/tableterms.h"
 #include "table/tableview.h"
@@ -686,7 +687,9 @@ void GameWindow::refresh()
     const bool has = m_controller->hasGame();
     Q_EMIT undoAvailable(m_controller->canUndo());
     if (!has) {
-        static_cast<QLabel *>(m_emptyPanel)->setText(tr("No game. Game › New Game… to start one."));
+        static_cast<QLabel *>(m_emptyPanel)
+            ->setText(m_net && m_net->active() ? m_net->statusText()
+                                               : tr("No game. Game › New Game… to start one."));
         m_panels->setCurrentWidget(m_emptyPanel);
         m_hintButton->hide();
         setHint(QString());
@@ -706,7 +709,8 @@ void GameWindow::refresh()
     const GameState &s = m_controller->state();
     const Engine &engine = m_controller->engine();
     const LegalCommands legal = m_controller->game()->legalCommands();
-    m_hintButton->setVisible(m_computer != nullptr);
+    const bool network = m_net && m_net->active();
+    m_hintButton->setVisible(m_computer != nullptr && !network);
     m_hintButton->setEnabled(m_computer && m_computer->toDecide() < 0 && s.phase != Phase::Over
                              && !m_hintLabel->text().endsWith(QChar(0x2026)));
     m_scene->setState(engine, s);
@@ -729,6 +733,11 @@ void GameWindow::refresh()
             ? tr("%1 wins").arg(m_controller->playerName(*s.winner))
             : tr("Draw");
         m_turnLabel->setText(tr("Game over: %1").arg(result));
+    } else if (network && who != m_net->side()) {
+        m_turnLabel->setText(
+            legal.decision
+                ? tr("%1 (over the network) to answer").arg(m_controller->playerName(who))
+                : tr("%1 (over the network) to act").arg(m_controller->playerName(who)));
     } else if (m_computer && m_computer->isComputer(who)) {
         m_turnLabel->setText(
             legal.decision ? tr("%1 (the computer) to answer").arg(m_controller->playerName(who))
@@ -754,7 +763,9 @@ void GameWindow::refresh()
                               .arg(vp[1])
                               .arg(m_controller->playerName(1)));
 
-    const bool computersTurn = m_computer && m_computer->toDecide() >= 0;
+    // The computer's turn, or the table waiting on the network: the same panel, no commands.
+    const bool computersTurn
+        = (m_computer && m_computer->toDecide() >= 0) || (m_net && m_net->waiting());
     if (computersTurn) {
         m_panels->setCurrentWidget(m_computerPanel);
         refreshComputer();
@@ -1307,7 +1318,7 @@ void GameWindow::refreshDecision()
     // A prompt for the other player, or a secret choice (the Boarded firefight):
     // hand the computer over first, so the one at the screen does not see it.
     // Against the computer the person is always at the screen: nothing to hand over.
-    const bool onePerson = m_computer && m_computer->person() >= 0;
+    const bool onePerson = (m_computer && m_computer->person() >= 0) || (m_net && m_net->active());
     if (!onePerson && (r.player != commander || r.secret) && m_handedTo != r.player) {
         m_handOverLabel->setText(
             r.secret ? tr("Hand the computer to <b>%1</b>.<br>%1 chooses in secret: the other "
@@ -1931,6 +1942,12 @@ bool GameWindow::undo()
 {
     cancelAttack();
     clearMove();
+    if (m_controller->isNetworkGame()) {
+        showRejection(QString(),
+                      tr("Undo is not available in a network game: both computers "
+                         "keep every agreed command."));
+        return false;
+    }
     if (m_computer && m_computer->anyComputer())
         return m_computer->undoOwnLast();
     return m_controller->undo();
@@ -1991,6 +2008,8 @@ int GameWindow::screenViewer() const
     const GameState &now = m_controller->state();
     if (now.phase == Phase::Over)
         return -1;
+    if (m_net && m_net->active())
+        return m_net->side(); // the person at this computer
     if (m_computer && m_computer->anyComputer())
         return m_computer->person(); // -1: both sides the computer, a game watched
     return now.pending ? now.pending->request.player : now.toAct;
@@ -2009,8 +2028,43 @@ void GameWindow::hint()
     m_computer->requestHint();
 }
 
+void GameWindow::setNetGame(NetGame *net)
+{
+    m_net = net;
+    connect(net, &NetGame::changed, this, &GameWindow::refresh);
+    refresh();
+}
+
+void GameWindow::addLogNote(const QString &text)
+{
+    auto *it = new QStandardItem(text);
+    it->setData(QStringLiteral("network"), kKindRole);
+    it->setToolTip(tr("The network game"));
+    QFont f = it->font();
+    f.setItalic(true);
+    it->setFont(f);
+    m_log->appendRow(it);
+    if (m_logKind->findData(QStringLiteral("network")) < 0)
+        m_logKind->addItem(tr("Network"), QStringLiteral("network"));
+    m_logView->scrollToBottom();
+}
+
 void GameWindow::refreshComputer()
 {
+    if (m_net && m_net->waiting() && m_controller->hasGame()) {
+        // The table waits on the network: why, and the last command both agreed.
+        const bool was = m_refreshing;
+        m_refreshing = true;
+        m_computerLabel->setText(m_net->statusText());
+        m_computerBusy->setVisible(m_net->stage() == NetGame::Stage::Playing
+                                   || m_net->stage() == NetGame::Stage::Starting);
+        const QString last = m_net->lastAgreed();
+        m_computerLast->setText(last.isEmpty() ? QString() : tr("Last agreed: %1").arg(last));
+        m_pauseButton->hide();
+        m_refreshing = was;
+        return;
+    }
+    m_pauseButton->show();
     if (!m_computer || !m_controller->hasGame())
         return;
     const bool was = m_refreshing;

@@ -40,6 +40,7 @@ class ComputerOpponent;
 class FleetStrip;
 class FlexPicker;
 class GameController;
+class NetGame;
 class TableScene;
 class TableView;
 
@@ -64,6 +65,14 @@ public:
     // person's last command with the computer's since.
     void setComputer(ComputerOpponent *computer);
     [[nodiscard]] ComputerOpponent *computer() const { return m_computer; }
+    // A game with a person at another computer: while the table waits on the network (the
+    // peer's turn, connecting, paused) the computer's panel shows why and the local player's
+    // commands are refused, as on the computer's turn; the local player always reads the
+    // screen (no hand-over); nothing is undone.
+    void setNetGame(NetGame *net);
+    [[nodiscard]] NetGame *netGame() const { return m_net; }
+    // A line in the game log about the network (a refused message, a dropped connection).
+    void addLogNote(const QString &text);
     [[nodiscard]] QWidget *computerPanel() const { return m_computerPanel; }
     [[nodiscard]] QLabel *computerLabel() const { return m_computerLabel; }
     [[nodiscard]] QPushButton *pauseButton() const { return m_pauseButton; }
@@ -217,6 +226,7 @@ private:
 
     GameController *m_controller;
     ComputerOpponent *m_computer = nullptr;
+    NetGame *m_net = nullptr;
     TableScene *m_scene = nullptr;
     TableView *m_view = nullptr;
     CardView *m_card = nullptr;

@@ -114,6 +114,7 @@ NewGameDialog::NewGameDialog(const UnitDatabase &db, QWidget *parent)
         campaign->setMenu(new QMenu(campaign));
         campaign->hide();
         m_campaignButtons[i] = campaign;
+        m_playerWidgets[i] = {m_names[i], file, builder, campaign};
         row->addWidget(m_fleetLabels[i], 1);
         row->addWidget(file);
         row->addWidget(builder);
@@ -349,6 +350,8 @@ NewGameDialog::Checks NewGameDialog::check() const
     for (int p = 0; p < 2; ++p) {
         const auto i = std::size_t(p);
         const QString player = m_names[i]->text();
+        if (!m_fleets[i] && p == m_remote)
+            continue;
         if (!m_fleets[i]) {
             c.missing << tr("Choose a fleet for %1.").arg(player);
             continue;
@@ -447,6 +450,10 @@ void NewGameDialog::updateChecks()
     const QString rules = m_rules->currentData().toString();
     for (int p = 0; p < 2; ++p) {
         const auto i = std::size_t(p);
+        if (!m_fleets[i] && p == m_remote) {
+            m_fleetInfo[i]->clear();
+            continue;
+        }
         if (!m_fleets[i]) {
             m_fleetInfo[i]->setText(QStringLiteral("<i>%1</i>").arg(tr("No fleet chosen.")));
             continue;
@@ -548,9 +555,43 @@ QStringList NewGameDialog::leaveOutScenarios(
     return out;
 }
 
+void NewGameDialog::setRemotePlayer(int player, const QString &text)
+{
+    m_remote = player;
+    const auto i = std::size_t(player);
+    for (QWidget *w : m_playerWidgets[i])
+        w->setEnabled(false);
+    m_fleetLabels[i]->setText(text);
+    static_cast<QFormLayout *>(layout())->setRowVisible(m_fleetInfo[i], false);
+    updateChecks();
+}
+
+void NewGameDialog::setGameChoicesShown(bool shown)
+{
+    auto *form = static_cast<QFormLayout *>(layout());
+    for (QWidget *w : std::initializer_list<QWidget *> {m_rules, m_scenario, m_scenarioText,
+                                                        m_initiative, m_seed})
+        form->setRowVisible(w, shown);
+}
+
+QString NewGameDialog::playerName(int player) const
+{
+    return m_names[std::size_t(player)]->text().trimmed();
+}
+
 void NewGameDialog::accept()
 {
     QString error;
+    if (m_remote >= 0 && !m_fleets[std::size_t(m_remote)]) {
+        // The other computer's fleet comes later: what is chosen here must be playable.
+        const QStringList refused = refusals();
+        if (!refused.isEmpty()) {
+            m_error->setText(refused.join(QLatin1Char('\n')));
+            return;
+        }
+        QDialog::accept();
+        return;
+    }
     if (!setup(&error)) {
         m_error->setText(error);
         return;

@@ -79,6 +79,17 @@ public:
     // Selects a scenario by id; false when there is none (or it cannot be played yet).
     bool setScenario(const QString &id);
 
+    // Network play (Host / Join Network Game): `player`'s name and fleet are chosen at the
+    // other computer; its row shows `text` instead and its missing fleet stops nothing.
+    void setRemotePlayer(int player, const QString &text);
+    // The game's rules, scenario, initiative and seed shown (Join: the host chooses them).
+    void setGameChoicesShown(bool shown);
+    [[nodiscard]] const std::optional<Fleet> &fleet(int player) const
+    {
+        return m_fleets[std::size_t(player)];
+    }
+    [[nodiscard]] QString playerName(int player) const;
+
     // The setup, or why not (a fleet missing, a unit not in the database).
     [[nodiscard]] std::optional<GameSetup> setup(QString *error = nullptr) const;
 
@@ -122,6 +133,8 @@ private:
     std::array<QLineEdit *, 2> m_names {};
     std::array<QComboBox *, 2> m_playedBy {};
     bool m_computerChoice = true;
+    int m_remote = -1; // setRemotePlayer
+    std::array<QList<QWidget *>, 2> m_playerWidgets; // a player's own fields
     std::array<QLabel *, 2> m_fleetLabels {};
     std::array<QLabel *, 2> m_fleetInfo {};
     ScenarioLibrary m_scenarios;

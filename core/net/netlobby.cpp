@@ -1,0 +1,233 @@
+#include "net/netlobby.h"
+
+#include "engine/gamefile.h"
+#include "fleet/fleetfile.h"
+#include "net/protocol.h"
+
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QtEndian>
+
+namespace jw::net {
+
+NetLobby::NetLobby(QObject *parent)
+    : QObject(parent)
+{
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (m_server)
+            refusePeer(QStringLiteral("the joiner said nothing within %1 ms").arg(m_timeoutMs));
+        else
+            fail(QStringLiteral("the host did not answer within %1 ms").arg(m_timeoutMs));
+    });
+}
+
+NetLobby::~NetLobby() = default;
+
+bool NetLobby::host(quint16 port, MakeSetup make, QString *error)
+{
+    m_make = std::move(make);
+    m_server = new QTcpServer(this);
+    if (!m_server->listen(QHostAddress::Any, port)) {
+        if (error)
+            *error = QStringLiteral("cannot listen on port %1: %2")
+                         .arg(port)
+                         .arg(m_server->errorString());
+        delete m_server;
+        m_server = nullptr;
+        return false;
+    }
+    connect(m_server, &QTcpServer::newConnection, this, [this] {
+        while (QTcpSocket *s = m_server->nextPendingConnection()) {
+            if (m_started) { // the game is under way: the peer coming back
+                s->setParent(nullptr);
+                Q_EMIT reconnected(s);
+                continue;
+            }
+            if (m_socket) { // one joiner at a time
+                s->write(encodeFrame(Message::withText(
+                    MessageType::Bye, QStringLiteral("another player is joining this game"))));
+                s->disconnectFromHost();
+                connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+                continue;
+            }
+            m_socket = s;
+            connect(s, &QTcpSocket::readyRead, this, &NetLobby::onHostReadyRead);
+            connect(s, &QTcpSocket::disconnected, this, [this, s] {
+                if (m_socket == s) {
+                    m_timer.stop();
+                    m_socket = nullptr;
+                    s->deleteLater();
+                }
+            });
+            m_timer.start(m_timeoutMs);
+            if (s->bytesAvailable() > 0)
+                onHostReadyRead();
+        }
+    });
+    return true;
+}
+
+quint16 NetLobby::serverPort() const
+{
+    return m_server ? m_server->serverPort() : 0;
+}
+
+void NetLobby::close()
+{
+    m_timer.stop();
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->abort();
+        m_socket->deleteLater();
+        m_socket = nullptr;
+    }
+    if (m_server) {
+        m_server->close();
+        m_server->deleteLater();
+        m_server = nullptr;
+    }
+}
+
+std::optional<QByteArray> NetLobby::nextFrame(QTcpSocket *socket, QString *error)
+{
+    if (socket->bytesAvailable() < 4)
+        return std::nullopt;
+    const QByteArray head = socket->peek(4);
+    if (head.size() < 4)
+        return std::nullopt;
+    const quint32 length = qFromBigEndian<quint32>(head.constData());
+    if (length > quint32(kMaxFrameBytes)) {
+        *error
+            = QStringLiteral("a message of %1 bytes: at most %2").arg(length).arg(kMaxFrameBytes);
+        return std::nullopt;
+    }
+    if (socket->bytesAvailable() < 4 + qint64(length))
+        return std::nullopt;
+    (void)socket->read(4);
+    return socket->read(qint64(length));
+}
+
+void NetLobby::refusePeer(const QString &why)
+{
+    m_timer.stop();
+    if (QTcpSocket *s = m_socket) {
+        m_socket = nullptr;
+        s->disconnect(this);
+        s->write(encodeFrame(Message::withText(MessageType::Error, why.left(kMaxChatChars))));
+        s->disconnectFromHost();
+        connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+        if (s->state() == QAbstractSocket::UnconnectedState)
+            s->deleteLater();
+    }
+    Q_EMIT peerRefused(why);
+}
+
+void NetLobby::onHostReadyRead()
+{
+    if (!m_socket)
+        return;
+    QString error;
+    const std::optional<QByteArray> payload = nextFrame(m_socket, &error);
+    if (!error.isEmpty())
+        return refusePeer(error);
+    if (!payload)
+        return;
+    const Decoded d = decodePayload(*payload);
+    if (!d.message)
+        return refusePeer(d.error);
+    if (d.message->type != MessageType::Join)
+        return refusePeer(QStringLiteral("this host expects a join (a player's name and fleet) "
+                                         "first, not %1")
+                              .arg(messageTypeId(d.message->type)));
+    const FleetFileResult fleet
+        = FleetFile::parse(d.message->text.toUtf8(), QStringLiteral("the joiner's fleet"));
+    if (!fleet.ok())
+        return refusePeer(fleet.errorText());
+    QString why;
+    const std::optional<GameSetup> setup = m_make(d.message->name, *fleet.fleet, &why);
+    if (!setup)
+        return refusePeer(why.isEmpty() ? QStringLiteral("the host refused the fleet") : why);
+    m_timer.stop();
+    QTcpSocket *s = m_socket;
+    m_socket = nullptr;
+    s->disconnect(this);
+    s->write(encodeFrame(Message::gameSetup(GameFile::serialize(Game(*setup)))));
+    m_started = true;
+    s->setParent(nullptr);
+    Q_EMIT ready(*setup, 0, s);
+}
+
+void NetLobby::join(const QString &host, quint16 port, const QString &name, const Fleet &fleet)
+{
+    m_name = name;
+    m_fleet = fleet;
+    auto *s = new QTcpSocket(this);
+    m_socket = s;
+    connect(s, &QTcpSocket::connected, this, [this, s] {
+        s->write(
+            encodeFrame(Message::join(m_name, QString::fromUtf8(FleetFile::serialize(m_fleet)))));
+        m_timer.start(m_timeoutMs);
+    });
+    connect(s, &QTcpSocket::readyRead, this, &NetLobby::onJoinReadyRead);
+    connect(s, &QTcpSocket::errorOccurred, this, [this, s](QAbstractSocket::SocketError) {
+        if (m_socket == s)
+            fail(QStringLiteral("cannot connect to the host: %1").arg(s->errorString()));
+    });
+    connect(s, &QTcpSocket::disconnected, this, [this, s] {
+        if (m_socket == s)
+            fail(QStringLiteral("the host closed the connection"));
+    });
+    s->connectToHost(host, port);
+    m_timer.start(m_timeoutMs);
+}
+
+void NetLobby::fail(const QString &why)
+{
+    m_timer.stop();
+    if (QTcpSocket *s = m_socket) {
+        m_socket = nullptr;
+        s->disconnect(this);
+        s->abort();
+        s->deleteLater();
+    }
+    Q_EMIT failed(why);
+}
+
+void NetLobby::onJoinReadyRead()
+{
+    if (!m_socket)
+        return;
+    QString error;
+    const std::optional<QByteArray> payload = nextFrame(m_socket, &error);
+    if (!error.isEmpty())
+        return fail(QStringLiteral("the host's answer: %1").arg(error));
+    if (!payload)
+        return;
+    const Decoded d = decodePayload(*payload);
+    if (!d.message)
+        return fail(QStringLiteral("the host's answer: %1").arg(d.error));
+    const Message &m = *d.message;
+    if (m.type == MessageType::Error || m.type == MessageType::Bye)
+        return fail(QStringLiteral("the host refused: %1").arg(m.text));
+    if (m.type != MessageType::GameSetup)
+        return fail(
+            QStringLiteral("the host answered %1, not the game").arg(messageTypeId(m.type)));
+    const GameFile::Loaded loaded = GameFile::parse(m.game, QStringLiteral("the host's game"));
+    if (!loaded.game)
+        return fail(loaded.error);
+    if (!loaded.game->history().empty())
+        return fail(QStringLiteral("the host's game has commands already: not a new game"));
+    m_timer.stop();
+    QTcpSocket *s = m_socket;
+    m_socket = nullptr;
+    s->disconnect(this);
+    s->setParent(nullptr);
+    const GameSetup setup = loaded.game->setup();
+    Q_EMIT ready(setup, 1, s);
+    // What the host sent after its answer (its hello) is still on the socket: the session's.
+    if (s->bytesAvailable() > 0)
+        QMetaObject::invokeMethod(s, &QTcpSocket::readyRead, Qt::QueuedConnection);
+}
+
+} // namespace jw::net

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "engine/gamesetup.h"
+#include "fleet/fleet.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <functional>
+#include <optional>
+
+class QTcpServer;
+class QTcpSocket;
+
+namespace jw::net {
+
+// Before a game between two people who have not agreed on one (the GUI's Host and Join
+// Network Game, docs/network.md): the joiner offers its player's name and fleet (`join`);
+// the host makes the game's setup with it (its own fleet, scenario and rules) and answers
+// with the game (`game-setup`: a saved game of no commands). Then both play that game with a
+// NetSession over the same connection (NetSession::attach). The host keeps listening: a
+// connection after the game began is the peer coming back after a drop (reconnected()).
+// Frames are read one at a time and never beyond the lobby's last: what follows on the
+// socket is the session's.
+class NetLobby : public QObject
+{
+    Q_OBJECT
+public:
+    // The host's setup for a joiner (name, fleet); nullopt, with why, to refuse them.
+    using MakeSetup = std::function<std::optional<GameSetup>(const QString &name,
+                                                             const Fleet &fleet, QString *why)>;
+
+    explicit NetLobby(QObject *parent = nullptr);
+    ~NetLobby() override;
+
+    // Listens on `port` (0: any; serverPort() says which) and plays side 0 with the first
+    // joiner `make` accepts. False, with why, when it cannot listen.
+    bool host(quint16 port, MakeSetup make, QString *error);
+    [[nodiscard]] quint16 serverPort() const;
+    // Connects and offers `name` and `fleet`; plays side 1.
+    void join(const QString &host, quint16 port, const QString &name, const Fleet &fleet);
+    // How long the host's answer may take (and the connection): then failed().
+    void setReplyTimeout(int ms) { m_timeoutMs = ms; }
+    // Stops listening and drops a handshake under way.
+    void close();
+
+Q_SIGNALS:
+    // The game agreed: play `setup` as `side` over `socket` (now the receiver's: give it to
+    // NetSession::attach).
+    void ready(const jw::GameSetup &setup, int side, QTcpSocket *socket);
+    // The joiner could not join (cannot connect, refused by the host, a bad answer).
+    void failed(const QString &why);
+    // The host refused a joiner (and keeps listening).
+    void peerRefused(const QString &why);
+    // The host, after ready(): a new connection (the peer back after a drop).
+    void reconnected(QTcpSocket *socket);
+
+private:
+    void onHostReadyRead();
+    void onJoinReadyRead();
+    void refusePeer(const QString &why);
+    void fail(const QString &why);
+    // The next whole frame on `socket` (its length prefix read too), or nullopt while
+    // incomplete; `error` set for a frame over the cap.
+    [[nodiscard]] static std::optional<QByteArray> nextFrame(QTcpSocket *socket, QString *error);
+
+    QTcpServer *m_server = nullptr;
+    QPointer<QTcpSocket> m_socket; // the handshake under way
+    MakeSetup m_make;
+    bool m_started = false; // the host: ready() emitted
+    QString m_name;
+    Fleet m_fleet;
+    QTimer m_timer;
+    int m_timeoutMs = 10'000;
+};
+
+} // namespace jw::net

@@ -1,0 +1,460 @@
+// Network play on the game table (issue 19, docs/network.md): two game tables in one
+// process, one hosting on a loopback port, the other joining; they play, chat, see the
+// turn lock, and a dropped connection pauses both until the joiner reconnects.
+#include "tabletestutil.h"
+
+#include "engine/gamefile.h"
+#include "engine/randomplayer.h"
+#include "fleet/fleetfile.h"
+#include "net/netsession.h"
+#include "table/chatpanel.h"
+#include "table/gamecontroller.h"
+#include "table/gametable.h"
+#include "table/gamewindow.h"
+#include "table/netdialogs.h"
+#include "table/netgame.h"
+#include "table/nettable.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QMenu>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStackedWidget>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <deque>
+#include <memory>
+
+using namespace jw;
+
+namespace {
+
+// One player's computer: a main window with its game table.
+struct Side
+{
+    QMainWindow window;
+    QTabWidget *tabs = new QTabWidget;
+    GameTable *table = nullptr;
+    Side()
+    {
+        window.setCentralWidget(tabs);
+        table = new GameTable(&window, tabs, test::db(), {});
+        table->controller()->setAutosaveEnabled(false);
+        window.resize(1280, 720);
+    }
+    [[nodiscard]] NetGame *net() const { return table->network()->net(); }
+    [[nodiscard]] GameController *controller() const { return table->controller(); }
+    [[nodiscard]] GameWindow *game() const { return table->gameWindow(); }
+    [[nodiscard]] QString banner() const { return table->network()->bannerText()->text(); }
+    [[nodiscard]] bool locked() const { return game()->computerPanel()->isVisible(); }
+};
+
+Fleet fleetOf(const QString &faction, const QString &unit)
+{
+    Fleet f;
+    f.faction = faction;
+    f.points = 250;
+    f.entries = {FleetEntry {unit, QString(), {}}};
+    return f;
+}
+
+// Both sessions wait for the next command, level with each other and with their tables.
+bool bothIdle(const Side &a, const Side &b)
+{
+    const auto *sa = a.net()->session(), *sb = b.net()->session();
+    if (sa && sb && sa->status() == net::NetSession::Status::Over
+        && sb->status() == net::NetSession::Status::Over)
+        return sa->game()->history().size() == sb->game()->history().size();
+    return sa && sb && sa->status() == net::NetSession::Status::Playing
+        && sb->status() == net::NetSession::Status::Playing && (sa->myTurn() || sb->myTurn())
+        && sa->game()->history().size() == sb->game()->history().size()
+        && a.controller()->game()->history().size() == sa->game()->history().size()
+        && b.controller()->game()->history().size() == sb->game()->history().size();
+}
+
+} // namespace
+
+class TestNetGui : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Host: New Game's fields for the host's side and the game, the friend's row waiting;
+    // it accepts without the friend's fleet, and makes the game once it comes.
+    void hostDialog()
+    {
+        HostNetworkDialog d(test::db());
+        QVERIFY(!d.playedBy(0)->isVisible());
+        d.setFleet(0, fleetOf(QStringLiteral("jovian"), QStringLiteral("alexander")));
+        QVERIFY(d.refusals().isEmpty());
+        QVERIFY(d.startButton()->isEnabled());
+        QCOMPARE(d.startButton()->text(),
+                 d.warnings().isEmpty() ? HostNetworkDialog::tr("Host Game")
+                                        : HostNetworkDialog::tr("Play Anyway"));
+        d.setPort(5001);
+        QCOMPARE(d.port(), quint16(5001));
+        QString why;
+        const auto setup
+            = d.setupFor(QStringLiteral("Eve"),
+                         fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")), &why);
+        QVERIFY2(setup, qPrintable(why));
+        QCOMPARE(setup->players[1].name, QStringLiteral("Eve"));
+        QCOMPARE(setup->players[1].fleet.faction, QStringLiteral("venusian"));
+        QVERIFY(setup->players[0].computer.isEmpty() && setup->players[1].computer.isEmpty());
+        // A fleet with a unit this computer does not know cannot be played.
+        QVERIFY(!d.setupFor(QStringLiteral("Eve"),
+                            fleetOf(QStringLiteral("venusian"), QStringLiteral("no-such-ship")),
+                            &why));
+        QVERIFY(!why.isEmpty());
+    }
+
+    // Join: the address is required; the game's own choices are the host's (hidden).
+    void joinDialog()
+    {
+        JoinNetworkDialog d(test::db());
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        QVERIFY(!d.findChild<QWidget *>(QStringLiteral("scenario"))->isVisible());
+        QVERIFY(!d.findChild<QWidget *>(QStringLiteral("rules"))->isVisible());
+        d.setFleet(1, fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        d.accept();
+        QCOMPARE(d.result(), int(QDialog::Rejected)); // no address: still open
+        QVERIFY(d.isVisible());
+        d.setAddress(QStringLiteral("127.0.0.1"));
+        d.accept();
+        QCOMPARE(d.result(), int(QDialog::Accepted));
+        QCOMPARE(d.address(), QStringLiteral("127.0.0.1"));
+        QVERIFY(d.fleet(1).has_value());
+    }
+
+    void twoTablesPlay()
+    {
+        Side host, guest;
+        host.window.show();
+        guest.window.show();
+        host.net()->setReplyTimeout(20000);
+        guest.net()->setReplyTimeout(20000);
+        QVERIFY(host.table->network()->hostAction());
+        QVERIFY(host.table->menu()->actions().contains(host.table->network()->joinAction()));
+
+        // The host's game: a duel already deployed, with the joiner's name and fleet.
+        QString error;
+        QString offeredName;
+        QVERIFY2(host.net()->host(
+                     0,
+                     [&](const QString &name, const Fleet &fleet, QString *) {
+                         offeredName = name;
+                         GameSetup s = test::duelSetup();
+                         s.players[1].name = name;
+                         s.players[1].fleet.faction = fleet.faction;
+                         return std::optional<GameSetup>(s);
+                     },
+                     &error),
+                 qPrintable(error));
+        QVERIFY(host.net()->port() > 0);
+        QCOMPARE(host.net()->stage(), NetGame::Stage::Hosting);
+        QVERIFY(host.table->network()->banner()->isVisibleTo(&host.window));
+        QVERIFY(host.banner().contains(QString::number(host.net()->port())));
+
+        guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
+                          fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Playing, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Playing, 20000);
+        QCOMPARE(offeredName, QStringLiteral("Eve"));
+        QVERIFY(host.controller()->hasGame() && guest.controller()->hasGame());
+        QVERIFY(host.controller()->isNetworkGame() && guest.controller()->isNetworkGame());
+        QCOMPARE(host.controller()->playerName(1), QStringLiteral("Eve"));
+        // The same game on both (as its saved game writes it: the setup hash agreed).
+        QCOMPARE(net::setupHash(guest.controller()->game()->setup()),
+                 net::setupHash(host.controller()->game()->setup()));
+        QVERIFY(host.table->network()->chatDock()->isVisibleTo(&host.window));
+
+        // Several commands both ways, each side playing on its own turn through its
+        // controller (as the table's clicks do); the other side is locked meanwhile.
+        RandomPlayer r0(11), r1(12);
+        int played = 0, lockedSeen = 0;
+        for (int step = 0; step < 16; ++step) {
+            const GameState &s = host.controller()->state();
+            if (s.phase == Phase::Over)
+                break;
+            const int who = s.pending ? s.pending->request.player : s.toAct;
+            Side &mine = who == 0 ? host : guest;
+            Side &other = who == 0 ? guest : host;
+            QTRY_VERIFY_WITH_TIMEOUT(mine.net()->session()->myTurn(), 20000);
+            // The other table waits, says for whom, and refuses a command.
+            QTRY_VERIFY_WITH_TIMEOUT(other.locked(), 20000);
+            QVERIFY2(other.game()->computerLabel()->text().contains(
+                         QStringLiteral("Waiting for %1 (over the network)")
+                             .arg(other.controller()->playerName(who))),
+                     qPrintable(other.game()->computerLabel()->text()));
+            QVERIFY(!mine.locked());
+            ++lockedSeen;
+            const auto before = host.controller()->game()->history().size();
+            const std::optional<Command> c
+                = (who == 0 ? r0 : r1)
+                      .choose(mine.controller()->engine(), mine.controller()->state());
+            QVERIFY(c);
+            QSignalSpy refused(other.controller(), &GameController::rejected);
+            QVERIFY(!other.controller()->apply(*c));
+            QCOMPARE(refused.count(), 1);
+            QVERIFY(mine.controller()->apply(*c));
+            // Agreed by both (its dice by commit-reveal when it has any), then on both tables;
+            // a command its dice refuse (a failed Skill Test) is refused on both alike.
+            QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
+            QCOMPARE(host.controller()->game()->history().size(),
+                     guest.controller()->game()->history().size());
+            if (host.controller()->game()->history().size() == before + 1)
+                ++played;
+        }
+        QVERIFY(played >= 6);
+        QVERIFY(lockedSeen >= 6);
+        QCOMPARE(host.controller()->game()->history(), guest.controller()->game()->history());
+        QCOMPARE(GameFile::serialize(*host.controller()->game()),
+                 GameFile::serialize(*guest.controller()->game()));
+        // Both sides played (each side's commands in the history).
+        bool both[2] = {false, false};
+        for (const GameRecordEntry &e : host.controller()->game()->history())
+            both[e.player] = true;
+        QVERIFY(both[0] && both[1]);
+        // Undo is not available.
+        QVERIFY(!host.controller()->canUndo());
+        QVERIFY(!host.game()->undo());
+        QAction *undoAction = nullptr;
+        for (QAction *a : host.table->menu()->actions())
+            if (a->text() == GameTable::tr("&Undo Command"))
+                undoAction = a;
+        QVERIFY(undoAction && !undoAction->isEnabled());
+        QVERIFY(undoAction->toolTip().contains(QStringLiteral("network game")));
+        QVERIFY(host.game()->messageLabel()->text().contains(QStringLiteral("network game")));
+
+        // Chat, both ways.
+        ChatPanel *hc = host.table->network()->chat();
+        ChatPanel *gc = guest.table->network()->chat();
+        hc->input()->setText(QStringLiteral("good luck, Eve"));
+        QTest::mouseClick(hc->sendButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(gc->transcript().contains(QStringLiteral("Dave: good luck, Eve")),
+                                 20000);
+        QVERIFY(hc->transcript().contains(QStringLiteral("Dave: good luck, Eve")));
+        gc->input()->setText(QStringLiteral("thanks!"));
+        QTest::keyClick(gc->input(), Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(hc->transcript().contains(QStringLiteral("Eve: thanks!")), 20000);
+
+        // The saved game holds the dice exchanges, and every die verifies.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("net.jwgame"));
+        QCOMPARE(host.controller()->saveGame(path), QString());
+        const GameFile::Loaded loaded = GameFile::read(path);
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QVERIFY(!loaded.game->diceExchanges().empty());
+        const GameFile::DiceCheck check = GameFile::verifyDice(*loaded.game);
+        QVERIFY2(check.ok(), qPrintable(check.problems.join(QLatin1Char('\n'))));
+
+        // The connection drops: both pause, with the last agreed command; the joiner
+        // reconnects and the game goes on.
+        const auto agreed = host.controller()->game()->history().size();
+        auto *socket = guest.net()->session()->findChild<QTcpSocket *>();
+        QVERIFY(socket);
+        socket->abort();
+        QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Paused, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Paused, 20000);
+        QVERIFY2(host.banner().contains(QStringLiteral("the game is paused; it resumes when Eve "
+                                                       "reconnects")),
+                 qPrintable(host.banner()));
+        QVERIFY(host.banner().contains(QStringLiteral("command %1").arg(agreed)));
+        QVERIFY(host.locked() && guest.locked());
+        QVERIFY(guest.table->network()->reconnectButton()->isVisibleTo(&guest.window));
+        QVERIFY(!host.table->network()->reconnectButton()->isVisibleTo(&host.window));
+        // The log says so too.
+        QVERIFY(!host.game()
+                     ->logModel()
+                     ->findItems(QStringLiteral("paused"), Qt::MatchContains)
+                     .isEmpty());
+        QTest::mouseClick(guest.table->network()->reconnectButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Playing, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Playing, 20000);
+        QCOMPARE(host.controller()->game()->history().size(), agreed);
+        QCOMPARE(guest.controller()->game()->history().size(), agreed);
+        // One more command after the resume.
+        const GameState &s = host.controller()->state();
+        if (s.phase != Phase::Over) {
+            const int who = s.pending ? s.pending->request.player : s.toAct;
+            Side &mine = who == 0 ? host : guest;
+            QTRY_VERIFY_WITH_TIMEOUT(mine.net()->session()->myTurn(), 20000);
+            const auto c = (who == 0 ? r0 : r1)
+                               .choose(mine.controller()->engine(), mine.controller()->state());
+            QVERIFY(c && mine.controller()->apply(*c));
+            QTRY_VERIFY_WITH_TIMEOUT(bothIdle(host, guest), 20000);
+            QCOMPARE(host.controller()->game()->history(), guest.controller()->game()->history());
+        }
+        test::shot(&guest.window, QStringLiteral("netgui-guest"));
+
+        // Leaving ends it for both; the game stays on the table, a game of this computer again.
+        host.net()->leave();
+        QCOMPARE(host.net()->stage(), NetGame::Stage::None);
+        QVERIFY(!host.controller()->isNetworkGame());
+        QVERIFY(host.controller()->hasGame());
+        QVERIFY(!host.table->network()->banner()->isVisibleTo(&host.window));
+        QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Over, 20000);
+        QVERIFY(guest.banner().contains(QStringLiteral("Dave left the game")));
+    }
+
+    // jwfleet-cli net-join --fleet joins a game hosted on the table, chats, plays random
+    // commands and ends the game with a bye after a few; both saved games are the same.
+    void cliJoinsTheTable()
+    {
+        Side host;
+        QTemporaryDir dir;
+        const QString fleetPath = dir.filePath(QStringLiteral("eve.jwfleet"));
+        QVERIFY(FleetFile::write(fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")),
+                                 fleetPath)
+                    .ok());
+        QString error;
+        QVERIFY2(host.net()->host(
+                     0,
+                     [](const QString &name, const Fleet &, QString *) {
+                         GameSetup s = test::duelSetup();
+                         s.players[1].name = name;
+                         return std::optional<GameSetup>(s);
+                     },
+                     &error),
+                 qPrintable(error));
+        // The table's player plays random commands on its turns.
+        RandomPlayer r0(21);
+        QObject::connect(host.net(), &NetGame::changed, host.net(), [&] {
+            QTimer::singleShot(0, host.net(), [&] {
+                auto *s = host.net()->session();
+                if (!s || !s->myTurn())
+                    return;
+                if (const auto c
+                    = r0.choose(host.controller()->engine(), host.controller()->state()))
+                    (void)host.controller()->apply(*c);
+            });
+        });
+        const QString savePath = dir.filePath(QStringLiteral("eve.jwgame"));
+        QProcess cli;
+        cli.start(QStringLiteral(JW_CLI_PATH),
+                  {QStringLiteral("net-join"), QStringLiteral("--fleet"), fleetPath,
+                   QStringLiteral("--name"), QStringLiteral("Eve"), QStringLiteral("--host"),
+                   QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
+                   QString::number(host.net()->port()), QStringLiteral("--random"),
+                   QStringLiteral("5"), QStringLiteral("--max-commands"), QStringLiteral("8"),
+                   QStringLiteral("--chat"), QStringLiteral("hello from the CLI"),
+                   QStringLiteral("--save"), savePath});
+        QVERIFY(cli.waitForStarted(10000));
+        ChatPanel *chat = host.table->network()->chat();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            chat->transcript().contains(QStringLiteral("Eve: hello from the CLI")), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Over, 60000);
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 0);
+        QVERIFY(host.controller()->game()->history().size() >= 8);
+        const GameFile::Loaded theirs = GameFile::read(savePath);
+        QVERIFY2(theirs.game, qPrintable(theirs.error));
+        QCOMPARE(GameFile::serialize(*theirs.game),
+                 GameFile::serialize(*host.controller()->game()));
+    }
+
+    // A joiner whose state differs after the start (a state hash not the host's): the host's
+    // table stops the game with the desync report, and the banner says so.
+    void desyncStopsTheTable()
+    {
+        Side host;
+        host.window.show();
+        QString error;
+        QVERIFY(host.net()->host(
+            0,
+            [](const QString &name, const Fleet &, QString *) {
+                GameSetup s = test::duelSetup();
+                s.players[1].name = name;
+                return std::optional<GameSetup>(s);
+            },
+            &error));
+        QTcpSocket peer;
+        peer.connectToHost(QStringLiteral("127.0.0.1"), host.net()->port());
+        QVERIFY(peer.waitForConnected(10000));
+        peer.write(net::encodeFrame(
+            net::Message::join(QStringLiteral("Mallory"),
+                               QString::fromUtf8(FleetFile::serialize(fleetOf(
+                                   QStringLiteral("venusian"), QStringLiteral("shan-yu")))))));
+        net::FrameReader reader;
+        std::deque<net::Message> inbox;
+        const auto next = [&](net::MessageType type) -> std::optional<net::Message> {
+            QElapsedTimer t;
+            t.start();
+            while (t.elapsed() < 20000) {
+                while (!inbox.empty()) {
+                    net::Message m = inbox.front();
+                    inbox.pop_front();
+                    if (m.type == type)
+                        return m;
+                }
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+                if (peer.bytesAvailable() > 0 || peer.waitForReadyRead(20))
+                    for (const auto &item : reader.feed(peer.readAll()))
+                        if (const auto d = net::decodePayload(item.payload); d.message)
+                            inbox.push_back(*d.message);
+            }
+            return std::nullopt;
+        };
+        const auto game = next(net::MessageType::GameSetup);
+        QVERIFY(game);
+        const GameFile::Loaded loaded = GameFile::parse(game->game, QStringLiteral("game"));
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QVERIFY(next(net::MessageType::Hello));
+        peer.write(net::encodeFrame(net::Message::hello(net::setupHash(loaded.game->setup()), 1)));
+        QVERIFY(next(net::MessageType::DiceCommit));
+        peer.write(net::encodeFrame(net::Message::diceReveal(0, QByteArray(32, 'n'))));
+        QVERIFY(next(net::MessageType::StateHash));
+        peer.write(net::encodeFrame(net::Message::stateHash(0, QByteArray(32, 'x'))));
+        QTRY_COMPARE_WITH_TIMEOUT(host.net()->stage(), NetGame::Stage::Stopped, 20000);
+        QVERIFY2(host.banner().contains(QStringLiteral("desync after command 0")),
+                 qPrintable(host.banner()));
+        QVERIFY(host.locked());
+        QVERIFY(!host.controller()->apply(EndActivationCommand {}));
+    }
+
+    // A peer that sends garbage instead of a join is refused, and the host listens on.
+    void hostRefusesBadJoiner()
+    {
+        Side host;
+        QString error;
+        QVERIFY(host.net()->host(
+            0, [](const QString &, const Fleet &, QString *) { return std::optional<GameSetup>(); },
+            &error));
+        QSignalSpy notes(host.net(), &NetGame::note);
+        QTcpSocket s;
+        s.connectToHost(QStringLiteral("127.0.0.1"), host.net()->port());
+        QVERIFY(s.waitForConnected(10000));
+        s.write(
+            net::encodeFrame(net::Message::withText(net::MessageType::Chat, QStringLiteral("hi"))));
+        QTRY_VERIFY_WITH_TIMEOUT(notes.count() >= 1, 20000);
+        QVERIFY(notes.last().first().toString().contains(QStringLiteral("refused")));
+        QCOMPARE(host.net()->stage(), NetGame::Stage::Hosting);
+        // A joiner the host's setup refuses is told why.
+        Side guest;
+        QSignalSpy guestNotes(guest.net(), &NetGame::note);
+        guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), QStringLiteral("Eve"),
+                          fleetOf(QStringLiteral("venusian"), QStringLiteral("shan-yu")));
+        QTRY_COMPARE_WITH_TIMEOUT(guest.net()->stage(), NetGame::Stage::Stopped, 20000);
+        QVERIFY(guest.banner().contains(QStringLiteral("refused")));
+        QCOMPARE(host.net()->stage(), NetGame::Stage::Hosting);
+    }
+};
+
+QTEST_MAIN(TestNetGui)
+#include "tst_netgui.moc"

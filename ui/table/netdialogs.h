@@ -1,0 +1,53 @@
+#pragma once
+
+#include "table/newgamedialog.h"
+
+class QLineEdit;
+class QSpinBox;
+
+namespace jw {
+
+// Game › Host Network Game…: New Game's fields for the host's side (name, fleet) and the
+// game (rules, scenario, initiative, seed), the port to listen on and the addresses to give
+// the friend. The friend's name and fleet come when they join (setupFor()).
+class HostNetworkDialog : public NewGameDialog
+{
+    Q_OBJECT
+public:
+    explicit HostNetworkDialog(const UnitDatabase &db, QWidget *parent = nullptr);
+    [[nodiscard]] quint16 port() const;
+    void setPort(quint16 port);
+    [[nodiscard]] QSpinBox *portSpin() const { return m_port; }
+    // The game with the joiner's name and fleet as player 2; nullopt, with why, when it
+    // cannot be played (a unit this computer's database lacks, no models).
+    [[nodiscard]] std::optional<GameSetup> setupFor(const QString &name, const Fleet &fleet,
+                                                    QString *why);
+
+private:
+    QSpinBox *m_port = nullptr;
+};
+
+// Game › Join Network Game…: the host's address and port, the joiner's name and fleet (New
+// Game's fields for player 2); the host chooses the rest.
+class JoinNetworkDialog : public NewGameDialog
+{
+    Q_OBJECT
+public:
+    explicit JoinNetworkDialog(const UnitDatabase &db, QWidget *parent = nullptr);
+    [[nodiscard]] QString address() const;
+    void setAddress(const QString &address);
+    [[nodiscard]] quint16 port() const;
+    void setPort(quint16 port);
+    [[nodiscard]] QLineEdit *addressEdit() const { return m_address; }
+    void accept() override;
+
+private:
+    QLineEdit *m_address = nullptr;
+    QSpinBox *m_port = nullptr;
+    QLabel *m_addressError = nullptr;
+};
+
+// The port a network game uses unless the player chooses another.
+inline constexpr quint16 kDefaultNetPort = 47474;
+
+} // namespace jw

@@ -1,0 +1,380 @@
+#include "table/netgame.h"
+
+#include "engine/aiplayer.h"
+#include "engine/game.h"
+#include "net/netsession.h"
+#include "table/gamecontroller.h"
+
+#include <QNetworkInterface>
+#include <QTcpSocket>
+
+namespace jw {
+
+using net::NetSession;
+
+NetGame::NetGame(GameController *controller, QObject *parent)
+    : QObject(parent)
+    , m_controller(controller)
+{
+    // Another game on the table (New Game, Open Game, closed): this one is left.
+    connect(m_controller, &GameController::gameStarted, this, [this] {
+        if (!m_following && m_session)
+            leave();
+    });
+}
+
+NetGame::~NetGame()
+{
+    if (m_session && m_controller)
+        m_controller->setSubmit({});
+}
+
+NetGame::Stage NetGame::stage() const
+{
+    if (!m_session)
+        return m_stage;
+    switch (m_session->status()) {
+    case NetSession::Status::Connecting:
+    case NetSession::Status::Starting:
+        return Stage::Starting;
+    case NetSession::Status::Playing:
+        return Stage::Playing;
+    case NetSession::Status::Over:
+        return Stage::Over;
+    case NetSession::Status::Stopped:
+        return Stage::Stopped;
+    case NetSession::Status::Paused:
+        return Stage::Paused;
+    }
+    return Stage::Stopped;
+}
+
+void NetGame::setStage(Stage stage)
+{
+    m_stage = stage;
+    Q_EMIT changed();
+}
+
+void NetGame::setReplyTimeout(int ms)
+{
+    m_timeoutMs = ms;
+    if (m_lobby)
+        m_lobby->setReplyTimeout(ms);
+    if (m_session)
+        m_session->setReplyTimeout(ms);
+}
+
+bool NetGame::host(quint16 port, net::NetLobby::MakeSetup make, QString *error)
+{
+    leave();
+    clearSession();
+    m_lobby = new net::NetLobby(this);
+    m_lobby->setReplyTimeout(m_timeoutMs);
+    if (!m_lobby->host(port, std::move(make), error)) {
+        delete m_lobby;
+        m_lobby = nullptr;
+        return false;
+    }
+    m_port = m_lobby->serverPort();
+    m_side = 0;
+    connect(m_lobby, &net::NetLobby::ready, this, &NetGame::onReady);
+    connect(m_lobby, &net::NetLobby::reconnected, this, &NetGame::onReconnected);
+    connect(m_lobby, &net::NetLobby::peerRefused, this, [this](const QString &why) {
+        Q_EMIT note(tr("A player who tried to join was refused: %1").arg(why));
+    });
+    setStage(Stage::Hosting);
+    return true;
+}
+
+void NetGame::join(const QString &address, quint16 port, const QString &name, const Fleet &fleet)
+{
+    leave();
+    clearSession();
+    m_lobby = new net::NetLobby(this);
+    m_lobby->setReplyTimeout(m_timeoutMs);
+    m_address = address;
+    m_port = port;
+    m_side = 1;
+    connect(m_lobby, &net::NetLobby::ready, this, &NetGame::onReady);
+    connect(m_lobby, &net::NetLobby::failed, this, [this](const QString &why) {
+        m_why = why;
+        Q_EMIT note(tr("Could not join: %1").arg(why));
+        setStage(Stage::Stopped);
+    });
+    setStage(Stage::Joining);
+    m_lobby->join(address, port, name, fleet);
+}
+
+void NetGame::clearSession()
+{
+    if (m_session) {
+        m_session->disconnect(this);
+        m_session->deleteLater();
+        m_session = nullptr;
+    }
+    if (m_lobby) {
+        m_lobby->close();
+        m_lobby->deleteLater();
+        m_lobby = nullptr;
+    }
+    m_why.clear();
+    m_stage = Stage::None;
+}
+
+void NetGame::onReady(const GameSetup &setup, int side, QTcpSocket *socket)
+{
+    m_side = side;
+    // A network game autosaves apart: it never replaces the table's own unfinished game,
+    // and is kept for resuming it with the peer.
+    if (m_controller->autosaveName() != kAutosaveName) {
+        m_ownAutosave = m_controller->autosaveName();
+        m_controller->setAutosaveName(kAutosaveName);
+    }
+    auto *session = new NetSession(setup, side, this);
+    m_session = session;
+    session->setReplyTimeout(m_timeoutMs);
+    m_controller->setSubmit([this](const Command &command, QString *why) {
+        if (!m_session || m_session->status() != NetSession::Status::Playing) {
+            *why = statusText();
+            return false;
+        }
+        if (!m_session->myTurn()) {
+            *why = tr("It is %1's turn (over the network).").arg(peerName());
+            return false;
+        }
+        return m_session->submit(command, why);
+    });
+    m_begun = false;
+    connect(session, &NetSession::started, this, [this] {
+        follow();
+        if (m_begun) { // resumed after a drop
+            Q_EMIT note(tr("The game with %1 goes on after command %2.")
+                            .arg(peerName())
+                            .arg(m_session->game()->history().size()));
+            return;
+        }
+        m_begun = true;
+        Q_EMIT note(tr("The game with %1 has begun (side %2: %3).")
+                        .arg(peerName())
+                        .arg(m_side + 1)
+                        .arg(m_session->game()->setup().players[std::size_t(m_side)].name));
+    });
+    connect(session, &NetSession::applied, this, [this] { follow(); });
+    connect(session, &NetSession::agreed, this, &NetGame::changed);
+    connect(session, &NetSession::refused, this, [this](const QString &why) {
+        Q_EMIT note(tr("Refused a message of %1: %2").arg(peerName(), why));
+    });
+    connect(session, &NetSession::chatReceived, this,
+            [this](const QString &text) { Q_EMIT chat(peerName(), text, false); });
+    connect(session, &NetSession::over, this, [this](const QString &why) {
+        m_why = why;
+        Q_EMIT note(tr("The network game ended: %1").arg(why));
+        Q_EMIT changed();
+    });
+    connect(session, &NetSession::stopped, this, [this](const QString &why) {
+        m_why = why;
+        Q_EMIT note(stage() == Stage::Paused ? statusText()
+                                             : tr("The network game stopped: %1").arg(why));
+        Q_EMIT changed();
+    });
+    session->attach(socket);
+    Q_EMIT changed();
+}
+
+void NetGame::onReconnected(QTcpSocket *socket)
+{
+    if (!m_session || m_session->status() != NetSession::Status::Paused) {
+        socket->abort();
+        socket->deleteLater();
+        return;
+    }
+    Q_EMIT note(tr("%1 is back: resuming from the last agreed command.").arg(peerName()));
+    m_session->attach(socket);
+    Q_EMIT changed();
+}
+
+bool NetGame::canReconnect() const
+{
+    return m_session && m_side == 1 && m_session->status() == NetSession::Status::Paused;
+}
+
+void NetGame::reconnect()
+{
+    if (!canReconnect())
+        return;
+    // Connected first, then given to the session: a failed try leaves the game paused.
+    auto *s = new QTcpSocket(this);
+    connect(s, &QTcpSocket::connected, this, [this, s] {
+        s->disconnect(this);
+        if (!canReconnect()) {
+            s->abort();
+            s->deleteLater();
+            return;
+        }
+        Q_EMIT note(
+            tr("Connected to %1 again: resuming from the last agreed command.").arg(peerName()));
+        m_session->attach(s);
+        Q_EMIT changed();
+    });
+    connect(s, &QTcpSocket::errorOccurred, this, [this, s](QAbstractSocket::SocketError) {
+        s->disconnect(this);
+        Q_EMIT note(tr("Could not reconnect: %1").arg(s->errorString()));
+        s->deleteLater();
+        Q_EMIT changed();
+    });
+    s->connectToHost(m_address, m_port);
+}
+
+void NetGame::leave()
+{
+    if (!active())
+        return;
+    if (m_session
+        && (m_session->status() == NetSession::Status::Playing
+            || m_session->status() == NetSession::Status::Starting))
+        m_session->finish(
+            tr("%1 left the game")
+                .arg(m_session->game()
+                         ? m_session->game()->setup().players[std::size_t(m_side)].name
+                         : QString()));
+    m_controller->setSubmit({});
+    if (!m_ownAutosave.isEmpty()) {
+        m_controller->setAutosaveName(m_ownAutosave);
+        m_ownAutosave.clear();
+    }
+    clearSession();
+    Q_EMIT changed();
+}
+
+void NetGame::follow()
+{
+    if (!m_session || !m_session->game())
+        return;
+    m_following = true;
+    m_controller->followGame(*m_session->game());
+    m_following = false;
+    Q_EMIT changed();
+}
+
+QString NetGame::peerName() const
+{
+    if (m_session && m_session->game()) {
+        const QString name
+            = m_session->game()->setup().players[std::size_t(1 - m_side)].name.trimmed();
+        return name.isEmpty() ? tr("Player %1").arg(2 - m_side) : name;
+    }
+    return tr("the other player");
+}
+
+bool NetGame::peerToDecide() const
+{
+    if (stage() != Stage::Playing || !m_session->game())
+        return false;
+    const GameState &s = m_session->game()->state();
+    return s.phase != Phase::Over && aiPlayerToDecide(s) != m_side;
+}
+
+bool NetGame::waiting() const
+{
+    switch (stage()) {
+    case Stage::None:
+    case Stage::Over:
+        return false;
+    case Stage::Playing:
+        return !m_session->myTurn();
+    default:
+        return m_controller->hasGame();
+    }
+}
+
+QString NetGame::lastAgreed() const
+{
+    if (!m_session || !m_session->game() || m_session->game()->history().empty())
+        return {};
+    const auto &h = m_session->game()->history();
+    const GameRecordEntry &e = h.back();
+    return tr("command %1 (%2: %3)")
+        .arg(h.size())
+        .arg(m_controller->playerName(e.player), commandId(e.command));
+}
+
+QString NetGame::statusText() const
+{
+    switch (stage()) {
+    case Stage::None:
+        return {};
+    case Stage::Hosting: {
+        const QStringList addresses = localAddresses();
+        return tr("Hosting a network game on port %1. Give your friend this computer's address "
+                  "(%2) and the port. Waiting for them to join…")
+            .arg(m_port)
+            .arg(addresses.isEmpty() ? tr("none found: check the network")
+                                     : addresses.join(tr(" or ")));
+    }
+    case Stage::Joining:
+        return tr("Connecting to %1, port %2…").arg(m_address).arg(m_port);
+    case Stage::Starting:
+        return tr("Connected to %1: agreeing on the game and the dice of the start…")
+            .arg(peerName());
+    case Stage::Playing:
+        if (m_session->myTurn())
+            return tr("Your turn. Network game with %1.").arg(peerName());
+        if (peerToDecide())
+            return tr("Waiting for %1 (over the network)…").arg(peerName());
+        return tr("Waiting for %1 to agree on the command and its dice…").arg(peerName());
+    case Stage::Paused: {
+        const QString last = lastAgreed();
+        const QString agreed = last.isEmpty() ? tr("No command was agreed yet.")
+                                              : tr("The last agreed command is %1.").arg(last);
+        return (m_side == 0 ? tr("The connection to %1 was lost: the game is paused; it resumes "
+                                 "when %1 reconnects.")
+                                  .arg(peerName())
+                            : tr("The connection to %1 was lost: the game is paused; it resumes "
+                                 "when you reconnect (Reconnect).")
+                                  .arg(peerName()))
+            + QLatin1Char(' ') + agreed;
+    }
+    case Stage::Stopped:
+        if (!m_session)
+            return tr("Could not join the network game: %1").arg(m_why);
+        return tr("The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.")
+            .arg(m_why);
+    case Stage::Over:
+        if (m_session->game() && m_session->game()->state().phase == Phase::Over)
+            return tr("The network game is over.");
+        return tr("The network game ended: %1.").arg(m_why);
+    }
+    return {};
+}
+
+void NetGame::sendChat(const QString &text)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return;
+    if (!m_session
+        || (m_session->status() != NetSession::Status::Playing
+            && m_session->status() != NetSession::Status::Starting)) {
+        Q_EMIT note(tr("Not connected: the message was not sent."));
+        return;
+    }
+    m_session->sendChat(t.left(net::kMaxChatChars));
+    const QString me = m_session->game() ? m_controller->playerName(m_side) : tr("You");
+    Q_EMIT chat(me, t.left(net::kMaxChatChars), true);
+}
+
+QStringList NetGame::localAddresses()
+{
+    QStringList v4, v6;
+    for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
+        if (a.isLoopback() || a.isLinkLocal())
+            continue;
+        if (a.protocol() == QAbstractSocket::IPv4Protocol)
+            v4 << a.toString();
+        else if (a.protocol() == QAbstractSocket::IPv6Protocol)
+            v6 << a.toString();
+    }
+    return v4 + v6;
+}
+
+} // namespace jw

@@ -1,0 +1,108 @@
+#pragma once
+
+#include "fleet/fleet.h"
+#include "net/netlobby.h"
+#include "net/netsession.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+namespace jw {
+
+class GameController;
+
+// A game with a person at another computer (Game › Host / Join Network Game…;
+// docs/network.md), played on the ordinary table: the lobby agrees on the game (the
+// joiner's name and fleet, the host's scenario and rules), then a NetSession plays it.
+// The local player's commands go through the GameController to the session (setSubmit:
+// nothing changes until both peers agreed); every agreed command, either side's, is
+// brought to the table by GameController::followGame. Decides no rule: the engine does,
+// on both sides. Chat and what happens on the connection come out as signals.
+class NetGame : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Stage {
+        None, // no network game
+        Hosting, // listening, waiting for a joiner
+        Joining, // connecting to the host, offering our fleet
+        Starting, // connected: hello and the start's dice
+        Playing,
+        Paused, // the connection dropped
+        Stopped, // desync, a peer that stopped answering, refused: the game cannot go on
+        Over
+    };
+
+    explicit NetGame(GameController *controller, QObject *parent = nullptr);
+    ~NetGame() override;
+
+    // Listens on `port` (0: any free one: port() says which); `make` builds the game for
+    // the joiner's name and fleet (nullopt, with why: they are refused, and we listen on).
+    bool host(quint16 port, net::NetLobby::MakeSetup make, QString *error);
+    [[nodiscard]] quint16 port() const { return m_port; }
+    void join(const QString &address, quint16 port, const QString &name, const Fleet &fleet);
+    // The joiner, paused: connects to the host again; the game resumes from the last
+    // command both agreed on.
+    void reconnect();
+    [[nodiscard]] bool canReconnect() const;
+    // Ends the network game (a bye to the peer); the game stays on the table.
+    void leave();
+    // How long a reply of the peer may take (tests shorten it).
+    void setReplyTimeout(int ms);
+
+    [[nodiscard]] Stage stage() const;
+    [[nodiscard]] bool active() const { return m_stage != Stage::None; }
+    [[nodiscard]] int side() const { return m_side; }
+    [[nodiscard]] QString peerName() const;
+    // The table waits on the network (the peer is to act or to answer, the connection is
+    // being made, paused or stopped): it is locked for the local player (GameWindow shows
+    // statusText() where the commands are, as on the computer's turn).
+    [[nodiscard]] bool waiting() const;
+    // The peer is to act or to answer.
+    [[nodiscard]] bool peerToDecide() const;
+    // One or two sentences for the table's banner: connecting, whose turn, paused (with the
+    // last agreed command), stopped (with why).
+    [[nodiscard]] QString statusText() const;
+    // "command 12 (Dave: attack)"; empty before the first.
+    [[nodiscard]] QString lastAgreed() const;
+    [[nodiscard]] net::NetSession *session() const { return m_session; }
+
+    void sendChat(const QString &text);
+
+    // The autosave of a network game (GameController::autosavePath()).
+    static inline const QString kAutosaveName = QStringLiteral("network");
+
+    // This computer's addresses a friend may connect to (not loopback), IPv4 first.
+    [[nodiscard]] static QStringList localAddresses();
+
+Q_SIGNALS:
+    void changed(); // stage(), statusText() or peerToDecide() changed
+    void chat(const QString &who, const QString &text, bool mine);
+    // What happened on the connection (connected, refused a message, paused, resumed): the
+    // game log and the chat show it.
+    void note(const QString &text);
+
+private:
+    void onReady(const GameSetup &setup, int side, QTcpSocket *socket);
+    void onReconnected(QTcpSocket *socket);
+    void follow();
+    void setStage(Stage stage);
+    void clearSession();
+
+    QPointer<GameController> m_controller; // may go first when the window closes
+    net::NetLobby *m_lobby = nullptr;
+    QPointer<net::NetSession> m_session;
+    Stage m_stage = Stage::None;
+    int m_side = 0;
+    quint16 m_port = 0;
+    QString m_address; // the joiner: the host's
+    QString m_why; // Stopped, Over: why
+    int m_timeoutMs = 10'000;
+    QString m_ownAutosave; // the controller's autosave name before the network game
+    bool m_following = false;
+    bool m_begun = false; // the session started once (a second start is a resume) // our own
+                          // followGame(): not another game
+};
+
+} // namespace jw

@@ -1,0 +1,191 @@
+#include "table/nettable.h"
+
+#include "table/chatpanel.h"
+#include "table/gamecontroller.h"
+#include "table/gametable.h"
+#include "table/gamewindow.h"
+#include "table/netdialogs.h"
+#include "table/netgame.h"
+
+#include <QAction>
+#include <QBoxLayout>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QSettings>
+#include <QTabWidget>
+
+namespace jw {
+
+NetTable::NetTable(GameTable *table, const UnitDatabase &db, std::function<Fleet()> builderFleet)
+    : QObject(table)
+    , m_table(table)
+    , m_db(db)
+    , m_builderFleet(std::move(builderFleet))
+    , m_net(new NetGame(table->controller(), this))
+{
+    // The banner above the table, in the theme's colours like the resume banner.
+    m_banner = new QWidget;
+    m_banner->setObjectName(QStringLiteral("netBanner"));
+    m_banner->setAttribute(Qt::WA_StyledBackground);
+    m_banner->setStyleSheet(
+        QStringLiteral("#netBanner { background: palette(alternate-base); border-left: 4px solid "
+                       "palette(highlight); border-bottom: 1px solid palette(mid); }"));
+    auto *bl = new QHBoxLayout(m_banner);
+    m_bannerText = new QLabel;
+    m_bannerText->setObjectName(QStringLiteral("netStatus"));
+    m_bannerText->setWordWrap(true);
+    m_bannerText->setTextFormat(Qt::PlainText);
+    m_bannerText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    bl->addWidget(m_bannerText, 1);
+    m_reconnect = new QPushButton(tr("Reconnect"));
+    m_reconnect->setObjectName(QStringLiteral("netReconnect"));
+    connect(m_reconnect, &QPushButton::clicked, m_net, &NetGame::reconnect);
+    m_leave = new QPushButton(tr("Leave Network Game"));
+    m_leave->setObjectName(QStringLiteral("netLeave"));
+    m_leave->setToolTip(tr("End the network game; the game stays on the table (save it to keep "
+                           "it)."));
+    connect(m_leave, &QPushButton::clicked, m_net, &NetGame::leave);
+    bl->addWidget(m_reconnect);
+    bl->addWidget(m_leave);
+    if (auto *l = qobject_cast<QBoxLayout *>(table->tab()->layout()))
+        l->insertWidget(1, m_banner); // under the resume banner, above the table
+    m_banner->hide();
+
+    // The chat, beside the game log.
+    GameWindow *window = table->gameWindow();
+    m_chat = new ChatPanel;
+    m_chatDock = new QDockWidget(tr("Chat"), window);
+    m_chatDock->setObjectName(QStringLiteral("chat"));
+    m_chatDock->setWidget(m_chat);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_chatDock);
+    if (auto *log = window->findChild<QDockWidget *>(QStringLiteral("log")))
+        window->splitDockWidget(log, m_chatDock, Qt::Horizontal);
+    m_chatDock->hide();
+    connect(m_chat, &ChatPanel::sendRequested, m_net, &NetGame::sendChat);
+    connect(m_net, &NetGame::chat, m_chat, &ChatPanel::addMessage);
+    connect(m_net, &NetGame::note, this, [this, window](const QString &text) {
+        m_chat->addNote(text);
+        window->addLogNote(text);
+    });
+    window->setNetGame(m_net);
+
+    // In the Game menu, after Open Game….
+    QMenu *menu = table->menu();
+    QAction *before = nullptr;
+    const QList<QAction *> actions = menu->actions();
+    for (int i = 0; i + 1 < actions.size(); ++i)
+        if (actions[i]->text() == GameTable::tr("&Open Game…"))
+            before = actions[i + 1];
+    m_hostAction = new QAction(tr("&Host Network Game…"), this);
+    m_hostAction->setObjectName(QStringLiteral("hostNetworkGame"));
+    m_hostAction->setStatusTip(
+        tr("Play with a friend at another computer: choose your fleet and the game, then wait "
+           "for them to join."));
+    connect(m_hostAction, &QAction::triggered, this, &NetTable::hostGame);
+    m_joinAction = new QAction(tr("&Join Network Game…"), this);
+    m_joinAction->setObjectName(QStringLiteral("joinNetworkGame"));
+    m_joinAction->setStatusTip(
+        tr("Join the game a friend hosts: their address and port, and your fleet."));
+    connect(m_joinAction, &QAction::triggered, this, &NetTable::joinGame);
+    menu->insertAction(before, m_hostAction);
+    menu->insertAction(before, m_joinAction);
+
+    connect(m_net, &NetGame::changed, this, &NetTable::update);
+    update();
+}
+
+void NetTable::update()
+{
+    const bool active = m_net->active();
+    m_banner->setVisible(active);
+    m_bannerText->setText(m_net->statusText());
+    m_reconnect->setVisible(m_net->canReconnect());
+    const NetGame::Stage stage = m_net->stage();
+    m_leave->setText(stage == NetGame::Stage::Hosting || stage == NetGame::Stage::Joining
+                         ? tr("Cancel")
+                         : stage == NetGame::Stage::Over || stage == NetGame::Stage::Stopped
+                         ? tr("Close")
+                         : tr("Leave Network Game"));
+    if (active && !m_chatShown) {
+        m_chatShown = true;
+        m_chatDock->show();
+    }
+    if (!active)
+        m_chatShown = false;
+}
+
+void NetTable::hostGame()
+{
+    QWidget *parent = m_table->tab()->window();
+    auto *d = new HostNetworkDialog(m_db, parent);
+    if (m_builderFleet)
+        d->setBuilderFleet(m_builderFleet());
+    QSettings settings;
+    d->setPort(quint16(settings.value(QStringLiteral("network/port"), kDefaultNetPort).toUInt()));
+    if (d->exec() != QDialog::Accepted) {
+        d->deleteLater();
+        return;
+    }
+    settings.setValue(QStringLiteral("network/port"), d->port());
+    m_chat->clear();
+    QString error;
+    // The dialog, kept hidden, makes the game when the friend's fleet comes.
+    const bool ok = m_net->host(
+        d->port(),
+        [d = QPointer<HostNetworkDialog>(d)](const QString &name, const Fleet &fleet,
+                                             QString *why) -> std::optional<GameSetup> {
+            if (!d) {
+                *why = tr("the host no longer offers this game");
+                return std::nullopt;
+            }
+            return d->setupFor(name, fleet, why);
+        },
+        &error);
+    if (!ok) {
+        d->deleteLater();
+        QMessageBox::warning(parent, tr("Host Network Game"), error);
+        return;
+    }
+    // The dialog, hidden, lives while the game may still be made.
+    connect(m_net, &NetGame::changed, d, [this, d] {
+        if (m_net->stage() != NetGame::Stage::Hosting)
+            d->deleteLater();
+    });
+    showTable();
+}
+
+void NetTable::showTable()
+{
+    QWidget *stack = m_table->tab()->parentWidget();
+    if (auto *tabs = qobject_cast<QTabWidget *>(stack ? stack->parentWidget() : nullptr))
+        tabs->setCurrentWidget(m_table->tab());
+}
+
+void NetTable::joinGame()
+{
+    QWidget *parent = m_table->tab()->window();
+    JoinNetworkDialog d(m_db, parent);
+    if (m_builderFleet)
+        d.setBuilderFleet(m_builderFleet());
+    QSettings settings;
+    d.setAddress(settings.value(QStringLiteral("network/address")).toString());
+    d.setPort(quint16(settings.value(QStringLiteral("network/port"), kDefaultNetPort).toUInt()));
+    const QString name = settings.value(QStringLiteral("network/name")).toString();
+    if (!name.isEmpty())
+        d.setPlayerName(1, name);
+    if (d.exec() != QDialog::Accepted || !d.fleet(1))
+        return;
+    settings.setValue(QStringLiteral("network/address"), d.address());
+    settings.setValue(QStringLiteral("network/port"), d.port());
+    settings.setValue(QStringLiteral("network/name"), d.playerName(1));
+    m_chat->clear();
+    m_net->join(d.address(), d.port(), d.playerName(1), *d.fleet(1));
+    showTable();
+}
+
+} // namespace jw

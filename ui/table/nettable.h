@@ -1,0 +1,64 @@
+#pragma once
+
+#include "fleet/fleet.h"
+
+#include <QObject>
+
+#include <functional>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QPushButton;
+class QWidget;
+
+namespace jw {
+
+class ChatPanel;
+class GameTable;
+class NetGame;
+class UnitDatabase;
+
+// Network play on the game table (docs/network.md): Game › Host Network Game… and Join
+// Network Game…, the banner above the table (connecting, whose turn, paused with Reconnect,
+// stopped with why, Leave), and the Chat dock beside the game log. The NetGame does the
+// playing; GameWindow locks the table while it waits.
+class NetTable : public QObject
+{
+    Q_OBJECT
+public:
+    NetTable(GameTable *table, const UnitDatabase &db, std::function<Fleet()> builderFleet);
+
+    [[nodiscard]] NetGame *net() const { return m_net; }
+    [[nodiscard]] QWidget *banner() const { return m_banner; }
+    [[nodiscard]] QLabel *bannerText() const { return m_bannerText; }
+    [[nodiscard]] QPushButton *reconnectButton() const { return m_reconnect; }
+    [[nodiscard]] ChatPanel *chat() const { return m_chat; }
+    [[nodiscard]] QDockWidget *chatDock() const { return m_chatDock; }
+    [[nodiscard]] QAction *hostAction() const { return m_hostAction; }
+    [[nodiscard]] QAction *joinAction() const { return m_joinAction; }
+
+    // The dialogs, then the game (Game › Host / Join Network Game…).
+    void hostGame();
+    void joinGame();
+
+private:
+    void update();
+    void showTable();
+
+    GameTable *m_table;
+    const UnitDatabase &m_db;
+    std::function<Fleet()> m_builderFleet;
+    NetGame *m_net;
+    QWidget *m_banner = nullptr;
+    QLabel *m_bannerText = nullptr;
+    QPushButton *m_reconnect = nullptr;
+    QPushButton *m_leave = nullptr;
+    ChatPanel *m_chat = nullptr;
+    QDockWidget *m_chatDock = nullptr;
+    QAction *m_hostAction = nullptr;
+    QAction *m_joinAction = nullptr;
+    bool m_chatShown = false; // the dock shown once for this game (then the player's choice)
+};
+
+} // namespace jw
