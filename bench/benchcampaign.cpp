@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Standings of a campaign with 10,000 battles (20 players, 8 units a battle),
 // on SQLite and, when JW_TEST_PG_URL is set, on PostgreSQL:
 //   build/bin/bench_campaign            (JW_TEST_PG_URL=postgresql://... for both)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine speed (docs/performance.md, "Engine"), with 20, 50, 100 and 200 models
 // on the table (half a side), CPU time of the process:
 // - commandsPerSecond: throughput of Game::apply() over random games of two

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game history (Game): memory kept per command, and the time of undo, of
 // stateAfter(i) at random i and of stepping the replay viewer, in random games
 // (RandomPlayer) of 20, 50 and 100 models (half a side) that start in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the engine and table benchmarks share: CPU time, and a table of N models.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table with many models (docs/performance.md):
 // - fullRepaint200Models: a full repaint of the match table with 200 models
 //   (100 a side, capital ships and squadrons, the selected model's ranges and

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Turns the rules texts (text extractions of the rules web site) into the
 Markdown chapters jwfleet ships in resources/rules/ for Help > Rules Reference.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every translation file is finished: no entry left "unfinished" (run the
 # jwui_lupdate target after changing a translatable text, then translate it).
 # cmake -DTS_DIR=... -P checktranslations.cmake

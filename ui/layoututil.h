@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Small building blocks that keep the windows within small screens (issue 16.2: every tab
 // works at 1280x720 and is usable at 1024x640): a panel that scrolls instead of asking the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "printedcarddialog.h"
 
 #include "units/unitdatabase.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // net-host / net-join: headless network peers (docs/network.md). Each plays its
 // side's commands of a scripted game against the other process, then saves the game.
 #include "cli/clicontext.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // jwfleet-cli: the headless interface of jwfleet, for scripts, tournament
 // organisers and tests. Argument parsing and dispatch only.
 #include "cli/clicontext.h"

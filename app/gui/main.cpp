@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // jwfleet: the desktop application. Start-up and argument parsing only.
 #include "application.h"
 #include "engine/gamefile.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine, Scenarios: the scenario's set-up (Corner quadrant, Beacon markers), Objective
 // Points, the first to attack, and the calls of the scenario modules' hooks
 // (scenarios/scenariomodule.h: each scenario's special rules and their state).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The catalogue of the engine's sentences: one entry per message, its MsgId and its
 // English template (%1, %2, ... are its arguments, in order). Included by
 // message.h/.cpp with JW_MESSAGE defined (no include guard: an X-macro list), and

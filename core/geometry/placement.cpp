@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "geometry/placement.h"
 
 #include "geometry/geometry.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/rosterpainter.h"
 
 #include "render/textmetrics.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Databases for the campaign tests: a fresh SQLite file, or a fresh database
 // on the PostgreSQL server of JW_TEST_PG_URL (scripts/test starts one).
 #pragma once

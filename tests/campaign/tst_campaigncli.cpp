@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // jwfleet-cli campaign as scripts see it, on SQLite and (JW_TEST_PG_URL) on
 // PostgreSQL: the commands, their JSON and exit codes, a battle imported from a
 // finished game, and a process killed in the middle of an import.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Campaign files and battle reports as untrusted input: alias bombs, unknown
 // or missing keys at every level, names with control characters, unknown
 // scenarios and units, each refused with file, line and column and nothing

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The campaign's house rules, standings with tie-breakers, chart series and
 // battle reports: pure functions, no database.
 #include "campaign/battleimport.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CampaignStore on SQLite, and on PostgreSQL when JW_TEST_PG_URL is set:
 // every test runs once per backend (initTestCase_data).
 #include "campaign/campaignedit.h"

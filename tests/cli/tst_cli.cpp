@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // jwfleet-cli as scripts see it: output, JSON shapes and exit codes.
 #include <QFile>
 #include <QFileInfo>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "dice/dicesource.h"
 #include "dice/odds.h"
 #include "dice/roll.h"

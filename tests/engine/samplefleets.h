@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The shipped unit database, scenarios and the sample fleets of data/fleets/, for
 // the tests that play whole games (JW_SOURCE_DIR is set by ctest). One definition

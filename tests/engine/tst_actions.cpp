@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Action table (core/engine/action.h): one ActionId per Action, its public
 // key and English name in one table, its rules (ActionRules) and the one check
 // of who may declare it (declareRefusal), which legalCommands() offers by and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer opponent (issue 18, first steps): its levels play whole games the engine
 // accepts, the stronger levels beat the random player, it never reads the game's dice
 // (its choice depends on the state and its own seed only), and an attack it makes says why,

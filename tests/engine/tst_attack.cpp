@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Attack chapter and the weapon classes (v1.2.2 core rules): each worked example is a
 // test, with the legality rules at their limits.
 #include "attacktestutil.h"

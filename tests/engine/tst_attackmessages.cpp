@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The attack's and the Actions' sentences are typed (issue 15, "Typed events, decisions and
 // refusals"): a refused attack, the attack's events and questions, the preview's reasons and
 // the events of resolving an Action carry a catalogue message whose English is the sentence

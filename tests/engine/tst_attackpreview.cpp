@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The attack preview (Engine::previewAttack, attack.h previewAttack): the pool it shows is
 // the pool the attack then rolls, with the same modifiers (compared with the events'
 // data), over hand-laid situations and the attacks of seeded random games; its odds are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Damage chapter and the states it leads to (v1.2.2 core rules: Damage, Critical Hit;
 // States: Crippled, Catastrophic Damage Table, Explosion, Destroyed; RULINGS.md 1 and 2):
 // each worked example is a test, the tables are data-driven.

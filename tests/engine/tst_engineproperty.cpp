@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Property test: many games of random accepted commands (fixed seeds) keep the
 // invariants of the rules after every command, and replay from (setup, seed,
 // commands) to the identical state.

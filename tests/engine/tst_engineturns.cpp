@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The turn sequence, deployment, movement and victory, through scripted games
 // (docs/scripted-games.md): each rulebook example of these chapters is a row.
 #include "engine/game.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game's history keeps a state only every few commands and rebuilds the others
 // by replaying the recorded commands with their recorded dice: every state it
 // rebuilds must be the state play reached, whatever the order of the questions,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // After the game (issue 17): the game log exported (text, Markdown, JSON) and the luck
 // report, on scripted games whose dice are forced and on random whole games.
 #include "dice/dicesource.h"

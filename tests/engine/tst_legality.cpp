@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Property test: legality and resolution agree (issue 15). Over seeded random
 // games, at every step:
 //  1. every command legalCommands() offers is accepted by apply() (dice

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // legalCommands() asks the checks that resolution makes (activationRefusal(),
 // checkLand()) instead of applying every candidate to a copy of the state. This
 // test proves the two agree: over seeded random games, at every step, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's typed sentences (core/engine/message.h): one formatter, English
 // byte for byte as before, translated through the installed translator, and
 // events and refusals carrying them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The physical table plays the rules as jwfleet's own table does (issue 17). Every digital
 // scripted game of tests/engine/scripts/ whose scenario a physical table tracks is played
 // twice in lockstep: as written, and as a physical copy of the same setup (same seed, same

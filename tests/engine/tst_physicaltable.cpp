@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The physical table (issue 17, docs/physical-table.md): typed dice (every roll waits for
 // the faces rolled on the table, announced with its pool), "the table is the truth"
 // (corrections by hand), and undo/redo of any command.

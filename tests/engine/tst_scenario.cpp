@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenarios (Scenarios chapter): the scenario files and their loader, the
 // Beacon and Corner Deployment Zones, Escalating Deployment, and the special
 // rules, each with the refusals that name them. The scripted game of each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The scenario modules (core/engine/scenarios/): the registry knows a module for every
 // shipped scenario with special rules, each applies to its scenario and to a group's scenario
 // that sets its switch (each hook tested that way), and a module's own state lives in

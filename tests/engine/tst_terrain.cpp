@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Terrain chapter: the data model (JSON, rolls, the unit cards of terrain models), the
 // Overlap effects the attack rules read (Defense, ECM, Stealth, Particle Cloud), and a game
 // with terrain saved and loaded. The Move effects, the Comet, Mines and Lay Mines are

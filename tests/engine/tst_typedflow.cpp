@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sentences of the game flow (engine.cpp), deployment (enginedeploy.cpp) and
 // declaring Actions (action.cpp) are typed: every event they write carries its
 // Message, every refusal its `why`, every question and option its Message, and the

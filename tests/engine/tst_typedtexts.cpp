@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every sentence the engine writes is typed (issue 15: "Typed events, decisions and
 // refusals"): each event, refusal and decision of every scripted game and of random
 // games in every scenario carries its Message, and the Message's English is the text

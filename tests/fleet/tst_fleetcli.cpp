@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `jwfleet-cli validate` and `export` as scripts and tournament organisers see
 // them: output, JSON shape and exit codes (0 legal, 1 not legal, 2 unreadable).
 #include "fleettestdata.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fleet lists for chat (text), forums (Markdown) and programs (JSON): stable output.
 #include "fleet/fleetexport.h"
 #include "fleet/fleetvalidator.h"

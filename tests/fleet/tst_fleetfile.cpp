@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fleet files: the documented form reads, writing round-trips exactly and
 // atomically, and every malformed file is refused with file, line and column.
 #include "fleet/fleetfile.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fleet rules: every percentage rule at, just inside and just outside its
 // limit in every profile; Unit Cap; upgrades; carrier plans; factions and ids.
 #include "fleet/fleetvalidator.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two fleets for one game (core/fleet/matchup.h): the doubts New Game words as
 // warnings, at their boundaries.
 #include "fleet/matchup.h"

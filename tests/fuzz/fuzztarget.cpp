@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One libFuzzer target: JW_FUZZ_TARGET names the loader (fuzzentry.h).
 #include "fuzzentry.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every input a fuzzer found (tests/fuzz/regressions/<target>/<file>), fed
 // through the loader it was found in: refused with a located error (the
 // display name first, as the CLI prints it), quickly, and never a crash. A

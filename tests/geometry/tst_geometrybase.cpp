@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "geometry/baseshape.h"
 #include "geometry/convex.h"
 #include "geometry/geometry.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // nearestClearCentre() and nearestContactCentre() skip the pairs of regions that
 // cannot cross and the tests that cannot matter, and try the candidates nearest
 // first. Their answers must be exactly those of the plain algorithms (every

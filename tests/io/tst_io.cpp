@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core/io: the one safe YAML parse, the one way files are written and read,
 // and the checks on names. Every loader stands on these (docs/reliability.md).
 #include "io/inputfile.h"

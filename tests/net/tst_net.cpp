@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Network play (docs/network.md): the protocol's codec and its refusals, the fair
 // dice, and the session against another session and against a fake peer that
 // forges, desyncs, or stops answering.

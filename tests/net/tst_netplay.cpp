@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Headless peers (docs/network.md): two jwfleet-cli processes play a game over
 // loopback, one hosting and one joining; both saved games are the same and every
 // die verifies (`jwfleet-cli game FILE --verify`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared by the render tests: synthetic units that stress the layout, and a
 // PDF page counter that needs no tools.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Card layout: for every unit of the shipped database at every card size, every
 // field is there, inside the card and its frame, its text fits (measured with
 // the painter's fonts), and no two fields overlap.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Card painting, checked on images: ink where the layout says, black on white
 // with no large filled areas, and marks that change exactly the marked boxes.
 #include "render/cardlayout.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pages of cards and the roster: where cards go on A4 and Letter, how many
 // pages a PDF gets, and that a card is never split.
 #include "render/cardsheet.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // jwfleet-cli cards: files written, their sizes and pages, and exit codes.
 #include "rendertesthelpers.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A fleet made ready to print: the roster's data from the fleet and its
 // validation, and one card per model.
 #include "fleet/fleetvalidator.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Answers the modal dialogs of a real action (a QMessageBox, a file dialog, a
 // print preview) as a user would, while the action's exec() runs: the tests go
 // through the same path as a click in the menu, not around it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the table's UI tests share: the shipped unit database, screenshots when
 // JW_SCREENSHOT_DIR is set, and a duel of two ships in the Activation Phase.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // jw::Application: an exception thrown from an event handler is stopped at
 // the event loop, reported, and the program goes on (issue 14).
 #include "application.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The attack at the table (issue 16, "Attack preview, then roll"): a click on a target
 // shows the preview (the engine's pool, each modifier with its reason, the odds, the
 // expected damage) and changes nothing; Escape or Cancel closes it, Enter or Roll rolls;

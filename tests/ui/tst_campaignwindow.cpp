@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The campaign window (issue "Campaign manager"), offscreen: create a campaign,
 // players, battles by report, by hand and from a finished game, standings,
 // charts, undo and redo, a conflicting edit on a shared database, export and

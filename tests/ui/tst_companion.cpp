@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The companion (issue 17): a game played with miniatures tracked through the
 // companion's widgets as a player uses them: Track a Game's dialog, the choices
 // the engine offers as large buttons (mouse and keys 1-9), the cards with their

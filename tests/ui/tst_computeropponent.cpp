@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer opponent at the game table (issue 18): New Game's "Played by", the computer
 // playing a whole game through the GameController (deployment included) with a reason for
 // each command in the log and in the saved game, a person against the computer (no

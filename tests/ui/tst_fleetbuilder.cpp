@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fleet builder driven through its widgets, as a new player would:
 // pick units, add them, watch the totals and the problems, undo, save.
 #include "fleetbuilder/fleetbuilder.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help › Rules Reference, Getting Started, Keyboard Shortcuts and Edit › Preferences.
 #include "campaign/campaignwindow.h"
 #include "fleetbuilder/fleetdocument.h"

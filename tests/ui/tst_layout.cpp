@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 16.2: the main window fits a 1280x720 laptop with nothing cut off and is
 // usable at 1024x640, whichever tab is shown; it never grows by itself during play
 // (the Game Table's panels scroll instead); a section the user folded stays folded;

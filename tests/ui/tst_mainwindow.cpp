@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's tabs and Edit menu (issue 16.10): Ctrl+1 to Ctrl+4 reach
 // every tab in order and are shown in the View menu; Edit › Undo and Redo act
 // on the tab being shown and say what they will undo, or that there is nothing;

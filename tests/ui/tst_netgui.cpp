@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Network play on the game table (issue 19, docs/network.md): two game tables in one
 // process, one hosting on a loopback port, the other joining; they play, chat, see the
 // turn lock, and a dropped connection pauses both until the joiner reconnects.

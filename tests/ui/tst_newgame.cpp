@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // New Game as a newcomer meets it (issue 16.6): each fleet's points, rules
 // version and verdict under the game's rules; what cannot be played refused
 // with the reason; what is probably a mistake listed and started only by an

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Enter Printed Card Values…: the dialog, the user data file it writes, the
 // whole window showing the values (details, fleet totals), Edit › Undo.
 #include "engine/gamefile.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The card view and the print layout dialog (the sheets themselves are tested in core).
 #include "modaldriver.h"
 #include "print/cardview.h"

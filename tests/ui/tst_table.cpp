@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The match table driven through its controls, as two players at one computer
 // would: deploy, activate, move, attack, answer the dice, end the turn; then
 // the autosave, the saved game and the replay viewer. Screenshots of each step

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 16, a readable table at every zoom and the cards at the table: the
 // models' labels (screen-size names, Structure, state tokens) placed without
 // overlap in a crowded deployment, drawn at full size at the zoom that fits the

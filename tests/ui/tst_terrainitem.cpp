@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table draws the terrain the engine holds (Terrain chapter): one TerrainItem per
 // piece, refreshed with the state (a destroyed Mine token disappears). With
 // JW_SCREENSHOT_DIR set, the game window with every kind of terrain is saved in the dark

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whole games through the controls (issue 16, "A whole game through the controls in a
 // test"): seeded games played from deployment to the last turn by clicking what a person
 // clicks — models on the table and cards in the fleet strip, the Action list and

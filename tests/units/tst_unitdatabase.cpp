@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shipped unit database: loads cleanly, covers the rules, and carries
 // every fact UNITS.md states about named units.
 #include "dice/roll.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The faction file loader: every kind of bad input is an error with file,
 // line and column, and a file with errors is never half-loaded.
 #include "io/textcheck.h"

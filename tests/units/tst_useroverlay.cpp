@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The user data overlay: values entered from a printed card, read over the
 // shipped database, all or nothing, with located errors.
 #include "units/unitdatabase.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Expected damage per weapon (the fleet builder's comparison figures).
 #include "units/weaponodds.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "companion/companionscreen.h"
 
 #include "companion/companioncard.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameWindow's attack flow: the preview before the roll, the dice after it (issue 16,
 // "Attack preview, then roll"). In a file of its own so that the rest of the window can
 // change beside it.

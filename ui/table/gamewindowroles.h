@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The item data roles of the Game Table's lists (Actions, weapons, targets, the
 // decision's options, embarked models, the log): what model, weapon, target or

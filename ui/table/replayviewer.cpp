@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/replayviewer.h"
 #include "layoututil.h"
 

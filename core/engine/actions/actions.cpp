@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine, Actions: declaring an Action (requirements, Skill Tests) and resolving
 // those that are not a special procedure; Repair.
 #include "engine/engine.h"

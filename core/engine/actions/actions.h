@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Private to core/engine: the rule modules of Action (declaring an Action, resolving it; Launch and
 // Land).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/attack.h"
 #include "engine/rounding.h"
 #include "engine/rules/rules.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine, movement and attacks in an activation; Launch and Land.
 #include "engine/engine.h"
 #include "engine/rules/rules.h"

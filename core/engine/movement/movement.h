@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Private to core/engine: the rule modules of Movement (capital ship and squadron moves,
 // overlapping, base contact).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine, Special Procedures and the states they lead to: Assault, Boarding,
 // Bombing, Dogfight, Ramming; Assaulting, Boarded, Return to Base.
 #include "engine/engine.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Private to core/engine: what the rule modules share (the per-command Context, the refusal thrown
 // from inside a resolution, the dice of one command, small helpers). Not installed, not included
 // outside core/engine.

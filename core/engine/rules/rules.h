@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Private to core/engine: the rule modules, free functions of the per-command Context
 // (rules/context.h) or, for queries, of the engine and a state. Engine (engine.h) is
 // their facade.

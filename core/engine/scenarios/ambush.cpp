@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ambush! (scenario switch `escape_edge`): "The Attacker chooses a table edge that the
 // Defender must escape through at the end of the first Deployment Phase", and "The Defender
 // may only declare the Withdraw action if they are within 6" of this table edge".

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Break the Truce (scenario switch `escape_pods`): the Escape Pods found by Search for Escape
 // Pods (an Action: action.cpp, engineactions.cpp); here their transfer on Launch and Land,
 // "A Destroyed model forfeits all its Escape Pods" and the objective that counts them ("Each escape

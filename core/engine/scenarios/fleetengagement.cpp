@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fleet Engagement › No Quarter Given (scenario switch `withdraw_at_structure`): a model may
 // declare Withdraw only at that Structure or less. A refusal only: no state of its own.
 #include "engine/engine.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scavenger Hunt (scenario switch `uios`): the three Valuable UIOs placed after the quadrants,
 // Marines of both players aboard them, their Hangers, the Search tokens, and the Intelligence
 // Tokens squadrons carry off them to Capital Ships. The searches are GameState::uios (the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Solar Storm › Blinded by the Light (scenario switches `sensors_short_until_turn` and
 // `no_boarding_until_turn`): "All models are reduced to Short [Sensors Range] only until the
 // third turn", and no Boarding until then. Refusals only: no state of its own.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Water Raid (Scenarios › Advanced Scenarios › Water Raid; scenario switches `water` and
 // `defender_capital_withdraw_from_turn`): the Stationary Comet the Defender places, the Water
 // Reserves declared at deployment, Mine the Comet (an Assault against it), Fuel Pods for a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine, Deployment Phase: placing, embarking, declining, the order of deployment.
 #include "engine/engine.h"
 #include "engine/rules/rules.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Private to core/engine: the rule modules of Sequence (the Deployment Phase, the Activation Phase,
 // the End Phase, victory).
 #pragma once

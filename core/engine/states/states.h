@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Private to core/engine: the rule modules of States (Assaulting, Boarded, Return to Base,
 // Withdrawn; secret information).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Private to core/engine: "the table is the truth" on a physical table (docs/physical-table.md).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Private to core/engine: what the rules ask of the table on a physical table
 // (GameSetup::physical(), docs/physical-table.md). Models there have no positions in the
 // engine: whatever a rule would measure, the players answer, as decisions of the engine asked

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine, terrain (Terrain chapter): the pieces placed at the start, the models that stand
 // for Space Stations, UIOs and Mine tokens.
 #include "engine/engine.h"

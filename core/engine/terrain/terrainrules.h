@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Private to core/engine: the rule modules of Terrain (pieces placed, activating, crossed, at the
 // end of a move).
 #pragma once
