@@ -157,6 +157,11 @@ RulesReference *RulesReference::instance()
             s_instance->resize(std::min(1000, avail.width() - 40),
                                std::min(680, avail.height() - 60));
         }
+        // Over the window it is opened from, not wherever the window manager puts it.
+        if (const QWidget *from = QApplication::activeWindow()) {
+            s_instance->resize(s_instance->size().boundedTo(from->size() - QSize(40, 40)));
+            s_instance->move(from->geometry().center() - s_instance->rect().center());
+        }
     }
     return s_instance;
 }
