@@ -1,0 +1,10722 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="47"/>
+        <source>Fleet files (*.jwfleet);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="40"/>
+        <source> &lt;i&gt;(System Trait, 1 box)&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="41"/>
+        <source> &lt;i&gt;(System Trait, %1 boxes)&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="144"/>
+        <source>Print Preview – %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="148"/>
+        <location filename="../ui/print/printing.cpp" line="168"/>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="168"/>
+        <source>The fleet has no units to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="200"/>
+        <source>Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="210"/>
+        <location filename="../ui/print/printing.cpp" line="220"/>
+        <source>Export Cards to PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="211"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="231"/>
+        <location filename="../ui/print/printing.cpp" line="244"/>
+        <source>Export Card as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="233"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="212"/>
+        <source>Area. Move: AC:2 (Capital Ships). Overlap: Defense +1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="214"/>
+        <source>Area. Move: AC/AS:2, Speed -1. Overlap: ECM +1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="216"/>
+        <source>Body: Model, Overlap AC:6, Stealth +1 within 3&quot;. Tail: Area, Move AC/AS:2, Overlap Defense +1. Moves 2d6 away from its Tail at the end of each Deployment Phase%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="219"/>
+        <source> (this one is Stationary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="222"/>
+        <source>Model. Stealth +1 within 3&quot;; a Capital Ship ending its move on it: AC:6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="225"/>
+        <source>Token (40 mm). AC:3 Missile attack on an enemy Capital Ship moving within 3&quot;. A Squadron with Structure 2 to attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="228"/>
+        <source>Area. Move: AC/AS:2. Overlap: Defense +1; Beam and Particle attacks on or through it -1d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="231"/>
+        <source>Edge. Capital Ships: Speed +2 with it in the Fore arc, -1 in the Aft arc. May not be overlapped or moved through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="234"/>
+        <source>Area. Stealth +1 within 3&quot;; Speed +2 starting a move on it; no damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="237"/>
+        <source>Model: Structure %1, Hangers %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/terrainitem.cpp" line="241"/>
+        <source>Model: Structure %1; may be boarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="107"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="110"/>
+        <source>Campaign database (SQLite file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="112"/>
+        <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="117"/>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1246"/>
+        <source>The file does not exist yet: it will be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1257"/>
+        <source>Connected: campaign “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1258"/>
+        <source>Connected: no campaign in it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::Application</name>
+    <message>
+        <location filename="../ui/application.cpp" line="23"/>
+        <source>an unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/application.cpp" line="33"/>
+        <source>Something went wrong: %1
+
+What you were doing was stopped; your files are as they were last saved. Please save your work under a new name and report this problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/application.cpp" line="44"/>
+        <source>jwfleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::AttackPreviewPanel</name>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="168"/>
+        <source>Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many dice as there are Flex dice, your choice. Two or more dice of one value are a success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: each one showing a success&apos;s value Escalates it (+ Macro) or Diminishes it (− Macro).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="173"/>
+        <source>&lt;b&gt;Odds of the best result&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="186"/>
+        <source>Roll the dice (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="189"/>
+        <source>Cancel (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="213"/>
+        <source>%1&apos;s %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="216"/>
+        <source>%1 range, %2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="218"/>
+        <source>, from its %1 arc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="220"/>
+        <source>. Link: %1 rolls, one after the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="225"/>
+        <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="229"/>
+        <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="231"/>
+        <source>. Enemy squadrons may intercept first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/attackpreview.cpp" line="237"/>
+        <source>%n Base</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/attackpreview.cpp" line="239"/>
+        <source>%n Flex</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/attackpreview.cpp" line="241"/>
+        <source>+%n Macro</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/attackpreview.cpp" line="242"/>
+        <source>−%n Macro</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="244"/>
+        <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="248"/>
+        <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="251"/>
+        <source>roll %1 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="253"/>
+        <source>then drop 1 of them (Flex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="255"/>
+        <source>then drop %1 of them (Flex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="257"/>
+        <source>1 macro die Escalates a match of its value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="259"/>
+        <source>%1 macro dice Escalate a match of their value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="261"/>
+        <source>1 macro die Diminishes a match of its value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="263"/>
+        <source>%1 macro dice Diminish a match of their value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="274"/>
+        <source>%1 (its rating)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="278"/>
+        <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/attackpreview.cpp" line="283"/>
+        <source>ECM removes %n Flex dice of the Attack Bonus</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="285"/>
+        <source>%1 Armor %2: −%2 Macro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="289"/>
+        <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="291"/>
+        <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="296"/>
+        <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="300"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="303"/>
+        <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="310"/>
+        <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="314"/>
+        <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="319"/>
+        <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="325"/>
+        <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/attackpreview.cpp" line="333"/>
+        <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jw::AttackResultView</name>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="30"/>
+        <source>a Double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="32"/>
+        <source>a Triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="34"/>
+        <source>a Quadruple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="46"/>
+        <source>%1 of %2s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="49"/>
+        <location filename="../ui/table/dicewidget.cpp" line="60"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="409"/>
+        <source>%1&apos;s %2 at %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="427"/>
+        <source>%1&apos;s Barrier opposes it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="428"/>
+        <source>%1&apos;s Point Defense opposes it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="430"/>
+        <source>%1 re-rolls its defence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="433"/>
+        <source>%1&apos;s Barrier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="434"/>
+        <source>%1&apos;s Point Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="436"/>
+        <source>Re-roll:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="437"/>
+        <source>Attack roll:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="450"/>
+        <source>%1 diminishes %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="451"/>
+        <source>The defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="457"/>
+        <source>%1: %2 becomes %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="471"/>
+        <source>%1&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="474"/>
+        <source>%1 stops the hit: %2 misses %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="477"/>
+        <source>%1 misses %2: the hit is Diminished to nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="479"/>
+        <source>%1 misses %2: no two dice match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="499"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="502"/>
+        <source>%1 loses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="504"/>
+        <source>%1 is Destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="505"/>
+        <source>%1 and is Destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="506"/>
+        <source>%1 hits %2 with %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="509"/>
+        <source>, diminished from %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="510"/>
+        <source>.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="510"/>
+        <source>: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::BattleEntryDialog</name>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="39"/>
+        <source>Enter a Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="47"/>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="52"/>
+        <source>&amp;Scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="57"/>
+        <source>First player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="57"/>
+        <source>Second player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="68"/>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="69"/>
+        <source>Victory Points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="70"/>
+        <source>Objective Points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="81"/>
+        <source>&amp;Winner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="84"/>
+        <source>Units (those not changed came out Intact):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
+        <source>TV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
+        <source>Fate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
+        <source>%1 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="90"/>
+        <source>Kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="99"/>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="114"/>
+        <source>Add Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="128"/>
+        <source>By the points (most Objective Points, then Victory Points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="132"/>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="245"/>
+        <source>Choose both players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="247"/>
+        <source>A battle is between two different players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/battleentrydialog.cpp" line="252"/>
+        <source>the battle form</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::CampaignWindow</name>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="166"/>
+        <source>Create a Campaign Here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="168"/>
+        <source>New Campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="170"/>
+        <source>Open Campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="172"/>
+        <source>Database Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="312"/>
+        <source>Battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="718"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="720"/>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="719"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
+        <source>OP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
+        <source>VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
+        <source>VP against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <source>TV destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
+        <source>Repairs (OP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="199"/>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="210"/>
+        <source>Add Player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="212"/>
+        <source>Roster from Fleet File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="214"/>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="220"/>
+        <source>Rename Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="220"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="335"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1185"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="225"/>
+        <source>Remove Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="227"/>
+        <source>Remove a player who has played no battle (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
+        <source>&lt;b&gt;Roster&lt;/b&gt; (units that left it are kept for the history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
+        <source>Survived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
+        <source>Kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
+        <source>Damage carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
+        <source>Renowned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
+        <source>Captured from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="243"/>
+        <source>Repair Selected Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="252"/>
+        <source>&lt;b&gt;Battles&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
+        <source>OP against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
+        <source>TV lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="264"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="271"/>
+        <source>Enter Battle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="273"/>
+        <source>Import Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="275"/>
+        <source>Import Battle Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="277"/>
+        <source>Edit Notes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="285"/>
+        <source>Battle Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="286"/>
+        <source>Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
+        <source>First player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
+        <source>Second player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
+        <source>Entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="324"/>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="339"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
+        <source> points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="340"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1186"/>
+        <source>Points level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="344"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1187"/>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="347"/>
+        <source>House rules (ours: the rulebook has no campaign rules; see docs/campaign-rules.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="358"/>
+        <source>No repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="359"/>
+        <source>A repair roll a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="360"/>
+        <source>Repairs cost Objective Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="382"/>
+        <source>Repair roll: a box is repaired on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="383"/>
+        <source>Repair cost: Objective Points a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
+        <source>Renowned after surviving (battles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="385"/>
+        <source>Campaign points for a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="386"/>
+        <source>Campaign points for a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="387"/>
+        <source>Campaign points for a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="397"/>
+        <source>Tie-breakers, in order (drag to reorder; tick to use)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="408"/>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="421"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="486"/>
+        <source>No campaign database given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="493"/>
+        <source>The campaign database cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="507"/>
+        <source>%1 already holds the campaign “%2”: a database holds one campaign. Choose another file or database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="565"/>
+        <source>&lt;b&gt;Campaign&lt;/b&gt; · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="566"/>
+        <source>&lt;b&gt;Campaign&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="568"/>
+        <source>%1 holds no campaign yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="569"/>
+        <source>No campaign is open. A campaign follows a club&apos;s players, their rosters and battles over weeks, with standings and charts.
+It lives in a database: an SQLite file on this computer, or a PostgreSQL database a club shares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="577"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 players · %5 battles · &lt;i&gt;%6&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="611"/>
+        <source>player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="639"/>
+        <source>Ranked by campaign points (win %1, draw %2, loss %3), then: %4. OP: Objective Points less repair costs; TV destroyed: the points of enemy units destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="644"/>
+        <source>the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="653"/>
+        <source>%1 — %2 (%3 units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="694"/>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="694"/>
+        <source>Left the roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="699"/>
+        <source>★ Renowned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="753"/>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="755"/>
+        <source>from a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="756"/>
+        <source>from a report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="757"/>
+        <source>by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="788"/>
+        <source>&lt;p&gt;&lt;i&gt;No battle yet: enter one by hand, or import a finished game or a battle report.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="800"/>
+        <source>A draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="801"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="808"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Victory Points %3 · Objective Points %4 · TV destroyed %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="816"/>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Fate&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Boxes marked&lt;/th&gt;&lt;th&gt;Kills&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="832"/>
+        <source>&lt;p&gt;&lt;b&gt;Notes:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="914"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1203"/>
+        <source>The campaign needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="926"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1058"/>
+        <source>No campaign is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="937"/>
+        <source>Nothing was overwritten; the campaign was reloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="955"/>
+        <source>A player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="965"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="991"/>
+        <source>Choose a player first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="973"/>
+        <source>Set the roster of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="984"/>
+        <source>Rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1004"/>
+        <source>Change the campaign settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1021"/>
+        <source>Battle added. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
+        <source>Battle added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1025"/>
+        <source>Battle added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1035"/>
+        <source>The game cannot be imported:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1044"/>
+        <source>No campaign is open: open or create one, then add the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1047"/>
+        <source>the game on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1049"/>
+        <source>The game cannot be added:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1073"/>
+        <source>The battle report cannot be read:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1105"/>
+        <source>The campaign cannot be exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1115"/>
+        <source>Open or create the database to import into first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1120"/>
+        <source>The campaign file cannot be read:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1138"/>
+        <source>&amp;Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1139"/>
+        <source>&amp;New Campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1140"/>
+        <source>&amp;Open Campaign File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1141"/>
+        <source>&amp;Database Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1143"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1144"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1149"/>
+        <source>Add &amp;Player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
+        <source>Player &amp;Roster from Fleet File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1152"/>
+        <source>&amp;Enter Battle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1153"/>
+        <source>Import &amp;Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
+        <source>Import Battle Re&amp;port…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1158"/>
+        <source>E&amp;xport Campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1159"/>
+        <source>&amp;Import Campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1161"/>
+        <source>&amp;Close Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1170"/>
+        <source>New Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1228"/>
+        <source>Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
+        <source>An SQLite file, or postgresql://user:password@host/database for a campaign a club shares. One campaign a database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1213"/>
+        <source>Open Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1214"/>
+        <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1224"/>
+        <source>Campaign Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1230"/>
+        <source>An SQLite file on this computer (nothing to set up), or a PostgreSQL database a club shares: postgresql://user:password@host:port/database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1236"/>
+        <source>Test Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1262"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1278"/>
+        <source>Add Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1278"/>
+        <source>Player&apos;s name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1283"/>
+        <source>%1&apos;s Roster (a fleet file; cancel for an empty roster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1284"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1308"/>
+        <source>Fleet files (*.jwfleet);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1303"/>
+        <source>Choose a player on the Players page first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1307"/>
+        <source>%1&apos;s Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1324"/>
+        <source>A battle needs two players: add them on the Players page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1334"/>
+        <source>Import a Finished Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1335"/>
+        <source>Saved games (*.jwgame);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1344"/>
+        <source>Import a Battle Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1345"/>
+        <source>Battle reports (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1355"/>
+        <source>Export Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1357"/>
+        <source>YAML (*.yaml);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1360"/>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1367"/>
+        <source>Open or create the database to import into first (Database Settings…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1370"/>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1376"/>
+        <source>Import Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1371"/>
+        <source>Campaign files (*.yaml *.yml *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaignwindow.cpp" line="1377"/>
+        <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::CardView</name>
+    <message>
+        <location filename="../ui/print/cardview.cpp" line="28"/>
+        <source>Click to turn the card over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/cardview.cpp" line="78"/>
+        <source>Select a unit to see its card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/cardview.cpp" line="89"/>
+        <source>side %1 of %2 – click to turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::CardViewer</name>
+    <message>
+        <location filename="../ui/table/cardviewer.cpp" line="16"/>
+        <location filename="../ui/table/cardviewer.cpp" line="46"/>
+        <source>Unit Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/cardviewer.cpp" line="46"/>
+        <source>Unit Card – %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::ChatPanel</name>
+    <message>
+        <location filename="../ui/table/chatpanel.cpp" line="17"/>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/chatpanel.cpp" line="27"/>
+        <source>Message to the other player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::CollapsibleSection</name>
+    <message>
+        <location filename="../ui/layoututil.cpp" line="208"/>
+        <source>Show this section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/layoututil.cpp" line="208"/>
+        <source>Hide this section</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::CompanionCard</name>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="105"/>
+        <source>States</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="106"/>
+        <source>Set or clear a state of this model (a correction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="114"/>
+        <source>Activated this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="174"/>
+        <source>%1 (%2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="186"/>
+        <source>In Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="189"/>
+        <source>Embarked on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="194"/>
+        <source>Destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="197"/>
+        <source>Withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="202"/>
+        <source>Activating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="204"/>
+        <source>Activated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="206"/>
+        <source>Not activated yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="209"/>
+        <source>Fire Control: %1 of %2 used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="211"/>
+        <source>Fuel: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="215"/>
+        <source>Enemy Marines aboard: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="217"/>
+        <source>Escape Pods: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="219"/>
+        <source>Water: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="221"/>
+        <source>Intelligence Tokens: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="223"/>
+        <source>Catastrophic Damage pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companioncard.cpp" line="226"/>
+        <source>In the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::CompanionScreen</name>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="91"/>
+        <source>Track a game played on a physical table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="96"/>
+        <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="105"/>
+        <source>Track a Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="108"/>
+        <source>Open Tracked Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="122"/>
+        <source>Resume It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="125"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="150"/>
+        <source>Correct the Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="152"/>
+        <source>Change a player&apos;s Objective Points by hand (a correction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="210"/>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="223"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="225"/>
+        <source>Take back the last step (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="228"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="230"/>
+        <source>Do again the step just undone (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="297"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="303"/>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="319"/>
+        <source>Track a Game on a &amp;Physical Table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="324"/>
+        <source>Keep the cards, the dice and the score of a game played with miniatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="326"/>
+        <source>Open Trac&amp;ked Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="331"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="499"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="511"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="518"/>
+        <source>Save Tracked Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="332"/>
+        <source>Save Tracked Game As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="333"/>
+        <source>Close Tracked Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="334"/>
+        <source>Export Tracked Game&apos;s Log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="337"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="342"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1153"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1158"/>
+        <source>Export the Game&apos;s Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="338"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1154"/>
+        <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="344"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
+        <source>Luck Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="345"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
+        <source>Luck Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="350"/>
+        <source>Add Tracked Battle to the Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="356"/>
+        <source>Add the finished tracked game to the open campaign, with every unit&apos;s outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="379"/>
+        <source>The battle is in the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="396"/>
+        <source>No game is tracked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="467"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="472"/>
+        <source>Open Tracked Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="468"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="512"/>
+        <source>Games (*.%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="482"/>
+        <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="488"/>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="502"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="521"/>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="536"/>
+        <source>The tracked game cannot be resumed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="608"/>
+        <source>%1: Objective Points +1 (to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="609"/>
+        <source>%1: Objective Points −1 (to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="725"/>
+        <source>%1&apos;s fleet · Victory Points: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="765"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="767"/>
+        <source>%1 against %2, %3, turn %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="772"/>
+        <source>A tracked game was saved automatically, but it cannot be read any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="774"/>
+        <source>A tracked game was saved automatically: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="784"/>
+        <source>Turn %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="787"/>
+        <source>Initiative: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="791"/>
+        <source>Victory Points: %1 %2, %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="798"/>
+        <source>Objective Points: %1 %2, %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="808"/>
+        <source>The game is over: a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="809"/>
+        <source>The game is over: %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="811"/>
+        <source>%1 decides:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="814"/>
+        <source>%1&apos;s activation: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="817"/>
+        <source>%1 to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="832"/>
+        <source>Deploy %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="834"/>
+        <source>Deploy %1 Embarked on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="836"/>
+        <source>Decline to deploy for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="838"/>
+        <source>No Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="846"/>
+        <source>Attack %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="851"/>
+        <source>Resolve %1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="852"/>
+        <source>Resolve %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="854"/>
+        <source>Launch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="856"/>
+        <source>Land %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="859"/>
+        <source>End %1&apos;s Activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="860"/>
+        <source>End the Activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="867"/>
+        <source>%1&quot; ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="869"/>
+        <source>turn %1° to starboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="871"/>
+        <source>turn %1° to port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="874"/>
+        <location filename="../ui/companion/companionscreen.cpp" line="877"/>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="875"/>
+        <source>Move %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="878"/>
+        <source>Place a Beacon marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="879"/>
+        <source>Set up the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="880"/>
+        <source>Place the Comet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="911"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="973"/>
+        <source>Inches moved for “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="982"/>
+        <source>The suggested answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="999"/>
+        <source>Water for %1 · %2 of %3 left:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1006"/>
+        <source>Water units %1 carries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1031"/>
+        <source>Which model activates?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1039"/>
+        <source>%1 activates, declaring:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1055"/>
+        <source>Attack (spends 1 Fire Control):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1080"/>
+        <source>Movement: %1 moved so far, at most %2 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/companion/companionscreen.cpp" line="1083"/>
+        <source>, %n turn(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1086"/>
+        <source>Inches moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1092"/>
+        <source>Turns made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1094"/>
+        <source> turn(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1099"/>
+        <source>Enter the Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1113"/>
+        <source>Tell the engine how far the model moved on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1141"/>
+        <source>After the game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1143"/>
+        <source>The Battle Is in the Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1144"/>
+        <source>Add the Battle to the Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1148"/>
+        <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/companionscreen.cpp" line="1151"/>
+        <source>Export the Log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::ComputerOpponent</name>
+    <message>
+        <location filename="../ui/table/computeropponent.cpp" line="162"/>
+        <source>The computer sees nothing to do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/computeropponent.cpp" line="176"/>
+        <source>The computer found no command the rules accept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/computeropponent.cpp" line="191"/>
+        <source>The computer&apos;s last 20 choices were all refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::DestroyedChart</name>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="183"/>
+        <source>Points destroyed per battle: no battles yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="194"/>
+        <source>Points (TV) destroyed in each battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::DiceKeypad</name>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="77"/>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="78"/>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="79"/>
+        <source>Flex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="80"/>
+        <source>Macro (escalating)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="81"/>
+        <source>Macro (diminishing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="152"/>
+        <source>⌫ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="155"/>
+        <source>Take back the last die typed (Backspace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="158"/>
+        <location filename="../ui/companion/dicekeypad.cpp" line="251"/>
+        <source>Enter the Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="161"/>
+        <source>The dice are typed in (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="165"/>
+        <source>Roll for Me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="168"/>
+        <source>The app rolls these dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="193"/>
+        <source>%1 Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="195"/>
+        <source>%1 Flex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="197"/>
+        <source>%1 escalating Macro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="199"/>
+        <source>%1 diminishing Macro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="201"/>
+        <source>Roll %1 dice (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="209"/>
+        <source>Before the roll: no success %1 · best [D] %2 · [T] %3 · [Q+] %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="214"/>
+        <source>Roll one die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="214"/>
+        <source>Roll %1 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/dicekeypad.cpp" line="252"/>
+        <source>Dice left to type: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::DiceWidget</name>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="145"/>
+        <source>Rolled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="152"/>
+        <source>Flex dice dropped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="154"/>
+        <source>Macro dice escalate a match of the same value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="155"/>
+        <source>Macro dice diminish a match of the same value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="156"/>
+        <source>Result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="250"/>
+        <source>dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="252"/>
+        <source>macro +</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/dicewidget.cpp" line="252"/>
+        <source>macro −</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::DieButton</name>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="49"/>
+        <source>%1: dropped (click to keep it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="50"/>
+        <source>%1: kept (click to drop it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::Engine</name>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="13"/>
+        <source>no model is activating: activate one first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="15"/>
+        <source>model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="17"/>
+        <source>No scenario plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="20"/>
+        <source>%1 is Embarked: Launch it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="22"/>
+        <source>%1 is a Squadron: it moves along a path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="23"/>
+        <source>%1 may not move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="25"/>
+        <source>Capital Ships move by advancing directly forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="27"/>
+        <source>each turn changes direction by up to 45 degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="29"/>
+        <source>%1 only makes turns at the end of a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="32"/>
+        <source>%1 overlaps a Capital Ship and must stop: it is repositioned when its activation ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="36"/>
+        <source>%1 is Station Keeping (Speed 0): it may not move this activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="40"/>
+        <source>%1 may move at most %2 (Speed %3 + Thrusters %4); this move would make %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="43"/>
+        <source>%1 may turn %2 time(s) this activation (the lower of Turns %3 and Thrusters %4); %5 already made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="47"/>
+        <source>%1 has Thrusters 0 and makes a Skill Test to turn: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="51"/>
+        <source>%1 fails the Skill Test and cannot turn; it moves %2 straight ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="55"/>
+        <source>%1&apos;s mandatory movement stops at the edge of %2 after %3 (its minimum counts as made).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="59"/>
+        <source>%1 moves %2%3 (%4 of at most %5 this activation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="60"/>
+        <source> with %1 turn(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="64"/>
+        <source>%1 would leave the 48&quot; x 48&quot; table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="66"/>
+        <source>%1 is overlapped by %2 and moves out of its way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="69"/>
+        <source>%1&apos;s mandatory move ends overlapping %2 (Terrain › Space Stations: Overlap AC/AS:2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="73"/>
+        <source>%1&apos;s mandatory move ends on %2: it stops, and is repositioned behind it when its activation ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="77"/>
+        <source>%1 is overlapped by %2 and is repositioned with the back of its base touching it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="81"/>
+        <source>%1 completes its overlapping movement: the back of its base touches the model it overlapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="85"/>
+        <source>%1 is a Capital Ship: it moves forward and turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="86"/>
+        <source>the path is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="88"/>
+        <source>%1 may move up to its Speed, %2; this path would make %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="90"/>
+        <source>%1 moves %2 (%3 of %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="92"/>
+        <source>%1&apos;s attack on %2 does not happen: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="93"/>
+        <source>%1 is not Embarked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="95"/>
+        <source>Launch may not be declared in the same activation as Land</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="98"/>
+        <source>%1 must be placed within %2 of %3; this is %4 away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="99"/>
+        <source>%1 launches from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="100"/>
+        <source>%1 takes an escape pod from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="101"/>
+        <source>%1 is not on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="103"/>
+        <source>Land may not be declared in the same activation as Launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="105"/>
+        <source>land on a friendly model on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="106"/>
+        <source>%1 has no working %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="107"/>
+        <source>%1 has no room left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="110"/>
+        <source>%1 must reach base contact with %2: it is %3 away, %4 of movement left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="112"/>
+        <source>%1 lands on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="114"/>
+        <source>%1 transfers %2 escape pod(s) to %3 (%4 aboard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="117"/>
+        <source>in its ram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="118"/>
+        <source>failing its ram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="119"/>
+        <source>all its Exo-Suits board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="120"/>
+        <source>%1 stops Assaulting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="121"/>
+        <source>%1 begins a Bombing on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="123"/>
+        <source>%1 may make a single Bombing Run with Fire Control 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="124"/>
+        <source>%1&apos;s Bombing Run %2 on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="126"/>
+        <source>%1 finds no room in base contact with %2: it may not enter the Assaulting state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="129"/>
+        <source>%1 is Assaulting %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="131"/>
+        <source>%1 ends its Bombing and Returns to Base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="134"/>
+        <source>Squadrons in the Return to Base state may not declare an Interception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="136"/>
+        <source>%1 needs Fuel 1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="138"/>
+        <source>%1&apos;s Interception of %2 does not happen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="139"/>
+        <source>%1 intercepts %2: Dogfight!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="141"/>
+        <source>%1 is intercepted and stops Assaulting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="142"/>
+        <source>%1 tries to Break Off: %2: %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="143"/>
+        <source>%1 breaks off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="144"/>
+        <source>The Dogfight is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="145"/>
+        <source>%1 Returns to Base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="147"/>
+        <source>a Capital Ship may not ram a Squadron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="149"/>
+        <source>the ramming model may not declare any attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="150"/>
+        <source>%1 must bring its Fore arc onto %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="152"/>
+        <source>%1 cannot reach %2: it is %3 away, %4 of movement left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="155"/>
+        <source>%1 makes a Skill Test to ram: %2: %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="156"/>
+        <source>%1 rolls %2 for the ram: %3: %4%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="157"/>
+        <source>, escalated to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="158"/>
+        <source>%1&apos;s ram fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="159"/>
+        <source>there is no room for %1 to meet %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="160"/>
+        <source>there is no room next to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="162"/>
+        <source>%1 has attacked already this activation: the Assault&apos;s Attack Window is its Attack Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="165"/>
+        <source>%1 Assaults %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="166"/>
+        <source>%1&apos;s Assault on %2 is broken up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="168"/>
+        <source>%1 is driven off by %2&apos;s Point Defense.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="170"/>
+        <source>%1 must be within 1&quot; of %2 (%3 away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="171"/>
+        <source>%1 has no Marines left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="172"/>
+        <source>%1 sends %2 Marines to board %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="174"/>
+        <source>%1&apos;s Point Defense %2 against the boarders: %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="175"/>
+        <source>%1&apos;s Grapplers diminish it to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="177"/>
+        <source>%1 has no Point Defense (Defense 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="178"/>
+        <source>No Marine of %1 reaches %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="180"/>
+        <source>%1 Marines board %2: it is Boarded (Boarders %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="182"/>
+        <source>%1 stops Assaulting: it is placed 1&quot; away and Returns to Base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="185"/>
+        <source>%1 stops Assaulting %2 and disengages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="187"/>
+        <source>%1 stops Assaulting and Returns to Base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="189"/>
+        <source>Firefight on %1: the Marines %2, the Boarders %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="190"/>
+        <source>Defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="191"/>
+        <source>Engage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="192"/>
+        <source>Sabotage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="193"/>
+        <source>%1 roll %2: %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="194"/>
+        <source>%1&apos;s Marines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="195"/>
+        <source>The Boarders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="196"/>
+        <source>The Boarders&apos; sabotage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="198"/>
+        <source>The firefight costs the Boarders %1 and %2&apos;s Marines %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="200"/>
+        <source>%1 is no longer Boarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="201"/>
+        <source>%1 is Captured by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="203"/>
+        <source>%1 returns to base: %2 toward %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="204"/>
+        <source>its table edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="206"/>
+        <source>%1 leaves the table and is Withdrawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="207"/>
+        <source>%1 is not a Squadron on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="209"/>
+        <source>%1 may move up to %2 here; this path would make %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="210"/>
+        <source>%1 makes a free Movement of %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="211"/>
+        <source>%1&apos;s ram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="212"/>
+        <source>the collision with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="213"/>
+        <source>the Boarders&apos; sabotage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="216"/>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="217"/>
+        <source>, %1 boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="218"/>
+        <source>%1: %2 %3 -&gt; %4%5%6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="220"/>
+        <source>%1: Defense 0, its Countermeasures are damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="222"/>
+        <source>Random Selection (%1): a %2, rolled again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="224"/>
+        <source>Random Selection (%1): a %2 -&gt; %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="225"/>
+        <source>%1 is at 0 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="227"/>
+        <source>%1: %2 damaged, %3 of %4 boxes left (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="228"/>
+        <source>Precise [D%1]%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="230"/>
+        <source>%1: the Mass Driver&apos;s [D%2] causes a Critical Hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="232"/>
+        <source>%1&apos;s Shield takes one damage off the %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="233"/>
+        <source>a [Q%1] result%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="234"/>
+        <source>%1 is Destroyed (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="236"/>
+        <source>%1 has no %2 and no rating left: the damage goes to Structure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="239"/>
+        <source>Particle Cannon on a redundant box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="240"/>
+        <source>Structure 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="242"/>
+        <source>%1 is Crippled (Structure 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="244"/>
+        <source>%1 would lose Structure below 0%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="245"/>
+        <source>Rating Damage: %1 (%2 -&gt; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="247"/>
+        <source>System Trait Damage: %1 (%2 of %3 boxes left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="249"/>
+        <source>Weapon Damage: %1 (%2 of %3 left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="250"/>
+        <source>Weapon Damage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="251"/>
+        <source>Marines (%1 -&gt; %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="253"/>
+        <source>Critical Hit on %1: nothing left to damage, one more Structure damage instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="256"/>
+        <source>Critical Hit on %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="257"/>
+        <source>Critical Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="258"/>
+        <source>%1: %2 damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="260"/>
+        <source>%1 is Disrupted (hit by a Particle Cannon).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="261"/>
+        <source>Explode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="262"/>
+        <source>Dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="263"/>
+        <source>No Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="266"/>
+        <source>%1 rolls on the Catastrophic Damage Table: %2 + %3 systems at 0 = %4, %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="269"/>
+        <source>%1 was embarked on %2 and is placed at (%3, %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="270"/>
+        <source>%1 is replaced with a %2&quot; Wreck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="271"/>
+        <source>lost in the explosion of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="274"/>
+        <source>%1 is on the table%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="276"/>
+        <source> (Structure %1, Defense %2, Marines %3, Hangers %4, 2x %5%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="278"/>
+        <source>, %1&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="279"/>
+        <source> (Structure %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="281"/>
+        <source>%1 starts its Movement with Speed %2%3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="283"/>
+        <source>%1 may not move into %2 (beyond the %3 table edge): a planet may not be overlapped or moved through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="286"/>
+        <source>%1 moves within 3&quot; of %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="287"/>
+        <source>%1 moves through %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="289"/>
+        <source>%1 ends its movement overlapping %2 (Terrain › %3: AC:6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="292"/>
+        <source>%1 finds no clear spot to avoid %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="294"/>
+        <source>%1 avoids %2 (Terrain): it is repositioned clear of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="298"/>
+        <source>the Mine token must be placed in base contact with %1 (it is %2 away%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="300"/>
+        <source>, overlapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="301"/>
+        <source>the Mine token must be on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="303"/>
+        <source>Mine tokens must be at least 2&quot; apart; %1 is %2 away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="304"/>
+        <source>%1 lays %2 at (%3, %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="306"/>
+        <source>%1 moves 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="307"/>
+        <source>%1 is moved out of the way of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="309"/>
+        <source>Asteroid Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="310"/>
+        <source>Atmosphere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="311"/>
+        <source>Comet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="312"/>
+        <source>Large Asteroid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="313"/>
+        <source>Mines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="314"/>
+        <source>Particle Cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="315"/>
+        <source>Planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="316"/>
+        <source>Small Moon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="317"/>
+        <source>Space Station</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="318"/>
+        <source>Wreck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="319"/>
+        <source>Unidentified Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="321"/>
+        <source>Wreck of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="325"/>
+        <source>in the Tail of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="326"/>
+        <source>in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="327"/>
+        <source>within 3&quot; of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="328"/>
+        <source>+2 starting on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="329"/>
+        <source>-1 in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="330"/>
+        <source>+2 with %1 in the Fore arc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="331"/>
+        <source>-1 with %1 in the Aft arc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="334"/>
+        <source>the top left quadrant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="335"/>
+        <source>the top right quadrant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="336"/>
+        <source>the bottom right quadrant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="337"/>
+        <source>the bottom left quadrant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="338"/>
+        <source>the centre of the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="339"/>
+        <source>the centre of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="342"/>
+        <source>%1 is placed at %2 (%3): %4&quot; across (1d6), Structure %5 (1d6), Hangers 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="345"/>
+        <source>Squadrons may be Embarked on %1 only while their player has Marines aboard it; %2 has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="350"/>
+        <source>%1 Marines of %2 board %3 unopposed (%4): Marines aboard %5 %6, %7 %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="353"/>
+        <source>%1 launches from %2, searched: it carries an Intelligence Token (Scavenger Hunt › Retrieve Intelligence).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="357"/>
+        <source>%1 transfers its Intelligence Token to %2 (%3 aboard; Scavenger Hunt › Retrieve Intelligence).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="361"/>
+        <source>Firefight on %1: %2&apos;s %3 Marines and %4&apos;s %5 Engage (%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="363"/>
+        <source>%1&apos;s Marines on %2 roll %3: %4: %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="365"/>
+        <source>The firefight on %1 costs %2 %3 Marines and %4 %5: %6 and %7 left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="368"/>
+        <source>%1 has %2 more Marines aboard %3: %4 (%5 in all; Scavenger Hunt › Search a UIO).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="371"/>
+        <source>%1 Search token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="372"/>
+        <source>%1 Search tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="375"/>
+        <source>%1 has searched %2: a Squadron launching from it carries Intelligence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="378"/>
+        <source>%1 must Launch from %2 but finds no room: it stays Embarked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="381"/>
+        <source>%1 has no Marines aboard %2: %3 takes a free Launch (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="384"/>
+        <source>%1&apos;s Intelligence Token is lost with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="387"/>
+        <source>%1 has no Comet to place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="389"/>
+        <source>the Defender places the Comet in the first Deployment Phase, before any model is deployed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="393"/>
+        <source>the Defender (%1) places the Comet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="395"/>
+        <source>the Body of a Comet is 2-4&quot; across, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="397"/>
+        <source>the Defender deploys the Comet in their deployment zone: its Body at (%1, %2) is not wholly within %3&apos;s Deployment Zone (the 12&quot; strip along the %4 edge)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="401"/>
+        <source>bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="402"/>
+        <source>top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="404"/>
+        <source>the Tail is a polygon of at least 3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="405"/>
+        <source>place the Tail touching the Body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="406"/>
+        <source>the Tail must stay on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="408"/>
+        <source>%1 places the Stationary Comet at (%2, %3), %4 across (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="410"/>
+        <source>%1 has no water to carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="411"/>
+        <source>units of water are counted from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="413"/>
+        <source>water is distributed during the first Deployment Phase; %1 deploys in turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="417"/>
+        <source>only the Defender distributes water across their Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="420"/>
+        <source>%1 may not be issued water: only Capital Ships and Exo-Armor squadrons carry it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="424"/>
+        <source>Capital Ships may be issued a max of 5 water units; %1 is given %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="427"/>
+        <source>Exo-Armor Squadrons may be issued 1 water unit if not Embarked; %1 is given %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="432"/>
+        <source>the Defender distributes 10 units of water: %1 are issued already, %2 more would make %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="435"/>
+        <source>%1 carries %2 unit(s) of water.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="438"/>
+        <source>the Defender must distribute %1 units of water across their Fleet when deploying it: %2 issued, and the models left to deploy could carry only %3 more (Capital Ships 5, Exo-Armor squadrons 1 if not Embarked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="444"/>
+        <source>only Water Raid&apos;s Comet may be mined; the target of an Assault is an enemy Capital Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="447"/>
+        <source>terrain %1 is not the Comet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="449"/>
+        <source>the Defender mines the Comet, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="451"/>
+        <source>%1 cannot reach the Comet: it is %2 away, %3 of movement left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="454"/>
+        <source>Exo-Armor Squadrons may carry a max of 3 water units; %1 carries %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="457"/>
+        <source>the Exo-Armor Squadron may only use its Lance to attack: %1 has no working Lance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="460"/>
+        <source>%1 has no Fire Control left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="461"/>
+        <source>%1 Assaults the Comet to mine it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="463"/>
+        <source>%1&apos;s mining of the Comet is broken up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="465"/>
+        <source>The Comet&apos;s hazards (Defense %1) on %2: %3 -&gt; %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="467"/>
+        <source>%1 is driven off by the Comet&apos;s hazards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="469"/>
+        <source>%1 mines the Comet with its %2: %3: %4 -&gt; %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="470"/>
+        <source>%1 mines %2 unit(s) of water (%3 aboard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="471"/>
+        <source>%1 mines no water.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="474"/>
+        <source>%1 forfeits a unit of water and gains the Fuel Pods trait (%2 aboard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="477"/>
+        <source>%1 transfers %2 unit(s) of water to %3 (%4 aboard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="479"/>
+        <source>%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="481"/>
+        <source>%1&apos;s %2 unit(s) of water are lost with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="482"/>
+        <source>the Comet&apos;s hazards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="487"/>
+        <source>the scripted dice ran out before the game could start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="488"/>
+        <source>the scripted dice ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="491"/>
+        <source>Random Selection for Attacker and Defender: a %1, %2 is the Attacker and has Initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="495"/>
+        <source>Random Selection for Initiative: a %1, %2 has Initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="497"/>
+        <source>Game Turn %1 begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="498"/>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="499"/>
+        <source>answer first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="501"/>
+        <source>option %1 does not exist (0 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="502"/>
+        <source>&quot;%1&quot; needs the path %2 moves along</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="503"/>
+        <source>&quot;%1&quot; is not a movement: no path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="504"/>
+        <source>no decision is waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="505"/>
+        <source>Activation Phase of turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="507"/>
+        <source>models activate in the Activation Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="509"/>
+        <source>%1 must complete its activation first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="510"/>
+        <source>no model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="511"/>
+        <source>%1 is not under %2&apos;s command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="513"/>
+        <source>%1 is terrain: it does not activate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="514"/>
+        <source>%1 has already activated this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="515"/>
+        <source>no action &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="516"/>
+        <source>%1 activates %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="518"/>
+        <source>%1 activates %2 and declares %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="520"/>
+        <source>Which arc does %1&apos;s Sensor Drone support (Sensors +1)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="522"/>
+        <source>Fore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="523"/>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="524"/>
+        <source>Starboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="525"/>
+        <source>Aft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="526"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="528"/>
+        <source>%1&apos;s Sensor Drone: Sensors +1 in its %2 arc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="530"/>
+        <source>%1&apos;s %2 is lost to the Interception.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="532"/>
+        <source>Does %1 use its Fuel Pods (once per game: +2 Fuel)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="533"/>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="534"/>
+        <source>Use them: +2 Fuel and a Boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="536"/>
+        <source>Use them: +2 Fuel and avoid Return to Base once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="537"/>
+        <source>%1 uses its Fuel Pods: +2 Fuel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="538"/>
+        <source>How hard does %1 boost?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="539"/>
+        <source>Double Speed (1 Fuel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="540"/>
+        <source>Triple Speed (2 Fuel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="541"/>
+        <source>%1 boosts: Speed x%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="543"/>
+        <source>%1&apos;s Fuel Pods spare it the Return to Base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="545"/>
+        <source>%1 does something out of sight (secret information).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="547"/>
+        <source>%1 must move at least %2 (Speed %3 - Thrusters %4); it moved %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="550"/>
+        <source>%1 keeps Assaulting %2: placed in base contact again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="552"/>
+        <source>%1 finds no room on %2 and Returns to Base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="553"/>
+        <source>%1 ends its activation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="554"/>
+        <source>End Phase of turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="555"/>
+        <source>%1 is no longer Disrupted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="556"/>
+        <source>%1 is no longer Evading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="558"/>
+        <source>%1 is no longer Station Keeping.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="559"/>
+        <source>%1 is no longer Stealthed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="562"/>
+        <source>The game is over after turn %1: %2 (Objective Points %3–%4, Victory Points %5–%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="565"/>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="566"/>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="570"/>
+        <source>%1 must be within 3&quot; of one of %2&apos;s Beacon markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="572"/>
+        <source>%1 must be wholly within %2&apos;s quadrant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="574"/>
+        <source>%1 must be wholly within %2&apos;s Deployment Zone (the 12&quot; strip along the %3 edge)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="578"/>
+        <source>%1 may not end in base contact with or overlapping %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="580"/>
+        <source>models are deployed in the Deployment Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="581"/>
+        <source>%1 is not %2&apos;s to deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="583"/>
+        <source>the Defender places the Comet before any model is deployed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="585"/>
+        <source>%1 is not In Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="586"/>
+        <source>%1 deploys %2 at (%3, %4) facing %5°.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="588"/>
+        <source>models are deployed Embarked in the Deployment Phase; later, with the Land action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="591"/>
+        <source>no such model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="592"/>
+        <source>%1 may not be deployed now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="594"/>
+        <source>Capital Ships may not be Embarked at deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="596"/>
+        <source>Squadrons may not be Embarked in the first Deployment Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="600"/>
+        <source>Squadrons may be Embarked only on Capital Ships deployed in this Phase; %1 was not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="604"/>
+        <source>%1 must embark on a friendly model on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="605"/>
+        <source>%1&apos;s Hangers are full (%2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="606"/>
+        <source>%1 deploys %2 Embarked on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="607"/>
+        <source>there is nothing to decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="609"/>
+        <source>the Beacon markers are placed first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="611"/>
+        <source>players deploy all their Capital Ships first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="613"/>
+        <source>players deploy one Capital Ship each first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="615"/>
+        <source>with Fleet Deployment at least one model must be deployed within 3&quot; of each Beacon marker: %1 of %2&apos;s have none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="618"/>
+        <source>%1 declines to deploy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="619"/>
+        <source>Deployment Phase of turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="621"/>
+        <source>%1 is an Escort: it deploys with the Squadrons (Traits › Escort)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="624"/>
+        <source>the scenario&apos;s set-up and Beacon markers come first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="626"/>
+        <source>%1 declined to deploy until the next Deployment Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="628"/>
+        <source>one Capital Ship each in the first Deployment Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="630"/>
+        <source>%1 may not be deployed now: one Capital Ship each first, then two Squadrons each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="635"/>
+        <source>%1 may not be deployed now: the Capital Ships of the first Deployment Phase are deployed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="639"/>
+        <source>two Squadrons each in the first Deployment Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="642"/>
+        <source>%1 may not be deployed now: all Capital Ships deploy first, then Squadrons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="646"/>
+        <source>with Fleet Deployment at least one model must be deployed within 3&quot; of each Beacon marker: %1 marker(s) would have none and %2 model(s) are left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="650"/>
+        <source>The Capital Ships are deployed; now the Squadrons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="654"/>
+        <source>Concentrated Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="655"/>
+        <source>Evade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="656"/>
+        <source>Initiate Boarding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="657"/>
+        <source>Land</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="658"/>
+        <source>Launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="659"/>
+        <source>Lock On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="660"/>
+        <source>Ramming Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="661"/>
+        <source>Vector Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="662"/>
+        <source>Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="663"/>
+        <source>Boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="664"/>
+        <source>Initiate Assault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="665"/>
+        <source>Initiate Bombing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="666"/>
+        <source>Interception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="667"/>
+        <source>Damage Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="668"/>
+        <source>Engage Point Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="669"/>
+        <source>Long Range Sensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="670"/>
+        <source>Lay Mines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="671"/>
+        <source>Purge Airlocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="672"/>
+        <source>Reorient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="673"/>
+        <source>Silent Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="674"/>
+        <source>Station Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="675"/>
+        <source>Tug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="676"/>
+        <source>Tender Transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="677"/>
+        <source>Search for Escape Pods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="680"/>
+        <source>only Squadrons may declare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="682"/>
+        <source>only Capital Ships may declare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="684"/>
+        <source>%1 may only declare Damage Control (Repair) or Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="688"/>
+        <source>%1 is Returning to Base: it may only declare Boost, Evade, Withdraw or Vector Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="691"/>
+        <source>%1 has no %2 trait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="693"/>
+        <source>only Capital Ships or Squadrons with the Comms trait may declare Vector Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="696"/>
+        <source>requires Sensors 1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="698"/>
+        <source>a model with the Sluggish trait may not Evade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="700"/>
+        <source>requires Thrusters 1+ or Fuel 2+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="701"/>
+        <source>requires Thrusters 1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="703"/>
+        <source>%1 must have only 1 Structure left to ram (it has %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="704"/>
+        <source>requires Defense 1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="705"/>
+        <source>requires a working Minelayer trait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="706"/>
+        <source>requires Fire Control 2+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="707"/>
+        <source>requires Fuel 1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="709"/>
+        <source>requires Defense 1+, Sensors 1+ and Thrusters 1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="710"/>
+        <source>only an Exo-Armor may Assault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="711"/>
+        <source>requires Marines 1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="713"/>
+        <source>Boarding actions may not be attempted until turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="715"/>
+        <source>%1 is Boarded: a Boarded ship may not Initiate Boarding (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="718"/>
+        <source>%1 is an action of another scenario, not of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="720"/>
+        <source>%1 searches from the table, not Embarked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="723"/>
+        <source>%1 may not Withdraw until reduced to Structure %2 or less (it has %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="726"/>
+        <source>the Defender may not withdraw Capital Ships until turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="728"/>
+        <source>%1 is not Boarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="730"/>
+        <source>%1 is Assaulting: it must declare Initiate Bombing (rules %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="735"/>
+        <source>%1 makes a Skill Test for %2: %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="737"/>
+        <source>Bombing after an Interception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="738"/>
+        <source>%1 is Evading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="739"/>
+        <source>%1 is Station Keeping (Speed 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="740"/>
+        <source>%1 is Stealthed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="741"/>
+        <source>%1 fails to go silent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="743"/>
+        <source>%1 is Sluggish: it makes two Reorient turns at the end of its move instead of one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="747"/>
+        <source>%1 may turn to face any direction this activation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="749"/>
+        <source>%1 may make one turn more than its Turns rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="750"/>
+        <source>Double Speed (%1&quot;, 1 Fuel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="751"/>
+        <source>Triple Speed (%1&quot;, 2 Fuel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="752"/>
+        <source>%1 boosts: Speed x%2 for %3 Fuel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="754"/>
+        <source>%1 purges its airlocks: Boarders %2 -&gt; %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="755"/>
+        <source>%1 finds no escape pods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="757"/>
+        <source>%1 finds %2 escape pod(s) and takes them aboard (%3 aboard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="759"/>
+        <source>Repair of %1: %2: %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="760"/>
+        <source>%1 (%2 now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="761"/>
+        <source>Which Rating of %1 is repaired?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="762"/>
+        <source>%1: %2 repaired (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="763"/>
+        <source>Two Rating repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="764"/>
+        <source>Weapon: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="765"/>
+        <source>System Trait: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="766"/>
+        <source>What does the Repair fix on %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="767"/>
+        <source>%1: %2 repaired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="768"/>
+        <source>How is %1 repaired?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="769"/>
+        <source>Two [D] repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="770"/>
+        <source>One Structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="771"/>
+        <source>%1: one Structure repaired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="772"/>
+        <source>%1 is no longer Crippled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="773"/>
+        <source>%1: %2 Structure repaired (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="774"/>
+        <source>%1 takes no %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="775"/>
+        <source>this activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="776"/>
+        <source>point (at)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="777"/>
+        <source>target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="778"/>
+        <source>terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="780"/>
+        <source>%1 is off the table until it Launches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="782"/>
+        <source>give where the Mine token goes (at: [x, y])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="783"/>
+        <source>%1 declared no Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="785"/>
+        <source>%1 is resolved when it is declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="787"/>
+        <source>the %1 has been resolved already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="788"/>
+        <source>%1 needs a target Capital Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="790"/>
+        <source>the target must be an enemy Squadron on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="792"/>
+        <source>the target must be an enemy model on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="794"/>
+        <source>the target must be an enemy Capital Ship on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="796"/>
+        <source>%1 engages its Point Defense against %2 squadron(s) within 3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="799"/>
+        <source>%1 must be 6&quot; from enemy models; %2 is %3 away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="803"/>
+        <source>%1 fails to Withdraw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="804"/>
+        <source>%1 Withdraws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="805"/>
+        <source>%1 Withdraws with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="807"/>
+        <source>%1 cannot make its minimum move on the table: it leaves the table and is Withdrawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="811"/>
+        <source>%1 vectors %2 Squadron(s) (%3 in Sensor Range).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="813"/>
+        <source>Vector Attack: which Squadron moves up to 3&quot; (%1 more)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="816"/>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="817"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="819"/>
+        <source>the Tug moves a friendly model with the Static trait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="820"/>
+        <source>%1 must be within 3&quot; of %2 (%3 away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="821"/>
+        <source>%1 has been moved 3&quot; this turn already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="822"/>
+        <source>%1 tows %2 %3 towards itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="824"/>
+        <source>the Tender transfers to another friendly ship on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="827"/>
+        <source>%1 has nothing %2 can transfer: no lost Marines, no damaged trait that %2 has boxes of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="831"/>
+        <source>Marines: 1 (%1 has %2, %3 has %4 of %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="832"/>
+        <source>%1: a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="833"/>
+        <source>What does %1 transfer to %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="834"/>
+        <source>a Marine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="835"/>
+        <source>a %1 box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="836"/>
+        <source>%1 transfers %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="839"/>
+        <source>%1: %2&apos;s Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="840"/>
+        <source>%1 AS as AC (Assault)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="841"/>
+        <source>%1 AC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="842"/>
+        <source>%1 AS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="843"/>
+        <source>short range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="844"/>
+        <source>%1 is Station Keeping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="845"/>
+        <source>Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="846"/>
+        <source>Sniper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="847"/>
+        <source>Dogfight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="848"/>
+        <source>Assault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="849"/>
+        <source>Bombing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="850"/>
+        <source>in %1&apos;s Port arc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="851"/>
+        <source>in %1&apos;s Starboard arc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="852"/>
+        <source>in %1&apos;s Aft arc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="853"/>
+        <source>Fore armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="854"/>
+        <source>Port armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="855"/>
+        <source>Starboard armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="856"/>
+        <source>Aft armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="857"/>
+        <source>%1 armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="858"/>
+        <source>%1 Macro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="859"/>
+        <source>%1&apos;s ECM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="860"/>
+        <source>Kinetic Cannon secondary target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="861"/>
+        <source>Mine Sweeper Array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="862"/>
+        <source>Tender (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="863"/>
+        <source>Evasive %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="864"/>
+        <source>%1&apos;s Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="865"/>
+        <source>Defense +%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="866"/>
+        <source>%1 within 3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="867"/>
+        <source>Drones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="869"/>
+        <source>starting Structure + 1, within 3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="870"/>
+        <source>half the starting Structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="871"/>
+        <source>starting Structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="872"/>
+        <source>within 3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="873"/>
+        <source>%1 AC:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="874"/>
+        <source>%1 AS:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="875"/>
+        <source>there is no model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="876"/>
+        <source>%1&apos;s unit card is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="877"/>
+        <source>%1 has no weapon %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="878"/>
+        <source>%1 is not on the table (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="879"/>
+        <source>%1 cannot attack itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="880"/>
+        <source>%1 is a friendly model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="881"/>
+        <source>%1 is not activating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="882"/>
+        <source>%1&apos;s %2 is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="884"/>
+        <source>%1&apos;s %2 has already been used in this Attack Window%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="885"/>
+        <source> (Array: twice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="887"/>
+        <source>%1 has no Fire Control left (%2 of %3 spent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="889"/>
+        <source>a Lance can only be used in an Assault, Bombing, or Dogfight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="892"/>
+        <source>%1 may not be used in a Dogfight or Assault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="893"/>
+        <source>%1 may not be used in a Dogfight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="895"/>
+        <source>the attacks of an Assault are made on the Capital Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="898"/>
+        <source>the attacks of a Bombing are made on the Capital Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="900"/>
+        <source>the attacks of a Dogfight are made on the other Squadron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="903"/>
+        <source>%1&apos;s %2 has AC 0: it cannot attack Capital Ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="905"/>
+        <source>%1&apos;s %2 has AS 0: it cannot attack Squadrons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="907"/>
+        <source>all attacks of %1 this activation must target the same Capital Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="910"/>
+        <source>%1 is %2 away; sensors reach Short Range only (%3) until turn %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="913"/>
+        <source>%1 is %2 away; %3 reaches %4 against capital ships%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="915"/>
+        <source>%1 is %2 away; %3 reaches %4 against squadrons%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="916"/>
+        <source>Stealth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="917"/>
+        <source>Emissions %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="918"/>
+        <source>Sensors damaged to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="919"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="920"/>
+        <source>%1 is not in the %2 arc of %3&apos;s %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="922"/>
+        <source>%1 may only attack a Capital Ship this activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="924"/>
+        <source>%1 has chosen %2 as its single target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="926"/>
+        <source>%1 failed its Skill Test to target %2 this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="928"/>
+        <source>an Assaulting squadron may only be targeted by weapons with a 0 Macro Rating; %1 has Macro %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="931"/>
+        <source>a decision is pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="932"/>
+        <source>%1&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="933"/>
+        <source>%1 is Assaulting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="935"/>
+        <source>Long Range Sensors Skill Test [N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="936"/>
+        <source>TD (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="937"/>
+        <source>Remove %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="939"/>
+        <source>%1 rolled %2: which Flex die to remove?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="941"/>
+        <source>%1 rolled %2: which Flex dice to remove?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="942"/>
+        <source>, macro %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="943"/>
+        <source>, removes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="944"/>
+        <source>%1 rolls %2: %3%4%5: %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="945"/>
+        <source>%1 rolled %2: re-roll (%3)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="946"/>
+        <source>Keep %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="947"/>
+        <source>Re-roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="948"/>
+        <source>%1&apos;s Point Defense (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="949"/>
+        <source>%1&apos;s Barrier (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="950"/>
+        <source>Which defence opposes %1&apos;s %2 on %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="951"/>
+        <source>%1 becomes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="953"/>
+        <source>%1&apos;s %2 diminishes %3: which results?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="954"/>
+        <source>%1&apos;s %2 diminishes %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="955"/>
+        <source>%1: %2 becomes %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="956"/>
+        <source>, short range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="957"/>
+        <source>, long range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="959"/>
+        <source>%1 is a secondary target of %2: %3%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="960"/>
+        <source>%1 attacks %2 with %3: %4%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="961"/>
+        <source>Beam Projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="962"/>
+        <source>Countermeasures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="963"/>
+        <source>Swarm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="964"/>
+        <source>Nuke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="965"/>
+        <source>Lock On: which Value for the %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="966"/>
+        <source>%1&apos;s Energy Armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="967"/>
+        <source>%1&apos;s Reactive Armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="968"/>
+        <source>%1 hits %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="969"/>
+        <source>%1 misses %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="971"/>
+        <source>%1 fails to target the Cloaked %2: its Fire Control is not spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="974"/>
+        <source>Lock On with %1&apos;s %2 (one more Fire Control)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="976"/>
+        <source>Lock On: spend 2 Fire Control, re-roll an [N], choose the Values of [D] and [T]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="979"/>
+        <source>Attack without Lock On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="981"/>
+        <source>Spend %1 Fuel: +%1B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="985"/>
+        <source>%1 expends Fire Control: no longer Stealthed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="987"/>
+        <source>%1 is gone: %2&apos;s remaining %3 hold fire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="988"/>
+        <source>%1&apos;s Point Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="989"/>
+        <source>%1 attacks %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="990"/>
+        <source>the explosion of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="992"/>
+        <source>%1 explodes: %2B within 3&quot;, %3B within 3&quot; + %4&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="994"/>
+        <source>%1 explodes: a Particle Cannon attack on every model within 6&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="997"/>
+        <source>The explosion of %1 attacks %2 (%3&quot;): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="999"/>
+        <source>may re-roll the attack once (the odds re-roll an [N])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1000"/>
+        <source>may re-roll an [N] once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1002"/>
+        <source>you may spend one more Fire Control to re-roll an [N] and choose the Values of [D] and [T] (not in the odds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1005"/>
+        <source>[T] and [Q+] results are Diminished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1006"/>
+        <source>every result is Diminished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1008"/>
+        <source>results with an odd Value are Diminished (not in the odds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1010"/>
+        <source>every result is Escalated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1011"/>
+        <source>%1&apos;s Shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1013"/>
+        <source>results with Value 1 or 2 do one less damage (not in the odds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1015"/>
+        <source>Precise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1016"/>
+        <source>you choose the rating each [D] damages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1017"/>
+        <source>Particle Cannon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1019"/>
+        <source>a hit leaves the squadron Disrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1020"/>
+        <source>[T+] also damages a rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1021"/>
+        <source>Mass Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1022"/>
+        <source>[D] results add a Critical Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1026"/>
+        <source>the scenario is set up already (the engine sends this command itself when a game starts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1029"/>
+        <source>Deploy in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1031"/>
+        <source>Which quadrant does %1 deploy in? (The opponent deploys in the diagonally opposite one.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1034"/>
+        <source>%1 deploys in %2, %3 in %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1036"/>
+        <source>Beacon markers are placed at the start of the first Deployment Phase, before any model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1039"/>
+        <source>%1 has no Beacon markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1041"/>
+        <source>%1 has placed all four Beacon markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1042"/>
+        <source>a Beacon marker is placed on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1044"/>
+        <source>Markers must be at least 12&quot; from any other Beacon marker: %1&apos;s at (%2, %3) is %4 away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1047"/>
+        <source>%1 places Beacon marker %2 at (%3, %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1049"/>
+        <source>No spot on the table is 12&quot; from every Beacon marker: the players place no more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1052"/>
+        <source>the top edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1053"/>
+        <source>the right edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1054"/>
+        <source>the bottom edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1055"/>
+        <source>the left edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1056"/>
+        <source>Escape through %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1058"/>
+        <source>Which table edge must %1 (the Defender) escape through?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1199"/>
+        <source>On the table: how far is %1 from %2 (for its %3)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1200"/>
+        <source>Short range: within %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1201"/>
+        <source>Long range: within %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1202"/>
+        <source>Out of range: farther than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1204"/>
+        <source>On the table: is %1 in the %2 arc of %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1206"/>
+        <source>On the table: in which arc of %1 is %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1208"/>
+        <source>On the table: is %1 within %2 of %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1209"/>
+        <source>On the table: is %1 in %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1211"/>
+        <source>On the table: which other model is within %1 of %2 (%3; the nearest first)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1215"/>
+        <source>On the table: which other model does the Kinetic Cannon&apos;s 1&quot; line from %1 to %2 touch (the farthest from %1 first)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1218"/>
+        <source>No other model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1220"/>
+        <source>On the table: does the line of fire from %1 to %2 cross %3, or is %2 in it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1224"/>
+        <source>On the table: did the move of %1 cross %2, or end in it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1227"/>
+        <source>On the table: did the move of %1 come within %2 of %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1230"/>
+        <source>On the table: does %1 end its movement overlapping %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1233"/>
+        <source>On the table: does %1 start its movement in %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1235"/>
+        <source>On the table: is the table edge of %1 wholly in the %2 arc of %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1237"/>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1239"/>
+        <source>%1 is out of %2&apos;s Sensor Range on the table (farther than %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1242"/>
+        <source>%1 is not in the %2 arc of %3&apos;s %4 on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1243"/>
+        <source>Point Defense support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1244"/>
+        <source>the explosion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1246"/>
+        <source>The explosion of %1 attacks %2 (within %3): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1248"/>
+        <source>Intercept with %1 (within 3&quot; on the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1250"/>
+        <source>Towards %1 (the nearest with Hangers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1251"/>
+        <source>On the table: does %1 reach %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1253"/>
+        <source>%1 is placed within 1&quot; of %2 on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1254"/>
+        <source>Not done: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1255"/>
+        <source>%1 lays %2 on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1256"/>
+        <source>%1 deploys %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1258"/>
+        <source>%1 places Beacon marker %2 on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1260"/>
+        <source>On the table: %1 is deployed. Of %2&apos;s %3 Beacon marker(s) with no model within 3&quot; yet, how many is it within 3&quot; of?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1263"/>
+        <source>None of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1264"/>
+        <source>%1 of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1266"/>
+        <source>On the table: is %1 within %2 of %3, the table edge %4 escapes through?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1270"/>
+        <source>%1 is not within %2 of %3 on the table: it may not Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1273"/>
+        <source>%1 places the Stationary Comet on the table, %2 across (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1277"/>
+        <source>Roll %1 dice (%2) for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1278"/>
+        <source>Roll %1 dice for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1279"/>
+        <source>Roll 1 die for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1280"/>
+        <source>%1&apos;s %2 attack on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1281"/>
+        <source>%1&apos;s activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1282"/>
+        <source>the Deployment Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1283"/>
+        <source>the End Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1284"/>
+        <source>Let the app roll them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1285"/>
+        <source>no roll is waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1287"/>
+        <source>%1 face(s) given: roll exactly %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1289"/>
+        <source>a die shows 1 to 6: %1 is not a face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1291"/>
+        <source>corrections by hand are for a physical table: on the digital table the engine keeps the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1295"/>
+        <source>no field &apos;%1&apos; to correct (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1299"/>
+        <source>no model %1 to correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1301"/>
+        <source>&apos;%1&apos; is corrected on the game (model -1), not on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1303"/>
+        <source>&apos;%1&apos; is corrected on a model: name one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1305"/>
+        <source>%1 of %2 is from %3 to %4, not %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1306"/>
+        <source>%1 has no weapon line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1307"/>
+        <source>%1 has no trait %2 with boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1308"/>
+        <source>no player %1 (0 or 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1309"/>
+        <source>no state &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1311"/>
+        <source>no location &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1314"/>
+        <source>%1 cannot be Embarked on model %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1316"/>
+        <source>nothing to correct: %1 is already %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1318"/>
+        <source>Correction: %1&apos;s %2: %3 box(es) marked (was %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1320"/>
+        <source>Correction: %1&apos;s %2: %3 spent (was %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1322"/>
+        <source>Correction: %1&apos;s %2: %3 instance(s) damaged (was %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1323"/>
+        <source>Correction: %1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1324"/>
+        <source>Correction: %1 is no longer %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1326"/>
+        <source>Correction: %1 has activated this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1328"/>
+        <source>Correction: %1 has not activated this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1330"/>
+        <source>Correction: %1 is now %2 (was %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1332"/>
+        <source>Correction: player %1&apos;s objective points: %2 (was %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1335"/>
+        <source>%1 has no Structure left and is Destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1336"/>
+        <source>on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1337"/>
+        <source>In Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1338"/>
+        <source>Embarked on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1339"/>
+        <source>Destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1340"/>
+        <source>Withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="801"/>
+        <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1060"/>
+        <source>%1 must escape through %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1061"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1062"/>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1064"/>
+        <source>Standing Objective Points: %1 %2, %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1066"/>
+        <source>Standing Objective Points: %1 %2, %3 %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1068"/>
+        <source>Final Objective Points: %1 %2, %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1070"/>
+        <source>Final Objective Points: %1 %2, %3 %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1072"/>
+        <source>%1 is the first player to attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1074"/>
+        <source>%1&apos;s %2 Escape Pod(s) are lost with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="983"/>
+        <source>How much Fuel does %1 spend on its %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="980"/>
+        <source>Spend no Fuel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1075"/>
+        <source>Spend %1 Fuel (+%1d6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1077"/>
+        <source>Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per game)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1080"/>
+        <source>Keep the water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1082"/>
+        <source>Forfeit 1 unit of water: gain the Fuel Pods trait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1083"/>
+        <source>None: leave them aboard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1084"/>
+        <source>Take %1 unit(s) of water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1086"/>
+        <source>How many of %1&apos;s %2 unit(s) of water does %3 take with it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1093"/>
+        <source>%1: which weapon does it fire?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1094"/>
+        <source>Fire %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1095"/>
+        <source>Stop attacking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1096"/>
+        <source>%1&apos;s Bombing Run on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1097"/>
+        <source>%1 engages %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1098"/>
+        <source>%1 Assaults %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1100"/>
+        <source>Does %1 make another Bombing Run on %2 (%3)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1101"/>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1102"/>
+        <source>1 Fuel of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1103"/>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1104"/>
+        <source>No: Return to Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1106"/>
+        <source>%1&apos;s Bombing on %2 is over: what does it do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1108"/>
+        <source>%1&apos;s Assault on %2 is over: what does it do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1109"/>
+        <source>Return to Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1111"/>
+        <source>Enter the Assaulting state (stay on %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1113"/>
+        <source>%1 activates: does %2 keep Assaulting it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1115"/>
+        <source>Keep Assaulting (placed in base contact again after %1 moves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1118"/>
+        <source>Disengage: a 4&quot; move away from %1 now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1120"/>
+        <source>Stop: Return to Base (stay here as %1 moves away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1124"/>
+        <source>begins a Bombing on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1125"/>
+        <source>declares %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1126"/>
+        <source>declares an Interception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1127"/>
+        <source>Assaults %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1128"/>
+        <source>ends a Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1129"/>
+        <source>mines the Comet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1130"/>
+        <source>attacks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1132"/>
+        <source>%1 (within 3&quot; of your squadrons) %2: intercept it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1133"/>
+        <source>Intercept with %1 (%2 away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1134"/>
+        <source>No interception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1135"/>
+        <source>Dogfight: what does %1 do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1136"/>
+        <source>Engage: attack %1 (1 Fuel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1137"/>
+        <source>Break Off (1 Fuel, Skill Test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1139"/>
+        <source>Stay on Target: Point Defense on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1140"/>
+        <source>%1 may end the Dogfight: does it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1142"/>
+        <source>%1 may end the Dogfight by spending all its Fuel: does it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1144"/>
+        <source>Yes, end the Dogfight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1145"/>
+        <source>No, fight on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1147"/>
+        <source>%1 survives the Dogfight with Fuel: what now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1148"/>
+        <source>Stay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1149"/>
+        <source>Carry on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1150"/>
+        <source>Free Movement (up to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1153"/>
+        <source>How many Marines does %1 send to board %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1154"/>
+        <source>Commit %1 Marine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1155"/>
+        <source>Commit %1 Marines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1157"/>
+        <source>Boarders on %1: how do its Marines fight?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1158"/>
+        <source>Engage: attack the Boarders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1160"/>
+        <source>Defend: secure the ship&apos;s systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1161"/>
+        <source>%1&apos;s Boarders on %2: what do they do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1163"/>
+        <source>Engage: attack the defending Marines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1164"/>
+        <source>Sabotage: damage a system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1165"/>
+        <source>Where does %1 return to base?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1166"/>
+        <source>Toward %1&apos;s table edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1168"/>
+        <source>Toward %1, the nearest model with Hangers (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1170"/>
+        <source>Does %1 spend 1 Fuel to double its Speed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1171"/>
+        <source>No: move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1172"/>
+        <source>Yes: move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1174"/>
+        <source>Precise: where does the [D%1] on %2 go?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1175"/>
+        <source>%1 (%2 -&gt; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1176"/>
+        <source>%1 (%2 of %3 boxes left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1178"/>
+        <source>Mass Driver: which [D] result causes the Critical Hit on %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1180"/>
+        <source>Critical Hit on %1: which one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1183"/>
+        <source>Does %1 take one of %2&apos;s %3 escape pod(s) with it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1184"/>
+        <source>No: leave them aboard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1185"/>
+        <source>Yes: take one escape pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1187"/>
+        <source>the Wreck of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1188"/>
+        <source>the Tail of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1190"/>
+        <source>%1 ends its movement overlapping %2: does it avoid it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1192"/>
+        <source>Stay on %1 (AC:6 attack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/engine/messagelist.h" line="1194"/>
+        <source>Avoid %1: repositioned clear of it, as if it were a larger ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::FleetBuilder</name>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="62"/>
+        <source>Add to Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="65"/>
+        <source>Add the selected unit (or double-click it, or drag it to the fleet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="69"/>
+        <source>&lt;b&gt;Units&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="103"/>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="107"/>
+        <source>Copy the selected models, to paste them into another fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="108"/>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="112"/>
+        <source>Add the copied models to this fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="128"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="131"/>
+        <source>Move Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="132"/>
+        <source>Move Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="133"/>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="146"/>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="426"/>
+        <source>Selected model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="150"/>
+        <source>Start the game on the table, or embarked on a carrier (Hangers for squadrons, Dock for a capital ship)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="152"/>
+        <source>Starts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="155"/>
+        <source>%1 (%2 TV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="174"/>
+        <source>Upgrades:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="179"/>
+        <source>Fleet rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="194"/>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="195"/>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="196"/>
+        <source>Weapon Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="199"/>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="285"/>
+        <source>Fleet name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="296"/>
+        <source> pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="300"/>
+        <source>The game sizes of the rules profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="311"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="313"/>
+        <source>Faction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="315"/>
+        <source>Points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="318"/>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="354"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="358"/>
+        <source>Agreed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="368"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · %3 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="369"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · &lt;b&gt;%3 over&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="408"/>
+        <source>Selected model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="409"/>
+        <source>On the table (or In Reserve)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="411"/>
+        <source>Embarked on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="414"/>
+        <source>Embarked on %1 (not a carrier)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::FleetDocument</name>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="79"/>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="152"/>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="153"/>
+        <source>Add %1 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="170"/>
+        <source>Paste %n models</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="186"/>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="187"/>
+        <source>Remove %1 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="196"/>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="207"/>
+        <source>Duplicate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="216"/>
+        <source>Rename %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="226"/>
+        <source>Embark %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="228"/>
+        <source>Deploy %1 on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="237"/>
+        <source>Change upgrades of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="244"/>
+        <source>Rename fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="252"/>
+        <source>Change faction to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="259"/>
+        <source>Set points to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="266"/>
+        <source>Use rules %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::FleetListModel</name>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="32"/>
+        <source>Capital Ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="33"/>
+        <source>Squadrons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="34"/>
+        <source>Static Defenses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="35"/>
+        <source>Unknown Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="264"/>
+        <source>%1 (%2) · %3 TV · %4% of the points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="265"/>
+        <source>%1 (%2) · %3 TV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="270"/>
+        <source>%1: %n models, %2 TV</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="272"/>
+        <source> (%1% of the %2 points limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="275"/>
+        <source>%n of them start embarked and are shown under their carrier</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="277"/>
+        <source>Upgrades are counted apart, as the fleet rules count them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="324"/>
+        <source>unknown unit &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="336"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="342"/>
+        <source>embarked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="344"/>
+        <source>embarked on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="345"/>
+        <source>on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="382"/>
+        <source>Double-click or press F2 to rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="421"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="423"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="425"/>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="427"/>
+        <source>TV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="429"/>
+        <source>Copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="431"/>
+        <source>Starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="433"/>
+        <source>Upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::FleetStrip</name>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="252"/>
+        <source>S %1/%2</source>
+        <comment>Structure left / printed, under a card of the fleet strip</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="259"/>
+        <source>reserve</source>
+        <comment>a model not yet on the table, under its card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="262"/>
+        <source>embarked</source>
+        <comment>under a card of the fleet strip</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="265"/>
+        <source>destroyed</source>
+        <comment>under a card of the fleet strip</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="268"/>
+        <source>withdrawn</source>
+        <comment>under a card of the fleet strip</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="272"/>
+        <source>done</source>
+        <comment>activated this turn, under a card of the fleet strip</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/fleetstrip.cpp" line="280"/>
+        <source>%1 (%2)
+%3
+Click to select it, double-click for its card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::FlexPicker</name>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="156"/>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="157"/>
+        <source>Drop the dice that give the best result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="231"/>
+        <source>Macro die %1: escalates a success of Value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="232"/>
+        <source>Macro die %1: diminishes a success of Value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="237"/>
+        <source>Pool &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="240"/>
+        <source>Base and flex dice, rolled together (%1 base + 1 flex): click the die to drop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="243"/>
+        <source>Base and flex dice, rolled together (%1 base + %2 flex): click the %2 dice to drop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="247"/>
+        <source>Macro dice (+): each escalates a success of its Value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="248"/>
+        <source>Macro dice (−): each diminishes a success of its Value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="315"/>
+        <source>Result: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="317"/>
+        <source>(best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="320"/>
+        <source>(best: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="325"/>
+        <source>Drop one more die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/flexpicker.cpp" line="326"/>
+        <source>Drop %1 more dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::GameController</name>
+    <message>
+        <location filename="../ui/table/gamecontroller.cpp" line="21"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamecontroller.cpp" line="54"/>
+        <location filename="../ui/table/gamecontroller.cpp" line="85"/>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamecontroller.cpp" line="85"/>
+        <source>No game to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::GameTable</name>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="51"/>
+        <location filename="../ui/table/gametable.cpp" line="154"/>
+        <source>Resume It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="53"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="64"/>
+        <source>Game Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="67"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="70"/>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="71"/>
+        <source>&amp;Open Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="72"/>
+        <source>&amp;Save Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="73"/>
+        <source>Save Game &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="75"/>
+        <source>&amp;Undo Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="76"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="79"/>
+        <source>What the computer would do now in your place, and why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="81"/>
+        <source>&amp;Replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="83"/>
+        <source>Replay &amp;This Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="87"/>
+        <source>Step through the game being played, command by command; the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="88"/>
+        <source>Game &amp;Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="91"/>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="107"/>
+        <source>Undo is not available in a network game: both computers keep every agreed command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="114"/>
+        <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="124"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="126"/>
+        <source>%1 against %2, %3, turn %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="144"/>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="145"/>
+        <source>A new game replaces the unfinished one: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="150"/>
+        <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="152"/>
+        <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="155"/>
+        <source>Replace It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="215"/>
+        <location filename="../ui/table/gametable.cpp" line="221"/>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="216"/>
+        <location filename="../ui/table/gametable.cpp" line="241"/>
+        <location filename="../ui/table/gametable.cpp" line="255"/>
+        <source>Games (*.%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="234"/>
+        <location filename="../ui/table/gametable.cpp" line="240"/>
+        <location filename="../ui/table/gametable.cpp" line="248"/>
+        <source>Save Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="254"/>
+        <source>Replay Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="261"/>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gametable.cpp" line="282"/>
+        <source>Resume Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::GameWindow</name>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="92"/>
+        <source>ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="94"/>
+        <source>astern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="95"/>
+        <source>to starboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="96"/>
+        <source>to port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="233"/>
+        <location filename="../ui/table/gamewindow.cpp" line="675"/>
+        <source>No game. Game › New Game… to start one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="805"/>
+        <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="808"/>
+        <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="285"/>
+        <source>Facing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="203"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="206"/>
+        <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="256"/>
+        <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="257"/>
+        <source>Comet Body:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="288"/>
+        <source> units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="289"/>
+        <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="298"/>
+        <source>Water:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="303"/>
+        <source>Embark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="312"/>
+        <source>Decline to deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="321"/>
+        <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="333"/>
+        <source>Embarked (off the table) — pick one to activate it and Launch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="344"/>
+        <source>Activate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="374"/>
+        <location filename="../ui/table/gamewindow.cpp" line="399"/>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="389"/>
+        <source>Turn to Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="390"/>
+        <source>Turn to Starboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="400"/>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="407"/>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="410"/>
+        <source>Weapon / target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="410"/>
+        <source>Range, pool or why not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="421"/>
+        <source>Pick a weapon, then click a green target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="428"/>
+        <source>Resolve Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="438"/>
+        <source>Click a target marked orange on the table, or here:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="450"/>
+        <source>Land…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="455"/>
+        <source>End Activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="473"/>
+        <source>I am here: show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="492"/>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="542"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2033"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="545"/>
+        <source>Stop the computer after its current command; click again to let it go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="558"/>
+        <source>Commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="569"/>
+        <source>Unit Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="579"/>
+        <source>All events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="581"/>
+        <source>Filter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="601"/>
+        <source>Game Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="666"/>
+        <source>Refused — %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="679"/>
+        <source>No game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="711"/>
+        <source>%1 · Place the Comet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="715"/>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="716"/>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="717"/>
+        <source>Game over: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="723"/>
+        <source>%1 (over the network) to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="724"/>
+        <source>%1 (over the network) to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="720"/>
+        <source>%1 (the computer) to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="721"/>
+        <source>%1 (the computer) to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="723"/>
+        <source>%1 to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="725"/>
+        <source>%1 to place the Comet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="726"/>
+        <source>%1 to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="734"/>
+        <source> · activating %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="735"/>
+        <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="794"/>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="829"/>
+        <source>%1 (on %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="851"/>
+        <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="853"/>
+        <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="854"/>
+        <source>No model can activate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="883"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="896"/>
+        <source>no Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="899"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="903"/>
+        <source> (resolved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="935"/>
+        <source>Click beside %1 to lay a Mine token (Esc stops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="937"/>
+        <source>Lay Mine tokens…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="940"/>
+        <source>Choose the target of %1 (Esc cancels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="941"/>
+        <source>Resolve %1: choose the target…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="944"/>
+        <source>Resolve %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="949"/>
+        <source>Resolve %1 on the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="953"/>
+        <source>Resolve %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="967"/>
+        <source>%1 — %2&quot; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="972"/>
+        <source>Resolve %1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="980"/>
+        <source>%1 — %2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="984"/>
+        <source>Resolve %1 against the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1000"/>
+        <source>Land on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1014"/>
+        <source>Any weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1049"/>
+        <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1098"/>
+        <source>T%1  %2 (the computer): %3</source>
+        <comment>turn, player, reason</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1102"/>
+        <source>Why the computer chose this command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1112"/>
+        <source>T%1  %2</source>
+        <comment>turn number, then the event</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1119"/>
+        <source>Dice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1164"/>
+        <source>Full Size…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1166"/>
+        <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1181"/>
+        <source>Fleets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1271"/>
+        <source> arc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1299"/>
+        <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1302"/>
+        <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1316"/>
+        <source>Critical Hit on %1: %2 chooses which one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1326"/>
+        <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1331"/>
+        <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1344"/>
+        <source>%1 — then click on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1346"/>
+        <source>%1  (suggested)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1525"/>
+        <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1604"/>
+        <source>%1 of %2 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1804"/>
+        <source>%1 is Embarked on %2.
+Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1829"/>
+        <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
+Drag forward from the ship; turn buttons add a turn point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1837"/>
+        <source> (Skill Test to turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1847"/>
+        <source>min %1&quot; · max %2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1815"/>
+        <source>This move would be refused — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1851"/>
+        <source>Path %1&quot; of %2&quot; left (Speed %3)
+Click to add waypoints, drag to move the last one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1929"/>
+        <source>Undo is not available in a network game: both computers keep every agreed command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1928"/>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1988"/>
+        <source>A hint is for the person who must answer now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1991"/>
+        <source>Hint: the computer is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2024"/>
+        <source>The network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2030"/>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
+        <source>Last agreed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2006"/>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2007"/>
+        <source>Greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2008"/>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2009"/>
+        <source>Careful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2012"/>
+        <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2015"/>
+        <source>%1 (the computer, %2) is paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2018"/>
+        <source>%1 (the computer, %2) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2027"/>
+        <source>Last: %1 (the computer): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2033"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2044"/>
+        <source>%1 to %2: %3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="2056"/>
+        <source>Measure: shift-click a second model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/gamewindow.cpp" line="1200"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2076"/>
+        <location filename="../ui/table/gamewindow.cpp" line="2128"/>
+        <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::HostNetworkDialog</name>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="30"/>
+        <source>Host Network Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="33"/>
+        <source>Chosen by your friend when they join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="35"/>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="39"/>
+        <source>This computer has no network address: check its connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="40"/>
+        <source>Give your friend this computer&apos;s address: %1 (on the internet, your router&apos;s public address and a forwarded port).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="42"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="46"/>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="47"/>
+        <source>Host Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::JoinNetworkDialog</name>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="71"/>
+        <source>Join Network Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="75"/>
+        <source>Chosen by the host, with the scenario and the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="80"/>
+        <source>e.g. 192.168.1.20 or a host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="82"/>
+        <source>Host address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="84"/>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="90"/>
+        <source>Join Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="116"/>
+        <source>Type the address of the host&apos;s computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="123"/>
+        <source>Choose your fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="72"/>
+        <source>deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="73"/>
+        <source>deployment of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <source>embarking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="77"/>
+        <source>embarking %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="79"/>
+        <source>decline to deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="81"/>
+        <source>activation of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
+        <source>move of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
+        <source>move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <source>attack by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <source>attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
+        <source>answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="94"/>
+        <source>action of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="94"/>
+        <source>action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <source>launch from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <source>launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <source>landing of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <source>landing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <source>end of %1&apos;s activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <source>end of activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <source>Beacon placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <source>scenario set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="108"/>
+        <source>Comet placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="109"/>
+        <source>dice roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="110"/>
+        <source>correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <source>Fleet Builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <source>Unit Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <source>Companion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <source>Add Battle to &amp;Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
+        <source>Companion – jwfleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="384"/>
+        <source>&amp;Reset Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
+        <source>Show every panel of the Game Table where it was at first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <source>&amp;New Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <source>&amp;Open Fleet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="718"/>
+        <source>Open Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <source>&amp;Close Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <source>&amp;Export Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <source>As &amp;Text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <source>As &amp;Markdown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <source>As &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <source>&amp;Print Fleet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <source>Export Fleet Cards to P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
+        <source>Print &amp;Unit Card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.cpp" line="445"/>
+        <source>Export Unit Card as P&amp;NG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
+        <source>Print Card of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="444"/>
+        <source>Export Card of %1 as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="452"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="453"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="619"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <source>&amp;Copy Fleet as Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="463"/>
+        <source>&amp;Find Unit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
+        <source>Fleet &amp;Builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <source>Unit &amp;Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="477"/>
+        <source>&amp;Game Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <source>Co&amp;mpanion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
+        <source>&amp;Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <source>Game Table Pa&amp;nels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="495"/>
+        <source>Companion in Its Own &amp;Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="499"/>
+        <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <source>&amp;Full Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="520"/>
+        <source>Unit Data &amp;Problems…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
+        <source>Unit data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
+        <source>The unit data has no problems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="528"/>
+        <source>&amp;About jwfleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="580"/>
+        <source>in the fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="583"/>
+        <source>in the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="586"/>
+        <source>in the unit data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="588"/>
+        <location filename="../ui/mainwindow.cpp" line="595"/>
+        <source>in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="602"/>
+        <source>on this tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="615"/>
+        <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="617"/>
+        <source>Nothing to Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="619"/>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="620"/>
+        <source>Nothing to Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="657"/>
+        <source>%1[*] – jwfleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="719"/>
+        <source>%1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="727"/>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="736"/>
+        <location filename="../ui/mainwindow.cpp" line="754"/>
+        <location filename="../ui/mainwindow.cpp" line="760"/>
+        <source>Save Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="740"/>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="749"/>
+        <source>fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="772"/>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="773"/>
+        <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="804"/>
+        <source>No recent fleets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="807"/>
+        <source>Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="825"/>
+        <location filename="../ui/mainwindow.cpp" line="832"/>
+        <source>Export Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="826"/>
+        <source>%1 files (*.%2);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="835"/>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="847"/>
+        <source>The fleet list is on the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="864"/>
+        <source>Your printed card values in %1 have errors and were not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="894"/>
+        <source>Shipped Values of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="895"/>
+        <source>Card Values of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="897"/>
+        <source>%1 is back to the shipped values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="898"/>
+        <source>%1: %n value(s) from your printed card (Edit › Undo on this tab takes them back)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="910"/>
+        <source>Printed Card Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="911"/>
+        <source>Your values could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="948"/>
+        <source>Problems in your printed card values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="949"/>
+        <source>The file of the values you entered from printed cards, %1, has errors: it was not loaded, and jwfleet shows the shipped values. Fix the file (see the details) or remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="963"/>
+        <source>Problems in the unit data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="965"/>
+        <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="967"/>
+        <source>The unit data has warnings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="976"/>
+        <source>About jwfleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="977"/>
+        <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::NetGame</name>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="83"/>
+        <source>A player who tried to join was refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="101"/>
+        <source>Could not join: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="142"/>
+        <source>It is %1&apos;s turn (over the network).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="151"/>
+        <source>The game with %1 goes on after command %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="149"/>
+        <source>The game with %1 has begun (side %2: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="157"/>
+        <source>Refused a message of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="163"/>
+        <source>The network game ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="169"/>
+        <source>The network game stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="183"/>
+        <source>%1 is back: resuming from the last agreed command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="207"/>
+        <source>Connected to %1 again: resuming from the last agreed command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="213"/>
+        <source>Could not reconnect: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="228"/>
+        <source>%1 left the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="256"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="258"/>
+        <source>the other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="288"/>
+        <source>command %1 (%2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="300"/>
+        <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="303"/>
+        <source>none found: check the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="304"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="307"/>
+        <source>Connecting to %1, port %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="309"/>
+        <source>Connected to %1: agreeing on the game and the dice of the start…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="313"/>
+        <source>Your turn. Network game with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="315"/>
+        <source>Waiting for %1 (over the network)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="316"/>
+        <source>Waiting for %1 to agree on the command and its dice…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="319"/>
+        <source>No command was agreed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="320"/>
+        <source>The last agreed command is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="321"/>
+        <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="324"/>
+        <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="331"/>
+        <source>Could not join the network game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="332"/>
+        <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="344"/>
+        <source>The network game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="345"/>
+        <source>The network game ended: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="348"/>
+        <source>Not connected: the message was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netgame.cpp" line="352"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/netdialogs.cpp" line="20"/>
+        <source>The TCP port of the game. Over the internet, the host&apos;s router must forward it to the host&apos;s computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::NetTable</name>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="45"/>
+        <source>Reconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="48"/>
+        <location filename="../ui/table/nettable.cpp" line="113"/>
+        <source>Leave Network Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="50"/>
+        <source>End the network game; the game stays on the table (save it to keep it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="62"/>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="84"/>
+        <source>&amp;Host Network Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="87"/>
+        <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="90"/>
+        <source>&amp;Join Network Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="93"/>
+        <source>Join the game a friend hosts: their address and port, and your fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="110"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="112"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="143"/>
+        <source>the host no longer offers this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/nettable.cpp" line="151"/>
+        <source>Host Network Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::NewGameDialog</name>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="69"/>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="76"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="84"/>
+        <source>Computer: Expert (strongest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="85"/>
+        <source>Computer: Careful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="96"/>
+        <source>Player %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="98"/>
+        <source>(no fleet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="101"/>
+        <source>Fleet File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="103"/>
+        <source>From Builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="108"/>
+        <source>(fleet builder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="120"/>
+        <source>Fleet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="146"/>
+        <source>Scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="134"/>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="83"/>
+        <source>A person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="86"/>
+        <source>Computer: Greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="87"/>
+        <source>Computer: Random (learning the rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="90"/>
+        <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="92"/>
+        <source>Player %1 played by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="111"/>
+        <source>From Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="132"/>
+        <source>The rules version the game plays; each fleet is checked against it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="154"/>
+        <source>Random Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="155"/>
+        <source>Player 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="156"/>
+        <source>Player 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="157"/>
+        <source>Initiative:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="159"/>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="170"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
+        <source>Start Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="192"/>
+        <source>%1&apos;s roster (%2 units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="197"/>
+        <source>A player&apos;s roster in the campaign “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="209"/>
+        <source>%1&apos;s roster (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="219"/>
+        <source>(unnamed fleet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="289"/>
+        <source>Fleet for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="290"/>
+        <source>Fleets (*.%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="301"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="352"/>
+        <source>Choose a fleet for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="306"/>
+        <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="320"/>
+        <source>Choose a scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="332"/>
+        <source>The seed is a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="356"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="394"/>
+        <source>%1&apos;s fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="358"/>
+        <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="365"/>
+        <source>%1 uses the unit “%2”, which the unit database does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="382"/>
+        <source> (and %1 more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="383"/>
+        <source>%1 is not legal under %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="386"/>
+        <source>%1 was built for %2; this game plays %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="399"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="407"/>
+        <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="413"/>
+        <source>%1 has %2 points, over the %3 points %4 was built for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="418"/>
+        <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="450"/>
+        <source>No fleet chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="460"/>
+        <source>%1 of %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="461"/>
+        <source>1 model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="461"/>
+        <source>%1 models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="462"/>
+        <source>built for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="466"/>
+        <source>cannot be played: no models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="470"/>
+        <source>legal under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="475"/>
+        <source>not legal under %1 (1 error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="476"/>
+        <source>not legal under %1 (%2 errors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="492"/>
+        <source>Cannot start:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="495"/>
+        <source>Check:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="500"/>
+        <source>Play Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/newgamedialog.cpp" line="502"/>
+        <source>Start the game despite the checks listed above</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::OddsBar</name>
+    <message>
+        <location filename="../ui/table/attackpreview.cpp" line="84"/>
+        <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::PrintOptionsDialog</name>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="38"/>
+        <source>Roster page first (fleet, points, legality, carrier plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="42"/>
+        <source>Print Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="44"/>
+        <source>4 cards per page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="45"/>
+        <source>2 cards per page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="46"/>
+        <source>1 card per page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="47"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="48"/>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="49"/>
+        <source>Best for the layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="66"/>
+        <source>Layout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="67"/>
+        <source>Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/print/printing.cpp" line="68"/>
+        <source>Card size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::PrintedCardDialog</name>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="63"/>
+        <source>Printed Card Values – %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="66"/>
+        <source>Copy the values printed on your card of the &lt;b&gt;%1&lt;/b&gt;. A ticked value is the card&apos;s: it replaces jwfleet&apos;s everywhere (lists, cards, fleet checks), which say that you entered it. Unticked values stay as shipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="75"/>
+        <source>&amp;Card:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="78"/>
+        <source>which card, e.g. &quot;v1.2.3 printed card&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="88"/>
+        <source>Threat Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="89"/>
+        <source>Unit Cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="90"/>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="91"/>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="92"/>
+        <source>Fire Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="93"/>
+        <location filename="../ui/printedcarddialog.cpp" line="232"/>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="94"/>
+        <source>Armor Fore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="95"/>
+        <source>Armor Port/Starboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="96"/>
+        <source>Armor Aft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="97"/>
+        <source>Structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="98"/>
+        <source>Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="99"/>
+        <source>Sensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="100"/>
+        <source>Thrusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="101"/>
+        <source>Marines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="102"/>
+        <source>Fuel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="126"/>
+        <source>Weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="137"/>
+        <source>Arcs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="137"/>
+        <source>F, P, S, A or T (turret), or several joined by &apos;/&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="140"/>
+        <source>AC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="140"/>
+        <source>Anti-Capital base dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="141"/>
+        <source>AS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="141"/>
+        <source>Anti-Squadron base dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="142"/>
+        <source>Ma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="142"/>
+        <source>Macro dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="143"/>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="143"/>
+        <source>Instances of the weapon, one damage box each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="171"/>
+        <source>Revert All to Shipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="224"/>
+        <source>Ticked: the weapon&apos;s ratings printed on the card. Unticked: jwfleet&apos;s shipped ratings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="249"/>
+        <source>AC %1, AS %2, Ma %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="273"/>
+        <source>Back to the shipped ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="375"/>
+        <source>Ticked: the value printed on the card. Unticked: jwfleet&apos;s shipped value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="586"/>
+        <source>%1: write the arcs as F, P, S, A or T, or several joined by &apos;/&apos; (&quot;F/P&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="317"/>
+        <source>rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="319"/>
+        <source>printed card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="323"/>
+        <source>jwfleet&apos;s estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="383"/>
+        <source>The boxes from lowest to highest, e.g. &quot;1 2 3 3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="384"/>
+        <location filename="../ui/printedcarddialog.cpp" line="395"/>
+        <location filename="../ui/printedcarddialog.cpp" line="398"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="264"/>
+        <location filename="../ui/printedcarddialog.cpp" line="407"/>
+        <source>shipped: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="272"/>
+        <location filename="../ui/printedcarddialog.cpp" line="416"/>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="417"/>
+        <source>Back to the shipped value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/printedcarddialog.cpp" line="570"/>
+        <source>%1: write the boxes as numbers, e.g. &quot;1 2 3 3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::ReplayViewer</name>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="27"/>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="33"/>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="35"/>
+        <source>Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="43"/>
+        <source>Jump to…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="51"/>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="57"/>
+        <source>Turn %1: %2 activates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="60"/>
+        <source>a model out of sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="103"/>
+        <source>Replay of the Game in Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="147"/>
+        <source>Command %1 of %2 · Turn %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="204"/>
+        <source>%1 does something out of sight (secret information).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="208"/>
+        <source>%1 deploys %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="210"/>
+        <source>%1 deploys %2 Embarked on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="212"/>
+        <source>%1 declines to deploy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="214"/>
+        <source>%1 activates %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="217"/>
+        <location filename="../ui/table/replayviewer.cpp" line="218"/>
+        <source>%1 moves %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="225"/>
+        <source>%1: %2 attacks %3 with %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="230"/>
+        <source>%1 answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="233"/>
+        <source>%1 answers “%2”: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="240"/>
+        <source>%1 resolves %2 of %3 against %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="242"/>
+        <source>%1 resolves %2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="244"/>
+        <source>%1 launches %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="246"/>
+        <source>%1 lands %2 on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="249"/>
+        <source>%1 ends the activation of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="252"/>
+        <source>%1 places a Beacon marker at (%2, %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="257"/>
+        <source>The scenario is set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="259"/>
+        <source>%1 places the Comet at (%2, %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="264"/>
+        <source>%1 rolls the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/replayviewer.cpp" line="265"/>
+        <source>%1 corrects the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::StandingsChart</name>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="117"/>
+        <source>Standings over time: no battles yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/campaign/campaigncharts.cpp" line="125"/>
+        <source>Campaign points after each battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::TableScene</name>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="55"/>
+        <source>S%1/%2</source>
+        <comment>Structure left / at the start, under a model</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="61"/>
+        <source>water %1</source>
+        <comment>Water Raid: units of water aboard, under a model</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="64"/>
+        <source>intel %1</source>
+        <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="67"/>
+        <source>done</source>
+        <comment>activated this turn, under a model</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="74"/>
+        <location filename="../ui/table/tablescene.cpp" line="131"/>
+        <source>%1: Marines %2 · Search %3</source>
+        <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="81"/>
+        <location filename="../ui/table/tablescene.cpp" line="138"/>
+        <source>searched by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="174"/>
+        <source>Structure %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/tablescene.cpp" line="120"/>
+        <location filename="../ui/table/tablescene.cpp" line="183"/>
+        <source>Water: %n unit(s) aboard</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="119"/>
+        <source>W%1</source>
+        <comment>Water Raid: units of water aboard, on a token</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="124"/>
+        <source>I%1</source>
+        <comment>Scavenger Hunt: Intelligence Tokens aboard, on a token</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="126"/>
+        <location filename="../ui/table/tablescene.cpp" line="185"/>
+        <source>Intelligence Tokens: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="172"/>
+        <source>%1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="189"/>
+        <source>%1: %2 Marines aboard, %3 Search tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="195"/>
+        <source>Searched by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="197"/>
+        <source>Not searched yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="200"/>
+        <source>Activated this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="260"/>
+        <source>Wreck of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="513"/>
+        <source>AC short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="514"/>
+        <source>AC long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="515"/>
+        <source>AS short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="516"/>
+        <source>AS long</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::TableTerms</name>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="11"/>
+        <source>Deployment Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="13"/>
+        <source>Activation Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="15"/>
+        <source>End Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="17"/>
+        <location filename="../ui/table/tableterms.cpp" line="235"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="28"/>
+        <source>Concentrated Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="30"/>
+        <source>Evade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="32"/>
+        <source>Initiate Boarding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="34"/>
+        <source>Land</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="36"/>
+        <source>Launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="38"/>
+        <source>Lock On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="40"/>
+        <source>Ramming Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="42"/>
+        <source>Vector Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="44"/>
+        <source>Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="46"/>
+        <source>Boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="48"/>
+        <source>Initiate Assault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="50"/>
+        <source>Initiate Bombing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="52"/>
+        <source>Interception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="54"/>
+        <source>Damage Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="56"/>
+        <source>Engage Point Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="58"/>
+        <source>Long Range Sensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="60"/>
+        <source>Lay Mines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="62"/>
+        <source>Purge Airlocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="64"/>
+        <source>Reorient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="66"/>
+        <source>Silent Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="68"/>
+        <source>Station Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="25"/>
+        <source>No Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="82"/>
+        <source>Structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="84"/>
+        <source>Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="86"/>
+        <source>Sensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="88"/>
+        <source>Thrusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="90"/>
+        <location filename="../ui/table/tableterms.cpp" line="203"/>
+        <source>Marines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="92"/>
+        <source>Fuel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="119"/>
+        <source>Crippled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="120"/>
+        <source>Crip</source>
+        <comment>short for Crippled</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="121"/>
+        <source>Captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="122"/>
+        <source>Capt</source>
+        <comment>short for Captured</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="123"/>
+        <source>Disrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="124"/>
+        <source>Disr</source>
+        <comment>short for Disrupted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="125"/>
+        <source>Evading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="126"/>
+        <source>Evad</source>
+        <comment>short for Evading</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="127"/>
+        <source>Station Keeping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="128"/>
+        <source>Keep</source>
+        <comment>short for Station Keeping</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="129"/>
+        <source>Stealthed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="130"/>
+        <source>Stlth</source>
+        <comment>short for Stealthed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="131"/>
+        <source>Return to Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="132"/>
+        <source>RTB</source>
+        <comment>short for Return to Base</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="133"/>
+        <source>Assaulting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="134"/>
+        <source>Aslt</source>
+        <comment>short for Assaulting</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="135"/>
+        <source>Boarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="136"/>
+        <source>Brd</source>
+        <comment>short for Boarded</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="160"/>
+        <source>Short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="162"/>
+        <source>Long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="164"/>
+        <source>Out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="187"/>
+        <source>%1: %2 → %3 (redundant box)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="187"/>
+        <location filename="../ui/table/tableterms.cpp" line="203"/>
+        <source>%1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="188"/>
+        <source>Rating Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="192"/>
+        <source>System Trait Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="193"/>
+        <source>%1 (%2 of %3 boxes left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="198"/>
+        <location filename="../ui/table/tableterms.cpp" line="200"/>
+        <source>Weapon Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="199"/>
+        <source>%1 (%2 of %3 left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="210"/>
+        <source>Rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="211"/>
+        <source>Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="212"/>
+        <source>Hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="213"/>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="214"/>
+        <source>Critical Hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="215"/>
+        <source>Catastrophic Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="216"/>
+        <source>Explosions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="217"/>
+        <source>Destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="218"/>
+        <source>Repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="219"/>
+        <source>States</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="220"/>
+        <source>States ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="221"/>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="222"/>
+        <source>Boarding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="223"/>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="224"/>
+        <source>Activations ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="225"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="226"/>
+        <source>Withdrawals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="227"/>
+        <source>Launches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="228"/>
+        <source>Embarked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="229"/>
+        <source>Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="230"/>
+        <source>Placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="231"/>
+        <source>Decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="232"/>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="233"/>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableterms.cpp" line="234"/>
+        <source>Phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::TrackGameDialog</name>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="14"/>
+        <source>Track a Game on a Physical Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="18"/>
+        <source>Rolled on the table and typed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="19"/>
+        <source>Rolled by the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="20"/>
+        <source>Typed in: each roll waits for the faces rolled on the table (or “Roll for me”). Rolled by the app: from the seed below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="22"/>
+        <source>Dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="31"/>
+        <source>Not tracked on a physical table yet: %1 (their markers, zones or pieces are placed by the engine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/companion/trackgamedialog.cpp" line="38"/>
+        <source>Start Tracking</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::UnitBrowser</name>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="35"/>
+        <source>Search names, weapons, traits, rules text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="36"/>
+        <source>Every word must appear somewhere in the unit: its name, class, weapons, traits or their rules (&quot;laser hangers&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="42"/>
+        <source>Show the units of one faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="46"/>
+        <source>Show one type of unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="47"/>
+        <source>All types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="48"/>
+        <source>Capital Ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="49"/>
+        <source>Squadrons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="50"/>
+        <source>Exo-Armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="51"/>
+        <source>Fighters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="71"/>
+        <source>No unit matches the filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="78"/>
+        <source>* provisional: values that are jwfleet&apos;s estimate, not published in the rules or on a printed card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="83"/>
+        <source>The unit&apos;s Details say which values; enter a printed card&apos;s values to replace them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="87"/>
+        <location filename="../ui/unitbrowser.cpp" line="279"/>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="89"/>
+        <source>Select two or three units (Ctrl+click) to see them side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="90"/>
+        <source>Add to Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="92"/>
+        <source>Add the selected units to the fleet open in the Fleet Builder (undo it there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="94"/>
+        <source>Enter Printed Card Values…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="96"/>
+        <source>Replace the selected unit&apos;s values with those printed on your card (Edit › Undo takes it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="111"/>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="116"/>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="196"/>
+        <source>All factions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/unitbrowser.cpp" line="279"/>
+        <source>Compare %n Units</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="315"/>
+        <source>%1 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitbrowser.cpp" line="316"/>
+        <source>%1 of %2 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::UnitCompareDialog</name>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="37"/>
+        <source>AC %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="38"/>
+        <source>AS %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="40"/>
+        <source>Ma +%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="65"/>
+        <source>Compare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="75"/>
+        <source>Highlighted rows: the units differ there. * provisional: values that are jwfleet&apos;s estimate, not published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="118"/>
+        <source>Faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="122"/>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="127"/>
+        <source>Threat Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="128"/>
+        <source>Unit Cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="132"/>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="133"/>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="137"/>
+        <source>Fire Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="138"/>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="139"/>
+        <source>Armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="140"/>
+        <source>Fore %1 · Sides %2 · Aft %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="146"/>
+        <source>Structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="147"/>
+        <source>Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="148"/>
+        <source>Sensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="149"/>
+        <source>Thrusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="150"/>
+        <source>Marines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="151"/>
+        <source>Fuel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="152"/>
+        <source>TV per Structure box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="157"/>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="158"/>
+        <source>Rules version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="159"/>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="160"/>
+        <source>* provisional (jwfleet&apos;s estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="161"/>
+        <source>published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="176"/>
+        <source>Weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitcomparedialog.cpp" line="187"/>
+        <source>Traits</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::UnitDetailView</name>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="69"/>
+        <source>Select a unit to see its ratings, weapons and traits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="96"/>
+        <source>Provisional.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="97"/>
+        <source>Some values are ours, not the printed card&apos;s: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="106"/>
+        <source>your card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="120"/>
+        <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="122"/>
+        <source>✎ Values you entered from a printed card: %1 (Enter Printed Card Values… changes or reverts them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="128"/>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="129"/>
+        <source>Threat Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="130"/>
+        <source>Unit Cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="132"/>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="134"/>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="135"/>
+        <source>Fire Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="136"/>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="138"/>
+        <source>Armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="139"/>
+        <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="144"/>
+        <source>Structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="145"/>
+        <source>Defense (1–2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="145"/>
+        <source>Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="147"/>
+        <source>Sensors (3–4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="147"/>
+        <source>Sensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="150"/>
+        <source>Thrusters (5–6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="151"/>
+        <source>Marines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="153"/>
+        <source>Fuel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="155"/>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="156"/>
+        <source>Rules version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="160"/>
+        <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="163"/>
+        <source>Weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="165"/>
+        <location filename="../ui/unitdetailview.cpp" line="199"/>
+        <source>&lt;p&gt;None.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="171"/>
+        <source>Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="171"/>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="173"/>
+        <source>Arc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
+        <source>AC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
+        <source>AS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
+        <source>Ma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="174"/>
+        <location filename="../ui/unitdetailview.cpp" line="197"/>
+        <source>Traits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitdetailview.cpp" line="219"/>
+        <source>Weapon traits</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::UnitListModel</name>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="145"/>
+        <source>Armor: Fore %1 · Port/Starboard %2 · Aft %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="150"/>
+        <source>%1 TV for %2 Structure boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="152"/>
+        <source>%1: provisional values (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="153"/>
+        <source>%1: values from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="186"/>
+        <source>Threat Value: the points the unit costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="188"/>
+        <source>Unit Cap: copies allowed per block of the points limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="190"/>
+        <source>Armor of a Capital Ship: Fore/Port and Starboard/Aft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="192"/>
+        <source>Sensors rating (undamaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="194"/>
+        <source>Threat Value per box of Structure: what each hit the unit can take costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="202"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="204"/>
+        <source>Faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="206"/>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="208"/>
+        <source>TV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="210"/>
+        <source>UC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="212"/>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="214"/>
+        <source>Armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="216"/>
+        <source>Sensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/unitlistmodel.cpp" line="218"/>
+        <source>TV/Str.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::ValidationPanel</name>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="60"/>
+        <source>%1 of %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="63"/>
+        <source>✔ Legal fleet · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="64"/>
+        <source>✔ Legal fleet · %1 · %2 warning(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="67"/>
+        <source>%1 error(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="68"/>
+        <source>%1 error(s), %2 warning(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="69"/>
+        <source>✘ Not legal · %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="73"/>
+        <source> · on jwfleet&apos;s estimated values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="74"/>
+        <source>Some Threat Values or Unit Caps this verdict uses are jwfleet&apos;s estimate, not published in the rules or on a printed card (the units marked *).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="87"/>
+        <source>Fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="97"/>
+        <source>No problems: every fleet rule of %1 holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="20"/>
+        <source>Rule…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/validationpanel.cpp" line="41"/>
+        <source>Open the selected problem&apos;s rule in Help › Rules Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::WeaponOddsView</name>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="22"/>
+        <source>Armor of the capital ship&apos;s arc that is hit: its value is taken from the Macro Pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="25"/>
+        <source>&lt;b&gt;Expected damage per attack&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="28"/>
+        <source>Target armor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="45"/>
+        <source>All damage boxes marked against a capital ship (Structure, ratings, critical hits); Structure lost by a squadron, and its chance of being destroyed. Hover a cell for the pool and the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="94"/>
+        <source>vs Capital Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="95"/>
+        <source>vs Squadron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="98"/>
+        <source>Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="100"/>
+        <source>short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="101"/>
+        <source>long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="119"/>
+        <source>No dice against this target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="122"/>
+        <source>Pool %1 · success %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="126"/>
+        <source>
+Structure %1 · rating damage %2 · critical hits %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="132"/>
+        <source>
+&lt;1% kill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="133"/>
+        <source>
++%1% kill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="134"/>
+        <source>
+Structure %1 · destroyed by a [Q+]: %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesLibrary</name>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="62"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="62"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="71"/>
+        <source>Rules profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="72"/>
+        <source>The rules versions differ in a few places. jwfleet plays each version as a rules profile, chosen for a fleet, a game and a campaign; v1.2.2, the only complete text, is the default. This table is what the engine applies; RULINGS.md, section 2, quotes the texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="78"/>
+        <source>What differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="79"/>
+        <source>switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="92"/>
+        <source>Game sizes (points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="98"/>
+        <source>Unit Cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="99"/>
+        <source>Upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="101"/>
+        <source>cards not published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="102"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="105"/>
+        <source>Explosion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="107"/>
+        <source>pools from the starting Structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="108"/>
+        <source>Particle Cannon attack within 6&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="110"/>
+        <source>Assaulting state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="112"/>
+        <source>after an Assault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="113"/>
+        <source>after a Bombing Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="115"/>
+        <source>A Boarded ship may Initiate Boarding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="117"/>
+        <source>Withdrawn by leaving play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="119"/>
+        <source>Secret deployment and unit cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="121"/>
+        <source>Squadron [Q+] damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="122"/>
+        <source>Destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="123"/>
+        <source>-3 Structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="130"/>
+        <source>The default profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="131"/>
+        <source>Its texts: the States and Dice System chapters of this version, where they are among jwfleet&apos;s texts; everything else as in v1.2.2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/ruleslibrary.cpp" line="140"/>
+        <source>Fleet building</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::GettingStarted</name>
+    <message>
+        <location filename="../ui/help/gettingstarted.cpp" line="15"/>
+        <location filename="../ui/help/gettingstarted.cpp" line="19"/>
+        <source>Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::HelpMenu</name>
+    <message>
+        <location filename="../ui/help/helpmenu.cpp" line="19"/>
+        <source>&amp;Rules Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/helpmenu.cpp" line="23"/>
+        <source>The rules texts, searchable, with jwfleet&apos;s house rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/helpmenu.cpp" line="26"/>
+        <source>&amp;Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/helpmenu.cpp" line="38"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/helpmenu.cpp" line="48"/>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulelink.cpp" line="21"/>
+        <source>Open this rule in the Rules Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="137"/>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="142"/>
+        <source>The rules version of a new fleet, game or campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="143"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="144"/>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="146"/>
+        <source>4 cards per page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="147"/>
+        <source>2 cards per page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="148"/>
+        <source>1 card per page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="151"/>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="156"/>
+        <source>The language changes when jwfleet starts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="161"/>
+        <source>Where your values from printed cards (units.yaml) are kept. jwfleet-cli reads the default folder, or JW_USER_DATA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="165"/>
+        <source>The campaign database the Campaign tab opens: an SQLite file, or postgresql://user:password@host:port/database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="173"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="179"/>
+        <source>Default rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="180"/>
+        <source>Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="181"/>
+        <source>Card layout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="182"/>
+        <source>Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="184"/>
+        <source>Data folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="186"/>
+        <source>Data Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="192"/>
+        <source>Campaign database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="194"/>
+        <source>Campaign Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/preferences.cpp" line="195"/>
+        <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jw::RulesReference</name>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="39"/>
+        <source>Rules Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="42"/>
+        <source>Search the rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="47"/>
+        <source>Search hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="51"/>
+        <source>Chapters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="65"/>
+        <source>Rules text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="75"/>
+        <source>%1 — house ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="79"/>
+        <source>jwfleet&apos;s ruling: the rules are silent or unclear here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="80"/>
+        <source>Gives a house ruling of jwfleet&apos;s (marked in the text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="202"/>
+        <source>&lt;b&gt;House ruling.&lt;/b&gt; jwfleet decides here where the rules are silent or unclear; this is not the rulebook&apos;s text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="205"/>
+        <source>&lt;b&gt;Contains a house ruling&lt;/b&gt; (marked in the text): there jwfleet decides where the rules are silent or unclear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="213"/>
+        <source>&lt;b&gt;Differs by version.&lt;/b&gt; The same heading in another version&apos;s text: %1. Help › Rules Reference › Rules profiles shows what jwfleet applies in each profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesreference.cpp" line="274"/>
+        <source>More than 500 sections; showing the first 500</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/help/rulesreference.cpp" line="275"/>
+        <source>%n section(s) found</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jw::ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="40"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="43"/>
+        <source>Search actions and keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="46"/>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="46"/>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="48"/>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/help/shortcutsdialog.cpp" line="106"/>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
