@@ -232,7 +232,7 @@ int runPlay(Context &ctx, const Command &cmd, const QStringList &args)
                 << s.objectivePoints[0] << "-" << s.objectivePoints[1] << '\n';
         if (s.pending)
             ctx.out << "Waiting for player " << s.pending->request.player << ": "
-                    << s.pending->request.question << '\n';
+                    << s.pending->request.question() << '\n';
         for (const ModelState &m : s.models)
             ctx.out << modelLine(engine, s, m, *viewer) << '\n';
         if (p.isSet(legal)) {

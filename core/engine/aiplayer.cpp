@@ -245,7 +245,7 @@ std::vector<Command> AiPlayer::candidates(const Engine &engine, const GameState 
     std::vector<Command> out;
     if (s.pending) {
         const DecisionRequest &r = s.pending->request;
-        for (int i = 0; i < int(r.options.size()); ++i)
+        for (int i = 0; i < r.optionCount(); ++i)
             if (!r.pathOption(i))
                 out.push_back(AnswerCommand {i, {}});
     } else {
@@ -346,11 +346,10 @@ QString AiPlayer::describe(const Engine &engine, const GameState &s, const Comma
             },
             [&](const AnswerCommand &c) {
                 if (!s.pending || !c.option || *c.option < 0
-                    || *c.option >= int(s.pending->request.options.size()))
+                    || *c.option >= s.pending->request.optionCount())
                     return QStringLiteral("answers");
                 return QStringLiteral("answers \"%1\" with \"%2\"")
-                    .arg(s.pending->request.question,
-                         s.pending->request.options[std::size_t(*c.option)]);
+                    .arg(s.pending->request.question(), s.pending->request.option(*c.option));
             },
             [&](const LaunchCommand &) { return QStringLiteral("launches a squadron"); },
             [&](const LandCommand &c) {

@@ -21,8 +21,10 @@ struct DecisionRequest
 {
     int player = 0; // who answers
     QString kind; // stable id: "flex", "reroll", "critical", "precise-damage", ...
-    QString question; // "Which flex die does Dave remove?"
-    QStringList options; // readable, one per answer
+    // The question and one option per answer, typed (message.h): "Which flex die does Dave
+    // remove?". The English (question(), options()) and the translation are derived from them.
+    Message questionMessage = {};
+    std::vector<Message> optionMessages = {};
     int defaultOption = 0;
     QJsonObject data; // machine-readable details (dice, options)
     // Chosen in secret and revealed together (the Boarded firefight): a hot-seat
@@ -39,13 +41,7 @@ struct DecisionRequest
         friend bool operator==(const PathOption &, const PathOption &) = default;
     };
     std::vector<PathOption> paths;
-    // `question` and `options` typed (message.h): `question` is `questionMessage.english()`,
-    // `options[i]` is `optionMessages[i].english()`. Empty for a question not typed yet (the UI
-    // then shows the English). Set both with typed().
-    Message questionMessage = {};
-    std::vector<Message> optionMessages = {};
-
-    // A typed question: fills `question`/`options` with their English and keeps the messages.
+    // A typed question (the way every question is made).
     [[nodiscard]] static DecisionRequest typed(int player, const QString &kind,
                                                const Message &question,
                                                std::vector<Message> options, int defaultOption = 0,
@@ -54,28 +50,37 @@ struct DecisionRequest
         DecisionRequest r;
         r.player = player;
         r.kind = kind;
-        r.question = question.english();
-        for (const Message &m : options)
-            r.options.append(m.english());
         r.defaultOption = defaultOption;
         r.data = std::move(data);
         r.questionMessage = question;
         r.optionMessages = std::move(options);
         return r;
     }
-    // The question and an option in the application's language.
-    [[nodiscard]] QString translatedQuestion() const
+    [[nodiscard]] int optionCount() const { return int(optionMessages.size()); }
+    [[nodiscard]] Message optionMessage(int i) const
     {
-        return questionMessage.isEmpty() ? question : questionMessage.translated();
+        return i >= 0 && i < optionCount() ? optionMessages[std::size_t(i)] : Message();
     }
+    // The question and the options in English (play, the saved game's pending question).
+    [[nodiscard]] QString question() const { return questionMessage.english(); }
+    [[nodiscard]] QString option(int i) const
+    {
+        return i >= 0 && i < optionCount() ? optionMessages[std::size_t(i)].english() : QString();
+    }
+    [[nodiscard]] QStringList options() const
+    {
+        QStringList list;
+        list.reserve(optionCount());
+        for (const Message &m : optionMessages)
+            list.append(m.english());
+        return list;
+    }
+    // The question and an option in the application's language.
+    [[nodiscard]] QString translatedQuestion() const { return questionMessage.translated(); }
     [[nodiscard]] QString translatedOption(int i) const
     {
-        if (i < 0 || i >= options.size())
-            return {};
-        const std::size_t k = std::size_t(i);
-        return k < optionMessages.size() && !optionMessages[k].isEmpty()
-            ? optionMessages[k].translated()
-            : options[i];
+        return i >= 0 && i < optionCount() ? optionMessages[std::size_t(i)].translated()
+                                           : QString();
     }
 
     [[nodiscard]] const PathOption *pathOption(int option) const
@@ -120,7 +125,7 @@ public:
         if (m_next < m_answers.size()) {
             const std::size_t i = m_next++;
             const int a = m_answers[i];
-            if (a >= 0 && a < request.options.size()) {
+            if (a >= 0 && a < request.optionCount()) {
                 m_used.push_back(a);
                 m_lastPath = i < m_paths.size() ? m_paths[i] : std::vector<QPointF> {};
                 m_pathsUsed.push_back(m_lastPath);
@@ -128,7 +133,7 @@ public:
             }
             throw DecisionNeeded {request};
         }
-        if ((m_useDefaults || request.options.size() <= 1 || request.player < 0)
+        if ((m_useDefaults || request.optionCount() <= 1 || request.player < 0)
             && !request.pathOption(request.defaultOption)) {
             m_used.push_back(request.defaultOption);
             m_lastPath.clear();

@@ -27,19 +27,6 @@ namespace jw {
 using namespace detail;
 using namespace rules;
 
-// A decision's question and options as messages (plain English for one not typed yet).
-static Message questionOf(const DecisionRequest &r)
-{
-    return r.questionMessage.isEmpty() ? Message::plain(r.question) : r.questionMessage;
-}
-static Message optionOf(const DecisionRequest &r, int i)
-{
-    const std::size_t k = std::size_t(i);
-    return k < r.optionMessages.size() && !r.optionMessages[k].isEmpty()
-        ? r.optionMessages[k]
-        : Message::plain(r.options[i]);
-}
-
 Engine::Engine(GameSetup setup)
     : m_setup(std::move(setup))
     , m_profile(m_setup.profile())
@@ -255,7 +242,7 @@ ApplyResult Engine::startUnchecked(DiceSource &live) const
             s.pending
                 = PendingCommand {ScenarioSetupCommand {}, s.initiative, {}, {}, {}, d.request};
             s.toAct = d.request.player;
-            ctx.event(QStringLiteral("decision"), questionOf(d.request), d.request.data,
+            ctx.event(QStringLiteral("decision"), d.request.questionMessage, d.request.data,
                       d.request.player);
         }
     }
@@ -333,7 +320,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
             return refused(
                 state,
                 Rejection(QStringLiteral("Decision"),
-                          Message(MsgId::AnswerFirst, {questionOf(state.pending->request)})));
+                          Message(MsgId::AnswerFirst, {state.pending->request.questionMessage})));
         if (const auto *answer = std::get_if<AnswerCommand>(&input)) {
             const int option = answer->option.value_or(0);
             if (option != 0)
@@ -344,7 +331,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
                 return refused(state,
                                Rejection(QStringLiteral("Decision"),
                                          Message(MsgId::OptionNotMovement,
-                                                 {optionOf(state.pending->request, 0)})));
+                                                 {state.pending->request.optionMessage(0)})));
         }
         const int count = state.pending->request.data.value(QStringLiteral("count")).toInt();
         std::vector<int> faces = roll ? roll->faces : std::vector<int> {};
@@ -354,11 +341,11 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
                     state,
                     Rejection(QStringLiteral("Dice"), Message(MsgId::RollFaceOutOfRange, {f})));
         if (!faces.empty() && int(faces.size()) != count)
-            return refused(
-                state,
-                Rejection(QStringLiteral("Dice"),
-                          Message(MsgId::RollWrongCount,
-                                  {int(faces.size()), count, questionOf(state.pending->request)})));
+            return refused(state,
+                           Rejection(QStringLiteral("Dice"),
+                                     Message(MsgId::RollWrongCount,
+                                             {int(faces.size()), count,
+                                              state.pending->request.questionMessage})));
         try {
             if (faces.empty())
                 faces = live.roll(count);
@@ -378,25 +365,25 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
             return refused(
                 state,
                 Rejection(QStringLiteral("Decision"),
-                          Message(MsgId::AnswerFirst, {questionOf(state.pending->request)})));
+                          Message(MsgId::AnswerFirst, {state.pending->request.questionMessage})));
         const DecisionRequest &q = state.pending->request;
         const int option = answer->option.value_or(q.defaultOption);
-        if (option < 0 || option >= q.options.size())
+        if (option < 0 || option >= q.optionCount())
             return refused(
                 state,
                 Rejection(QStringLiteral("Decision"),
-                          Message(MsgId::OptionDoesNotExist, {option, q.options.size() - 1})));
+                          Message(MsgId::OptionDoesNotExist, {option, q.optionCount() - 1})));
         const DecisionRequest::PathOption *moves = q.pathOption(option);
         if (moves && answer->path.empty())
             return refused(
                 state,
                 Rejection(QStringLiteral("Decision"),
                           Message(MsgId::OptionNeedsPath,
-                                  {optionOf(q, option), modelMessage(state, moves->model)})));
+                                  {q.optionMessage(option), modelMessage(state, moves->model)})));
         if (!moves && !answer->path.empty())
             return refused(state,
                            Rejection(QStringLiteral("Decision"),
-                                     Message(MsgId::OptionNotMovement, {optionOf(q, option)})));
+                                     Message(MsgId::OptionNotMovement, {q.optionMessage(option)})));
         command = state.pending->command;
         replay = state.pending->dice;
         answers = state.pending->answers;
@@ -421,7 +408,7 @@ ApplyResult Engine::apply(const GameState &state, const Command &input, DiceSour
             command, player, dice.record(), chooser.answersUsed(), chooser.pathsUsed(), request};
         waiting.toAct = request.player;
         ++waiting.commands;
-        GameEvent asked {QStringLiteral("decision"), questionOf(request), request.data,
+        GameEvent asked {QStringLiteral("decision"), request.questionMessage, request.data,
                          request.player};
         return ApplyResult {waiting, {asked}, std::nullopt, dice.record()};
     };
@@ -504,7 +491,7 @@ LegalCommands Engine::legalCommands(const GameState &s) const
         out.decision = s.pending->request;
         // An option answered with a movement needs its path: continuous, like a
         // move (the decision's `paths` give its reach), so not one of the commands.
-        for (int i = 0; i < s.pending->request.options.size(); ++i)
+        for (int i = 0; i < s.pending->request.optionCount(); ++i)
             if (!s.pending->request.pathOption(i))
                 out.commands.push_back(AnswerCommand {i});
         return out;

@@ -7,11 +7,11 @@ namespace jw {
 QJsonObject decisionToJson(const DecisionRequest &r)
 {
     QJsonArray options;
-    for (const QString &o : r.options)
+    for (const QString &o : r.options())
         options.append(o);
     QJsonObject o {
         {QStringLiteral("player"), r.player},         {QStringLiteral("kind"), r.kind},
-        {QStringLiteral("question"), r.question},     {QStringLiteral("options"), options},
+        {QStringLiteral("question"), r.question()},   {QStringLiteral("options"), options},
         {QStringLiteral("default"), r.defaultOption}, {QStringLiteral("data"), r.data}};
     // Options answered with a movement: which model, how far.
     QJsonArray paths;

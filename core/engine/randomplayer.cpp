@@ -40,7 +40,7 @@ Command RandomPlayer::candidate(const Engine &engine, const GameState &s,
                                 const LegalCommands &legal)
 {
     if (legal.decision) {
-        const int option = pick(int(legal.decision->options.size()));
+        const int option = pick(legal.decision->optionCount());
         AnswerCommand a {option, {}};
         // A movement answer: a random point within its reach.
         if (const DecisionRequest::PathOption *p = legal.decision->pathOption(option)) {

@@ -260,8 +260,8 @@ inline int optionIndex(const DecisionRequest *r, const QString &startsWith)
 {
     if (!r)
         return -1;
-    for (int i = 0; i < r->options.size(); ++i)
-        if (r->options[i].startsWith(startsWith))
+    for (int i = 0; i < r->optionCount(); ++i)
+        if (r->option(i).startsWith(startsWith))
             return i;
     return -1;
 }

@@ -248,7 +248,7 @@ void TestAttack::missilePreciseAndPointDefense()
     QCOMPARE(r.asked[2].defaultOption, 0); // keep a success
     const DecisionRequest *d = r.question(QStringLiteral("diminish"));
     QCOMPARE(d->player, 1);
-    QCOMPARE(d->options, (QStringList {"[D3,D5] becomes [D3]", "[D3,D5] becomes [D5]"}));
+    QCOMPARE(d->options(), (QStringList {"[D3,D5] becomes [D3]", "[D3,D5] becomes [D5]"}));
     QCOMPARE(eventData(r.eventsOf(QStringLiteral("hit")).front(), "result"), hit);
     const ModelState &m = r.state.models[std::size_t(target)];
     QCOMPARE(m.sensorsLost, sensorsLost);

@@ -165,9 +165,9 @@ private Q_SLOTS:
         const DecisionRequest *reroll = r.question(QStringLiteral("reroll"));
         QVERIFY(reroll);
         QCOMPARE(reroll->questionMessage.id(), MsgId::RerollQuestion);
-        QCOMPARE(reroll->question,
+        QCOMPARE(reroll->question(),
                  QStringLiteral("Attacker rolled [N]: re-roll (Beam Projector)?"));
-        QCOMPARE(reroll->options,
+        QCOMPARE(reroll->options(),
                  QStringList({QStringLiteral("Keep [N]"), QStringLiteral("Re-roll")}));
         for (const GameEvent &e : r.events) {
             QVERIFY2(!e.message.isEmpty(), qPrintable(e.text()));

@@ -51,7 +51,8 @@ private Q_SLOTS:
         DecisionRequest r;
         r.player = -1;
         r.kind = QStringLiteral("diminish");
-        r.options = {QStringLiteral("Diminish"), QStringLiteral("Keep")};
+        r.optionMessages
+            = {Message::plain(QStringLiteral("Diminish")), Message::plain(QStringLiteral("Keep"))};
         r.defaultOption = 1;
         Chooser live({}, false);
         QCOMPARE(live.ask(r), 1);
@@ -144,7 +145,7 @@ void TestDamage::wyvernExample()
     const Run r
         = damage(t, target, QStringLiteral("[D2]"), attackBy(0, WeaponClass::MassDriver), {}, {3});
     QCOMPARE(kindsAsked(r), QStringList {QStringLiteral("critical")});
-    QCOMPARE(r.asked[0].options[3], QStringLiteral("Marines (2 -> 1)"));
+    QCOMPARE(r.asked[0].option(3), QStringLiteral("Marines (2 -> 1)"));
     const ModelView v(t.unitOf(target), r.state.models[std::size_t(target)]);
     QCOMPARE(v.rating(Rating::Defense), 3);
     QCOMPARE(v.rating(Rating::Marines), 1);
@@ -323,7 +324,7 @@ void TestDamage::criticalHitOptions()
     const DecisionRequest *q = r.question(QStringLiteral("critical"));
     QVERIFY(q);
     QCOMPARE(q->player, 0);
-    QCOMPARE(q->options,
+    QCOMPARE(q->options(),
              (QStringList {"Rating Damage: Defense (3 -> 2)", "Rating Damage: Thrusters (3 -> 2)",
                            "System Trait Damage: Hangers: 2 (2 of 2 boxes left)",
                            "Weapon Damage: Beam Projector (2 of 2 left)", "Weapon Damage: Missiles",
@@ -398,7 +399,7 @@ void TestDamage::precise()
     QVERIFY(q);
     QCOMPARE(q->defaultOption, 0); // Defense, where a [D2] goes
     // Countermeasures, Drones, Hangers: 2, Catapult after the three ratings.
-    QCOMPARE(q->options.size(), 7);
+    QCOMPARE(q->optionCount(), 7);
     const int catapult = optionIndex(q, QStringLiteral("Catapult"));
     QVERIFY(catapult > 0);
     const Run c = damage(t, shanyu, QStringLiteral("[D2]"), attackBy(0, WeaponClass::Missile, true),
@@ -420,7 +421,7 @@ void TestDamage::massDriverExample()
     const Run r = damage(t, ship, QStringLiteral("[D2,D6]"), attackBy(0, WeaponClass::MassDriver),
                          {}, {1, 3}); // the [D6]; the Critical Hit on the Marines
     QCOMPARE(kindsAsked(r), (QStringList {"mass-driver", "critical"}));
-    QCOMPARE(r.asked[0].options, (QStringList {"[D2]", "[D6]"}));
+    QCOMPARE(r.asked[0].options(), (QStringList {"[D2]", "[D6]"}));
     const ModelState &m = r.state.models[std::size_t(ship)];
     QCOMPARE(m.defenseLost, 1);
     QCOMPARE(m.thrustersLost, 1);
@@ -487,7 +488,7 @@ void TestDamage::countermeasuresAtDefenseZero()
     const Run crit = damage(u, other, QStringLiteral("[T6]"), attackBy(0));
     const DecisionRequest *q = crit.question(QStringLiteral("critical"));
     QVERIFY(q);
-    for (const QString &o : q->options)
+    for (const QString &o : q->options())
         QVERIFY2(!o.contains(QStringLiteral("Countermeasures")), qPrintable(o));
 }
 

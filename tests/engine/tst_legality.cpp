@@ -83,7 +83,7 @@ std::vector<Command> discreteCandidates(const Engine &engine, const GameState &s
 {
     std::vector<Command> out;
     if (s.pending) {
-        const int n = int(s.pending->request.options.size());
+        const int n = s.pending->request.optionCount();
         out.push_back(AnswerCommand {std::nullopt, {}});
         for (int i = -1; i <= n + 1; ++i)
             out.push_back(AnswerCommand {i, {}});

@@ -376,7 +376,7 @@ struct Oracle
                 if (c.rejection && c.rejection->rule != QStringLiteral("Attack › Sensor Range"))
                     return QStringLiteral("the digital table refuses the attack: %1: %2")
                         .arg(c.rejection->rule, c.rejection->message());
-                const bool longOffered = r.options.size() == 3;
+                const bool longOffered = r.optionCount() == 3;
                 if (measured != band && !(band == SensorRange::Long && !longOffered))
                     return QStringLiteral("the question's ranges (%1\" and %2\") put the target, "
                                           "%3\" away, in band %4; the digital table in band %5")
@@ -388,9 +388,9 @@ struct Oracle
             }
             if (band == SensorRange::Short)
                 return 0;
-            if (band == SensorRange::Long && r.options.size() == 3)
+            if (band == SensorRange::Long && r.optionCount() == 3)
                 return 1;
-            return int(r.options.size()) - 1; // out of range
+            return r.optionCount() - 1; // out of range
         }
         if (r.kind == QLatin1String("table-arc")) {
             const quint8 arcs = quint8(d.value(QStringLiteral("arcs")).toInt());
@@ -494,7 +494,7 @@ struct Oracle
                             && isWithinBeaconZone(engine.view(before, m.id).base(), b));
                 n += !covered && isWithinBeaconZone(at, b) ? 1 : 0;
             }
-            return std::min(n, int(r.options.size()) - 1);
+            return std::min(n, r.optionCount() - 1);
         }
         if (r.kind == QLatin1String("table-who")) {
             const QJsonArray candidates = d.value(QStringLiteral("candidates")).toArray();
@@ -774,7 +774,7 @@ private:
                                       .arg(file)
                                       .arg(line)
                                       .arg(i + 1)
-                                      .arg(json(sc), q.question, *why);
+                                      .arg(json(sc), q.question(), *why);
                         break;
                     }
                     ans.option = std::get<int>(o);

@@ -197,7 +197,7 @@ private Q_SLOTS:
         const DecisionRequest &q = game.state().pending->request;
         QCOMPARE(q.kind, QStringLiteral("roll"));
         QCOMPARE(q.player, 1);
-        QCOMPARE(q.question,
+        QCOMPARE(q.question(),
                  QStringLiteral("Roll 2 dice (2B) for Wyvern's Mass Driver attack on Alexander"));
         QCOMPARE(q.data.value(QStringLiteral("count")).toInt(), 2);
         QCOMPARE(q.data.value(QStringLiteral("base")).toInt(), 2);
@@ -285,7 +285,7 @@ private Q_SLOTS:
         QVERIFY(untilRoll(game));
         QVERIFY(game.state().pending);
         const DecisionRequest &q = game.state().pending->request;
-        QCOMPARE(q.question,
+        QCOMPARE(q.question(),
                  QStringLiteral("Roll 1 die for Wyvern's Mass Driver attack on Alexander"));
         QCOMPARE(q.data.value(QStringLiteral("count")).toInt(), 1);
         QCOMPARE(q.data.value(QStringLiteral("pool")).toString(), QString());
@@ -866,7 +866,7 @@ start:
         QVERIFY(g.state().pending);
         QCOMPARE(g.state().pending->request.kind, QStringLiteral("table-beacons"));
         QCOMPARE(g.state().pending->request.player, 0);
-        QCOMPARE(int(g.state().pending->request.options.size()), 5); // none, 1 to 4
+        QCOMPARE(int(g.state().pending->request.optionCount()), 5); // none, 1 to 4
         QCOMPARE(g.state().pending->request.defaultOption, 1);
         QVERIFY(g.apply(AnswerCommand {2}).ok());
         QCOMPARE(g.state().beaconsCovered, (std::array<int, 2> {2, 0}));

@@ -278,13 +278,11 @@ start:
         QVERIFY(r.ok());
         const DecisionRequest pods = *game.legalCommands().decision;
         QCOMPARE(pods.questionMessage.id(), MsgId::FuelPodsQuestion);
-        QCOMPARE(pods.question,
+        QCOMPARE(pods.question(),
                  QStringLiteral("Does Dragon Striker use its Fuel Pods (once per "
                                 "game: +2 Fuel)?"));
         QCOMPARE(int(pods.optionMessages.size()), 3);
         QCOMPARE(pods.optionMessages[2].id(), MsgId::FuelPodsAvoidReturn);
-        for (int i = 0; i < 3; ++i)
-            QCOMPARE(pods.optionMessages[std::size_t(i)].english(), pods.options[i]);
         QCOMPARE(r.events.back().message, pods.questionMessage);
         // An answer that is no movement, given a path: refused, naming the option typed.
         const ApplyResult path = game.apply(AnswerCommand {1, {QPointF(1, 1), QPointF(2, 2)}});
@@ -313,7 +311,7 @@ start:
         QVERIFY(r.ok());
         const DecisionRequest drone = *game.legalCommands().decision;
         QCOMPARE(drone.questionMessage.id(), MsgId::SensorDroneQuestion);
-        QCOMPARE(drone.options,
+        QCOMPARE(drone.options(),
                  (QStringList {QStringLiteral("Fore"), QStringLiteral("Port"),
                                QStringLiteral("Starboard"), QStringLiteral("Aft"),
                                QStringLiteral("None")}));

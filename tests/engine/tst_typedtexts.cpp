@@ -75,27 +75,10 @@ public:
     void decision(const DecisionRequest &d, const QString &where)
     {
         if (untyped(d.questionMessage))
-            add(QStringLiteral("decision '%1' untyped: %2").arg(d.kind, d.question), where);
-        else if (d.questionMessage.english() != d.question)
-            add(QStringLiteral("decision '%1' typed as '%2' but reads: %3")
-                    .arg(d.kind, d.questionMessage.english(), d.question),
-                where);
-        if (d.optionMessages.size() != std::size_t(d.options.size())) {
-            add(QStringLiteral("decision '%1': %2 typed options for %3: %4")
-                    .arg(d.kind)
-                    .arg(d.optionMessages.size())
-                    .arg(d.options.size())
-                    .arg(d.options.join(QLatin1String(" | "))),
-                where);
-            return;
-        }
-        for (int i = 0; i < d.options.size(); ++i)
-            if (untyped(d.optionMessages[std::size_t(i)]) && isProse(d.options[i]))
-                add(QStringLiteral("decision '%1' option untyped: %2").arg(d.kind, d.options[i]),
-                    where);
-            else if (d.optionMessages[std::size_t(i)].english() != d.options[i])
-                add(QStringLiteral("decision '%1' option typed as '%2' but reads: %3")
-                        .arg(d.kind, d.optionMessages[std::size_t(i)].english(), d.options[i]),
+            add(QStringLiteral("decision '%1' untyped: %2").arg(d.kind, d.question()), where);
+        for (int i = 0; i < d.optionCount(); ++i)
+            if (untyped(d.optionMessages[std::size_t(i)]) && isProse(d.option(i)))
+                add(QStringLiteral("decision '%1' option untyped: %2").arg(d.kind, d.option(i)),
                     where);
     }
 

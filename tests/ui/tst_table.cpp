@@ -884,7 +884,7 @@ private Q_SLOTS:
         QListWidget *list = w.decisionOptions();
         QVERIFY(list->isVisible());
         // Headings (not selectable) and one line per option, in words.
-        QVERIFY(list->count() > r.options.size());
+        QVERIFY(list->count() > r.optionCount());
         QCOMPARE(list->item(0)->text(), QStringLiteral("Rating Damage"));
         QVERIFY(!(list->item(0)->flags() & Qt::ItemIsSelectable));
         QListWidgetItem *thrusters = nullptr;
@@ -1225,7 +1225,8 @@ private Q_SLOTS:
             QVERIFY2(options->item(1)->text().startsWith(QStringLiteral("Nicht abfangen")),
                      qPrintable(options->item(1)->text()));
             // The English stays what files and the CLI carry.
-            QCOMPARE(c.state().pending->request.options.back(), QStringLiteral("No interception"));
+            QCOMPARE(c.state().pending->request.options().back(),
+                     QStringLiteral("No interception"));
             options->setCurrentRow(0);
             QCOMPARE(w.selectedOption(), 0);
             QTest::mouseClick(w.answerButton(), Qt::LeftButton);
@@ -1402,7 +1403,7 @@ private Q_SLOTS:
         QCOMPARE(c.state().pending->request.kind, QStringLiteral("lance-fuel"));
         if (w.handOverShowing())
             w.confirmHandOver();
-        QCOMPARE(w.decisionOptions()->count(), int(c.state().pending->request.options.size()));
+        QCOMPARE(w.decisionOptions()->count(), int(c.state().pending->request.optionCount()));
         shot(&w, QStringLiteral("21-mine-the-comet-lance-fuel"));
         answerAll(w);
         QCOMPARE(c.state().models[std::size_t(pathfinder)].water, 1);

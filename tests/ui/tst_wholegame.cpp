@@ -747,10 +747,10 @@ private:
                 int listed = 0;
                 for (int i = 0; i < m_w.decisionOptions()->count(); ++i)
                     listed += m_w.decisionOptions()->item(i)->data(kOptionRole).isValid();
-                if (listed != int(legal.decision->options.size()))
+                if (listed != legal.decision->optionCount())
                     return QStringLiteral("the decision lists %1 options, the engine %2")
                         .arg(listed)
-                        .arg(legal.decision->options.size());
+                        .arg(legal.decision->optionCount());
             }
             if (!m_w.answerButton()->isVisible())
                 return QStringLiteral("no Answer button for a decision");

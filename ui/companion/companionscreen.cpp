@@ -971,7 +971,7 @@ void CompanionScreen::fillChoices()
     if (s.pending) {
         const DecisionRequest &r = s.pending->request;
         addHeading(r.translatedQuestion());
-        for (int i = 0; i < r.options.size(); ++i) {
+        for (int i = 0; i < r.optionCount(); ++i) {
             // An option answered with a movement (a free Movement, a Vector Attack's move):
             // how far the model went on the table, measured from (0, 0) as the engine takes it.
             QDoubleSpinBox *inches = nullptr;

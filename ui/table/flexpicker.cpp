@@ -188,7 +188,7 @@ bool FlexPicker::setRequest(const DecisionRequest &request)
     // (the decision's data, not the order of an enumeration or its sentences):
     // anything else is a decision this picker does not understand.
     const QJsonArray listed = request.data.value(QStringLiteral("choices")).toArray();
-    if (listed.size() != request.options.size() || int(choices.size()) != listed.size()
+    if (listed.size() != request.optionCount() || int(choices.size()) != listed.size()
         || request.defaultOption < 0 || request.defaultOption >= int(choices.size()))
         return false;
     std::vector<FlexChoice> ordered;

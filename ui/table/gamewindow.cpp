@@ -1379,7 +1379,7 @@ void GameWindow::refreshDecision()
     if (critical) {
         groups.emplace();
         const QJsonArray choices = r.data.value(QStringLiteral("choices")).toArray();
-        for (int i = 0; i < r.options.size(); ++i) {
+        for (int i = 0; i < r.optionCount(); ++i) {
             const auto g = i < choices.size() ? TableTerms::criticalOption(choices[i].toObject())
                                               : std::nullopt;
             if (!g) {
@@ -1392,7 +1392,7 @@ void GameWindow::refreshDecision()
     if (groups) {
         // Grouped under the rulebook's headings: Rating, System Trait, Weapon Damage, Marines.
         QString heading;
-        for (int i = 0; i < r.options.size(); ++i) {
+        for (int i = 0; i < r.optionCount(); ++i) {
             const auto &[group, text] = (*groups)[std::size_t(i)];
             if (group != heading) {
                 heading = group;
@@ -1406,7 +1406,7 @@ void GameWindow::refreshDecision()
             addOption(i, QStringLiteral("    ") + text);
         }
     } else {
-        for (int i = 0; i < r.options.size(); ++i)
+        for (int i = 0; i < r.optionCount(); ++i)
             addOption(i, r.translatedOption(i));
     }
     m_options->setCurrentItem(current);

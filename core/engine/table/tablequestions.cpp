@@ -37,7 +37,7 @@ double reachDistance(const Engine &engine, const GameState &state, int a, int b)
 
 int TableQuestions::askOnce(const DecisionRequest &request)
 {
-    const QString key = request.kind + request.question
+    const QString key = request.kind + request.question()
         + QString::fromUtf8(QJsonDocument(request.data).toJson(QJsonDocument::Compact));
     if (const auto it = m_memo.find(key); it != m_memo.end())
         return it->second;
