@@ -427,6 +427,27 @@ private Q_SLOTS:
         QCOMPARE(CampaignWindow::savedLocation(), CampaignLocation::defaultPath());
     }
 
+    // The languages offered are the translations built in, each in its own name; a
+    // setting that names no translation (an old or hand-edited one) follows the system.
+    void languagesFromTranslations()
+    {
+        QCOMPARE(preferences::availableLanguages(),
+                 (QStringList {QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("fr")}));
+        PreferencesDialog d;
+        QStringList names;
+        for (int i = 1; i < d.languageBox()->count(); ++i)
+            names << d.languageBox()->itemText(i);
+        QCOMPARE(names,
+                 (QStringList {QStringLiteral("Deutsch"), QStringLiteral("English"),
+                               QStringLiteral("Français")}));
+        QCOMPARE(d.languageBox()->itemData(0).toString(), QString());
+        preferences::setLanguage(QStringLiteral("fr"));
+        QCOMPARE(preferences::uiLocale().language(), QLocale::French);
+        QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("xx"));
+        QVERIFY(preferences::language().isEmpty());
+        preferences::setLanguage(QString());
+    }
+
     // Getting Started shows the guide; English when there is no translation.
     void gettingStarted()
     {

@@ -70,10 +70,24 @@ void setCardsPerPage(int n)
     QSettings().setValue(kPerPageKey, n);
 }
 
+QStringList availableLanguages()
+{
+    QStringList codes {QStringLiteral("en")};
+    const QStringList files
+        = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("jwfleet_*.qm")}, QDir::Files);
+    for (const QString &f : files) {
+        const QString code = f.mid(8, f.size() - 8 - 3); // jwfleet_CODE.qm
+        if (!code.isEmpty() && !codes.contains(code))
+            codes.append(code);
+    }
+    codes.sort();
+    return codes;
+}
+
 QString language()
 {
     const QString code = QSettings().value(kLanguageKey).toString();
-    return (code == QLatin1String("en") || code == QLatin1String("de")) ? code : QString();
+    return availableLanguages().contains(code) ? code : QString();
 }
 
 void setLanguage(const QString &code)
@@ -150,8 +164,12 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_layout->setObjectName(QStringLiteral("prefLayout"));
     // Each language in its own name, so that it can be found in any.
     m_language->addItem(tr("System"), QString());
-    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    for (const QString &code : preferences::availableLanguages()) {
+        QString name = QLocale(code).nativeLanguageName();
+        if (!name.isEmpty())
+            name[0] = name[0].toUpper(); // "français" in a list of names: "Français"
+        m_language->addItem(code == QLatin1String("en") ? QStringLiteral("English") : name, code);
+    }
     m_language->setObjectName(QStringLiteral("prefLanguage"));
     m_languageNote->setWordWrap(true);
     m_languageNote->setText(tr("The language changes when jwfleet starts next."));

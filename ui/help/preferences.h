@@ -4,6 +4,7 @@
 #include <QDialog>
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 
 class QComboBox;
 class QLabel;
@@ -25,7 +26,10 @@ void setDefaultRulesProfile(const QString &id); // empty: the built-in default
 void setPageFormat(const QString &id);
 [[nodiscard]] int cardsPerPage(); // 1, 2 or 4 ("print/cardsPerPage")
 void setCardsPerPage(int n);
-// "" (follow the system), "en" or "de" ("ui/language"); read at start.
+// The languages the application speaks: "en" and the code of each translation
+// built into it (":/i18n/jwfleet_CODE.qm"), sorted.
+[[nodiscard]] QStringList availableLanguages();
+// "" (follow the system) or one of availableLanguages() ("ui/language"); read at start.
 [[nodiscard]] QString language();
 void setLanguage(const QString &code);
 // The locale whose translation the application loads.
