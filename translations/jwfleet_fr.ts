@@ -179,7 +179,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="168"/>
         <source>Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many dice as there are Flex dice, your choice. Two or more dice of one value are a success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: each one showing a success&apos;s value Escalates it (+ Macro) or Diminishes it (− Macro).</source>
-        <translation>Les dés de Base sont lancés et conservés. Les dés Flex sont lancés avec eux, puis vous retirez autant de dés qu&apos;il y a de dés Flex, à votre choix. Deux dés ou plus de même valeur forment un succès : un Double [D], un Triple [T], un Quadruple+ [Q]. Les dés Macro sont lancés à part : chacun qui montre la valeur d&apos;un succès l&apos;amplifie (+ Macro) ou le diminue (− Macro).</translation>
+        <translation>Les dés de Base sont lancés et conservés. Les dés Flex sont lancés avec eux, puis vous retirez autant de dés qu&apos;il y a de dés Flex, à votre choix. Deux dés ou plus de même valeur forment un succès : un Double [D], un Triple [T], un Quadruple+ [Q]. Les dés Macro sont lancés à part : chaque dé Macro qui montre la valeur d&apos;un succès l&apos;amplifie (+ Macro) ou le diminue (− Macro).</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="173"/>
@@ -604,7 +604,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
         <source>%1 lost</source>
-        <translation>%1 perdu</translation>
+        <translation>%1 perdu(e)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="90"/>
@@ -1612,7 +1612,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="226"/>
         <source>In the question</source>
-        <translation>Dans la question</translation>
+        <translation>Visée par la question</translation>
     </message>
 </context>
 <context>
@@ -2229,7 +2229,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="145"/>
         <source>Rolled: %1</source>
-        <translation>Résultat des dés : %1</translation>
+        <translation>Jet : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="152"/>
@@ -2295,7 +2295,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="17"/>
         <source>No scenario plays it.</source>
-        <translation>Aucun scénario ne le joue.</translation>
+        <translation>Aucun scénario ne joue cette commande.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="20"/>
@@ -2540,7 +2540,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="131"/>
         <source>%1 ends its Bombing and Returns to Base.</source>
-        <translation>%1 termine son Bombardement et fait Retour à la Base.</translation>
+        <translation>%1 termine son Bombardement et retourne à la Base.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="134"/>
@@ -2585,7 +2585,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="145"/>
         <source>%1 Returns to Base.</source>
-        <translation>%1 fait Retour à la Base.</translation>
+        <translation>%1 retourne à la Base.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="147"/>
@@ -2700,7 +2700,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="182"/>
         <source>%1 stops Assaulting: it is placed 1&quot; away and Returns to Base.</source>
-        <translation>%1 cesse son Assaut : elle est placée à 1&quot; et fait Retour à la Base.</translation>
+        <translation>%1 cesse son Assaut : elle est placée à 1&quot; et retourne à la Base.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="185"/>
@@ -2710,7 +2710,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="187"/>
         <source>%1 stops Assaulting and Returns to Base.</source>
-        <translation>%1 cesse son Assaut et fait Retour à la Base.</translation>
+        <translation>%1 cesse son Assaut et retourne à la Base.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="189"/>
@@ -2720,22 +2720,22 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="190"/>
         <source>Defend</source>
-        <translation>Défendre</translation>
+        <translation>défendent</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="191"/>
         <source>Engage</source>
-        <translation>Combattre</translation>
+        <translation>combattent</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="192"/>
         <source>Sabotage</source>
-        <translation>Saboter</translation>
+        <translation>sabotent</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="193"/>
         <source>%1 roll %2: %3: %4.</source>
-        <translation>%1 lancent %2 : %3 : %4.</translation>
+        <translation>%1 : jet de %2 : %3 : %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="194"/>
@@ -2770,7 +2770,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="203"/>
         <source>%1 returns to base: %2 toward %3.</source>
-        <translation>%1 fait retour à la base : %2 vers %3.</translation>
+        <translation>%1 retourne à la base : %2 vers %3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="204"/>
@@ -3200,7 +3200,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="339"/>
         <source>the centre of %1</source>
-        <translation>centre de %1</translation>
+        <translation>centre du %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="342"/>
@@ -3690,7 +3690,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="552"/>
         <source>%1 finds no room on %2 and Returns to Base.</source>
-        <translation>%1 ne trouve pas de place sur %2 et fait Retour à la Base.</translation>
+        <translation>%1 ne trouve pas de place sur %2 et retourne à la Base.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="553"/>
@@ -4050,7 +4050,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="688"/>
         <source>%1 is Returning to Base: it may only declare Boost, Evade, Withdraw or Vector Attack</source>
-        <translation>%1 fait Retour à la Base : il ne peut déclarer que Poussée, Esquive, Retrait ou Attaque Vectorielle</translation>
+        <translation>%1 est en Retour à la Base : il ne peut déclarer que Poussée, Esquive, Retrait ou Attaque Vectorielle</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="691"/>
@@ -4315,7 +4315,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="774"/>
         <source>%1 takes no %2</source>
-        <translation>%1 ne prend pas de %2</translation>
+        <translation>%1 n&apos;accepte pas de %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="775"/>
@@ -4395,17 +4395,17 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="803"/>
         <source>%1 fails to Withdraw.</source>
-        <translation>%1 échoue son Retrait.</translation>
+        <translation>%1 rate son Retrait.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="804"/>
         <source>%1 Withdraws.</source>
-        <translation>%1 fait Retrait.</translation>
+        <translation>%1 se retire.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="805"/>
         <source>%1 Withdraws with it.</source>
-        <translation>%1 fait Retrait avec lui.</translation>
+        <translation>%1 se retire avec lui.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="807"/>
@@ -5150,7 +5150,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="1029"/>
         <source>Deploy in %1</source>
-        <translation>Se déployer dans %1</translation>
+        <translation>Se déployer dans le %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1031"/>
@@ -5160,7 +5160,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="1034"/>
         <source>%1 deploys in %2, %3 in %4.</source>
-        <translation>%1 se déploie dans %2, %3 dans %4.</translation>
+        <translation>%1 se déploie dans le %2, %3 dans le %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1036"/>
@@ -5230,7 +5230,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="1199"/>
         <source>On the table: how far is %1 from %2 (for its %3)?</source>
-        <translation>Sur la table : à quelle distance %1 est-il de %2 (pour son %3) ?</translation>
+        <translation>Sur la table : à quelle distance %1 est-il de %2 (pour %3) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1200"/>
