@@ -6,150 +6,150 @@
     <message>
         <location filename="../ui/mainwindow.cpp" line="47"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de flotte (*.jwfleet);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="40"/>
         <source> &lt;i&gt;(System Trait, 1 box)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;i&gt;(Trait de Système, 1 case)&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="41"/>
         <source> &lt;i&gt;(System Trait, %1 boxes)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;i&gt;(Trait de Système, %1 cases)&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="144"/>
         <source>Print Preview – %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu avant impression – %1</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="148"/>
         <location filename="../ui/print/printing.cpp" line="168"/>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="168"/>
         <source>The fleet has no units to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>La flotte n&apos;a aucune unité à imprimer.</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="200"/>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="210"/>
         <location filename="../ui/print/printing.cpp" line="220"/>
         <source>Export Cards to PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les cartes en PDF</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="211"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="231"/>
         <location filename="../ui/print/printing.cpp" line="244"/>
         <source>Export Card as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la carte en PNG</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="233"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="212"/>
         <source>Area. Move: AC:2 (Capital Ships). Overlap: Defense +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone. Déplacement : AC:2 (Vaisseaux Capitaux). Chevauchement : Défense +1.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="214"/>
         <source>Area. Move: AC/AS:2, Speed -1. Overlap: ECM +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone. Déplacement : AC/AS:2, Vitesse -1. Chevauchement : ECM +1.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="216"/>
         <source>Body: Model, Overlap AC:6, Stealth +1 within 3&quot;. Tail: Area, Move AC/AS:2, Overlap Defense +1. Moves 2d6 away from its Tail at the end of each Deployment Phase%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noyau : figurine, chevauchement AC:6, Furtivité +1 à 3&quot; ou moins. Queue : zone, déplacement AC/AS:2, chevauchement Défense +1. S&apos;éloigne de 2d6 de sa Queue à la fin de chaque Phase de Déploiement%1.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="219"/>
         <source> (this one is Stationary)</source>
-        <translation type="unfinished"></translation>
+        <translation> (celle-ci est Stationnaire)</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="222"/>
         <source>Model. Stealth +1 within 3&quot;; a Capital Ship ending its move on it: AC:6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurine. Furtivité +1 à 3&quot; ou moins ; un Vaisseau Capital qui termine son déplacement dessus : AC:6.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="225"/>
         <source>Token (40 mm). AC:3 Missile attack on an enemy Capital Ship moving within 3&quot;. A Squadron with Structure 2 to attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pion (40 mm). Attaque de Missile AC:3 contre un Vaisseau Capital ennemi qui se déplace à 3&quot; ou moins. S&apos;attaque comme une Escadrille de Structure 2.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="228"/>
         <source>Area. Move: AC/AS:2. Overlap: Defense +1; Beam and Particle attacks on or through it -1d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone. Déplacement : AC/AS:2. Chevauchement : Défense +1 ; attaques de Faisceau et de Particules sur elle ou à travers elle -1d6.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="231"/>
         <source>Edge. Capital Ships: Speed +2 with it in the Fore arc, -1 in the Aft arc. May not be overlapped or moved through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord. Vaisseaux Capitaux : Vitesse +2 s&apos;il est dans l&apos;arc Avant, -1 dans l&apos;arc Arrière. Ne peut être ni chevauché ni traversé.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="234"/>
         <source>Area. Stealth +1 within 3&quot;; Speed +2 starting a move on it; no damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone. Furtivité +1 à 3&quot; ou moins ; Vitesse +2 en commençant un déplacement dessus ; aucun dégât.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="237"/>
         <source>Model: Structure %1, Hangers %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurine : Structure %1, Hangars %2.</translation>
     </message>
     <message>
         <location filename="../ui/table/terrainitem.cpp" line="241"/>
         <source>Model: Structure %1; may be boarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurine : Structure %1 ; peut subir un Abordage.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="107"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="110"/>
         <source>Campaign database (SQLite file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données de campagne (fichier SQLite)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="112"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bases de données de campagne (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="117"/>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1246"/>
         <source>The file does not exist yet: it will be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;existe pas encore : il sera créé.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1257"/>
         <source>Connected: campaign “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté : campagne « %1 ».</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1258"/>
         <source>Connected: no campaign in it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté : elle ne contient encore aucune campagne.</translation>
     </message>
 </context>
 <context>
@@ -157,19 +157,21 @@
     <message>
         <location filename="../ui/application.cpp" line="23"/>
         <source>an unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>une erreur inconnue</translation>
     </message>
     <message>
         <location filename="../ui/application.cpp" line="33"/>
         <source>Something went wrong: %1
 
 What you were doing was stopped; your files are as they were last saved. Please save your work under a new name and report this problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une erreur s&apos;est produite : %1
+
+L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;ils ont été enregistrés pour la dernière fois. Enregistrez votre travail sous un nouveau nom et signalez ce problème.</translation>
     </message>
     <message>
         <location filename="../ui/application.cpp" line="44"/>
         <source>jwfleet</source>
-        <translation type="unfinished"></translation>
+        <translation>jwfleet</translation>
     </message>
 </context>
 <context>
@@ -177,209 +179,209 @@ What you were doing was stopped; your files are as they were last saved. Please 
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="168"/>
         <source>Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many dice as there are Flex dice, your choice. Two or more dice of one value are a success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: each one showing a success&apos;s value Escalates it (+ Macro) or Diminishes it (− Macro).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés de Base sont lancés et conservés. Les dés Flex sont lancés avec eux, puis vous retirez autant de dés qu&apos;il y a de dés Flex, à votre choix. Deux dés ou plus de même valeur forment un succès : un Double [D], un Triple [T], un Quadruple+ [Q]. Les dés Macro sont lancés à part : chaque dé Macro qui montre la valeur d&apos;un succès l&apos;amplifie (+ Macro) ou le diminue (− Macro).</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="173"/>
         <source>&lt;b&gt;Odds of the best result&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Probabilités du meilleur résultat&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="186"/>
         <source>Roll the dice (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les dés (Enter)</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="189"/>
         <source>Cancel (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler (Esc)</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="213"/>
         <source>%1&apos;s %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 → %3</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="216"/>
         <source>%1 range, %2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>portée %1, %2&quot;</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="218"/>
         <source>, from its %1 arc</source>
-        <translation type="unfinished"></translation>
+        <translation>, depuis son arc %1</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="220"/>
         <source>. Link: %1 rolls, one after the other</source>
-        <translation type="unfinished"></translation>
+        <translation>. Link : %1 jets, l&apos;un après l&apos;autre</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="225"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>. Également sur la ligne du Canon Cinétique (−1B chacun) : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="229"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
-        <translation type="unfinished"></translation>
+        <translation>. %1 est occulté (Cloak) : un Test de Compétence [D+] d&apos;abord</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="231"/>
         <source>. Enemy squadrons may intercept first</source>
-        <translation type="unfinished"></translation>
+        <translation>. Les escadrilles ennemies peuvent intercepter d&apos;abord</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/table/attackpreview.cpp" line="237"/>
         <source>%n Base</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Base</numerusform>
+            <numerusform>%n Base</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/table/attackpreview.cpp" line="239"/>
         <source>%n Flex</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Flex</numerusform>
+            <numerusform>%n Flex</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/table/attackpreview.cpp" line="241"/>
         <source>+%n Macro</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%n Macro</numerusform>
+            <numerusform>+%n Macro</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/table/attackpreview.cpp" line="242"/>
         <source>−%n Macro</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>−%n Macro</numerusform>
+            <numerusform>−%n Macro</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="244"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Réserve %1 :&lt;/b&gt; %2</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="248"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>moins de 2 dés de Base : il lance 2 dés, sans Flex ni Macro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="251"/>
         <source>roll %1 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>lancer %1 dés</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="253"/>
         <source>then drop 1 of them (Flex)</source>
-        <translation type="unfinished"></translation>
+        <translation>puis en retirer 1 (Flex)</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="255"/>
         <source>then drop %1 of them (Flex)</source>
-        <translation type="unfinished"></translation>
+        <translation>puis en retirer %1 (Flex)</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="257"/>
         <source>1 macro die Escalates a match of its value</source>
-        <translation type="unfinished"></translation>
+        <translation>1 dé Macro amplifie un succès de sa valeur</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="259"/>
         <source>%1 macro dice Escalate a match of their value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dés Macro amplifient un succès de leur valeur</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="261"/>
         <source>1 macro die Diminishes a match of its value</source>
-        <translation type="unfinished"></translation>
+        <translation>1 dé Macro diminue un succès de sa valeur</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="263"/>
         <source>%1 macro dice Diminish a match of their value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dés Macro diminuent un succès de leur valeur</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="274"/>
         <source>%1 (its rating)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (sa valeur)</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="278"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pourquoi cette réserve&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/table/attackpreview.cpp" line="283"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L&apos;ECM retire %n dé Flex du Bonus d&apos;Attaque</numerusform>
+            <numerusform>L&apos;ECM retire %n dés Flex du Bonus d&apos;Attaque</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="285"/>
         <source>%1 Armor %2: −%2 Macro</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage %1 %2 : −%2 Macro</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="289"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
-        <translation type="unfinished"></translation>
+        <translation>La Barrière de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="291"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
-        <translation type="unfinished"></translation>
+        <translation>La Défense Ponctuelle de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="296"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Défenses&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="300"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="303"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Après le jet&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="310"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Raté %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Une touche (au moins [D]) : %5</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="314"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;small&gt;avant les jets de défense&lt;/small&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="319"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 de ses %2 points de Structure perdus.&lt;br&gt;Chance de la détruire : %3</translation>
     </message>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="325"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 dégâts d&apos;Indice, %2 Structure, %3 Coups Critiques.&lt;br&gt;Chance de l&apos;amener à Structure 0 (Désemparé) : %4 (il lui reste %5 Structure)</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/table/attackpreview.cpp" line="333"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;br&gt;&lt;small&gt;par jet ; %n jet&lt;/small&gt;</numerusform>
+            <numerusform>&lt;br&gt;&lt;small&gt;par jet ; %n jets&lt;/small&gt;</numerusform>
         </translation>
     </message>
 </context>
@@ -388,143 +390,143 @@ What you were doing was stopped; your files are as they were last saved. Please 
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="30"/>
         <source>a Double</source>
-        <translation type="unfinished"></translation>
+        <translation>un Double</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="32"/>
         <source>a Triple</source>
-        <translation type="unfinished"></translation>
+        <translation>un Triple</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="34"/>
         <source>a Quadruple</source>
-        <translation type="unfinished"></translation>
+        <translation>un Quadruple</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="46"/>
         <source>%1 of %2s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="49"/>
         <location filename="../ui/table/dicewidget.cpp" line="60"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="409"/>
         <source>%1&apos;s %2 at %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 contre %3 : %4</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="427"/>
         <source>%1&apos;s Barrier opposes it:</source>
-        <translation type="unfinished"></translation>
+        <translation>La Barrière de %1 s&apos;y oppose :</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="428"/>
         <source>%1&apos;s Point Defense opposes it:</source>
-        <translation type="unfinished"></translation>
+        <translation>La Défense Ponctuelle de %1 s&apos;y oppose :</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="430"/>
         <source>%1 re-rolls its defence:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 relance sa défense :</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="433"/>
         <source>%1&apos;s Barrier</source>
-        <translation type="unfinished"></translation>
+        <translation>Barrière de %1</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="434"/>
         <source>%1&apos;s Point Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense Ponctuelle de %1</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="436"/>
         <source>Re-roll:</source>
-        <translation type="unfinished"></translation>
+        <translation>Relance :</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="437"/>
         <source>Attack roll:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet d&apos;attaque :</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="450"/>
         <source>%1 diminishes %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 diminue %2 en %3</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="451"/>
         <source>The defence</source>
-        <translation type="unfinished"></translation>
+        <translation>La défense</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="457"/>
         <source>%1: %2 becomes %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 devient %3</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="471"/>
         <source>%1&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="474"/>
         <source>%1 stops the hit: %2 misses %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arrête la touche : %2 manque %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="477"/>
         <source>%1 misses %2: the hit is Diminished to nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 manque %2 : la touche est Diminuée à néant.</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="479"/>
         <source>%1 misses %2: no two dice match.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 manque %2 : aucun dé n&apos;a la même valeur qu&apos;un autre.</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="499"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="502"/>
         <source>%1 loses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perd %2</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="504"/>
         <source>%1 is Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est Détruit</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="505"/>
         <source>%1 and is Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et est Détruit</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="506"/>
         <source>%1 hits %2 with %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 touche %2 avec %3 (%4)</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="509"/>
         <source>, diminished from %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, diminué par %2 (au lieu de %1)</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="510"/>
         <source>.</source>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="510"/>
         <source>: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>: %1.</translation>
     </message>
 </context>
 <context>
@@ -532,117 +534,117 @@ What you were doing was stopped; your files are as they were last saved. Please 
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="39"/>
         <source>Enter a Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir une bataille</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="47"/>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Date :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="52"/>
         <source>&amp;Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scénario :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="57"/>
         <source>First player</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier joueur</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="57"/>
         <source>Second player</source>
-        <translation type="unfinished"></translation>
+        <translation>Second joueur</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="68"/>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="69"/>
         <source>Victory Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de Victoire :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="70"/>
         <source>Objective Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;Objectif :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="81"/>
         <source>&amp;Winner:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vainqueur :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="84"/>
         <source>Units (those not changed came out Intact):</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités (celles non modifiées sont sorties intactes) :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
         <source>TV</source>
-        <translation type="unfinished"></translation>
+        <translation>VM</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="87"/>
         <source>Fate</source>
-        <translation type="unfinished"></translation>
+        <translation>Sort</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="89"/>
         <source>%1 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perdu(e)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="90"/>
         <source>Kills</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminations</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="99"/>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notes :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="114"/>
         <source>Add Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la bataille</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="128"/>
         <source>By the points (most Objective Points, then Victory Points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aux points (le plus de Points d&apos;Objectif, puis de Points de Victoire)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="132"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Match nul</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="245"/>
         <source>Choose both players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez les deux joueurs.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="247"/>
         <source>A battle is between two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bataille oppose deux joueurs différents.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/battleentrydialog.cpp" line="252"/>
         <source>the battle form</source>
-        <translation type="unfinished"></translation>
+        <translation>le formulaire de bataille</translation>
     </message>
 </context>
 <context>
@@ -650,806 +652,811 @@ What you were doing was stopped; your files are as they were last saved. Please 
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="166"/>
         <source>Create a Campaign Here…</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer une campagne ici…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="168"/>
         <source>New Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle campagne…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="170"/>
         <source>Open Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une campagne…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="172"/>
         <source>Database Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres de la base de données…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="312"/>
         <source>Battles</source>
-        <translation type="unfinished"></translation>
+        <translation>Batailles</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="718"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="190"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="720"/>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuls</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="719"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaites</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
         <source>OP</source>
-        <translation type="unfinished"></translation>
+        <translation>PO</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="191"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
         <source>VP against</source>
-        <translation type="unfinished"></translation>
+        <translation>PV contre</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
         <source>TV destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>VM détruite</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="192"/>
         <source>Repairs (OP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réparations (PO)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="199"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="210"/>
         <source>Add Player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un joueur…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="212"/>
         <source>Roster from Fleet File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Registre depuis un fichier de flotte…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="214"/>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="220"/>
         <source>Rename Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer le joueur</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="220"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="335"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1185"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="225"/>
         <source>Remove Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le joueur</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="227"/>
         <source>Remove a player who has played no battle (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer un joueur qui n&apos;a joué aucune bataille (annulable)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="237"/>
         <source>&lt;b&gt;Roster&lt;/b&gt; (units that left it are kept for the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Registre&lt;/b&gt; (les unités qui l&apos;ont quitté sont conservées pour l&apos;historique)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="239"/>
         <source>Survived</source>
-        <translation type="unfinished"></translation>
+        <translation>Survies</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
         <source>Kills</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminations</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
         <source>Damage carried</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts conservés</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
         <source>Renowned</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommée</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="240"/>
         <source>Captured from</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturée à</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="243"/>
         <source>Repair Selected Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Réparer l&apos;unité choisie</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="252"/>
         <source>&lt;b&gt;Battles&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Batailles&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="253"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="254"/>
         <source>OP against</source>
-        <translation type="unfinished"></translation>
+        <translation>PO contre</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="255"/>
         <source>TV lost</source>
-        <translation type="unfinished"></translation>
+        <translation>VM perdue</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="264"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="271"/>
         <source>Enter Battle…</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir une bataille…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="273"/>
         <source>Import Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une partie…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="275"/>
         <source>Import Battle Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un rapport de bataille…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="277"/>
         <source>Edit Notes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les notes…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="285"/>
         <source>Battle Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes de bataille</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="286"/>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
         <source>First player</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier joueur</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="299"/>
         <source>Second player</source>
-        <translation type="unfinished"></translation>
+        <translation>Second joueur</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="300"/>
         <source>Entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisie</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="324"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphiques</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="339"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1177"/>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> points</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="340"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1186"/>
         <source>Points level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau de points :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="344"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1187"/>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="347"/>
         <source>House rules (ours: the rulebook has no campaign rules; see docs/campaign-rules.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles maison (les nôtres : le livre de règles n&apos;a pas de règles de campagne ; voir docs/campaign-rules.md)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="358"/>
         <source>No repairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune réparation</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="359"/>
         <source>A repair roll a box</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jet de réparation par case</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="360"/>
         <source>Repairs cost Objective Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Les réparations coûtent des Points d&apos;Objectif</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="382"/>
         <source>Repair roll: a box is repaired on</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de réparation : une case est réparée sur</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="383"/>
         <source>Repair cost: Objective Points a box</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût de réparation : Points d&apos;Objectif par case</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="384"/>
         <source>Renowned after surviving (battles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommée après avoir survécu à (batailles)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="385"/>
         <source>Campaign points for a win</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de campagne pour une victoire</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="386"/>
         <source>Campaign points for a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de campagne pour un match nul</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="387"/>
         <source>Campaign points for a loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de campagne pour une défaite</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="397"/>
         <source>Tie-breakers, in order (drag to reorder; tick to use)</source>
-        <translation type="unfinished"></translation>
+        <translation>Départages, dans l&apos;ordre (glissez pour réordonner ; cochez pour utiliser)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="408"/>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="410"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="421"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="486"/>
         <source>No campaign database given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune base de données de campagne indiquée.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="493"/>
         <source>The campaign database cannot be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la base de données de campagne : %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="507"/>
         <source>%1 already holds the campaign “%2”: a database holds one campaign. Choose another file or database.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient déjà la campagne « %2 » : une base de données contient une seule campagne. Choisissez un autre fichier ou une autre base de données.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="565"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt; · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Campagne&lt;/b&gt; · %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="566"/>
         <source>&lt;b&gt;Campaign&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Campagne&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="568"/>
         <source>%1 holds no campaign yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne contient encore aucune campagne.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="569"/>
         <source>No campaign is open. A campaign follows a club&apos;s players, their rosters and battles over weeks, with standings and charts.
 It lives in a database: an SQLite file on this computer, or a PostgreSQL database a club shares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune campagne n&apos;est ouverte. Une campagne suit les joueurs d&apos;un club, leurs registres et leurs batailles au fil des semaines, avec classement et graphiques.
+Elle est stockée dans une base de données : un fichier SQLite sur cet ordinateur, ou une base PostgreSQL partagée par un club.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="577"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 players · %5 battles · &lt;i&gt;%6&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 points · %3 · %4 joueurs · %5 batailles · &lt;i&gt;%6&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="611"/>
         <source>player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>joueur %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="639"/>
         <source>Ranked by campaign points (win %1, draw %2, loss %3), then: %4. OP: Objective Points less repair costs; TV destroyed: the points of enemy units destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement par points de campagne (victoire %1, nul %2, défaite %3), puis : %4. PO : Points d&apos;Objectif moins les coûts de réparation ; VM détruite : les points des unités ennemies détruites.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="644"/>
         <source>the name</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="653"/>
         <source>%1 — %2 (%3 units)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 (%3 unités)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="694"/>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Active</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="694"/>
         <source>Left the roster</source>
-        <translation type="unfinished"></translation>
+        <translation>A quitté le registre</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="699"/>
         <source>★ Renowned</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Renommée</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="753"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Match nul</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="755"/>
         <source>from a game</source>
-        <translation type="unfinished"></translation>
+        <translation>depuis une partie</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="756"/>
         <source>from a report</source>
-        <translation type="unfinished"></translation>
+        <translation>depuis un rapport</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="757"/>
         <source>by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>à la main</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="788"/>
         <source>&lt;p&gt;&lt;i&gt;No battle yet: enter one by hand, or import a finished game or a battle report.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Aucune bataille pour l&apos;instant : saisissez-en une à la main, ou importez une partie terminée ou un rapport de bataille.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="800"/>
         <source>A draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Match nul.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="801"/>
         <source>&lt;b&gt;%1&lt;/b&gt; won.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; a gagné.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="808"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Victory Points %3 · Objective Points %4 · TV destroyed %5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;Points de Victoire %3 · Points d&apos;Objectif %4 · VM détruite %5</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="816"/>
         <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unit&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Fate&lt;/th&gt;&lt;th&gt;TV&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Boxes marked&lt;/th&gt;&lt;th&gt;Kills&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Unité&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Sort&lt;/th&gt;&lt;th&gt;VM&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Cases cochées&lt;/th&gt;&lt;th&gt;Éliminations&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="832"/>
         <source>&lt;p&gt;&lt;b&gt;Notes:&lt;/b&gt; %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Notes :&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="914"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1203"/>
         <source>The campaign needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne doit avoir un nom.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="926"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1058"/>
         <source>No campaign is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune campagne n&apos;est ouverte.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="937"/>
         <source>Nothing was overwritten; the campaign was reloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été écrasé ; la campagne a été rechargée.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="955"/>
         <source>A player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="965"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="991"/>
         <source>Choose a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord un joueur.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="973"/>
         <source>Set the roster of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir le registre de %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="984"/>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer %1 en %2</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1004"/>
         <source>Change the campaign settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les paramètres de la campagne</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1021"/>
         <source>Battle added. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille ajoutée. %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1023"/>
         <source>Battle added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille ajoutée : %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1025"/>
         <source>Battle added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille ajoutée.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1035"/>
         <source>The game cannot be imported:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;importer la partie :
+%1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1044"/>
         <source>No campaign is open: open or create one, then add the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune campagne n&apos;est ouverte : ouvrez-en ou créez-en une, puis ajoutez la partie.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1047"/>
         <source>the game on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie sur la table</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1049"/>
         <source>The game cannot be added:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ajouter la partie :
+%1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1073"/>
         <source>The battle report cannot be read:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le rapport de bataille :
+%1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1105"/>
         <source>The campaign cannot be exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;exporter la campagne : %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1115"/>
         <source>Open or create the database to import into first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez ou créez d&apos;abord la base de données dans laquelle importer.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1120"/>
         <source>The campaign file cannot be read:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le fichier de campagne :
+%1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1138"/>
         <source>&amp;Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Campagne</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1139"/>
         <source>&amp;New Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle campagne…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1140"/>
         <source>&amp;Open Campaign File…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un fichier de campagne…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1141"/>
         <source>&amp;Database Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres de la &amp;base de données…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1143"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1144"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1149"/>
         <source>Add &amp;Player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un &amp;joueur…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1150"/>
         <source>Player &amp;Roster from Fleet File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gistre du joueur depuis un fichier de flotte…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1152"/>
         <source>&amp;Enter Battle…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Saisir une bataille…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1153"/>
         <source>Import &amp;Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer une partie…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1154"/>
         <source>Import Battle Re&amp;port…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un ra&amp;pport de bataille…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1158"/>
         <source>E&amp;xport Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter la campagne…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1159"/>
         <source>&amp;Import Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une ca&amp;mpagne…</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1161"/>
         <source>&amp;Close Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer la campagne</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1170"/>
         <source>New Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle campagne</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1188"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1228"/>
         <source>Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1189"/>
         <source>An SQLite file, or postgresql://user:password@host/database for a campaign a club shares. One campaign a database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier SQLite, ou postgresql://user:password@host/database pour une campagne partagée par un club. Une campagne par base de données.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1213"/>
         <source>Open Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une campagne</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1214"/>
         <source>Campaign databases (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bases de données de campagne (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1224"/>
         <source>Campaign Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données de campagne</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1230"/>
         <source>An SQLite file on this computer (nothing to set up), or a PostgreSQL database a club shares: postgresql://user:password@host:port/database</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier SQLite sur cet ordinateur (rien à configurer), ou une base PostgreSQL partagée par un club : postgresql://user:password@host:port/database</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1236"/>
         <source>Test Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Tester la connexion</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1262"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1278"/>
         <source>Add Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un joueur</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1278"/>
         <source>Player&apos;s name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du joueur :</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1283"/>
         <source>%1&apos;s Roster (a fleet file; cancel for an empty roster)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registre de %1 (un fichier de flotte ; annulez pour un registre vide)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1284"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1308"/>
         <source>Fleet files (*.jwfleet);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de flotte (*.jwfleet);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1303"/>
         <source>Choose a player on the Players page first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord un joueur sur la page Joueurs.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1307"/>
         <source>%1&apos;s Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Registre de %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1324"/>
         <source>A battle needs two players: add them on the Players page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bataille nécessite deux joueurs : ajoutez-les sur la page Joueurs.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1334"/>
         <source>Import a Finished Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une partie terminée</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1335"/>
         <source>Saved games (*.jwgame);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties enregistrées (*.jwgame);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1344"/>
         <source>Import a Battle Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un rapport de bataille</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1345"/>
         <source>Battle reports (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapports de bataille (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1355"/>
         <source>Export Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la campagne</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1357"/>
         <source>YAML (*.yaml);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML (*.yaml);;JSON (*.json)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1360"/>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporté vers %1</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1367"/>
         <source>Open or create the database to import into first (Database Settings…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez ou créez d&apos;abord la base de données dans laquelle importer (Paramètres de la base de données…).</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1370"/>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1376"/>
         <source>Import Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une campagne</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1371"/>
         <source>Campaign files (*.yaml *.yml *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de campagne (*.yaml *.yml *.json)</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaignwindow.cpp" line="1377"/>
         <source>Importing replaces the campaign “%1” in %2 with the file&apos;s. This cannot be undone: export it first to keep a copy. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;importation remplace la campagne « %1 » de %2 par celle du fichier. Cette opération est irréversible : exportez-la d&apos;abord pour en garder une copie. La remplacer ?</translation>
     </message>
 </context>
 <context>
@@ -1457,17 +1464,17 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../ui/print/cardview.cpp" line="28"/>
         <source>Click to turn the card over</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour retourner la carte</translation>
     </message>
     <message>
         <location filename="../ui/print/cardview.cpp" line="78"/>
         <source>Select a unit to see its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une unité pour voir sa carte.</translation>
     </message>
     <message>
         <location filename="../ui/print/cardview.cpp" line="89"/>
         <source>side %1 of %2 – click to turn</source>
-        <translation type="unfinished"></translation>
+        <translation>face %1 sur %2 – cliquez pour retourner</translation>
     </message>
 </context>
 <context>
@@ -1476,12 +1483,12 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
         <location filename="../ui/table/cardviewer.cpp" line="16"/>
         <location filename="../ui/table/cardviewer.cpp" line="46"/>
         <source>Unit Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte d&apos;unité</translation>
     </message>
     <message>
         <location filename="../ui/table/cardviewer.cpp" line="46"/>
         <source>Unit Card – %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte d&apos;unité – %1</translation>
     </message>
 </context>
 <context>
@@ -1489,12 +1496,12 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../ui/table/chatpanel.cpp" line="17"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer</translation>
     </message>
     <message>
         <location filename="../ui/table/chatpanel.cpp" line="27"/>
         <source>Message to the other player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Message à l&apos;autre joueur…</translation>
     </message>
 </context>
 <context>
@@ -1502,12 +1509,12 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../ui/layoututil.cpp" line="208"/>
         <source>Show this section</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher cette section</translation>
     </message>
     <message>
         <location filename="../ui/layoututil.cpp" line="208"/>
         <source>Hide this section</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer cette section</translation>
     </message>
 </context>
 <context>
@@ -1515,97 +1522,97 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="105"/>
         <source>States</source>
-        <translation type="unfinished"></translation>
+        <translation>États</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="106"/>
         <source>Set or clear a state of this model (a correction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer ou retirer un état de cette figurine (une correction)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="114"/>
         <source>Activated this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Activée ce tour</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="174"/>
         <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 sur %3)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="186"/>
         <source>In Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>En Réserve</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="189"/>
         <source>Embarked on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquée sur %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="194"/>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Détruite</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="197"/>
         <source>Withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirée</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="202"/>
         <source>Activating</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours d&apos;activation</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="204"/>
         <source>Activated</source>
-        <translation type="unfinished"></translation>
+        <translation>Activée</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="206"/>
         <source>Not activated yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore activée</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="209"/>
         <source>Fire Control: %1 of %2 used</source>
-        <translation type="unfinished"></translation>
+        <translation>Conduite de Tir : %1 sur %2 utilisée(s)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="211"/>
         <source>Fuel: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Carburant : %1 sur %2</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="215"/>
         <source>Enemy Marines aboard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Marines ennemis à bord : %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="217"/>
         <source>Escape Pods: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Capsules de sauvetage : %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="219"/>
         <source>Water: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eau : %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="221"/>
         <source>Intelligence Tokens: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pions de Renseignement : %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="223"/>
         <source>Catastrophic Damage pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts Catastrophiques en attente</translation>
     </message>
     <message>
         <location filename="../ui/companion/companioncard.cpp" line="226"/>
         <source>In the question</source>
-        <translation type="unfinished"></translation>
+        <translation>Visée par la question</translation>
     </message>
 </context>
 <context>
@@ -1613,92 +1620,92 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="91"/>
         <source>Track a game played on a physical table</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre une partie jouée sur une vraie table</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="96"/>
         <source>Play with your miniatures and dice; keep this screen beside the table. It shows both fleets&apos; cards with their damage, whose turn it is and the score, offers only what the rules allow now, and asks you what only the table shows (range, arc, who is within 3&quot;). Type in the dice you roll, or let the app roll them. Every step is saved as you go and can be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez avec vos figurines et vos dés ; gardez cet écran à côté de la table. Il montre les cartes des deux flottes avec leurs dégâts, à qui c&apos;est le tour et le score, ne propose que ce que les règles permettent à ce moment, et vous demande ce que seule la table montre (portée, arc, qui est à 3&quot; ou moins). Saisissez les dés que vous lancez, ou laissez l&apos;application les lancer. Chaque étape est enregistrée au fur et à mesure et peut être annulée.</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="105"/>
         <source>Track a Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre une partie…</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="108"/>
         <source>Open Tracked Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie suivie…</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="122"/>
         <source>Resume It</source>
-        <translation type="unfinished"></translation>
+        <translation>La reprendre</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="125"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="150"/>
         <source>Correct the Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger le score</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="152"/>
         <source>Change a player&apos;s Objective Points by hand (a correction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier à la main les Points d&apos;Objectif d&apos;un joueur (une correction)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="210"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de partie</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="223"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="225"/>
         <source>Take back the last step (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir sur la dernière étape (Ctrl+Z)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="228"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="230"/>
         <source>Do again the step just undone (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Refaire l&apos;étape qui vient d&apos;être annulée (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="297"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="303"/>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="319"/>
         <source>Track a Game on a &amp;Physical Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre une partie sur une &amp;vraie table…</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="324"/>
         <source>Keep the cards, the dice and the score of a game played with miniatures</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenir les cartes, les dés et le score d&apos;une partie jouée avec des figurines</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="326"/>
         <source>Open Trac&amp;ked Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie &amp;suivie…</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="331"/>
@@ -1706,22 +1713,22 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
         <location filename="../ui/companion/companionscreen.cpp" line="511"/>
         <location filename="../ui/companion/companionscreen.cpp" line="518"/>
         <source>Save Tracked Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie suivie</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="332"/>
         <source>Save Tracked Game As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie suivie sous…</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="333"/>
         <source>Close Tracked Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer la partie suivie</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="334"/>
         <source>Export Tracked Game&apos;s Log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le journal de la partie suivie…</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="337"/>
@@ -1729,357 +1736,357 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
         <location filename="../ui/companion/companionscreen.cpp" line="1153"/>
         <location filename="../ui/companion/companionscreen.cpp" line="1158"/>
         <source>Export the Game&apos;s Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le journal de la partie</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="338"/>
         <location filename="../ui/companion/companionscreen.cpp" line="1154"/>
         <source>Markdown (*.md);;Text (*.txt);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md);;Texte (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="344"/>
         <location filename="../ui/companion/companionscreen.cpp" line="1160"/>
         <source>Luck Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport de chance…</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="345"/>
         <location filename="../ui/companion/companionscreen.cpp" line="1161"/>
         <source>Luck Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport de chance</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="350"/>
         <source>Add Tracked Battle to the Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la bataille suivie à la campagne</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="356"/>
         <source>Add the finished tracked game to the open campaign, with every unit&apos;s outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la partie suivie terminée à la campagne ouverte, avec le sort de chaque unité</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="379"/>
         <source>The battle is in the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille est dans la campagne.</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="396"/>
         <source>No game is tracked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie n&apos;est suivie.</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="467"/>
         <location filename="../ui/companion/companionscreen.cpp" line="472"/>
         <source>Open Tracked Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie suivie</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="468"/>
         <location filename="../ui/companion/companionscreen.cpp" line="512"/>
         <source>Games (*.%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties (*.%1)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="482"/>
         <source>%1 is a game of the digital table: open it with Game › Open Game….</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une partie de la table numérique : ouvrez-la avec Partie › Ouvrir une partie….</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="488"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ouvert</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="502"/>
         <location filename="../ui/companion/companionscreen.cpp" line="521"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="536"/>
         <source>The tracked game cannot be resumed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de reprendre la partie suivie : %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="608"/>
         <source>%1: Objective Points +1 (to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Points d&apos;Objectif +1 (soit %2)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="609"/>
         <source>%1: Objective Points −1 (to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Points d&apos;Objectif −1 (soit %2)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="725"/>
         <source>%1&apos;s fleet · Victory Points: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte de %1 · Points de Victoire : %2</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="765"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="767"/>
         <source>%1 against %2, %3, turn %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2, %3, tour %4</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="772"/>
         <source>A tracked game was saved automatically, but it cannot be read any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie suivie a été enregistrée automatiquement, mais elle ne peut plus être lue.</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="774"/>
         <source>A tracked game was saved automatically: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie suivie a été enregistrée automatiquement : %1.</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="784"/>
         <source>Turn %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 sur %2</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="787"/>
         <source>Initiative: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative : %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="791"/>
         <source>Victory Points: %1 %2, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de Victoire : %1 %2, %3 %4</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="798"/>
         <source>Objective Points: %1 %2, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;Objectif : %1 %2, %3 %4</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="808"/>
         <source>The game is over: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée : match nul.</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="809"/>
         <source>The game is over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée : %1 gagne.</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="811"/>
         <source>%1 decides:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 décide :</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="814"/>
         <source>%1&apos;s activation: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Activation de %1 : %2 (%3)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="817"/>
         <source>%1 to act</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="832"/>
         <source>Deploy %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Déployer %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="834"/>
         <source>Deploy %1 Embarked on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Déployer %1 Embarquée sur %2</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="836"/>
         <source>Decline to deploy for now</source>
-        <translation type="unfinished"></translation>
+        <translation>Renoncer à déployer pour l&apos;instant</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="838"/>
         <source>No Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune Action</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="846"/>
         <source>Attack %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquer %1 avec %2</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="851"/>
         <source>Resolve %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="852"/>
         <source>Resolve %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="854"/>
         <source>Launch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="856"/>
         <source>Land %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire apponter %1 sur %2</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="859"/>
         <source>End %1&apos;s Activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer l&apos;Activation de %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="860"/>
         <source>End the Activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="867"/>
         <source>%1&quot; ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&quot; tout droit</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="869"/>
         <source>turn %1° to starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>virage de %1° à tribord</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="871"/>
         <source>turn %1° to port</source>
-        <translation type="unfinished"></translation>
+        <translation>virage de %1° à bâbord</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="874"/>
         <location filename="../ui/companion/companionscreen.cpp" line="877"/>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="875"/>
         <source>Move %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer %1 : %2</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="878"/>
         <source>Place a Beacon marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer un marqueur Balise (Beacon)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="879"/>
         <source>Set up the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre en place le scénario</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="880"/>
         <source>Place the Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer la Comète</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="911"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="973"/>
         <source>Inches moved for “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Pouces parcourus pour « %1 »</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="982"/>
         <source>The suggested answer</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse suggérée</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="999"/>
         <source>Water for %1 · %2 of %3 left:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eau pour %1 · %2 sur %3 restantes :</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1006"/>
         <source>Water units %1 carries</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités d&apos;eau transportées par %1</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1031"/>
         <source>Which model activates?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle figurine s&apos;active ?</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1039"/>
         <source>%1 activates, declaring:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;active et déclare :</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1055"/>
         <source>Attack (spends 1 Fire Control):</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque (dépense 1 Conduite de Tir) :</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1080"/>
         <source>Movement: %1 moved so far, at most %2 more</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement : %1 parcourus jusqu&apos;ici, au plus %2 de plus</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/companion/companionscreen.cpp" line="1083"/>
         <source>, %n turn(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n virage restant</numerusform>
+            <numerusform>, %n virages restants</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1086"/>
         <source>Inches moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Pouces parcourus</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1092"/>
         <source>Turns made</source>
-        <translation type="unfinished"></translation>
+        <translation>Virages effectués</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1094"/>
         <source> turn(s)</source>
-        <translation type="unfinished"></translation>
+        <translation> virage(s)</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1099"/>
         <source>Enter the Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir le déplacement</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1113"/>
         <source>Tell the engine how far the model moved on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquer au moteur de règles la distance parcourue par la figurine sur la table</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1141"/>
         <source>After the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Après la partie :</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1143"/>
         <source>The Battle Is in the Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille est dans la campagne</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1144"/>
         <source>Add the Battle to the Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la bataille à la campagne</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1148"/>
         <source>Every unit&apos;s fate, the Victory Points and the Objective Points go into the open campaign as a battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sort de chaque unité, les Points de Victoire et les Points d&apos;Objectif entrent dans la campagne ouverte sous forme de bataille</translation>
     </message>
     <message>
         <location filename="../ui/companion/companionscreen.cpp" line="1151"/>
         <source>Export the Log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le journal…</translation>
     </message>
 </context>
 <context>
@@ -2087,17 +2094,17 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../ui/table/computeropponent.cpp" line="162"/>
         <source>The computer sees nothing to do.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur ne voit rien à faire.</translation>
     </message>
     <message>
         <location filename="../ui/table/computeropponent.cpp" line="176"/>
         <source>The computer found no command the rules accept.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur n&apos;a trouvé aucune commande acceptée par les règles.</translation>
     </message>
     <message>
         <location filename="../ui/table/computeropponent.cpp" line="191"/>
         <source>The computer&apos;s last 20 choices were all refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 20 derniers choix de l&apos;ordinateur ont tous été refusés.</translation>
     </message>
 </context>
 <context>
@@ -2105,12 +2112,12 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="183"/>
         <source>Points destroyed per battle: no battles yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points détruits par bataille : aucune bataille pour l&apos;instant.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="194"/>
         <source>Points (TV) destroyed in each battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Points (VM) détruits à chaque bataille</translation>
     </message>
 </context>
 <context>
@@ -2118,103 +2125,103 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="77"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="78"/>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Base</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="79"/>
         <source>Flex</source>
-        <translation type="unfinished"></translation>
+        <translation>Flex</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="80"/>
         <source>Macro (escalating)</source>
-        <translation type="unfinished"></translation>
+        <translation>Macro (amplifiant)</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="81"/>
         <source>Macro (diminishing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Macro (diminuant)</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="152"/>
         <source>⌫ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>⌫ Retour</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="155"/>
         <source>Take back the last die typed (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre le dernier dé saisi (Backspace)</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="158"/>
         <location filename="../ui/companion/dicekeypad.cpp" line="251"/>
         <source>Enter the Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Valider le jet</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="161"/>
         <source>The dice are typed in (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés sont saisis (Enter)</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="165"/>
         <source>Roll for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer pour moi</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="168"/>
         <source>The app rolls these dice</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;application lance ces dés</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="193"/>
         <source>%1 Base</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Base</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="195"/>
         <source>%1 Flex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Flex</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="197"/>
         <source>%1 escalating Macro</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Macro amplifiant(s)</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="199"/>
         <source>%1 diminishing Macro</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Macro diminuant(s)</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="201"/>
         <source>Roll %1 dice (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer %1 dés (%2)</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="209"/>
         <source>Before the roll: no success %1 · best [D] %2 · [T] %3 · [Q+] %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant le jet : aucun succès %1 · meilleur [D] %2 · [T] %3 · [Q+] %4</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="214"/>
         <source>Roll one die</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer un dé</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="214"/>
         <source>Roll %1 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer %1 dés</translation>
     </message>
     <message>
         <location filename="../ui/companion/dicekeypad.cpp" line="252"/>
         <source>Dice left to type: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés restant à saisir : %1</translation>
     </message>
 </context>
 <context>
@@ -2222,42 +2229,42 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="145"/>
         <source>Rolled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="152"/>
         <source>Flex dice dropped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés Flex retirés : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="154"/>
         <source>Macro dice escalate a match of the same value</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés Macro amplifient un succès de même valeur</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="155"/>
         <source>Macro dice diminish a match of the same value</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés Macro diminuent un succès de même valeur</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="156"/>
         <source>Result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="250"/>
         <source>dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>retiré</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="252"/>
         <source>macro +</source>
-        <translation type="unfinished"></translation>
+        <translation>macro +</translation>
     </message>
     <message>
         <location filename="../ui/table/dicewidget.cpp" line="252"/>
         <source>macro −</source>
-        <translation type="unfinished"></translation>
+        <translation>macro −</translation>
     </message>
 </context>
 <context>
@@ -2265,12 +2272,12 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="49"/>
         <source>%1: dropped (click to keep it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : retiré (cliquez pour le garder)</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="50"/>
         <source>%1: kept (click to drop it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : gardé (cliquez pour le retirer)</translation>
     </message>
 </context>
 <context>
@@ -2278,3042 +2285,3042 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="13"/>
         <source>no model is activating: activate one first</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune figurine n&apos;est en cours d&apos;activation : activez-en une d&apos;abord</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="15"/>
         <source>model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>figurine %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="17"/>
         <source>No scenario plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun scénario ne joue cette commande.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="20"/>
         <source>%1 is Embarked: Launch it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est Embarquée : lancez-la d&apos;abord</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="22"/>
         <source>%1 is a Squadron: it moves along a path</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une Escadrille : elle se déplace le long d&apos;un trajet</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="23"/>
         <source>%1 may not move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas se déplacer</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="25"/>
         <source>Capital Ships move by advancing directly forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Vaisseaux Capitaux se déplacent en avançant droit devant</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="27"/>
         <source>each turn changes direction by up to 45 degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque virage change la direction de 45 degrés au plus</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="29"/>
         <source>%1 only makes turns at the end of a move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne fait de virages qu&apos;à la fin d&apos;un déplacement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="32"/>
         <source>%1 overlaps a Capital Ship and must stop: it is repositioned when its activation ends</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chevauche un Vaisseau Capital et doit s&apos;arrêter : il est repositionné à la fin de son activation</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="36"/>
         <source>%1 is Station Keeping (Speed 0): it may not move this activation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en Maintien de Position (Vitesse 0) : il ne peut pas se déplacer pendant cette activation</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="40"/>
         <source>%1 may move at most %2 (Speed %3 + Thrusters %4); this move would make %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut se déplacer d&apos;au plus %2 (Vitesse %3 + Propulseurs %4) ; ce déplacement ferait %5</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="43"/>
         <source>%1 may turn %2 time(s) this activation (the lower of Turns %3 and Thrusters %4); %5 already made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut virer %2 fois pendant cette activation (le plus petit de Virages %3 et Propulseurs %4) ; %5 déjà effectué(s)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="47"/>
         <source>%1 has Thrusters 0 and makes a Skill Test to turn: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a Propulseurs 0 et fait un Test de Compétence pour virer : %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="51"/>
         <source>%1 fails the Skill Test and cannot turn; it moves %2 straight ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rate le Test de Compétence et ne peut pas virer ; il se déplace de %2 tout droit.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="55"/>
         <source>%1&apos;s mandatory movement stops at the edge of %2 after %3 (its minimum counts as made).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le déplacement obligatoire de %1 s&apos;arrête au bord de %2 après %3 (son minimum compte comme effectué).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="59"/>
         <source>%1 moves %2%3 (%4 of at most %5 this activation).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se déplace de %2%3 (%4 sur %5 au plus pendant cette activation).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="60"/>
         <source> with %1 turn(s)</source>
-        <translation type="unfinished"></translation>
+        <translation> avec %1 virage(s)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="64"/>
         <source>%1 would leave the 48&quot; x 48&quot; table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quitterait la table de 48&quot; x 48&quot;</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="66"/>
         <source>%1 is overlapped by %2 and moves out of its way.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est chevauché par %2 et s&apos;écarte de son chemin.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="69"/>
         <source>%1&apos;s mandatory move ends overlapping %2 (Terrain › Space Stations: Overlap AC/AS:2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le déplacement obligatoire de %1 se termine en chevauchant %2 (Terrain › Space Stations : Chevauchement AC/AS:2).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="73"/>
         <source>%1&apos;s mandatory move ends on %2: it stops, and is repositioned behind it when its activation ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le déplacement obligatoire de %1 se termine sur %2 : il s&apos;arrête, et sera repositionné derrière à la fin de son activation.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="77"/>
         <source>%1 is overlapped by %2 and is repositioned with the back of its base touching it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est chevauché par %2 et est repositionné avec l&apos;arrière de son socle à son contact.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="81"/>
         <source>%1 completes its overlapping movement: the back of its base touches the model it overlapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termine son déplacement en chevauchement : l&apos;arrière de son socle touche la figurine qu&apos;il chevauchait.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="85"/>
         <source>%1 is a Capital Ship: it moves forward and turns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un Vaisseau Capital : il avance et effectue des virages</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="86"/>
         <source>the path is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>le trajet est vide</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="88"/>
         <source>%1 may move up to its Speed, %2; this path would make %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut se déplacer jusqu&apos;à sa Vitesse, %2 ; ce trajet ferait %3</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="90"/>
         <source>%1 moves %2 (%3 of %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se déplace de %2 (%3 sur %4).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="92"/>
         <source>%1&apos;s attack on %2 does not happen: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaque de %1 contre %2 n&apos;a pas lieu : %3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="93"/>
         <source>%1 is not Embarked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas Embarquée</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="95"/>
         <source>Launch may not be declared in the same activation as Land</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Lancement ne peut pas être déclaré dans la même activation que l&apos;Appontage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="98"/>
         <source>%1 must be placed within %2 of %3; this is %4 away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être placée à %2 ou moins de %3 ; elle est à %4</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="99"/>
         <source>%1 launches from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est lancée depuis %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="100"/>
         <source>%1 takes an escape pod from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 emporte une capsule de sauvetage de %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="101"/>
         <source>%1 is not on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="103"/>
         <source>Land may not be declared in the same activation as Launch</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Appontage ne peut pas être déclaré dans la même activation que le Lancement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="105"/>
         <source>land on a friendly model on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>apponter sur une figurine amie sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="106"/>
         <source>%1 has no working %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucun %2 en état de marche</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="107"/>
         <source>%1 has no room left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a plus de place</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="110"/>
         <source>%1 must reach base contact with %2: it is %3 away, %4 of movement left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit arriver au contact socle à socle avec %2 : elle est à %3, il lui reste %4 de déplacement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="112"/>
         <source>%1 lands on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apponte sur %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="114"/>
         <source>%1 transfers %2 escape pod(s) to %3 (%4 aboard).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 transfère %2 capsule(s) de sauvetage à %3 (%4 à bord).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="117"/>
         <source>in its ram</source>
-        <translation type="unfinished"></translation>
+        <translation>lors de son éperonnage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="118"/>
         <source>failing its ram</source>
-        <translation type="unfinished"></translation>
+        <translation>après avoir raté son éperonnage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="119"/>
         <source>all its Exo-Suits board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes ses Exo-Combinaisons abordent %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="120"/>
         <source>%1 stops Assaulting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cesse son Assaut.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="121"/>
         <source>%1 begins a Bombing on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 commence un Bombardement sur %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="123"/>
         <source>%1 may make a single Bombing Run with Fire Control 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut effectuer une seule passe de Bombardement avec Conduite de Tir 1.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="124"/>
         <source>%1&apos;s Bombing Run %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe de Bombardement %2 de %1 sur %3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="126"/>
         <source>%1 finds no room in base contact with %2: it may not enter the Assaulting state.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne trouve pas de place au contact socle à socle avec %2 : elle ne peut pas passer à l&apos;état En Assaut.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="129"/>
         <source>%1 is Assaulting %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est En Assaut contre %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="131"/>
         <source>%1 ends its Bombing and Returns to Base.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termine son Bombardement et retourne à la Base.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="134"/>
         <source>Squadrons in the Return to Base state may not declare an Interception</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Escadrilles en état de Retour à la Base ne peuvent pas déclarer d&apos;Interception</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="136"/>
         <source>%1 needs Fuel 1+</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a besoin de Carburant 1+</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="138"/>
         <source>%1&apos;s Interception of %2 does not happen.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Interception de %2 par %1 n&apos;a pas lieu.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="139"/>
         <source>%1 intercepts %2: Dogfight!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 intercepte %2 : Combat Rapproché !</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="141"/>
         <source>%1 is intercepted and stops Assaulting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est interceptée et cesse son Assaut.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="142"/>
         <source>%1 tries to Break Off: %2: %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tente de décrocher : %2 : %3 : %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="143"/>
         <source>%1 breaks off.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 décroche.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="144"/>
         <source>The Dogfight is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Combat Rapproché est terminé.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="145"/>
         <source>%1 Returns to Base.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retourne à la Base.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="147"/>
         <source>a Capital Ship may not ram a Squadron</source>
-        <translation type="unfinished"></translation>
+        <translation>un Vaisseau Capital ne peut pas éperonner une Escadrille</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="149"/>
         <source>the ramming model may not declare any attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>la figurine qui éperonne ne peut déclarer aucune attaque</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="150"/>
         <source>%1 must bring its Fore arc onto %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit placer %2 dans son arc Avant</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="152"/>
         <source>%1 cannot reach %2: it is %3 away, %4 of movement left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas atteindre %2 : il est à %3, il lui reste %4 de déplacement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="155"/>
         <source>%1 makes a Skill Test to ram: %2: %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait un Test de Compétence pour éperonner : %2 : %3 : %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="156"/>
         <source>%1 rolls %2 for the ram: %3: %4%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance %2 pour l&apos;éperonnage : %3 : %4%5.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="157"/>
         <source>, escalated to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, amplifié en %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="158"/>
         <source>%1&apos;s ram fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;éperonnage de %1 échoue.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="159"/>
         <source>there is no room for %1 to meet %2</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas la place pour que %1 atteigne %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="160"/>
         <source>there is no room next to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de place à côté de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="162"/>
         <source>%1 has attacked already this activation: the Assault&apos;s Attack Window is its Attack Window</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà attaqué pendant cette activation : la Fenêtre d&apos;Attaque de l&apos;Assaut est sa Fenêtre d&apos;Attaque</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="165"/>
         <source>%1 Assaults %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance un Assaut sur %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="166"/>
         <source>%1&apos;s Assault on %2 is broken up.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Assaut de %1 sur %2 est repoussé.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="168"/>
         <source>%1 is driven off by %2&apos;s Point Defense.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est chassée par la Défense Ponctuelle de %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="170"/>
         <source>%1 must be within 1&quot; of %2 (%3 away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être à 1&quot; ou moins de %2 (à %3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="171"/>
         <source>%1 has no Marines left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a plus de Marines</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="172"/>
         <source>%1 sends %2 Marines to board %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 envoie %2 Marines à l&apos;abordage de %3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="174"/>
         <source>%1&apos;s Point Defense %2 against the boarders: %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense Ponctuelle de %1 %2 contre les assaillants : %3 : %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="175"/>
         <source>%1&apos;s Grapplers diminish it to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Grappins de %1 la diminuent à %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="177"/>
         <source>%1 has no Point Defense (Defense 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de Défense Ponctuelle (Défense 0).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="178"/>
         <source>No Marine of %1 reaches %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun Marine de %1 n&apos;atteint %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="180"/>
         <source>%1 Marines board %2: it is Boarded (Boarders %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Marines abordent %2 : il est Abordé (Assaillants %3).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="182"/>
         <source>%1 stops Assaulting: it is placed 1&quot; away and Returns to Base.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cesse son Assaut : elle est placée à 1&quot; et retourne à la Base.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="185"/>
         <source>%1 stops Assaulting %2 and disengages.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cesse son Assaut sur %2 et se désengage.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="187"/>
         <source>%1 stops Assaulting and Returns to Base.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cesse son Assaut et retourne à la Base.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="189"/>
         <source>Firefight on %1: the Marines %2, the Boarders %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusillade à bord de %1 : les Marines %2, les Assaillants %3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="190"/>
         <source>Defend</source>
-        <translation type="unfinished"></translation>
+        <translation>défendent</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="191"/>
         <source>Engage</source>
-        <translation type="unfinished"></translation>
+        <translation>combattent</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="192"/>
         <source>Sabotage</source>
-        <translation type="unfinished"></translation>
+        <translation>sabotent</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="193"/>
         <source>%1 roll %2: %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : jet de %2 : %3 : %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="194"/>
         <source>%1&apos;s Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Marines de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="195"/>
         <source>The Boarders</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Assaillants</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="196"/>
         <source>The Boarders&apos; sabotage</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sabotage des Assaillants</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="198"/>
         <source>The firefight costs the Boarders %1 and %2&apos;s Marines %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fusillade coûte %1 aux Assaillants et %3 aux Marines de %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="200"/>
         <source>%1 is no longer Boarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est plus Abordé.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="201"/>
         <source>%1 is Captured by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est Capturé par %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="203"/>
         <source>%1 returns to base: %2 toward %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retourne à la base : %2 vers %3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="204"/>
         <source>its table edge</source>
-        <translation type="unfinished"></translation>
+        <translation>son bord de table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="206"/>
         <source>%1 leaves the table and is Withdrawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quitte la table et est Retirée.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="207"/>
         <source>%1 is not a Squadron on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une Escadrille sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="209"/>
         <source>%1 may move up to %2 here; this path would make %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut se déplacer ici d&apos;au plus %2 ; ce trajet ferait %3</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="210"/>
         <source>%1 makes a free Movement of %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait un Déplacement gratuit de %2 (%3).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="211"/>
         <source>%1&apos;s ram</source>
-        <translation type="unfinished"></translation>
+        <translation>éperonnage de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="212"/>
         <source>the collision with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la collision avec %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="213"/>
         <source>the Boarders&apos; sabotage</source>
-        <translation type="unfinished"></translation>
+        <translation>le sabotage des Assaillants</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="216"/>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="217"/>
         <source>, %1 boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 cases</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="218"/>
         <source>%1: %2 %3 -&gt; %4%5%6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 %3 -&gt; %4%5%6.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="220"/>
         <source>%1: Defense 0, its Countermeasures are damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Défense 0, ses Contre-mesures sont endommagées.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="222"/>
         <source>Random Selection (%1): a %2, rolled again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection Aléatoire (%1) : un %2, relancé.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="224"/>
         <source>Random Selection (%1): a %2 -&gt; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection Aléatoire (%1) : un %2 -&gt; %3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="225"/>
         <source>%1 is at 0 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est à 0 sur %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="227"/>
         <source>%1: %2 damaged, %3 of %4 boxes left (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 endommagé, %3 cases sur %4 restantes (%5).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="228"/>
         <source>Precise [D%1]%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Précis [D%1]%2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="230"/>
         <source>%1: the Mass Driver&apos;s [D%2] causes a Critical Hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le [D%2] de l&apos;Accélérateur de Masse cause un Coup Critique.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="232"/>
         <source>%1&apos;s Shield takes one damage off the %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Bouclier de %1 retire un dégât au %2%3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="233"/>
         <source>a [Q%1] result%2</source>
-        <translation type="unfinished"></translation>
+        <translation>un résultat [Q%1]%2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="234"/>
         <source>%1 is Destroyed (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est Détruit (%2).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="236"/>
         <source>%1 has no %2 and no rating left: the damage goes to Structure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a plus de %2 ni d&apos;indice : les dégâts vont à la Structure.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="239"/>
         <source>Particle Cannon on a redundant box</source>
-        <translation type="unfinished"></translation>
+        <translation>Canon à Particules sur une case redondante</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="240"/>
         <source>Structure 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Structure 0</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="242"/>
         <source>%1 is Crippled (Structure 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est Désemparé (Structure 0).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="244"/>
         <source>%1 would lose Structure below 0%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perdrait de la Structure en dessous de 0%2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="245"/>
         <source>Rating Damage: %1 (%2 -&gt; %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts d&apos;Indice : %1 (%2 -&gt; %3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="247"/>
         <source>System Trait Damage: %1 (%2 of %3 boxes left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts de Trait de Système : %1 (%2 cases sur %3 restantes)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="249"/>
         <source>Weapon Damage: %1 (%2 of %3 left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts d&apos;arme : %1 (%2 sur %3 restant(s))</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="250"/>
         <source>Weapon Damage: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts d&apos;arme : %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="251"/>
         <source>Marines (%1 -&gt; %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marines (%1 -&gt; %2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="253"/>
         <source>Critical Hit on %1: nothing left to damage, one more Structure damage instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup Critique sur %1 : plus rien à endommager, un dégât de Structure supplémentaire à la place.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="256"/>
         <source>Critical Hit on %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup Critique sur %1 : %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="257"/>
         <source>Critical Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup Critique</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="258"/>
         <source>%1: %2 damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 endommagé.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="260"/>
         <source>%1 is Disrupted (hit by a Particle Cannon).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est Perturbé (touché par un Canon à Particules).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="261"/>
         <source>Explode</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosion</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="262"/>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Mort</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="263"/>
         <source>No Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun effet</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="266"/>
         <source>%1 rolls on the Catastrophic Damage Table: %2 + %3 systems at 0 = %4, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance sur la Table des Dégâts Catastrophiques : %2 + %3 systèmes à 0 = %4, %5.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="269"/>
         <source>%1 was embarked on %2 and is placed at (%3, %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 était embarquée sur %2 et est placée en (%3, %4).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="270"/>
         <source>%1 is replaced with a %2&quot; Wreck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est remplacé par une Épave de %2&quot;.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="271"/>
         <source>lost in the explosion of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>perdue dans l&apos;explosion de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="274"/>
         <source>%1 is on the table%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est sur la table%2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="276"/>
         <source> (Structure %1, Defense %2, Marines %3, Hangers %4, 2x %5%6)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Structure %1, Défense %2, Marines %3, Hangars %4, 2x %5%6)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="278"/>
         <source>, %1&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>, de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="279"/>
         <source> (Structure %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Structure %1)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="281"/>
         <source>%1 starts its Movement with Speed %2%3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 commence son Déplacement avec Vitesse %2%3 (%4).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="283"/>
         <source>%1 may not move into %2 (beyond the %3 table edge): a planet may not be overlapped or moved through</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas se déplacer dans %2 (au-delà du bord de table %3) : une planète ne peut être ni chevauchée ni traversée</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="286"/>
         <source>%1 moves within 3&quot; of %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se déplace à 3&quot; ou moins de %2 (%3).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="287"/>
         <source>%1 moves through %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 traverse %2 (%3).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="289"/>
         <source>%1 ends its movement overlapping %2 (Terrain › %3: AC:6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termine son déplacement en chevauchant %2 (Terrain › %3 : AC:6).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="292"/>
         <source>%1 finds no clear spot to avoid %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne trouve aucun emplacement libre pour éviter %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="294"/>
         <source>%1 avoids %2 (Terrain): it is repositioned clear of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 évite %2 (Terrain) : il est repositionné à l&apos;écart.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="298"/>
         <source>the Mine token must be placed in base contact with %1 (it is %2 away%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>le pion Mine doit être placé au contact socle à socle avec %1 (il est à %2%3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="300"/>
         <source>, overlapping</source>
-        <translation type="unfinished"></translation>
+        <translation>, en chevauchement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="301"/>
         <source>the Mine token must be on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>le pion Mine doit être sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="303"/>
         <source>Mine tokens must be at least 2&quot; apart; %1 is %2 away</source>
-        <translation type="unfinished"></translation>
+        <translation>les pions Mine doivent être à au moins 2&quot; les uns des autres ; %1 est à %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="304"/>
         <source>%1 lays %2 at (%3, %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pose %2 en (%3, %4).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="306"/>
         <source>%1 moves 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se déplace de 2d6 = %2 + %3 = %4&quot; (Terrain › Comets).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="307"/>
         <source>%1 is moved out of the way of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est écarté du chemin de %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="309"/>
         <source>Asteroid Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Champ d&apos;Astéroïdes</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="310"/>
         <source>Atmosphere</source>
-        <translation type="unfinished"></translation>
+        <translation>Atmosphère</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="311"/>
         <source>Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>Comète</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="312"/>
         <source>Large Asteroid</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand Astéroïde</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="313"/>
         <source>Mines</source>
-        <translation type="unfinished"></translation>
+        <translation>Mines</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="314"/>
         <source>Particle Cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuage de Particules</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="315"/>
         <source>Planet</source>
-        <translation type="unfinished"></translation>
+        <translation>Planète</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="316"/>
         <source>Small Moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite Lune</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="317"/>
         <source>Space Station</source>
-        <translation type="unfinished"></translation>
+        <translation>Station Spatiale</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="318"/>
         <source>Wreck</source>
-        <translation type="unfinished"></translation>
+        <translation>Épave</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="319"/>
         <source>Unidentified Object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objet Non Identifié</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="321"/>
         <source>Wreck of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Épave de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="325"/>
         <source>in the Tail of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la Queue de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="326"/>
         <source>in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dans %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="327"/>
         <source>within 3&quot; of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à 3&quot; ou moins de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="328"/>
         <source>+2 starting on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>+2 en commençant sur %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="329"/>
         <source>-1 in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>-1 dans %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="330"/>
         <source>+2 with %1 in the Fore arc</source>
-        <translation type="unfinished"></translation>
+        <translation>+2 avec %1 dans l&apos;arc Avant</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="331"/>
         <source>-1 with %1 in the Aft arc</source>
-        <translation type="unfinished"></translation>
+        <translation>-1 avec %1 dans l&apos;arc Arrière</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="334"/>
         <source>the top left quadrant</source>
-        <translation type="unfinished"></translation>
+        <translation>quadrant supérieur gauche</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="335"/>
         <source>the top right quadrant</source>
-        <translation type="unfinished"></translation>
+        <translation>quadrant supérieur droit</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="336"/>
         <source>the bottom right quadrant</source>
-        <translation type="unfinished"></translation>
+        <translation>quadrant inférieur droit</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="337"/>
         <source>the bottom left quadrant</source>
-        <translation type="unfinished"></translation>
+        <translation>quadrant inférieur gauche</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="338"/>
         <source>the centre of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>centre de la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="339"/>
         <source>the centre of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>centre du %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="342"/>
         <source>%1 is placed at %2 (%3): %4&quot; across (1d6), Structure %5 (1d6), Hangers 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est placé au %2 (%3) : %4&quot; de diamètre (1d6), Structure %5 (1d6), Hangars 2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="345"/>
         <source>Squadrons may be Embarked on %1 only while their player has Marines aboard it; %2 has none</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Escadrilles ne peuvent être Embarquées sur %1 que tant que leur joueur y a des Marines à bord ; %2 n&apos;en a aucun</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="350"/>
         <source>%1 Marines of %2 board %3 unopposed (%4): Marines aboard %5 %6, %7 %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Marines de %2 abordent %3 sans opposition (%4) : Marines à bord %5 %6, %7 %8.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="353"/>
         <source>%1 launches from %2, searched: it carries an Intelligence Token (Scavenger Hunt › Retrieve Intelligence).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est lancée depuis %2, fouillé : elle transporte un Pion de Renseignement (Scavenger Hunt › Retrieve Intelligence).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="357"/>
         <source>%1 transfers its Intelligence Token to %2 (%3 aboard; Scavenger Hunt › Retrieve Intelligence).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 transfère son Pion de Renseignement à %2 (%3 à bord ; Scavenger Hunt › Retrieve Intelligence).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="361"/>
         <source>Firefight on %1: %2&apos;s %3 Marines and %4&apos;s %5 Engage (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusillade à bord de %1 : les %3 Marines de %2 et les %5 de %4 combattent (%6).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="363"/>
         <source>%1&apos;s Marines on %2 roll %3: %4: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Marines de %1 à bord de %2 lancent %3 : %4 : %5.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="365"/>
         <source>The firefight on %1 costs %2 %3 Marines and %4 %5: %6 and %7 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fusillade à bord de %1 coûte %3 Marines à %2 et %5 à %4 : il en reste %6 et %7.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="368"/>
         <source>%1 has %2 more Marines aboard %3: %4 (%5 in all; Scavenger Hunt › Search a UIO).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 Marines de plus à bord de %3 : %4 (%5 en tout ; Scavenger Hunt › Search a UIO).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="371"/>
         <source>%1 Search token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pion Fouille</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="372"/>
         <source>%1 Search tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pions Fouille</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="375"/>
         <source>%1 has searched %2: a Squadron launching from it carries Intelligence.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fouillé %2 : une Escadrille lancée depuis celui-ci transporte des Renseignements.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="378"/>
         <source>%1 must Launch from %2 but finds no room: it stays Embarked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être lancée depuis %2 mais ne trouve pas de place : elle reste Embarquée.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="381"/>
         <source>%1 has no Marines aboard %2: %3 takes a free Launch (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de Marines à bord de %2 : %3 effectue un Lancement gratuit (%4).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="384"/>
         <source>%1&apos;s Intelligence Token is lost with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Pion de Renseignement de %1 est perdu avec elle.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="387"/>
         <source>%1 has no Comet to place</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de Comète à placer</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="389"/>
         <source>the Defender places the Comet in the first Deployment Phase, before any model is deployed</source>
-        <translation type="unfinished"></translation>
+        <translation>le Défenseur place la Comète lors de la première Phase de Déploiement, avant qu&apos;aucune figurine ne soit déployée</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="393"/>
         <source>the Defender (%1) places the Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>le Défenseur (%1) place la Comète</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="395"/>
         <source>the Body of a Comet is 2-4&quot; across, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le Noyau d&apos;une Comète mesure 2 à 4&quot; de diamètre, pas %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="397"/>
         <source>the Defender deploys the Comet in their deployment zone: its Body at (%1, %2) is not wholly within %3&apos;s Deployment Zone (the 12&quot; strip along the %4 edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>le Défenseur déploie la Comète dans sa zone de déploiement : son Noyau en (%1, %2) n&apos;est pas entièrement dans la Zone de Déploiement de %3 (la bande de 12&quot; le long du bord %4)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="401"/>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>inférieur</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="402"/>
         <source>top</source>
-        <translation type="unfinished"></translation>
+        <translation>supérieur</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="404"/>
         <source>the Tail is a polygon of at least 3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>la Queue est un polygone d&apos;au moins 3 points</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="405"/>
         <source>place the Tail touching the Body</source>
-        <translation type="unfinished"></translation>
+        <translation>placez la Queue au contact du Noyau</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="406"/>
         <source>the Tail must stay on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>la Queue doit rester sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="408"/>
         <source>%1 places the Stationary Comet at (%2, %3), %4 across (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place la Comète Stationnaire en (%2, %3), %4 de diamètre (%5).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="410"/>
         <source>%1 has no water to carry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas d&apos;eau à transporter</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="411"/>
         <source>units of water are counted from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>les unités d&apos;eau se comptent à partir de 0</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="413"/>
         <source>water is distributed during the first Deployment Phase; %1 deploys in turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;eau est répartie pendant la première Phase de Déploiement ; %1 se déploie au tour %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="417"/>
         <source>only the Defender distributes water across their Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>seul le Défenseur répartit l&apos;eau dans sa Flotte</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="420"/>
         <source>%1 may not be issued water: only Capital Ships and Exo-Armor squadrons carry it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas recevoir d&apos;eau : seuls les Vaisseaux Capitaux et les escadrilles d&apos;Exo-Armures en transportent</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="424"/>
         <source>Capital Ships may be issued a max of 5 water units; %1 is given %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Vaisseaux Capitaux peuvent recevoir au plus 5 unités d&apos;eau ; %1 en reçoit %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="427"/>
         <source>Exo-Armor Squadrons may be issued 1 water unit if not Embarked; %1 is given %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Escadrilles d&apos;Exo-Armures peuvent recevoir 1 unité d&apos;eau si elles ne sont pas Embarquées ; %1 en reçoit %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="432"/>
         <source>the Defender distributes 10 units of water: %1 are issued already, %2 more would make %3</source>
-        <translation type="unfinished"></translation>
+        <translation>le Défenseur répartit 10 unités d&apos;eau : %1 sont déjà attribuées, %2 de plus feraient %3</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="435"/>
         <source>%1 carries %2 unit(s) of water.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 transporte %2 unité(s) d&apos;eau.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="438"/>
         <source>the Defender must distribute %1 units of water across their Fleet when deploying it: %2 issued, and the models left to deploy could carry only %3 more (Capital Ships 5, Exo-Armor squadrons 1 if not Embarked)</source>
-        <translation type="unfinished"></translation>
+        <translation>le Défenseur doit répartir %1 unités d&apos;eau dans sa Flotte en la déployant : %2 attribuées, et les figurines restant à déployer ne pourraient en transporter que %3 de plus (Vaisseaux Capitaux 5, escadrilles d&apos;Exo-Armures 1 si elles ne sont pas Embarquées)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="444"/>
         <source>only Water Raid&apos;s Comet may be mined; the target of an Assault is an enemy Capital Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>seule la Comète de Water Raid peut être exploitée ; la cible d&apos;un Assaut est un Vaisseau Capital ennemi</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="447"/>
         <source>terrain %1 is not the Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>le terrain %1 n&apos;est pas la Comète</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="449"/>
         <source>the Defender mines the Comet, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le Défenseur exploite la Comète, pas %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="451"/>
         <source>%1 cannot reach the Comet: it is %2 away, %3 of movement left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas atteindre la Comète : elle est à %2, il lui reste %3 de déplacement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="454"/>
         <source>Exo-Armor Squadrons may carry a max of 3 water units; %1 carries %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Escadrilles d&apos;Exo-Armures peuvent transporter au plus 3 unités d&apos;eau ; %1 en transporte %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="457"/>
         <source>the Exo-Armor Squadron may only use its Lance to attack: %1 has no working Lance</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;Escadrille d&apos;Exo-Armures ne peut attaquer qu&apos;avec sa Lance : %1 n&apos;a aucune Lance en état de marche</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="460"/>
         <source>%1 has no Fire Control left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a plus de Conduite de Tir</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="461"/>
         <source>%1 Assaults the Comet to mine it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance un Assaut sur la Comète pour l&apos;exploiter.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="463"/>
         <source>%1&apos;s mining of the Comet is broken up.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;exploitation de la Comète par %1 est repoussée.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="465"/>
         <source>The Comet&apos;s hazards (Defense %1) on %2: %3 -&gt; %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dangers de la Comète (Défense %1) contre %2 : %3 -&gt; %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="467"/>
         <source>%1 is driven off by the Comet&apos;s hazards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est chassée par les dangers de la Comète.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="469"/>
         <source>%1 mines the Comet with its %2: %3: %4 -&gt; %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exploite la Comète avec son arme %2 : %3 : %4 -&gt; %5.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="470"/>
         <source>%1 mines %2 unit(s) of water (%3 aboard).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 extrait %2 unité(s) d&apos;eau (%3 à bord).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="471"/>
         <source>%1 mines no water.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;extrait pas d&apos;eau.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="474"/>
         <source>%1 forfeits a unit of water and gains the Fuel Pods trait (%2 aboard).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 renonce à une unité d&apos;eau et gagne le trait Fuel Pods (%2 à bord).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="477"/>
         <source>%1 transfers %2 unit(s) of water to %3 (%4 aboard).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 transfère %2 unité(s) d&apos;eau à %3 (%4 à bord).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="479"/>
         <source>%1 takes %2 unit(s) of water from %3 (%4 aboard, %5 left on %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend %2 unité(s) d&apos;eau à %3 (%4 à bord, %5 restante(s) sur %3).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="481"/>
         <source>%1&apos;s %2 unit(s) of water are lost with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %2 unité(s) d&apos;eau de %1 sont perdues avec lui.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="482"/>
         <source>the Comet&apos;s hazards</source>
-        <translation type="unfinished"></translation>
+        <translation>les dangers de la Comète</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="487"/>
         <source>the scripted dice ran out before the game could start</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés prédéfinis sont épuisés avant que la partie puisse commencer</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="488"/>
         <source>the scripted dice ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés prédéfinis sont épuisés</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="491"/>
         <source>Random Selection for Attacker and Defender: a %1, %2 is the Attacker and has Initiative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection Aléatoire de l&apos;Attaquant et du Défenseur : un %1, %2 est l&apos;Attaquant et a l&apos;Initiative.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="495"/>
         <source>Random Selection for Initiative: a %1, %2 has Initiative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection Aléatoire de l&apos;Initiative : un %1, %2 a l&apos;Initiative.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="497"/>
         <source>Game Turn %1 begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Tour de jeu %1 commence.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="498"/>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie est terminée</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="499"/>
         <source>answer first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>répondez d&apos;abord : %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="501"/>
         <source>option %1 does not exist (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;option %1 n&apos;existe pas (0 à %2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="502"/>
         <source>&quot;%1&quot; needs the path %2 moves along</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » nécessite le trajet suivi par %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="503"/>
         <source>&quot;%1&quot; is not a movement: no path</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un déplacement : pas de trajet</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="504"/>
         <source>no decision is waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune décision n&apos;est en attente</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="505"/>
         <source>Activation Phase of turn %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase d&apos;Activation du tour %1.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="507"/>
         <source>models activate in the Activation Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>les figurines s&apos;activent pendant la Phase d&apos;Activation</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="509"/>
         <source>%1 must complete its activation first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit d&apos;abord terminer son activation</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="510"/>
         <source>no model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de figurine %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="511"/>
         <source>%1 is not under %2&apos;s command</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas sous le commandement de %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="513"/>
         <source>%1 is terrain: it does not activate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un terrain : il ne s&apos;active pas</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="514"/>
         <source>%1 has already activated this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;est déjà activée ce tour</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="515"/>
         <source>no action &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d&apos;action « %1 »</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="516"/>
         <source>%1 activates %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 active %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="518"/>
         <source>%1 activates %2 and declares %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 active %2 et déclare %3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="520"/>
         <source>Which arc does %1&apos;s Sensor Drone support (Sensors +1)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel arc le Sensor Drone de %1 soutient-il (Senseurs +1) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="522"/>
         <source>Fore</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="523"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Bâbord</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="524"/>
         <source>Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribord</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="525"/>
         <source>Aft</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrière</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="526"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="528"/>
         <source>%1&apos;s Sensor Drone: Sensors +1 in its %2 arc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensor Drone de %1 : Senseurs +1 dans son arc %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="530"/>
         <source>%1&apos;s %2 is lost to the Interception.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 est perdu(e) à cause de l&apos;Interception.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="532"/>
         <source>Does %1 use its Fuel Pods (once per game: +2 Fuel)?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 utilise-t-elle ses Fuel Pods (une fois par partie : +2 Carburant) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="533"/>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="534"/>
         <source>Use them: +2 Fuel and a Boost</source>
-        <translation type="unfinished"></translation>
+        <translation>Les utiliser : +2 Carburant et une Poussée</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="536"/>
         <source>Use them: +2 Fuel and avoid Return to Base once</source>
-        <translation type="unfinished"></translation>
+        <translation>Les utiliser : +2 Carburant et éviter une fois le Retour à la Base</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="537"/>
         <source>%1 uses its Fuel Pods: +2 Fuel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 utilise ses Fuel Pods : +2 Carburant.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="538"/>
         <source>How hard does %1 boost?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle Poussée pour %1 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="539"/>
         <source>Double Speed (1 Fuel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse doublée (1 Carburant)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="540"/>
         <source>Triple Speed (2 Fuel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse triplée (2 Carburant)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="541"/>
         <source>%1 boosts: Speed x%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 effectue une Poussée : Vitesse x%2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="543"/>
         <source>%1&apos;s Fuel Pods spare it the Return to Base.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Fuel Pods de %1 lui évitent le Retour à la Base.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="545"/>
         <source>%1 does something out of sight (secret information).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait quelque chose hors de vue (information secrète).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="547"/>
         <source>%1 must move at least %2 (Speed %3 - Thrusters %4); it moved %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit se déplacer d&apos;au moins %2 (Vitesse %3 - Propulseurs %4) ; il s&apos;est déplacé de %5</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="550"/>
         <source>%1 keeps Assaulting %2: placed in base contact again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poursuit son Assaut sur %2 : replacée au contact socle à socle.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="552"/>
         <source>%1 finds no room on %2 and Returns to Base.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne trouve pas de place sur %2 et retourne à la Base.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="553"/>
         <source>%1 ends its activation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termine son activation.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="554"/>
         <source>End Phase of turn %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase Finale du tour %1.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="555"/>
         <source>%1 is no longer Disrupted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est plus Perturbé.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="556"/>
         <source>%1 is no longer Evading.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est plus en Esquive.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="558"/>
         <source>%1 is no longer Station Keeping.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est plus en Maintien de Position.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="559"/>
         <source>%1 is no longer Stealthed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est plus Furtif.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="562"/>
         <source>The game is over after turn %1: %2 (Objective Points %3–%4, Victory Points %5–%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée après le tour %1 : %2 (Points d&apos;Objectif %3–%4, Points de Victoire %5–%6).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="565"/>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>match nul</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="566"/>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="570"/>
         <source>%1 must be within 3&quot; of one of %2&apos;s Beacon markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être à 3&quot; ou moins de l&apos;un des marqueurs Balise de %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="572"/>
         <source>%1 must be wholly within %2&apos;s quadrant</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être entièrement dans le quadrant de %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="574"/>
         <source>%1 must be wholly within %2&apos;s Deployment Zone (the 12&quot; strip along the %3 edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être entièrement dans la Zone de Déploiement de %2 (la bande de 12&quot; le long du bord %3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="578"/>
         <source>%1 may not end in base contact with or overlapping %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas finir au contact socle à socle de %2 ni en le chevauchant</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="580"/>
         <source>models are deployed in the Deployment Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>les figurines se déploient pendant la Phase de Déploiement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="581"/>
         <source>%1 is not %2&apos;s to deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas à %2 de déployer %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="583"/>
         <source>the Defender places the Comet before any model is deployed</source>
-        <translation type="unfinished"></translation>
+        <translation>le Défenseur place la Comète avant qu&apos;aucune figurine ne soit déployée</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="585"/>
         <source>%1 is not In Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas En Réserve</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="586"/>
         <source>%1 deploys %2 at (%3, %4) facing %5°.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 déploie %2 en (%3, %4) orienté à %5°.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="588"/>
         <source>models are deployed Embarked in the Deployment Phase; later, with the Land action</source>
-        <translation type="unfinished"></translation>
+        <translation>les figurines se déploient Embarquées pendant la Phase de Déploiement ; plus tard, avec l&apos;action Appontage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="591"/>
         <source>no such model</source>
-        <translation type="unfinished"></translation>
+        <translation>figurine inexistante</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="592"/>
         <source>%1 may not be deployed now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être déployé maintenant</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="594"/>
         <source>Capital Ships may not be Embarked at deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Vaisseaux Capitaux ne peuvent pas être Embarqués au déploiement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="596"/>
         <source>Squadrons may not be Embarked in the first Deployment Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Escadrilles ne peuvent pas être Embarquées lors de la première Phase de Déploiement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="600"/>
         <source>Squadrons may be Embarked only on Capital Ships deployed in this Phase; %1 was not</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Escadrilles ne peuvent être Embarquées que sur des Vaisseaux Capitaux déployés pendant cette Phase ; %1 ne l&apos;a pas été</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="604"/>
         <source>%1 must embark on a friendly model on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit embarquer sur une figurine amie sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="605"/>
         <source>%1&apos;s Hangers are full (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Hangars de %1 sont pleins (%2 sur %3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="606"/>
         <source>%1 deploys %2 Embarked on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 déploie %2 Embarquée sur %3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="607"/>
         <source>there is nothing to decline</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a rien à refuser</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="609"/>
         <source>the Beacon markers are placed first</source>
-        <translation type="unfinished"></translation>
+        <translation>les marqueurs Balise sont placés d&apos;abord</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="611"/>
         <source>players deploy all their Capital Ships first</source>
-        <translation type="unfinished"></translation>
+        <translation>les joueurs déploient d&apos;abord tous leurs Vaisseaux Capitaux</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="613"/>
         <source>players deploy one Capital Ship each first</source>
-        <translation type="unfinished"></translation>
+        <translation>les joueurs déploient d&apos;abord un Vaisseau Capital chacun</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="615"/>
         <source>with Fleet Deployment at least one model must be deployed within 3&quot; of each Beacon marker: %1 of %2&apos;s have none</source>
-        <translation type="unfinished"></translation>
+        <translation>avec Fleet Deployment, au moins une figurine doit être déployée à 3&quot; ou moins de chaque marqueur Balise : %1 des marqueurs de %2 n&apos;en ont aucune</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="618"/>
         <source>%1 declines to deploy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 renonce à déployer.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="619"/>
         <source>Deployment Phase of turn %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase de Déploiement du tour %1.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="621"/>
         <source>%1 is an Escort: it deploys with the Squadrons (Traits › Escort)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un Escort : il se déploie avec les Escadrilles (Traits › Escort)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="624"/>
         <source>the scenario&apos;s set-up and Beacon markers come first</source>
-        <translation type="unfinished"></translation>
+        <translation>la mise en place du scénario et les marqueurs Balise viennent d&apos;abord</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="626"/>
         <source>%1 declined to deploy until the next Deployment Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a renoncé à déployer jusqu&apos;à la prochaine Phase de Déploiement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="628"/>
         <source>one Capital Ship each in the first Deployment Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>un Vaisseau Capital chacun lors de la première Phase de Déploiement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="630"/>
         <source>%1 may not be deployed now: one Capital Ship each first, then two Squadrons each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être déployé maintenant : d&apos;abord un Vaisseau Capital chacun, puis deux Escadrilles chacun</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="635"/>
         <source>%1 may not be deployed now: the Capital Ships of the first Deployment Phase are deployed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être déployé maintenant : les Vaisseaux Capitaux de la première Phase de Déploiement sont déployés</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="639"/>
         <source>two Squadrons each in the first Deployment Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>deux Escadrilles chacun lors de la première Phase de Déploiement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="642"/>
         <source>%1 may not be deployed now: all Capital Ships deploy first, then Squadrons</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être déployé maintenant : tous les Vaisseaux Capitaux se déploient d&apos;abord, puis les Escadrilles</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="646"/>
         <source>with Fleet Deployment at least one model must be deployed within 3&quot; of each Beacon marker: %1 marker(s) would have none and %2 model(s) are left</source>
-        <translation type="unfinished"></translation>
+        <translation>avec Fleet Deployment, au moins une figurine doit être déployée à 3&quot; ou moins de chaque marqueur Balise : %1 marqueur(s) n&apos;en aurai(en)t aucune et il reste %2 figurine(s)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="650"/>
         <source>The Capital Ships are deployed; now the Squadrons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Vaisseaux Capitaux sont déployés ; maintenant les Escadrilles.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="654"/>
         <source>Concentrated Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir Concentré</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="655"/>
         <source>Evade</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquive</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="656"/>
         <source>Initiate Boarding</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer l&apos;Abordage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="657"/>
         <source>Land</source>
-        <translation type="unfinished"></translation>
+        <translation>Appontage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="658"/>
         <source>Launch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="659"/>
         <source>Lock On</source>
-        <translation type="unfinished"></translation>
+        <translation>Verrouillage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="660"/>
         <source>Ramming Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Éperonnage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="661"/>
         <source>Vector Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque Vectorielle</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="662"/>
         <source>Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Retrait</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="663"/>
         <source>Boost</source>
-        <translation type="unfinished"></translation>
+        <translation>Poussée</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="664"/>
         <source>Initiate Assault</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer l&apos;Assaut</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="665"/>
         <source>Initiate Bombing</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer le Bombardement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="666"/>
         <source>Interception</source>
-        <translation type="unfinished"></translation>
+        <translation>Interception</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="667"/>
         <source>Damage Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôle des Avaries</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="668"/>
         <source>Engage Point Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Engager la Défense Ponctuelle</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="669"/>
         <source>Long Range Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs Longue Portée</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="670"/>
         <source>Lay Mines</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser des Mines</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="671"/>
         <source>Purge Airlocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Purger les Sas</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="672"/>
         <source>Reorient</source>
-        <translation type="unfinished"></translation>
+        <translation>Réorientation</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="673"/>
         <source>Silent Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Marche Silencieuse</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="674"/>
         <source>Station Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintien de Position</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="675"/>
         <source>Tug</source>
-        <translation type="unfinished"></translation>
+        <translation>Remorquage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="676"/>
         <source>Tender Transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Transfert de Ravitaillement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="677"/>
         <source>Search for Escape Pods</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher des Capsules de Sauvetage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="680"/>
         <source>only Squadrons may declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>seules les Escadrilles peuvent déclarer %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="682"/>
         <source>only Capital Ships may declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls les Vaisseaux Capitaux peuvent déclarer %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="684"/>
         <source>%1 may only declare Damage Control (Repair) or Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut déclarer que Contrôle des Avaries (Réparation) ou Retrait</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="688"/>
         <source>%1 is Returning to Base: it may only declare Boost, Evade, Withdraw or Vector Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en Retour à la Base : il ne peut déclarer que Poussée, Esquive, Retrait ou Attaque Vectorielle</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="691"/>
         <source>%1 has no %2 trait</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas le trait %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="693"/>
         <source>only Capital Ships or Squadrons with the Comms trait may declare Vector Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls les Vaisseaux Capitaux ou les Escadrilles ayant le trait Comms peuvent déclarer Attaque Vectorielle</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="696"/>
         <source>requires Sensors 1+</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessite Senseurs 1+</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="698"/>
         <source>a model with the Sluggish trait may not Evade</source>
-        <translation type="unfinished"></translation>
+        <translation>une figurine ayant le trait Sluggish ne peut pas faire d&apos;Esquive</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="700"/>
         <source>requires Thrusters 1+ or Fuel 2+</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessite Propulseurs 1+ ou Carburant 2+</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="701"/>
         <source>requires Thrusters 1+</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessite Propulseurs 1+</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="703"/>
         <source>%1 must have only 1 Structure left to ram (it has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne doit plus avoir que 1 Structure pour éperonner (il en a %2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="704"/>
         <source>requires Defense 1+</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessite Défense 1+</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="705"/>
         <source>requires a working Minelayer trait</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessite un trait Minelayer en état de marche</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="706"/>
         <source>requires Fire Control 2+</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessite Conduite de Tir 2+</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="707"/>
         <source>requires Fuel 1+</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessite Carburant 1+</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="709"/>
         <source>requires Defense 1+, Sensors 1+ and Thrusters 1+</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessite Défense 1+, Senseurs 1+ et Propulseurs 1+</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="710"/>
         <source>only an Exo-Armor may Assault</source>
-        <translation type="unfinished"></translation>
+        <translation>seule une Exo-Armure peut lancer un Assaut</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="711"/>
         <source>requires Marines 1+</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessite Marines 1+</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="713"/>
         <source>Boarding actions may not be attempted until turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les actions d&apos;Abordage ne peuvent pas être tentées avant le tour %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="715"/>
         <source>%1 is Boarded: a Boarded ship may not Initiate Boarding (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est Abordé : un vaisseau Abordé ne peut pas Lancer l&apos;Abordage (%2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="718"/>
         <source>%1 is an action of another scenario, not of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une action d&apos;un autre scénario, pas de %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="720"/>
         <source>%1 searches from the table, not Embarked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fouille depuis la table, pas Embarquée</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="723"/>
         <source>%1 may not Withdraw until reduced to Structure %2 or less (it has %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas faire de Retrait avant d&apos;être réduit à Structure %2 ou moins (il en a %3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="726"/>
         <source>the Defender may not withdraw Capital Ships until turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le Défenseur ne peut pas retirer de Vaisseaux Capitaux avant le tour %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="728"/>
         <source>%1 is not Boarded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas Abordé</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="730"/>
         <source>%1 is Assaulting: it must declare Initiate Bombing (rules %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est En Assaut : elle doit déclarer Lancer le Bombardement (règles %2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="735"/>
         <source>%1 makes a Skill Test for %2: %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait un Test de Compétence pour %2 : %3 : %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="737"/>
         <source>Bombing after an Interception</source>
-        <translation type="unfinished"></translation>
+        <translation>Bombardement après une Interception</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="738"/>
         <source>%1 is Evading.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en Esquive.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="739"/>
         <source>%1 is Station Keeping (Speed 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en Maintien de Position (Vitesse 0).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="740"/>
         <source>%1 is Stealthed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est Furtif.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="741"/>
         <source>%1 fails to go silent.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne parvient pas à passer en Marche Silencieuse.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="743"/>
         <source>%1 is Sluggish: it makes two Reorient turns at the end of its move instead of one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est Sluggish : il effectue deux virages de Réorientation à la fin de son déplacement au lieu d&apos;un.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="747"/>
         <source>%1 may turn to face any direction this activation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut s&apos;orienter dans n&apos;importe quelle direction pendant cette activation.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="749"/>
         <source>%1 may make one turn more than its Turns rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut effectuer un virage de plus que sa valeur de Virages.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="750"/>
         <source>Double Speed (%1&quot;, 1 Fuel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse doublée (%1&quot;, 1 Carburant)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="751"/>
         <source>Triple Speed (%1&quot;, 2 Fuel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse triplée (%1&quot;, 2 Carburant)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="752"/>
         <source>%1 boosts: Speed x%2 for %3 Fuel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 effectue une Poussée : Vitesse x%2 pour %3 Carburant.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="754"/>
         <source>%1 purges its airlocks: Boarders %2 -&gt; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 purge ses sas : Assaillants %2 -&gt; %3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="755"/>
         <source>%1 finds no escape pods.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne trouve aucune capsule de sauvetage.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="757"/>
         <source>%1 finds %2 escape pod(s) and takes them aboard (%3 aboard).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trouve %2 capsule(s) de sauvetage et les prend à bord (%3 à bord).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="759"/>
         <source>Repair of %1: %2: %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réparation de %1 : %2 : %3 : %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="760"/>
         <source>%1 (%2 now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (maintenant %2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="761"/>
         <source>Which Rating of %1 is repaired?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel Indice de %1 est réparé ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="762"/>
         <source>%1: %2 repaired (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 réparé (%3).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="763"/>
         <source>Two Rating repairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux réparations d&apos;Indice</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="764"/>
         <source>Weapon: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme : %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="765"/>
         <source>System Trait: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trait de Système : %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="766"/>
         <source>What does the Repair fix on %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Que répare la Réparation sur %1 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="767"/>
         <source>%1: %2 repaired.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 réparé.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="768"/>
         <source>How is %1 repaired?</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment %1 est-il réparé ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="769"/>
         <source>Two [D] repairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux réparations [D]</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="770"/>
         <source>One Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Une Structure</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="771"/>
         <source>%1: one Structure repaired.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : une Structure réparée.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="772"/>
         <source>%1 is no longer Crippled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est plus Désemparé.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="773"/>
         <source>%1: %2 Structure repaired (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 Structure réparée(s) (%3).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="774"/>
         <source>%1 takes no %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;accepte pas de %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="775"/>
         <source>this activation</source>
-        <translation type="unfinished"></translation>
+        <translation>cette activation</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="776"/>
         <source>point (at)</source>
-        <translation type="unfinished"></translation>
+        <translation>point (at)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="777"/>
         <source>target</source>
-        <translation type="unfinished"></translation>
+        <translation>cible</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="778"/>
         <source>terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>terrain</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="780"/>
         <source>%1 is off the table until it Launches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est hors de la table jusqu&apos;à son Lancement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="782"/>
         <source>give where the Mine token goes (at: [x, y])</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez où va le pion Mine (at: [x, y])</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="783"/>
         <source>%1 declared no Action</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a déclaré aucune Action</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="785"/>
         <source>%1 is resolved when it is declared</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est résolue au moment où elle est déclarée</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="787"/>
         <source>the %1 has been resolved already</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà été résolu(e)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="788"/>
         <source>%1 needs a target Capital Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nécessite un Vaisseau Capital pour cible</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="790"/>
         <source>the target must be an enemy Squadron on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible doit être une Escadrille ennemie sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="792"/>
         <source>the target must be an enemy model on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible doit être une figurine ennemie sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="794"/>
         <source>the target must be an enemy Capital Ship on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible doit être un Vaisseau Capital ennemi sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="796"/>
         <source>%1 engages its Point Defense against %2 squadron(s) within 3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 engage sa Défense Ponctuelle contre %2 escadrille(s) à 3&quot; ou moins.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="799"/>
         <source>%1 must be 6&quot; from enemy models; %2 is %3 away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être à 6&quot; des figurines ennemies ; %2 est à %3</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="803"/>
         <source>%1 fails to Withdraw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rate son Retrait.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="804"/>
         <source>%1 Withdraws.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retire.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="805"/>
         <source>%1 Withdraws with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retire avec lui.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="807"/>
         <source>%1 cannot make its minimum move on the table: it leaves the table and is Withdrawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas effectuer son déplacement minimum sur la table : il quitte la table et est Retiré.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="811"/>
         <source>%1 vectors %2 Squadron(s) (%3 in Sensor Range).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guide %2 Escadrille(s) (%3 à portée de Senseurs).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="813"/>
         <source>Vector Attack: which Squadron moves up to 3&quot; (%1 more)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque Vectorielle : quelle Escadrille se déplace de 3&quot; au plus (encore %1) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="816"/>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="817"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="819"/>
         <source>the Tug moves a friendly model with the Static trait</source>
-        <translation type="unfinished"></translation>
+        <translation>le Remorqueur déplace une figurine amie ayant le trait Static</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="820"/>
         <source>%1 must be within 3&quot; of %2 (%3 away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être à 3&quot; ou moins de %2 (à %3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="821"/>
         <source>%1 has been moved 3&quot; this turn already</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà été déplacé de 3&quot; ce tour</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="822"/>
         <source>%1 tows %2 %3 towards itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 remorque %2 de %3 vers lui.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="824"/>
         <source>the Tender transfers to another friendly ship on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>le Ravitailleur transfère vers un autre vaisseau ami sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="827"/>
         <source>%1 has nothing %2 can transfer: no lost Marines, no damaged trait that %2 has boxes of</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a rien que %2 puisse transférer : aucun Marine perdu, aucun trait endommagé dont %2 ait des cases</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="831"/>
         <source>Marines: 1 (%1 has %2, %3 has %4 of %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marines : 1 (%1 en a %2, %3 en a %4 sur %5)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="832"/>
         <source>%1: a box</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : une case</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="833"/>
         <source>What does %1 transfer to %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Que transfère %1 à %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="834"/>
         <source>a Marine</source>
-        <translation type="unfinished"></translation>
+        <translation>un Marine</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="835"/>
         <source>a %1 box</source>
-        <translation type="unfinished"></translation>
+        <translation>une case de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="836"/>
         <source>%1 transfers %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 transfère %2 à %3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="839"/>
         <source>%1: %2&apos;s Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Compétence de %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="840"/>
         <source>%1 AS as AC (Assault)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 AS comme AC (Assaut)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="841"/>
         <source>%1 AC</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 AC</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="842"/>
         <source>%1 AS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 AS</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="843"/>
         <source>short range</source>
-        <translation type="unfinished"></translation>
+        <translation>courte portée</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="844"/>
         <source>%1 is Station Keeping</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en Maintien de Position</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="845"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>As</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="846"/>
         <source>Sniper</source>
-        <translation type="unfinished"></translation>
+        <translation>Tireur d&apos;Élite</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="847"/>
         <source>Dogfight</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat Rapproché</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="848"/>
         <source>Assault</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaut</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="849"/>
         <source>Bombing</source>
-        <translation type="unfinished"></translation>
+        <translation>Bombardement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="850"/>
         <source>in %1&apos;s Port arc</source>
-        <translation type="unfinished"></translation>
+        <translation>dans l&apos;arc Bâbord de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="851"/>
         <source>in %1&apos;s Starboard arc</source>
-        <translation type="unfinished"></translation>
+        <translation>dans l&apos;arc Tribord de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="852"/>
         <source>in %1&apos;s Aft arc</source>
-        <translation type="unfinished"></translation>
+        <translation>dans l&apos;arc Arrière de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="853"/>
         <source>Fore armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage Avant</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="854"/>
         <source>Port armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage Bâbord</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="855"/>
         <source>Starboard armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage Tribord</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="856"/>
         <source>Aft armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage Arrière</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="857"/>
         <source>%1 armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="858"/>
         <source>%1 Macro</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Macro</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="859"/>
         <source>%1&apos;s ECM</source>
-        <translation type="unfinished"></translation>
+        <translation>ECM de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="860"/>
         <source>Kinetic Cannon secondary target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible secondaire du Canon Cinétique</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="861"/>
         <source>Mine Sweeper Array</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositif de Déminage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="862"/>
         <source>Tender (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ravitailleur (%1)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="863"/>
         <source>Evasive %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Évasif %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="864"/>
         <source>%1&apos;s Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="865"/>
         <source>Defense +%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense +%1 %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="866"/>
         <source>%1 within 3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à 3&quot; ou moins</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="867"/>
         <source>Drones</source>
-        <translation type="unfinished"></translation>
+        <translation>Drones</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="869"/>
         <source>starting Structure + 1, within 3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Structure de départ + 1, à 3&quot; ou moins</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="870"/>
         <source>half the starting Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>la moitié de la Structure de départ</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="871"/>
         <source>starting Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Structure de départ</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="872"/>
         <source>within 3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>à 3&quot; ou moins</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="873"/>
         <source>%1 AC:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 AC:%2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="874"/>
         <source>%1 AS:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 AS:%2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="875"/>
         <source>there is no model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de figurine %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="876"/>
         <source>%1&apos;s unit card is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte d&apos;unité de %1 est manquante</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="877"/>
         <source>%1 has no weapon %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas d&apos;arme %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="878"/>
         <source>%1 is not on the table (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas sur la table (%2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="879"/>
         <source>%1 cannot attack itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas s&apos;attaquer lui-même</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="880"/>
         <source>%1 is a friendly model</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une figurine amie</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="881"/>
         <source>%1 is not activating</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas en cours d&apos;activation</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="882"/>
         <source>%1&apos;s %2 is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 est endommagé(e)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="884"/>
         <source>%1&apos;s %2 has already been used in this Attack Window%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 a déjà été utilisé(e) dans cette Fenêtre d&apos;Attaque%3</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="885"/>
         <source> (Array: twice)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Array : deux fois)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="887"/>
         <source>%1 has no Fire Control left (%2 of %3 spent)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a plus de Conduite de Tir (%2 sur %3 dépensée(s))</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="889"/>
         <source>a Lance can only be used in an Assault, Bombing, or Dogfight</source>
-        <translation type="unfinished"></translation>
+        <translation>une Lance ne peut être utilisée que lors d&apos;un Assaut, d&apos;un Bombardement ou d&apos;un Combat Rapproché</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="892"/>
         <source>%1 may not be used in a Dogfight or Assault</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être utilisé(e) en Combat Rapproché ni en Assaut</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="893"/>
         <source>%1 may not be used in a Dogfight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être utilisé(e) en Combat Rapproché</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="895"/>
         <source>the attacks of an Assault are made on the Capital Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>les attaques d&apos;un Assaut visent le Vaisseau Capital</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="898"/>
         <source>the attacks of a Bombing are made on the Capital Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>les attaques d&apos;un Bombardement visent le Vaisseau Capital</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="900"/>
         <source>the attacks of a Dogfight are made on the other Squadron</source>
-        <translation type="unfinished"></translation>
+        <translation>les attaques d&apos;un Combat Rapproché visent l&apos;autre Escadrille</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="903"/>
         <source>%1&apos;s %2 has AC 0: it cannot attack Capital Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 a AC 0 : il ne peut pas attaquer de Vaisseaux Capitaux</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="905"/>
         <source>%1&apos;s %2 has AS 0: it cannot attack Squadrons</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 a AS 0 : il ne peut pas attaquer d&apos;Escadrilles</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="907"/>
         <source>all attacks of %1 this activation must target the same Capital Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les attaques de %1 pendant cette activation doivent viser le même Vaisseau Capital</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="910"/>
         <source>%1 is %2 away; sensors reach Short Range only (%3) until turn %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est à %2 ; les senseurs n&apos;atteignent que la Courte Portée (%3) jusqu&apos;au tour %4</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="913"/>
         <source>%1 is %2 away; %3 reaches %4 against capital ships%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est à %2 ; %3 porte à %4 contre les vaisseaux capitaux%5</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="915"/>
         <source>%1 is %2 away; %3 reaches %4 against squadrons%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est à %2 ; %3 porte à %4 contre les escadrilles%5</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="916"/>
         <source>Stealth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Furtivité %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="917"/>
         <source>Emissions %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Émissions %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="918"/>
         <source>Sensors damaged to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs endommagés à %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="919"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="920"/>
         <source>%1 is not in the %2 arc of %3&apos;s %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas dans l&apos;arc %2 de %4 de %3</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="922"/>
         <source>%1 may only attack a Capital Ship this activation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut attaquer qu&apos;un Vaisseau Capital pendant cette activation</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="924"/>
         <source>%1 has chosen %2 as its single target</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a choisi %2 comme cible unique</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="926"/>
         <source>%1 failed its Skill Test to target %2 this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a raté son Test de Compétence pour cibler %2 ce tour</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="928"/>
         <source>an Assaulting squadron may only be targeted by weapons with a 0 Macro Rating; %1 has Macro %2</source>
-        <translation type="unfinished"></translation>
+        <translation>une escadrille En Assaut ne peut être ciblée que par des armes d&apos;Indice Macro 0 ; %1 a Macro %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="931"/>
         <source>a decision is pending</source>
-        <translation type="unfinished"></translation>
+        <translation>une décision est en attente</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="932"/>
         <source>%1&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="933"/>
         <source>%1 is Assaulting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est En Assaut</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="935"/>
         <source>Long Range Sensors Skill Test [N]</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de Compétence de Senseurs Longue Portée [N]</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="936"/>
         <source>TD (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>TD (%1)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="937"/>
         <source>Remove %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1 : %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="939"/>
         <source>%1 rolled %2: which Flex die to remove?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a obtenu %2 : quel dé Flex retirer ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="941"/>
         <source>%1 rolled %2: which Flex dice to remove?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a obtenu %2 : quels dés Flex retirer ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="942"/>
         <source>, macro %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, macro %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="943"/>
         <source>, removes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, retire %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="944"/>
         <source>%1 rolls %2: %3%4%5: %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance %2 : %3%4%5 : %6.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="945"/>
         <source>%1 rolled %2: re-roll (%3)?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a obtenu %2 : relancer (%3) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="946"/>
         <source>Keep %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="947"/>
         <source>Re-roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="948"/>
         <source>%1&apos;s Point Defense (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense Ponctuelle de %1 (%2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="949"/>
         <source>%1&apos;s Barrier (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Barrière de %1 (%2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="950"/>
         <source>Which defence opposes %1&apos;s %2 on %3?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle défense s&apos;oppose à %2 de %1 contre %3 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="951"/>
         <source>%1 becomes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devient %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="953"/>
         <source>%1&apos;s %2 diminishes %3: which results?</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 diminue %3 : quels résultats ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="954"/>
         <source>%1&apos;s %2 diminishes %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 diminue %3 en %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="955"/>
         <source>%1: %2 becomes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 devient %3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="956"/>
         <source>, short range</source>
-        <translation type="unfinished"></translation>
+        <translation>, courte portée</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="957"/>
         <source>, long range</source>
-        <translation type="unfinished"></translation>
+        <translation>, longue portée</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="959"/>
         <source>%1 is a secondary target of %2: %3%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une cible secondaire de %2 : %3%4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="960"/>
         <source>%1 attacks %2 with %3: %4%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attaque %2 avec %3 : %4%5.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="961"/>
         <source>Beam Projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Projecteur à Faisceau</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="962"/>
         <source>Countermeasures</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-mesures</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="963"/>
         <source>Swarm</source>
-        <translation type="unfinished"></translation>
+        <translation>Essaim</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="964"/>
         <source>Nuke</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme Nucléaire</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="965"/>
         <source>Lock On: which Value for the %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Verrouillage : quelle Valeur pour le %1 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="966"/>
         <source>%1&apos;s Energy Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage Énergétique de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="967"/>
         <source>%1&apos;s Reactive Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage Réactif de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="968"/>
         <source>%1 hits %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 touche %2 : %3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="969"/>
         <source>%1 misses %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 manque %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="971"/>
         <source>%1 fails to target the Cloaked %2: its Fire Control is not spent.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne parvient pas à cibler %2, occulté : sa Conduite de Tir n&apos;est pas dépensée.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="974"/>
         <source>Lock On with %1&apos;s %2 (one more Fire Control)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Verrouillage avec %2 de %1 (une Conduite de Tir de plus) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="976"/>
         <source>Lock On: spend 2 Fire Control, re-roll an [N], choose the Values of [D] and [T]</source>
-        <translation type="unfinished"></translation>
+        <translation>Verrouillage : dépenser 2 Conduite de Tir, relancer un [N], choisir les Valeurs de [D] et [T]</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="979"/>
         <source>Attack without Lock On</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquer sans Verrouillage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="981"/>
         <source>Spend %1 Fuel: +%1B</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser %1 Carburant : +%1B</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="985"/>
         <source>%1 expends Fire Control: no longer Stealthed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépense de la Conduite de Tir : n&apos;est plus Furtif.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="987"/>
         <source>%1 is gone: %2&apos;s remaining %3 hold fire.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est plus là : les %3 restants de %2 cessent le feu.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="988"/>
         <source>%1&apos;s Point Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense Ponctuelle de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="989"/>
         <source>%1 attacks %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attaque %2 : %3.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="990"/>
         <source>the explosion of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;explosion de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="992"/>
         <source>%1 explodes: %2B within 3&quot;, %3B within 3&quot; + %4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 explose : %2B à 3&quot; ou moins, %3B à 3&quot; + %4&quot; ou moins.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="994"/>
         <source>%1 explodes: a Particle Cannon attack on every model within 6&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 explose : une attaque de Canon à Particules sur chaque figurine à 6&quot; ou moins.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="997"/>
         <source>The explosion of %1 attacks %2 (%3&quot;): %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;explosion de %1 attaque %2 (%3&quot;) : %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="999"/>
         <source>may re-roll the attack once (the odds re-roll an [N])</source>
-        <translation type="unfinished"></translation>
+        <translation>peut relancer l&apos;attaque une fois (les probabilités relancent un [N])</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1000"/>
         <source>may re-roll an [N] once</source>
-        <translation type="unfinished"></translation>
+        <translation>peut relancer un [N] une fois</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1002"/>
         <source>you may spend one more Fire Control to re-roll an [N] and choose the Values of [D] and [T] (not in the odds)</source>
-        <translation type="unfinished"></translation>
+        <translation>vous pouvez dépenser une Conduite de Tir de plus pour relancer un [N] et choisir les Valeurs de [D] et [T] (hors probabilités)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1005"/>
         <source>[T] and [Q+] results are Diminished</source>
-        <translation type="unfinished"></translation>
+        <translation>les résultats [T] et [Q+] sont Diminués</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1006"/>
         <source>every result is Diminished</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque résultat est Diminué</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1008"/>
         <source>results with an odd Value are Diminished (not in the odds)</source>
-        <translation type="unfinished"></translation>
+        <translation>les résultats de Valeur impaire sont Diminués (hors probabilités)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1010"/>
         <source>every result is Escalated</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque résultat est Amplifié</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1011"/>
         <source>%1&apos;s Shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Bouclier de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1013"/>
         <source>results with Value 1 or 2 do one less damage (not in the odds)</source>
-        <translation type="unfinished"></translation>
+        <translation>les résultats de Valeur 1 ou 2 infligent un dégât de moins (hors probabilités)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1015"/>
         <source>Precise</source>
-        <translation type="unfinished"></translation>
+        <translation>Précis</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1016"/>
         <source>you choose the rating each [D] damages</source>
-        <translation type="unfinished"></translation>
+        <translation>vous choisissez l&apos;indice que chaque [D] endommage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1017"/>
         <source>Particle Cannon</source>
-        <translation type="unfinished"></translation>
+        <translation>Canon à Particules</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1019"/>
         <source>a hit leaves the squadron Disrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>une touche laisse l&apos;escadrille Perturbée</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1020"/>
         <source>[T+] also damages a rating</source>
-        <translation type="unfinished"></translation>
+        <translation>[T+] endommage aussi un indice</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1021"/>
         <source>Mass Driver</source>
-        <translation type="unfinished"></translation>
+        <translation>Accélérateur de Masse</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1022"/>
         <source>[D] results add a Critical Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>les résultats [D] ajoutent un Coup Critique</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1026"/>
         <source>the scenario is set up already (the engine sends this command itself when a game starts)</source>
-        <translation type="unfinished"></translation>
+        <translation>le scénario est déjà mis en place (le moteur envoie lui-même cette commande au début d&apos;une partie)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1029"/>
         <source>Deploy in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se déployer dans le %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1031"/>
         <source>Which quadrant does %1 deploy in? (The opponent deploys in the diagonally opposite one.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans quel quadrant %1 se déploie-t-il ? (L&apos;adversaire se déploie dans le quadrant diagonalement opposé.)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1034"/>
         <source>%1 deploys in %2, %3 in %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se déploie dans le %2, %3 dans le %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1036"/>
         <source>Beacon markers are placed at the start of the first Deployment Phase, before any model</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs Balise sont placés au début de la première Phase de Déploiement, avant toute figurine</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1039"/>
         <source>%1 has no Beacon markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de marqueurs Balise</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1041"/>
         <source>%1 has placed all four Beacon markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a placé ses quatre marqueurs Balise</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1042"/>
         <source>a Beacon marker is placed on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>un marqueur Balise se place sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1044"/>
         <source>Markers must be at least 12&quot; from any other Beacon marker: %1&apos;s at (%2, %3) is %4 away</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs doivent être à au moins 12&quot; de tout autre marqueur Balise : celui de %1 en (%2, %3) est à %4</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1047"/>
         <source>%1 places Beacon marker %2 at (%3, %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place le marqueur Balise %2 en (%3, %4).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1049"/>
         <source>No spot on the table is 12&quot; from every Beacon marker: the players place no more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun emplacement de la table n&apos;est à 12&quot; de tous les marqueurs Balise : les joueurs n&apos;en placent plus.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1052"/>
         <source>the top edge</source>
-        <translation type="unfinished"></translation>
+        <translation>le bord supérieur</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1053"/>
         <source>the right edge</source>
-        <translation type="unfinished"></translation>
+        <translation>le bord droit</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1054"/>
         <source>the bottom edge</source>
-        <translation type="unfinished"></translation>
+        <translation>le bord inférieur</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1055"/>
         <source>the left edge</source>
-        <translation type="unfinished"></translation>
+        <translation>le bord gauche</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1056"/>
         <source>Escape through %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuir par %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1058"/>
         <source>Which table edge must %1 (the Defender) escape through?</source>
-        <translation type="unfinished"></translation>
+        <translation>Par quel bord de table %1 (le Défenseur) doit-il fuir ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1199"/>
         <source>On the table: how far is %1 from %2 (for its %3)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : à quelle distance %1 est-il de %2 (pour %3) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1200"/>
         <source>Short range: within %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Courte portée : à %1 ou moins</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1201"/>
         <source>Long range: within %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Longue portée : à %1 ou moins</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1202"/>
         <source>Out of range: farther than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors de portée : au-delà de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1204"/>
         <source>On the table: is %1 in the %2 arc of %3?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : %1 est-il dans l&apos;arc %2 de %3 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1206"/>
         <source>On the table: in which arc of %1 is %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : dans quel arc de %1 se trouve %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1208"/>
         <source>On the table: is %1 within %2 of %3?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : %1 est-il à %2 ou moins de %3 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1209"/>
         <source>On the table: is %1 in %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : %1 est-il dans %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1211"/>
         <source>On the table: which other model is within %1 of %2 (%3; the nearest first)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : quelle autre figurine est à %1 ou moins de %2 (%3 ; la plus proche d&apos;abord) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1215"/>
         <source>On the table: which other model does the Kinetic Cannon&apos;s 1&quot; line from %1 to %2 touch (the farthest from %1 first)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : quelle autre figurine la ligne de 1&quot; du Canon Cinétique de %1 à %2 touche-t-elle (la plus éloignée de %1 d&apos;abord) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1218"/>
         <source>No other model</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune autre figurine</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1220"/>
         <source>On the table: does the line of fire from %1 to %2 cross %3, or is %2 in it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : la ligne de tir de %1 à %2 traverse-t-elle %3, ou %2 s&apos;y trouve-t-il ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1224"/>
         <source>On the table: did the move of %1 cross %2, or end in it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : le déplacement de %1 a-t-il traversé %2, ou s&apos;y est-il terminé ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1227"/>
         <source>On the table: did the move of %1 come within %2 of %3?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : pendant son déplacement, %1 est-il passé à %2 ou moins de %3 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1230"/>
         <source>On the table: does %1 end its movement overlapping %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : %1 termine-t-il son déplacement en chevauchant %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1233"/>
         <source>On the table: does %1 start its movement in %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : %1 commence-t-il son déplacement dans %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1235"/>
         <source>On the table: is the table edge of %1 wholly in the %2 arc of %3?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : le bord de table de %1 est-il entièrement dans l&apos;arc %2 de %3 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1237"/>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Non</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1239"/>
         <source>%1 is out of %2&apos;s Sensor Range on the table (farther than %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est hors de portée des Senseurs de %2 sur la table (au-delà de %3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1242"/>
