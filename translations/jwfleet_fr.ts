@@ -5323,722 +5323,722 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1243"/>
         <source>Point Defense support</source>
-        <translation type="unfinished"></translation>
+        <translation>Soutien de Défense Ponctuelle</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1244"/>
         <source>the explosion</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;explosion</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1246"/>
         <source>The explosion of %1 attacks %2 (within %3): %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;explosion de %1 attaque %2 (à %3 ou moins) : %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1248"/>
         <source>Intercept with %1 (within 3&quot; on the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercepter avec %1 (à 3&quot; ou moins sur la table)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1250"/>
         <source>Towards %1 (the nearest with Hangers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers %1 (la plus proche avec Hangers)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1251"/>
         <source>On the table: does %1 reach %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : est-ce que %1 atteint %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1253"/>
         <source>%1 is placed within 1&quot; of %2 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est placé à 1&quot; ou moins de %2 sur la table.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1254"/>
         <source>Not done: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non effectué : %1.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1255"/>
         <source>%1 lays %2 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pose %2 sur la table.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1256"/>
         <source>%1 deploys %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 déploie %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1258"/>
         <source>%1 places Beacon marker %2 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place le marqueur de Balise %2 sur la table.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1260"/>
         <source>On the table: %1 is deployed. Of %2&apos;s %3 Beacon marker(s) with no model within 3&quot; yet, how many is it within 3&quot; of?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : %1 est déployé. Parmi les %3 marqueur(s) de Balise de %2 qui n&apos;ont encore aucune figurine à 3&quot; ou moins, à combien d&apos;entre eux se trouve-t-il à 3&quot; ou moins ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1263"/>
         <source>None of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1264"/>
         <source>%1 of them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d&apos;entre eux</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1266"/>
         <source>On the table: is %1 within %2 of %3, the table edge %4 escapes through?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : est-ce que %1 est à %2 ou moins de %3, le bord de table par lequel %4 s&apos;échappe ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1270"/>
         <source>%1 is not within %2 of %3 on the table: it may not Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas à %2 ou moins de %3 sur la table : pas de Retrait possible</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1273"/>
         <source>%1 places the Stationary Comet on the table, %2 across (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place la Comète Stationnaire sur la table, %2 de diamètre (%3).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1277"/>
         <source>Roll %1 dice (%2) for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer %1 dés (%2) pour %3</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1278"/>
         <source>Roll %1 dice for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer %1 dés pour %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1279"/>
         <source>Roll 1 die for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer 1 dé pour %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1280"/>
         <source>%1&apos;s %2 attack on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaque de %1 avec %2 contre %3</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1281"/>
         <source>%1&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;activation de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1282"/>
         <source>the Deployment Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>la Phase de Déploiement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1283"/>
         <source>the End Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>la Phase Finale</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1284"/>
         <source>Let the app roll them</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser l&apos;appli les lancer</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1285"/>
         <source>no roll is waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun jet en attente</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1287"/>
         <source>%1 face(s) given: roll exactly %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 face(s) saisie(s) : lancez exactement %2 (%3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1289"/>
         <source>a die shows 1 to 6: %1 is not a face</source>
-        <translation type="unfinished"></translation>
+        <translation>un dé va de 1 à 6 : %1 n&apos;est pas une face</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1291"/>
         <source>corrections by hand are for a physical table: on the digital table the engine keeps the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>les corrections manuelles sont pour une table physique : sur la table numérique, le moteur tient les cartes à jour</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1295"/>
         <source>no field &apos;%1&apos; to correct (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun champ &apos;%1&apos; à corriger (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1299"/>
         <source>no model %1 to correct</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune figurine %1 à corriger</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1301"/>
         <source>&apos;%1&apos; is corrected on the game (model -1), not on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; se corrige sur la partie (figurine -1), pas sur %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1303"/>
         <source>&apos;%1&apos; is corrected on a model: name one</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; se corrige sur une figurine : indiquez-en une</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1305"/>
         <source>%1 of %2 is from %3 to %4, not %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 va de %3 à %4, pas %5</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1306"/>
         <source>%1 has no weapon line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de ligne d&apos;arme %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1307"/>
         <source>%1 has no trait %2 with boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de trait %2 avec des cases</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1308"/>
         <source>no player %1 (0 or 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de joueur %1 (0 ou 1)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1309"/>
         <source>no state &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d&apos;état &apos;%1&apos; (%2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1311"/>
         <source>no location &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d&apos;emplacement &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1314"/>
         <source>%1 cannot be Embarked on model %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être Embarquée sur la figurine %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1316"/>
         <source>nothing to correct: %1 is already %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rien à corriger : %1 est déjà %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1318"/>
         <source>Correction: %1&apos;s %2: %3 box(es) marked (was %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1, %2 : %3 case(s) cochée(s) (avant : %4).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1320"/>
         <source>Correction: %1&apos;s %2: %3 spent (was %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1, %2 : %3 dépensé(s) (avant : %4).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1322"/>
         <source>Correction: %1&apos;s %2: %3 instance(s) damaged (was %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1, %2 : %3 exemplaire(s) endommagé(s) (avant : %4).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1323"/>
         <source>Correction: %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1 est %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1324"/>
         <source>Correction: %1 is no longer %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1 n&apos;est plus %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1326"/>
         <source>Correction: %1 has activated this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1 a été activé ce tour.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1328"/>
         <source>Correction: %1 has not activated this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1 n&apos;a pas été activé ce tour.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1330"/>
         <source>Correction: %1 is now %2 (was %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1 est maintenant %2 (avant : %3).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1332"/>
         <source>Correction: player %1&apos;s objective points: %2 (was %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : Points d&apos;Objectif du joueur %1 : %2 (avant : %3).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1335"/>
         <source>%1 has no Structure left and is Destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a plus de Structure et est Détruit.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1336"/>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1337"/>
         <source>In Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>En Réserve</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1338"/>
         <source>Embarked on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquée sur %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1339"/>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Détruit</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1340"/>
         <source>Withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Retiré</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="801"/>
         <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut faire Retrait qu&apos;à %2 ou moins du bord de fuite ; il en est à %3</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1060"/>
         <source>%1 must escape through %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit s&apos;échapper par %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1061"/>
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1062"/>
         <source>%1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1064"/>
         <source>Standing Objective Points: %1 %2, %3 %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;Objectif actuels : %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1066"/>
         <source>Standing Objective Points: %1 %2, %3 %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;Objectif actuels : %1 %2, %3 %4 : %5</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1068"/>
         <source>Final Objective Points: %1 %2, %3 %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;Objectif finaux : %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1070"/>
         <source>Final Objective Points: %1 %2, %3 %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;Objectif finaux : %1 %2, %3 %4 : %5</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1072"/>
         <source>%1 is the first player to attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est le premier joueur à attaquer.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1074"/>
         <source>%1&apos;s %2 Escape Pod(s) are lost with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %2 Capsule(s) de Sauvetage de %1 sont perdue(s) avec lui.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="983"/>
         <source>How much Fuel does %1 spend on its %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de Carburant dépense %1 pour %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="980"/>
         <source>Spend no Fuel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne pas dépenser de Carburant</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1075"/>
         <source>Spend %1 Fuel (+%1d6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser %1 Carburant (+%1d6)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1077"/>
         <source>Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per game)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce que %1 sacrifie une unité d&apos;eau pour obtenir le trait Fuel Pods (une fois par partie) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1080"/>
         <source>Keep the water</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder l&apos;eau</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1082"/>
         <source>Forfeit 1 unit of water: gain the Fuel Pods trait</source>
-        <translation type="unfinished"></translation>
+        <translation>Sacrifier 1 unité d&apos;eau : obtenir le trait Fuel Pods</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1083"/>
         <source>None: leave them aboard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune : les laisser à bord de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1084"/>
         <source>Take %1 unit(s) of water</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre %1 unité(s) d&apos;eau</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1086"/>
         <source>How many of %1&apos;s %2 unit(s) of water does %3 take with it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien des %2 unité(s) d&apos;eau de %1 emporte %3 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1093"/>
         <source>%1: which weapon does it fire?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : quelle arme fait feu ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1094"/>
         <source>Fire %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer avec %1 (%2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1095"/>
         <source>Stop attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>Cesser d&apos;attaquer</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1096"/>
         <source>%1&apos;s Bombing Run on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe de Bombardement de %1 sur %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1097"/>
         <source>%1 engages %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 engage %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1098"/>
         <source>%1 Assaults %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance un Assaut sur %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1100"/>
         <source>Does %1 make another Bombing Run on %2 (%3)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce que %1 effectue une autre Passe de Bombardement sur %2 (%3) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1101"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>gratuit</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1102"/>
         <source>1 Fuel of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Carburant de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1103"/>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1104"/>
         <source>No: Return to Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : Retour à la Base</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1106"/>
         <source>%1&apos;s Bombing on %2 is over: what does it do?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Bombardement de %1 sur %2 est terminé : que faire ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1108"/>
         <source>%1&apos;s Assault on %2 is over: what does it do?</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Assaut de %1 sur %2 est terminé : que faire ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1109"/>
         <source>Return to Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la Base</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1111"/>
         <source>Enter the Assaulting state (stay on %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à l&apos;état En Assaut (rester sur %1)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1113"/>
         <source>%1 activates: does %2 keep Assaulting it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;active : est-ce que %2 poursuit son Assaut ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1115"/>
         <source>Keep Assaulting (placed in base contact again after %1 moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuivre l&apos;Assaut (replacé au contact socle à socle après le déplacement de %1)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1118"/>
         <source>Disengage: a 4&quot; move away from %1 now</source>
-        <translation type="unfinished"></translation>
+        <translation>Se désengager : déplacement immédiat de 4&quot; pour s&apos;éloigner de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1120"/>
         <source>Stop: Return to Base (stay here as %1 moves away)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter : Retour à la Base (rester ici pendant que %1 s&apos;éloigne)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1124"/>
         <source>begins a Bombing on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>commence un Bombardement sur %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1125"/>
         <source>declares %1</source>
-        <translation type="unfinished"></translation>
+        <translation>déclare %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1126"/>
         <source>declares an Interception</source>
-        <translation type="unfinished"></translation>
+        <translation>déclare une Interception</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1127"/>
         <source>Assaults %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lance un Assaut sur %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1128"/>
         <source>ends a Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>termine un déplacement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1129"/>
         <source>mines the Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>exploite la Comète</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1130"/>
         <source>attacks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1132"/>
         <source>%1 (within 3&quot; of your squadrons) %2: intercept it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (à 3&quot; ou moins de vos Escadrilles) %2 : l&apos;intercepter ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1133"/>
         <source>Intercept with %1 (%2 away)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercepter avec %1 (à %2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1134"/>
         <source>No interception</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;interception</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1135"/>
         <source>Dogfight: what does %1 do?</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat Rapproché : que fait %1 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1136"/>
         <source>Engage: attack %1 (1 Fuel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Engager : attaquer %1 (1 Carburant)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1137"/>
         <source>Break Off (1 Fuel, Skill Test)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompre le combat (1 Carburant, Test de Compétence)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1139"/>
         <source>Stay on Target: Point Defense on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rester sur la Cible : Défense Ponctuelle sur %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1140"/>
         <source>%1 may end the Dogfight: does it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut mettre fin au Combat Rapproché : le faire ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1142"/>
         <source>%1 may end the Dogfight by spending all its Fuel: does it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut mettre fin au Combat Rapproché en dépensant tout son Carburant : le faire ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1144"/>
         <source>Yes, end the Dogfight</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui, mettre fin au Combat Rapproché</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1145"/>
         <source>No, fight on</source>
-        <translation type="unfinished"></translation>
+        <translation>Non, continuer le combat</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1147"/>
         <source>%1 survives the Dogfight with Fuel: what now?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sort du Combat Rapproché avec du Carburant : et maintenant ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1148"/>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Rester</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1149"/>
         <source>Carry on</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1150"/>
         <source>Free Movement (up to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement Libre (jusqu&apos;à %1)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1153"/>
         <source>How many Marines does %1 send to board %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de Marines envoie %1 à l&apos;abordage de %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1154"/>
         <source>Commit %1 Marine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engager %1 Marine</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1155"/>
         <source>Commit %1 Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Engager %1 Marines</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1157"/>
         <source>Boarders on %1: how do its Marines fight?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abordeurs sur %1 : comment combattent ses Marines ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1158"/>
         <source>Engage: attack the Boarders</source>
-        <translation type="unfinished"></translation>
+        <translation>Engager : attaquer les Abordeurs</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1160"/>
         <source>Defend: secure the ship&apos;s systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Défendre : sécuriser les systèmes du vaisseau</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1161"/>
         <source>%1&apos;s Boarders on %2: what do they do?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abordeurs de %1 sur %2 : que font-ils ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1163"/>
         <source>Engage: attack the defending Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Engager : attaquer les Marines en défense</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1164"/>
         <source>Sabotage: damage a system</source>
-        <translation type="unfinished"></translation>
+        <translation>Saboter : endommager un système</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1165"/>
         <source>Where does %1 return to base?</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la Base de %1 : vers où ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1166"/>
         <source>Toward %1&apos;s table edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers le bord de table de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1168"/>
         <source>Toward %1, the nearest model with Hangers (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers %1, la figurine la plus proche avec Hangers (%2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1170"/>
         <source>Does %1 spend 1 Fuel to double its Speed?</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce que %1 dépense 1 Carburant pour doubler sa Vitesse ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1171"/>
         <source>No: move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : se déplacer de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1172"/>
         <source>Yes: move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui : se déplacer de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1174"/>
         <source>Precise: where does the [D%1] on %2 go?</source>
-        <translation type="unfinished"></translation>
+        <translation>Précis : où va le [D%1] sur %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1175"/>
         <source>%1 (%2 -&gt; %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 -&gt; %3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1176"/>
         <source>%1 (%2 of %3 boxes left)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 cases restantes sur %3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1178"/>
         <source>Mass Driver: which [D] result causes the Critical Hit on %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Accélérateur de Masse : quel résultat [D] cause le Coup Critique sur %1 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1180"/>
         <source>Critical Hit on %1: which one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup Critique sur %1 : lequel ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1183"/>
         <source>Does %1 take one of %2&apos;s %3 escape pod(s) with it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce que %1 emporte l&apos;une des %3 capsule(s) de sauvetage de %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1184"/>
         <source>No: leave them aboard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : les laisser à bord de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1185"/>
         <source>Yes: take one escape pod</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui : emporter une capsule de sauvetage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1187"/>
         <source>the Wreck of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;Épave de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1188"/>
         <source>the Tail of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la Queue de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1190"/>
         <source>%1 ends its movement overlapping %2: does it avoid it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termine son déplacement en chevauchant %2 : l&apos;éviter ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1192"/>
         <source>Stay on %1 (AC:6 attack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rester sur %1 (attaque AC:6)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1194"/>
         <source>Avoid %1: repositioned clear of it, as if it were a larger ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Éviter %1 : replacé hors de celui-ci, comme s&apos;il s&apos;agissait d&apos;un vaisseau plus grand</translation>
     </message>
 </context>
 <context>
