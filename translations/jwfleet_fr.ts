@@ -6046,183 +6046,183 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="62"/>
         <source>Add to Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à la flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="65"/>
         <source>Add the selected unit (or double-click it, or drag it to the fleet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter l&apos;unité sélectionnée (ou double-cliquez dessus, ou faites-la glisser dans la flotte)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="69"/>
         <source>&lt;b&gt;Units&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Unités&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="103"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="107"/>
         <source>Copy the selected models, to paste them into another fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier les figurines sélectionnées pour les coller dans une autre flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="108"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;oller</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="112"/>
         <source>Add the copied models to this fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter les figurines copiées à cette flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="128"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="131"/>
         <source>Move Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="132"/>
         <source>Move Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="133"/>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="146"/>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="426"/>
         <source>Selected model</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurine sélectionnée</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="150"/>
         <source>Start the game on the table, or embarked on a carrier (Hangers for squadrons, Dock for a capital ship)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la partie sur la table, ou embarquée sur un porte-vaisseaux (Hangers pour les Escadrilles, Dock pour un Vaisseau Capital)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="152"/>
         <source>Starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Début :</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="155"/>
         <source>%1 (%2 TV)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 VM)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="174"/>
         <source>Upgrades:</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorations :</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="179"/>
         <source>Fleet rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="194"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="195"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="196"/>
         <source>Weapon Odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances des armes</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="199"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="285"/>
         <source>Fleet name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="296"/>
         <source> pts</source>
-        <translation type="unfinished"></translation>
+        <translation> pts</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="300"/>
         <source>The game sizes of the rules profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Les formats de partie du profil de règles</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="311"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="313"/>
         <source>Faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction :</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="315"/>
         <source>Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Points :</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="318"/>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles :</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="354"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="358"/>
         <source>Agreed limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite convenue</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="368"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; sur %2 points · %3 restants</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="369"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · &lt;b&gt;%3 over&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; sur %2 points · &lt;b&gt;%3 de trop&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="408"/>
         <source>Selected model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurine sélectionnée : %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="409"/>
         <source>On the table (or In Reserve)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table (ou En Réserve)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="411"/>
         <source>Embarked on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquée sur %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="414"/>
         <source>Embarked on %1 (not a carrier)</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquée sur %1 (pas un porte-vaisseaux)</translation>
     </message>
 </context>
 <context>
@@ -6230,85 +6230,85 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="79"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="152"/>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="153"/>
         <source>Add %1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter %1 unités</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="170"/>
         <source>Paste %n models</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Coller %n figurine</numerusform>
+            <numerusform>Coller %n figurines</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="186"/>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="187"/>
         <source>Remove %1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1 unités</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="196"/>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="207"/>
         <source>Duplicate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="216"/>
         <source>Rename %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="226"/>
         <source>Embark %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquer %1 sur %2</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="228"/>
         <source>Deploy %1 on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Déployer %1 sur la table</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="237"/>
         <source>Change upgrades of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les améliorations de %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="244"/>
         <source>Rename fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer la flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="252"/>
         <source>Change faction to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à la faction %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="259"/>
         <source>Set points to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer les points à %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="266"/>
         <source>Use rules %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser les règles %1</translation>
     </message>
 </context>
 <context>
@@ -6316,123 +6316,123 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="32"/>
         <source>Capital Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaisseaux Capitaux</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="33"/>
         <source>Squadrons</source>
-        <translation type="unfinished"></translation>
+        <translation>Escadrilles</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="34"/>
         <source>Static Defenses</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenses Statiques</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="35"/>
         <source>Unknown Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités inconnues</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="264"/>
         <source>%1 (%2) · %3 TV · %4% of the points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) · %3 VM · %4% des points</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="265"/>
         <source>%1 (%2) · %3 TV</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) · %3 VM</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="270"/>
         <source>%1: %n models, %2 TV</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n figurine, %2 VM</numerusform>
+            <numerusform>%1 : %n figurines, %2 VM</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="272"/>
         <source> (%1% of the %2 points limit)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1% de la limite de %2 points)</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="275"/>
         <source>%n of them start embarked and are shown under their carrier</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n d&apos;entre elles commence embarquée et figure sous son porte-vaisseaux</numerusform>
+            <numerusform>%n d&apos;entre elles commencent embarquées et figurent sous leur porte-vaisseaux</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="277"/>
         <source>Upgrades are counted apart, as the fleet rules count them</source>
-        <translation type="unfinished"></translation>
+        <translation>Les améliorations sont comptées à part, comme le font les règles de flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="324"/>
         <source>unknown unit &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unité inconnue « %1 »</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="336"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="342"/>
         <source>embarked</source>
-        <translation type="unfinished"></translation>
+        <translation>embarquée</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="344"/>
         <source>embarked on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>embarquée sur %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="345"/>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>sur la table</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="382"/>
         <source>Double-click or press F2 to rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez ou appuyez sur F2 pour renommer</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="421"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="423"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="425"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="427"/>
         <source>TV</source>
-        <translation type="unfinished"></translation>
+        <translation>VM</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="429"/>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplaires</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="431"/>
         <source>Starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="433"/>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorations</translation>
     </message>
 </context>
 <context>
@@ -6441,44 +6441,46 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
         <location filename="../ui/table/fleetstrip.cpp" line="252"/>
         <source>S %1/%2</source>
         <comment>Structure left / printed, under a card of the fleet strip</comment>
-        <translation type="unfinished"></translation>
+        <translation>S %1/%2</translation>
     </message>
     <message>
         <location filename="../ui/table/fleetstrip.cpp" line="259"/>
         <source>reserve</source>
         <comment>a model not yet on the table, under its card</comment>
-        <translation type="unfinished"></translation>
+        <translation>réserve</translation>
     </message>
     <message>
         <location filename="../ui/table/fleetstrip.cpp" line="262"/>
         <source>embarked</source>
         <comment>under a card of the fleet strip</comment>
-        <translation type="unfinished"></translation>
+        <translation>embarquée</translation>
     </message>
     <message>
         <location filename="../ui/table/fleetstrip.cpp" line="265"/>
         <source>destroyed</source>
         <comment>under a card of the fleet strip</comment>
-        <translation type="unfinished"></translation>
+        <translation>détruit</translation>
     </message>
     <message>
         <location filename="../ui/table/fleetstrip.cpp" line="268"/>
         <source>withdrawn</source>
         <comment>under a card of the fleet strip</comment>
-        <translation type="unfinished"></translation>
+        <translation>retiré</translation>
     </message>
     <message>
         <location filename="../ui/table/fleetstrip.cpp" line="272"/>
         <source>done</source>
         <comment>activated this turn, under a card of the fleet strip</comment>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <location filename="../ui/table/fleetstrip.cpp" line="280"/>
         <source>%1 (%2)
 %3
 Click to select it, double-click for its card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+%3
+Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
     </message>
 </context>
 <context>
@@ -6486,72 +6488,72 @@ Click to select it, double-click for its card</source>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="156"/>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="157"/>
         <source>Drop the dice that give the best result</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarter les dés qui donnent le meilleur résultat</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="231"/>
         <source>Macro die %1: escalates a success of Value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé Macro %1 : amplifie un succès de Valeur %1</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="232"/>
         <source>Macro die %1: diminishes a success of Value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé Macro %1 : diminue un succès de Valeur %1</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="237"/>
         <source>Pool &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="240"/>
         <source>Base and flex dice, rolled together (%1 base + 1 flex): click the die to drop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de base et dés Flex, lancés ensemble (%1 de base + 1 Flex) : cliquez sur le dé à écarter.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="243"/>
         <source>Base and flex dice, rolled together (%1 base + %2 flex): click the %2 dice to drop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de base et dés Flex, lancés ensemble (%1 de base + %2 Flex) : cliquez sur les %2 dés à écarter.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="247"/>
         <source>Macro dice (+): each escalates a success of its Value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés Macro (+) : chacun amplifie un succès de sa Valeur.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="248"/>
         <source>Macro dice (−): each diminishes a success of its Value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés Macro (−) : chacun diminue un succès de sa Valeur.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="315"/>
         <source>Result: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="317"/>
         <source>(best)</source>
-        <translation type="unfinished"></translation>
+        <translation>(meilleur)</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="320"/>
         <source>(best: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(meilleur : %1)</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="325"/>
         <source>Drop one more die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écartez encore un dé.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="326"/>
         <source>Drop %1 more dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écartez encore %1 dés.</translation>
     </message>
 </context>
 <context>
@@ -6559,18 +6561,18 @@ Click to select it, double-click for its card</source>
     <message>
         <location filename="../ui/table/gamecontroller.cpp" line="21"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamecontroller.cpp" line="54"/>
         <location filename="../ui/table/gamecontroller.cpp" line="85"/>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en réseau</translation>
     </message>
     <message>
         <location filename="../ui/table/gamecontroller.cpp" line="85"/>
         <source>No game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie à enregistrer.</translation>
     </message>
 </context>
 <context>
@@ -6579,162 +6581,162 @@ Click to select it, double-click for its card</source>
         <location filename="../ui/table/gametable.cpp" line="51"/>
         <location filename="../ui/table/gametable.cpp" line="154"/>
         <source>Resume It</source>
-        <translation type="unfinished"></translation>
+        <translation>La reprendre</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="53"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="64"/>
         <source>Game Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table de jeu</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="67"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="70"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="71"/>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="72"/>
         <source>&amp;Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="73"/>
         <source>Save Game &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="75"/>
         <source>&amp;Undo Command</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler la commande</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="76"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="79"/>
         <source>What the computer would do now in your place, and why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que l&apos;ordinateur ferait maintenant à votre place, et pourquoi.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="81"/>
         <source>&amp;Replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Relecture…</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="83"/>
         <source>Replay &amp;This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture de ce&amp;tte partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="87"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir la partie en cours, commande par commande ; la partie continue.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="88"/>
         <source>Game &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table de jeu</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="91"/>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="107"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="114"/>
         <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie inachevée a été enregistrée automatiquement : %1. La reprendre ou l&apos;abandonner ?</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="124"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="126"/>
         <source>%1 against %2, %3, turn %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2, %3, tour %4</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="144"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="145"/>
         <source>A new game replaces the unfinished one: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle partie remplace celle qui est inachevée : %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="150"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son enregistrement automatique sera écrasé au début de la nouvelle partie ; elle ne pourra plus être reprise ensuite. Enregistrez-la d&apos;abord (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="152"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Son enregistrement automatique sera écrasé au début de la nouvelle partie ; elle ne pourra plus être reprise ensuite. Pour la conserver, reprenez-la et enregistrez-la (Partie › Enregistrer la partie sous…).</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="155"/>
         <source>Replace It</source>
-        <translation type="unfinished"></translation>
+        <translation>La remplacer</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="215"/>
         <location filename="../ui/table/gametable.cpp" line="221"/>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="216"/>
         <location filename="../ui/table/gametable.cpp" line="241"/>
         <location filename="../ui/table/gametable.cpp" line="255"/>
         <source>Games (*.%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties (*.%1)</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="234"/>
         <location filename="../ui/table/gametable.cpp" line="240"/>
         <location filename="../ui/table/gametable.cpp" line="248"/>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="254"/>
         <source>Replay Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture d&apos;une partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="261"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="282"/>
         <source>Resume Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie</translation>
     </message>
 </context>
 <context>
@@ -6742,617 +6744,620 @@ Click to select it, double-click for its card</source>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="92"/>
         <source>ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>devant</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="94"/>
         <source>astern</source>
-        <translation type="unfinished"></translation>
+        <translation>derrière</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="95"/>
         <source>to starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>à tribord</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="96"/>
         <source>to port</source>
-        <translation type="unfinished"></translation>
+        <translation>à bâbord</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="233"/>
         <location filename="../ui/table/gamewindow.cpp" line="675"/>
         <source>No game. Game › New Game… to start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie. Partie › Nouvelle partie… pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="805"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Cliquez dans votre Zone de Déploiement en surbrillance pour placer la Comète Stationnaire (son Noyau de la taille choisie ci-dessous, sa Queue le long de la zone) avant le déploiement de toute figurine.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="808"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Déploiement&lt;/b&gt;&lt;br&gt;Choisissez une figurine, puis cliquez dans la zone en surbrillance. Q/E ou Shift+molette la font pivoter.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="285"/>
         <source>Facing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientation :</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="203"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="206"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que l&apos;ordinateur (Prudent) ferait maintenant à votre place, et pourquoi (Partie › Conseil, Ctrl+H)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="256"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Noyau de la Comète, de 2&quot; à 4&quot; de diamètre</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="257"/>
         <source>Comet Body:</source>
-        <translation type="unfinished"></translation>
+        <translation>Noyau de la Comète :</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="288"/>
         <source> units</source>
-        <translation type="unfinished"></translation>
+        <translation> unités</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="289"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Water Raid › Water Reserves : les unités d&apos;eau que transporte cette figurine (pré-remplies avec ce qu&apos;elle prend par défaut)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="298"/>
         <source>Water:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eau :</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="303"/>
         <source>Embark</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="312"/>
         <source>Decline to deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>Renoncer au déploiement</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="321"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Cliquez sur une figurine en surbrillance, choisissez son Action (celles en grisé indiquent pourquoi), puis Activer.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="333"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquées (hors de la table) — choisissez-en une pour l&apos;activer et la Lancer :</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="344"/>
         <source>Activate</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="374"/>
         <location filename="../ui/table/gamewindow.cpp" line="399"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="389"/>
         <source>Turn to Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Virer à bâbord</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="390"/>
         <source>Turn to Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Virer à tribord</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="400"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="407"/>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="410"/>
         <source>Weapon / target</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme / cible</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="410"/>
         <source>Range, pool or why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée, réserve ou raison du refus</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="421"/>
         <source>Pick a weapon, then click a green target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une arme, puis cliquez sur une cible verte.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="428"/>
         <source>Resolve Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre l&apos;Action</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="438"/>
         <source>Click a target marked orange on the table, or here:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une cible marquée en orange sur la table, ou ici :</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="450"/>
         <source>Land…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apponter…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="455"/>
         <source>End Activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="473"/>
         <source>I am here: show me</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis ici : me montrer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="492"/>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondre</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="542"/>
         <location filename="../ui/table/gamewindow.cpp" line="2033"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="545"/>
         <source>Stop the computer after its current command; click again to let it go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrête l&apos;ordinateur après sa commande en cours ; cliquez à nouveau pour qu&apos;il continue</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="558"/>
         <source>Commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandes</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="569"/>
         <source>Unit Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte d&apos;unité</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="579"/>
         <source>All events</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les événements</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="581"/>
         <source>Filter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="601"/>
         <source>Game Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="666"/>
         <source>Refused — %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé — %1 : %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="679"/>
         <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="711"/>
         <source>%1 · Place the Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Placer la Comète</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="715"/>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire de %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="716"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Match nul</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="717"/>
         <source>Game over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de partie : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="723"/>
         <source>%1 (over the network) to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 (en réseau) de répondre</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="724"/>
         <source>%1 (over the network) to act</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 (en réseau) de jouer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="720"/>
         <source>%1 (the computer) to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 (l&apos;ordinateur) de répondre</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="721"/>
         <source>%1 (the computer) to act</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 (l&apos;ordinateur) de jouer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="723"/>
         <source>%1 to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de répondre</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="725"/>
         <source>%1 to place the Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de placer la Comète</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="726"/>
         <source>%1 to act</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="734"/>
         <source> · activating %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · activation de %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="735"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 sur %2 · %3%4 · Points de Victoire %5 %6 : %7 %8</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="794"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="829"/>
         <source>%1 (on %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (sur %2)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="851"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection : &lt;b&gt;%1&lt;/b&gt; (ne peut pas s&apos;activer maintenant)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="853"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="854"/>
         <source>No model can activate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune figurine ne peut s&apos;activer.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="883"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="896"/>
         <source>no Action</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune Action</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="899"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; en activation, %2%3</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="903"/>
         <source> (resolved)</source>
-        <translation type="unfinished"></translation>
+        <translation> (résolue)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="935"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez à côté de %1 pour poser un marqueur de Mine (Esc pour arrêter)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="937"/>
         <source>Lay Mine tokens…</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser des marqueurs de Mine…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="940"/>
         <source>Choose the target of %1 (Esc cancels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la cible de %1 (Esc pour annuler)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="941"/>
         <source>Resolve %1: choose the target…</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre %1 : choisissez la cible…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="944"/>
         <source>Resolve %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="949"/>
         <source>Resolve %1 on the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="953"/>
         <source>Resolve %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="967"/>
         <source>%1 — %2&quot; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="972"/>
         <source>Resolve %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="980"/>
         <source>%1 — %2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2&quot;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="984"/>
         <source>Resolve %1 against the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1000"/>
         <source>Land on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apponter sur %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1014"/>
         <source>Any weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1049"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée ; le journal donne le résultat final. Partie › Nouvelle partie… pour en commencer une autre.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1098"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
-        <translation type="unfinished"></translation>
+        <translation>T%1  %2 (l&apos;ordinateur) : %3</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1102"/>
         <source>Why the computer chose this command</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi l&apos;ordinateur a choisi cette commande</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1112"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
-        <translation type="unfinished"></translation>
+        <translation>T%1  %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1119"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1164"/>
         <source>Full Size…</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand format…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1166"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher cette carte dans une fenêtre à part, aussi grande que vous le souhaitez (ou double-cliquez sur la carte)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1181"/>
         <source>Fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1271"/>
         <source> arc</source>
-        <translation type="unfinished"></translation>
+        <translation> (arc)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1299"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 choisit en secret : l&apos;autre joueur détourne le regard.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1302"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 a une décision à prendre.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1316"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup Critique sur %1 : %2 choisit lequel.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1326"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve %1&lt;br&gt;Dés : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1331"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Dés Macro : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1344"/>
         <source>%1 — then click on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — puis cliquez sur la table</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1346"/>
         <source>%1  (suggested)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  (suggéré)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1525"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur la table à l&apos;endroit où %1 se déplace (jusqu&apos;à %2&quot;), ou choisissez une autre option.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1604"/>
         <source>%1 of %2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 restants sur %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1804"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est Embarquée sur %2.
+Cliquez sur la table à %3&quot; ou moins de %2 pour la Lancer, ou terminez l&apos;activation pour rester à bord.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1829"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prévu %1&quot; · parcouru %2&quot; · cette activation %3–%4&quot; · %5 virage(s) restant(s)%6
+Faites glisser vers l&apos;avant depuis le vaisseau ; les boutons de virage ajoutent un point de virage.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1837"/>
         <source> (Skill Test to turn)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Test de Compétence pour virer)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1847"/>
         <source>min %1&quot; · max %2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>min %1&quot; · max %2&quot;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1815"/>
         <source>This move would be refused — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce déplacement serait refusé — %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1851"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trajet : %1&quot; restants sur %2&quot; (Vitesse %3)
+Cliquez pour ajouter des points de passage, faites glisser pour déplacer le dernier.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1929"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1928"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1988"/>
         <source>A hint is for the person who must answer now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un conseil est destiné à la personne qui doit répondre maintenant.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1991"/>
         <source>Hint: the computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2024"/>
         <source>The network game</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en réseau</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2030"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Réseau</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2044"/>
         <source>Last agreed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière commande convenue : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2006"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2007"/>
         <source>Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Glouton</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2008"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2009"/>
         <source>Careful</source>
-        <translation type="unfinished"></translation>
+        <translation>Prudent</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2012"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (l&apos;ordinateur, %2) est bloqué : %3 Annulez, ou enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2015"/>
         <source>%1 (the computer, %2) is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (l&apos;ordinateur, %2) est en pause.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2018"/>
         <source>%1 (the computer, %2) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (l&apos;ordinateur, %2) réfléchit…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2027"/>
         <source>Last: %1 (the computer): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier coup : %1 (l&apos;ordinateur) : %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2033"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2044"/>
         <source>%1 to %2: %3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>De %1 à %2 : %3&quot;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2056"/>
         <source>Measure: shift-click a second model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesure : Shift+clic sur une deuxième figurine.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1200"/>
         <location filename="../ui/table/gamewindow.cpp" line="2076"/>
         <location filename="../ui/table/gamewindow.cpp" line="2128"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas une cible de l&apos;Action : cliquez sur une figurine marquée en orange, ou appuyez sur Esc.</translation>
     </message>
 </context>
 <context>
@@ -7360,42 +7365,42 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="30"/>
         <source>Host Network Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="33"/>
         <source>Chosen by your friend when they join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisi par votre ami quand il rejoint la partie.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="35"/>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port :</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="39"/>
         <source>This computer has no network address: check its connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet ordinateur n&apos;a pas d&apos;adresse réseau : vérifiez sa connexion.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="40"/>
         <source>Give your friend this computer&apos;s address: %1 (on the internet, your router&apos;s public address and a forwarded port).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez à votre ami l&apos;adresse de cet ordinateur : %1 (sur Internet, l&apos;adresse publique de votre routeur et un port redirigé).</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="42"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="46"/>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse :</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="47"/>
         <source>Host Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Héberger</translation>
     </message>
 </context>
 <context>
@@ -7403,42 +7408,42 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="71"/>
         <source>Join Network Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="75"/>
         <source>Chosen by the host, with the scenario and the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisi par l&apos;hôte, avec le scénario et les règles.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="80"/>
         <source>e.g. 192.168.1.20 or a host name</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 192.168.1.20 ou un nom d&apos;hôte</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="82"/>
         <source>Host address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse de l&apos;hôte :</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="84"/>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port :</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="90"/>
         <source>Join Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="116"/>
         <source>Type the address of the host&apos;s computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez l&apos;adresse de l&apos;ordinateur de l&apos;hôte.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="123"/>
         <source>Choose your fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez votre flotte.</translation>
     </message>
 </context>
 <context>
