@@ -7451,602 +7451,602 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/mainwindow.cpp" line="72"/>
         <source>deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>déploiement</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="73"/>
         <source>deployment of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>déploiement de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="76"/>
         <source>embarking</source>
-        <translation type="unfinished"></translation>
+        <translation>embarquement</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="77"/>
         <source>embarking %1</source>
-        <translation type="unfinished"></translation>
+        <translation>embarquement de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="79"/>
         <source>decline to deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>renoncement au déploiement</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="81"/>
         <source>activation of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>activation de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="84"/>
         <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>move of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>déplacement de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="84"/>
         <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>déplacement</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="90"/>
         <source>attack by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="90"/>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>answer</source>
-        <translation type="unfinished"></translation>
+        <translation>réponse</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="94"/>
         <source>action of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>action de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="94"/>
         <source>action</source>
-        <translation type="unfinished"></translation>
+        <translation>action</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="97"/>
         <source>launch from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lancement depuis %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="97"/>
         <source>launch</source>
-        <translation type="unfinished"></translation>
+        <translation>lancement</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="100"/>
         <source>landing of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>appontage de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="100"/>
         <source>landing</source>
-        <translation type="unfinished"></translation>
+        <translation>appontage</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="103"/>
         <source>end of %1&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>fin de l&apos;activation de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="104"/>
         <source>end of activation</source>
-        <translation type="unfinished"></translation>
+        <translation>fin d&apos;activation</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="106"/>
         <source>Beacon placement</source>
-        <translation type="unfinished"></translation>
+        <translation>placement des Balises</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="107"/>
         <source>scenario set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>mise en place du scénario</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="108"/>
         <source>Comet placement</source>
-        <translation type="unfinished"></translation>
+        <translation>placement de la Comète</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="109"/>
         <source>dice roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jet de dés</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="110"/>
         <source>correction</source>
-        <translation type="unfinished"></translation>
+        <translation>correction</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ajouté à %2 (Annuler dans le Constructeur de flotte le retire)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>Fleet Builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Constructeur de flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>Unit Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Base d&apos;unités</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="184"/>
         <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>Companion</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnon</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Add Battle to &amp;Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la bataille à la &amp;campagne</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la partie terminée à la campagne ouverte, avec le sort de chaque unité</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 factions, %2 unités (%3 provisoires) · règles %4</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>Companion – jwfleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnon – jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="384"/>
         <source>&amp;Reset Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réinitialiser la disposition</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="389"/>
         <source>Show every panel of the Game Table where it was at first</source>
-        <translation type="unfinished"></translation>
+        <translation>Replacer chaque panneau de la Table de jeu à sa position d&apos;origine</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>&amp;New Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>&amp;Open Fleet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une flotte…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="400"/>
         <location filename="../ui/mainwindow.cpp" line="718"/>
         <source>Open Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Close Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer la flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;Export Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter la flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>As &amp;Text…</source>
-        <translation type="unfinished"></translation>
+        <translation>En &amp;texte…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>As &amp;Markdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>En &amp;Markdown…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>As &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>En &amp;JSON…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;Print Fleet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer la flotte…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les cartes de la flotte en P&amp;DF…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="431"/>
         <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>Print &amp;Unit Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la carte d&apos;&amp;unité…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="435"/>
         <location filename="../ui/mainwindow.cpp" line="445"/>
         <source>Export Unit Card as P&amp;NG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la carte d&apos;unité en P&amp;NG…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>Print Card of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la carte de %1…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="444"/>
         <source>Export Card of %1 as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la carte de %1 en PNG…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="448"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="452"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="453"/>
         <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="456"/>
         <location filename="../ui/mainwindow.cpp" line="619"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="460"/>
         <source>&amp;Copy Fleet as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier la flotte en texte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="463"/>
         <source>&amp;Find Unit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rec&amp;hercher une unité…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>Fleet &amp;Builder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Constructeur de flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>Unit &amp;Database</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Base d&apos;unités</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>&amp;Game Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table de jeu</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>Co&amp;mpanion</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mpagnon</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="488"/>
         <source>&amp;Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campa&amp;gne</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="493"/>
         <source>Game Table Pa&amp;nels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Panneaux de la table de jeu</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="495"/>
         <source>Companion in Its Own &amp;Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnon dans sa propre &amp;fenêtre</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="499"/>
         <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le compagnon dans une fenêtre à part, p. ex. sur l&apos;écran d&apos;une tablette en mode portrait</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;lein écran</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="509"/>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;hème</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Système</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clair</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ombre</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="520"/>
         <source>Unit Data &amp;Problems…</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes des &amp;données d&apos;unités…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>Unit data</source>
-        <translation type="unfinished"></translation>
+        <translation>Données d&apos;unités</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>The unit data has no problems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les données d&apos;unités ne présentent aucun problème.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>&amp;About jwfleet</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="580"/>
         <source>in the fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="583"/>
         <source>in the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la campagne</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="586"/>
         <source>in the unit data</source>
-        <translation type="unfinished"></translation>
+        <translation>dans les données d&apos;unités</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="588"/>
         <location filename="../ui/mainwindow.cpp" line="595"/>
         <source>in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la partie</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="602"/>
         <source>on this tab</source>
-        <translation type="unfinished"></translation>
+        <translation>dans cet onglet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="615"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;annuler : %1 (dés lancés ou information révélée)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="617"/>
         <source>Nothing to Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à annuler %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="619"/>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="620"/>
         <source>Nothing to Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à rétablir %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="657"/>
         <source>%1[*] – jwfleet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="719"/>
         <source>%1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="727"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ouvert</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="736"/>
         <location filename="../ui/mainwindow.cpp" line="754"/>
         <location filename="../ui/mainwindow.cpp" line="760"/>
         <source>Save Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="740"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="749"/>
         <source>fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="772"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="773"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>La flotte « %1 » comporte des modifications non enregistrées.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="804"/>
         <source>No recent fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune flotte récente</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="807"/>
         <source>Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer la liste</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="825"/>
         <location filename="../ui/mainwindow.cpp" line="832"/>
         <source>Export Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="826"/>
         <source>%1 files (*.%2);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers %1 (*.%2);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="835"/>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporté vers %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="847"/>
         <source>The fleet list is on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de flotte est dans le presse-papiers</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="864"/>
         <source>Your printed card values in %1 have errors and were not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos valeurs de cartes imprimées dans %1 comportent des erreurs et n&apos;ont pas été chargées</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="894"/>
         <source>Shipped Values of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs d&apos;origine de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="895"/>
         <source>Card Values of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de carte de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="897"/>
         <source>%1 is back to the shipped values</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 revient aux valeurs d&apos;origine</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/mainwindow.cpp" line="898"/>
         <source>%1: %n value(s) from your printed card (Edit › Undo on this tab takes them back)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n valeur de votre carte imprimée (Édition › Annuler dans cet onglet la retire)</numerusform>
+            <numerusform>%1 : %n valeurs de votre carte imprimée (Édition › Annuler dans cet onglet les retire)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="910"/>
         <source>Printed Card Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de carte imprimée</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="911"/>
         <source>Your values could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos valeurs n&apos;ont pas pu être enregistrées : %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="948"/>
         <source>Problems in your printed card values</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes dans vos valeurs de cartes imprimées</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="949"/>
         <source>The file of the values you entered from printed cards, %1, has errors: it was not loaded, and jwfleet shows the shipped values. Fix the file (see the details) or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier des valeurs que vous avez saisies depuis des cartes imprimées, %1, comporte des erreurs : il n&apos;a pas été chargé, et jwfleet affiche les valeurs d&apos;origine. Corrigez le fichier (voir les détails) ou supprimez-le.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="963"/>
         <source>Problems in the unit data</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes dans les données d&apos;unités</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="965"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certains fichiers de faction comportent des erreurs et n&apos;ont pas été chargés. Corrigez-les et redémarrez, ou vérifiez-les avec &apos;jwfleet-cli check-data&apos;.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="967"/>
         <source>The unit data has warnings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les données d&apos;unités comportent des avertissements.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="976"/>
         <source>About jwfleet</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="977"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Constructeur de flotte, cartes d&apos;unités et table de jeu pour &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Version des règles : &lt;b&gt;%2&lt;/b&gt; (le profil par défaut ; v1.2.3 et v1.2.4 sont disponibles comme profils de règles).&lt;/p&gt;&lt;p&gt;Les unités marquées &lt;i&gt;provisoires&lt;/i&gt; portent nos propres valeurs là où les règles n&apos;en donnent pas ; remplacez-les par les valeurs des cartes imprimées.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %3.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -8054,172 +8054,172 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/netgame.cpp" line="83"/>
         <source>A player who tried to join was refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur qui tentait de rejoindre la partie a été refusé : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="101"/>
         <source>Could not join: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de rejoindre : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="142"/>
         <source>It is %1&apos;s turn (over the network).</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est à %1 de jouer (en réseau).</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="151"/>
         <source>The game with %1 goes on after command %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie avec %1 reprend après la commande %2.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="149"/>
         <source>The game with %1 has begun (side %2: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie avec %1 a commencé (camp %2 : %3).</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="157"/>
         <source>Refused a message of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Message de %1 refusé : %2</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="163"/>
         <source>The network game ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en réseau est terminée : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="169"/>
         <source>The network game stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en réseau s&apos;est interrompue : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="183"/>
         <source>%1 is back: resuming from the last agreed command.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="207"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
-        <translation type="unfinished"></translation>
+        <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="213"/>
         <source>Could not reconnect: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de se reconnecter : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="228"/>
         <source>%1 left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a quitté la partie</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="256"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="258"/>
         <source>the other player</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;autre joueur</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="288"/>
         <source>command %1 (%2: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>commande %1 (%2 : %3)</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="300"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="303"/>
         <source>none found: check the network</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune trouvée : vérifiez le réseau</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="304"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="307"/>
         <source>Connecting to %1, port %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="309"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="313"/>
         <source>Your turn. Network game with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de jouer. Partie en réseau avec %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="315"/>
         <source>Waiting for %1 (over the network)…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de %1 (en réseau)…</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="316"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="319"/>
         <source>No command was agreed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune commande n&apos;a encore été convenue.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="320"/>
         <source>The last agreed command is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière commande convenue est %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="321"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="324"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="331"/>
         <source>Could not join the network game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de rejoindre la partie en réseau : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="332"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="344"/>
         <source>The network game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en réseau est terminée.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="345"/>
         <source>The network game ended: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en réseau est terminée : %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="348"/>
         <source>Not connected: the message was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="352"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="20"/>
         <source>The TCP port of the game. Over the internet, the host&apos;s router must forward it to the host&apos;s computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le port TCP de la partie. Sur Internet, le routeur de l&apos;hôte doit le rediriger vers l&apos;ordinateur de l&apos;hôte.</translation>
     </message>
 </context>
 <context>
@@ -8227,63 +8227,63 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/nettable.cpp" line="45"/>
         <source>Reconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>Se reconnecter</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="48"/>
         <location filename="../ui/table/nettable.cpp" line="113"/>
         <source>Leave Network Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la partie en réseau</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="50"/>
         <source>End the network game; the game stays on the table (save it to keep it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre fin à la partie en réseau ; la partie reste sur la table (enregistrez-la pour la conserver).</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="62"/>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Discussion</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="84"/>
         <source>&amp;Host Network Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Héberger une partie en réseau…</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="87"/>
         <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer avec un ami sur un autre ordinateur : choisissez votre flotte et la partie, puis attendez qu&apos;il vous rejoigne.</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="90"/>
         <source>&amp;Join Network Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="93"/>
         <source>Join the game a friend hosts: their address and port, and your fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre la partie hébergée par un ami : son adresse et son port, et votre flotte.</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="110"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="112"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="143"/>
         <source>the host no longer offers this game</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;hôte ne propose plus cette partie</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="151"/>
         <source>Host Network Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Héberger une partie en réseau</translation>
     </message>
 </context>
 <context>
