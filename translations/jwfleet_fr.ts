@@ -8291,295 +8291,295 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="69"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="76"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="84"/>
         <source>Computer: Expert (strongest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur : Expert (le plus fort)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="85"/>
         <source>Computer: Careful</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur : Prudent</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="96"/>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1 :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="98"/>
         <source>(no fleet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune flotte)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="101"/>
         <source>Fleet File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de flotte…</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="103"/>
         <source>From Builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis le constructeur</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="108"/>
         <source>(fleet builder)</source>
-        <translation type="unfinished"></translation>
+        <translation>(constructeur de flotte)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="120"/>
         <source>Fleet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="146"/>
         <source>Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="134"/>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="83"/>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Une personne</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="86"/>
         <source>Computer: Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur : Glouton</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="87"/>
         <source>Computer: Random (learning the rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur : Aléatoire (pour apprendre les règles)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="90"/>
         <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue ce camp. L&apos;ordinateur joue selon les mêmes règles, ne voit jamais vos dés à venir, et explique dans le journal de partie pourquoi il a choisi chaque commande.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="92"/>
         <source>Player %1 played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1 joué par</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="111"/>
         <source>From Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis la campagne</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="132"/>
         <source>The rules version the game plays; each fleet is checked against it</source>
-        <translation type="unfinished"></translation>
+        <translation>La version des règles de la partie ; chaque flotte est vérifiée selon cette version</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="154"/>
         <source>Random Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage au sort</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="155"/>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur 1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="156"/>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur 2</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="157"/>
         <source>Initiative:</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="159"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="170"/>
         <location filename="../ui/table/newgamedialog.cpp" line="501"/>
         <source>Start Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la partie</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="192"/>
         <source>%1&apos;s roster (%2 units)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registre de %1 (%2 unités)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="197"/>
         <source>A player&apos;s roster in the campaign “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Le registre d&apos;un joueur dans la campagne « %1 »</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="209"/>
         <source>%1&apos;s roster (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registre de %1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="219"/>
         <source>(unnamed fleet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(flotte sans nom)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="289"/>
         <source>Fleet for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte pour %1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="290"/>
         <source>Fleets (*.%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes (*.%1)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="301"/>
         <location filename="../ui/table/newgamedialog.cpp" line="352"/>
         <source>Choose a fleet for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une flotte pour %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="306"/>
         <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La flotte de %1 n&apos;a aucune figurine : elle ne peut pas être jouée. Ajoutez des unités dans le Constructeur de flotte, ou choisissez une autre flotte.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="320"/>
         <source>Choose a scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un scénario.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="332"/>
         <source>The seed is a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="356"/>
         <location filename="../ui/table/newgamedialog.cpp" line="394"/>
         <source>%1&apos;s fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte de %1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="358"/>
         <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucune figurine : elle ne peut pas être jouée. Ajoutez des unités dans le Constructeur de flotte, ou choisissez une autre flotte.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="365"/>
         <source>%1 uses the unit “%2”, which the unit database does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 utilise l&apos;unité « %2 », absente de la base d&apos;unités.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="382"/>
         <source> (and %1 more)</source>
-        <translation type="unfinished"></translation>
+        <translation> (et %1 de plus)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="383"/>
         <source>%1 is not legal under %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas conforme aux règles %2 : %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="386"/>
         <source>%1 was built for %2; this game plays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été construite pour %2 ; cette partie utilise %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="399"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="407"/>
         <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes ont été construites pour des formats différents : %1 pour %2 points, %3 pour %4.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="413"/>
         <source>%1 has %2 points, over the %3 points %4 was built for.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 points, plus que les %3 points pour lesquels %4 a été construite.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="418"/>
         <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes sont très inégales : %1 a %2 points, %3 en a %4 (%5 points d&apos;écart).</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="450"/>
         <source>No fleet chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune flotte choisie.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="460"/>
         <source>%1 of %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 points</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="461"/>
         <source>1 model</source>
-        <translation type="unfinished"></translation>
+        <translation>1 figurine</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="461"/>
         <source>%1 models</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 figurines</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="462"/>
         <source>built for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>construite pour %1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="466"/>
         <source>cannot be played: no models</source>
-        <translation type="unfinished"></translation>
+        <translation>injouable : aucune figurine</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="470"/>
         <source>legal under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>conforme aux règles %1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="475"/>
         <source>not legal under %1 (1 error)</source>
-        <translation type="unfinished"></translation>
+        <translation>non conforme aux règles %1 (1 erreur)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="476"/>
         <source>not legal under %1 (%2 errors)</source>
-        <translation type="unfinished"></translation>
+        <translation>non conforme aux règles %1 (%2 erreurs)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="492"/>
         <source>Cannot start:</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de commencer :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="495"/>
         <source>Check:</source>
-        <translation type="unfinished"></translation>
+        <translation>À vérifier :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="500"/>
         <source>Play Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer quand même</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="502"/>
         <source>Start the game despite the checks listed above</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la partie malgré les points signalés ci-dessus</translation>
     </message>
 </context>
 <context>
@@ -8587,7 +8587,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="84"/>
         <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur résultat : raté %1, [D] %2, [T] %3, [Q+] %4</translation>
     </message>
 </context>
 <context>
@@ -8595,57 +8595,57 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/print/printing.cpp" line="38"/>
         <source>Roster page first (fleet, points, legality, carrier plan)</source>
-        <translation type="unfinished"></translation>
+        <translation>Page de registre en premier (flotte, points, conformité, plan des porte-vaisseaux)</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="42"/>
         <source>Print Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en page d&apos;impression</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="44"/>
         <source>4 cards per page</source>
-        <translation type="unfinished"></translation>
+        <translation>4 cartes par page</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="45"/>
         <source>2 cards per page</source>
-        <translation type="unfinished"></translation>
+        <translation>2 cartes par page</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="46"/>
         <source>1 card per page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carte par page</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="47"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="48"/>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettre US</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="49"/>
         <source>Best for the layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaptée à la mise en page</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="66"/>
         <source>Layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en page :</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="67"/>
         <source>Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier :</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="68"/>
         <source>Card size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille des cartes :</translation>
     </message>
 </context>
 <context>
@@ -8653,232 +8653,232 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="63"/>
         <source>Printed Card Values – %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de carte imprimée – %1</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="66"/>
         <source>Copy the values printed on your card of the &lt;b&gt;%1&lt;/b&gt;. A ticked value is the card&apos;s: it replaces jwfleet&apos;s everywhere (lists, cards, fleet checks), which say that you entered it. Unticked values stay as shipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recopiez les valeurs imprimées sur votre carte de &lt;b&gt;%1&lt;/b&gt;. Une valeur cochée est celle de la carte : elle remplace celle de jwfleet partout (listes, cartes, vérifications de flotte), qui indiquent que vous l&apos;avez saisie. Les valeurs non cochées restent celles d&apos;origine.</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="75"/>
         <source>&amp;Card:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carte :</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="78"/>
         <source>which card, e.g. &quot;v1.2.3 printed card&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>quelle carte, p. ex. &quot;carte imprimée v1.2.3&quot;</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="88"/>
         <source>Threat Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de Menace</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="89"/>
         <source>Unit Cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite d&apos;Unités</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="90"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="91"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Virages</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="92"/>
         <source>Fire Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Conduite de Tir</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="93"/>
         <location filename="../ui/printedcarddialog.cpp" line="232"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="94"/>
         <source>Armor Fore</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage Avant</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="95"/>
         <source>Armor Port/Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage Bâbord/Tribord</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="96"/>
         <source>Armor Aft</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage Arrière</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="97"/>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Structure</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="98"/>
         <source>Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="99"/>
         <source>Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="100"/>
         <source>Thrusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Propulseurs</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="101"/>
         <source>Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Marines</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="102"/>
         <source>Fuel</source>
-        <translation type="unfinished"></translation>
+        <translation>Carburant</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="126"/>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="137"/>
         <source>Arcs</source>
-        <translation type="unfinished"></translation>
+        <translation>Arcs</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="137"/>
         <source>F, P, S, A or T (turret), or several joined by &apos;/&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>F, P, S, A ou T (tourelle), ou plusieurs reliés par &apos;/&apos;</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="140"/>
         <source>AC</source>
-        <translation type="unfinished"></translation>
+        <translation>AC</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="140"/>
         <source>Anti-Capital base dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de base contre les Vaisseaux Capitaux (Anti-Capital)</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="141"/>
         <source>AS</source>
-        <translation type="unfinished"></translation>
+        <translation>AS</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="141"/>
         <source>Anti-Squadron base dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de base contre les Escadrilles (Anti-Squadron)</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="142"/>
         <source>Ma</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="142"/>
         <source>Macro dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés Macro</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="143"/>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="143"/>
         <source>Instances of the weapon, one damage box each</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplaires de l&apos;arme, une case de dégâts chacun</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="171"/>
         <source>Revert All to Shipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout remettre d&apos;origine</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="224"/>
         <source>Ticked: the weapon&apos;s ratings printed on the card. Unticked: jwfleet&apos;s shipped ratings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coché : les caractéristiques de l&apos;arme imprimées sur la carte. Non coché : les caractéristiques d&apos;origine de jwfleet.</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="249"/>
         <source>AC %1, AS %2, Ma %3</source>
-        <translation type="unfinished"></translation>
+        <translation>AC %1, AS %2, Ma %3</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="273"/>
         <source>Back to the shipped ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir aux caractéristiques d&apos;origine</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="375"/>
         <source>Ticked: the value printed on the card. Unticked: jwfleet&apos;s shipped value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coché : la valeur imprimée sur la carte. Non coché : la valeur d&apos;origine de jwfleet.</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="586"/>
         <source>%1: write the arcs as F, P, S, A or T, or several joined by &apos;/&apos; (&quot;F/P&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : écrivez les arcs sous la forme F, P, S, A ou T, ou plusieurs reliés par &apos;/&apos; (&quot;F/P&quot;)</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="317"/>
         <source>rules</source>
-        <translation type="unfinished"></translation>
+        <translation>règles</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="319"/>
         <source>printed card</source>
-        <translation type="unfinished"></translation>
+        <translation>carte imprimée</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="323"/>
         <source>jwfleet&apos;s estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>estimation de jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="383"/>
         <source>The boxes from lowest to highest, e.g. &quot;1 2 3 3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cases de la plus basse à la plus haute, p. ex. &quot;1 2 3 3&quot;.</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="384"/>
         <location filename="../ui/printedcarddialog.cpp" line="395"/>
         <location filename="../ui/printedcarddialog.cpp" line="398"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="264"/>
         <location filename="../ui/printedcarddialog.cpp" line="407"/>
         <source>shipped: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>d&apos;origine : %1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="272"/>
         <location filename="../ui/printedcarddialog.cpp" line="416"/>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="417"/>
         <source>Back to the shipped value</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à la valeur d&apos;origine</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="570"/>
         <source>%1: write the boxes as numbers, e.g. &quot;1 2 3 3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : écrivez les cases sous forme de nombres, p. ex. &quot;1 2 3 3&quot;</translation>
     </message>
 </context>
 <context>
@@ -8886,143 +8886,143 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="27"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="33"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Précédent</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="35"/>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant ▶</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="43"/>
         <source>Jump to…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à…</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="51"/>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="57"/>
         <source>Turn %1: %2 activates</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 : activation de %2</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="60"/>
         <source>a model out of sight</source>
-        <translation type="unfinished"></translation>
+        <translation>une figurine hors de vue</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="103"/>
         <source>Replay of the Game in Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture de la partie en cours</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="147"/>
         <source>Command %1 of %2 · Turn %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande %1 sur %2 · Tour %3 · %4</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="204"/>
         <source>%1 does something out of sight (secret information).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait quelque chose hors de vue (information secrète).</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="208"/>
         <source>%1 deploys %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 déploie %2.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="210"/>
         <source>%1 deploys %2 Embarked on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 déploie %2 Embarquée sur %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="212"/>
         <source>%1 declines to deploy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 renonce au déploiement.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="214"/>
         <source>%1 activates %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 active %2 : %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="217"/>
         <location filename="../ui/table/replayviewer.cpp" line="218"/>
         <source>%1 moves %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 déplace %2.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="225"/>
         <source>%1: %2 attacks %3 with %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 attaque %3 avec %4.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="230"/>
         <source>%1 answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 répond.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="233"/>
         <source>%1 answers “%2”: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 répond à « %2 » : %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="240"/>
         <source>%1 resolves %2 of %3 against %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 résout %2 de %3 contre %4.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="242"/>
         <source>%1 resolves %2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 résout %2 de %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="244"/>
         <source>%1 launches %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance %2.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="246"/>
         <source>%1 lands %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait apponter %2 sur %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="249"/>
         <source>%1 ends the activation of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termine l&apos;activation de %2.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="252"/>
         <source>%1 places a Beacon marker at (%2, %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place un marqueur de Balise en (%2, %3).</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="257"/>
         <source>The scenario is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario est mis en place.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="259"/>
         <source>%1 places the Comet at (%2, %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place la Comète en (%2, %3).</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="264"/>
         <source>%1 rolls the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance les dés.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="265"/>
         <source>%1 corrects the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 corrige la table.</translation>
     </message>
 </context>
 <context>
@@ -9030,12 +9030,12 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="117"/>
         <source>Standings over time: no battles yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Évolution du classement : aucune bataille pour l&apos;instant.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="125"/>
         <source>Campaign points after each battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de campagne après chaque bataille</translation>
     </message>
 </context>
 <context>
