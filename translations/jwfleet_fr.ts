@@ -7844,7 +7844,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>&amp;About jwfleet</source>
-        <translation>À &amp;propos de jwfleet</translation>
+        <translation>À propos de &amp;jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="530"/>
@@ -9044,120 +9044,120 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <location filename="../ui/table/tablescene.cpp" line="55"/>
         <source>S%1/%2</source>
         <comment>Structure left / at the start, under a model</comment>
-        <translation type="unfinished"></translation>
+        <translation>S%1/%2</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="61"/>
         <source>water %1</source>
         <comment>Water Raid: units of water aboard, under a model</comment>
-        <translation type="unfinished"></translation>
+        <translation>eau %1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="64"/>
         <source>intel %1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
-        <translation type="unfinished"></translation>
+        <translation>rens. %1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="67"/>
         <source>done</source>
         <comment>activated this turn, under a model</comment>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="74"/>
         <location filename="../ui/table/tablescene.cpp" line="131"/>
         <source>%1: Marines %2 · Search %3</source>
         <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Marines %2 · Fouille %3</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="81"/>
         <location filename="../ui/table/tablescene.cpp" line="138"/>
         <source>searched by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fouillé par %1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="174"/>
         <source>Structure %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Structure %1 sur %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/table/tablescene.cpp" line="120"/>
         <location filename="../ui/table/tablescene.cpp" line="183"/>
         <source>Water: %n unit(s) aboard</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eau : %n unité à bord</numerusform>
+            <numerusform>Eau : %n unités à bord</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="119"/>
         <source>W%1</source>
         <comment>Water Raid: units of water aboard, on a token</comment>
-        <translation type="unfinished"></translation>
+        <translation>E%1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="124"/>
         <source>I%1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard, on a token</comment>
-        <translation type="unfinished"></translation>
+        <translation>R%1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="126"/>
         <location filename="../ui/table/tablescene.cpp" line="185"/>
         <source>Intelligence Tokens: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs de Renseignement : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="172"/>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="189"/>
         <source>%1: %2 Marines aboard, %3 Search tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 Marines à bord, %3 marqueurs de Fouille</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="195"/>
         <source>Searched by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fouillé par %1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="197"/>
         <source>Not searched yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore fouillé</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="200"/>
         <source>Activated this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Activé ce tour</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="260"/>
         <source>Wreck of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Épave de %1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="513"/>
         <source>AC short</source>
-        <translation type="unfinished"></translation>
+        <translation>AC courte</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="514"/>
         <source>AC long</source>
-        <translation type="unfinished"></translation>
+        <translation>AC longue</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="515"/>
         <source>AS short</source>
-        <translation type="unfinished"></translation>
+        <translation>AS courte</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="516"/>
         <source>AS long</source>
-        <translation type="unfinished"></translation>
+        <translation>AS longue</translation>
     </message>
 </context>
 <context>
@@ -9165,440 +9165,440 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/tableterms.cpp" line="11"/>
         <source>Deployment Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase de Déploiement</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="13"/>
         <source>Activation Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase d&apos;Activation</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="15"/>
         <source>End Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase Finale</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="17"/>
         <location filename="../ui/table/tableterms.cpp" line="235"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de partie</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="28"/>
         <source>Concentrated Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir Concentré</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="30"/>
         <source>Evade</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquive</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="32"/>
         <source>Initiate Boarding</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclencher l&apos;Abordage</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="34"/>
         <source>Land</source>
-        <translation type="unfinished"></translation>
+        <translation>Appontage</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="36"/>
         <source>Launch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancement</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="38"/>
         <source>Lock On</source>
-        <translation type="unfinished"></translation>
+        <translation>Verrouillage</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="40"/>
         <source>Ramming Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Éperonnage</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="42"/>
         <source>Vector Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque Vectorielle</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="44"/>
         <source>Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Retrait</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="46"/>
         <source>Boost</source>
-        <translation type="unfinished"></translation>
+        <translation>Poussée</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="48"/>
         <source>Initiate Assault</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclencher l&apos;Assaut</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="50"/>
         <source>Initiate Bombing</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclencher le Bombardement</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="52"/>
         <source>Interception</source>
-        <translation type="unfinished"></translation>
+        <translation>Interception</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="54"/>
         <source>Damage Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôle des Avaries</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="56"/>
         <source>Engage Point Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Engager la Défense Ponctuelle</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="58"/>
         <source>Long Range Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs Longue Portée</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="60"/>
         <source>Lay Mines</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser des Mines</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="62"/>
         <source>Purge Airlocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Purger les Sas</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="64"/>
         <source>Reorient</source>
-        <translation type="unfinished"></translation>
+        <translation>Réorientation</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="66"/>
         <source>Silent Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Course Silencieuse</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="68"/>
         <source>Station Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintien de Position</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="25"/>
         <source>No Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune Action</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="82"/>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Structure</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="84"/>
         <source>Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="86"/>
         <source>Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="88"/>
         <source>Thrusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Propulseurs</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="90"/>
         <location filename="../ui/table/tableterms.cpp" line="203"/>
         <source>Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Marines</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="92"/>
         <source>Fuel</source>
-        <translation type="unfinished"></translation>
+        <translation>Carburant</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="119"/>
         <source>Crippled</source>
-        <translation type="unfinished"></translation>
+        <translation>Désemparé</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="120"/>
         <source>Crip</source>
         <comment>short for Crippled</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dés.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="121"/>
         <source>Captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturé</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="122"/>
         <source>Capt</source>
         <comment>short for Captured</comment>
-        <translation type="unfinished"></translation>
+        <translation>Capt.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="123"/>
         <source>Disrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>Perturbé</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="124"/>
         <source>Disr</source>
         <comment>short for Disrupted</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pert.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="125"/>
         <source>Evading</source>
-        <translation type="unfinished"></translation>
+        <translation>En Esquive</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="126"/>
         <source>Evad</source>
         <comment>short for Evading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Esq.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="127"/>
         <source>Station Keeping</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintien de Position</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="128"/>
         <source>Keep</source>
         <comment>short for Station Keeping</comment>
-        <translation type="unfinished"></translation>
+        <translation>Maint.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="129"/>
         <source>Stealthed</source>
-        <translation type="unfinished"></translation>
+        <translation>Furtif</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="130"/>
         <source>Stlth</source>
         <comment>short for Stealthed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Furt.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="131"/>
         <source>Return to Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la Base</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="132"/>
         <source>RTB</source>
         <comment>short for Return to Base</comment>
-        <translation type="unfinished"></translation>
+        <translation>RàB</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="133"/>
         <source>Assaulting</source>
-        <translation type="unfinished"></translation>
+        <translation>En Assaut</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="134"/>
         <source>Aslt</source>
         <comment>short for Assaulting</comment>
-        <translation type="unfinished"></translation>
+        <translation>Asst.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="135"/>
         <source>Boarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Abordé</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="136"/>
         <source>Brd</source>
         <comment>short for Boarded</comment>
-        <translation type="unfinished"></translation>
+        <translation>Abd.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="160"/>
         <source>Short</source>
-        <translation type="unfinished"></translation>
+        <translation>Courte</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="162"/>
         <source>Long</source>
-        <translation type="unfinished"></translation>
+        <translation>Longue</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="164"/>
         <source>Out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors de portée</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="187"/>
         <source>%1: %2 → %3 (redundant box)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 → %3 (case redondante)</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="187"/>
         <location filename="../ui/table/tableterms.cpp" line="203"/>
         <source>%1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 → %3</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="188"/>
         <source>Rating Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts de Caractéristique</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="192"/>
         <source>System Trait Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts de Trait de Système</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="193"/>
         <source>%1 (%2 of %3 boxes left)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 cases restantes sur %3)</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="198"/>
         <location filename="../ui/table/tableterms.cpp" line="200"/>
         <source>Weapon Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts d&apos;Arme</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="199"/>
         <source>%1 (%2 of %3 left)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 restants sur %3)</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="210"/>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Jets</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="211"/>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaques</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="212"/>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="213"/>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="214"/>
         <source>Critical Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups Critiques</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="215"/>
         <source>Catastrophic Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts Catastrophiques</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="216"/>
         <source>Explosions</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosions</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="217"/>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Détruits</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="218"/>
         <source>Repairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Réparations</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="219"/>
         <source>States</source>
-        <translation type="unfinished"></translation>
+        <translation>États</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="220"/>
         <source>States ended</source>
-        <translation type="unfinished"></translation>
+        <translation>États terminés</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="221"/>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="222"/>
         <source>Boarding</source>
-        <translation type="unfinished"></translation>
+        <translation>Abordage</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="223"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Activations</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="224"/>
         <source>Activations ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Activations terminées</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="225"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacements</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="226"/>
         <source>Withdrawals</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraits</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="227"/>
         <source>Launches</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancements</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="228"/>
         <source>Embarked</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquées</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="229"/>
         <source>Deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Déploiement</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="230"/>
         <source>Placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Placements</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="231"/>
         <source>Decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Décisions</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="232"/>
         <source>Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="233"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="234"/>
         <source>Phases</source>
-        <translation type="unfinished"></translation>
+        <translation>Phases</translation>
     </message>
 </context>
 <context>
@@ -9606,37 +9606,37 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="14"/>
         <source>Track a Game on a Physical Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre une partie sur une table physique</translation>
     </message>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="18"/>
         <source>Rolled on the table and typed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancés sur la table et saisis</translation>
     </message>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="19"/>
         <source>Rolled by the app</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancés par l&apos;appli</translation>
     </message>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="20"/>
         <source>Typed in: each roll waits for the faces rolled on the table (or “Roll for me”). Rolled by the app: from the seed below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisis : chaque jet attend les faces obtenues sur la table (ou « Lancer pour moi »). Lancés par l&apos;appli : à partir de la graine ci-dessous.</translation>
     </message>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="22"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés :</translation>
     </message>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="31"/>
         <source>Not tracked on a physical table yet: %1 (their markers, zones or pieces are placed by the engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore suivis sur une table physique : %1 (leurs marqueurs, zones ou éléments sont placés par le moteur).</translation>
     </message>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="38"/>
         <source>Start Tracking</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer le suivi</translation>
     </message>
 </context>
 <context>
@@ -9644,126 +9644,126 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/unitbrowser.cpp" line="35"/>
         <source>Search names, weapons, traits, rules text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher noms, armes, traits, texte des règles…</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="36"/>
         <source>Every word must appear somewhere in the unit: its name, class, weapons, traits or their rules (&quot;laser hangers&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque mot doit apparaître quelque part dans l&apos;unité : son nom, sa classe, ses armes, ses traits ou leurs règles (&quot;laser hangers&quot;)</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="42"/>
         <source>Show the units of one faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les unités d&apos;une faction</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="46"/>
         <source>Show one type of unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher un type d&apos;unité</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="47"/>
         <source>All types</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les types</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="48"/>
         <source>Capital Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaisseaux Capitaux</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="49"/>
         <source>Squadrons</source>
-        <translation type="unfinished"></translation>
+        <translation>Escadrilles</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="50"/>
         <source>Exo-Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Exo-Armure</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="51"/>
         <source>Fighters</source>
-        <translation type="unfinished"></translation>
+        <translation>Chasseurs</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="71"/>
         <source>No unit matches the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune unité ne correspond aux filtres.</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="78"/>
         <source>* provisional: values that are jwfleet&apos;s estimate, not published in the rules or on a printed card</source>
-        <translation type="unfinished"></translation>
+        <translation>* provisoire : valeurs estimées par jwfleet, non publiées dans les règles ni sur une carte imprimée</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="83"/>
         <source>The unit&apos;s Details say which values; enter a printed card&apos;s values to replace them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Détails de l&apos;unité indiquent lesquelles ; saisissez les valeurs d&apos;une carte imprimée pour les remplacer.</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="87"/>
         <location filename="../ui/unitbrowser.cpp" line="279"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="89"/>
         <source>Select two or three units (Ctrl+click) to see them side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez deux ou trois unités (Ctrl+clic) pour les voir côte à côte</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="90"/>
         <source>Add to Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à la flotte</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="92"/>
         <source>Add the selected units to the fleet open in the Fleet Builder (undo it there)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter les unités sélectionnées à la flotte ouverte dans le Constructeur de flotte (annulable là-bas)</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="94"/>
         <source>Enter Printed Card Values…</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir les valeurs de carte imprimée…</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="96"/>
         <source>Replace the selected unit&apos;s values with those printed on your card (Edit › Undo takes it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer les valeurs de l&apos;unité sélectionnée par celles imprimées sur votre carte (Édition › Annuler pour revenir en arrière)</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="111"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="116"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="196"/>
         <source>All factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les factions</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/unitbrowser.cpp" line="279"/>
         <source>Compare %n Units</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Comparer %n unité</numerusform>
+            <numerusform>Comparer %n unités</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="315"/>
         <source>%1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="316"/>
         <source>%1 of %2 units</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités sur %2</translation>
     </message>
 </context>
 <context>
@@ -9771,147 +9771,147 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="37"/>
         <source>AC %1</source>
-        <translation type="unfinished"></translation>
+        <translation>AC %1</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="38"/>
         <source>AS %1</source>
-        <translation type="unfinished"></translation>
+        <translation>AS %1</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="40"/>
         <source>Ma +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma +%1</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="65"/>
         <source>Compare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison : %1</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="75"/>
         <source>Highlighted rows: the units differ there. * provisional: values that are jwfleet&apos;s estimate, not published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes en surbrillance : les unités y diffèrent. * provisoire : valeurs estimées par jwfleet, non publiées.</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="118"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="122"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="127"/>
         <source>Threat Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de Menace</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="128"/>
         <source>Unit Cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite d&apos;Unités</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="132"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="133"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Virages</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="137"/>
         <source>Fire Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Conduite de Tir</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="138"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="139"/>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="140"/>
         <source>Fore %1 · Sides %2 · Aft %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant %1 · Flancs %2 · Arrière %3</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="146"/>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Structure</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="147"/>
         <source>Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="148"/>
         <source>Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="149"/>
         <source>Thrusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Propulseurs</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="150"/>
         <source>Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Marines</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="151"/>
         <source>Fuel</source>
-        <translation type="unfinished"></translation>
+        <translation>Carburant</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="152"/>
         <source>TV per Structure box</source>
-        <translation type="unfinished"></translation>
+        <translation>VM par case de Structure</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="157"/>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Socle</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="158"/>
         <source>Rules version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version des règles</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="159"/>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="160"/>
         <source>* provisional (jwfleet&apos;s estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>* provisoire (estimation de jwfleet)</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="161"/>
         <source>published</source>
-        <translation type="unfinished"></translation>
+        <translation>publiées</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="176"/>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="187"/>
         <source>Traits</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits</translation>
     </message>
 </context>
 <context>
@@ -9919,184 +9919,184 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/unitdetailview.cpp" line="69"/>
         <source>Select a unit to see its ratings, weapons and traits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une unité pour voir ses caractéristiques, ses armes et ses traits.</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="96"/>
         <source>Provisional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Provisoire.</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="97"/>
         <source>Some values are ours, not the printed card&apos;s: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Certaines valeurs sont les nôtres, pas celles de la carte imprimée : %1</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="106"/>
         <source>your card</source>
-        <translation type="unfinished"></translation>
+        <translation>votre carte</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="120"/>
         <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
-        <translation type="unfinished"></translation>
+        <translation>✎ Valeurs saisies depuis une carte imprimée (Saisir les valeurs de carte imprimée… pour les modifier ou les restaurer).</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="122"/>
         <source>✎ Values you entered from a printed card: %1 (Enter Printed Card Values… changes or reverts them).</source>
-        <translation type="unfinished"></translation>
+        <translation>✎ Valeurs saisies depuis une carte imprimée : %1 (Saisir les valeurs de carte imprimée… pour les modifier ou les restaurer).</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="128"/>
         <source>Ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractéristiques</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="129"/>
         <source>Threat Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de Menace</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="130"/>
         <source>Unit Cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite d&apos;Unités</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="132"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="134"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Virages</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="135"/>
         <source>Fire Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Conduite de Tir</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="136"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="138"/>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="139"/>
         <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant %1 · Bâbord/Tribord %2 · Arrière %3</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="144"/>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Structure</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="145"/>
         <source>Defense (1–2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense (1–2)</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="145"/>
         <source>Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="147"/>
         <source>Sensors (3–4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs (3–4)</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="147"/>
         <source>Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="150"/>
         <source>Thrusters (5–6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Propulseurs (5–6)</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="151"/>
         <source>Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Marines</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="153"/>
         <source>Fuel</source>
-        <translation type="unfinished"></translation>
+        <translation>Carburant</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="155"/>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Socle</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="156"/>
         <source>Rules version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version des règles</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="160"/>
         <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cases soulignées sont redondantes : la caractéristique ne baisse que lorsqu&apos;elles sont toutes cochées.</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="163"/>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="165"/>
         <location filename="../ui/unitdetailview.cpp" line="199"/>
         <source>&lt;p&gt;None.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Aucune.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="171"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="171"/>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="173"/>
         <source>Arc</source>
-        <translation type="unfinished"></translation>
+        <translation>Arc</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>AC</source>
-        <translation type="unfinished"></translation>
+        <translation>AC</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>AS</source>
-        <translation type="unfinished"></translation>
+        <translation>AS</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>Ma</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="174"/>
         <location filename="../ui/unitdetailview.cpp" line="197"/>
         <source>Traits</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="219"/>
         <source>Weapon traits</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits d&apos;arme</translation>
     </message>
 </context>
 <context>
@@ -10104,92 +10104,92 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="145"/>
         <source>Armor: Fore %1 · Port/Starboard %2 · Aft %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage : Avant %1 · Bâbord/Tribord %2 · Arrière %3</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="150"/>
         <source>%1 TV for %2 Structure boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 VM pour %2 cases de Structure</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="152"/>
         <source>%1: provisional values (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : valeurs provisoires (%2)</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="153"/>
         <source>%1: values from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : valeurs issues de %2</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="186"/>
         <source>Threat Value: the points the unit costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de Menace : le coût de l&apos;unité en points</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="188"/>
         <source>Unit Cap: copies allowed per block of the points limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite d&apos;Unités : exemplaires autorisés par tranche de la limite de points</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="190"/>
         <source>Armor of a Capital Ship: Fore/Port and Starboard/Aft</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage d&apos;un Vaisseau Capital : Avant/Bâbord et Tribord/Arrière</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="192"/>
         <source>Sensors rating (undamaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de Senseurs (intacts)</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="194"/>
         <source>Threat Value per box of Structure: what each hit the unit can take costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de Menace par case de Structure : ce que coûte chaque touche que l&apos;unité peut encaisser</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="202"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="204"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="206"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="208"/>
         <source>TV</source>
-        <translation type="unfinished"></translation>
+        <translation>VM</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="210"/>
         <source>UC</source>
-        <translation type="unfinished"></translation>
+        <translation>LU</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="212"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="214"/>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="216"/>
         <source>Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="218"/>
         <source>TV/Str.</source>
-        <translation type="unfinished"></translation>
+        <translation>VM/Str.</translation>
     </message>
 </context>
 <context>
@@ -10197,62 +10197,62 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="60"/>
         <source>%1 of %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 points</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="63"/>
         <source>✔ Legal fleet · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Flotte conforme · %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="64"/>
         <source>✔ Legal fleet · %1 · %2 warning(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Flotte conforme · %1 · %2 avertissement(s)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="67"/>
         <source>%1 error(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erreur(s)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="68"/>
         <source>%1 error(s), %2 warning(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erreur(s), %2 avertissement(s)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="69"/>
         <source>✘ Not legal · %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ Non conforme · %1 · %2</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="73"/>
         <source> · on jwfleet&apos;s estimated values</source>
-        <translation type="unfinished"></translation>
+        <translation> · sur des valeurs estimées par jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="74"/>
         <source>Some Threat Values or Unit Caps this verdict uses are jwfleet&apos;s estimate, not published in the rules or on a printed card (the units marked *).</source>
-        <translation type="unfinished"></translation>
+        <translation>Certaines Valeurs de Menace ou Limites d&apos;Unités utilisées pour ce verdict sont des estimations de jwfleet, non publiées dans les règles ni sur une carte imprimée (les unités marquées *).</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="87"/>
         <source>Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="97"/>
         <source>No problems: every fleet rule of %1 holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun problème : toutes les règles de flotte de %1 sont respectées.</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="20"/>
         <source>Rule…</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle…</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="41"/>
         <source>Open the selected problem&apos;s rule in Help › Rules Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la règle du problème sélectionné dans Aide › Référence des règles</translation>
     </message>
 </context>
 <context>
@@ -10260,81 +10260,85 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="22"/>
         <source>Armor of the capital ship&apos;s arc that is hit: its value is taken from the Macro Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage de l&apos;arc touché du Vaisseau Capital : sa valeur est retirée de la Réserve Macro</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="25"/>
         <source>&lt;b&gt;Expected damage per attack&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dégâts attendus par attaque&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="28"/>
         <source>Target armor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage de la cible :</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="45"/>
         <source>All damage boxes marked against a capital ship (Structure, ratings, critical hits); Structure lost by a squadron, and its chance of being destroyed. Hover a cell for the pool and the details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les cases de dégâts cochées contre un Vaisseau Capital (Structure, caractéristiques, coups critiques) ; la Structure perdue par une Escadrille, et sa probabilité d&apos;être détruite. Survolez une cellule pour voir la réserve et les détails.</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="94"/>
         <source>vs Capital Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>contre Vaisseau Capital</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="95"/>
         <source>vs Squadron</source>
-        <translation type="unfinished"></translation>
+        <translation>contre Escadrille</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="98"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="100"/>
         <source>short</source>
-        <translation type="unfinished"></translation>
+        <translation>courte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="101"/>
         <source>long</source>
-        <translation type="unfinished"></translation>
+        <translation>longue</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="119"/>
         <source>No dice against this target</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dé contre cette cible</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="122"/>
         <source>Pool %1 · success %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve %1 · succès %2%</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="126"/>
         <source>
 Structure %1 · rating damage %2 · critical hits %3</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Structure %1 · dégâts de caractéristique %2 · coups critiques %3</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="132"/>
         <source>
 &lt;1% kill</source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;1% de destruction</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="133"/>
         <source>
 +%1% kill</source>
-        <translation type="unfinished"></translation>
+        <translation>
++%1% de destruction</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="134"/>
         <source>
 Structure %1 · destroyed by a [Q+]: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Structure %1 · détruite par un [Q+] : %2%</translation>
     </message>
 </context>
 <context>
@@ -10342,132 +10346,132 @@ Structure %1 · destroyed by a [Q+]: %2%</source>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="62"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="62"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="71"/>
         <source>Rules profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Profils de règles</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="72"/>
         <source>The rules versions differ in a few places. jwfleet plays each version as a rules profile, chosen for a fleet, a game and a campaign; v1.2.2, the only complete text, is the default. This table is what the engine applies; RULINGS.md, section 2, quotes the texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les versions des règles diffèrent en quelques points. jwfleet joue chaque version comme un profil de règles, choisi pour une flotte, une partie et une campagne ; la v1.2.2, seul texte complet, est le profil par défaut. Ce tableau montre ce qu&apos;applique le moteur ; RULINGS.md, section 2, cite les textes.</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="78"/>
         <source>What differs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui diffère</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="79"/>
         <source>switch</source>
-        <translation type="unfinished"></translation>
+        <translation>option</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="92"/>
         <source>Game sizes (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Formats de partie (points)</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="98"/>
         <source>Unit Cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite d&apos;Unités</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="99"/>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorations</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="101"/>
         <source>cards not published</source>
-        <translation type="unfinished"></translation>
+        <translation>cartes non publiées</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="102"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="105"/>
         <source>Explosion</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosion</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="107"/>
         <source>pools from the starting Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>réserves d&apos;après la Structure de départ</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="108"/>
         <source>Particle Cannon attack within 6&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque de Canon à Particules à 6&quot; ou moins</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="110"/>
         <source>Assaulting state</source>
-        <translation type="unfinished"></translation>
+        <translation>état En Assaut</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="112"/>
         <source>after an Assault</source>
-        <translation type="unfinished"></translation>
+        <translation>après un Assaut</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="113"/>
         <source>after a Bombing Run</source>
-        <translation type="unfinished"></translation>
+        <translation>après une Passe de Bombardement</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="115"/>
         <source>A Boarded ship may Initiate Boarding</source>
-        <translation type="unfinished"></translation>
+        <translation>Un vaisseau Abordé peut Déclencher l&apos;Abordage</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="117"/>
         <source>Withdrawn by leaving play</source>
-        <translation type="unfinished"></translation>
+        <translation>Retiré en quittant le jeu</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="119"/>
         <source>Secret deployment and unit cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Déploiement secret et cartes d&apos;unités</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="121"/>
         <source>Squadron [Q+] damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts [Q+] sur les Escadrilles</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="122"/>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Détruit</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="123"/>
         <source>-3 Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>-3 Structure</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="130"/>
         <source>The default profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil par défaut.</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="131"/>
         <source>Its texts: the States and Dice System chapters of this version, where they are among jwfleet&apos;s texts; everything else as in v1.2.2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses textes : les chapitres States et Dice System de cette version, lorsqu&apos;ils figurent parmi les textes de jwfleet ; tout le reste comme en v1.2.2.</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="140"/>
         <source>Fleet building</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction de flotte</translation>
     </message>
 </context>
 <context>
@@ -10476,7 +10480,7 @@ Structure %1 · destroyed by a [Q+]: %2%</source>
         <location filename="../ui/help/gettingstarted.cpp" line="15"/>
         <location filename="../ui/help/gettingstarted.cpp" line="19"/>
         <source>Getting Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Premiers pas</translation>
     </message>
 </context>
 <context>
@@ -10484,32 +10488,32 @@ Structure %1 · destroyed by a [Q+]: %2%</source>
     <message>
         <location filename="../ui/help/helpmenu.cpp" line="19"/>
         <source>&amp;Rules Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Référence des règles</translation>
     </message>
     <message>
         <location filename="../ui/help/helpmenu.cpp" line="23"/>
         <source>The rules texts, searchable, with jwfleet&apos;s house rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Les textes des règles, avec recherche, et les décisions maison de jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/help/helpmenu.cpp" line="26"/>
         <source>&amp;Getting Started</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Premiers pas</translation>
     </message>
     <message>
         <location filename="../ui/help/helpmenu.cpp" line="38"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
         <location filename="../ui/help/helpmenu.cpp" line="48"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Préférences…</translation>
     </message>
     <message>
         <location filename="../ui/help/rulelink.cpp" line="21"/>
         <source>Open this rule in the Rules Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir cette règle dans la Référence des règles</translation>
     </message>
 </context>
 <context>
@@ -10517,107 +10521,107 @@ Structure %1 · destroyed by a [Q+]: %2%</source>
     <message>
         <location filename="../ui/help/preferences.cpp" line="137"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="142"/>
         <source>The rules version of a new fleet, game or campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>La version des règles d&apos;une nouvelle flotte, partie ou campagne</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="143"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="144"/>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettre US</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="146"/>
         <source>4 cards per page</source>
-        <translation type="unfinished"></translation>
+        <translation>4 cartes par page</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="147"/>
         <source>2 cards per page</source>
-        <translation type="unfinished"></translation>
+        <translation>2 cartes par page</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="148"/>
         <source>1 card per page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carte par page</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="151"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Système</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="156"/>
         <source>The language changes when jwfleet starts next.</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue change au prochain démarrage de jwfleet.</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="161"/>
         <source>Where your values from printed cards (units.yaml) are kept. jwfleet-cli reads the default folder, or JW_USER_DATA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Où sont conservées vos valeurs de cartes imprimées (units.yaml). jwfleet-cli lit le dossier par défaut, ou JW_USER_DATA.</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="165"/>
         <source>The campaign database the Campaign tab opens: an SQLite file, or postgresql://user:password@host:port/database</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données de campagne qu&apos;ouvre l&apos;onglet Campagne : un fichier SQLite, ou postgresql://utilisateur:motdepasse@serveur:port/base</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="173"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="179"/>
         <source>Default rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles par défaut :</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="180"/>
         <source>Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier :</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="181"/>
         <source>Card layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposition des cartes :</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="182"/>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue :</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="184"/>
         <source>Data folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier de données :</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="186"/>
         <source>Data Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier de données</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="192"/>
         <source>Campaign database:</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données de campagne :</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="194"/>
         <source>Campaign Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données de campagne</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="195"/>
         <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bases de données SQLite (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -10625,69 +10629,69 @@ Structure %1 · destroyed by a [Q+]: %2%</source>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="39"/>
         <source>Rules Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Référence des règles</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="42"/>
         <source>Search the rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher dans les règles…</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="47"/>
         <source>Search hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats de recherche</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="51"/>
         <source>Chapters</source>
-        <translation type="unfinished"></translation>
+        <translation>Chapitres</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="65"/>
         <source>Rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte des règles</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="75"/>
         <source>%1 — house ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — décision maison</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="79"/>
         <source>jwfleet&apos;s ruling: the rules are silent or unclear here</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision d&apos;arbitrage de jwfleet : les règles sont muettes ou floues ici</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="80"/>
         <source>Gives a house ruling of jwfleet&apos;s (marked in the text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contient une décision maison de jwfleet (signalée dans le texte)</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="202"/>
         <source>&lt;b&gt;House ruling.&lt;/b&gt; jwfleet decides here where the rules are silent or unclear; this is not the rulebook&apos;s text.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Décision maison.&lt;/b&gt; jwfleet tranche ici là où les règles sont muettes ou floues ; ce n&apos;est pas le texte du livre de règles.</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="205"/>
         <source>&lt;b&gt;Contains a house ruling&lt;/b&gt; (marked in the text): there jwfleet decides where the rules are silent or unclear.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Contient une décision maison&lt;/b&gt; (signalée dans le texte) : jwfleet y tranche là où les règles sont muettes ou floues.</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="213"/>
         <source>&lt;b&gt;Differs by version.&lt;/b&gt; The same heading in another version&apos;s text: %1. Help › Rules Reference › Rules profiles shows what jwfleet applies in each profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Diffère selon la version.&lt;/b&gt; Le même titre dans le texte d&apos;une autre version : %1. Aide › Référence des règles › Profils de règles montre ce que jwfleet applique dans chaque profil.</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="274"/>
         <source>More than 500 sections; showing the first 500</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de 500 sections ; affichage des 500 premières</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/help/rulesreference.cpp" line="275"/>
         <source>%n section(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n section trouvée</numerusform>
+            <numerusform>%n sections trouvées</numerusform>
         </translation>
     </message>
 </context>
@@ -10696,32 +10700,32 @@ Structure %1 · destroyed by a [Q+]: %2%</source>
     <message>
         <location filename="../ui/help/shortcutsdialog.cpp" line="40"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <location filename="../ui/help/shortcutsdialog.cpp" line="43"/>
         <source>Search actions and keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher des actions et des touches…</translation>
     </message>
     <message>
         <location filename="../ui/help/shortcutsdialog.cpp" line="46"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Action</translation>
     </message>
     <message>
         <location filename="../ui/help/shortcutsdialog.cpp" line="46"/>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourci</translation>
     </message>
     <message>
         <location filename="../ui/help/shortcutsdialog.cpp" line="48"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <location filename="../ui/help/shortcutsdialog.cpp" line="106"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres</translation>
     </message>
 </context>
 </TS>
