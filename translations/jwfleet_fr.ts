@@ -7707,7 +7707,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <location filename="../ui/mainwindow.cpp" line="435"/>
         <location filename="../ui/mainwindow.cpp" line="445"/>
         <source>Export Unit Card as P&amp;NG…</source>
-        <translation>Exporter la carte d&apos;unité en P&amp;NG…</translation>
+        <translation>Exporter la carte d&apos;unité en PN&amp;G…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="443"/>
