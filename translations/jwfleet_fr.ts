@@ -5318,7 +5318,7 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1242"/>
         <source>%1 is not in the %2 arc of %3&apos;s %4 on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas dans l&apos;arc %2 de %4 de %3 sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1243"/>
@@ -5343,12 +5343,12 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1250"/>
         <source>Towards %1 (the nearest with Hangers)</source>
-        <translation>Vers %1 (la plus proche avec Hangers)</translation>
+        <translation>Vers %1 (la plus proche avec Hangars)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1251"/>
         <source>On the table: does %1 reach %2?</source>
-        <translation>Sur la table : est-ce que %1 atteint %2 ?</translation>
+        <translation>Sur la table : %1 atteint-il %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1253"/>
@@ -5373,12 +5373,12 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1258"/>
         <source>%1 places Beacon marker %2 on the table.</source>
-        <translation>%1 place le marqueur de Balise %2 sur la table.</translation>
+        <translation>%1 place le marqueur Balise %2 sur la table.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1260"/>
         <source>On the table: %1 is deployed. Of %2&apos;s %3 Beacon marker(s) with no model within 3&quot; yet, how many is it within 3&quot; of?</source>
-        <translation>Sur la table : %1 est déployé. Parmi les %3 marqueur(s) de Balise de %2 qui n&apos;ont encore aucune figurine à 3&quot; ou moins, à combien d&apos;entre eux se trouve-t-il à 3&quot; ou moins ?</translation>
+        <translation>Sur la table : %1 est déployé. Parmi les %3 marqueur(s) Balise de %2 qui n&apos;ont encore aucune figurine à 3&quot; ou moins, de combien se trouve-t-il à 3&quot; ou moins ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1263"/>
@@ -5393,7 +5393,7 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1266"/>
         <source>On the table: is %1 within %2 of %3, the table edge %4 escapes through?</source>
-        <translation>Sur la table : est-ce que %1 est à %2 ou moins de %3, le bord de table par lequel %4 s&apos;échappe ?</translation>
+        <translation>Sur la table : %1 est-il à %2 ou moins de %3, le bord de table par lequel %4 fuit ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1270"/>
@@ -5463,7 +5463,7 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1291"/>
         <source>corrections by hand are for a physical table: on the digital table the engine keeps the cards</source>
-        <translation>les corrections manuelles sont pour une table physique : sur la table numérique, le moteur tient les cartes à jour</translation>
+        <translation>les corrections manuelles sont pour une vraie table : sur la table numérique, le moteur tient les cartes à jour</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1295"/>
@@ -5608,7 +5608,7 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1060"/>
         <source>%1 must escape through %2.</source>
-        <translation>%1 doit s&apos;échapper par %2.</translation>
+        <translation>%1 doit fuir par %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1061"/>
@@ -5713,7 +5713,7 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1096"/>
         <source>%1&apos;s Bombing Run on %2</source>
-        <translation>Passe de Bombardement de %1 sur %2</translation>
+        <translation>passe de Bombardement de %1 sur %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1097"/>
@@ -5728,7 +5728,7 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1100"/>
         <source>Does %1 make another Bombing Run on %2 (%3)?</source>
-        <translation>Est-ce que %1 effectue une autre Passe de Bombardement sur %2 (%3) ?</translation>
+        <translation>Est-ce que %1 effectue une autre passe de Bombardement sur %2 (%3) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1101"/>
@@ -5853,7 +5853,7 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1137"/>
         <source>Break Off (1 Fuel, Skill Test)</source>
-        <translation>Rompre le combat (1 Carburant, Test de Compétence)</translation>
+        <translation>Décrocher (1 Carburant, Test de Compétence)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1139"/>
@@ -5918,12 +5918,12 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1157"/>
         <source>Boarders on %1: how do its Marines fight?</source>
-        <translation>Abordeurs sur %1 : comment combattent ses Marines ?</translation>
+        <translation>Assaillants sur %1 : comment combattent ses Marines ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1158"/>
         <source>Engage: attack the Boarders</source>
-        <translation>Engager : attaquer les Abordeurs</translation>
+        <translation>Engager : attaquer les Assaillants</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1160"/>
@@ -5933,7 +5933,7 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1161"/>
         <source>%1&apos;s Boarders on %2: what do they do?</source>
-        <translation>Abordeurs de %1 sur %2 : que font-ils ?</translation>
+        <translation>Assaillants de %1 sur %2 : que font-ils ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1163"/>
@@ -5958,7 +5958,7 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1168"/>
         <source>Toward %1, the nearest model with Hangers (%2)</source>
-        <translation>Vers %1, la figurine la plus proche avec Hangers (%2)</translation>
+        <translation>Vers %1, la figurine la plus proche avec Hangars (%2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1170"/>
@@ -6107,7 +6107,7 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="150"/>
         <source>Start the game on the table, or embarked on a carrier (Hangers for squadrons, Dock for a capital ship)</source>
-        <translation>Commencer la partie sur la table, ou embarquée sur un porte-vaisseaux (Hangers pour les Escadrilles, Dock pour un Vaisseau Capital)</translation>
+        <translation>Commencer la partie sur la table, ou embarquée sur un porte-vaisseaux (Hangars pour les Escadrilles, Dock pour un Vaisseau Capital)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="152"/>
@@ -7072,12 +7072,12 @@ Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="935"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
-        <translation>Cliquez à côté de %1 pour poser un marqueur de Mine (Esc pour arrêter)</translation>
+        <translation>Cliquez à côté de %1 pour poser un pion Mine (Esc pour arrêter)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="937"/>
         <source>Lay Mine tokens…</source>
-        <translation>Poser des marqueurs de Mine…</translation>
+        <translation>Poser des pions Mine…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="940"/>
@@ -7548,7 +7548,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/mainwindow.cpp" line="106"/>
         <source>Beacon placement</source>
-        <translation>placement des Balises</translation>
+        <translation>placement des marqueurs Balise</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="107"/>
@@ -8809,7 +8809,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="224"/>
         <source>Ticked: the weapon&apos;s ratings printed on the card. Unticked: jwfleet&apos;s shipped ratings.</source>
-        <translation>Coché : les caractéristiques de l&apos;arme imprimées sur la carte. Non coché : les caractéristiques d&apos;origine de jwfleet.</translation>
+        <translation>Coché : les indices de l&apos;arme imprimés sur la carte. Non coché : les indices d&apos;origine de jwfleet.</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="249"/>
@@ -8819,7 +8819,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="273"/>
         <source>Back to the shipped ratings</source>
-        <translation>Revenir aux caractéristiques d&apos;origine</translation>
+        <translation>Revenir aux indices d&apos;origine</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="375"/>
@@ -9002,7 +9002,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="252"/>
         <source>%1 places a Beacon marker at (%2, %3).</source>
-        <translation>%1 place un marqueur de Balise en (%2, %3).</translation>
+        <translation>%1 place un marqueur Balise en (%2, %3).</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="257"/>
@@ -9107,7 +9107,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <location filename="../ui/table/tablescene.cpp" line="126"/>
         <location filename="../ui/table/tablescene.cpp" line="185"/>
         <source>Intelligence Tokens: %1</source>
-        <translation>Marqueurs de Renseignement : %1</translation>
+        <translation>Pions de Renseignement : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="172"/>
@@ -9117,7 +9117,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/tablescene.cpp" line="189"/>
         <source>%1: %2 Marines aboard, %3 Search tokens</source>
-        <translation>%1 : %2 Marines à bord, %3 marqueurs de Fouille</translation>
+        <translation>%1 : %2 Marines à bord, %3 pions Fouille</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="195"/>
@@ -9281,7 +9281,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/tableterms.cpp" line="66"/>
         <source>Silent Running</source>
-        <translation>Course Silencieuse</translation>
+        <translation>Marche Silencieuse</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="68"/>
@@ -9452,7 +9452,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/tableterms.cpp" line="188"/>
         <source>Rating Damage</source>
-        <translation>Dégâts de Caractéristique</translation>
+        <translation>Dégâts d&apos;Indice</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="192"/>
@@ -9606,7 +9606,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="14"/>
         <source>Track a Game on a Physical Table</source>
-        <translation>Suivre une partie sur une table physique</translation>
+        <translation>Suivre une partie sur une vraie table</translation>
     </message>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="18"/>
@@ -9631,7 +9631,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="31"/>
         <source>Not tracked on a physical table yet: %1 (their markers, zones or pieces are placed by the engine).</source>
-        <translation>Pas encore suivis sur une table physique : %1 (leurs marqueurs, zones ou éléments sont placés par le moteur).</translation>
+        <translation>Pas encore suivis sur une vraie table : %1 (leurs marqueurs, zones ou éléments sont placés par le moteur).</translation>
     </message>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="38"/>
@@ -9919,7 +9919,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/unitdetailview.cpp" line="69"/>
         <source>Select a unit to see its ratings, weapons and traits.</source>
-        <translation>Sélectionnez une unité pour voir ses caractéristiques, ses armes et ses traits.</translation>
+        <translation>Sélectionnez une unité pour voir ses indices, ses armes et ses traits.</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="96"/>
@@ -9949,7 +9949,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/unitdetailview.cpp" line="128"/>
         <source>Ratings</source>
-        <translation>Caractéristiques</translation>
+        <translation>Indices</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="129"/>
@@ -10044,7 +10044,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/unitdetailview.cpp" line="160"/>
         <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
-        <translation>Les cases soulignées sont redondantes : la caractéristique ne baisse que lorsqu&apos;elles sont toutes cochées.</translation>
+        <translation>Les cases soulignées sont redondantes : l&apos;indice ne baisse que lorsqu&apos;elles sont toutes cochées.</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="163"/>
@@ -10139,7 +10139,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="192"/>
         <source>Sensors rating (undamaged)</source>
-        <translation>Valeur de Senseurs (intacts)</translation>
+        <translation>Indice de Senseurs (intacts)</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="194"/>
@@ -10275,7 +10275,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="45"/>
         <source>All damage boxes marked against a capital ship (Structure, ratings, critical hits); Structure lost by a squadron, and its chance of being destroyed. Hover a cell for the pool and the details.</source>
-        <translation>Toutes les cases de dégâts cochées contre un Vaisseau Capital (Structure, caractéristiques, coups critiques) ; la Structure perdue par une Escadrille, et sa probabilité d&apos;être détruite. Survolez une cellule pour voir la réserve et les détails.</translation>
+        <translation>Toutes les cases de dégâts cochées contre un Vaisseau Capital (Structure, indices, coups critiques) ; la Structure perdue par une Escadrille, et sa probabilité d&apos;être détruite. Survolez une cellule pour voir la réserve et les détails.</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="94"/>
@@ -10317,7 +10317,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <source>
 Structure %1 · rating damage %2 · critical hits %3</source>
         <translation>
-Structure %1 · dégâts de caractéristique %2 · coups critiques %3</translation>
+Structure %1 · dégâts d&apos;indice %2 · coups critiques %3</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="132"/>
@@ -10426,7 +10426,7 @@ Structure %1 · détruite par un [Q+] : %2%</translation>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="113"/>
         <source>after a Bombing Run</source>
-        <translation>après une Passe de Bombardement</translation>
+        <translation>après une passe de Bombardement</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="115"/>
