@@ -5668,7 +5668,7 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1077"/>
         <source>Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per game)?</source>
-        <translation>Est-ce que %1 sacrifie une unité d&apos;eau pour obtenir le trait Fuel Pods (une fois par partie) ?</translation>
+        <translation>Est-ce que %1 renonce à une unité d&apos;eau pour obtenir le trait Fuel Pods (une fois par partie) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1080"/>
@@ -5678,7 +5678,7 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1082"/>
         <source>Forfeit 1 unit of water: gain the Fuel Pods trait</source>
-        <translation>Sacrifier 1 unité d&apos;eau : obtenir le trait Fuel Pods</translation>
+        <translation>Renoncer à 1 unité d&apos;eau : obtenir le trait Fuel Pods</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1083"/>
@@ -8386,7 +8386,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="154"/>
         <source>Random Selection</source>
-        <translation>Tirage au sort</translation>
+        <translation>Sélection Aléatoire</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="155"/>
@@ -9196,7 +9196,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/tableterms.cpp" line="32"/>
         <source>Initiate Boarding</source>
-        <translation>Déclencher l&apos;Abordage</translation>
+        <translation>Lancer l&apos;Abordage</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="34"/>
@@ -9236,12 +9236,12 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/tableterms.cpp" line="48"/>
         <source>Initiate Assault</source>
-        <translation>Déclencher l&apos;Assaut</translation>
+        <translation>Lancer l&apos;Assaut</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="50"/>
         <source>Initiate Bombing</source>
-        <translation>Déclencher le Bombardement</translation>
+        <translation>Lancer le Bombardement</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="52"/>
@@ -10431,7 +10431,7 @@ Structure %1 · détruite par un [Q+] : %2%</translation>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="115"/>
         <source>A Boarded ship may Initiate Boarding</source>
-        <translation>Un vaisseau Abordé peut Déclencher l&apos;Abordage</translation>
+        <translation>Un vaisseau Abordé peut Lancer l&apos;Abordage</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="117"/>
