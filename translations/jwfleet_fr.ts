@@ -5378,7 +5378,7 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1260"/>
         <source>On the table: %1 is deployed. Of %2&apos;s %3 Beacon marker(s) with no model within 3&quot; yet, how many is it within 3&quot; of?</source>
-        <translation>Sur la table : %1 est déployé. Parmi les %3 marqueur(s) Balise de %2 qui n&apos;ont encore aucune figurine à 3&quot; ou moins, de combien se trouve-t-il à 3&quot; ou moins ?</translation>
+        <translation>Sur la table : %1 est déployé. Parmi les %3 marqueur(s) Balise de %2 qui n&apos;ont encore aucune figurine à 3&quot; ou moins, combien sont à 3&quot; ou moins de %1 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1263"/>
@@ -6038,7 +6038,7 @@ It lives in a database: an SQLite file on this computer, or a PostgreSQL databas
     <message>
         <location filename="../core/engine/messagelist.h" line="1194"/>
         <source>Avoid %1: repositioned clear of it, as if it were a larger ship</source>
-        <translation>Éviter %1 : replacé hors de celui-ci, comme s&apos;il s&apos;agissait d&apos;un vaisseau plus grand</translation>
+        <translation>Éviter %1 : replacé à l&apos;écart, comme s&apos;il s&apos;agissait d&apos;un vaisseau plus grand</translation>
     </message>
 </context>
 <context>
@@ -7370,7 +7370,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="33"/>
         <source>Chosen by your friend when they join.</source>
-        <translation>Choisi par votre ami quand il rejoint la partie.</translation>
+        <translation>Choisie par votre ami quand il rejoint la partie.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="35"/>
@@ -7413,7 +7413,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="75"/>
         <source>Chosen by the host, with the scenario and the rules.</source>
-        <translation>Choisi par l&apos;hôte, avec le scénario et les règles.</translation>
+        <translation>Choisie par l&apos;hôte, avec le scénario et les règles.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="80"/>
@@ -7650,7 +7650,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>Open &amp;Recent</source>
-        <translation>Fichiers &amp;récents</translation>
+        <translation>Flottes &amp;récentes</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="408"/>
@@ -8804,7 +8804,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="171"/>
         <source>Revert All to Shipped</source>
-        <translation>Tout remettre d&apos;origine</translation>
+        <translation>Tout restaurer</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="224"/>
@@ -10139,7 +10139,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="192"/>
         <source>Sensors rating (undamaged)</source>
-        <translation>Indice de Senseurs (intacts)</translation>
+        <translation>Indice de Senseurs (sans dégâts)</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="194"/>
