@@ -5325,727 +5325,727 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../core/engine/messagelist.h" line="1242"/>
         <source>%1 is not in the %2 arc of %3&apos;s %4 on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas dans l&apos;arc %2 de %4 de %3 sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1243"/>
         <source>Point Defense support</source>
-        <translation type="unfinished"></translation>
+        <translation>Soutien de Défense Ponctuelle</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1244"/>
         <source>the explosion</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;explosion</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1246"/>
         <source>The explosion of %1 attacks %2 (within %3): %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;explosion de %1 attaque %2 (à %3 ou moins) : %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1248"/>
         <source>Intercept with %1 (within 3&quot; on the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercepter avec %1 (à 3&quot; ou moins sur la table)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1250"/>
         <source>Towards %1 (the nearest with Hangers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers %1 (la plus proche avec Hangars)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1251"/>
         <source>On the table: does %1 reach %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : %1 atteint-il %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1253"/>
         <source>%1 is placed within 1&quot; of %2 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est placé à 1&quot; ou moins de %2 sur la table.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1254"/>
         <source>Not done: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non effectué : %1.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1255"/>
         <source>%1 lays %2 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pose %2 sur la table.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1256"/>
         <source>%1 deploys %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 déploie %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1258"/>
         <source>%1 places Beacon marker %2 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place le marqueur Balise %2 sur la table.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1260"/>
         <source>On the table: %1 is deployed. Of %2&apos;s %3 Beacon marker(s) with no model within 3&quot; yet, how many is it within 3&quot; of?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : %1 est déployé. Parmi les %3 marqueur(s) Balise de %2 qui n&apos;ont encore aucune figurine à 3&quot; ou moins, combien sont à 3&quot; ou moins de %1 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1263"/>
         <source>None of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1264"/>
         <source>%1 of them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d&apos;entre eux</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1266"/>
         <source>On the table: is %1 within %2 of %3, the table edge %4 escapes through?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : %1 est-il à %2 ou moins de %3, le bord de table par lequel %4 fuit ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1270"/>
         <source>%1 is not within %2 of %3 on the table: it may not Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas à %2 ou moins de %3 sur la table : pas de Retrait possible</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1273"/>
         <source>%1 places the Stationary Comet on the table, %2 across (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place la Comète Stationnaire sur la table, %2 de diamètre (%3).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1277"/>
         <source>Roll %1 dice (%2) for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer %1 dés (%2) pour %3</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1278"/>
         <source>Roll %1 dice for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer %1 dés pour %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1279"/>
         <source>Roll 1 die for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer 1 dé pour %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1280"/>
         <source>%1&apos;s %2 attack on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaque de %1 avec %2 contre %3</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1281"/>
         <source>%1&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;activation de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1282"/>
         <source>the Deployment Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>la Phase de Déploiement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1283"/>
         <source>the End Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>la Phase Finale</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1284"/>
         <source>Let the app roll them</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser l&apos;appli les lancer</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1285"/>
         <source>no roll is waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun jet en attente</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1287"/>
         <source>%1 face(s) given: roll exactly %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 face(s) saisie(s) : lancez exactement %2 (%3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1289"/>
         <source>a die shows 1 to 6: %1 is not a face</source>
-        <translation type="unfinished"></translation>
+        <translation>un dé va de 1 à 6 : %1 n&apos;est pas une face</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1291"/>
         <source>corrections by hand are for a physical table: on the digital table the engine keeps the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>les corrections manuelles sont pour une vraie table : sur la table numérique, le moteur tient les cartes à jour</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1295"/>
         <source>no field &apos;%1&apos; to correct (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun champ &apos;%1&apos; à corriger (structure, defense, sensors, thrusters, marines, fuel, weapon, trait, state, activated, fire-control, location, objective-points)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1299"/>
         <source>no model %1 to correct</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune figurine %1 à corriger</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1301"/>
         <source>&apos;%1&apos; is corrected on the game (model -1), not on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; se corrige sur la partie (figurine -1), pas sur %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1303"/>
         <source>&apos;%1&apos; is corrected on a model: name one</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; se corrige sur une figurine : indiquez-en une</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1305"/>
         <source>%1 of %2 is from %3 to %4, not %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 va de %3 à %4, pas %5</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1306"/>
         <source>%1 has no weapon line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de ligne d&apos;arme %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1307"/>
         <source>%1 has no trait %2 with boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de trait %2 avec des cases</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1308"/>
         <source>no player %1 (0 or 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de joueur %1 (0 ou 1)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1309"/>
         <source>no state &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d&apos;état &apos;%1&apos; (%2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1311"/>
         <source>no location &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d&apos;emplacement &apos;%1&apos; (table, reserve, embarked, destroyed, withdrawn)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1314"/>
         <source>%1 cannot be Embarked on model %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être Embarquée sur la figurine %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1316"/>
         <source>nothing to correct: %1 is already %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rien à corriger : %1 est déjà %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1318"/>
         <source>Correction: %1&apos;s %2: %3 box(es) marked (was %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1, %2 : %3 case(s) cochée(s) (avant : %4).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1320"/>
         <source>Correction: %1&apos;s %2: %3 spent (was %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1, %2 : %3 dépensé(s) (avant : %4).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1322"/>
         <source>Correction: %1&apos;s %2: %3 instance(s) damaged (was %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1, %2 : %3 exemplaire(s) endommagé(s) (avant : %4).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1323"/>
         <source>Correction: %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1 est %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1324"/>
         <source>Correction: %1 is no longer %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1 n&apos;est plus %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1326"/>
         <source>Correction: %1 has activated this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1 a été activé ce tour.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1328"/>
         <source>Correction: %1 has not activated this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1 n&apos;a pas été activé ce tour.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1330"/>
         <source>Correction: %1 is now %2 (was %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1 est maintenant %2 (avant : %3).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1332"/>
         <source>Correction: player %1&apos;s objective points: %2 (was %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : Points d&apos;Objectif du joueur %1 : %2 (avant : %3).</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1335"/>
         <source>%1 has no Structure left and is Destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a plus de Structure et est Détruit.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1336"/>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>sur la table</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1337"/>
         <source>In Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>En Réserve</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1338"/>
         <source>Embarked on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquée sur %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1339"/>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Détruit</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1340"/>
         <source>Withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Retiré</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="801"/>
         <source>%1 may only Withdraw within %2 of the escape edge; it is %3 away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut faire Retrait qu&apos;à %2 ou moins du bord de fuite ; il en est à %3</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1060"/>
         <source>%1 must escape through %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit fuir par %2.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1061"/>
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1062"/>
         <source>%1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1064"/>
         <source>Standing Objective Points: %1 %2, %3 %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;Objectif actuels : %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1066"/>
         <source>Standing Objective Points: %1 %2, %3 %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;Objectif actuels : %1 %2, %3 %4 : %5</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1068"/>
         <source>Final Objective Points: %1 %2, %3 %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;Objectif finaux : %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1070"/>
         <source>Final Objective Points: %1 %2, %3 %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;Objectif finaux : %1 %2, %3 %4 : %5</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1072"/>
         <source>%1 is the first player to attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est le premier joueur à attaquer.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1074"/>
         <source>%1&apos;s %2 Escape Pod(s) are lost with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %2 Capsule(s) de Sauvetage de %1 sont perdue(s) avec lui.</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="983"/>
         <source>How much Fuel does %1 spend on its %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de Carburant dépense %1 pour %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="980"/>
         <source>Spend no Fuel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne pas dépenser de Carburant</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1075"/>
         <source>Spend %1 Fuel (+%1d6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser %1 Carburant (+%1d6)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1077"/>
         <source>Does %1 forfeit a unit of water to gain the Fuel Pods trait (once per game)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce que %1 renonce à une unité d&apos;eau pour obtenir le trait Fuel Pods (une fois par partie) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1080"/>
         <source>Keep the water</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder l&apos;eau</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1082"/>
         <source>Forfeit 1 unit of water: gain the Fuel Pods trait</source>
-        <translation type="unfinished"></translation>
+        <translation>Renoncer à 1 unité d&apos;eau : obtenir le trait Fuel Pods</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1083"/>
         <source>None: leave them aboard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune : les laisser à bord de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1084"/>
         <source>Take %1 unit(s) of water</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre %1 unité(s) d&apos;eau</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1086"/>
         <source>How many of %1&apos;s %2 unit(s) of water does %3 take with it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien des %2 unité(s) d&apos;eau de %1 emporte %3 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1093"/>
         <source>%1: which weapon does it fire?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : quelle arme fait feu ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1094"/>
         <source>Fire %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer avec %1 (%2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1095"/>
         <source>Stop attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>Cesser d&apos;attaquer</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1096"/>
         <source>%1&apos;s Bombing Run on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>passe de Bombardement de %1 sur %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1097"/>
         <source>%1 engages %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 engage %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1098"/>
         <source>%1 Assaults %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance un Assaut sur %2</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1100"/>
         <source>Does %1 make another Bombing Run on %2 (%3)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce que %1 effectue une autre passe de Bombardement sur %2 (%3) ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1101"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>gratuit</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1102"/>
         <source>1 Fuel of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Carburant de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1103"/>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1104"/>
         <source>No: Return to Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : Retour à la Base</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1106"/>
         <source>%1&apos;s Bombing on %2 is over: what does it do?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Bombardement de %1 sur %2 est terminé : que faire ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1108"/>
         <source>%1&apos;s Assault on %2 is over: what does it do?</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Assaut de %1 sur %2 est terminé : que faire ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1109"/>
         <source>Return to Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la Base</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1111"/>
         <source>Enter the Assaulting state (stay on %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à l&apos;état En Assaut (rester sur %1)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1113"/>
         <source>%1 activates: does %2 keep Assaulting it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;active : est-ce que %2 poursuit son Assaut ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1115"/>
         <source>Keep Assaulting (placed in base contact again after %1 moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuivre l&apos;Assaut (replacé au contact socle à socle après le déplacement de %1)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1118"/>
         <source>Disengage: a 4&quot; move away from %1 now</source>
-        <translation type="unfinished"></translation>
+        <translation>Se désengager : déplacement immédiat de 4&quot; pour s&apos;éloigner de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1120"/>
         <source>Stop: Return to Base (stay here as %1 moves away)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter : Retour à la Base (rester ici pendant que %1 s&apos;éloigne)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1124"/>
         <source>begins a Bombing on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>commence un Bombardement sur %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1125"/>
         <source>declares %1</source>
-        <translation type="unfinished"></translation>
+        <translation>déclare %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1126"/>
         <source>declares an Interception</source>
-        <translation type="unfinished"></translation>
+        <translation>déclare une Interception</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1127"/>
         <source>Assaults %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lance un Assaut sur %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1128"/>
         <source>ends a Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>termine un déplacement</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1129"/>
         <source>mines the Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>exploite la Comète</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1130"/>
         <source>attacks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1132"/>
         <source>%1 (within 3&quot; of your squadrons) %2: intercept it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (à 3&quot; ou moins de vos Escadrilles) %2 : l&apos;intercepter ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1133"/>
         <source>Intercept with %1 (%2 away)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercepter avec %1 (à %2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1134"/>
         <source>No interception</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;interception</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1135"/>
         <source>Dogfight: what does %1 do?</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat Rapproché : que fait %1 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1136"/>
         <source>Engage: attack %1 (1 Fuel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Engager : attaquer %1 (1 Carburant)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1137"/>
         <source>Break Off (1 Fuel, Skill Test)</source>
-        <translation type="unfinished"></translation>
+        <translation>Décrocher (1 Carburant, Test de Compétence)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1139"/>
         <source>Stay on Target: Point Defense on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rester sur la Cible : Défense Ponctuelle sur %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1140"/>
         <source>%1 may end the Dogfight: does it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut mettre fin au Combat Rapproché : le faire ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1142"/>
         <source>%1 may end the Dogfight by spending all its Fuel: does it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut mettre fin au Combat Rapproché en dépensant tout son Carburant : le faire ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1144"/>
         <source>Yes, end the Dogfight</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui, mettre fin au Combat Rapproché</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1145"/>
         <source>No, fight on</source>
-        <translation type="unfinished"></translation>
+        <translation>Non, continuer le combat</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1147"/>
         <source>%1 survives the Dogfight with Fuel: what now?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sort du Combat Rapproché avec du Carburant : et maintenant ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1148"/>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Rester</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1149"/>
         <source>Carry on</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1150"/>
         <source>Free Movement (up to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement Libre (jusqu&apos;à %1)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1153"/>
         <source>How many Marines does %1 send to board %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de Marines envoie %1 à l&apos;abordage de %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1154"/>
         <source>Commit %1 Marine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engager %1 Marine</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1155"/>
         <source>Commit %1 Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Engager %1 Marines</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1157"/>
         <source>Boarders on %1: how do its Marines fight?</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaillants sur %1 : comment combattent ses Marines ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1158"/>
         <source>Engage: attack the Boarders</source>
-        <translation type="unfinished"></translation>
+        <translation>Engager : attaquer les Assaillants</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1160"/>
         <source>Defend: secure the ship&apos;s systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Défendre : sécuriser les systèmes du vaisseau</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1161"/>
         <source>%1&apos;s Boarders on %2: what do they do?</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaillants de %1 sur %2 : que font-ils ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1163"/>
         <source>Engage: attack the defending Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Engager : attaquer les Marines en défense</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1164"/>
         <source>Sabotage: damage a system</source>
-        <translation type="unfinished"></translation>
+        <translation>Saboter : endommager un système</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1165"/>
         <source>Where does %1 return to base?</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la Base de %1 : vers où ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1166"/>
         <source>Toward %1&apos;s table edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers le bord de table de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1168"/>
         <source>Toward %1, the nearest model with Hangers (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers %1, la figurine la plus proche avec Hangars (%2)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1170"/>
         <source>Does %1 spend 1 Fuel to double its Speed?</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce que %1 dépense 1 Carburant pour doubler sa Vitesse ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1171"/>
         <source>No: move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : se déplacer de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1172"/>
         <source>Yes: move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui : se déplacer de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1174"/>
         <source>Precise: where does the [D%1] on %2 go?</source>
-        <translation type="unfinished"></translation>
+        <translation>Précis : où va le [D%1] sur %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1175"/>
         <source>%1 (%2 -&gt; %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 -&gt; %3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1176"/>
         <source>%1 (%2 of %3 boxes left)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 cases restantes sur %3)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1178"/>
         <source>Mass Driver: which [D] result causes the Critical Hit on %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Accélérateur de Masse : quel résultat [D] cause le Coup Critique sur %1 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1180"/>
         <source>Critical Hit on %1: which one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup Critique sur %1 : lequel ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1183"/>
         <source>Does %1 take one of %2&apos;s %3 escape pod(s) with it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce que %1 emporte l&apos;une des %3 capsule(s) de sauvetage de %2 ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1184"/>
         <source>No: leave them aboard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : les laisser à bord de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1185"/>
         <source>Yes: take one escape pod</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui : emporter une capsule de sauvetage</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1187"/>
         <source>the Wreck of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;Épave de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1188"/>
         <source>the Tail of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la Queue de %1</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1190"/>
         <source>%1 ends its movement overlapping %2: does it avoid it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termine son déplacement en chevauchant %2 : l&apos;éviter ?</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1192"/>
         <source>Stay on %1 (AC:6 attack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rester sur %1 (attaque AC:6)</translation>
     </message>
     <message>
         <location filename="../core/engine/messagelist.h" line="1194"/>
         <source>Avoid %1: repositioned clear of it, as if it were a larger ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Éviter %1 : replacé à l&apos;écart, comme s&apos;il s&apos;agissait d&apos;un vaisseau plus grand</translation>
     </message>
 </context>
 <context>
@@ -6053,183 +6053,183 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="62"/>
         <source>Add to Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à la flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="65"/>
         <source>Add the selected unit (or double-click it, or drag it to the fleet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter l&apos;unité sélectionnée (ou double-cliquez dessus, ou faites-la glisser dans la flotte)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="69"/>
         <source>&lt;b&gt;Units&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Unités&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="103"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="107"/>
         <source>Copy the selected models, to paste them into another fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier les figurines sélectionnées pour les coller dans une autre flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="108"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;oller</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="112"/>
         <source>Add the copied models to this fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter les figurines copiées à cette flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="128"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="131"/>
         <source>Move Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="132"/>
         <source>Move Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="133"/>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="146"/>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="426"/>
         <source>Selected model</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurine sélectionnée</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="150"/>
         <source>Start the game on the table, or embarked on a carrier (Hangers for squadrons, Dock for a capital ship)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la partie sur la table, ou embarquée sur un porte-vaisseaux (Hangars pour les Escadrilles, Dock pour un Vaisseau Capital)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="152"/>
         <source>Starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Début :</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="155"/>
         <source>%1 (%2 TV)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 VM)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="174"/>
         <source>Upgrades:</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorations :</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="179"/>
         <source>Fleet rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="194"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="195"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="196"/>
         <source>Weapon Odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances des armes</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="199"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="285"/>
         <source>Fleet name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="296"/>
         <source> pts</source>
-        <translation type="unfinished"></translation>
+        <translation> pts</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="300"/>
         <source>The game sizes of the rules profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Les formats de partie du profil de règles</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="311"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="313"/>
         <source>Faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction :</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="315"/>
         <source>Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Points :</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="318"/>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles :</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="354"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="358"/>
         <source>Agreed limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite convenue</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="368"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; sur %2 points · %3 restants</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="369"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 points · &lt;b&gt;%3 over&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; sur %2 points · &lt;b&gt;%3 de trop&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="408"/>
         <source>Selected model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurine sélectionnée : %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="409"/>
         <source>On the table (or In Reserve)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table (ou En Réserve)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="411"/>
         <source>Embarked on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquée sur %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetbuilder.cpp" line="414"/>
         <source>Embarked on %1 (not a carrier)</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquée sur %1 (pas un porte-vaisseaux)</translation>
     </message>
 </context>
 <context>
@@ -6237,85 +6237,85 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="79"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="152"/>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="153"/>
         <source>Add %1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter %1 unités</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="170"/>
         <source>Paste %n models</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Coller %n figurine</numerusform>
+            <numerusform>Coller %n figurines</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="186"/>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="187"/>
         <source>Remove %1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1 unités</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="196"/>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="207"/>
         <source>Duplicate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="216"/>
         <source>Rename %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="226"/>
         <source>Embark %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquer %1 sur %2</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="228"/>
         <source>Deploy %1 on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Déployer %1 sur la table</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="237"/>
         <source>Change upgrades of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les améliorations de %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="244"/>
         <source>Rename fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer la flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="252"/>
         <source>Change faction to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à la faction %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="259"/>
         <source>Set points to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer les points à %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetdocument.cpp" line="266"/>
         <source>Use rules %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser les règles %1</translation>
     </message>
 </context>
 <context>
@@ -6323,123 +6323,123 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="32"/>
         <source>Capital Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaisseaux Capitaux</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="33"/>
         <source>Squadrons</source>
-        <translation type="unfinished"></translation>
+        <translation>Escadrilles</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="34"/>
         <source>Static Defenses</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenses Statiques</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="35"/>
         <source>Unknown Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités inconnues</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="264"/>
         <source>%1 (%2) · %3 TV · %4% of the points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) · %3 VM · %4% des points</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="265"/>
         <source>%1 (%2) · %3 TV</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) · %3 VM</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="270"/>
         <source>%1: %n models, %2 TV</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n figurine, %2 VM</numerusform>
+            <numerusform>%1 : %n figurines, %2 VM</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="272"/>
         <source> (%1% of the %2 points limit)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1% de la limite de %2 points)</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="275"/>
         <source>%n of them start embarked and are shown under their carrier</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n d&apos;entre elles commence embarquée et figure sous son porte-vaisseaux</numerusform>
+            <numerusform>%n d&apos;entre elles commencent embarquées et figurent sous leur porte-vaisseaux</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="277"/>
         <source>Upgrades are counted apart, as the fleet rules count them</source>
-        <translation type="unfinished"></translation>
+        <translation>Les améliorations sont comptées à part, comme le font les règles de flotte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="324"/>
         <source>unknown unit &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unité inconnue « %1 »</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="336"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="342"/>
         <source>embarked</source>
-        <translation type="unfinished"></translation>
+        <translation>embarquée</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="344"/>
         <source>embarked on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>embarquée sur %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="345"/>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>sur la table</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="382"/>
         <source>Double-click or press F2 to rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez ou appuyez sur F2 pour renommer</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="421"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="423"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="425"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="427"/>
         <source>TV</source>
-        <translation type="unfinished"></translation>
+        <translation>VM</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="429"/>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplaires</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="431"/>
         <source>Starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/fleetlistmodel.cpp" line="433"/>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorations</translation>
     </message>
 </context>
 <context>
@@ -6448,44 +6448,46 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <location filename="../ui/table/fleetstrip.cpp" line="252"/>
         <source>S %1/%2</source>
         <comment>Structure left / printed, under a card of the fleet strip</comment>
-        <translation type="unfinished"></translation>
+        <translation>S %1/%2</translation>
     </message>
     <message>
         <location filename="../ui/table/fleetstrip.cpp" line="259"/>
         <source>reserve</source>
         <comment>a model not yet on the table, under its card</comment>
-        <translation type="unfinished"></translation>
+        <translation>réserve</translation>
     </message>
     <message>
         <location filename="../ui/table/fleetstrip.cpp" line="262"/>
         <source>embarked</source>
         <comment>under a card of the fleet strip</comment>
-        <translation type="unfinished"></translation>
+        <translation>embarquée</translation>
     </message>
     <message>
         <location filename="../ui/table/fleetstrip.cpp" line="265"/>
         <source>destroyed</source>
         <comment>under a card of the fleet strip</comment>
-        <translation type="unfinished"></translation>
+        <translation>détruit</translation>
     </message>
     <message>
         <location filename="../ui/table/fleetstrip.cpp" line="268"/>
         <source>withdrawn</source>
         <comment>under a card of the fleet strip</comment>
-        <translation type="unfinished"></translation>
+        <translation>retiré</translation>
     </message>
     <message>
         <location filename="../ui/table/fleetstrip.cpp" line="272"/>
         <source>done</source>
         <comment>activated this turn, under a card of the fleet strip</comment>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <location filename="../ui/table/fleetstrip.cpp" line="280"/>
         <source>%1 (%2)
 %3
 Click to select it, double-click for its card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+%3
+Cliquez pour la sélectionner, double-cliquez pour voir sa carte</translation>
     </message>
 </context>
 <context>
@@ -6493,72 +6495,72 @@ Click to select it, double-click for its card</source>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="156"/>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="157"/>
         <source>Drop the dice that give the best result</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarter les dés qui donnent le meilleur résultat</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="231"/>
         <source>Macro die %1: escalates a success of Value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé Macro %1 : amplifie un succès de Valeur %1</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="232"/>
         <source>Macro die %1: diminishes a success of Value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé Macro %1 : diminue un succès de Valeur %1</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="237"/>
         <source>Pool &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="240"/>
         <source>Base and flex dice, rolled together (%1 base + 1 flex): click the die to drop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de base et dés Flex, lancés ensemble (%1 de base + 1 Flex) : cliquez sur le dé à écarter.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="243"/>
         <source>Base and flex dice, rolled together (%1 base + %2 flex): click the %2 dice to drop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de base et dés Flex, lancés ensemble (%1 de base + %2 Flex) : cliquez sur les %2 dés à écarter.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="247"/>
         <source>Macro dice (+): each escalates a success of its Value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés Macro (+) : chacun amplifie un succès de sa Valeur.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="248"/>
         <source>Macro dice (−): each diminishes a success of its Value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés Macro (−) : chacun diminue un succès de sa Valeur.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="315"/>
         <source>Result: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="317"/>
         <source>(best)</source>
-        <translation type="unfinished"></translation>
+        <translation>(meilleur)</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="320"/>
         <source>(best: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(meilleur : %1)</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="325"/>
         <source>Drop one more die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écartez encore un dé.</translation>
     </message>
     <message>
         <location filename="../ui/table/flexpicker.cpp" line="326"/>
         <source>Drop %1 more dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écartez encore %1 dés.</translation>
     </message>
 </context>
 <context>
@@ -6566,18 +6568,18 @@ Click to select it, double-click for its card</source>
     <message>
         <location filename="../ui/table/gamecontroller.cpp" line="21"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamecontroller.cpp" line="54"/>
         <location filename="../ui/table/gamecontroller.cpp" line="85"/>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en réseau</translation>
     </message>
     <message>
         <location filename="../ui/table/gamecontroller.cpp" line="85"/>
         <source>No game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie à enregistrer.</translation>
     </message>
 </context>
 <context>
@@ -6586,162 +6588,162 @@ Click to select it, double-click for its card</source>
         <location filename="../ui/table/gametable.cpp" line="51"/>
         <location filename="../ui/table/gametable.cpp" line="154"/>
         <source>Resume It</source>
-        <translation type="unfinished"></translation>
+        <translation>La reprendre</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="53"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="64"/>
         <source>Game Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table de jeu</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="67"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="70"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="71"/>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="72"/>
         <source>&amp;Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="73"/>
         <source>Save Game &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="75"/>
         <source>&amp;Undo Command</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler la commande</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="76"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="79"/>
         <source>What the computer would do now in your place, and why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que l&apos;ordinateur ferait maintenant à votre place, et pourquoi.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="81"/>
         <source>&amp;Replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Relecture…</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="83"/>
         <source>Replay &amp;This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture de ce&amp;tte partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="87"/>
         <source>Step through the game being played, command by command; the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir la partie en cours, commande par commande ; la partie continue.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="88"/>
         <source>Game &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table de jeu</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="91"/>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="107"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="114"/>
         <source>An unfinished game was saved automatically: %1. Resume it, or discard it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie inachevée a été enregistrée automatiquement : %1. La reprendre ou l&apos;abandonner ?</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="124"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="126"/>
         <source>%1 against %2, %3, turn %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2, %3, tour %4</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="144"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="145"/>
         <source>A new game replaces the unfinished one: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle partie remplace celle qui est inachevée : %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="150"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. Save it first (Game › Save Game As…) to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son enregistrement automatique sera écrasé au début de la nouvelle partie ; elle ne pourra plus être reprise ensuite. Enregistrez-la d&apos;abord (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="152"/>
         <source>Its autosave is overwritten when the new game starts; it cannot be resumed afterwards. To keep it, resume it and save it (Game › Save Game As…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Son enregistrement automatique sera écrasé au début de la nouvelle partie ; elle ne pourra plus être reprise ensuite. Pour la conserver, reprenez-la et enregistrez-la (Partie › Enregistrer la partie sous…).</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="155"/>
         <source>Replace It</source>
-        <translation type="unfinished"></translation>
+        <translation>La remplacer</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="215"/>
         <location filename="../ui/table/gametable.cpp" line="221"/>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="216"/>
         <location filename="../ui/table/gametable.cpp" line="241"/>
         <location filename="../ui/table/gametable.cpp" line="255"/>
         <source>Games (*.%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties (*.%1)</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="234"/>
         <location filename="../ui/table/gametable.cpp" line="240"/>
         <location filename="../ui/table/gametable.cpp" line="248"/>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="254"/>
         <source>Replay Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture d&apos;une partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="261"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture</translation>
     </message>
     <message>
         <location filename="../ui/table/gametable.cpp" line="282"/>
         <source>Resume Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie</translation>
     </message>
 </context>
 <context>
@@ -6749,617 +6751,620 @@ Click to select it, double-click for its card</source>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="92"/>
         <source>ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>devant</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="94"/>
         <source>astern</source>
-        <translation type="unfinished"></translation>
+        <translation>derrière</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="95"/>
         <source>to starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>à tribord</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="96"/>
         <source>to port</source>
-        <translation type="unfinished"></translation>
+        <translation>à bâbord</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="233"/>
         <location filename="../ui/table/gamewindow.cpp" line="675"/>
         <source>No game. Game › New Game… to start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie. Partie › Nouvelle partie… pour en commencer une.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="805"/>
         <source>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Click in your highlighted Deployment Zone to place the Stationary Comet (its Body as large as chosen below, its Tail along the zone) before any model is deployed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Water Raid › Water Reserves&lt;/b&gt;&lt;br&gt;Cliquez dans votre Zone de Déploiement en surbrillance pour placer la Comète Stationnaire (son Noyau de la taille choisie ci-dessous, sa Queue le long de la zone) avant le déploiement de toute figurine.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="808"/>
         <source>&lt;b&gt;Deployment&lt;/b&gt;&lt;br&gt;Pick a model, then click in the highlighted zone. Q/E or Shift+wheel turn it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Déploiement&lt;/b&gt;&lt;br&gt;Choisissez une figurine, puis cliquez dans la zone en surbrillance. Q/E ou Shift+molette la font pivoter.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="285"/>
         <source>Facing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientation :</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="203"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="206"/>
         <source>What the computer (Careful) would do now in your place, and why (Game › Hint, Ctrl+H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que l&apos;ordinateur (Prudent) ferait maintenant à votre place, et pourquoi (Partie › Conseil, Ctrl+H)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="256"/>
         <source>The Comet&apos;s Body, 2&quot; to 4&quot; across</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Noyau de la Comète, de 2&quot; à 4&quot; de diamètre</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="257"/>
         <source>Comet Body:</source>
-        <translation type="unfinished"></translation>
+        <translation>Noyau de la Comète :</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="288"/>
         <source> units</source>
-        <translation type="unfinished"></translation>
+        <translation> unités</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="289"/>
         <source>Water Raid › Water Reserves: the units of water this model carries (pre-filled with what it takes by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Water Raid › Water Reserves : les unités d&apos;eau que transporte cette figurine (pré-remplies avec ce qu&apos;elle prend par défaut)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="298"/>
         <source>Water:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eau :</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="303"/>
         <source>Embark</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="312"/>
         <source>Decline to deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>Renoncer au déploiement</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="321"/>
         <source>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Click a highlighted model, pick its Action (greyed ones say why not), then Activate.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Activation&lt;/b&gt;&lt;br&gt;Cliquez sur une figurine en surbrillance, choisissez son Action (celles en grisé indiquent pourquoi), puis Activer.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="333"/>
         <source>Embarked (off the table) — pick one to activate it and Launch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquées (hors de la table) — choisissez-en une pour l&apos;activer et la Lancer :</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="344"/>
         <source>Activate</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="374"/>
         <location filename="../ui/table/gamewindow.cpp" line="399"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="389"/>
         <source>Turn to Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Virer à bâbord</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="390"/>
         <source>Turn to Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Virer à tribord</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="400"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="407"/>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="410"/>
         <source>Weapon / target</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme / cible</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="410"/>
         <source>Range, pool or why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée, réserve ou raison du refus</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="421"/>
         <source>Pick a weapon, then click a green target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une arme, puis cliquez sur une cible verte.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="428"/>
         <source>Resolve Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre l&apos;Action</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="438"/>
         <source>Click a target marked orange on the table, or here:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une cible marquée en orange sur la table, ou ici :</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="450"/>
         <source>Land…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apponter…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="455"/>
         <source>End Activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer l&apos;Activation</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="473"/>
         <source>I am here: show me</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis ici : me montrer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="492"/>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondre</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="542"/>
         <location filename="../ui/table/gamewindow.cpp" line="2033"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="545"/>
         <source>Stop the computer after its current command; click again to let it go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrête l&apos;ordinateur après sa commande en cours ; cliquez à nouveau pour qu&apos;il continue</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="558"/>
         <source>Commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandes</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="569"/>
         <source>Unit Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte d&apos;unité</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="579"/>
         <source>All events</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les événements</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="581"/>
         <source>Filter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="601"/>
         <source>Game Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="666"/>
         <source>Refused — %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé — %1 : %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="679"/>
         <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="711"/>
         <source>%1 · Place the Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Placer la Comète</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="715"/>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire de %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="716"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Match nul</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="717"/>
         <source>Game over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de partie : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="723"/>
         <source>%1 (over the network) to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 (en réseau) de répondre</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="724"/>
         <source>%1 (over the network) to act</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 (en réseau) de jouer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="720"/>
         <source>%1 (the computer) to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 (l&apos;ordinateur) de répondre</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="721"/>
         <source>%1 (the computer) to act</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 (l&apos;ordinateur) de jouer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="723"/>
         <source>%1 to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de répondre</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="725"/>
         <source>%1 to place the Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de placer la Comète</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="726"/>
         <source>%1 to act</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="734"/>
         <source> · activating %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · activation de %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="735"/>
         <source>Turn %1 of %2 · %3%4 · Victory Points %5 %6 : %7 %8</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 sur %2 · %3%4 · Points de Victoire %5 %6 : %7 %8</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="794"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="829"/>
         <source>%1 (on %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (sur %2)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="851"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt; (cannot activate now)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection : &lt;b&gt;%1&lt;/b&gt; (ne peut pas s&apos;activer maintenant)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="853"/>
         <source>Selected: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="854"/>
         <source>No model can activate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune figurine ne peut s&apos;activer.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="883"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="896"/>
         <source>no Action</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune Action</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="899"/>
         <source>&lt;b&gt;%1&lt;/b&gt; activating, %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; en activation, %2%3</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="903"/>
         <source> (resolved)</source>
-        <translation type="unfinished"></translation>
+        <translation> (résolue)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="935"/>
         <source>Click beside %1 to lay a Mine token (Esc stops)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez à côté de %1 pour poser un pion Mine (Esc pour arrêter)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="937"/>
         <source>Lay Mine tokens…</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser des pions Mine…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="940"/>
         <source>Choose the target of %1 (Esc cancels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la cible de %1 (Esc pour annuler)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="941"/>
         <source>Resolve %1: choose the target…</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre %1 : choisissez la cible…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="944"/>
         <source>Resolve %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="949"/>
         <source>Resolve %1 on the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre %1 sur %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="953"/>
         <source>Resolve %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="967"/>
         <source>%1 — %2&quot; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2&quot; %3</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="972"/>
         <source>Resolve %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="980"/>
         <source>%1 — %2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2&quot;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="984"/>
         <source>Resolve %1 against the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre %1 contre %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1000"/>
         <source>Land on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apponter sur %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1014"/>
         <source>Any weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;importe quelle arme</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1049"/>
         <source>The game is over; the log has the final standing. Game › New Game… to start another.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée ; le journal donne le résultat final. Partie › Nouvelle partie… pour en commencer une autre.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1098"/>
         <source>T%1  %2 (the computer): %3</source>
         <comment>turn, player, reason</comment>
-        <translation type="unfinished"></translation>
+        <translation>T%1  %2 (l&apos;ordinateur) : %3</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1102"/>
         <source>Why the computer chose this command</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi l&apos;ordinateur a choisi cette commande</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1112"/>
         <source>T%1  %2</source>
         <comment>turn number, then the event</comment>
-        <translation type="unfinished"></translation>
+        <translation>T%1  %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1119"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1164"/>
         <source>Full Size…</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand format…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1166"/>
         <source>Show this card in a window of its own, as large as you like (or double-click the card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher cette carte dans une fenêtre à part, aussi grande que vous le souhaitez (ou double-cliquez sur la carte)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1181"/>
         <source>Fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1271"/>
         <source> arc</source>
-        <translation type="unfinished"></translation>
+        <translation> (arc)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1299"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 chooses in secret: the other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 choisit en secret : l&apos;autre joueur détourne le regard.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1302"/>
         <source>Hand the computer to &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 has a decision to make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l&apos;ordinateur à &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%1 a une décision à prendre.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1316"/>
         <source>Critical Hit on %1: %2 chooses which one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup Critique sur %1 : %2 choisit lequel.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1326"/>
         <source>Pool %1&lt;br&gt;Dice: &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve %1&lt;br&gt;Dés : &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1331"/>
         <source>&lt;br&gt;Macro dice: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Dés Macro : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1344"/>
         <source>%1 — then click on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — puis cliquez sur la table</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1346"/>
         <source>%1  (suggested)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  (suggéré)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1525"/>
         <source>Click on the table where %1 moves (up to %2&quot;), or choose another option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur la table à l&apos;endroit où %1 se déplace (jusqu&apos;à %2&quot;), ou choisissez une autre option.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1604"/>
         <source>%1 of %2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 restants sur %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1804"/>
         <source>%1 is Embarked on %2.
 Click on the table within %3&quot; of %2 to Launch it, or end the activation to stay aboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est Embarquée sur %2.
+Cliquez sur la table à %3&quot; ou moins de %2 pour la Lancer, ou terminez l&apos;activation pour rester à bord.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1829"/>
         <source>Planned %1&quot; · moved %2&quot; · this activation %3–%4&quot; · %5 turn(s) left%6
 Drag forward from the ship; turn buttons add a turn point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prévu %1&quot; · parcouru %2&quot; · cette activation %3–%4&quot; · %5 virage(s) restant(s)%6
+Faites glisser vers l&apos;avant depuis le vaisseau ; les boutons de virage ajoutent un point de virage.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1837"/>
         <source> (Skill Test to turn)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Test de Compétence pour virer)</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1847"/>
         <source>min %1&quot; · max %2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>min %1&quot; · max %2&quot;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1815"/>
         <source>This move would be refused — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce déplacement serait refusé — %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1851"/>
         <source>Path %1&quot; of %2&quot; left (Speed %3)
 Click to add waypoints, drag to move the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trajet : %1&quot; restants sur %2&quot; (Vitesse %3)
+Cliquez pour ajouter des points de passage, faites glisser pour déplacer le dernier.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1929"/>
         <source>Undo is not available in a network game: both computers keep every agreed command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler n&apos;est pas possible dans une partie en réseau : les deux ordinateurs conservent chaque commande convenue.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1928"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1988"/>
         <source>A hint is for the person who must answer now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un conseil est destiné à la personne qui doit répondre maintenant.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1991"/>
         <source>Hint: the computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : l&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2024"/>
         <source>The network game</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en réseau</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2030"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Réseau</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2044"/>
         <source>Last agreed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière commande convenue : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2006"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2007"/>
         <source>Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Glouton</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2008"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2009"/>
         <source>Careful</source>
-        <translation type="unfinished"></translation>
+        <translation>Prudent</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2012"/>
         <source>%1 (the computer, %2) is stuck: %3 Undo, or save the game and report it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (l&apos;ordinateur, %2) est bloqué : %3 Annulez, ou enregistrez la partie et signalez le problème.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2015"/>
         <source>%1 (the computer, %2) is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (l&apos;ordinateur, %2) est en pause.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2018"/>
         <source>%1 (the computer, %2) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (l&apos;ordinateur, %2) réfléchit…</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2027"/>
         <source>Last: %1 (the computer): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier coup : %1 (l&apos;ordinateur) : %2</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2033"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2044"/>
         <source>%1 to %2: %3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>De %1 à %2 : %3&quot;</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="2056"/>
         <source>Measure: shift-click a second model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesure : Shift+clic sur une deuxième figurine.</translation>
     </message>
     <message>
         <location filename="../ui/table/gamewindow.cpp" line="1200"/>
         <location filename="../ui/table/gamewindow.cpp" line="2076"/>
         <location filename="../ui/table/gamewindow.cpp" line="2128"/>
         <source>Not a target of the Action: click a model marked in orange, or press Esc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas une cible de l&apos;Action : cliquez sur une figurine marquée en orange, ou appuyez sur Esc.</translation>
     </message>
 </context>
 <context>
@@ -7367,42 +7372,42 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="30"/>
         <source>Host Network Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="33"/>
         <source>Chosen by your friend when they join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisie par votre ami quand il rejoint la partie.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="35"/>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port :</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="39"/>
         <source>This computer has no network address: check its connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet ordinateur n&apos;a pas d&apos;adresse réseau : vérifiez sa connexion.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="40"/>
         <source>Give your friend this computer&apos;s address: %1 (on the internet, your router&apos;s public address and a forwarded port).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez à votre ami l&apos;adresse de cet ordinateur : %1 (sur Internet, l&apos;adresse publique de votre routeur et un port redirigé).</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="42"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="46"/>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse :</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="47"/>
         <source>Host Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Héberger</translation>
     </message>
 </context>
 <context>
@@ -7410,42 +7415,42 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="71"/>
         <source>Join Network Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="75"/>
         <source>Chosen by the host, with the scenario and the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisie par l&apos;hôte, avec le scénario et les règles.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="80"/>
         <source>e.g. 192.168.1.20 or a host name</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 192.168.1.20 ou un nom d&apos;hôte</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="82"/>
         <source>Host address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse de l&apos;hôte :</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="84"/>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port :</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="90"/>
         <source>Join Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="116"/>
         <source>Type the address of the host&apos;s computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez l&apos;adresse de l&apos;ordinateur de l&apos;hôte.</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="123"/>
         <source>Choose your fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez votre flotte.</translation>
     </message>
 </context>
 <context>
@@ -7453,602 +7458,602 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/mainwindow.cpp" line="72"/>
         <source>deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>déploiement</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="73"/>
         <source>deployment of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>déploiement de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="76"/>
         <source>embarking</source>
-        <translation type="unfinished"></translation>
+        <translation>embarquement</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="77"/>
         <source>embarking %1</source>
-        <translation type="unfinished"></translation>
+        <translation>embarquement de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="79"/>
         <source>decline to deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>renoncement au déploiement</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="81"/>
         <source>activation of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>activation de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="84"/>
         <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>move of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>déplacement de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="84"/>
         <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>déplacement</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="90"/>
         <source>attack by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="90"/>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>answer</source>
-        <translation type="unfinished"></translation>
+        <translation>réponse</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="94"/>
         <source>action of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>action de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="94"/>
         <source>action</source>
-        <translation type="unfinished"></translation>
+        <translation>action</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="97"/>
         <source>launch from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lancement depuis %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="97"/>
         <source>launch</source>
-        <translation type="unfinished"></translation>
+        <translation>lancement</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="100"/>
         <source>landing of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>appontage de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="100"/>
         <source>landing</source>
-        <translation type="unfinished"></translation>
+        <translation>appontage</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="103"/>
         <source>end of %1&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>fin de l&apos;activation de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="104"/>
         <source>end of activation</source>
-        <translation type="unfinished"></translation>
+        <translation>fin d&apos;activation</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="106"/>
         <source>Beacon placement</source>
-        <translation type="unfinished"></translation>
+        <translation>placement des marqueurs Balise</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="107"/>
         <source>scenario set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>mise en place du scénario</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="108"/>
         <source>Comet placement</source>
-        <translation type="unfinished"></translation>
+        <translation>placement de la Comète</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="109"/>
         <source>dice roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jet de dés</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="110"/>
         <source>correction</source>
-        <translation type="unfinished"></translation>
+        <translation>correction</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>%1 added to %2 (Undo on the Fleet Builder takes it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ajouté à %2 (Annuler dans le Constructeur de flotte le retire)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>Fleet Builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Constructeur de flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>Unit Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Base d&apos;unités</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="184"/>
         <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>Companion</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnon</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Add Battle to &amp;Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la bataille à la &amp;campagne</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Add the finished game to the open campaign, with every unit&apos;s outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la partie terminée à la campagne ouverte, avec le sort de chaque unité</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>%1 factions, %2 units (%3 provisional) · rules %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 factions, %2 unités (%3 provisoires) · règles %4</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>Companion – jwfleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnon – jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="384"/>
         <source>&amp;Reset Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réinitialiser la disposition</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="389"/>
         <source>Show every panel of the Game Table where it was at first</source>
-        <translation type="unfinished"></translation>
+        <translation>Replacer chaque panneau de la Table de jeu à sa position d&apos;origine</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>&amp;New Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>&amp;Open Fleet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une flotte…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="400"/>
         <location filename="../ui/mainwindow.cpp" line="718"/>
         <source>Open Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes &amp;récentes</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Close Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer la flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;Export Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter la flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>As &amp;Text…</source>
-        <translation type="unfinished"></translation>
+        <translation>En &amp;texte…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>As &amp;Markdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>En &amp;Markdown…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>As &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>En &amp;JSON…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;Print Fleet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer la flotte…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Export Fleet Cards to P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les cartes de la flotte en P&amp;DF…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="431"/>
         <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>Print &amp;Unit Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la carte d&apos;&amp;unité…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="435"/>
         <location filename="../ui/mainwindow.cpp" line="445"/>
         <source>Export Unit Card as P&amp;NG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la carte d&apos;unité en PN&amp;G…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>Print Card of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la carte de %1…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="444"/>
         <source>Export Card of %1 as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la carte de %1 en PNG…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="448"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="452"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="453"/>
         <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="456"/>
         <location filename="../ui/mainwindow.cpp" line="619"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="460"/>
         <source>&amp;Copy Fleet as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier la flotte en texte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="463"/>
         <source>&amp;Find Unit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rec&amp;hercher une unité…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>Fleet &amp;Builder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Constructeur de flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>Unit &amp;Database</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Base d&apos;unités</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>&amp;Game Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table de jeu</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>Co&amp;mpanion</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mpagnon</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="488"/>
         <source>&amp;Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campa&amp;gne</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="493"/>
         <source>Game Table Pa&amp;nels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Panneaux de la table de jeu</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="495"/>
         <source>Companion in Its Own &amp;Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnon dans sa propre &amp;fenêtre</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="499"/>
         <source>Show the companion in a window of its own, e.g. on a portrait tablet screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le compagnon dans une fenêtre à part, p. ex. sur l&apos;écran d&apos;une tablette en mode portrait</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;lein écran</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="509"/>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;hème</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Système</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clair</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ombre</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="520"/>
         <source>Unit Data &amp;Problems…</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes des &amp;données d&apos;unités…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>Unit data</source>
-        <translation type="unfinished"></translation>
+        <translation>Données d&apos;unités</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>The unit data has no problems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les données d&apos;unités ne présentent aucun problème.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>&amp;About jwfleet</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="580"/>
         <source>in the fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="583"/>
         <source>in the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la campagne</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="586"/>
         <source>in the unit data</source>
-        <translation type="unfinished"></translation>
+        <translation>dans les données d&apos;unités</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="588"/>
         <location filename="../ui/mainwindow.cpp" line="595"/>
         <source>in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la partie</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="602"/>
         <source>on this tab</source>
-        <translation type="unfinished"></translation>
+        <translation>dans cet onglet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="615"/>
         <source>Cannot Undo the %1 (dice rolled or something revealed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;annuler : %1 (dés lancés ou information révélée)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="617"/>
         <source>Nothing to Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à annuler %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="619"/>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="620"/>
         <source>Nothing to Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à rétablir %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="657"/>
         <source>%1[*] – jwfleet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] – jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="719"/>
         <source>%1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="727"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ouvert</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="736"/>
         <location filename="../ui/mainwindow.cpp" line="754"/>
         <location filename="../ui/mainwindow.cpp" line="760"/>
         <source>Save Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="740"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="749"/>
         <source>fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="772"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="773"/>
         <source>The fleet &quot;%1&quot; has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>La flotte « %1 » comporte des modifications non enregistrées.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="804"/>
         <source>No recent fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune flotte récente</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="807"/>
         <source>Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer la liste</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="825"/>
         <location filename="../ui/mainwindow.cpp" line="832"/>
         <source>Export Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la flotte</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="826"/>
         <source>%1 files (*.%2);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers %1 (*.%2);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="835"/>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporté vers %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="847"/>
         <source>The fleet list is on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de flotte est dans le presse-papiers</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="864"/>
         <source>Your printed card values in %1 have errors and were not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos valeurs de cartes imprimées dans %1 comportent des erreurs et n&apos;ont pas été chargées</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="894"/>
         <source>Shipped Values of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs d&apos;origine de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="895"/>
         <source>Card Values of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de carte de %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="897"/>
         <source>%1 is back to the shipped values</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 revient aux valeurs d&apos;origine</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/mainwindow.cpp" line="898"/>
         <source>%1: %n value(s) from your printed card (Edit › Undo on this tab takes them back)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n valeur de votre carte imprimée (Édition › Annuler dans cet onglet la retire)</numerusform>
+            <numerusform>%1 : %n valeurs de votre carte imprimée (Édition › Annuler dans cet onglet les retire)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="910"/>
         <source>Printed Card Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de carte imprimée</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="911"/>
         <source>Your values could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos valeurs n&apos;ont pas pu être enregistrées : %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="948"/>
         <source>Problems in your printed card values</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes dans vos valeurs de cartes imprimées</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="949"/>
         <source>The file of the values you entered from printed cards, %1, has errors: it was not loaded, and jwfleet shows the shipped values. Fix the file (see the details) or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier des valeurs que vous avez saisies depuis des cartes imprimées, %1, comporte des erreurs : il n&apos;a pas été chargé, et jwfleet affiche les valeurs d&apos;origine. Corrigez le fichier (voir les détails) ou supprimez-le.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="963"/>
         <source>Problems in the unit data</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes dans les données d&apos;unités</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="965"/>
         <source>Some faction files have errors and were not loaded. Fix them and restart, or check them with &apos;jwfleet-cli check-data&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certains fichiers de faction comportent des erreurs et n&apos;ont pas été chargés. Corrigez-les et redémarrez, ou vérifiez-les avec &apos;jwfleet-cli check-data&apos;.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="967"/>
         <source>The unit data has warnings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les données d&apos;unités comportent des avertissements.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="976"/>
         <source>About jwfleet</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="977"/>
         <source>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Fleet builder, unit cards and game table for &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Rules version: &lt;b&gt;%2&lt;/b&gt; (the default profile; v1.2.3 and v1.2.4 are available as rules profiles).&lt;/p&gt;&lt;p&gt;Units marked &lt;i&gt;provisional&lt;/i&gt; carry values of our own where the rules give none; replace them with the printed cards&apos; values.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;jwfleet %1&lt;/h3&gt;&lt;p&gt;Constructeur de flotte, cartes d&apos;unités et table de jeu pour &lt;i&gt;Jovian Wars&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Version des règles : &lt;b&gt;%2&lt;/b&gt; (le profil par défaut ; v1.2.3 et v1.2.4 sont disponibles comme profils de règles).&lt;/p&gt;&lt;p&gt;Les unités marquées &lt;i&gt;provisoires&lt;/i&gt; portent nos propres valeurs là où les règles n&apos;en donnent pas ; remplacez-les par les valeurs des cartes imprimées.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %3.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -8056,172 +8061,172 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/table/netgame.cpp" line="83"/>
         <source>A player who tried to join was refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur qui tentait de rejoindre la partie a été refusé : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="101"/>
         <source>Could not join: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de rejoindre : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="142"/>
         <source>It is %1&apos;s turn (over the network).</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est à %1 de jouer (en réseau).</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="151"/>
         <source>The game with %1 goes on after command %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie avec %1 reprend après la commande %2.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="149"/>
         <source>The game with %1 has begun (side %2: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie avec %1 a commencé (camp %2 : %3).</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="157"/>
         <source>Refused a message of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Message de %1 refusé : %2</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="163"/>
         <source>The network game ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en réseau est terminée : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="169"/>
         <source>The network game stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en réseau s&apos;est interrompue : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="183"/>
         <source>%1 is back: resuming from the last agreed command.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="207"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
-        <translation type="unfinished"></translation>
+        <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="213"/>
         <source>Could not reconnect: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de se reconnecter : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="228"/>
         <source>%1 left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a quitté la partie</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="256"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="258"/>
         <source>the other player</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;autre joueur</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="288"/>
         <source>command %1 (%2: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>commande %1 (%2 : %3)</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="300"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="303"/>
         <source>none found: check the network</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune trouvée : vérifiez le réseau</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="304"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="307"/>
         <source>Connecting to %1, port %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="309"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="313"/>
         <source>Your turn. Network game with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de jouer. Partie en réseau avec %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="315"/>
         <source>Waiting for %1 (over the network)…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de %1 (en réseau)…</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="316"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="319"/>
         <source>No command was agreed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune commande n&apos;a encore été convenue.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="320"/>
         <source>The last agreed command is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière commande convenue est %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="321"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="324"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="331"/>
         <source>Could not join the network game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de rejoindre la partie en réseau : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="332"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="344"/>
         <source>The network game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en réseau est terminée.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="345"/>
         <source>The network game ended: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en réseau est terminée : %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="348"/>
         <source>Not connected: the message was not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="352"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location filename="../ui/table/netdialogs.cpp" line="20"/>
         <source>The TCP port of the game. Over the internet, the host&apos;s router must forward it to the host&apos;s computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le port TCP de la partie. Sur Internet, le routeur de l&apos;hôte doit le rediriger vers l&apos;ordinateur de l&apos;hôte.</translation>
     </message>
 </context>
 <context>
@@ -8229,63 +8234,63 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/table/nettable.cpp" line="45"/>
         <source>Reconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>Se reconnecter</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="48"/>
         <location filename="../ui/table/nettable.cpp" line="113"/>
         <source>Leave Network Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la partie en réseau</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="50"/>
         <source>End the network game; the game stays on the table (save it to keep it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre fin à la partie en réseau ; la partie reste sur la table (enregistrez-la pour la conserver).</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="62"/>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Discussion</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="84"/>
         <source>&amp;Host Network Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Héberger une partie en réseau…</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="87"/>
         <source>Play with a friend at another computer: choose your fleet and the game, then wait for them to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer avec un ami sur un autre ordinateur : choisissez votre flotte et la partie, puis attendez qu&apos;il vous rejoigne.</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="90"/>
         <source>&amp;Join Network Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="93"/>
         <source>Join the game a friend hosts: their address and port, and your fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre la partie hébergée par un ami : son adresse et son port, et votre flotte.</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="110"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="112"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="143"/>
         <source>the host no longer offers this game</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;hôte ne propose plus cette partie</translation>
     </message>
     <message>
         <location filename="../ui/table/nettable.cpp" line="151"/>
         <source>Host Network Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Héberger une partie en réseau</translation>
     </message>
 </context>
 <context>
@@ -8293,295 +8298,295 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="69"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="76"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="84"/>
         <source>Computer: Expert (strongest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur : Expert (le plus fort)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="85"/>
         <source>Computer: Careful</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur : Prudent</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="96"/>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1 :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="98"/>
         <source>(no fleet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune flotte)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="101"/>
         <source>Fleet File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de flotte…</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="103"/>
         <source>From Builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis le constructeur</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="108"/>
         <source>(fleet builder)</source>
-        <translation type="unfinished"></translation>
+        <translation>(constructeur de flotte)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="120"/>
         <source>Fleet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="146"/>
         <source>Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="134"/>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="83"/>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Une personne</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="86"/>
         <source>Computer: Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur : Glouton</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="87"/>
         <source>Computer: Random (learning the rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur : Aléatoire (pour apprendre les règles)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="90"/>
         <source>Who plays this side. The computer plays by the same rules, never sees your dice to come, and writes why it chose each command in the game log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue ce camp. L&apos;ordinateur joue selon les mêmes règles, ne voit jamais vos dés à venir, et explique dans le journal de partie pourquoi il a choisi chaque commande.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="92"/>
         <source>Player %1 played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1 joué par</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="111"/>
         <source>From Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis la campagne</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="132"/>
         <source>The rules version the game plays; each fleet is checked against it</source>
-        <translation type="unfinished"></translation>
+        <translation>La version des règles de la partie ; chaque flotte est vérifiée selon cette version</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="154"/>
         <source>Random Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection Aléatoire</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="155"/>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur 1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="156"/>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur 2</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="157"/>
         <source>Initiative:</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="159"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="170"/>
         <location filename="../ui/table/newgamedialog.cpp" line="501"/>
         <source>Start Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la partie</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="192"/>
         <source>%1&apos;s roster (%2 units)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registre de %1 (%2 unités)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="197"/>
         <source>A player&apos;s roster in the campaign “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Le registre d&apos;un joueur dans la campagne « %1 »</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="209"/>
         <source>%1&apos;s roster (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registre de %1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="219"/>
         <source>(unnamed fleet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(flotte sans nom)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="289"/>
         <source>Fleet for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte pour %1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="290"/>
         <source>Fleets (*.%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes (*.%1)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="301"/>
         <location filename="../ui/table/newgamedialog.cpp" line="352"/>
         <source>Choose a fleet for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une flotte pour %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="306"/>
         <source>%1&apos;s fleet has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La flotte de %1 n&apos;a aucune figurine : elle ne peut pas être jouée. Ajoutez des unités dans le Constructeur de flotte, ou choisissez une autre flotte.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="320"/>
         <source>Choose a scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un scénario.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="332"/>
         <source>The seed is a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="356"/>
         <location filename="../ui/table/newgamedialog.cpp" line="394"/>
         <source>%1&apos;s fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte de %1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="358"/>
         <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucune figurine : elle ne peut pas être jouée. Ajoutez des unités dans le Constructeur de flotte, ou choisissez une autre flotte.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="365"/>
         <source>%1 uses the unit “%2”, which the unit database does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 utilise l&apos;unité « %2 », absente de la base d&apos;unités.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="382"/>
         <source> (and %1 more)</source>
-        <translation type="unfinished"></translation>
+        <translation> (et %1 de plus)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="383"/>
         <source>%1 is not legal under %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas conforme aux règles %2 : %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="386"/>
         <source>%1 was built for %2; this game plays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été construite pour %2 ; cette partie utilise %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="399"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="407"/>
         <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes ont été construites pour des formats différents : %1 pour %2 points, %3 pour %4.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="413"/>
         <source>%1 has %2 points, over the %3 points %4 was built for.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 points, plus que les %3 points pour lesquels %4 a été construite.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="418"/>
         <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes sont très inégales : %1 a %2 points, %3 en a %4 (%5 points d&apos;écart).</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="450"/>
         <source>No fleet chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune flotte choisie.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="460"/>
         <source>%1 of %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 points</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="461"/>
         <source>1 model</source>
-        <translation type="unfinished"></translation>
+        <translation>1 figurine</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="461"/>
         <source>%1 models</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 figurines</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="462"/>
         <source>built for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>construite pour %1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="466"/>
         <source>cannot be played: no models</source>
-        <translation type="unfinished"></translation>
+        <translation>injouable : aucune figurine</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="470"/>
         <source>legal under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>conforme aux règles %1</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="475"/>
         <source>not legal under %1 (1 error)</source>
-        <translation type="unfinished"></translation>
+        <translation>non conforme aux règles %1 (1 erreur)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="476"/>
         <source>not legal under %1 (%2 errors)</source>
-        <translation type="unfinished"></translation>
+        <translation>non conforme aux règles %1 (%2 erreurs)</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="492"/>
         <source>Cannot start:</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de commencer :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="495"/>
         <source>Check:</source>
-        <translation type="unfinished"></translation>
+        <translation>À vérifier :</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="500"/>
         <source>Play Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer quand même</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="502"/>
         <source>Start the game despite the checks listed above</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la partie malgré les points signalés ci-dessus</translation>
     </message>
 </context>
 <context>
@@ -8589,7 +8594,7 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/table/attackpreview.cpp" line="84"/>
         <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur résultat : raté %1, [D] %2, [T] %3, [Q+] %4</translation>
     </message>
 </context>
 <context>
@@ -8597,57 +8602,57 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/print/printing.cpp" line="38"/>
         <source>Roster page first (fleet, points, legality, carrier plan)</source>
-        <translation type="unfinished"></translation>
+        <translation>Page de registre en premier (flotte, points, conformité, plan des porte-vaisseaux)</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="42"/>
         <source>Print Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en page d&apos;impression</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="44"/>
         <source>4 cards per page</source>
-        <translation type="unfinished"></translation>
+        <translation>4 cartes par page</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="45"/>
         <source>2 cards per page</source>
-        <translation type="unfinished"></translation>
+        <translation>2 cartes par page</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="46"/>
         <source>1 card per page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carte par page</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="47"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="48"/>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettre US</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="49"/>
         <source>Best for the layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaptée à la mise en page</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="66"/>
         <source>Layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en page :</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="67"/>
         <source>Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier :</translation>
     </message>
     <message>
         <location filename="../ui/print/printing.cpp" line="68"/>
         <source>Card size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille des cartes :</translation>
     </message>
 </context>
 <context>
@@ -8655,232 +8660,232 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="63"/>
         <source>Printed Card Values – %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de carte imprimée – %1</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="66"/>
         <source>Copy the values printed on your card of the &lt;b&gt;%1&lt;/b&gt;. A ticked value is the card&apos;s: it replaces jwfleet&apos;s everywhere (lists, cards, fleet checks), which say that you entered it. Unticked values stay as shipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recopiez les valeurs imprimées sur votre carte de &lt;b&gt;%1&lt;/b&gt;. Une valeur cochée est celle de la carte : elle remplace celle de jwfleet partout (listes, cartes, vérifications de flotte), qui indiquent que vous l&apos;avez saisie. Les valeurs non cochées restent celles d&apos;origine.</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="75"/>
         <source>&amp;Card:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carte :</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="78"/>
         <source>which card, e.g. &quot;v1.2.3 printed card&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>quelle carte, p. ex. &quot;carte imprimée v1.2.3&quot;</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="88"/>
         <source>Threat Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de Menace</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="89"/>
         <source>Unit Cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite d&apos;Unités</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="90"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="91"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Virages</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="92"/>
         <source>Fire Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Conduite de Tir</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="93"/>
         <location filename="../ui/printedcarddialog.cpp" line="232"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="94"/>
         <source>Armor Fore</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage Avant</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="95"/>
         <source>Armor Port/Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage Bâbord/Tribord</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="96"/>
         <source>Armor Aft</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage Arrière</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="97"/>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Structure</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="98"/>
         <source>Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="99"/>
         <source>Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="100"/>
         <source>Thrusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Propulseurs</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="101"/>
         <source>Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Marines</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="102"/>
         <source>Fuel</source>
-        <translation type="unfinished"></translation>
+        <translation>Carburant</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="126"/>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="137"/>
         <source>Arcs</source>
-        <translation type="unfinished"></translation>
+        <translation>Arcs</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="137"/>
         <source>F, P, S, A or T (turret), or several joined by &apos;/&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>F, P, S, A ou T (tourelle), ou plusieurs reliés par &apos;/&apos;</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="140"/>
         <source>AC</source>
-        <translation type="unfinished"></translation>
+        <translation>AC</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="140"/>
         <source>Anti-Capital base dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de base contre les Vaisseaux Capitaux (Anti-Capital)</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="141"/>
         <source>AS</source>
-        <translation type="unfinished"></translation>
+        <translation>AS</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="141"/>
         <source>Anti-Squadron base dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de base contre les Escadrilles (Anti-Squadron)</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="142"/>
         <source>Ma</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="142"/>
         <source>Macro dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés Macro</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="143"/>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="143"/>
         <source>Instances of the weapon, one damage box each</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplaires de l&apos;arme, une case de dégâts chacun</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="171"/>
         <source>Revert All to Shipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout restaurer</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="224"/>
         <source>Ticked: the weapon&apos;s ratings printed on the card. Unticked: jwfleet&apos;s shipped ratings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coché : les indices de l&apos;arme imprimés sur la carte. Non coché : les indices d&apos;origine de jwfleet.</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="249"/>
         <source>AC %1, AS %2, Ma %3</source>
-        <translation type="unfinished"></translation>
+        <translation>AC %1, AS %2, Ma %3</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="273"/>
         <source>Back to the shipped ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir aux indices d&apos;origine</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="375"/>
         <source>Ticked: the value printed on the card. Unticked: jwfleet&apos;s shipped value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coché : la valeur imprimée sur la carte. Non coché : la valeur d&apos;origine de jwfleet.</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="586"/>
         <source>%1: write the arcs as F, P, S, A or T, or several joined by &apos;/&apos; (&quot;F/P&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : écrivez les arcs sous la forme F, P, S, A ou T, ou plusieurs reliés par &apos;/&apos; (&quot;F/P&quot;)</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="317"/>
         <source>rules</source>
-        <translation type="unfinished"></translation>
+        <translation>règles</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="319"/>
         <source>printed card</source>
-        <translation type="unfinished"></translation>
+        <translation>carte imprimée</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="323"/>
         <source>jwfleet&apos;s estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>estimation de jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="383"/>
         <source>The boxes from lowest to highest, e.g. &quot;1 2 3 3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cases de la plus basse à la plus haute, p. ex. &quot;1 2 3 3&quot;.</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="384"/>
         <location filename="../ui/printedcarddialog.cpp" line="395"/>
         <location filename="../ui/printedcarddialog.cpp" line="398"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="264"/>
         <location filename="../ui/printedcarddialog.cpp" line="407"/>
         <source>shipped: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>d&apos;origine : %1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="272"/>
         <location filename="../ui/printedcarddialog.cpp" line="416"/>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="417"/>
         <source>Back to the shipped value</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à la valeur d&apos;origine</translation>
     </message>
     <message>
         <location filename="../ui/printedcarddialog.cpp" line="570"/>
         <source>%1: write the boxes as numbers, e.g. &quot;1 2 3 3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : écrivez les cases sous forme de nombres, p. ex. &quot;1 2 3 3&quot;</translation>
     </message>
 </context>
 <context>
@@ -8888,143 +8893,143 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="27"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="33"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Précédent</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="35"/>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant ▶</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="43"/>
         <source>Jump to…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à…</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="51"/>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="57"/>
         <source>Turn %1: %2 activates</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 : activation de %2</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="60"/>
         <source>a model out of sight</source>
-        <translation type="unfinished"></translation>
+        <translation>une figurine hors de vue</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="103"/>
         <source>Replay of the Game in Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture de la partie en cours</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="147"/>
         <source>Command %1 of %2 · Turn %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande %1 sur %2 · Tour %3 · %4</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="204"/>
         <source>%1 does something out of sight (secret information).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait quelque chose hors de vue (information secrète).</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="208"/>
         <source>%1 deploys %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 déploie %2.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="210"/>
         <source>%1 deploys %2 Embarked on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 déploie %2 Embarquée sur %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="212"/>
         <source>%1 declines to deploy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 renonce au déploiement.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="214"/>
         <source>%1 activates %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 active %2 : %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="217"/>
         <location filename="../ui/table/replayviewer.cpp" line="218"/>
         <source>%1 moves %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 déplace %2.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="225"/>
         <source>%1: %2 attacks %3 with %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 attaque %3 avec %4.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="230"/>
         <source>%1 answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 répond.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="233"/>
         <source>%1 answers “%2”: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 répond à « %2 » : %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="240"/>
         <source>%1 resolves %2 of %3 against %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 résout %2 de %3 contre %4.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="242"/>
         <source>%1 resolves %2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 résout %2 de %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="244"/>
         <source>%1 launches %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance %2.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="246"/>
         <source>%1 lands %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait apponter %2 sur %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="249"/>
         <source>%1 ends the activation of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termine l&apos;activation de %2.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="252"/>
         <source>%1 places a Beacon marker at (%2, %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place un marqueur Balise en (%2, %3).</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="257"/>
         <source>The scenario is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario est mis en place.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="259"/>
         <source>%1 places the Comet at (%2, %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place la Comète en (%2, %3).</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="264"/>
         <source>%1 rolls the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance les dés.</translation>
     </message>
     <message>
         <location filename="../ui/table/replayviewer.cpp" line="265"/>
         <source>%1 corrects the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 corrige la table.</translation>
     </message>
 </context>
 <context>
@@ -9032,12 +9037,12 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="117"/>
         <source>Standings over time: no battles yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Évolution du classement : aucune bataille pour l&apos;instant.</translation>
     </message>
     <message>
         <location filename="../ui/campaign/campaigncharts.cpp" line="125"/>
         <source>Campaign points after each battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de campagne après chaque bataille</translation>
     </message>
 </context>
 <context>
@@ -9046,120 +9051,120 @@ Click to add waypoints, drag to move the last one.</source>
         <location filename="../ui/table/tablescene.cpp" line="55"/>
         <source>S%1/%2</source>
         <comment>Structure left / at the start, under a model</comment>
-        <translation type="unfinished"></translation>
+        <translation>S%1/%2</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="61"/>
         <source>water %1</source>
         <comment>Water Raid: units of water aboard, under a model</comment>
-        <translation type="unfinished"></translation>
+        <translation>eau %1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="64"/>
         <source>intel %1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard</comment>
-        <translation type="unfinished"></translation>
+        <translation>rens. %1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="67"/>
         <source>done</source>
         <comment>activated this turn, under a model</comment>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="74"/>
         <location filename="../ui/table/tablescene.cpp" line="131"/>
         <source>%1: Marines %2 · Search %3</source>
         <comment>a player&apos;s Marines aboard a UIO and Search tokens</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Marines %2 · Fouille %3</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="81"/>
         <location filename="../ui/table/tablescene.cpp" line="138"/>
         <source>searched by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fouillé par %1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="174"/>
         <source>Structure %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Structure %1 sur %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/table/tablescene.cpp" line="120"/>
         <location filename="../ui/table/tablescene.cpp" line="183"/>
         <source>Water: %n unit(s) aboard</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eau : %n unité à bord</numerusform>
+            <numerusform>Eau : %n unités à bord</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="119"/>
         <source>W%1</source>
         <comment>Water Raid: units of water aboard, on a token</comment>
-        <translation type="unfinished"></translation>
+        <translation>E%1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="124"/>
         <source>I%1</source>
         <comment>Scavenger Hunt: Intelligence Tokens aboard, on a token</comment>
-        <translation type="unfinished"></translation>
+        <translation>R%1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="126"/>
         <location filename="../ui/table/tablescene.cpp" line="185"/>
         <source>Intelligence Tokens: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pions de Renseignement : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="172"/>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="189"/>
         <source>%1: %2 Marines aboard, %3 Search tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 Marines à bord, %3 pions Fouille</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="195"/>
         <source>Searched by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fouillé par %1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="197"/>
         <source>Not searched yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore fouillé</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="200"/>
         <source>Activated this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Activé ce tour</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="260"/>
         <source>Wreck of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Épave de %1</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="513"/>
         <source>AC short</source>
-        <translation type="unfinished"></translation>
+        <translation>AC courte</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="514"/>
         <source>AC long</source>
-        <translation type="unfinished"></translation>
+        <translation>AC longue</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="515"/>
         <source>AS short</source>
-        <translation type="unfinished"></translation>
+        <translation>AS courte</translation>
     </message>
     <message>
         <location filename="../ui/table/tablescene.cpp" line="516"/>
         <source>AS long</source>
-        <translation type="unfinished"></translation>
+        <translation>AS longue</translation>
     </message>
 </context>
 <context>
@@ -9167,440 +9172,440 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="11"/>
         <source>Deployment Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase de Déploiement</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="13"/>
         <source>Activation Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase d&apos;Activation</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="15"/>
         <source>End Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase Finale</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="17"/>
         <location filename="../ui/table/tableterms.cpp" line="235"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de partie</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="28"/>
         <source>Concentrated Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir Concentré</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="30"/>
         <source>Evade</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquive</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="32"/>
         <source>Initiate Boarding</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer l&apos;Abordage</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="34"/>
         <source>Land</source>
-        <translation type="unfinished"></translation>
+        <translation>Appontage</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="36"/>
         <source>Launch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancement</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="38"/>
         <source>Lock On</source>
-        <translation type="unfinished"></translation>
+        <translation>Verrouillage</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="40"/>
         <source>Ramming Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Éperonnage</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="42"/>
         <source>Vector Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque Vectorielle</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="44"/>
         <source>Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Retrait</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="46"/>
         <source>Boost</source>
-        <translation type="unfinished"></translation>
+        <translation>Poussée</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="48"/>
         <source>Initiate Assault</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer l&apos;Assaut</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="50"/>
         <source>Initiate Bombing</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer le Bombardement</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="52"/>
         <source>Interception</source>
-        <translation type="unfinished"></translation>
+        <translation>Interception</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="54"/>
         <source>Damage Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôle des Avaries</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="56"/>
         <source>Engage Point Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Engager la Défense Ponctuelle</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="58"/>
         <source>Long Range Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs Longue Portée</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="60"/>
         <source>Lay Mines</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser des Mines</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="62"/>
         <source>Purge Airlocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Purger les Sas</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="64"/>
         <source>Reorient</source>
-        <translation type="unfinished"></translation>
+        <translation>Réorientation</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="66"/>
         <source>Silent Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Marche Silencieuse</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="68"/>
         <source>Station Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintien de Position</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="25"/>
         <source>No Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune Action</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="82"/>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Structure</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="84"/>
         <source>Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="86"/>
         <source>Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="88"/>
         <source>Thrusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Propulseurs</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="90"/>
         <location filename="../ui/table/tableterms.cpp" line="203"/>
         <source>Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Marines</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="92"/>
         <source>Fuel</source>
-        <translation type="unfinished"></translation>
+        <translation>Carburant</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="119"/>
         <source>Crippled</source>
-        <translation type="unfinished"></translation>
+        <translation>Désemparé</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="120"/>
         <source>Crip</source>
         <comment>short for Crippled</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dés.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="121"/>
         <source>Captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturé</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="122"/>
         <source>Capt</source>
         <comment>short for Captured</comment>
-        <translation type="unfinished"></translation>
+        <translation>Capt.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="123"/>
         <source>Disrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>Perturbé</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="124"/>
         <source>Disr</source>
         <comment>short for Disrupted</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pert.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="125"/>
         <source>Evading</source>
-        <translation type="unfinished"></translation>
+        <translation>En Esquive</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="126"/>
         <source>Evad</source>
         <comment>short for Evading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Esq.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="127"/>
         <source>Station Keeping</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintien de Position</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="128"/>
         <source>Keep</source>
         <comment>short for Station Keeping</comment>
-        <translation type="unfinished"></translation>
+        <translation>Maint.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="129"/>
         <source>Stealthed</source>
-        <translation type="unfinished"></translation>
+        <translation>Furtif</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="130"/>
         <source>Stlth</source>
         <comment>short for Stealthed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Furt.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="131"/>
         <source>Return to Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la Base</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="132"/>
         <source>RTB</source>
         <comment>short for Return to Base</comment>
-        <translation type="unfinished"></translation>
+        <translation>RàB</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="133"/>
         <source>Assaulting</source>
-        <translation type="unfinished"></translation>
+        <translation>En Assaut</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="134"/>
         <source>Aslt</source>
         <comment>short for Assaulting</comment>
-        <translation type="unfinished"></translation>
+        <translation>Asst.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="135"/>
         <source>Boarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Abordé</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="136"/>
         <source>Brd</source>
         <comment>short for Boarded</comment>
-        <translation type="unfinished"></translation>
+        <translation>Abd.</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="160"/>
         <source>Short</source>
-        <translation type="unfinished"></translation>
+        <translation>Courte</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="162"/>
         <source>Long</source>
-        <translation type="unfinished"></translation>
+        <translation>Longue</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="164"/>
         <source>Out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors de portée</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="187"/>
         <source>%1: %2 → %3 (redundant box)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 → %3 (case redondante)</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="187"/>
         <location filename="../ui/table/tableterms.cpp" line="203"/>
         <source>%1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 → %3</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="188"/>
         <source>Rating Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts d&apos;Indice</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="192"/>
         <source>System Trait Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts de Trait de Système</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="193"/>
         <source>%1 (%2 of %3 boxes left)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 cases restantes sur %3)</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="198"/>
         <location filename="../ui/table/tableterms.cpp" line="200"/>
         <source>Weapon Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts d&apos;Arme</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="199"/>
         <source>%1 (%2 of %3 left)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 restants sur %3)</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="210"/>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Jets</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="211"/>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaques</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="212"/>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="213"/>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="214"/>
         <source>Critical Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups Critiques</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="215"/>
         <source>Catastrophic Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts Catastrophiques</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="216"/>
         <source>Explosions</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosions</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="217"/>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Détruits</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="218"/>
         <source>Repairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Réparations</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="219"/>
         <source>States</source>
-        <translation type="unfinished"></translation>
+        <translation>États</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="220"/>
         <source>States ended</source>
-        <translation type="unfinished"></translation>
+        <translation>États terminés</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="221"/>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="222"/>
         <source>Boarding</source>
-        <translation type="unfinished"></translation>
+        <translation>Abordage</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="223"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Activations</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="224"/>
         <source>Activations ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Activations terminées</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="225"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacements</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="226"/>
         <source>Withdrawals</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraits</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="227"/>
         <source>Launches</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancements</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="228"/>
         <source>Embarked</source>
-        <translation type="unfinished"></translation>
+        <translation>Embarquées</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="229"/>
         <source>Deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Déploiement</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="230"/>
         <source>Placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Placements</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="231"/>
         <source>Decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Décisions</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="232"/>
         <source>Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="233"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours</translation>
     </message>
     <message>
         <location filename="../ui/table/tableterms.cpp" line="234"/>
         <source>Phases</source>
-        <translation type="unfinished"></translation>
+        <translation>Phases</translation>
     </message>
 </context>
 <context>
@@ -9608,37 +9613,37 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="14"/>
         <source>Track a Game on a Physical Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre une partie sur une vraie table</translation>
     </message>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="18"/>
         <source>Rolled on the table and typed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancés sur la table et saisis</translation>
     </message>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="19"/>
         <source>Rolled by the app</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancés par l&apos;appli</translation>
     </message>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="20"/>
         <source>Typed in: each roll waits for the faces rolled on the table (or “Roll for me”). Rolled by the app: from the seed below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisis : chaque jet attend les faces obtenues sur la table (ou « Lancer pour moi »). Lancés par l&apos;appli : à partir de la graine ci-dessous.</translation>
     </message>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="22"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés :</translation>
     </message>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="31"/>
         <source>Not tracked on a physical table yet: %1 (their markers, zones or pieces are placed by the engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore suivis sur une vraie table : %1 (leurs marqueurs, zones ou éléments sont placés par le moteur).</translation>
     </message>
     <message>
         <location filename="../ui/companion/trackgamedialog.cpp" line="38"/>
         <source>Start Tracking</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer le suivi</translation>
     </message>
 </context>
 <context>
@@ -9646,126 +9651,126 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="35"/>
         <source>Search names, weapons, traits, rules text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher noms, armes, traits, texte des règles…</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="36"/>
         <source>Every word must appear somewhere in the unit: its name, class, weapons, traits or their rules (&quot;laser hangers&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque mot doit apparaître quelque part dans l&apos;unité : son nom, sa classe, ses armes, ses traits ou leurs règles (&quot;laser hangers&quot;)</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="42"/>
         <source>Show the units of one faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les unités d&apos;une faction</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="46"/>
         <source>Show one type of unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher un type d&apos;unité</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="47"/>
         <source>All types</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les types</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="48"/>
         <source>Capital Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaisseaux Capitaux</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="49"/>
         <source>Squadrons</source>
-        <translation type="unfinished"></translation>
+        <translation>Escadrilles</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="50"/>
         <source>Exo-Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Exo-Armure</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="51"/>
         <source>Fighters</source>
-        <translation type="unfinished"></translation>
+        <translation>Chasseurs</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="71"/>
         <source>No unit matches the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune unité ne correspond aux filtres.</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="78"/>
         <source>* provisional: values that are jwfleet&apos;s estimate, not published in the rules or on a printed card</source>
-        <translation type="unfinished"></translation>
+        <translation>* provisoire : valeurs estimées par jwfleet, non publiées dans les règles ni sur une carte imprimée</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="83"/>
         <source>The unit&apos;s Details say which values; enter a printed card&apos;s values to replace them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Détails de l&apos;unité indiquent lesquelles ; saisissez les valeurs d&apos;une carte imprimée pour les remplacer.</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="87"/>
         <location filename="../ui/unitbrowser.cpp" line="279"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="89"/>
         <source>Select two or three units (Ctrl+click) to see them side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez deux ou trois unités (Ctrl+clic) pour les voir côte à côte</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="90"/>
         <source>Add to Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à la flotte</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="92"/>
         <source>Add the selected units to the fleet open in the Fleet Builder (undo it there)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter les unités sélectionnées à la flotte ouverte dans le Constructeur de flotte (annulable là-bas)</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="94"/>
         <source>Enter Printed Card Values…</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir les valeurs de carte imprimée…</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="96"/>
         <source>Replace the selected unit&apos;s values with those printed on your card (Edit › Undo takes it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer les valeurs de l&apos;unité sélectionnée par celles imprimées sur votre carte (Édition › Annuler pour revenir en arrière)</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="111"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="116"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="196"/>
         <source>All factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les factions</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/unitbrowser.cpp" line="279"/>
         <source>Compare %n Units</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Comparer %n unité</numerusform>
+            <numerusform>Comparer %n unités</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="315"/>
         <source>%1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités</translation>
     </message>
     <message>
         <location filename="../ui/unitbrowser.cpp" line="316"/>
         <source>%1 of %2 units</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités sur %2</translation>
     </message>
 </context>
 <context>
@@ -9773,147 +9778,147 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="37"/>
         <source>AC %1</source>
-        <translation type="unfinished"></translation>
+        <translation>AC %1</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="38"/>
         <source>AS %1</source>
-        <translation type="unfinished"></translation>
+        <translation>AS %1</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="40"/>
         <source>Ma +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma +%1</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="65"/>
         <source>Compare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison : %1</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="75"/>
         <source>Highlighted rows: the units differ there. * provisional: values that are jwfleet&apos;s estimate, not published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes en surbrillance : les unités y diffèrent. * provisoire : valeurs estimées par jwfleet, non publiées.</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="118"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="122"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="127"/>
         <source>Threat Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de Menace</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="128"/>
         <source>Unit Cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite d&apos;Unités</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="132"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="133"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Virages</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="137"/>
         <source>Fire Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Conduite de Tir</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="138"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="139"/>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="140"/>
         <source>Fore %1 · Sides %2 · Aft %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant %1 · Flancs %2 · Arrière %3</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="146"/>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Structure</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="147"/>
         <source>Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="148"/>
         <source>Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="149"/>
         <source>Thrusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Propulseurs</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="150"/>
         <source>Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Marines</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="151"/>
         <source>Fuel</source>
-        <translation type="unfinished"></translation>
+        <translation>Carburant</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="152"/>
         <source>TV per Structure box</source>
-        <translation type="unfinished"></translation>
+        <translation>VM par case de Structure</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="157"/>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Socle</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="158"/>
         <source>Rules version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version des règles</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="159"/>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="160"/>
         <source>* provisional (jwfleet&apos;s estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>* provisoire (estimation de jwfleet)</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="161"/>
         <source>published</source>
-        <translation type="unfinished"></translation>
+        <translation>publiées</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="176"/>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <location filename="../ui/unitcomparedialog.cpp" line="187"/>
         <source>Traits</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits</translation>
     </message>
 </context>
 <context>
@@ -9921,184 +9926,184 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="69"/>
         <source>Select a unit to see its ratings, weapons and traits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une unité pour voir ses indices, ses armes et ses traits.</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="96"/>
         <source>Provisional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Provisoire.</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="97"/>
         <source>Some values are ours, not the printed card&apos;s: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Certaines valeurs sont les nôtres, pas celles de la carte imprimée : %1</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="106"/>
         <source>your card</source>
-        <translation type="unfinished"></translation>
+        <translation>votre carte</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="120"/>
         <source>✎ Values you entered from a printed card (Enter Printed Card Values… changes or reverts them).</source>
-        <translation type="unfinished"></translation>
+        <translation>✎ Valeurs saisies depuis une carte imprimée (Saisir les valeurs de carte imprimée… pour les modifier ou les restaurer).</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="122"/>
         <source>✎ Values you entered from a printed card: %1 (Enter Printed Card Values… changes or reverts them).</source>
-        <translation type="unfinished"></translation>
+        <translation>✎ Valeurs saisies depuis une carte imprimée : %1 (Saisir les valeurs de carte imprimée… pour les modifier ou les restaurer).</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="128"/>
         <source>Ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Indices</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="129"/>
         <source>Threat Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de Menace</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="130"/>
         <source>Unit Cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite d&apos;Unités</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="132"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="134"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Virages</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="135"/>
         <source>Fire Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Conduite de Tir</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="136"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétence</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="138"/>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="139"/>
         <source>Fore %1 · Port/Starboard %2 · Aft %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant %1 · Bâbord/Tribord %2 · Arrière %3</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="144"/>
         <source>Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Structure</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="145"/>
         <source>Defense (1–2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense (1–2)</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="145"/>
         <source>Defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="147"/>
         <source>Sensors (3–4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs (3–4)</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="147"/>
         <source>Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="150"/>
         <source>Thrusters (5–6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Propulseurs (5–6)</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="151"/>
         <source>Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Marines</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="153"/>
         <source>Fuel</source>
-        <translation type="unfinished"></translation>
+        <translation>Carburant</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="155"/>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Socle</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="156"/>
         <source>Rules version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version des règles</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="160"/>
         <source>Underlined boxes are redundant: the rating falls only when all of them are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cases soulignées sont redondantes : l&apos;indice ne baisse que lorsqu&apos;elles sont toutes cochées.</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="163"/>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="165"/>
         <location filename="../ui/unitdetailview.cpp" line="199"/>
         <source>&lt;p&gt;None.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Aucune.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="171"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="171"/>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="173"/>
         <source>Arc</source>
-        <translation type="unfinished"></translation>
+        <translation>Arc</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>AC</source>
-        <translation type="unfinished"></translation>
+        <translation>AC</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>AS</source>
-        <translation type="unfinished"></translation>
+        <translation>AS</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="174"/>
         <source>Ma</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="174"/>
         <location filename="../ui/unitdetailview.cpp" line="197"/>
         <source>Traits</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits</translation>
     </message>
     <message>
         <location filename="../ui/unitdetailview.cpp" line="219"/>
         <source>Weapon traits</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits d&apos;arme</translation>
     </message>
 </context>
 <context>
@@ -10106,92 +10111,92 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="145"/>
         <source>Armor: Fore %1 · Port/Starboard %2 · Aft %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage : Avant %1 · Bâbord/Tribord %2 · Arrière %3</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="150"/>
         <source>%1 TV for %2 Structure boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 VM pour %2 cases de Structure</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="152"/>
         <source>%1: provisional values (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : valeurs provisoires (%2)</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="153"/>
         <source>%1: values from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : valeurs issues de %2</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="186"/>
         <source>Threat Value: the points the unit costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de Menace : le coût de l&apos;unité en points</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="188"/>
         <source>Unit Cap: copies allowed per block of the points limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite d&apos;Unités : exemplaires autorisés par tranche de la limite de points</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="190"/>
         <source>Armor of a Capital Ship: Fore/Port and Starboard/Aft</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage d&apos;un Vaisseau Capital : Avant/Bâbord et Tribord/Arrière</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="192"/>
         <source>Sensors rating (undamaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice de Senseurs (sans dégâts)</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="194"/>
         <source>Threat Value per box of Structure: what each hit the unit can take costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de Menace par case de Structure : ce que coûte chaque touche que l&apos;unité peut encaisser</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="202"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="204"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="206"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="208"/>
         <source>TV</source>
-        <translation type="unfinished"></translation>
+        <translation>VM</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="210"/>
         <source>UC</source>
-        <translation type="unfinished"></translation>
+        <translation>LU</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="212"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="214"/>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="216"/>
         <source>Sensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Senseurs</translation>
     </message>
     <message>
         <location filename="../ui/unitlistmodel.cpp" line="218"/>
         <source>TV/Str.</source>
-        <translation type="unfinished"></translation>
+        <translation>VM/Str.</translation>
     </message>
 </context>
 <context>
@@ -10199,62 +10204,62 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="60"/>
         <source>%1 of %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 points</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="63"/>
         <source>✔ Legal fleet · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Flotte conforme · %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="64"/>
         <source>✔ Legal fleet · %1 · %2 warning(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Flotte conforme · %1 · %2 avertissement(s)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="67"/>
         <source>%1 error(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erreur(s)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="68"/>
         <source>%1 error(s), %2 warning(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erreur(s), %2 avertissement(s)</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="69"/>
         <source>✘ Not legal · %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ Non conforme · %1 · %2</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="73"/>
         <source> · on jwfleet&apos;s estimated values</source>
-        <translation type="unfinished"></translation>
+        <translation> · sur des valeurs estimées par jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="74"/>
         <source>Some Threat Values or Unit Caps this verdict uses are jwfleet&apos;s estimate, not published in the rules or on a printed card (the units marked *).</source>
-        <translation type="unfinished"></translation>
+        <translation>Certaines Valeurs de Menace ou Limites d&apos;Unités utilisées pour ce verdict sont des estimations de jwfleet, non publiées dans les règles ni sur une carte imprimée (les unités marquées *).</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="87"/>
         <source>Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction : %1</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="97"/>
         <source>No problems: every fleet rule of %1 holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun problème : toutes les règles de flotte de %1 sont respectées.</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="20"/>
         <source>Rule…</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle…</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/validationpanel.cpp" line="41"/>
         <source>Open the selected problem&apos;s rule in Help › Rules Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la règle du problème sélectionné dans Aide › Référence des règles</translation>
     </message>
 </context>
 <context>
@@ -10262,81 +10267,85 @@ Click to add waypoints, drag to move the last one.</source>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="22"/>
         <source>Armor of the capital ship&apos;s arc that is hit: its value is taken from the Macro Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage de l&apos;arc touché du Vaisseau Capital : sa valeur est retirée de la Réserve Macro</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="25"/>
         <source>&lt;b&gt;Expected damage per attack&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dégâts attendus par attaque&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="28"/>
         <source>Target armor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage de la cible :</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="45"/>
         <source>All damage boxes marked against a capital ship (Structure, ratings, critical hits); Structure lost by a squadron, and its chance of being destroyed. Hover a cell for the pool and the details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les cases de dégâts cochées contre un Vaisseau Capital (Structure, indices, coups critiques) ; la Structure perdue par une Escadrille, et sa probabilité d&apos;être détruite. Survolez une cellule pour voir la réserve et les détails.</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="94"/>
         <source>vs Capital Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>contre Vaisseau Capital</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="95"/>
         <source>vs Squadron</source>
-        <translation type="unfinished"></translation>
+        <translation>contre Escadrille</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="98"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="100"/>
         <source>short</source>
-        <translation type="unfinished"></translation>
+        <translation>courte</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="101"/>
         <source>long</source>
-        <translation type="unfinished"></translation>
+        <translation>longue</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="119"/>
         <source>No dice against this target</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dé contre cette cible</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="122"/>
         <source>Pool %1 · success %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve %1 · succès %2%</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="126"/>
         <source>
 Structure %1 · rating damage %2 · critical hits %3</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Structure %1 · dégâts d&apos;indice %2 · coups critiques %3</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="132"/>
         <source>
 &lt;1% kill</source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;1% de destruction</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="133"/>
         <source>
 +%1% kill</source>
-        <translation type="unfinished"></translation>
+        <translation>
++%1% de destruction</translation>
     </message>
     <message>
         <location filename="../ui/fleetbuilder/weaponoddsview.cpp" line="134"/>
         <source>
 Structure %1 · destroyed by a [Q+]: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Structure %1 · détruite par un [Q+] : %2%</translation>
     </message>
 </context>
 <context>
@@ -10344,132 +10353,132 @@ Structure %1 · destroyed by a [Q+]: %2%</source>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="62"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="62"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="71"/>
         <source>Rules profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Profils de règles</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="72"/>
         <source>The rules versions differ in a few places. jwfleet plays each version as a rules profile, chosen for a fleet, a game and a campaign; v1.2.2, the only complete text, is the default. This table is what the engine applies; RULINGS.md, section 2, quotes the texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les versions des règles diffèrent en quelques points. jwfleet joue chaque version comme un profil de règles, choisi pour une flotte, une partie et une campagne ; la v1.2.2, seul texte complet, est le profil par défaut. Ce tableau montre ce qu&apos;applique le moteur ; RULINGS.md, section 2, cite les textes.</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="78"/>
         <source>What differs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui diffère</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="79"/>
         <source>switch</source>
-        <translation type="unfinished"></translation>
+        <translation>option</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="92"/>
         <source>Game sizes (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Formats de partie (points)</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="98"/>
         <source>Unit Cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite d&apos;Unités</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="99"/>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorations</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="101"/>
         <source>cards not published</source>
-        <translation type="unfinished"></translation>
+        <translation>cartes non publiées</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="102"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="105"/>
         <source>Explosion</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosion</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="107"/>
         <source>pools from the starting Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>réserves d&apos;après la Structure de départ</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="108"/>
         <source>Particle Cannon attack within 6&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque de Canon à Particules à 6&quot; ou moins</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="110"/>
         <source>Assaulting state</source>
-        <translation type="unfinished"></translation>
+        <translation>état En Assaut</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="112"/>
         <source>after an Assault</source>
-        <translation type="unfinished"></translation>
+        <translation>après un Assaut</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="113"/>
         <source>after a Bombing Run</source>
-        <translation type="unfinished"></translation>
+        <translation>après une passe de Bombardement</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="115"/>
         <source>A Boarded ship may Initiate Boarding</source>
-        <translation type="unfinished"></translation>
+        <translation>Un vaisseau Abordé peut Lancer l&apos;Abordage</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="117"/>
         <source>Withdrawn by leaving play</source>
-        <translation type="unfinished"></translation>
+        <translation>Retiré en quittant le jeu</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="119"/>
         <source>Secret deployment and unit cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Déploiement secret et cartes d&apos;unités</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="121"/>
         <source>Squadron [Q+] damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts [Q+] sur les Escadrilles</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="122"/>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Détruit</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="123"/>
         <source>-3 Structure</source>
-        <translation type="unfinished"></translation>
+        <translation>-3 Structure</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="130"/>
         <source>The default profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil par défaut.</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="131"/>
         <source>Its texts: the States and Dice System chapters of this version, where they are among jwfleet&apos;s texts; everything else as in v1.2.2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses textes : les chapitres States et Dice System de cette version, lorsqu&apos;ils figurent parmi les textes de jwfleet ; tout le reste comme en v1.2.2.</translation>
     </message>
     <message>
         <location filename="../ui/help/ruleslibrary.cpp" line="140"/>
         <source>Fleet building</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction de flotte</translation>
     </message>
 </context>
 <context>
@@ -10478,7 +10487,7 @@ Structure %1 · destroyed by a [Q+]: %2%</source>
         <location filename="../ui/help/gettingstarted.cpp" line="15"/>
         <location filename="../ui/help/gettingstarted.cpp" line="19"/>
         <source>Getting Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Premiers pas</translation>
     </message>
 </context>
 <context>
@@ -10486,32 +10495,32 @@ Structure %1 · destroyed by a [Q+]: %2%</source>
     <message>
         <location filename="../ui/help/helpmenu.cpp" line="19"/>
         <source>&amp;Rules Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Référence des règles</translation>
     </message>
     <message>
         <location filename="../ui/help/helpmenu.cpp" line="23"/>
         <source>The rules texts, searchable, with jwfleet&apos;s house rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Les textes des règles, avec recherche, et les décisions maison de jwfleet</translation>
     </message>
     <message>
         <location filename="../ui/help/helpmenu.cpp" line="26"/>
         <source>&amp;Getting Started</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Premiers pas</translation>
     </message>
     <message>
         <location filename="../ui/help/helpmenu.cpp" line="38"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
         <location filename="../ui/help/helpmenu.cpp" line="48"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Préférences…</translation>
     </message>
     <message>
         <location filename="../ui/help/rulelink.cpp" line="21"/>
         <source>Open this rule in the Rules Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir cette règle dans la Référence des règles</translation>
     </message>
 </context>
 <context>
@@ -10519,107 +10528,107 @@ Structure %1 · destroyed by a [Q+]: %2%</source>
     <message>
         <location filename="../ui/help/preferences.cpp" line="137"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="142"/>
         <source>The rules version of a new fleet, game or campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>La version des règles d&apos;une nouvelle flotte, partie ou campagne</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="143"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="144"/>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettre US</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="146"/>
         <source>4 cards per page</source>
-        <translation type="unfinished"></translation>
+        <translation>4 cartes par page</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="147"/>
         <source>2 cards per page</source>
-        <translation type="unfinished"></translation>
+        <translation>2 cartes par page</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="148"/>
         <source>1 card per page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carte par page</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="151"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Système</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="156"/>
         <source>The language changes when jwfleet starts next.</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue change au prochain démarrage de jwfleet.</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="161"/>
         <source>Where your values from printed cards (units.yaml) are kept. jwfleet-cli reads the default folder, or JW_USER_DATA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Où sont conservées vos valeurs de cartes imprimées (units.yaml). jwfleet-cli lit le dossier par défaut, ou JW_USER_DATA.</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="165"/>
         <source>The campaign database the Campaign tab opens: an SQLite file, or postgresql://user:password@host:port/database</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données de campagne qu&apos;ouvre l&apos;onglet Campagne : un fichier SQLite, ou postgresql://utilisateur:motdepasse@serveur:port/base</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="173"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="179"/>
         <source>Default rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles par défaut :</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="180"/>
         <source>Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier :</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="181"/>
         <source>Card layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposition des cartes :</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="182"/>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue :</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="184"/>
         <source>Data folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier de données :</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="186"/>
         <source>Data Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier de données</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="192"/>
         <source>Campaign database:</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données de campagne :</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="194"/>
         <source>Campaign Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données de campagne</translation>
     </message>
     <message>
         <location filename="../ui/help/preferences.cpp" line="195"/>
         <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bases de données SQLite (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -10627,69 +10636,69 @@ Structure %1 · destroyed by a [Q+]: %2%</source>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="39"/>
         <source>Rules Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Référence des règles</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="42"/>
         <source>Search the rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher dans les règles…</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="47"/>
         <source>Search hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats de recherche</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="51"/>
         <source>Chapters</source>
-        <translation type="unfinished"></translation>
+        <translation>Chapitres</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="65"/>
         <source>Rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte des règles</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="75"/>
         <source>%1 — house ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — décision maison</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="79"/>
         <source>jwfleet&apos;s ruling: the rules are silent or unclear here</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision d&apos;arbitrage de jwfleet : les règles sont muettes ou floues ici</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="80"/>
         <source>Gives a house ruling of jwfleet&apos;s (marked in the text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contient une décision maison de jwfleet (signalée dans le texte)</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="202"/>
         <source>&lt;b&gt;House ruling.&lt;/b&gt; jwfleet decides here where the rules are silent or unclear; this is not the rulebook&apos;s text.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Décision maison.&lt;/b&gt; jwfleet tranche ici là où les règles sont muettes ou floues ; ce n&apos;est pas le texte du livre de règles.</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="205"/>
         <source>&lt;b&gt;Contains a house ruling&lt;/b&gt; (marked in the text): there jwfleet decides where the rules are silent or unclear.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Contient une décision maison&lt;/b&gt; (signalée dans le texte) : jwfleet y tranche là où les règles sont muettes ou floues.</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="213"/>
         <source>&lt;b&gt;Differs by version.&lt;/b&gt; The same heading in another version&apos;s text: %1. Help › Rules Reference › Rules profiles shows what jwfleet applies in each profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Diffère selon la version.&lt;/b&gt; Le même titre dans le texte d&apos;une autre version : %1. Aide › Référence des règles › Profils de règles montre ce que jwfleet applique dans chaque profil.</translation>
     </message>
     <message>
         <location filename="../ui/help/rulesreference.cpp" line="274"/>
         <source>More than 500 sections; showing the first 500</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de 500 sections ; affichage des 500 premières</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/help/rulesreference.cpp" line="275"/>
         <source>%n section(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n section trouvée</numerusform>
+            <numerusform>%n sections trouvées</numerusform>
         </translation>
     </message>
 </context>
@@ -10698,32 +10707,32 @@ Structure %1 · destroyed by a [Q+]: %2%</source>
     <message>
         <location filename="../ui/help/shortcutsdialog.cpp" line="40"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <location filename="../ui/help/shortcutsdialog.cpp" line="43"/>
         <source>Search actions and keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher des actions et des touches…</translation>
     </message>
     <message>
         <location filename="../ui/help/shortcutsdialog.cpp" line="46"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Action</translation>
     </message>
     <message>
         <location filename="../ui/help/shortcutsdialog.cpp" line="46"/>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourci</translation>
     </message>
     <message>
         <location filename="../ui/help/shortcutsdialog.cpp" line="48"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <location filename="../ui/help/shortcutsdialog.cpp" line="106"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres</translation>
     </message>
 </context>
 </TS>
