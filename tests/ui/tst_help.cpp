@@ -454,6 +454,8 @@ private Q_SLOTS:
         GettingStarted g;
         QVERIFY(g.browser()->toPlainText().contains(QStringLiteral("Your first fleet")));
         QCOMPARE(GettingStarted::resourceFor(QLocale(QLocale::French)),
+                 QStringLiteral(":/help/getting-started.fr.md"));
+        QCOMPARE(GettingStarted::resourceFor(QLocale(QLocale::Italian)),
                  QStringLiteral(":/help/getting-started.md"));
     }
 };
